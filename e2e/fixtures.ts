@@ -1,0 +1,132 @@
+/**
+ * Browser-test fixtures: each worker starts the built server (`npm run build` first) on a free port
+ * with a fresh embedded database, and tests sign in through the API when they need to.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const ADMIN = { username: "admin", password: "e2e-admin-password" };
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export interface TestServer {
+  url: string;
+  /** Anything extra the server was started with (e.g. SMTP_URL). */
+  env: Record<string, string>;
+  logs: () => string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logs: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Server exited early:\n${logs()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Server did not become healthy:\n${logs()}`);
+}
+
+/** Starts the built server; used by the worker fixture and by specs that need their own settings. */
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+): Promise<TestServer & { stop: () => Promise<void> }> {
+  const root = path.resolve(import.meta.dirname, "..");
+  const entry = path.join(root, "dist/server/server.js");
+  if (!existsSync(entry))
+    throw new Error("dist/server/server.js is missing: run `npm run build` (npm run test:e2e does)");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: "test",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    DATABASE_URL: "",
+    ...extraEnv,
+  };
+  let output = "";
+  const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout?.on("data", (d) => {
+    output += d;
+  });
+  child.stderr?.on("data", (d) => {
+    output += d;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, () => output);
+  return {
+    url,
+    env: extraEnv,
+    logs: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const test = base.extend<
+  { baseURL: string; expectNoAxeViolations: (page: Page) => Promise<void> },
+  { server: TestServer }
+>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
+  expectNoAxeViolations: async ({}, use) => {
+    await use(async (page: Page) => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+      );
+      expect(summary, "axe accessibility violations").toEqual([]);
+    });
+  },
+});
+
+test.skip(!existsSync(chromePath), `Chromium not found at ${chromePath}`);
+
+export { expect };
+
+/** Signs the page's browser context in as staff through the API (cookie set on the context). */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const res = await page.request.post("/api/admin/login", { data: ADMIN });
+  expect(res.ok(), await res.text()).toBe(true);
+}

@@ -1,0 +1,29 @@
+import { expect, test } from "./fixtures";
+
+test("home page shows dishes from the database", async ({ page, expectNoAxeViolations }) => {
+  await page.goto("/");
+  const menu = page.locator("#menu");
+  await expect(menu.getByRole("heading", { name: "Hyderabadi Chicken Dum Biryani" })).toBeVisible();
+  await expect(menu.getByText("£16.95").first()).toBeVisible();
+  await expect(menu.locator("li")).toHaveCount(74);
+  await expectNoAxeViolations(page);
+});
+
+test("an unknown route shows the not-found page", async ({ page, expectNoAxeViolations }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/no/such/page");
+  await expectNoAxeViolations(page);
+});
+
+test("hashed assets are cached for a year and the page is revalidated", async ({ request }) => {
+  const page = await request.get("/");
+  expect(page.headers()["cache-control"]).toBe("no-cache");
+  const html = await page.text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const res = await request.get(asset as string);
+  expect(res.headers()["cache-control"]).toContain("immutable");
+});

@@ -1,0 +1,34 @@
+/**
+ * `npm start`: build when the sources are newer than the last build, then run the built server
+ * (which migrates and seeds the database on start).
+ */
+import { execSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const builtServer = path.join(root, "dist/server/server.js");
+const builtWeb = path.join(root, "dist/web/index.html");
+
+function newestMtime(target: string): number {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function needsBuild(): boolean {
+  if (!existsSync(builtServer) || !existsSync(builtWeb)) return true;
+  const builtAt = Math.min(statSync(builtServer).mtimeMs, statSync(builtWeb).mtimeMs);
+  const inputs = ["src", "public", "package-lock.json", "vite.config.ts", "vite.server.config.ts"].map((p) =>
+    path.join(root, p),
+  );
+  return inputs.some((p) => existsSync(p) && newestMtime(p) > builtAt);
+}
+
+if (needsBuild()) {
+  console.log("Building the site (first start or sources changed)...");
+  execSync("npm run build", { cwd: root, stdio: "inherit" });
+}
+await import(builtServer);

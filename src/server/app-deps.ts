@@ -1,0 +1,19 @@
+import type { Database, Db } from "./db/client";
+import type { Env } from "./env";
+import type { Clock } from "./lib/clock";
+import type { Mailer } from "./lib/mail";
+
+/** What every route can reach: attached to the Fastify instance as `app.deps`. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  db: Db;
+  now: Clock;
+  mailer: Mailer;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

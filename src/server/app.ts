@@ -1,0 +1,66 @@
+/**
+ * buildApp(config): the plugins, then each feature's routes under its prefix, listed explicitly.
+ * This file is the API map.
+ */
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppDeps } from "./app-deps";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import { healthRoutes } from "./features/health/health.routes";
+import { menuRoutes } from "./features/menu/menu.routes";
+import { openingHoursRoutes } from "./features/opening-hours/opening-hours.routes";
+import { WEB_DIST_DIR } from "./lib/app-root";
+import { type Clock, systemClock } from "./lib/clock";
+import { createMailer, type Mailer } from "./lib/mail";
+import { registerAuth } from "./plugins/auth";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { registerSecurity } from "./plugins/security";
+import { registerWebApp } from "./plugins/web-app";
+
+export interface AppConfig {
+  env: Env;
+  database: Database;
+  now?: Clock;
+  mailer?: Mailer;
+  logger?: boolean;
+  /** Off in API tests, which send many requests from one address. */
+  rateLimits?: boolean;
+  webDistDir?: string;
+}
+
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logger === false ? false : { level: config.env.NODE_ENV === "production" ? "info" : "info" },
+    trustProxy: config.env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = {
+    env: config.env,
+    database: config.database,
+    db: config.database.db,
+    now: config.now ?? systemClock,
+    mailer:
+      config.mailer ??
+      createMailer({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM, logger: app.log }),
+  };
+  app.decorate("deps", deps);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, {
+    production: config.env.NODE_ENV === "production",
+    rateLimits: config.rateLimits ?? true,
+  });
+  await registerAuth(app);
+
+  await app.register(healthRoutes, { prefix: "/api/health" });
+  await app.register(menuRoutes, { prefix: "/api/menu" });
+  await app.register(openingHoursRoutes, { prefix: "/api" });
+
+  await registerWebApp(app, config.webDistDir ?? WEB_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,31 @@
+import { randomBytes } from "node:crypto";
+import { hash } from "@node-rs/argon2";
+import type { Db } from "../client";
+import { users } from "../schema";
+
+export interface AdminBootstrap {
+  username: string;
+  /** Set only when the password was generated now: shown once on the console, never stored in clear. */
+  generatedPassword: string | null;
+}
+
+/**
+ * Creates the first staff account when there is none: from ADMIN_USERNAME / ADMIN_PASSWORD, or
+ * with a generated password. Returns null when an account already exists.
+ */
+export async function ensureAdminAccount(
+  db: Db,
+  options: { username?: string; password?: string },
+): Promise<AdminBootstrap | null> {
+  const existing = await db.select({ id: users.id }).from(users).limit(1);
+  if (existing.length > 0) return null;
+  const username = options.username ?? "admin";
+  const generatedPassword = options.password ? null : randomBytes(12).toString("base64url");
+  const password = options.password ?? (generatedPassword as string);
+  const inserted = await db
+    .insert(users)
+    .values({ username, password: await hash(password) })
+    .onConflictDoNothing()
+    .returning();
+  return inserted.length > 0 ? { username, generatedPassword } : null;
+}

@@ -1,0 +1,59 @@
+/**
+ * First-start content. Each part runs once, recorded in seed_marks, so a restart never re-adds a
+ * dish, chef or offer that staff have since edited or deleted.
+ */
+import type { Db } from "../client";
+import {
+  chefs,
+  coupons,
+  menuItems,
+  offers,
+  operatingHours,
+  operatingTimePeriods,
+  restaurantSettings,
+  seedMarks,
+} from "../schema";
+import { CHEF_SEEDS } from "./chefs.seed";
+import { HOURS_SEED, TIME_PERIOD_SEEDS } from "./hours.seed";
+import { MENU_ITEM_SEEDS } from "./menu-items.seed";
+import { COUPON_SEEDS, offerSeeds } from "./offers.seed";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function once(db: Db, name: string, insert: (tx: Tx) => Promise<unknown>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // The primary key makes a concurrent second seeder (another instance starting) a no-op.
+    const claimed = await tx.insert(seedMarks).values({ name }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return false;
+    await insert(tx);
+    return true;
+  });
+}
+
+export async function seedDatabase(db: Db, now: Date): Promise<string[]> {
+  const seeded: string[] = [];
+  const parts: [string, (tx: Tx) => Promise<unknown>][] = [
+    [
+      "menu",
+      (tx) =>
+        tx
+          .insert(menuItems)
+          .values(MENU_ITEM_SEEDS.map((item, index) => ({ ...item, orderIndex: index + 1 }))),
+    ],
+    [
+      "hours",
+      async (tx) => {
+        await tx.insert(operatingHours).values(HOURS_SEED);
+        await tx.insert(operatingTimePeriods).values(TIME_PERIOD_SEEDS);
+      },
+    ],
+    ["chefs", (tx) => tx.insert(chefs).values(CHEF_SEEDS)],
+    ["offers", (tx) => tx.insert(offers).values(offerSeeds(now))],
+    ["coupons", (tx) => tx.insert(coupons).values(COUPON_SEEDS)],
+    ["settings", (tx) => tx.insert(restaurantSettings).values({ id: 1 }).onConflictDoNothing()],
+  ];
+  for (const [name, insert] of parts) {
+    if (await once(db, name, insert)) seeded.push(name);
+  }
+  return seeded;
+}

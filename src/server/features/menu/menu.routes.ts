@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MenuItemSchema, MenuQuerySchema } from "../../../shared/menu/menu.schema";
+import { listMenuItems } from "./menu.queries";
+
+export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/",
+    { schema: { querystring: MenuQuerySchema, response: { 200: z.array(MenuItemSchema) } } },
+    async (request) => listMenuItems(app.deps.db, app.deps.now(), request.query.category),
+  );
+};

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  OperatingHoursSchema,
+  RestaurantStatusSchema,
+  SpecialHoursSchema,
+  TimePeriodSchema,
+} from "../../../shared/opening-hours/opening-hours.schema";
+import { getRestaurantStatus } from "../../../shared/opening-hours/restaurant-status";
+import {
+  listOperatingHours,
+  listSpecialHours,
+  listTimePeriods,
+  loadHoursData,
+} from "./opening-hours.queries";
+
+/** Read calls for hours, in the spec's response shapes (section 7). Mounted at /api. */
+export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/operating-hours",
+    { schema: { response: { 200: z.object({ data: z.array(OperatingHoursSchema) }) } } },
+    async () => ({ data: await listOperatingHours(app.deps.db) }),
+  );
+
+  app.get(
+    "/time-periods",
+    {
+      schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(TimePeriodSchema) }) } },
+    },
+    async () => ({ success: true as const, data: await listTimePeriods(app.deps.db) }),
+  );
+
+  app.get(
+    "/special-hours",
+    { schema: { response: { 200: z.object({ data: z.array(SpecialHoursSchema) }) } } },
+    async () => ({ data: await listSpecialHours(app.deps.db) }),
+  );
+
+  app.get(
+    "/restaurant-status",
+    { schema: { response: { 200: z.object({ data: RestaurantStatusSchema }) } } },
+    async () => ({ data: getRestaurantStatus(app.deps.now(), await loadHoursData(app.deps.db)) }),
+  );
+};

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { HttpError } from "../lib/http-error";
+
+/**
+ * Every error leaves as JSON `{ message }` naming the problem: 4xx for bad input, never a stack
+ * trace. Unexpected failures are logged and answered with a generic 500.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => {
+        const path = v.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        return { path, message: v.message ?? "is invalid" };
+      });
+      const first = issues[0];
+      const message = first
+        ? first.path
+          ? `${first.path}: ${first.message}`
+          : first.message
+        : "Invalid request";
+      return reply.status(400).send({ message, issues });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause }, "response did not match its schema");
+      return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
+  });
+}

@@ -1,0 +1,83 @@
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import { HttpError } from "../lib/http-error";
+
+/** Third-party origins the payment widgets need (Stripe.js and PayPal's JS SDK, per their docs). */
+export const PAYMENT_SCRIPT_SOURCES = [
+  "https://js.stripe.com",
+  "https://www.paypal.com",
+  "https://www.paypalobjects.com",
+];
+export const PAYMENT_FRAME_SOURCES = [
+  "https://js.stripe.com",
+  "https://hooks.stripe.com",
+  "https://www.paypal.com",
+  "https://www.sandbox.paypal.com",
+];
+export const PAYMENT_CONNECT_SOURCES = [
+  "https://api.stripe.com",
+  "https://www.paypal.com",
+  "https://www.sandbox.paypal.com",
+];
+
+export interface SecurityOptions {
+  production: boolean;
+  /** Off in most tests so suites can send many requests. */
+  rateLimits: boolean;
+}
+
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...PAYMENT_SCRIPT_SOURCES],
+        frameSrc: ["'self'", ...PAYMENT_FRAME_SOURCES],
+        connectSrc: ["'self'", ...PAYMENT_CONNECT_SOURCES],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: options.production ? [] : null,
+      },
+    },
+    // Stripe's and PayPal's frames need to be embeddable; COEP would block them.
+    crossOriginEmbedderPolicy: false,
+    hsts: options.production,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    enableDraftSpec: false,
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      ),
+  });
+  if (!options.rateLimits) {
+    app.addHook("onRoute", (route) => {
+      if (route.config && typeof route.config === "object" && "rateLimit" in route.config) {
+        (route.config as { rateLimit?: unknown }).rateLimit = false;
+      }
+    });
+  }
+
+  // CSRF: browsers send Origin on cross-site writes; a write from another site is refused.
+  app.addHook("onRequest", async (request) => {
+    if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin || request.url.startsWith("/api/webhooks/")) return;
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw new HttpError(403, "Cross-site request refused");
+    }
+    const host = request.headers["x-forwarded-host"] ?? request.headers.host;
+    if (originHost !== host) throw new HttpError(403, "Cross-site request refused");
+  });
+}

@@ -1,0 +1,76 @@
+/** Entry point: read the environment, open and seed the database, listen, and shut down cleanly. */
+import path from "node:path";
+import { buildApp } from "./app";
+import { openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { ensureAdminAccount } from "./db/seed/admin-account";
+import { seedDatabase } from "./db/seed/seed";
+import { EnvError, readEnv } from "./env";
+import { createShiftedClock, systemClock } from "./lib/clock";
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR) },
+  );
+  const now = env.TEST_NOW ? createShiftedClock(new Date(env.TEST_NOW)) : systemClock;
+  const app = await buildApp({ env, database, now });
+  app.addHook("onClose", async () => database.close());
+
+  const seeded = await seedDatabase(database.db, now());
+  if (seeded.length > 0) app.log.info(`Seeded: ${seeded.join(", ")}`);
+  const admin = await ensureAdminAccount(database.db, {
+    username: env.ADMIN_USERNAME,
+    password: env.ADMIN_PASSWORD,
+  });
+
+  let closing = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal} received: closing`);
+      app
+        .close()
+        .then(() => process.exit(0))
+        .catch((error) => {
+          app.log.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        });
+    });
+  }
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const engine =
+    database.engine === "pglite" ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL";
+  const lines = [
+    ``,
+    `  Hyderabad House is running at ${url}  (database: ${engine})`,
+    `  Admin panel: ${url}/admin`,
+  ];
+  if (admin?.generatedPassword) {
+    lines.push(
+      `  Admin sign-in created: username "${admin.username}", password "${admin.generatedPassword}"`,
+    );
+    lines.push(`  (shown once: note it now, or set ADMIN_USERNAME / ADMIN_PASSWORD before the first start)`);
+  } else if (admin) {
+    lines.push(`  Admin sign-in created: username "${admin.username}" with the password from ADMIN_PASSWORD`);
+  } else {
+    lines.push(
+      `  Admin sign-in: the account created on first start (ADMIN_USERNAME / ADMIN_PASSWORD, or the printed one)`,
+    );
+  }
+  console.log(`${lines.join("\n")}\n`);
+}
+
+main().catch((error) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,119 @@
+/**
+ * A fresh app on a fresh database for each test file: in-memory PGlite with the real migrations,
+ * or, when the suite runs with TEST_ENGINE=postgres, a new database on TEST_DATABASE_URL that is
+ * dropped afterwards. Never a mocked database.
+ */
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app";
+import { type Database, openDatabase } from "../db/client";
+import { seedDatabase } from "../db/seed/seed";
+import { type Env, readEnv } from "../env";
+import type { Mailer, MailMessage } from "../lib/mail";
+
+export interface TestClock {
+  now: () => Date;
+  set(instant: Date | string): void;
+  advance(ms: number): void;
+}
+
+export function createTestClock(start: Date | string = "2026-11-24T12:00:00Z"): TestClock {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (instant) => {
+      current = new Date(instant);
+    },
+    advance: (ms) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+/** Collects mail in memory, for tests that only need to know what would have been sent. */
+export function createRecordingMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+      return true;
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Database["db"];
+  clock: TestClock;
+  mailer: Mailer & { sent: MailMessage[] };
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Defaults to Tuesday 24 November 2026, 12:00 London (an open day). */
+  now?: Date | string;
+  seed?: boolean;
+  env?: Partial<Record<keyof Env, string>>;
+  mailer?: Mailer & { sent: MailMessage[] };
+  rateLimits?: boolean;
+}
+
+export const testEngine = process.env.TEST_ENGINE === "postgres" ? "postgres" : "pglite";
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (testEngine === "pglite") {
+    return { database: await openDatabase({ kind: "pglite", dataDir: null }), drop: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_ENGINE=postgres needs TEST_DATABASE_URL");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const clock = createTestClock(options.now);
+  const { database, drop } = await openTestDatabase();
+  if (options.seed !== false) await seedDatabase(database.db, clock.now());
+  const mailer = options.mailer ?? createRecordingMailer();
+  const env = readEnv({ NODE_ENV: "test", ...options.env });
+  const app = await buildApp({
+    env,
+    database,
+    now: clock.now,
+    mailer,
+    logger: false,
+    rateLimits: options.rateLimits ?? false,
+    webDistDir: "/nonexistent",
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    clock,
+    mailer,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

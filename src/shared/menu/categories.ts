@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** Menu categories in the order the menu shows them (spec section 3). */
+export const MENU_CATEGORIES = [
+  "soups",
+  "starters",
+  "tandoori",
+  "curries",
+  "biryanis",
+  "breads",
+  "desserts",
+  "rice-noodles",
+  "beverages",
+] as const;
+
+export const MenuCategorySchema = z.enum(MENU_CATEGORIES);
+export type MenuCategory = z.infer<typeof MenuCategorySchema>;
+
+export const MENU_CATEGORY_LABELS: Record<MenuCategory, string> = {
+  soups: "Soups",
+  starters: "Starters",
+  tandoori: "Tandoori",
+  curries: "Curries",
+  biryanis: "Biryanis",
+  breads: "Breads",
+  desserts: "Desserts",
+  "rice-noodles": "Rice & Noodles",
+  beverages: "Beverages",
+};

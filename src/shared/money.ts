@@ -1,0 +1,13 @@
+/** Money is integer pence inside the system; these are the only conversions to and from pounds. */
+export function formatPence(pence: number): string {
+  const sign = pence < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(pence));
+  return `${sign}£${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** "£12.34", "12.34" or "12" → 1234; null when it is not an amount of money. */
+export function parsePounds(text: string): number | null {
+  const match = /^\s*£?\s*(\d+)(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}

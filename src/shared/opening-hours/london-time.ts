@@ -1,0 +1,71 @@
+/**
+ * The restaurant lives in Europe/London. Every rule about "today" and "now" is computed in that
+ * zone from an instant, whatever the time zone of the machine running the code, so BST/GMT
+ * changes and a server set to UTC (or anything else) give the same answers.
+ */
+export const RESTAURANT_TIME_ZONE = "Europe/London";
+
+const formatter = new Intl.DateTimeFormat("en-GB", {
+  timeZone: RESTAURANT_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+export interface LondonMoment {
+  /** YYYY-MM-DD in London. */
+  date: string;
+  /** Minutes since local midnight (0–1439). */
+  minutes: number;
+  seconds: number;
+  /** 0 = Sunday … 6 = Saturday. */
+  dayOfWeek: number;
+}
+
+export function getLondonMoment(instant: Date): LondonMoment {
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  return {
+    date,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    seconds: Number(parts.second),
+    dayOfWeek: getDayOfWeek(date),
+  };
+}
+
+/** Day of week of a calendar date (0 = Sunday), independent of any time zone. */
+export function getDayOfWeek(isoDate: string): number {
+  return new Date(`${isoDate}T12:00:00Z`).getUTCDay();
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export function parseTime(hhmm: string): number {
+  const [h, m] = hhmm.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+export function formatTime(minutes: number): string {
+  const h = Math.floor(minutes / 60) % 24;
+  const m = minutes % 60;
+  return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+}
+
+export const WEEKDAY_NAMES = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;

@@ -1,0 +1,77 @@
+import { Menu, X } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { RESTAURANT } from "../../lib/restaurant";
+import { useSectionLink } from "../../lib/use-section-link";
+
+const SECTION_LINKS = [
+  { label: "Home", section: "home" },
+  { label: "About", section: "about" },
+  { label: "Reviews", section: "testimonials" },
+  { label: "Contact", section: "contact" },
+] as const;
+
+const linkClass = "rounded-md px-3 py-2 font-medium text-stone-800 hover:bg-maroon-50 hover:text-maroon-800";
+
+export function Navbar() {
+  const [open, setOpen] = useState(false);
+  const goToSection = useSectionLink();
+  const go = (section: string) => {
+    setOpen(false);
+    goToSection(section);
+  };
+
+  const items = (
+    <>
+      {SECTION_LINKS.slice(0, 2).map((l) => (
+        <button key={l.section} type="button" className={linkClass} onClick={() => go(l.section)}>
+          {l.label}
+        </button>
+      ))}
+      <Link to="/order" className={linkClass} onClick={() => setOpen(false)}>
+        Order Online
+      </Link>
+      {SECTION_LINKS.slice(2).map((l) => (
+        <button key={l.section} type="button" className={linkClass} onClick={() => go(l.section)}>
+          {l.label}
+        </button>
+      ))}
+      <button
+        type="button"
+        className="rounded-md bg-maroon-800 px-4 py-2 font-semibold text-white hover:bg-maroon-900"
+        onClick={() => go("reservation")}
+      >
+        Book Table
+      </button>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-saffron-200 bg-cream/95 backdrop-blur">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 md:h-20 lg:h-24"
+      >
+        <Link to="/" className="font-display text-2xl font-bold text-maroon-800">
+          {RESTAURANT.name}
+        </Link>
+        <div className="hidden items-center gap-1 lg:flex">{items}</div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-maroon-800 lg:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </nav>
+      {open && (
+        <div id="mobile-menu" className="flex flex-col gap-1 border-t border-saffron-200 px-4 pb-4 lg:hidden">
+          {items}
+        </div>
+      )}
+    </header>
+  );
+}

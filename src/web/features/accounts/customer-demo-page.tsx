@@ -1,0 +1,8 @@
+/** Placeholder: this screen is built by its own issue. */
+export function CustomerDemoPage() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="font-display text-3xl font-bold text-maroon-800">Customer demo</h1>
+    </section>
+  );
+}

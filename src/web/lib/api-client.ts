@@ -1,0 +1,50 @@
+/**
+ * The one way the web app talks to the server. All calls send cookies; a JSON body carries a JSON
+ * content type. A non-2xx answer becomes an ApiError whose message is, as spec section 8 says,
+ * "{status}: {body text}" (or the status text when the body is empty).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+  }
+
+  /** The server's own `{ message }`, when it sent one. */
+  get serverMessage(): string | null {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { message?: unknown };
+      return typeof parsed.message === "string" ? parsed.message : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+export async function apiRequest<T>(
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body !== undefined && !isForm ? { "Content-Type": "application/json", ...headers } : headers,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new ApiError(response.status, await response.text(), response.statusText);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The default query loader: GET the key's segments joined by slashes (spec section 7). */
+export function getQueryFn({ queryKey }: { queryKey: readonly unknown[] }): Promise<unknown> {
+  return apiRequest("GET", queryKey.join("/"));
+}

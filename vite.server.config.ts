@@ -1,0 +1,14 @@
+import { defineConfig } from "vite";
+
+/** Bundles the server (and the shared code it imports) into dist/server; packages stay external. */
+export default defineConfig({
+  root: ".",
+  publicDir: false,
+  build: {
+    ssr: "src/server/server.ts",
+    outDir: "dist/server",
+    emptyOutDir: true,
+    sourcemap: true,
+    target: "node20",
+  },
+});

@@ -1,0 +1,27 @@
+import { defineConfig } from "vitest/config";
+
+const serverTests = ["src/server/**/*.test.ts"];
+const apiProject = (name: string, engine: "pglite" | "postgres") => ({
+  extends: true as const,
+  test: {
+    name,
+    include: serverTests,
+    env: { TEST_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}"] },
+      },
+      apiProject("api", "pglite"),
+      // The same API tests again on a real PostgreSQL server when one is given (CI sets it).
+      ...(process.env.TEST_DATABASE_URL ? [apiProject("api-postgres", "postgres")] : []),
+    ],
+  },
+});
