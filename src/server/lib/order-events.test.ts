@@ -1,0 +1,21 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../testing/build-test-app";
+import { type OrderEvent, publishOrderEvent, subscribeToOrderEvents } from "./order-events";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+describe("order events", () => {
+  it("delivers a published event to a subscriber through the database", async () => {
+    const received: OrderEvent[] = [];
+    const unsubscribe = await subscribeToOrderEvents(t.database, (e) => received.push(e));
+    await publishOrderEvent(t.database, { type: "order.created", orderId: 7, orderNumber: "HH-0007" });
+    await expect
+      .poll(() => received)
+      .toEqual([{ type: "order.created", orderId: 7, orderNumber: "HH-0007" }]);
+    await unsubscribe();
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The customer session on the client (spec section 4): loaded from local storage at start, saved
+ * on each change, removed on sign-out; a corrupt stored value is discarded with a console error.
+ * It is only a display cache: the server's session cookie decides what the customer may see.
+ */
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { type CustomerSession, CustomerSessionSchema } from "../../../shared/accounts/customer.schema";
+
+export const CUSTOMER_STORAGE_KEY = "customer";
+
+function loadStoredCustomer(): CustomerSession | null {
+  const raw = localStorage.getItem(CUSTOMER_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    return CustomerSessionSchema.parse(JSON.parse(raw));
+  } catch (error) {
+    console.error("Discarding a corrupt stored customer session", error);
+    localStorage.removeItem(CUSTOMER_STORAGE_KEY);
+    return null;
+  }
+}
+
+interface CustomerContextValue {
+  customer: CustomerSession | null;
+  isLoggedIn: boolean;
+  setCustomer: (customer: CustomerSession | null) => void;
+  /** Forgets the customer in this browser; callers also end the server session. */
+  logout: () => void;
+}
+
+const CustomerContext = createContext<CustomerContextValue | null>(null);
+
+export function CustomerProvider({ children }: { children: ReactNode }) {
+  const [customer, setCustomerState] = useState<CustomerSession | null>(loadStoredCustomer);
+
+  useEffect(() => {
+    if (customer) localStorage.setItem(CUSTOMER_STORAGE_KEY, JSON.stringify(customer));
+    else localStorage.removeItem(CUSTOMER_STORAGE_KEY);
+  }, [customer]);
+
+  const setCustomer = useCallback((next: CustomerSession | null) => setCustomerState(next), []);
+  const logout = useCallback(() => setCustomerState(null), []);
+  const value = useMemo(
+    () => ({ customer, isLoggedIn: customer !== null, setCustomer, logout }),
+    [customer, setCustomer, logout],
+  );
+  return <CustomerContext.Provider value={value}>{children}</CustomerContext.Provider>;
+}
+
+export function useCustomer(): CustomerContextValue {
+  const value = useContext(CustomerContext);
+  if (!value) throw new Error("useCustomer must be used within a CustomerProvider");
+  return value;
+}
