@@ -7,8 +7,11 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppDeps } from "./app-deps";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import { adminAuthRoutes } from "./features/admin-auth/admin-auth.routes";
+import { chefsRoutes } from "./features/chefs/chefs.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { menuRoutes } from "./features/menu/menu.routes";
+import { offersRoutes } from "./features/offers/offers.routes";
 import { openingHoursRoutes } from "./features/opening-hours/opening-hours.routes";
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
@@ -60,6 +63,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: "/api/health" });
   await app.register(menuRoutes, { prefix: "/api/menu" });
   await app.register(openingHoursRoutes, { prefix: "/api" });
+  await app.register(chefsRoutes, { prefix: "/api/chefs" });
+  await app.register(offersRoutes, { prefix: "/api/offers" });
+  await app.register(adminAuthRoutes, { prefix: "/api/admin" });
 
   await registerWebApp(app, config.webDistDir ?? WEB_DIST_DIR);
   return app;

@@ -1,0 +1,55 @@
+import { verify } from "@node-rs/argon2";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  AdminLoginRequestSchema,
+  AdminLoginResponseSchema,
+  AdminSessionSchema,
+} from "../../../shared/admin/admin-auth.schema";
+import { users } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
+import { endSession, getAdminUserId, startSession } from "../../plugins/auth";
+
+// Verified against when the username is unknown, so both failures take the same time.
+const DUMMY_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$9RryiW1xaS6DWY0wApAGjQ$dUplm0+8c+uA0J6G3N/VaLvz4GCzmprcx7dkwCg29zs";
+
+/** Staff sign-in (mounted at /api/admin). */
+export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/login",
+    {
+      schema: { body: AdminLoginRequestSchema, response: { 200: AdminLoginResponseSchema } },
+      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const [user] = await app.deps.db.select().from(users).where(eq(users.username, username));
+      const valid = await verify(user?.password ?? DUMMY_HASH, password).catch(() => false);
+      if (!user || !valid) throw new HttpError(401, "Invalid username or password");
+      await endSession(app, request, reply, "admin");
+      await startSession(app, reply, "admin", user.id);
+      return { success: true as const, message: "Login successful" };
+    },
+  );
+
+  app.post(
+    "/logout",
+    { schema: { response: { 200: z.object({ success: z.literal(true) }) } } },
+    async (request, reply) => {
+      await endSession(app, request, reply, "admin");
+      return { success: true as const };
+    },
+  );
+
+  app.get("/session", { schema: { response: { 200: AdminSessionSchema } } }, async (request) => {
+    const userId = await getAdminUserId(app, request);
+    if (userId === null) return { authenticated: false, username: null };
+    const [user] = await app.deps.db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, userId));
+    return { authenticated: Boolean(user), username: user?.username ?? null };
+  });
+};
