@@ -8,6 +8,24 @@ import { seedDatabase } from "./db/seed/seed";
 import { EnvError, readEnv } from "./env";
 import { createShiftedClock, systemClock } from "./lib/clock";
 
+// What to close on a signal; filled in as start-up proceeds, so a signal during start-up (say, while
+// migrations run) still closes the database and releases the data-directory lock.
+const running: { close: (() => Promise<void>) | null } = { close: null };
+let closing = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received: closing`);
+    (running.close ?? (async () => {}))()
+      .then(() => process.exit(0))
+      .catch((error) => {
+        console.error("Shutdown failed", error);
+        process.exit(1);
+      });
+  });
+}
+
 async function main(): Promise<void> {
   const env = readEnv();
   const database = await openDatabase(
@@ -16,8 +34,10 @@ async function main(): Promise<void> {
       : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR) },
   );
   const now = env.TEST_NOW ? createShiftedClock(new Date(env.TEST_NOW)) : systemClock;
+  running.close = () => database.close();
   const app = await buildApp({ env, database, now });
   app.addHook("onClose", async () => database.close());
+  running.close = () => app.close();
 
   const seeded = await seedDatabase(database.db, now());
   if (seeded.length > 0) app.log.info(`Seeded: ${seeded.join(", ")}`);
@@ -25,22 +45,6 @@ async function main(): Promise<void> {
     username: env.ADMIN_USERNAME,
     password: env.ADMIN_PASSWORD,
   });
-
-  let closing = false;
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => {
-      if (closing) return;
-      closing = true;
-      app.log.info(`${signal} received: closing`);
-      app
-        .close()
-        .then(() => process.exit(0))
-        .catch((error) => {
-          app.log.error({ err: error }, "shutdown failed");
-          process.exit(1);
-        });
-    });
-  }
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
