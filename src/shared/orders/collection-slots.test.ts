@@ -247,7 +247,11 @@ describe("getCollectionSlots: examples", () => {
     expect(paused.slots).toEqual([]);
     expect(paused.date).toBe(TUESDAY);
     expect(paused.message).toBe("Online ordering is paused until 13:30. Please check back then.");
-    const over = getCollectionSlots({ now, hours: SEEDED, orderingPausedUntil: new Date(`${TUESDAY}T12:00:00Z`) });
+    const over = getCollectionSlots({
+      now,
+      hours: SEEDED,
+      orderingPausedUntil: new Date(`${TUESDAY}T12:00:00Z`),
+    });
     expect(over.slots.length).toBeGreaterThan(0);
     expect(over.message).toBeNull();
   });
@@ -329,7 +333,8 @@ const periodArb = fc
     return {
       ...p,
       closeTime: formatTime(close),
-      lastOrderTime: lastOrderBack === 0 ? null : formatTime(Math.max(parseTime(p.openTime), close - 30 * lastOrderBack)),
+      lastOrderTime:
+        lastOrderBack === 0 ? null : formatTime(Math.max(parseTime(p.openTime), close - 30 * lastOrderBack)),
     };
   });
 
