@@ -60,6 +60,7 @@ describe("getCollectionSlots: examples", () => {
     expect(r.date).toBe(TUESDAY);
     expect(r.dateLabel).toBe("Today - Tuesday 24 November");
     expect(r.message).toBeNull();
+    expect(r.todayHours).toBe("11:00-15:00, 17:00-23:00");
   });
 
   it("starts at 12:00 even though the restaurant opens at 11:00 (the 12:00 floor)", () => {
@@ -173,6 +174,7 @@ describe("getCollectionSlots: examples", () => {
     const monday = getCollectionSlots({ now: new Date("2026-11-23T12:00:00Z"), hours: SEEDED });
     expect(monday).toMatchObject({ date: null, dateLabel: null, slots: [], message: NO_DATES_MESSAGE });
     expect(monday.hint).toBe(CLOSED_HINT);
+    expect(monday.todayHours).toBe("Closed");
     expect(monday.tomorrowPeriods.map((p) => p.name)).toEqual(["Lunch", "Dinner"]);
   });
 

@@ -55,6 +55,8 @@ export const CollectionSlotsSchema = z.object({
   /** Shown under a disabled time select: fully booked / passed, or currently closed. */
   hint: z.string().nullable(),
   isOpenNow: z.boolean(),
+  /** Today's hours for the open/closed banner, e.g. "11:00-15:00, 17:00-23:00", or "Closed". */
+  todayHours: z.string(),
   /** Tomorrow's ordering shifts, suggested when today has nothing left. */
   tomorrowPeriods: z.array(z.object({ name: z.string(), openTime: z.string(), closeTime: z.string() })),
 });
@@ -101,6 +103,9 @@ export function getCollectionSlots(input: CollectionSlotsInput): CollectionSlots
   const moment = getLondonMoment(now);
   const today = getDaySchedule(moment.date, hours);
   const isOpenNow = getRestaurantStatus(now, hours).isOpen;
+  const todayHours = today.isClosed
+    ? "Closed"
+    : today.shifts.map((s) => `${formatTime(s.open)}-${formatTime(s.close)}`).join(", ");
   const tomorrowPeriods = getDaySchedule(addDays(moment.date, 1), hours)
     .shifts.filter((s) => s.orderingEnabled)
     .map((s) => ({ name: s.name, openTime: formatTime(s.open), closeTime: formatTime(s.close) }));
@@ -113,11 +118,18 @@ export function getCollectionSlots(input: CollectionSlotsInput): CollectionSlots
       message: NO_DATES_MESSAGE,
       hint: CLOSED_HINT,
       isOpenNow,
+      todayHours,
       tomorrowPeriods,
     };
   }
 
-  const base = { date: moment.date, dateLabel: formatTodayLabel(moment.date), isOpenNow, tomorrowPeriods };
+  const base = {
+    date: moment.date,
+    dateLabel: formatTodayLabel(moment.date),
+    isOpenNow,
+    todayHours,
+    tomorrowPeriods,
+  };
   const pausedUntil = input.orderingPausedUntil;
   if (pausedUntil && pausedUntil.getTime() > now.getTime()) {
     return {
