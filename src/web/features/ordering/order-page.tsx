@@ -68,7 +68,6 @@ export function OrderPage() {
     });
   }, [menu.data]);
 
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const goTo = useCallback((next: View) => {
     setView(next);
     window.scrollTo({ top: 0 });
@@ -123,16 +122,9 @@ export function OrderPage() {
         stepLabel={STEP_LABELS[view]}
         onOrderOnline={view === "confirmation" ? undefined : () => goTo("menu")}
       />
-      {view === "menu" && (
-        <h1
-          id="menu-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="font-display text-3xl font-bold text-maroon-800"
-        >
-          Order Online for Collection
-        </h1>
-      )}
+      <h1 id="menu-heading" tabIndex={-1} className="font-display text-3xl font-bold text-maroon-800">
+        Order Online for Collection
+      </h1>
 
       {removed.length > 0 && view !== "confirmation" && (
         <div role="status" className="rounded-lg bg-saffron-50 p-3 text-stone-900 ring-1 ring-saffron-200">

@@ -86,6 +86,7 @@ export function MenuView({ menu, onAdd }: { menu: MenuItem[]; onAdd: (item: Menu
         </fieldset>
       </div>
 
+      <h2 className="sr-only">Dishes</h2>
       {items.length === 0 ? (
         <p className="py-8 text-center text-stone-700">No dishes found matching your search.</p>
       ) : (
