@@ -159,3 +159,16 @@ test("a saved cart drops dishes that are gone or changed, and says so", async ({
   await expect(notice).toContainText("Vanished Dish (no longer on the menu)");
   await expect(page.getByRole("button", { name: /View cart \(2 items\)/ })).toBeVisible();
 });
+
+test("the menu and cart work at phone width", async ({ page, expectNoAxeViolations }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/order");
+  await expect(page.getByRole("button", { name: "All (74)" })).toBeVisible();
+  await page.getByRole("button", { name: "Add Plain Naan to cart" }).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: /View cart \(1 item\)/ }).click();
+  await expect(page.getByRole("heading", { name: "Your Cart" })).toBeVisible();
+  await page.getByRole("button", { name: "Decrease quantity of Plain Naan" }).click();
+  await expect(page.getByText("Your cart is empty.")).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -550,3 +550,20 @@ describe("order status", () => {
     await reader.cancel().catch(() => {});
   });
 });
+
+describe("rate limit", () => {
+  it("refuses an 11th order attempt within a minute from one address with 429", async () => {
+    const limited = await buildTestApp({ now: NOW, rateLimits: true });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await limited.app.inject({ method: "POST", url: "/api/orders", payload: { items: [] } });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
