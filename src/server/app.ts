@@ -13,6 +13,7 @@ import { healthRoutes } from "./features/health/health.routes";
 import { menuRoutes } from "./features/menu/menu.routes";
 import { offersRoutes } from "./features/offers/offers.routes";
 import { openingHoursRoutes } from "./features/opening-hours/opening-hours.routes";
+import { ordersRoutes } from "./features/orders/orders.routes";
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
 import { createMailer, type Mailer } from "./lib/mail";
@@ -66,6 +67,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(chefsRoutes, { prefix: "/api/chefs" });
   await app.register(offersRoutes, { prefix: "/api/offers" });
   await app.register(adminAuthRoutes, { prefix: "/api/admin" });
+  await app.register(ordersRoutes, { prefix: "/api" });
 
   await registerWebApp(app, config.webDistDir ?? WEB_DIST_DIR);
   return app;

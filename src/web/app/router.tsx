@@ -14,6 +14,12 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import("../features/ordering/order-page")).OrderPage }),
       },
       {
+        path: "order/:orderNumber",
+        lazy: async () => ({
+          Component: (await import("../features/ordering/order-status-page")).OrderStatusPage,
+        }),
+      },
+      {
         path: "offers",
         lazy: async () => ({ Component: (await import("../features/offers/offers-page")).OffersPage }),
       },

@@ -1,8 +1,186 @@
-/** Placeholder: this screen is built by its own issue. */
+/**
+ * The order page (spec sections 2 and 4): menu, cart, checkout and confirmation on one route.
+ * The cart lives in local storage and is checked against the menu on load; prices shown here come
+ * from the shared pricing rule, and the server reprices the order when it is placed.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
+import type { MenuItem } from "../../../shared/menu/menu.schema";
+import type { Order } from "../../../shared/orders/order.schema";
+import { calculateOrderPricing } from "../../../shared/orders/pricing";
+import { Spinner } from "../../components/ui/spinner";
+import { trackEvent } from "../../lib/analytics";
+import { menuQueryOptions } from "../menu/api/get-menu";
+import { offersQueryOptions } from "./api/get-offers";
+import {
+  addToCart,
+  CART_STORAGE_KEY,
+  type CartLine,
+  calculateCartTotal,
+  loadStoredCart,
+  type RemovedLine,
+  reconcileCart,
+  setCartQuantity,
+} from "./cart";
+import { CartView } from "./components/cart-view";
+import { CheckoutView } from "./components/checkout-view";
+import { ConfirmationView } from "./components/confirmation-view";
+import { FloatingCartButton } from "./components/floating-cart-button";
+import { MenuView } from "./components/menu-view";
+import { OrderBreadcrumb } from "./components/order-breadcrumb";
+
+type View = "menu" | "cart" | "checkout" | "confirmation";
+const STEP_LABELS: Record<View, string | undefined> = {
+  menu: undefined,
+  cart: "Cart",
+  checkout: "Checkout",
+  confirmation: "Confirmation",
+};
+
 export function OrderPage() {
+  const menu = useQuery(menuQueryOptions());
+  const offers = useQuery(offersQueryOptions());
+  const [view, setView] = useState<View>("menu");
+  const [lines, setLines] = useState<CartLine[]>(() => loadStoredCart(localStorage));
+  const [removed, setRemoved] = useState<RemovedLine[]>([]);
+  const [order, setOrder] = useState<Order | null>(null);
+  const [paid, setPaid] = useState(false);
+  const reconciled = useRef(false);
+
+  useEffect(() => {
+    if (lines.length > 0) localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+    else localStorage.removeItem(CART_STORAGE_KEY);
+  }, [lines]);
+
+  useEffect(() => {
+    if (!menu.data || reconciled.current) return;
+    reconciled.current = true;
+    setLines((current) => {
+      const result = reconcileCart(current, menu.data);
+      if (result.removed.length > 0) {
+        setRemoved(result.removed);
+        toast.warning("Your cart was updated", {
+          description: "Some dishes changed since your last visit and were removed.",
+        });
+      }
+      return result.lines;
+    });
+  }, [menu.data]);
+
+  const goTo = useCallback((next: View) => {
+    setView(next);
+    window.scrollTo({ top: 0 });
+  }, []);
+  useEffect(() => {
+    // Move focus to the new view's heading so keyboard and screen-reader users follow the step.
+    const heading = document.querySelector<HTMLElement>(`#${view}-heading`);
+    heading?.focus({ preventScroll: true });
+  }, [view]);
+
+  const pricing = useMemo(
+    () =>
+      calculateOrderPricing({
+        lines,
+        now: new Date(),
+        offers: offers.data ?? [],
+      }),
+    [lines, offers.data],
+  );
+
+  const add = (item: MenuItem) => {
+    setLines((current) => addToCart(current, item));
+    trackEvent("add_to_cart", { category: "ecommerce", label: item.name, value: item.pricePence / 100 });
+    toast.success(`${item.name} added to your cart`);
+  };
+
+  const placed = (created: Order) => {
+    setOrder(created);
+    setPaid(false);
+    setLines([]);
+    setRemoved([]);
+    trackEvent("purchase", {
+      category: "ecommerce",
+      label: created.orderNumber,
+      value: created.totalPence / 100,
+    });
+    goTo("confirmation");
+  };
+
+  const reset = () => {
+    setOrder(null);
+    setPaid(false);
+    setLines([]);
+    goTo("menu");
+  };
+
+  const count = lines.reduce((n, l) => n + l.quantity, 0);
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="font-display text-3xl font-bold text-maroon-800">Order Online</h1>
-    </section>
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 pb-24">
+      <OrderBreadcrumb
+        stepLabel={STEP_LABELS[view]}
+        onOrderOnline={view === "confirmation" ? undefined : () => goTo("menu")}
+      />
+      <h1 id="menu-heading" tabIndex={-1} className="font-display text-3xl font-bold text-maroon-800">
+        Order Online for Collection
+      </h1>
+
+      {removed.length > 0 && view !== "confirmation" && (
+        <div role="status" className="rounded-lg bg-saffron-50 p-3 text-stone-900 ring-1 ring-saffron-200">
+          <p className="font-semibold">We removed some dishes from your cart:</p>
+          <ul className="list-inside list-disc text-sm">
+            {removed.map((r) => (
+              <li key={`${r.name}-${r.reason}`}>
+                {r.name} ({r.reason})
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="mt-1 text-sm underline" onClick={() => setRemoved([])}>
+            Dismiss
+          </button>
+        </div>
+      )}
+
+      {view === "menu" &&
+        (menu.isPending ? (
+          <Spinner label="Loading the menu" />
+        ) : menu.isError ? (
+          <p role="alert" className="text-red-800">
+            We couldn't load the menu. Please refresh the page or call us.
+          </p>
+        ) : (
+          <MenuView menu={menu.data} onAdd={add} />
+        ))}
+
+      {view === "cart" && (
+        <CartView
+          lines={lines}
+          pricing={pricing}
+          onQuantity={(id, q) => setLines((current) => setCartQuantity(current, id, q))}
+          onInstructions={(id, text) =>
+            setLines((current) => current.map((l) => (l.id === id ? { ...l, specialInstructions: text } : l)))
+          }
+          onCheckout={() => goTo("checkout")}
+          onClose={() => goTo("menu")}
+        />
+      )}
+
+      {view === "checkout" && (
+        <CheckoutView lines={lines} pricing={pricing} onBack={() => goTo("cart")} onPlaced={placed} />
+      )}
+
+      {view === "confirmation" && order && (
+        <ConfirmationView order={order} paid={paid} onPaid={() => setPaid(true)} onPlaceAnother={reset} />
+      )}
+
+      {view === "menu" && count > 0 && (
+        <FloatingCartButton
+          count={count}
+          totalPence={calculateCartTotal(lines)}
+          onClick={() => goTo("cart")}
+        />
+      )}
+    </div>
   );
 }

@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { CollectionSlotsSchema } from "../../../shared/orders/collection-slots";
+import { OrderSchema } from "../../../shared/orders/order.schema";
+import {
+  IDEMPOTENCY_HEADER,
+  OrderStatusUpdateSchema,
+  OrderTrackingSchema,
+  PlaceOrderRequestSchema,
+  QuoteRequestSchema,
+  QuoteSchema,
+} from "../../../shared/orders/place-order.schema";
+import { HttpError } from "../../lib/http-error";
+import { subscribeToOrderEvents } from "../../lib/order-events";
+import { getCustomerId, requireAdmin } from "../../plugins/auth";
+import { changeOrderStatus } from "./order-status.service";
+import { findOrderByNumber, loadCollectionSlots, toOrder, toOrderTracking } from "./orders.queries";
+import { placeOrder, priceOrder } from "./orders.service";
+
+const KEEP_ALIVE_MS = 20_000;
+const OrderNumberParams = z.object({ orderNumber: z.string().trim().min(1).max(20) });
+const ErrorSchema = z.object({ message: z.string() });
+
+/** Online collection orders (mounted at /api). */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/collection-slots", { schema: { response: { 200: CollectionSlotsSchema } } }, async () =>
+    loadCollectionSlots(app.deps.db, app.deps.now()),
+  );
+
+  app.post(
+    "/orders",
+    {
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: {
+        body: PlaceOrderRequestSchema,
+        headers: z.looseObject({ [IDEMPOTENCY_HEADER]: z.string().trim().min(8).max(100).optional() }),
+        response: { 200: OrderSchema, 201: OrderSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await placeOrder(app.deps, request.body, {
+        idempotencyKey: request.headers[IDEMPOTENCY_HEADER] ?? null,
+        customerId: await getCustomerId(app, request),
+      });
+      return reply.status(result.created ? 201 : 200).send(toOrder(result.order));
+    },
+  );
+
+  // What the checkout's summary shows when a coupon is entered: the server's own pricing.
+  app.post(
+    "/orders/quote",
+    {
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: { body: QuoteRequestSchema, response: { 200: QuoteSchema } },
+    },
+    async (request) => {
+      const priced = await priceOrder(
+        app.deps.db,
+        app.deps.now(),
+        request.body,
+        await getCustomerId(app, request),
+      );
+      return priced.pricing;
+    },
+  );
+
+  app.get(
+    "/orders/:orderNumber",
+    { schema: { params: OrderNumberParams, response: { 200: OrderTrackingSchema, 404: ErrorSchema } } },
+    async (request) => {
+      const row = await findOrderByNumber(app.deps.db, request.params.orderNumber.toUpperCase());
+      if (!row) throw new HttpError(404, `Order ${request.params.orderNumber} not found`);
+      return toOrderTracking(row);
+    },
+  );
+
+  // Live status for the diner: server-sent events fed by NOTIFY, so a change made on any instance arrives.
+  const openStreams = new Set<() => void>();
+  app.addHook("preClose", async () => {
+    for (const close of [...openStreams]) close();
+  });
+  app.get(
+    "/orders/:orderNumber/events",
+    // The body is a text/event-stream of OrderTrackingSchema objects, one per "status" event.
+    { schema: { params: OrderNumberParams, response: { 404: ErrorSchema } } },
+    async (request, reply) => {
+      const orderNumber = request.params.orderNumber.toUpperCase();
+      const row = await findOrderByNumber(app.deps.db, orderNumber);
+      if (!row) throw new HttpError(404, `Order ${request.params.orderNumber} not found`);
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-cache, no-transform",
+        Connection: "keep-alive",
+        "X-Accel-Buffering": "no",
+      });
+      let closed = false;
+      const send = (data: unknown) => {
+        if (!closed) res.write(`event: status\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      send(toOrderTracking(row));
+
+      const unsubscribe = await subscribeToOrderEvents(app.deps.database, (event) => {
+        if (closed || event.orderNumber !== orderNumber) return;
+        findOrderByNumber(app.deps.db, orderNumber)
+          .then((fresh) => fresh && send(toOrderTracking(fresh)))
+          .catch((error) => request.log.error({ err: error }, "order status stream read failed"));
+      });
+      const keepAlive = setInterval(() => {
+        if (!closed) res.write(": keep-alive\n\n");
+      }, KEEP_ALIVE_MS);
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(keepAlive);
+        openStreams.delete(close);
+        unsubscribe().catch(() => {});
+        res.end();
+      };
+      openStreams.add(close);
+      request.raw.on("close", close);
+      res.on("error", close);
+    },
+  );
+
+  app.put(
+    "/admin/orders/:id/status",
+    {
+      preHandler: requireAdmin(app),
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: OrderStatusUpdateSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => changeOrderStatus(app.deps, request.params.id, request.body.status),
+  );
+};

@@ -1,0 +1,345 @@
+/**
+ * Placing an order (ARCHITECTURE.md rules 1, 2 and 9): the server checks the slot against its own
+ * clock, prices every line from the database, applies discounts itself, and books kitchen capacity
+ * in the same transaction as the order, so two diners racing for the last place cannot both win.
+ */
+import { randomInt } from "node:crypto";
+import { and, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { formatPence } from "../../../shared/money";
+import { isSlotOffered } from "../../../shared/orders/collection-slots";
+import type { PlaceOrderRequestSchema, QuoteRequestSchema } from "../../../shared/orders/place-order.schema";
+import {
+  type CouponEligibility,
+  calculateOrderPricing,
+  type Pricing,
+  type PricingLine,
+} from "../../../shared/orders/pricing";
+import type { AppDeps } from "../../app-deps";
+import type { Db } from "../../db/client";
+import {
+  collectionSlotBookings,
+  coupons,
+  customerCoupons,
+  menuItems,
+  offers,
+  onlineOrders,
+  type StoredOrderItem,
+} from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
+import { publishOrderEvent } from "../../lib/order-events";
+import { isMenuItemSoldOut } from "../menu/menu.queries";
+import {
+  findCouponByCode,
+  findOrderByIdempotencyKey,
+  listAutomaticOffers,
+  loadCollectionSlots,
+  loadOrderingSettings,
+  type OrderRow,
+} from "./orders.queries";
+
+type PlaceOrderRequest = z.output<typeof PlaceOrderRequestSchema>;
+type QuoteRequest = z.output<typeof QuoteRequestSchema>;
+type Coupon = NonNullable<Awaited<ReturnType<typeof findCouponByCode>>>;
+
+export const SLOT_FULL_MESSAGE =
+  "Sorry, that collection time has just been fully booked. Please choose another time.";
+
+/**
+ * Per-customer coupon rules. They belong with accounts (customer history); this is the minimum that
+ * keeps single-use coupons single-use: a coupon needs a signed-in customer, first-time coupons need
+ * no earlier order, and each customer may use a coupon `usageLimit` times.
+ */
+export async function getCouponEligibility(
+  db: Db,
+  coupon: Coupon,
+  customerId: number | null,
+): Promise<CouponEligibility> {
+  if (customerId === null) {
+    return { eligible: false, reason: "Please sign in to your account to use a coupon code." };
+  }
+  if (coupon.firstTimeCustomersOnly) {
+    const [orders] = await db
+      .select({ n: count() })
+      .from(onlineOrders)
+      .where(eq(onlineOrders.customerId, customerId));
+    if ((orders?.n ?? 0) > 0) {
+      return { eligible: false, reason: "This coupon is for your first order only." };
+    }
+  }
+  const [uses] = await db
+    .select({ n: count() })
+    .from(customerCoupons)
+    .where(and(eq(customerCoupons.customerId, customerId), eq(customerCoupons.couponId, coupon.id)));
+  if ((uses?.n ?? 0) >= coupon.usageLimit) {
+    return { eligible: false, reason: "You have already used this coupon." };
+  }
+  return { eligible: true };
+}
+
+interface PricedOrder {
+  items: StoredOrderItem[];
+  pricing: Pricing;
+  coupon: Coupon | null;
+}
+
+/** Looks every line up in the database (unknown or sold-out dish: 4xx naming it) and prices the order. */
+export async function priceOrder(
+  db: Db,
+  now: Date,
+  request: QuoteRequest,
+  customerId: number | null,
+): Promise<PricedOrder> {
+  const ids = [...new Set(request.items.map((i) => i.id))];
+  const rows = await db.select().from(menuItems).where(inArray(menuItems.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const items: StoredOrderItem[] = [];
+  const lines: PricingLine[] = [];
+  for (const line of request.items) {
+    const dish = byId.get(line.id);
+    if (!dish)
+      throw new HttpError(400, `Dish ${line.id} is not on our menu. Please remove it from your cart.`);
+    if (isMenuItemSoldOut(dish, now)) {
+      throw new HttpError(409, `${dish.name} is sold out. Please remove it from your cart.`);
+    }
+    items.push({
+      id: dish.id,
+      name: dish.name,
+      pricePence: dish.pricePence,
+      quantity: line.quantity,
+      isVegetarian: dish.isVegetarian,
+      isSpicy: dish.isSpicy,
+      allergens: dish.allergens,
+      ...(line.specialInstructions ? { specialInstructions: line.specialInstructions } : {}),
+    });
+    lines.push({ pricePence: dish.pricePence, quantity: line.quantity, category: dish.category });
+  }
+
+  const coupon = request.couponCode ? await findCouponByCode(db, request.couponCode) : null;
+  const pricing = calculateOrderPricing({
+    lines,
+    now,
+    offers: await listAutomaticOffers(db, now),
+    couponCode: request.couponCode,
+    coupon,
+    couponEligibility: coupon ? await getCouponEligibility(db, coupon, customerId) : undefined,
+  });
+  return { items, pricing, coupon: pricing.couponCode ? coupon : null };
+}
+
+const ORDER_NUMBER_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** "HH-7K3M9P": short enough to read over the phone, no 0/O or 1/I to confuse. */
+export function generateOrderNumber(): string {
+  let code = "";
+  for (let i = 0; i < 6; i++) code += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
+  return `HH-${code}`;
+}
+
+class DuplicateSubmission extends Error {}
+
+export interface PlaceOrderResult {
+  order: OrderRow;
+  /** False when an earlier submission with the same Idempotency-Key is being returned. */
+  created: boolean;
+}
+
+export async function placeOrder(
+  deps: AppDeps,
+  request: PlaceOrderRequest,
+  options: { idempotencyKey: string | null; customerId: number | null },
+): Promise<PlaceOrderResult> {
+  const { db } = deps;
+  const { idempotencyKey, customerId } = options;
+  if (idempotencyKey) {
+    const earlier = await findOrderByIdempotencyKey(db, idempotencyKey);
+    if (earlier) return { order: earlier, created: false };
+  }
+
+  const now = deps.now();
+  const slots = await loadCollectionSlots(db, now, { ignoreBookings: true });
+  if (slots.date === null) {
+    throw new HttpError(400, slots.message ?? "We are not taking orders for today.");
+  }
+  if (slots.slots.length === 0 && slots.message) throw new HttpError(409, slots.message);
+  if (request.collectionDate !== slots.date) {
+    throw new HttpError(400, `Collection Date: orders can only be collected today (${slots.dateLabel}).`);
+  }
+  if (!isSlotOffered(slots, request.collectionDate, request.collectionTime)) {
+    throw new HttpError(
+      400,
+      `Collection Time: ${request.collectionTime} is not available for collection. Please choose another time.`,
+    );
+  }
+
+  const priced = await priceOrder(db, now, request, customerId);
+  if (request.couponCode && priced.pricing.couponError) {
+    throw new HttpError(400, `Coupon ${request.couponCode}: ${priced.pricing.couponError}`);
+  }
+  const { capacityPerSlot } = await loadOrderingSettings(db);
+
+  let order: OrderRow;
+  try {
+    order = await insertOrder(db, request, priced, { idempotencyKey, customerId, capacityPerSlot, now });
+  } catch (error) {
+    if (error instanceof DuplicateSubmission && idempotencyKey) {
+      const earlier = await findOrderByIdempotencyKey(db, idempotencyKey);
+      if (earlier) return { order: earlier, created: false };
+    }
+    throw error;
+  }
+
+  // After the commit: live events and mail never hold the transaction open.
+  await publishOrderEvent(deps.database, {
+    type: "order.created",
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+  }).catch(() => {});
+  if (order.customerEmail) await deps.mailer.send(buildConfirmationMail(deps, order));
+  return { order, created: true };
+}
+
+async function insertOrder(
+  db: Db,
+  request: PlaceOrderRequest,
+  priced: PricedOrder,
+  options: { idempotencyKey: string | null; customerId: number | null; capacityPerSlot: number; now: Date },
+): Promise<OrderRow> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const orderNumber = generateOrderNumber();
+    const inserted = await db.transaction(async (tx) => {
+      // The kitchen's capacity: one atomic conditional upsert; no row back means the slot is full.
+      const booked = await tx
+        .insert(collectionSlotBookings)
+        .values({
+          collectionDate: request.collectionDate,
+          collectionTime: request.collectionTime,
+          ordersCount: 1,
+        })
+        .onConflictDoUpdate({
+          target: [collectionSlotBookings.collectionDate, collectionSlotBookings.collectionTime],
+          set: { ordersCount: sql`${collectionSlotBookings.ordersCount} + 1` },
+          setWhere: lt(collectionSlotBookings.ordersCount, options.capacityPerSlot),
+        })
+        .returning({ ordersCount: collectionSlotBookings.ordersCount });
+      if (booked.length === 0) throw new HttpError(409, SLOT_FULL_MESSAGE);
+
+      if (priced.coupon) {
+        const used = await tx
+          .update(coupons)
+          .set({ totalUsed: sql`${coupons.totalUsed} + 1` })
+          .where(
+            and(
+              eq(coupons.id, priced.coupon.id),
+              or(isNull(coupons.totalUsageLimit), lt(coupons.totalUsed, sql`${coupons.totalUsageLimit}`)),
+            ),
+          )
+          .returning({ id: coupons.id });
+        if (used.length === 0) {
+          throw new HttpError(409, `Coupon ${priced.coupon.code}: This coupon has reached its usage limit.`);
+        }
+      }
+      if (priced.pricing.offerId !== null) {
+        const redeemed = await tx
+          .update(offers)
+          .set({ currentRedemptions: sql`${offers.currentRedemptions} + 1` })
+          .where(
+            and(
+              eq(offers.id, priced.pricing.offerId),
+              or(isNull(offers.maxRedemptions), lt(offers.currentRedemptions, sql`${offers.maxRedemptions}`)),
+            ),
+          )
+          .returning({ id: offers.id });
+        if (redeemed.length === 0) {
+          throw new HttpError(
+            409,
+            "The offer on your order has just ended. Please review your order and try again.",
+          );
+        }
+      }
+
+      // No conflict target: a clash on the idempotency key (a concurrent retry) or, very rarely, on
+      // the order number both come back as "nothing inserted" and are told apart below.
+      const [row] = await tx
+        .insert(onlineOrders)
+        .values({
+          orderNumber,
+          customerId: options.customerId,
+          customerName: request.customerName,
+          customerPhone: request.customerPhone,
+          customerEmail: request.customerEmail,
+          items: priced.items,
+          subtotalPence: priced.pricing.subtotalPence,
+          discountPence: priced.pricing.discountPence,
+          totalPence: priced.pricing.totalPence,
+          discountLabel: priced.pricing.discountLabel,
+          couponCode: priced.pricing.couponCode,
+          offerId: priced.pricing.offerId,
+          collectionDate: request.collectionDate,
+          collectionTime: request.collectionTime,
+          specialInstructions: request.specialInstructions,
+          idempotencyKey: options.idempotencyKey,
+          createdAt: options.now,
+          updatedAt: options.now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) {
+        if (options.idempotencyKey) {
+          const [clash] = await tx
+            .select({ id: onlineOrders.id })
+            .from(onlineOrders)
+            .where(eq(onlineOrders.idempotencyKey, options.idempotencyKey));
+          if (clash) throw new DuplicateSubmission();
+        }
+        return null; // order number taken: roll back and try another
+      }
+      if (priced.coupon && options.customerId !== null) {
+        await tx.insert(customerCoupons).values({
+          customerId: options.customerId,
+          couponId: priced.coupon.id,
+          orderId: row.id,
+          discountAppliedPence: priced.pricing.discountPence,
+          usedAt: options.now,
+        });
+      }
+      return row;
+    });
+    if (inserted) return inserted;
+  }
+  throw new Error("Could not allocate a unique order number");
+}
+
+export function getPublicUrl(deps: Pick<AppDeps, "env">): string {
+  return (deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`).replace(/\/$/, "");
+}
+
+function buildConfirmationMail(deps: AppDeps, order: OrderRow) {
+  const lines = order.items.map(
+    (i) => `  ${i.quantity} x ${i.name}  ${formatPence(i.pricePence * i.quantity)}`,
+  );
+  const discount =
+    order.discountPence > 0
+      ? [`Discount (${order.discountLabel}): -${formatPence(order.discountPence)}`]
+      : [];
+  return {
+    to: order.customerEmail as string,
+    subject: `Order ${order.orderNumber} confirmed - Hyderabad House`,
+    text: [
+      `Hello ${order.customerName},`,
+      "",
+      `Thank you for your order ${order.orderNumber}. It has been sent to our kitchen.`,
+      `Collection: today (${order.collectionDate}) at ${order.collectionTime}.`,
+      "",
+      ...lines,
+      "",
+      `Subtotal: ${formatPence(order.subtotalPence)}`,
+      ...discount,
+      `Total: ${formatPence(order.totalPence)}`,
+      "",
+      `Follow your order live: ${getPublicUrl(deps)}/order/${order.orderNumber}`,
+      "",
+      "Hyderabad House",
+    ].join("\n"),
+  };
+}

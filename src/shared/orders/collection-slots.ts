@@ -1,0 +1,167 @@
+/**
+ * Today's collection slots (spec section 5), the one rule the checkout shows and the server enforces.
+ * Everything is computed from an instant in Europe/London wall-clock time, so the answer does not
+ * depend on the machine's time zone and stays right on the days the clocks change.
+ */
+import { z } from "zod";
+import { getDaySchedule } from "../opening-hours/day-schedule";
+import { addDays, formatTime, getLondonMoment, WEEKDAY_NAMES } from "../opening-hours/london-time";
+import type { HoursData } from "../opening-hours/opening-hours.schema";
+import { getRestaurantStatus } from "../opening-hours/restaurant-status";
+
+export const SLOT_INTERVAL_MINUTES = 30;
+export const SLOT_LEAD_MINUTES = 30;
+export const EARLIEST_SLOT_MINUTES = 12 * 60;
+export const DEFAULT_KITCHEN_CAPACITY = 10;
+
+export const NO_DATES_MESSAGE = "No dates available for ordering today. Please check our opening hours.";
+export const NO_TIMES_LABEL = "No times available";
+export const FULLY_BOOKED_HINT = "All slots for today are fully booked or have passed.";
+export const CLOSED_HINT = "We're currently closed. Please check back during our opening hours.";
+
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+export const CollectionSlotSchema = z.object({
+  /** "HH:MM", London wall-clock time: the order's collectionTime. */
+  time: z.string(),
+  /** The shift (time period) the slot belongs to, e.g. "Lunch". */
+  periodName: z.string(),
+  /** What the time select shows, e.g. "12:30 (Lunch)". */
+  label: z.string(),
+});
+export type CollectionSlot = z.infer<typeof CollectionSlotSchema>;
+
+export const CollectionSlotsSchema = z.object({
+  /** Today's date (YYYY-MM-DD, London) when ordering for today is possible; null on a closed day. */
+  date: z.string().nullable(),
+  /** 'Today - {weekday, day, month}', or null when no date is offered. */
+  dateLabel: z.string().nullable(),
+  slots: z.array(CollectionSlotSchema),
+  /** Why no date (closed day) or no slot at all (ordering paused) can be offered; otherwise null. */
+  message: z.string().nullable(),
+  /** Shown under a disabled time select: fully booked / passed, or currently closed. */
+  hint: z.string().nullable(),
+  isOpenNow: z.boolean(),
+  /** Today's hours for the open/closed banner, e.g. "11:00-15:00, 17:00-23:00", or "Closed". */
+  todayHours: z.string(),
+  /** Tomorrow's ordering shifts, suggested when today has nothing left. */
+  tomorrowPeriods: z.array(z.object({ name: z.string(), openTime: z.string(), closeTime: z.string() })),
+});
+export type CollectionSlots = z.infer<typeof CollectionSlotsSchema>;
+
+export interface CollectionSlotsInput {
+  now: Date;
+  hours: HoursData;
+  /** Orders already booked per collection time today ("HH:MM" → count). */
+  bookedCounts?: Readonly<Record<string, number>>;
+  /** The most orders the kitchen takes per slot (restaurant_settings.kitchen_capacity_per_slot). */
+  capacityPerSlot?: number;
+  /** While this instant is in the future, online ordering is paused and no slot is offered. */
+  orderingPausedUntil?: Date | null;
+}
+
+/** 'Today - Tuesday 24 November' (the spec's weekday, day, month), from a London calendar date. */
+export function formatTodayLabel(isoDate: string): string {
+  const [, month, day] = isoDate.split("-").map(Number);
+  const weekday = WEEKDAY_NAMES[new Date(`${isoDate}T12:00:00Z`).getUTCDay()];
+  return `Today - ${weekday} ${day} ${MONTH_NAMES[(month ?? 1) - 1]}`;
+}
+
+export function formatPausedMessage(pausedUntil: Date, now: Date): string {
+  const until = getLondonMoment(pausedUntil);
+  const today = getLondonMoment(now).date;
+  const when =
+    until.date === today
+      ? formatTime(until.minutes)
+      : `${WEEKDAY_NAMES[until.dayOfWeek]} ${formatTime(until.minutes)}`;
+  return `Online ordering is paused until ${when}. Please check back then.`;
+}
+
+/** The first slot time allowed by the lead time: now + 30 min, rounded up to the next half hour. */
+export function getEarliestLeadTime(minutes: number, seconds: number): number {
+  const withLead = minutes + (seconds > 0 ? 1 : 0) + SLOT_LEAD_MINUTES;
+  return Math.ceil(withLead / SLOT_INTERVAL_MINUTES) * SLOT_INTERVAL_MINUTES;
+}
+
+export function getCollectionSlots(input: CollectionSlotsInput): CollectionSlots {
+  const { now, hours } = input;
+  const capacity = input.capacityPerSlot ?? DEFAULT_KITCHEN_CAPACITY;
+  const booked = input.bookedCounts ?? {};
+  const moment = getLondonMoment(now);
+  const today = getDaySchedule(moment.date, hours);
+  const isOpenNow = getRestaurantStatus(now, hours).isOpen;
+  const todayHours = today.isClosed
+    ? "Closed"
+    : today.shifts.map((s) => `${formatTime(s.open)}-${formatTime(s.close)}`).join(", ");
+  const tomorrowPeriods = getDaySchedule(addDays(moment.date, 1), hours)
+    .shifts.filter((s) => s.orderingEnabled)
+    .map((s) => ({ name: s.name, openTime: formatTime(s.open), closeTime: formatTime(s.close) }));
+
+  if (today.isClosed) {
+    return {
+      date: null,
+      dateLabel: null,
+      slots: [],
+      message: NO_DATES_MESSAGE,
+      hint: CLOSED_HINT,
+      isOpenNow,
+      todayHours,
+      tomorrowPeriods,
+    };
+  }
+
+  const base = {
+    date: moment.date,
+    dateLabel: formatTodayLabel(moment.date),
+    isOpenNow,
+    todayHours,
+    tomorrowPeriods,
+  };
+  const pausedUntil = input.orderingPausedUntil;
+  if (pausedUntil && pausedUntil.getTime() > now.getTime()) {
+    return {
+      ...base,
+      slots: [],
+      message: formatPausedMessage(pausedUntil, now),
+      hint: isOpenNow ? FULLY_BOOKED_HINT : CLOSED_HINT,
+    };
+  }
+
+  const earliest = Math.max(EARLIEST_SLOT_MINUTES, getEarliestLeadTime(moment.minutes, moment.seconds));
+  const byTime = new Map<number, CollectionSlot>();
+  for (const shift of today.shifts) {
+    if (!shift.orderingEnabled) continue;
+    const start = Math.max(shift.open, earliest);
+    for (let t = start; t <= shift.lastOrder && t < 24 * 60; t += SLOT_INTERVAL_MINUTES) {
+      if (byTime.has(t)) continue;
+      const time = formatTime(t);
+      if ((booked[time] ?? 0) >= capacity) continue;
+      byTime.set(t, { time, periodName: shift.name, label: `${time} (${shift.name})` });
+    }
+  }
+  const slots = [...byTime.entries()].sort(([a], [b]) => a - b).map(([, slot]) => slot);
+  return {
+    ...base,
+    slots,
+    message: null,
+    hint: slots.length > 0 ? null : isOpenNow ? FULLY_BOOKED_HINT : CLOSED_HINT,
+  };
+}
+
+/** Whether a date and time is one of the slots offered (what the server checks an order against). */
+export function isSlotOffered(slots: CollectionSlots, date: string, time: string): boolean {
+  return slots.date === date && slots.slots.some((s) => s.time === time);
+}

@@ -1,0 +1,113 @@
+import { Minus, Plus, Trash2 } from "lucide-react";
+import { formatPence } from "../../../../shared/money";
+import type { Pricing } from "../../../../shared/orders/pricing";
+import { Button } from "../../../components/ui/button";
+import { DishImage } from "../../menu/components/dish-image";
+import type { CartLine } from "../cart";
+import { JoinPrompt } from "./join-prompt";
+import { PriceSummary } from "./price-summary";
+
+export interface CartViewProps {
+  lines: CartLine[];
+  pricing: Pricing;
+  onQuantity: (id: number, quantity: number) => void;
+  onInstructions: (id: number, text: string) => void;
+  onCheckout: () => void;
+  onClose: () => void;
+}
+
+export function CartView({ lines, pricing, onQuantity, onInstructions, onCheckout, onClose }: CartViewProps) {
+  return (
+    <section aria-labelledby="cart-heading" className="mx-auto max-w-3xl space-y-6">
+      <h2 id="cart-heading" tabIndex={-1} className="font-display text-2xl font-bold text-maroon-800">
+        Your Cart
+      </h2>
+      {lines.length === 0 ? (
+        <div className="rounded-xl bg-white p-6 text-center ring-1 ring-stone-200">
+          <p className="text-stone-700">Your cart is empty.</p>
+          <Button className="mt-4" onClick={onClose}>
+            Browse the menu
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ul className="divide-y divide-stone-200 rounded-xl bg-white ring-1 ring-stone-200">
+            {lines.map((line) => (
+              <li key={line.id} className="flex flex-col gap-3 p-4 sm:flex-row">
+                <DishImage
+                  src={line.image}
+                  alt={line.name}
+                  className="h-20 w-20 shrink-0 rounded-lg text-xs"
+                />
+                <div className="flex-1 space-y-2">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div>
+                      <h3 className="font-semibold text-stone-900">{line.name}</h3>
+                      <p className="text-sm text-stone-700">{formatPence(line.pricePence)} each</p>
+                    </div>
+                    <p className="font-bold text-maroon-800" data-testid={`line-total-${line.id}`}>
+                      {formatPence(line.pricePence * line.quantity)}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <button
+                      type="button"
+                      aria-label={`Decrease quantity of ${line.name}`}
+                      onClick={() => onQuantity(line.id, line.quantity - 1)}
+                      className="rounded-full p-1.5 text-maroon-800 ring-1 ring-maroon-800/40 hover:bg-maroon-50"
+                    >
+                      <Minus className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                    <span className="w-8 text-center font-semibold" data-testid={`quantity-${line.id}`}>
+                      <span className="sr-only">Quantity: </span>
+                      {line.quantity}
+                    </span>
+                    <button
+                      type="button"
+                      aria-label={`Increase quantity of ${line.name}`}
+                      onClick={() => onQuantity(line.id, line.quantity + 1)}
+                      className="rounded-full p-1.5 text-maroon-800 ring-1 ring-maroon-800/40 hover:bg-maroon-50"
+                    >
+                      <Plus className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Remove ${line.name}`}
+                      onClick={() => onQuantity(line.id, 0)}
+                      className="ml-auto rounded p-1.5 text-red-800 hover:bg-red-50"
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                  </div>
+                  <label className="block text-sm text-stone-800">
+                    Special instructions for {line.name}
+                    <input
+                      type="text"
+                      maxLength={200}
+                      value={line.specialInstructions}
+                      onChange={(e) => onInstructions(line.id, e.target.value)}
+                      placeholder="e.g. extra spicy"
+                      className="mt-1 w-full rounded-lg border border-stone-400 px-3 py-1.5"
+                    />
+                  </label>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
+            <PriceSummary pricing={pricing} />
+          </div>
+          <JoinPrompt />
+          <div className="flex flex-wrap justify-between gap-3">
+            <Button variant="ghost" onClick={onClose}>
+              Continue Shopping
+            </Button>
+            <Button size="lg" onClick={onCheckout}>
+              Proceed to Checkout
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

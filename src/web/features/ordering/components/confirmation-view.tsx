@@ -1,0 +1,77 @@
+import { CheckCircle2, Printer } from "lucide-react";
+import { Link } from "react-router";
+import { formatTodayLabel } from "../../../../shared/orders/collection-slots";
+import type { Order } from "../../../../shared/orders/order.schema";
+import { Button } from "../../../components/ui/button";
+import { PaymentSection } from "../../payments/components/payment-section";
+import { JoinPrompt } from "./join-prompt";
+import { PriceSummary } from "./price-summary";
+
+export interface ConfirmationViewProps {
+  order: Order;
+  paid: boolean;
+  onPaid: () => void;
+  onPlaceAnother: () => void;
+}
+
+export function ConfirmationView({ order, paid, onPaid, onPlaceAnother }: ConfirmationViewProps) {
+  return (
+    <section aria-labelledby="confirmation-heading" className="mx-auto max-w-2xl space-y-6">
+      <div className="rounded-xl bg-white p-6 text-center ring-1 ring-stone-200">
+        <CheckCircle2 className="mx-auto h-12 w-12 text-green-700" aria-hidden="true" />
+        <h2
+          id="confirmation-heading"
+          tabIndex={-1}
+          className="mt-2 font-display text-2xl font-bold text-maroon-800"
+        >
+          Order Confirmed!
+        </h2>
+        <dl className="mt-4 grid gap-2 text-left sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-stone-700">Order number</dt>
+            <dd className="text-xl font-bold text-stone-900" data-testid="order-number">
+              {order.orderNumber}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-stone-700">Collection</dt>
+            <dd className="font-semibold text-stone-900">
+              {formatTodayLabel(order.collectionDate)} at {order.collectionTime}
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-4 text-left">
+          <PriceSummary pricing={order} />
+        </div>
+        <p className="mt-4 flex items-center justify-center gap-2 rounded-lg bg-saffron-50 p-3 text-stone-900">
+          <Printer className="h-5 w-5 shrink-0 text-maroon-800" aria-hidden="true" />
+          Your order has been printed in our kitchen and our chefs are getting started.
+        </p>
+        <p className="mt-4">
+          <Link
+            to={`/order/${order.orderNumber}`}
+            className="font-semibold text-maroon-800 underline underline-offset-2 hover:text-maroon-900"
+          >
+            Follow your order's status live
+          </Link>
+        </p>
+      </div>
+
+      {paid || order.paymentStatus === "completed" ? (
+        <p role="status" className="rounded-xl bg-green-100 p-4 text-center font-semibold text-green-900">
+          Payment completed - thank you! Just collect your order at {order.collectionTime}.
+        </p>
+      ) : (
+        <PaymentSection order={order} onPaid={onPaid} />
+      )}
+
+      <JoinPrompt />
+
+      <div className="text-center">
+        <Button size="lg" onClick={onPlaceAnother}>
+          Place Another Order
+        </Button>
+      </div>
+    </section>
+  );
+}

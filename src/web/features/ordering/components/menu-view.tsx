@@ -1,0 +1,134 @@
+import { Clock, Percent, Plus, Search } from "lucide-react";
+import { useMemo, useState } from "react";
+import { ALLERGEN_LABELS } from "../../../../shared/menu/allergens";
+import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type MenuCategory } from "../../../../shared/menu/categories";
+import type { MenuItem } from "../../../../shared/menu/menu.schema";
+import { trackEvent } from "../../../lib/analytics";
+import { useCustomer } from "../../accounts/customer-context";
+import { DietaryBadges } from "../../menu/components/dietary-badges";
+import { DishImage } from "../../menu/components/dish-image";
+import { JoinPrompt } from "./join-prompt";
+
+/** Spec section 5: case-insensitive match on name or description. */
+export function matchesSearch(item: Pick<MenuItem, "name" | "description">, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  return (
+    !needle || item.name.toLowerCase().includes(needle) || item.description.toLowerCase().includes(needle)
+  );
+}
+
+export function MenuView({ menu, onAdd }: { menu: MenuItem[]; onAdd: (item: MenuItem) => void }) {
+  const { customer } = useCustomer();
+  const [category, setCategory] = useState<"all" | MenuCategory>("all");
+  const [search, setSearch] = useState("");
+  const counts = useMemo(() => {
+    const byCategory = new Map<string, number>();
+    for (const item of menu) byCategory.set(item.category, (byCategory.get(item.category) ?? 0) + 1);
+    return byCategory;
+  }, [menu]);
+  const items = menu.filter(
+    (i) => (category === "all" || i.category === category) && matchesSearch(i, search),
+  );
+
+  return (
+    <div className="space-y-6">
+      {customer ? (
+        <p className="text-lg text-stone-800">
+          Welcome back, <strong>{customer.firstName}</strong>! You have{" "}
+          <strong>{customer.loyaltyPoints} loyalty points</strong>.
+        </p>
+      ) : (
+        <JoinPrompt />
+      )}
+
+      <ul className="grid gap-3 sm:grid-cols-2">
+        <li className="flex items-center gap-3 rounded-lg bg-maroon-800 p-3 text-white">
+          <Clock className="h-5 w-5 shrink-0" aria-hidden="true" />
+          <span>Ready for collection in 15-20 minutes</span>
+        </li>
+        <li className="flex items-center gap-3 rounded-lg bg-saffron-400 p-3 text-stone-900">
+          <Percent className="h-5 w-5 shrink-0" aria-hidden="true" />
+          <span>10% off collection orders of £30 or more</span>
+        </li>
+      </ul>
+
+      <div className="flex flex-col gap-4">
+        <label className="relative block md:w-96">
+          <span className="sr-only">Search dishes</span>
+          <Search className="absolute left-3 top-2.5 h-5 w-5 text-stone-600" aria-hidden="true" />
+          <input
+            type="search"
+            placeholder="Search dishes..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="w-full rounded-lg border border-stone-400 bg-white py-2 pl-10 pr-4"
+          />
+        </label>
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Menu categories</legend>
+          {(["all", ...MENU_CATEGORIES] as const).map((c) => {
+            const count = c === "all" ? menu.length : (counts.get(c) ?? 0);
+            return (
+              <button
+                key={c}
+                type="button"
+                aria-pressed={category === c}
+                onClick={() => {
+                  setCategory(c);
+                  trackEvent("filter", { category: "menu", label: c });
+                }}
+                className={`rounded-full px-3 py-1.5 text-sm font-semibold ${category === c ? "bg-maroon-800 text-white" : "bg-white text-maroon-800 ring-1 ring-maroon-800/40 hover:bg-maroon-50"}`}
+              >
+                {c === "all" ? "All" : MENU_CATEGORY_LABELS[c]} ({count})
+              </button>
+            );
+          })}
+        </fieldset>
+      </div>
+
+      <h2 className="sr-only">Dishes</h2>
+      {items.length === 0 ? (
+        <p className="py-8 text-center text-stone-700">No dishes found matching your search.</p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Dishes">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
+            >
+              <DishImage src={item.image} alt={item.name} className="h-40 w-full" />
+              <div className="flex flex-1 flex-col gap-2 p-4">
+                <h3 className="font-display text-lg font-bold text-stone-900">{item.name}</h3>
+                <DietaryBadges item={item} />
+                <p className="text-sm text-stone-700">{item.description}</p>
+                {item.allergens.length > 0 && (
+                  <p className="text-xs text-stone-700">
+                    <span className="font-semibold">Allergens:</span>{" "}
+                    {item.allergens.map((a) => ALLERGEN_LABELS[a]).join(", ")}
+                  </p>
+                )}
+                <div className="mt-auto flex items-center justify-between pt-2">
+                  <span className="text-lg font-bold text-maroon-800">{item.price}</span>
+                  {item.isSoldOut ? (
+                    <span className="rounded-full bg-stone-200 px-3 py-1.5 text-sm font-semibold text-stone-800">
+                      Sold out
+                    </span>
+                  ) : (
+                    <button
+                      type="button"
+                      onClick={() => onAdd(item)}
+                      aria-label={`Add ${item.name} to cart`}
+                      className="inline-flex items-center gap-1 rounded-lg bg-maroon-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-maroon-900"
+                    >
+                      <Plus className="h-4 w-4" aria-hidden="true" /> Add
+                    </button>
+                  )}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
