@@ -108,7 +108,8 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     const orderMatch = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     if (orderMatch?.[1]) {
       const order = fake.orders.get(orderMatch[1]);
-      if (!order) return send(res, 404, { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] });
+      if (!order)
+        return send(res, 404, { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] });
       if (req.method === "GET" && !orderMatch[2]) return send(res, 200, order);
       if (req.method === "POST" && orderMatch[2]) {
         if (order.status === "COMPLETED") {
@@ -135,10 +136,16 @@ export async function startFakePaypal(): Promise<FakePaypal> {
         .find((c) => c.id === captureId);
       if (!capture) return send(res, 404, { name: "RESOURCE_NOT_FOUND" });
       const toPence = (a: Amount) => Math.round(Number(a.value) * 100);
-      const already = fake.refunds.filter((r) => r.captureId === captureId).reduce((s, r) => s + toPence(r.amount), 0);
+      const already = fake.refunds
+        .filter((r) => r.captureId === captureId)
+        .reduce((s, r) => s + toPence(r.amount), 0);
       const amount: Amount = body?.amount ?? capture.amount;
       if (already + toPence(amount) > toPence(capture.amount)) {
-        return unprocessable(res, "REFUND_AMOUNT_EXCEEDED", "The refund amount must be less than or equal to the capture amount that has not yet been refunded.");
+        return unprocessable(
+          res,
+          "REFUND_AMOUNT_EXCEEDED",
+          "The refund amount must be less than or equal to the capture amount that has not yet been refunded.",
+        );
       }
       const refund = { id: newId(), captureId, amount };
       fake.refunds.push(refund);
@@ -148,7 +155,9 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   }
 
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch((error) => send(res, 500, { name: "INTERNAL_SERVER_ERROR", message: String(error) }));
+    handle(req, res).catch((error) =>
+      send(res, 500, { name: "INTERNAL_SERVER_ERROR", message: String(error) }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

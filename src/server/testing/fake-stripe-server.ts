@@ -83,7 +83,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (!String(req.headers.authorization).startsWith("Bearer sk_test_")) {
-      return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+      return send(res, 401, {
+        error: { type: "invalid_request_error", message: "Invalid API Key provided" },
+      });
     }
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -136,7 +138,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           },
         });
       }
-      const refund = { id: id("re"), object: "refund", payment_intent: intent.id, amount, status: "succeeded" };
+      const refund = {
+        id: id("re"),
+        object: "refund",
+        payment_intent: intent.id,
+        amount,
+        status: "succeeded",
+      };
       refunds.push(refund);
       return send(res, 200, refund);
     }
@@ -144,7 +152,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   }
 
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch((error) => send(res, 500, { error: { type: "api_error", message: String(error) } }));
+    handle(req, res).catch((error) =>
+      send(res, 500, { error: { type: "api_error", message: String(error) } }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -2,9 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { UpdateOrderPaymentRequest } from "../../../shared/payments/payment.schema";
 import type { AppDeps } from "../../app-deps";
 import { HttpError } from "../../lib/http-error";
-import { confirmPaypalPayment } from "./paypal-payments.service";
 import { getPaymentProviders, requirePaypal, requireStripe } from "./payment-providers.service";
-import { findOrder, type MarkOrderPaidOutcome, markOrderPaid, type OrderRow } from "./payment-recording.service";
+import {
+  findOrder,
+  type MarkOrderPaidOutcome,
+  markOrderPaid,
+  type OrderRow,
+} from "./payment-recording.service";
+import { confirmPaypalPayment } from "./paypal-payments.service";
 import { confirmStripePayment, requirePendingOrder } from "./stripe-payments.service";
 
 type Deps = Pick<AppDeps, "db" | "database" | "mailer" | "now" | "env">;
@@ -22,7 +27,8 @@ export async function updateOrderPayment(
   if (request.status !== "completed") return order;
   if (order.paymentStatus !== "pending") {
     const sameMethod = order.paymentMethod === request.paymentMethod;
-    const samePayment = order.paymentId === request.paymentId || order.paymentProviderRef === request.paymentId;
+    const samePayment =
+      order.paymentId === request.paymentId || order.paymentProviderRef === request.paymentId;
     if (sameMethod && (samePayment || request.paymentMethod === "test")) return order;
     throw new HttpError(409, "This order has already been paid");
   }

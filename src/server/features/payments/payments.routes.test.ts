@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureAdminAccount } from "../../db/seed/admin-account";
 import { onlineOrders } from "../../db/schema";
+import { ensureAdminAccount } from "../../db/seed/admin-account";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
 
@@ -21,12 +21,19 @@ describe("test mode (no provider keys, not production)", () => {
   afterAll(() => t.close());
 
   const readOrder = async (id: number) =>
-    (await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, id)))[0] as typeof onlineOrders.$inferSelect;
+    (
+      await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, id))
+    )[0] as typeof onlineOrders.$inferSelect;
   const payTest = (id: number) => t.app.inject({ method: "POST", url: `/api/payments/test/${id}/pay` });
 
   it("offers a simulated payment and no provider", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/payments/config" });
-    expect(res.json()).toEqual({ stripePublishableKey: null, paypalClientId: null, testMode: true, available: true });
+    expect(res.json()).toEqual({
+      stripePublishableKey: null,
+      paypalClientId: null,
+      testMode: true,
+      available: true,
+    });
   });
 
   it("records the stored total once, with a receipt", async () => {

@@ -44,8 +44,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderPaymentSchema },
       },
     },
-    async (request) =>
-      toOrderPayment(await updateOrderPayment(app.deps, request.params.id, request.body)),
+    async (request) => toOrderPayment(await updateOrderPayment(app.deps, request.params.id, request.body)),
   );
 
   app.post(

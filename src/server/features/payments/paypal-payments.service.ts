@@ -89,7 +89,8 @@ export async function capturePaypalOrder(deps: Deps, paypal: PaypalClient, paypa
     .where(eq(onlineOrders.paymentProviderRef, paypalOrderId));
   if (!order) throw new HttpError(404, "Unknown PayPal order");
   if (order.paymentStatus !== "pending") {
-    if (order.paymentMethod === "paypal") return { paypalOrder: { id: paypalOrderId, status: "COMPLETED" }, order };
+    if (order.paymentMethod === "paypal")
+      return { paypalOrder: { id: paypalOrderId, status: "COMPLETED" }, order };
     throw new HttpError(409, "This order has already been paid");
   }
   let captured: PaypalOrder;

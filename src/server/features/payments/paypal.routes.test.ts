@@ -34,7 +34,11 @@ async function readOrder(id: number) {
 }
 
 async function createPaypalOrder(orderId: number, extra: Record<string, unknown> = {}) {
-  return t.app.inject({ method: "POST", url: "/paypal/order", payload: { orderId, intent: "CAPTURE", ...extra } });
+  return t.app.inject({
+    method: "POST",
+    url: "/paypal/order",
+    payload: { orderId, intent: "CAPTURE", ...extra },
+  });
 }
 
 const capture = (id: string) => t.app.inject({ method: "POST", url: `/paypal/order/${id}/capture` });
@@ -55,7 +59,11 @@ describe("PayPal setup and config", () => {
 
   it("card payment is refused when Stripe is not configured", async () => {
     const order = await insertTestOrder(t.db);
-    const res = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", payload: { orderId: order.id } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      payload: { orderId: order.id },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("Card payments are not available");
   });
@@ -70,7 +78,11 @@ describe("POST /paypal/order", () => {
     expect(paypal.orders.get(id)).toMatchObject({
       intent: "CAPTURE",
       purchase_units: [
-        { reference_id: String(order.id), custom_id: String(order.id), amount: { currency_code: "GBP", value: "24.50" } },
+        {
+          reference_id: String(order.id),
+          custom_id: String(order.id),
+          amount: { currency_code: "GBP", value: "24.50" },
+        },
       ],
     });
     expect((await readOrder(order.id)).paymentProviderRef).toBe(id);
@@ -95,7 +107,12 @@ describe("POST /paypal/order/:id/capture", () => {
     const { id } = (await createPaypalOrder(order.id)).json();
     const res = await capture(id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id, status: "COMPLETED", paymentStatus: "completed", paymentMethod: "paypal" });
+    expect(res.json()).toMatchObject({
+      id,
+      status: "COMPLETED",
+      paymentStatus: "completed",
+      paymentMethod: "paypal",
+    });
     const captureId = paypal.orders.get(id)?.purchase_units[0]?.payments?.captures[0]?.id;
     expect(await readOrder(order.id)).toMatchObject({
       paymentStatus: "completed",

@@ -8,9 +8,9 @@ import {
 } from "../../../shared/payments/payment.schema";
 import { HttpError } from "../../lib/http-error";
 import { PaypalApiError } from "../../lib/paypal-client";
-import { capturePaypalOrder, createPaypalOrderForOrder } from "./paypal-payments.service";
 import { requirePaypal } from "./payment-providers.service";
 import { toOrderPayment } from "./payment-recording.service";
+import { capturePaypalOrder, createPaypalOrderForOrder } from "./paypal-payments.service";
 
 const paypalRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
@@ -25,7 +25,10 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (error instanceof HttpError) throw error;
         request.log.error({ err: error }, "PayPal client token failed");
-        throw new HttpError(502, error instanceof PaypalApiError ? error.message : "PayPal could not be reached");
+        throw new HttpError(
+          502,
+          error instanceof PaypalApiError ? error.message : "PayPal could not be reached",
+        );
       }
     },
   );
@@ -44,7 +47,13 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: paypalRateLimit,
       schema: {
-        params: z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, "is not a PayPal order id") }),
+        params: z.object({
+          id: z
+            .string()
+            .min(1)
+            .max(64)
+            .regex(/^[A-Za-z0-9-]+$/, "is not a PayPal order id"),
+        }),
         response: { 200: PaypalCaptureResponseSchema },
       },
     },

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureAdminAccount } from "../../db/seed/admin-account";
 import { onlineOrders, orderRefunds } from "../../db/schema";
+import { ensureAdminAccount } from "../../db/seed/admin-account";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import {
   FAKE_PAYPAL_CLIENT_ID,
@@ -91,15 +91,23 @@ describe("POST /api/admin/orders/:id/refund", () => {
     const part = await refund(order.id, { amountPence: 1000, reason: "Missing naan" });
     expect(part.statusCode).toBe(200);
     expect(part.json().payment).toMatchObject({ paymentStatus: "partially_refunded", refundedPence: 1000 });
-    expect(part.json().refunds).toMatchObject([{ amountPence: 1000, provider: "stripe", reason: "Missing naan" }]);
+    expect(part.json().refunds).toMatchObject([
+      { amountPence: 1000, provider: "stripe", reason: "Missing naan" },
+    ]);
     expect(stripe.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([1000]);
 
     const rest = await refund(order.id);
     expect(rest.statusCode).toBe(200);
     expect(rest.json().payment).toMatchObject({ paymentStatus: "refunded", refundedPence: 3000 });
-    expect(stripe.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([1000, 2000]);
+    expect(stripe.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([
+      1000, 2000,
+    ]);
 
-    const list = await t.app.inject({ method: "GET", url: `/api/admin/orders/${order.id}/refunds`, headers: { cookie: admin } });
+    const list = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/orders/${order.id}/refunds`,
+      headers: { cookie: admin },
+    });
     expect(list.json().refunds.map((r: { amountPence: number }) => r.amountPence)).toEqual([1000, 2000]);
   });
 
@@ -109,7 +117,10 @@ describe("POST /api/admin/orders/:id/refund", () => {
     const tooMuch = await refund(order.id, { amountPence: 501 });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().message).toBe("The refund of £5.01 is more than the £5.00 that remains");
-    expect(await readOrder(order.id)).toMatchObject({ refundedPence: 1500, paymentStatus: "partially_refunded" });
+    expect(await readOrder(order.id)).toMatchObject({
+      refundedPence: 1500,
+      paymentStatus: "partially_refunded",
+    });
 
     const unpaid = await insertTestOrder(t.db);
     expect((await refund(unpaid.id)).statusCode).toBe(400);
@@ -130,13 +141,19 @@ describe("POST /api/admin/orders/:id/refund", () => {
 
   it("concurrent refunds can never give back more than the total", async () => {
     const { order, intentId } = await payByCard(1000);
-    const results = await Promise.all(Array.from({ length: 5 }, () => refund(order.id, { amountPence: 400 })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => refund(order.id, { amountPence: 400 })),
+    );
     const ok = results.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(2);
-    expect(results.every((r) => r.statusCode === 200 || (r.statusCode >= 400 && r.statusCode < 500))).toBe(true);
+    expect(results.every((r) => r.statusCode === 200 || (r.statusCode >= 400 && r.statusCode < 500))).toBe(
+      true,
+    );
     const stored = await readOrder(order.id);
     expect(stored.refundedPence).toBe(800);
-    expect(stripe.refunds.filter((r) => r.payment_intent === intentId).reduce((s, r) => s + r.amount, 0)).toBe(800);
+    expect(
+      stripe.refunds.filter((r) => r.payment_intent === intentId).reduce((s, r) => s + r.amount, 0),
+    ).toBe(800);
     const rows = await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
     expect(rows.reduce((s, r) => s + r.amountPence, 0)).toBe(800);
   });

@@ -8,8 +8,8 @@ import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { onlineOrders, orderRefunds } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import { PaypalApiError } from "../../lib/paypal-client";
 import { publishOrderEvent } from "../../lib/order-events";
+import { PaypalApiError } from "../../lib/paypal-client";
 import { requirePaypal, requireStripe } from "./payment-providers.service";
 import { findOrder, type OrderRow } from "./payment-recording.service";
 import { providerError } from "./stripe-payments.service";
@@ -146,7 +146,8 @@ async function sendRefundToProvider(
       return refund.id;
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      if (error instanceof PaypalApiError) throw new HttpError(502, `PayPal refused the refund: ${error.message}`);
+      if (error instanceof PaypalApiError)
+        throw new HttpError(502, `PayPal refused the refund: ${error.message}`);
       throw new HttpError(502, "PayPal could not be reached. Please try again.");
     }
   }

@@ -124,7 +124,11 @@ describe("POST /api/create-payment-intent", () => {
     const res = await createIntent(paid.id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: "This order has already been paid" });
-    const bad = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", payload: { amount: 5 } });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      payload: { amount: 5 },
+    });
     expect(bad.statusCode).toBe(400);
     const wrongCurrency = await createIntent(paid.id, { currency: "usd" });
     expect(wrongCurrency.statusCode).toBe(400);
@@ -185,19 +189,33 @@ describe("PATCH /api/orders/:id/payment (stripe)", () => {
 
     const res = await patchPayment(order.id, intentId);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ orderId: order.id, paymentStatus: "completed", paymentMethod: "stripe" });
+    expect(res.json()).toMatchObject({
+      orderId: order.id,
+      paymentStatus: "completed",
+      paymentMethod: "stripe",
+    });
     const again = await patchPayment(order.id, intentId);
     expect(again.statusCode).toBe(200);
 
     const stored = await readOrder(order.id);
-    expect(stored).toMatchObject({ paymentStatus: "completed", paymentId: intentId, paymentMethod: "stripe" });
+    expect(stored).toMatchObject({
+      paymentStatus: "completed",
+      paymentId: intentId,
+      paymentMethod: "stripe",
+    });
     expect(stored.paidAt?.toISOString()).toBe(t.clock.now().toISOString());
-    const receipts = t.mailer.sent.filter((m) => m.subject === `Payment received for order ${order.orderNumber}`);
+    const receipts = t.mailer.sent.filter(
+      (m) => m.subject === `Payment received for order ${order.orderNumber}`,
+    );
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toMatchObject({ to: "diner@example.com" });
     expect(receipts[0]?.text).toContain("£16.95");
     await new Promise((r) => setTimeout(r, 50));
-    expect(events).toContainEqual({ type: "order.payment", orderId: order.id, orderNumber: order.orderNumber });
+    expect(events).toContainEqual({
+      type: "order.payment",
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+    });
     await unsubscribe();
   });
 
@@ -212,7 +230,11 @@ describe("PATCH /api/orders/:id/payment (stripe)", () => {
 describe("POST /api/webhooks/stripe", () => {
   it("refuses a bad or missing signature", async () => {
     const order = await insertTestOrder(t.db);
-    const intent = stripe.addIntent({ amount: order.totalPence, status: "succeeded", metadata: { order_id: String(order.id) } });
+    const intent = stripe.addIntent({
+      amount: order.totalPence,
+      status: "succeeded",
+      metadata: { order_id: String(order.id) },
+    });
     const payload = succeededEvent("evt_forged", intent);
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" });
     expect((await sendWebhook(payload, forged)).statusCode).toBe(400);
@@ -228,7 +250,11 @@ describe("POST /api/webhooks/stripe", () => {
 
   it("a signed payment_intent.succeeded marks the order paid once, even delivered twice", async () => {
     const order = await insertTestOrder(t.db, { customerEmail: "webhook@example.com" });
-    const intent = stripe.addIntent({ amount: order.totalPence, status: "succeeded", metadata: { order_id: String(order.id) } });
+    const intent = stripe.addIntent({
+      amount: order.totalPence,
+      status: "succeeded",
+      metadata: { order_id: String(order.id) },
+    });
     const payload = succeededEvent("evt_paid_1", intent);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
 
@@ -241,12 +267,18 @@ describe("POST /api/webhooks/stripe", () => {
 
     expect(await readOrder(order.id)).toMatchObject({ paymentStatus: "completed", paymentId: intent.id });
     expect(t.mailer.sent.filter((m) => m.to === "webhook@example.com")).toHaveLength(1);
-    const processed = await t.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.id, "evt_paid_1"));
+    const processed = await t.db
+      .select()
+      .from(processedWebhookEvents)
+      .where(eq(processedWebhookEvents.id, "evt_paid_1"));
     expect(processed).toHaveLength(1);
 
     // A second event for the same intent (Stripe may send both) and the browser's PATCH change nothing.
     const payload2 = succeededEvent("evt_paid_2", intent);
-    const again = await sendWebhook(payload2, Stripe.webhooks.generateTestHeaderString({ payload: payload2, secret: WEBHOOK_SECRET }));
+    const again = await sendWebhook(
+      payload2,
+      Stripe.webhooks.generateTestHeaderString({ payload: payload2, secret: WEBHOOK_SECRET }),
+    );
     expect(again.statusCode).toBe(200);
     expect((await patchPayment(order.id, intent.id)).statusCode).toBe(200);
     expect(t.mailer.sent.filter((m) => m.to === "webhook@example.com")).toHaveLength(1);
@@ -254,16 +286,27 @@ describe("POST /api/webhooks/stripe", () => {
 
   it("acknowledges but does not record a signed event for the wrong amount", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 5000 });
-    const intent = stripe.addIntent({ amount: 50, status: "succeeded", metadata: { order_id: String(order.id) } });
+    const intent = stripe.addIntent({
+      amount: 50,
+      status: "succeeded",
+      metadata: { order_id: String(order.id) },
+    });
     const payload = succeededEvent("evt_wrong_amount", intent);
-    const res = await sendWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+    const res = await sendWebhook(
+      payload,
+      Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    );
     expect(res.statusCode).toBe(200);
     expect((await readOrder(order.id)).paymentStatus).toBe("pending");
   });
 
   it("the webhook and the PATCH racing record the payment exactly once", async () => {
     const order = await insertTestOrder(t.db, { customerEmail: "race@example.com" });
-    const intent = stripe.addIntent({ amount: order.totalPence, status: "succeeded", metadata: { order_id: String(order.id) } });
+    const intent = stripe.addIntent({
+      amount: order.totalPence,
+      status: "succeeded",
+      metadata: { order_id: String(order.id) },
+    });
     const payload = succeededEvent("evt_race", intent);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const results = await Promise.all([

@@ -80,7 +80,12 @@ export function verifyStripeIntent(intent: Stripe.PaymentIntent, order: OrderRow
 }
 
 /** Asks Stripe about the intent the browser says succeeded, and records it only if Stripe agrees. */
-export async function confirmStripePayment(deps: Deps, stripe: Stripe, order: OrderRow, paymentIntentId: string) {
+export async function confirmStripePayment(
+  deps: Deps,
+  stripe: Stripe,
+  order: OrderRow,
+  paymentIntentId: string,
+) {
   if (!/^pi_[A-Za-z0-9_]+$/.test(paymentIntentId)) throw new HttpError(400, "Not a card payment reference");
   let intent: Stripe.PaymentIntent;
   try {
