@@ -48,15 +48,20 @@ export async function updateOrderPayment(
 
 /** Test mode's simulated payment of the stored total; refused where real payment is expected. */
 export async function payTestOrder(deps: Deps, orderId: number): Promise<OrderRow> {
+  requireTestMode(deps);
   const order = await findOrder(deps.db, orderId);
   const result = await recordTestPayment(deps, order);
   return result.order;
 }
 
-async function recordTestPayment(deps: Deps, order: OrderRow) {
+function requireTestMode(deps: Deps): void {
   if (!getPaymentProviders(deps.env).testMode) {
     throw new HttpError(400, "Test payments are not available on this site");
   }
+}
+
+async function recordTestPayment(deps: Deps, order: OrderRow) {
+  requireTestMode(deps);
   requirePendingOrder(order);
   return markOrderPaid(deps, {
     orderId: order.id,
