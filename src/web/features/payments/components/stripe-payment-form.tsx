@@ -32,8 +32,10 @@ interface StripePaymentFormProps {
 
 type FormState =
   | { status: "loading" }
-  | { status: "ready"; clientSecret: string }
+  | { status: "ready"; stripe: Stripe; clientSecret: string }
   | { status: "error"; detail: string };
+
+const STRIPE_LOAD_FAILED = "The card payment service could not be reached.";
 
 export function StripePaymentForm({ order, publishableKey, onPaid }: StripePaymentFormProps) {
   const [state, setState] = useState<FormState>({ status: "loading" });
@@ -43,12 +45,21 @@ export function StripePaymentForm({ order, publishableKey, onPaid }: StripePayme
   useEffect(() => {
     let cancelled = false;
     setState({ status: "loading" });
-    createPaymentIntent(order)
-      .then((result) => {
+    const stripeLoaded = getStripe(publishableKey).catch((error: unknown) => {
+      console.error("Stripe.js failed to load", error);
+      stripeByKey.delete(publishableKey);
+      return null;
+    });
+    Promise.all([stripeLoaded, createPaymentIntent(order)])
+      .then(([stripe, result]) => {
         if (cancelled) return;
-        if (!result.clientSecret)
+        if (!result.clientSecret) {
           setState({ status: "error", detail: result.message ?? NO_CLIENT_SECRET_TEXT });
-        else setState({ status: "ready", clientSecret: result.clientSecret });
+        } else if (!stripe) {
+          setState({ status: "error", detail: STRIPE_LOAD_FAILED });
+        } else {
+          setState({ status: "ready", stripe, clientSecret: result.clientSecret });
+        }
       })
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -58,7 +69,7 @@ export function StripePaymentForm({ order, publishableKey, onPaid }: StripePayme
     return () => {
       cancelled = true;
     };
-  }, [order.id, attempt]);
+  }, [order.id, publishableKey, attempt]);
 
   if (state.status === "loading") return <Spinner label="Loading payment form" />;
   if (state.status === "error") {
@@ -74,7 +85,7 @@ export function StripePaymentForm({ order, publishableKey, onPaid }: StripePayme
   }
   return (
     <Elements
-      stripe={getStripe(publishableKey)}
+      stripe={state.stripe}
       options={{ clientSecret: state.clientSecret, appearance: { theme: "stripe" } }}
     >
       <CardCheckoutForm order={order} onPaid={onPaid} />
