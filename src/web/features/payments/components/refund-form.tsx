@@ -80,8 +80,14 @@ export function RefundForm({ order }: RefundFormProps) {
   const remaining = refunds.data ? getRefundablePence(refunds.data.payment) : refundable;
 
   return (
-    <div className="space-y-3 rounded-lg bg-stone-50 p-4 ring-1 ring-stone-200">
-      <h3 className="font-semibold text-stone-900">Refund</h3>
+    // Not a heading: the form sits inside whatever heading level the admin's order card uses.
+    <section
+      aria-labelledby={`${id}-title`}
+      className="space-y-3 rounded-lg bg-stone-50 p-4 ring-1 ring-stone-200"
+    >
+      <p id={`${id}-title`} className="font-semibold text-stone-900">
+        Refund
+      </p>
       {order.paymentStatus === "pending" ? (
         <p className="text-sm text-stone-700">Not paid online: nothing to refund.</p>
       ) : (
@@ -152,6 +158,6 @@ export function RefundForm({ order }: RefundFormProps) {
           </Button>
         </form>
       )}
-    </div>
+    </section>
   );
 }
