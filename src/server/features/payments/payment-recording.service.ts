@@ -101,11 +101,12 @@ export async function markOrderPaid(
     return { outcome: same ? "already_recorded" : "paid_by_other_payment", order };
   }
 
+  // Live updates are best-effort: the payment is committed, so a failed NOTIFY must not fail the request.
   await publishOrderEvent(deps.database, {
     type: "order.payment",
     orderId: updated.id,
     orderNumber: updated.orderNumber,
-  });
+  }).catch(() => {});
   if (updated.customerEmail) {
     await deps.mailer.send({
       to: updated.customerEmail,

@@ -32,7 +32,7 @@ export async function createPaypalOrderForOrder(
       orderId: order.id,
       orderNumber: order.orderNumber,
       amount: { currency_code: "GBP", value: formatPenceAsDecimal(order.totalPence) },
-      requestId: `order-${order.id}-create-${order.totalPence}`,
+      requestId: `order-${order.id}-${order.orderNumber}-create-${order.totalPence}`,
     }),
   );
   await deps.db

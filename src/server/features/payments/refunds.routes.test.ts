@@ -126,6 +126,11 @@ describe("POST /api/admin/orders/:id/refund", () => {
     expect((await refund(unpaid.id)).statusCode).toBe(400);
     expect((await refund(unpaid.id, { amountPence: -5 })).statusCode).toBe(400);
     expect((await refund(999_999)).statusCode).toBe(404);
+
+    const unknownMethod = await insertTestOrder(t.db, { paymentStatus: "completed", paymentId: "cash-1" });
+    const res = await refund(unknownMethod.id);
+    expect(res.statusCode).toBe(400);
+    expect(await readOrder(unknownMethod.id)).toMatchObject({ refundedPence: 0, paymentStatus: "completed" });
   });
 
   it("releases the reservation when the provider refuses the refund", async () => {

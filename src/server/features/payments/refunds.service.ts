@@ -81,7 +81,7 @@ export async function refundOrder(deps: Deps, orderId: number, request: RefundRe
     await tx.insert(orderRefunds).values({
       orderId,
       amountPence: amount,
-      provider: order.paymentMethod ?? "test",
+      provider: order.paymentMethod as string,
       providerRefundId,
       reason: request.reason || null,
       createdAt: now,
@@ -151,6 +151,9 @@ async function sendRefundToProvider(
       throw new HttpError(502, "PayPal could not be reached. Please try again.");
     }
   }
-  // A test-mode payment moved no money, so its refund moves none either.
-  return `test_refund_${randomUUID()}`;
+  if (order.paymentMethod === "test") {
+    // A test-mode payment moved no money, so its refund moves none either.
+    return `test_refund_${randomUUID()}`;
+  }
+  throw new HttpError(400, "This order's payment cannot be refunded online");
 }

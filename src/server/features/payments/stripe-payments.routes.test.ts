@@ -320,6 +320,26 @@ describe("POST /api/webhooks/stripe", () => {
   });
 });
 
+describe("a second payment for a paid order", () => {
+  it("is not recorded over the first, and the diner is told", async () => {
+    const order = await insertTestOrder(t.db);
+    const first = stripe.addIntent({
+      amount: order.totalPence,
+      status: "succeeded",
+      metadata: { order_id: String(order.id) },
+    });
+    const second = stripe.addIntent({
+      amount: order.totalPence,
+      status: "succeeded",
+      metadata: { order_id: String(order.id) },
+    });
+    expect((await patchPayment(order.id, first.id)).statusCode).toBe(200);
+    const res = await patchPayment(order.id, second.id);
+    expect(res.statusCode).toBe(409);
+    expect((await readOrder(order.id)).paymentId).toBe(first.id);
+  });
+});
+
 describe("test mode is off when keys are configured", () => {
   it("refuses a simulated payment", async () => {
     const order = await insertTestOrder(t.db);

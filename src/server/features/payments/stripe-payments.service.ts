@@ -15,7 +15,8 @@ export function requirePendingOrder(order: OrderRow): void {
 
 /**
  * A PaymentIntent for the stored order's total (never the client's), with the order id in its
- * metadata. The idempotency key is per order and amount, so a retried call gets the same intent.
+ * metadata. The idempotency key is per order (number too, so two databases sharing one Stripe
+ * account never collide) and amount, so a retried call gets the same intent.
  */
 export async function createPaymentIntentForOrder(
   deps: Deps,
@@ -41,7 +42,7 @@ export async function createPaymentIntentForOrder(
         metadata: { order_id: String(order.id), order_number: order.orderNumber },
         ...(order.customerEmail ? { receipt_email: order.customerEmail } : {}),
       },
-      { idempotencyKey: `order-${order.id}-intent-${order.totalPence}` },
+      { idempotencyKey: `order-${order.id}-${order.orderNumber}-intent-${order.totalPence}` },
     );
   } catch (error) {
     throw providerError(error, "Failed to create payment intent");
