@@ -61,18 +61,24 @@ function sendWebhook(payload: string, signature: string) {
   return t.app.inject({
     method: "POST",
     url: "/api/webhooks/stripe",
-    headers: { "content-type": "application/json", "stripe-signature": signature },
+    // As Stripe sends it; the signature covers these exact bytes.
+    headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature },
     payload,
   });
 }
 
 function succeededEvent(eventId: string, intent: object) {
-  return JSON.stringify({
-    id: eventId,
-    object: "event",
-    type: "payment_intent.succeeded",
-    data: { object: intent },
-  });
+  return JSON.stringify(
+    {
+      id: eventId,
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object: intent },
+      // Pretty-printed as Stripe sends it: re-serialising the parsed body would break the signature.
+    },
+    null,
+    2,
+  );
 }
 
 describe("GET /api/payments/config", () => {
