@@ -14,6 +14,9 @@ import { menuRoutes } from "./features/menu/menu.routes";
 import { offersRoutes } from "./features/offers/offers.routes";
 import { openingHoursRoutes } from "./features/opening-hours/opening-hours.routes";
 import { ordersRoutes } from "./features/orders/orders.routes";
+import { paymentsRoutes } from "./features/payments/payments.routes";
+import { paypalRoutes } from "./features/payments/paypal.routes";
+import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes";
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
 import { createMailer, type Mailer } from "./lib/mail";
@@ -68,6 +71,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(offersRoutes, { prefix: "/api/offers" });
   await app.register(adminAuthRoutes, { prefix: "/api/admin" });
   await app.register(ordersRoutes, { prefix: "/api" });
+  await app.register(paymentsRoutes, { prefix: "/api" });
+  await app.register(paypalRoutes, { prefix: "/paypal" });
+  await app.register(stripeWebhookRoutes, { prefix: "/api/webhooks" });
 
   await registerWebApp(app, config.webDistDir ?? WEB_DIST_DIR);
   return app;

@@ -3,22 +3,36 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "../lib/http-error";
 
-/** Third-party origins the payment widgets need (Stripe.js and PayPal's JS SDK, per their docs). */
+/**
+ * Third-party origins the payment widgets need, and nothing else from third parties: Stripe.js
+ * (docs.stripe.com/security/guide#content-security-policy, without the Address Element's Google
+ * Maps sources, which we do not use) and PayPal's JS SDK (developer.paypal.com/sdk/js/best-practices,
+ * without Venmo, which is US-only). PayPal's suggested script-src 'unsafe-inline' is left out: its
+ * buttons run in PayPal's own frames. Images are already allowed from any https origin.
+ */
 export const PAYMENT_SCRIPT_SOURCES = [
   "https://js.stripe.com",
+  "https://*.js.stripe.com",
   "https://www.paypal.com",
+  "https://*.paypal.com",
   "https://www.paypalobjects.com",
+  "https://*.paypalobjects.com",
 ];
 export const PAYMENT_FRAME_SOURCES = [
   "https://js.stripe.com",
+  "https://*.js.stripe.com",
   "https://hooks.stripe.com",
   "https://www.paypal.com",
+  "https://*.paypal.com",
   "https://www.sandbox.paypal.com",
+  "https://*.paypalobjects.com",
 ];
 export const PAYMENT_CONNECT_SOURCES = [
   "https://api.stripe.com",
   "https://www.paypal.com",
+  "https://*.paypal.com",
   "https://www.sandbox.paypal.com",
+  "https://*.paypalobjects.com",
 ];
 
 export interface SecurityOptions {

@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import type { UpdateOrderPaymentRequest } from "../../../shared/payments/payment.schema";
+import type { AppDeps } from "../../app-deps";
+import { HttpError } from "../../lib/http-error";
+import { getPaymentProviders, requirePaypal, requireStripe } from "./payment-providers.service";
+import {
+  findOrder,
+  type MarkOrderPaidOutcome,
+  markOrderPaid,
+  type OrderRow,
+} from "./payment-recording.service";
+import { confirmPaypalPayment } from "./paypal-payments.service";
+import { confirmStripePayment, requirePendingOrder } from "./stripe-payments.service";
+
+type Deps = Pick<AppDeps, "db" | "database" | "mailer" | "now" | "env">;
+
+/**
+ * PATCH /api/orders/{id}/payment: the browser reports a payment; the server records it only after
+ * checking it with the provider. Reporting anything but "completed" changes nothing.
+ */
+export async function updateOrderPayment(
+  deps: Deps,
+  orderId: number,
+  request: UpdateOrderPaymentRequest,
+): Promise<OrderRow> {
+  const order = await findOrder(deps.db, orderId);
+  if (request.status !== "completed") return order;
+  if (order.paymentStatus !== "pending") {
+    const sameMethod = order.paymentMethod === request.paymentMethod;
+    const samePayment =
+      order.paymentId === request.paymentId || order.paymentProviderRef === request.paymentId;
+    if (sameMethod && (samePayment || request.paymentMethod === "test")) return order;
+    throw new HttpError(409, "This order has already been paid");
+  }
+  let result: { outcome: MarkOrderPaidOutcome; order: OrderRow };
+  if (request.paymentMethod === "stripe") {
+    result = await confirmStripePayment(deps, requireStripe(deps.env), order, request.paymentId);
+  } else if (request.paymentMethod === "paypal") {
+    result = await confirmPaypalPayment(deps, requirePaypal(deps.env), order);
+  } else {
+    result = await recordTestPayment(deps, order);
+  }
+  if (result.outcome === "paid_by_other_payment") {
+    throw new HttpError(409, "This order had already been paid. Please contact us about the second payment.");
+  }
+  return result.order;
+}
+
+/** Test mode's simulated payment of the stored total; refused where real payment is expected. */
+export async function payTestOrder(deps: Deps, orderId: number): Promise<OrderRow> {
+  requireTestMode(deps);
+  const order = await findOrder(deps.db, orderId);
+  const result = await recordTestPayment(deps, order);
+  return result.order;
+}
+
+function requireTestMode(deps: Deps): void {
+  if (!getPaymentProviders(deps.env).testMode) {
+    throw new HttpError(400, "Test payments are not available on this site");
+  }
+}
+
+async function recordTestPayment(deps: Deps, order: OrderRow) {
+  requireTestMode(deps);
+  requirePendingOrder(order);
+  return markOrderPaid(deps, {
+    orderId: order.id,
+    provider: "test",
+    paymentId: `test_${randomUUID()}`,
+    amountPence: order.totalPence,
+    currency: "gbp",
+  });
+}

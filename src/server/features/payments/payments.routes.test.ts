@@ -1,0 +1,214 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { onlineOrders } from "../../db/schema";
+import { ensureAdminAccount } from "../../db/seed/admin-account";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { insertTestOrder } from "../../testing/order-factory";
+
+describe("test mode (no provider keys, not production)", () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await ensureAdminAccount(t.db, { username: "admin", password: "kitchen-secret" });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { username: "admin", password: "kitchen-secret" },
+    });
+    admin = `admin_session=${login.cookies.find((c) => c.name === "admin_session")?.value}`;
+  });
+  afterAll(() => t.close());
+
+  const readOrder = async (id: number) =>
+    (
+      await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, id))
+    )[0] as typeof onlineOrders.$inferSelect;
+  const payTest = (id: number) => t.app.inject({ method: "POST", url: `/api/payments/test/${id}/pay` });
+
+  it("offers a simulated payment and no provider", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/payments/config" });
+    expect(res.json()).toEqual({
+      stripePublishableKey: null,
+      paypalClientId: null,
+      testMode: true,
+      available: true,
+    });
+  });
+
+  it("records the stored total once, with a receipt", async () => {
+    const order = await insertTestOrder(t.db, { totalPence: 2790, customerEmail: "test@example.com" });
+    const res = await payTest(order.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      orderId: order.id,
+      paymentStatus: "completed",
+      paymentMethod: "test",
+      totalPence: 2790,
+      paidAt: t.clock.now().toISOString(),
+    });
+    expect(res.json().paymentId).toMatch(/^test_/);
+    const again = await payTest(order.id);
+    expect(again.statusCode).toBe(409);
+    expect((await readOrder(order.id)).paymentId).toBe(res.json().paymentId);
+    const receipts = t.mailer.sent.filter((m) => m.to === "test@example.com");
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain("no money was taken");
+
+    // The browser's PATCH that follows is idempotent.
+    const patch = await t.app.inject({
+      method: "PATCH",
+      url: `/api/orders/${order.id}/payment`,
+      payload: { status: "completed", paymentId: res.json().paymentId, paymentMethod: "test" },
+    });
+    expect(patch.statusCode).toBe(200);
+  });
+
+  it("sends no receipt without an email, and refuses unknown orders and bad ids", async () => {
+    const before = t.mailer.sent.length;
+    const order = await insertTestOrder(t.db, { customerEmail: null });
+    expect((await payTest(order.id)).statusCode).toBe(200);
+    expect(t.mailer.sent.length).toBe(before);
+    expect((await payTest(999_999)).statusCode).toBe(404);
+    expect((await payTest(0)).statusCode).toBe(400);
+  });
+
+  it("PATCH refuses a card or PayPal payment the server cannot check, leaving the order pending", async () => {
+    const order = await insertTestOrder(t.db);
+    for (const paymentMethod of ["stripe", "paypal"]) {
+      const res = await t.app.inject({
+        method: "PATCH",
+        url: `/api/orders/${order.id}/payment`,
+        payload: { status: "completed", paymentId: "pi_123", paymentMethod },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const bad = await t.app.inject({
+      method: "PATCH",
+      url: `/api/orders/${order.id}/payment`,
+      payload: { status: "completed", paymentId: "x", paymentMethod: "cash" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+  });
+
+  it("refunds a test payment in full and in part without a provider", async () => {
+    const order = await insertTestOrder(t.db, { totalPence: 1500 });
+    await payTest(order.id);
+    const part = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${order.id}/refund`,
+      headers: { cookie: admin },
+      payload: { amountPence: 500 },
+    });
+    expect(part.json().payment).toMatchObject({ paymentStatus: "partially_refunded", refundedPence: 500 });
+    const rest = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${order.id}/refund`,
+      headers: { cookie: admin },
+      payload: {},
+    });
+    expect(rest.json().payment).toMatchObject({ paymentStatus: "refunded", refundedPence: 1500 });
+    expect(rest.json().refunds.map((r: { provider: string }) => r.provider)).toEqual(["test", "test"]);
+    const nothingLeft = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${order.id}/refund`,
+      headers: { cookie: admin },
+      payload: {},
+    });
+    expect(nothingLeft.statusCode).toBe(400);
+  });
+
+  it("allows only the payment providers' documented sources in the CSP", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/payments/config" });
+    const csp = String(res.headers["content-security-policy"]);
+    const directive = (name: string) =>
+      csp
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .find(([n]) => n === name)
+        ?.slice(1) ?? [];
+    const thirdParty = (name: string) => directive(name).filter((s) => s.startsWith("https://"));
+    expect(thirdParty("script-src").sort()).toEqual(
+      [
+        "https://js.stripe.com",
+        "https://*.js.stripe.com",
+        "https://www.paypal.com",
+        "https://*.paypal.com",
+        "https://www.paypalobjects.com",
+        "https://*.paypalobjects.com",
+      ].sort(),
+    );
+    expect(thirdParty("frame-src").sort()).toEqual(
+      [
+        "https://js.stripe.com",
+        "https://*.js.stripe.com",
+        "https://hooks.stripe.com",
+        "https://www.paypal.com",
+        "https://*.paypal.com",
+        "https://www.sandbox.paypal.com",
+        "https://*.paypalobjects.com",
+      ].sort(),
+    );
+    expect(thirdParty("connect-src").sort()).toEqual(
+      [
+        "https://api.stripe.com",
+        "https://www.paypal.com",
+        "https://*.paypal.com",
+        "https://www.sandbox.paypal.com",
+        "https://*.paypalobjects.com",
+      ].sort(),
+    );
+    expect(directive("default-src")).toEqual(["'self'"]);
+    expect(directive("object-src")).toEqual(["'none'"]);
+    expect(directive("script-src")).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe("production without provider keys", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { NODE_ENV: "production" } });
+  });
+  afterAll(() => t.close());
+
+  it("offers no payment, refuses the simulated one and leaves the order pending", async () => {
+    const config = await t.app.inject({ method: "GET", url: "/api/payments/config" });
+    expect(config.json()).toEqual({
+      stripePublishableKey: null,
+      paypalClientId: null,
+      testMode: false,
+      available: false,
+    });
+    const order = await insertTestOrder(t.db);
+    const res = await t.app.inject({ method: "POST", url: `/api/payments/test/${order.id}/pay` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "Test payments are not available on this site" });
+    const patch = await t.app.inject({
+      method: "PATCH",
+      url: `/api/orders/${order.id}/payment`,
+      payload: { status: "completed", paymentId: "test_1", paymentMethod: "test" },
+    });
+    expect(patch.statusCode).toBe(400);
+    const intent = await t.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      payload: { orderId: order.id },
+    });
+    expect(intent.statusCode).toBe(400);
+    const setup = await t.app.inject({ method: "GET", url: "/paypal/setup" });
+    expect(setup.statusCode).toBe(400);
+    const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, order.id));
+    expect(row?.paymentStatus).toBe("pending");
+  });
+
+  it("answers 404 on the webhook when no signing secret is configured", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/webhooks/stripe",
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=x" },
+      payload: "{}",
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ClientSecretResponseSchema,
+  CreatePaymentIntentRequestSchema,
+  OrderPaymentSchema,
+  PaymentConfigSchema,
+  RefundRequestSchema,
+  RefundResultSchema,
+  UpdateOrderPaymentRequestSchema,
+} from "../../../shared/payments/payment.schema";
+import { requireAdmin } from "../../plugins/auth";
+import { payTestOrder, updateOrderPayment } from "./order-payment.service";
+import { getPaymentConfig, requireStripe } from "./payment-providers.service";
+import { findOrder, toOrderPayment } from "./payment-recording.service";
+import { listOrderRefunds, refundOrder } from "./refunds.service";
+import { createPaymentIntentForOrder } from "./stripe-payments.service";
+
+const OrderIdParams = z.object({ id: z.coerce.number().int().positive() });
+const paymentRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
+
+/** Mounted at /api: card payment, the payment PATCH, test mode and staff refunds. */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/payments/config", { schema: { response: { 200: PaymentConfigSchema } } }, async () =>
+    getPaymentConfig(app.deps.env),
+  );
+
+  app.post(
+    "/create-payment-intent",
+    {
+      config: paymentRateLimit,
+      schema: { body: CreatePaymentIntentRequestSchema, response: { 200: ClientSecretResponseSchema } },
+    },
+    async (request) => createPaymentIntentForOrder(app.deps, requireStripe(app.deps.env), request.body),
+  );
+
+  app.patch(
+    "/orders/:id/payment",
+    {
+      config: paymentRateLimit,
+      schema: {
+        params: OrderIdParams,
+        body: UpdateOrderPaymentRequestSchema,
+        response: { 200: OrderPaymentSchema },
+      },
+    },
+    async (request) => toOrderPayment(await updateOrderPayment(app.deps, request.params.id, request.body)),
+  );
+
+  app.post(
+    "/payments/test/:id/pay",
+    {
+      config: paymentRateLimit,
+      schema: { params: OrderIdParams, response: { 200: OrderPaymentSchema } },
+    },
+    async (request) => toOrderPayment(await payTestOrder(app.deps, request.params.id)),
+  );
+
+  app.post(
+    "/admin/orders/:id/refund",
+    {
+      preHandler: requireAdmin(app),
+      schema: { params: OrderIdParams, body: RefundRequestSchema, response: { 200: RefundResultSchema } },
+    },
+    async (request) => {
+      const order = await refundOrder(app.deps, request.params.id, request.body);
+      return { payment: toOrderPayment(order), refunds: await listOrderRefunds(app.deps.db, order.id) };
+    },
+  );
+
+  app.get(
+    "/admin/orders/:id/refunds",
+    {
+      preHandler: requireAdmin(app),
+      schema: { params: OrderIdParams, response: { 200: RefundResultSchema } },
+    },
+    async (request) => {
+      const order = await findOrder(app.deps.db, request.params.id);
+      return { payment: toOrderPayment(order), refunds: await listOrderRefunds(app.deps.db, order.id) };
+    },
+  );
+};

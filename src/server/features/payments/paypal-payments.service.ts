@@ -1,0 +1,134 @@
+import { and, eq } from "drizzle-orm";
+import { formatPence } from "../../../shared/money";
+import type { CreatePaypalOrderRequest } from "../../../shared/payments/payment.schema";
+import { formatPenceAsDecimal, parseDecimalToPence } from "../../../shared/payments/provider-amounts";
+import type { AppDeps } from "../../app-deps";
+import { onlineOrders } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
+import { PaypalApiError, type PaypalClient, type PaypalOrder } from "../../lib/paypal-client";
+import { findOrder, markOrderPaid, type OrderRow, type VerifiedPayment } from "./payment-recording.service";
+import { requirePendingOrder } from "./stripe-payments.service";
+
+type Deps = Pick<AppDeps, "db" | "database" | "mailer" | "now" | "env">;
+
+export async function createPaypalOrderForOrder(
+  deps: Deps,
+  paypal: PaypalClient,
+  request: CreatePaypalOrderRequest,
+): Promise<{ id: string }> {
+  const order = await findOrder(deps.db, request.orderId);
+  requirePendingOrder(order);
+  if (request.amount !== undefined && parseDecimalToPence(request.amount) !== order.totalPence) {
+    throw new HttpError(
+      400,
+      `The amount (${request.amount}) does not match the order total of ${formatPence(order.totalPence)}`,
+    );
+  }
+  if (request.currency !== undefined && request.currency.toUpperCase() !== "GBP") {
+    throw new HttpError(400, "Orders are paid in pounds sterling (GBP)");
+  }
+  const created = await callPaypal(() =>
+    paypal.createOrder({
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      amount: { currency_code: "GBP", value: formatPenceAsDecimal(order.totalPence) },
+      requestId: `order-${order.id}-${order.orderNumber}-create-${order.totalPence}`,
+    }),
+  );
+  await deps.db
+    .update(onlineOrders)
+    .set({ paymentProviderRef: created.id })
+    .where(and(eq(onlineOrders.id, order.id), eq(onlineOrders.paymentStatus, "pending")));
+  return { id: created.id };
+}
+
+/** Checks a captured PayPal order: completed, our order, our total, in pounds. */
+export function verifyPaypalCapture(paypalOrder: PaypalOrder, order: OrderRow): VerifiedPayment {
+  const unit = paypalOrder.purchase_units?.find(
+    (u) => u.reference_id === String(order.id) || u.custom_id === String(order.id),
+  );
+  if (!unit) throw new HttpError(400, "This PayPal payment belongs to another order");
+  const capture = unit.payments?.captures?.[0];
+  if (paypalOrder.status !== "COMPLETED" || capture?.status !== "COMPLETED") {
+    throw new HttpError(
+      402,
+      `The PayPal payment was not completed (status: ${capture?.status ?? paypalOrder.status})`,
+    );
+  }
+  if (capture.custom_id !== undefined && capture.custom_id !== String(order.id)) {
+    throw new HttpError(400, "This PayPal payment belongs to another order");
+  }
+  if (capture.amount?.currency_code !== "GBP") {
+    throw new HttpError(400, "The payment was not made in pounds sterling");
+  }
+  const pence = parseDecimalToPence(capture.amount.value);
+  if (pence !== order.totalPence) {
+    throw new HttpError(
+      400,
+      `The payment of £${capture.amount.value} does not match the order total of ${formatPence(order.totalPence)}`,
+    );
+  }
+  return {
+    orderId: order.id,
+    provider: "paypal",
+    paymentId: capture.id,
+    amountPence: pence,
+    currency: "gbp",
+    providerRef: paypalOrder.id,
+  };
+}
+
+/**
+ * Captures the PayPal order the server created for one of our orders, then records the payment if
+ * PayPal says it completed for the right amount. A repeated call finds the capture already made.
+ */
+export async function capturePaypalOrder(deps: Deps, paypal: PaypalClient, paypalOrderId: string) {
+  const [order] = await deps.db
+    .select()
+    .from(onlineOrders)
+    .where(eq(onlineOrders.paymentProviderRef, paypalOrderId));
+  if (!order) throw new HttpError(404, "Unknown PayPal order");
+  if (order.paymentStatus !== "pending") {
+    if (order.paymentMethod === "paypal")
+      return { paypalOrder: { id: paypalOrderId, status: "COMPLETED" }, order };
+    throw new HttpError(409, "This order has already been paid");
+  }
+  let captured: PaypalOrder;
+  try {
+    captured = await paypal.captureOrder(paypalOrderId, `capture-${paypalOrderId}`);
+  } catch (error) {
+    if (error instanceof PaypalApiError && error.issue === "ORDER_ALREADY_CAPTURED") {
+      captured = await callPaypal(() => paypal.getOrder(paypalOrderId));
+    } else {
+      throw toHttpError(error);
+    }
+  }
+  const result = await markOrderPaid(deps, verifyPaypalCapture(captured, order));
+  return { paypalOrder: { id: captured.id, status: captured.status }, order: result.order };
+}
+
+/** For the PATCH: look at the PayPal order the server created and record it if it was captured. */
+export async function confirmPaypalPayment(deps: Deps, paypal: PaypalClient, order: OrderRow) {
+  if (!order.paymentProviderRef) throw new HttpError(402, "The PayPal payment has not been completed");
+  const paypalOrder = await callPaypal(() => paypal.getOrder(order.paymentProviderRef as string));
+  return markOrderPaid(deps, verifyPaypalCapture(paypalOrder, order));
+}
+
+async function callPaypal<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}
+
+function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof PaypalApiError) {
+    if (error.status >= 400 && error.status < 500 && error.status !== 401) {
+      return new HttpError(400, error.message);
+    }
+    return new HttpError(502, error.message);
+  }
+  return new HttpError(502, "PayPal could not be reached. Please try again.");
+}

@@ -1,0 +1,177 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { onlineOrders } from "../../db/schema";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import {
+  FAKE_PAYPAL_CLIENT_ID,
+  FAKE_PAYPAL_SECRET,
+  type FakePaypal,
+  startFakePaypal,
+} from "../../testing/fake-paypal-server";
+import { insertTestOrder } from "../../testing/order-factory";
+
+let t: TestApp;
+let paypal: FakePaypal;
+
+beforeAll(async () => {
+  paypal = await startFakePaypal();
+  t = await buildTestApp({
+    env: {
+      PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT_ID,
+      PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_SECRET,
+      PAYPAL_API_BASE: paypal.url,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await paypal.close();
+});
+
+async function readOrder(id: number) {
+  const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
+  return row as typeof onlineOrders.$inferSelect;
+}
+
+async function createPaypalOrder(orderId: number, extra: Record<string, unknown> = {}) {
+  return t.app.inject({
+    method: "POST",
+    url: "/paypal/order",
+    payload: { orderId, intent: "CAPTURE", ...extra },
+  });
+}
+
+const capture = (id: string) => t.app.inject({ method: "POST", url: `/paypal/order/${id}/capture` });
+
+describe("PayPal setup and config", () => {
+  it("answers a client token and offers the PayPal buttons", async () => {
+    const setup = await t.app.inject({ method: "GET", url: "/paypal/setup" });
+    expect(setup.statusCode).toBe(200);
+    expect(setup.json().clientToken).toMatch(/^fake-client-token-/);
+    const config = await t.app.inject({ method: "GET", url: "/api/payments/config" });
+    expect(config.json()).toEqual({
+      stripePublishableKey: null,
+      paypalClientId: FAKE_PAYPAL_CLIENT_ID,
+      testMode: false,
+      available: true,
+    });
+  });
+
+  it("card payment is refused when Stripe is not configured", async () => {
+    const order = await insertTestOrder(t.db);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      payload: { orderId: order.id },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("Card payments are not available");
+  });
+});
+
+describe("POST /paypal/order", () => {
+  it("creates a CAPTURE order in GBP for the stored total, tagged with our order", async () => {
+    const order = await insertTestOrder(t.db, { totalPence: 2450 });
+    const res = await createPaypalOrder(order.id, { amount: "24.50", currency: "GBP" });
+    expect(res.statusCode).toBe(200);
+    const { id } = res.json();
+    expect(paypal.orders.get(id)).toMatchObject({
+      intent: "CAPTURE",
+      purchase_units: [
+        {
+          reference_id: String(order.id),
+          custom_id: String(order.id),
+          amount: { currency_code: "GBP", value: "24.50" },
+        },
+      ],
+    });
+    expect((await readOrder(order.id)).paymentProviderRef).toBe(id);
+  });
+
+  it("refuses another amount or currency, an unknown order and a paid one", async () => {
+    const order = await insertTestOrder(t.db, { totalPence: 2450 });
+    const before = paypal.orders.size;
+    expect((await createPaypalOrder(order.id, { amount: "1.00" })).statusCode).toBe(400);
+    expect((await createPaypalOrder(order.id, { currency: "USD" })).statusCode).toBe(400);
+    expect((await createPaypalOrder(order.id, { intent: "AUTHORIZE" })).statusCode).toBe(400);
+    expect((await createPaypalOrder(999_999)).statusCode).toBe(404);
+    const paid = await insertTestOrder(t.db, { paymentStatus: "completed", paymentMethod: "test" });
+    expect((await createPaypalOrder(paid.id)).statusCode).toBe(409);
+    expect(paypal.orders.size).toBe(before);
+  });
+});
+
+describe("POST /paypal/order/:id/capture", () => {
+  it("captures, checks and records the payment; a repeat changes nothing", async () => {
+    const order = await insertTestOrder(t.db, { totalPence: 1995, customerEmail: "pp@example.com" });
+    const { id } = (await createPaypalOrder(order.id)).json();
+    const res = await capture(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id,
+      status: "COMPLETED",
+      paymentStatus: "completed",
+      paymentMethod: "paypal",
+    });
+    const captureId = paypal.orders.get(id)?.purchase_units[0]?.payments?.captures[0]?.id;
+    expect(await readOrder(order.id)).toMatchObject({
+      paymentStatus: "completed",
+      paymentId: captureId,
+      paymentProviderRef: id,
+    });
+    expect((await capture(id)).statusCode).toBe(200);
+    expect(t.mailer.sent.filter((m) => m.to === "pp@example.com")).toHaveLength(1);
+
+    // The browser's PATCH afterwards is accepted without recording anything again.
+    const patch = await t.app.inject({
+      method: "PATCH",
+      url: `/api/orders/${order.id}/payment`,
+      payload: { status: "completed", paymentId: id, paymentMethod: "paypal" },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect(patch.json().paymentStatus).toBe("completed");
+  });
+
+  it("refuses a capture that is not COMPLETED, leaving the order pending", async () => {
+    const order = await insertTestOrder(t.db);
+    const { id } = (await createPaypalOrder(order.id)).json();
+    paypal.nextCaptureStatus = "DECLINED";
+    const res = await capture(id);
+    expect(res.statusCode).toBe(402);
+    expect(res.json().message).toContain("not completed (status: DECLINED)");
+    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+  });
+
+  it("refuses a capture for another amount or currency", async () => {
+    const order = await insertTestOrder(t.db, { totalPence: 4200 });
+    const { id } = (await createPaypalOrder(order.id)).json();
+    paypal.nextCaptureAmount = { currency_code: "GBP", value: "0.42" };
+    const res = await capture(id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("does not match the order total of £42.00");
+    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+
+    const order2 = await insertTestOrder(t.db, { totalPence: 4200 });
+    const second = (await createPaypalOrder(order2.id)).json();
+    paypal.nextCaptureAmount = { currency_code: "USD", value: "42.00" };
+    expect((await capture(second.id)).statusCode).toBe(400);
+    expect((await readOrder(order2.id)).paymentStatus).toBe("pending");
+  });
+
+  it("refuses a PayPal order the server did not create for one of our orders", async () => {
+    expect((await capture("UNKNOWN123")).statusCode).toBe(404);
+    expect((await capture("bad id!")).statusCode).toBe(400);
+  });
+
+  it("a forged PATCH for an uncaptured PayPal order leaves it pending", async () => {
+    const order = await insertTestOrder(t.db);
+    const { id } = (await createPaypalOrder(order.id)).json();
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: `/api/orders/${order.id}/payment`,
+      payload: { status: "completed", paymentId: id, paymentMethod: "paypal" },
+    });
+    expect(res.statusCode).toBe(402);
+    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+  });
+});

@@ -1,0 +1,183 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { onlineOrders, orderRefunds } from "../../db/schema";
+import { ensureAdminAccount } from "../../db/seed/admin-account";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import {
+  FAKE_PAYPAL_CLIENT_ID,
+  FAKE_PAYPAL_SECRET,
+  type FakePaypal,
+  startFakePaypal,
+} from "../../testing/fake-paypal-server";
+import { type FakeStripe, startFakeStripe } from "../../testing/fake-stripe-server";
+import { insertTestOrder } from "../../testing/order-factory";
+
+let t: TestApp;
+let stripe: FakeStripe;
+let paypal: FakePaypal;
+let admin: string;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  paypal = await startFakePaypal();
+  t = await buildTestApp({
+    env: {
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+      STRIPE_API_BASE: stripe.url,
+      PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT_ID,
+      PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_SECRET,
+      PAYPAL_API_BASE: paypal.url,
+    },
+  });
+  await ensureAdminAccount(t.db, { username: "admin", password: "kitchen-secret" });
+  const login = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/login",
+    payload: { username: "admin", password: "kitchen-secret" },
+  });
+  const cookie = login.cookies.find((c) => c.name === "admin_session");
+  admin = `admin_session=${cookie?.value}`;
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+  await paypal.close();
+});
+
+async function readOrder(id: number) {
+  const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
+  return row as typeof onlineOrders.$inferSelect;
+}
+
+function refund(orderId: number, payload: Record<string, unknown> = {}, cookie: string | null = admin) {
+  return t.app.inject({
+    method: "POST",
+    url: `/api/admin/orders/${orderId}/refund`,
+    payload,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+/** An order paid by card through the real path: intent, Stripe says succeeded, PATCH verifies. */
+async function payByCard(totalPence: number) {
+  const order = await insertTestOrder(t.db, { totalPence });
+  const created = await t.app.inject({
+    method: "POST",
+    url: "/api/create-payment-intent",
+    payload: { orderId: order.id },
+  });
+  const intentId = created.json().clientSecret.split("_secret_")[0];
+  stripe.setIntentStatus(intentId, "succeeded");
+  const paid = await t.app.inject({
+    method: "PATCH",
+    url: `/api/orders/${order.id}/payment`,
+    payload: { status: "completed", paymentId: intentId, paymentMethod: "stripe" },
+  });
+  expect(paid.statusCode).toBe(200);
+  return { order, intentId };
+}
+
+describe("POST /api/admin/orders/:id/refund", () => {
+  it("needs an admin session", async () => {
+    const { order } = await payByCard(1000);
+    const res = await refund(order.id, {}, null);
+    expect(res.statusCode).toBe(401);
+    expect((await readOrder(order.id)).refundedPence).toBe(0);
+  });
+
+  it("refunds a card payment in part, then the rest, through Stripe", async () => {
+    const { order, intentId } = await payByCard(3000);
+    const part = await refund(order.id, { amountPence: 1000, reason: "Missing naan" });
+    expect(part.statusCode).toBe(200);
+    expect(part.json().payment).toMatchObject({ paymentStatus: "partially_refunded", refundedPence: 1000 });
+    expect(part.json().refunds).toMatchObject([
+      { amountPence: 1000, provider: "stripe", reason: "Missing naan" },
+    ]);
+    expect(stripe.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([1000]);
+
+    const rest = await refund(order.id);
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json().payment).toMatchObject({ paymentStatus: "refunded", refundedPence: 3000 });
+    expect(stripe.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([
+      1000, 2000,
+    ]);
+
+    const list = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/orders/${order.id}/refunds`,
+      headers: { cookie: admin },
+    });
+    expect(list.json().refunds.map((r: { amountPence: number }) => r.amountPence)).toEqual([1000, 2000]);
+  });
+
+  it("refuses a refund larger than what remains, and an unpaid order", async () => {
+    const { order } = await payByCard(2000);
+    expect((await refund(order.id, { amountPence: 1500 })).statusCode).toBe(200);
+    const tooMuch = await refund(order.id, { amountPence: 501 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe("The refund of £5.01 is more than the £5.00 that remains");
+    expect(await readOrder(order.id)).toMatchObject({
+      refundedPence: 1500,
+      paymentStatus: "partially_refunded",
+    });
+
+    const unpaid = await insertTestOrder(t.db);
+    expect((await refund(unpaid.id)).statusCode).toBe(400);
+    expect((await refund(unpaid.id, { amountPence: -5 })).statusCode).toBe(400);
+    expect((await refund(999_999)).statusCode).toBe(404);
+
+    const unknownMethod = await insertTestOrder(t.db, { paymentStatus: "completed", paymentId: "cash-1" });
+    const res = await refund(unknownMethod.id);
+    expect(res.statusCode).toBe(400);
+    expect(await readOrder(unknownMethod.id)).toMatchObject({ refundedPence: 0, paymentStatus: "completed" });
+  });
+
+  it("releases the reservation when the provider refuses the refund", async () => {
+    const { order } = await payByCard(2500);
+    stripe.failNextRefund = "This charge has been disputed";
+    const res = await refund(order.id, { amountPence: 500 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("This charge has been disputed");
+    expect(await readOrder(order.id)).toMatchObject({ refundedPence: 0, paymentStatus: "completed" });
+    expect(await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id))).toEqual([]);
+    expect((await refund(order.id)).statusCode).toBe(200);
+  });
+
+  it("concurrent refunds can never give back more than the total", async () => {
+    const { order, intentId } = await payByCard(1000);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => refund(order.id, { amountPence: 400 })),
+    );
+    const ok = results.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(2);
+    expect(results.every((r) => r.statusCode === 200 || (r.statusCode >= 400 && r.statusCode < 500))).toBe(
+      true,
+    );
+    const stored = await readOrder(order.id);
+    expect(stored.refundedPence).toBe(800);
+    expect(
+      stripe.refunds.filter((r) => r.payment_intent === intentId).reduce((s, r) => s + r.amount, 0),
+    ).toBe(800);
+    const rows = await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
+    expect(rows.reduce((s, r) => s + r.amountPence, 0)).toBe(800);
+  });
+
+  it("refunds a PayPal payment through the capture refund", async () => {
+    const order = await insertTestOrder(t.db, { totalPence: 1800 });
+    const { id } = (
+      await t.app.inject({ method: "POST", url: "/paypal/order", payload: { orderId: order.id } })
+    ).json();
+    expect((await t.app.inject({ method: "POST", url: `/paypal/order/${id}/capture` })).statusCode).toBe(200);
+    const captureId = (await readOrder(order.id)).paymentId;
+
+    const res = await refund(order.id, { amountPence: 800 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payment).toMatchObject({ paymentStatus: "partially_refunded", refundedPence: 800 });
+    expect(paypal.refunds).toContainEqual(
+      expect.objectContaining({ captureId, amount: { currency_code: "GBP", value: "8.00" } }),
+    );
+    expect((await refund(order.id, { amountPence: 1001 })).statusCode).toBe(400);
+    expect((await refund(order.id)).json().payment.paymentStatus).toBe("refunded");
+  });
+});

@@ -1,0 +1,159 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { formatPence } from "../../../shared/money";
+import type { RefundRequest } from "../../../shared/payments/payment.schema";
+import { formatPenceAsDecimal } from "../../../shared/payments/provider-amounts";
+import { getRefundablePence } from "../../../shared/payments/refunds";
+import type { AppDeps } from "../../app-deps";
+import type { Db } from "../../db/client";
+import { onlineOrders, orderRefunds } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
+import { publishOrderEvent } from "../../lib/order-events";
+import { PaypalApiError } from "../../lib/paypal-client";
+import { requirePaypal, requireStripe } from "./payment-providers.service";
+import { findOrder, type OrderRow } from "./payment-recording.service";
+import { providerError } from "./stripe-payments.service";
+
+type Deps = Pick<AppDeps, "db" | "database" | "mailer" | "now" | "env">;
+
+export async function listOrderRefunds(db: Db, orderId: number) {
+  const rows = await db
+    .select()
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId))
+    .orderBy(asc(orderRefunds.id));
+  return rows.map((r) => ({
+    id: r.id,
+    amountPence: r.amountPence,
+    provider: r.provider as "stripe" | "paypal" | "test",
+    providerRefundId: r.providerRefundId,
+    reason: r.reason,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Refunds part or all of a paid order. The amount is reserved first with one conditional UPDATE
+ * (so two staff pressing Refund at once can never give back more than was paid), then the provider
+ * is asked; if it refuses, the reservation is released.
+ */
+export async function refundOrder(deps: Deps, orderId: number, request: RefundRequest): Promise<OrderRow> {
+  const order = await findOrder(deps.db, orderId);
+  const refundable = getRefundablePence(order);
+  if (order.paymentStatus === "pending") throw new HttpError(400, "This order has not been paid online");
+  if (refundable === 0) throw new HttpError(400, "This order has been refunded in full");
+  const amount = request.amountPence ?? refundable;
+  if (amount > refundable) {
+    throw new HttpError(
+      400,
+      `The refund of ${formatPence(amount)} is more than the ${formatPence(refundable)} that remains`,
+    );
+  }
+
+  const [reserved] = await deps.db
+    .update(onlineOrders)
+    .set({ refundedPence: sql`${onlineOrders.refundedPence} + ${amount}` })
+    .where(
+      and(
+        eq(onlineOrders.id, orderId),
+        inArray(onlineOrders.paymentStatus, ["completed", "partially_refunded"]),
+        sql`${onlineOrders.refundedPence} + ${amount} <= ${onlineOrders.totalPence}`,
+      ),
+    )
+    .returning({ id: onlineOrders.id });
+  if (!reserved) {
+    throw new HttpError(409, "The refund is more than what remains to be refunded");
+  }
+
+  let providerRefundId: string | null;
+  try {
+    providerRefundId = await sendRefundToProvider(deps, order, amount, request.reason);
+  } catch (error) {
+    await deps.db
+      .update(onlineOrders)
+      .set({ refundedPence: sql`${onlineOrders.refundedPence} - ${amount}` })
+      .where(eq(onlineOrders.id, orderId));
+    throw error;
+  }
+
+  const now = deps.now();
+  const updated = await deps.db.transaction(async (tx) => {
+    await tx.insert(orderRefunds).values({
+      orderId,
+      amountPence: amount,
+      provider: order.paymentMethod as string,
+      providerRefundId,
+      reason: request.reason || null,
+      createdAt: now,
+    });
+    // The status follows the refunds the providers confirmed, not reservations still in flight.
+    const [row] = await tx
+      .update(onlineOrders)
+      .set({
+        paymentStatus: sql`case when (select coalesce(sum(${orderRefunds.amountPence}), 0) from ${orderRefunds} where ${orderRefunds.orderId} = ${orderId}) >= ${onlineOrders.totalPence} then 'refunded' else 'partially_refunded' end`,
+        updatedAt: now,
+      })
+      .where(eq(onlineOrders.id, orderId))
+      .returning();
+    return row as OrderRow;
+  });
+  await publishOrderEvent(deps.database, {
+    type: "order.payment",
+    orderId: updated.id,
+    orderNumber: updated.orderNumber,
+  });
+  return updated;
+}
+
+async function sendRefundToProvider(
+  deps: Deps,
+  order: OrderRow,
+  amount: number,
+  reason: string | undefined,
+): Promise<string | null> {
+  if (!order.paymentId) throw new HttpError(400, "This order has no payment to refund");
+  if (order.paymentMethod === "stripe") {
+    const stripe = requireStripe(deps.env);
+    try {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: order.paymentId,
+          amount,
+          reason: "requested_by_customer",
+          metadata: { order_id: String(order.id), ...(reason ? { reason: reason.slice(0, 490) } : {}) },
+        },
+        { idempotencyKey: `refund-${randomUUID()}` },
+      );
+      if (refund.status === "failed" || refund.status === "canceled") {
+        throw new HttpError(502, `Stripe did not make the refund (status: ${refund.status})`);
+      }
+      return refund.id;
+    } catch (error) {
+      throw providerError(error, "Stripe refused the refund");
+    }
+  }
+  if (order.paymentMethod === "paypal") {
+    const paypal = requirePaypal(deps.env);
+    try {
+      const refund = await paypal.refundCapture(order.paymentId, {
+        amount: { currency_code: "GBP", value: formatPenceAsDecimal(amount) },
+        note: reason,
+        requestId: `refund-${randomUUID()}`,
+      });
+      if (refund.status === "FAILED" || refund.status === "CANCELLED") {
+        throw new HttpError(502, `PayPal did not make the refund (status: ${refund.status})`);
+      }
+      return refund.id;
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      if (error instanceof PaypalApiError)
+        throw new HttpError(502, `PayPal refused the refund: ${error.message}`);
+      throw new HttpError(502, "PayPal could not be reached. Please try again.");
+    }
+  }
+  if (order.paymentMethod === "test") {
+    // A test-mode payment moved no money, so its refund moves none either.
+    return `test_refund_${randomUUID()}`;
+  }
+  throw new HttpError(400, "This order's payment cannot be refunded online");
+}

@@ -1,0 +1,356 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { onlineOrders, processedWebhookEvents } from "../../db/schema";
+import { subscribeToOrderEvents } from "../../lib/order-events";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { type FakeStripe, startFakeStripe } from "../../testing/fake-stripe-server";
+import { insertTestOrder } from "../../testing/order-factory";
+
+const WEBHOOK_SECRET = "whsec_test_secret";
+let t: TestApp;
+let stripe: FakeStripe;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  t = await buildTestApp({
+    env: {
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+async function readOrder(id: number) {
+  const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
+  return row as typeof onlineOrders.$inferSelect;
+}
+
+async function createIntent(orderId: number, extra: Record<string, unknown> = {}) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/create-payment-intent",
+    payload: {
+      orderId,
+      currency: "gbp",
+      automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+      ...extra,
+    },
+  });
+}
+
+function intentIdFrom(clientSecret: string): string {
+  return clientSecret.split("_secret_")[0] as string;
+}
+
+function patchPayment(orderId: number, paymentId: string, status = "completed") {
+  return t.app.inject({
+    method: "PATCH",
+    url: `/api/orders/${orderId}/payment`,
+    payload: { status, paymentId, paymentMethod: "stripe" },
+  });
+}
+
+function sendWebhook(payload: string, signature: string) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/webhooks/stripe",
+    // As Stripe sends it; the signature covers these exact bytes.
+    headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature },
+    payload,
+  });
+}
+
+function succeededEvent(eventId: string, intent: object) {
+  return JSON.stringify(
+    {
+      id: eventId,
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object: intent },
+      // Pretty-printed as Stripe sends it: re-serialising the parsed body would break the signature.
+    },
+    null,
+    2,
+  );
+}
+
+describe("GET /api/payments/config", () => {
+  it("offers the card form with the publishable key and no test mode", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/payments/config" });
+    expect(res.json()).toEqual({
+      stripePublishableKey: "pk_test_fake",
+      paypalClientId: null,
+      testMode: false,
+      available: true,
+    });
+  });
+});
+
+describe("POST /api/create-payment-intent", () => {
+  it("creates an intent for the stored total with the order id, and a retry reuses it", async () => {
+    const order = await insertTestOrder(t.db, { totalPence: 2450 });
+    const first = await createIntent(order.id, { amount: 2450 });
+    expect(first.statusCode).toBe(200);
+    const { clientSecret } = first.json();
+    const intent = stripe.intents.get(intentIdFrom(clientSecret));
+    expect(intent).toMatchObject({
+      amount: 2450,
+      currency: "gbp",
+      metadata: { order_id: String(order.id) },
+      automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+    });
+
+    const retry = await createIntent(order.id);
+    expect(retry.json().clientSecret).toBe(clientSecret);
+    const keys = stripe.createCalls.slice(-2).map((c) => c.idempotencyKey);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[0]).toBe(keys[1]);
+    expect((await readOrder(order.id)).paymentProviderRef).toBe(intent?.id);
+  });
+
+  it("refuses a body amount that differs from the stored total, creating nothing", async () => {
+    const order = await insertTestOrder(t.db, { totalPence: 2450 });
+    const before = stripe.createCalls.length;
+    const res = await createIntent(order.id, { amount: 100 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("does not match the order total of £24.50");
+    expect(stripe.createCalls.length).toBe(before);
+  });
+
+  it("refuses an unknown order, a paid order and bad input", async () => {
+    expect((await createIntent(999_999)).statusCode).toBe(404);
+    const paid = await insertTestOrder(t.db, { paymentStatus: "completed", paymentMethod: "test" });
+    const res = await createIntent(paid.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: "This order has already been paid" });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      payload: { amount: 5 },
+    });
+    expect(bad.statusCode).toBe(400);
+    const wrongCurrency = await createIntent(paid.id, { currency: "usd" });
+    expect(wrongCurrency.statusCode).toBe(400);
+  });
+});
+
+describe("PATCH /api/orders/:id/payment (stripe)", () => {
+  it("a forged 'completed' for an unpaid intent leaves the order pending", async () => {
+    const order = await insertTestOrder(t.db);
+    const { clientSecret } = (await createIntent(order.id)).json();
+    const res = await patchPayment(order.id, intentIdFrom(clientSecret));
+    expect(res.statusCode).toBe(402);
+    expect(res.json().message).toContain("has not succeeded");
+    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+    expect(t.mailer.sent.filter((m) => m.subject.includes(order.orderNumber))).toEqual([]);
+  });
+
+  it("refuses an intent for another amount or another order", async () => {
+    const order = await insertTestOrder(t.db, { totalPence: 3000 });
+    const cheaper = stripe.addIntent({
+      amount: 100,
+      status: "succeeded",
+      metadata: { order_id: String(order.id) },
+    });
+    const res1 = await patchPayment(order.id, cheaper.id);
+    expect(res1.statusCode).toBe(400);
+    expect(res1.json().message).toContain("does not match the order total of £30.00");
+
+    const other = await insertTestOrder(t.db, { totalPence: 3000 });
+    const othersIntent = stripe.addIntent({
+      amount: 3000,
+      status: "succeeded",
+      metadata: { order_id: String(other.id) },
+    });
+    const res2 = await patchPayment(order.id, othersIntent.id);
+    expect(res2.statusCode).toBe(400);
+    expect(res2.json().message).toBe("This payment belongs to another order");
+
+    const dollars = stripe.addIntent({
+      amount: 3000,
+      currency: "usd",
+      status: "succeeded",
+      metadata: { order_id: String(order.id) },
+    });
+    expect((await patchPayment(order.id, dollars.id)).statusCode).toBe(400);
+    expect((await patchPayment(order.id, "pi_doesnotexist")).statusCode).toBe(400);
+    expect((await patchPayment(order.id, "not-an-intent")).statusCode).toBe(400);
+    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+  });
+
+  it("records a succeeded intent once, publishes the event and mails the receipt", async () => {
+    const order = await insertTestOrder(t.db, { totalPence: 1695, customerEmail: "diner@example.com" });
+    const events: unknown[] = [];
+    const unsubscribe = await subscribeToOrderEvents(t.database, (e) => events.push(e));
+    const { clientSecret } = (await createIntent(order.id)).json();
+    const intentId = intentIdFrom(clientSecret);
+    stripe.setIntentStatus(intentId, "succeeded");
+
+    const res = await patchPayment(order.id, intentId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      orderId: order.id,
+      paymentStatus: "completed",
+      paymentMethod: "stripe",
+    });
+    const again = await patchPayment(order.id, intentId);
+    expect(again.statusCode).toBe(200);
+
+    const stored = await readOrder(order.id);
+    expect(stored).toMatchObject({
+      paymentStatus: "completed",
+      paymentId: intentId,
+      paymentMethod: "stripe",
+    });
+    expect(stored.paidAt?.toISOString()).toBe(t.clock.now().toISOString());
+    const receipts = t.mailer.sent.filter(
+      (m) => m.subject === `Payment received for order ${order.orderNumber}`,
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({ to: "diner@example.com" });
+    expect(receipts[0]?.text).toContain("£16.95");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(events).toContainEqual({
+      type: "order.payment",
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+    });
+    await unsubscribe();
+  });
+
+  it("a status other than completed changes nothing", async () => {
+    const order = await insertTestOrder(t.db);
+    const res = await patchPayment(order.id, "pi_anything", "failed");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paymentStatus).toBe("pending");
+  });
+});
+
+describe("POST /api/webhooks/stripe", () => {
+  it("refuses a bad or missing signature", async () => {
+    const order = await insertTestOrder(t.db);
+    const intent = stripe.addIntent({
+      amount: order.totalPence,
+      status: "succeeded",
+      metadata: { order_id: String(order.id) },
+    });
+    const payload = succeededEvent("evt_forged", intent);
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" });
+    expect((await sendWebhook(payload, forged)).statusCode).toBe(400);
+    const missing = await t.app.inject({
+      method: "POST",
+      url: "/api/webhooks/stripe",
+      headers: { "content-type": "application/json" },
+      payload,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+  });
+
+  it("a signed payment_intent.succeeded marks the order paid once, even delivered twice", async () => {
+    const order = await insertTestOrder(t.db, { customerEmail: "webhook@example.com" });
+    const intent = stripe.addIntent({
+      amount: order.totalPence,
+      status: "succeeded",
+      metadata: { order_id: String(order.id) },
+    });
+    const payload = succeededEvent("evt_paid_1", intent);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+
+    const first = await sendWebhook(payload, signature);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true });
+    const second = await sendWebhook(payload, signature);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ received: true, duplicate: true });
+
+    expect(await readOrder(order.id)).toMatchObject({ paymentStatus: "completed", paymentId: intent.id });
+    expect(t.mailer.sent.filter((m) => m.to === "webhook@example.com")).toHaveLength(1);
+    const processed = await t.db
+      .select()
+      .from(processedWebhookEvents)
+      .where(eq(processedWebhookEvents.id, "evt_paid_1"));
+    expect(processed).toHaveLength(1);
+
+    // A second event for the same intent (Stripe may send both) and the browser's PATCH change nothing.
+    const payload2 = succeededEvent("evt_paid_2", intent);
+    const again = await sendWebhook(
+      payload2,
+      Stripe.webhooks.generateTestHeaderString({ payload: payload2, secret: WEBHOOK_SECRET }),
+    );
+    expect(again.statusCode).toBe(200);
+    expect((await patchPayment(order.id, intent.id)).statusCode).toBe(200);
+    expect(t.mailer.sent.filter((m) => m.to === "webhook@example.com")).toHaveLength(1);
+  });
+
+  it("acknowledges but does not record a signed event for the wrong amount", async () => {
+    const order = await insertTestOrder(t.db, { totalPence: 5000 });
+    const intent = stripe.addIntent({
+      amount: 50,
+      status: "succeeded",
+      metadata: { order_id: String(order.id) },
+    });
+    const payload = succeededEvent("evt_wrong_amount", intent);
+    const res = await sendWebhook(
+      payload,
+      Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+  });
+
+  it("the webhook and the PATCH racing record the payment exactly once", async () => {
+    const order = await insertTestOrder(t.db, { customerEmail: "race@example.com" });
+    const intent = stripe.addIntent({
+      amount: order.totalPence,
+      status: "succeeded",
+      metadata: { order_id: String(order.id) },
+    });
+    const payload = succeededEvent("evt_race", intent);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const results = await Promise.all([
+      sendWebhook(payload, signature),
+      patchPayment(order.id, intent.id),
+      patchPayment(order.id, intent.id),
+      sendWebhook(payload, signature),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(t.mailer.sent.filter((m) => m.to === "race@example.com")).toHaveLength(1);
+  });
+});
+
+describe("a second payment for a paid order", () => {
+  it("is not recorded over the first, and the diner is told", async () => {
+    const order = await insertTestOrder(t.db);
+    const first = stripe.addIntent({
+      amount: order.totalPence,
+      status: "succeeded",
+      metadata: { order_id: String(order.id) },
+    });
+    const second = stripe.addIntent({
+      amount: order.totalPence,
+      status: "succeeded",
+      metadata: { order_id: String(order.id) },
+    });
+    expect((await patchPayment(order.id, first.id)).statusCode).toBe(200);
+    const res = await patchPayment(order.id, second.id);
+    expect(res.statusCode).toBe(409);
+    expect((await readOrder(order.id)).paymentId).toBe(first.id);
+  });
+});
+
+describe("test mode is off when keys are configured", () => {
+  it("refuses a simulated payment", async () => {
+    const order = await insertTestOrder(t.db);
+    const res = await t.app.inject({ method: "POST", url: `/api/payments/test/${order.id}/pay` });
+    expect(res.statusCode).toBe(400);
+    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+  });
+});

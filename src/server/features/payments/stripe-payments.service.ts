@@ -1,0 +1,112 @@
+import { and, eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { formatPence } from "../../../shared/money";
+import type { CreatePaymentIntentRequest } from "../../../shared/payments/payment.schema";
+import type { AppDeps } from "../../app-deps";
+import { onlineOrders } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
+import { findOrder, markOrderPaid, type OrderRow, type VerifiedPayment } from "./payment-recording.service";
+
+type Deps = Pick<AppDeps, "db" | "database" | "mailer" | "now" | "env">;
+
+export function requirePendingOrder(order: OrderRow): void {
+  if (order.paymentStatus !== "pending") throw new HttpError(409, "This order has already been paid");
+}
+
+/**
+ * A PaymentIntent for the stored order's total (never the client's), with the order id in its
+ * metadata. The idempotency key is per order (number too, so two databases sharing one Stripe
+ * account never collide) and amount, so a retried call gets the same intent.
+ */
+export async function createPaymentIntentForOrder(
+  deps: Deps,
+  stripe: Stripe,
+  request: CreatePaymentIntentRequest,
+): Promise<{ clientSecret: string }> {
+  const order = await findOrder(deps.db, request.orderId);
+  requirePendingOrder(order);
+  if (request.amount !== undefined && request.amount !== order.totalPence) {
+    throw new HttpError(
+      400,
+      `The amount (${request.amount} pence) does not match the order total of ${formatPence(order.totalPence)}`,
+    );
+  }
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.create(
+      {
+        amount: order.totalPence,
+        currency: "gbp",
+        automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+        description: `Order ${order.orderNumber}`,
+        metadata: { order_id: String(order.id), order_number: order.orderNumber },
+        ...(order.customerEmail ? { receipt_email: order.customerEmail } : {}),
+      },
+      { idempotencyKey: `order-${order.id}-${order.orderNumber}-intent-${order.totalPence}` },
+    );
+  } catch (error) {
+    throw providerError(error, "Failed to create payment intent");
+  }
+  if (!intent.client_secret) throw new HttpError(502, "Failed to create payment intent");
+  await deps.db
+    .update(onlineOrders)
+    .set({ paymentProviderRef: intent.id })
+    .where(and(eq(onlineOrders.id, order.id), eq(onlineOrders.paymentStatus, "pending")));
+  return { clientSecret: intent.client_secret };
+}
+
+/** Checks that an intent is a finished payment of this order's total in pounds. */
+export function verifyStripeIntent(intent: Stripe.PaymentIntent, order: OrderRow): VerifiedPayment {
+  if (intent.metadata?.order_id !== String(order.id)) {
+    throw new HttpError(400, "This payment belongs to another order");
+  }
+  if (intent.status !== "succeeded") {
+    throw new HttpError(402, `The card payment has not succeeded (status: ${intent.status})`);
+  }
+  if (intent.currency !== "gbp") throw new HttpError(400, "The payment was not made in pounds sterling");
+  const received = intent.amount_received ?? intent.amount;
+  if (intent.amount !== order.totalPence || received !== order.totalPence) {
+    throw new HttpError(
+      400,
+      `The payment of ${formatPence(received)} does not match the order total of ${formatPence(order.totalPence)}`,
+    );
+  }
+  return {
+    orderId: order.id,
+    provider: "stripe",
+    paymentId: intent.id,
+    amountPence: received,
+    currency: intent.currency,
+  };
+}
+
+/** Asks Stripe about the intent the browser says succeeded, and records it only if Stripe agrees. */
+export async function confirmStripePayment(
+  deps: Deps,
+  stripe: Stripe,
+  order: OrderRow,
+  paymentIntentId: string,
+) {
+  if (!/^pi_[A-Za-z0-9_]+$/.test(paymentIntentId)) throw new HttpError(400, "Not a card payment reference");
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+      throw new HttpError(400, "No such card payment");
+    }
+    throw providerError(error, "Could not check the card payment");
+  }
+  return markOrderPaid(deps, verifyStripeIntent(intent, order));
+}
+
+export function providerError(error: unknown, fallback: string): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof Stripe.errors.StripeError) {
+    if (error.type === "StripeCardError" || error.type === "StripeInvalidRequestError") {
+      return new HttpError(400, error.message || fallback);
+    }
+    return new HttpError(502, `${fallback}: ${error.message}`);
+  }
+  return new HttpError(502, fallback);
+}

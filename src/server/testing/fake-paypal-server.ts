@@ -1,0 +1,170 @@
+/**
+ * A local stand-in for PayPal's REST API (OAuth token, client token, Orders v2 create / get /
+ * capture, capture refunds) so API tests exercise the server's real HTTP calls (PAYPAL_API_BASE).
+ */
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export const FAKE_PAYPAL_CLIENT_ID = "fake-paypal-client";
+export const FAKE_PAYPAL_SECRET = "fake-paypal-secret";
+
+interface Amount {
+  currency_code: string;
+  value: string;
+}
+
+export interface FakePaypalOrder {
+  id: string;
+  status: string;
+  intent: string;
+  purchase_units: {
+    reference_id?: string;
+    custom_id?: string;
+    amount: Amount;
+    payments?: { captures: { id: string; status: string; amount: Amount; custom_id?: string }[] };
+  }[];
+}
+
+export interface FakePaypal {
+  url: string;
+  orders: Map<string, FakePaypalOrder>;
+  refunds: { id: string; captureId: string; amount: Amount }[];
+  requests: { method: string; path: string; requestId: string | undefined; body: unknown }[];
+  /** The status the next capture reports (PayPal can answer PENDING or DECLINED). */
+  nextCaptureStatus: string;
+  /** When set, the next capture reports this amount instead of the order's. */
+  nextCaptureAmount: Amount | null;
+  close(): Promise<void>;
+}
+
+const newId = (n = 8) => randomBytes(n).toString("hex").toUpperCase();
+
+export async function startFakePaypal(): Promise<FakePaypal> {
+  const tokens = new Set<string>();
+  const fake: FakePaypal = {
+    url: "",
+    orders: new Map(),
+    refunds: [],
+    requests: [],
+    nextCaptureStatus: "COMPLETED",
+    nextCaptureAmount: null,
+    close: async () => {},
+  };
+  const byRequestId = new Map<string, unknown>();
+
+  function send(res: ServerResponse, status: number, body: unknown) {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(body));
+  }
+  const unprocessable = (res: ServerResponse, issue: string, description: string) =>
+    send(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue, description }] });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString();
+    const path = new URL(req.url ?? "/", "http://fake").pathname;
+    const requestId = req.headers["paypal-request-id"] as string | undefined;
+
+    if (req.method === "POST" && path === "/v1/oauth2/token") {
+      const expected = `Basic ${Buffer.from(`${FAKE_PAYPAL_CLIENT_ID}:${FAKE_PAYPAL_SECRET}`).toString("base64")}`;
+      if (req.headers.authorization !== expected || raw !== "grant_type=client_credentials") {
+        return send(res, 401, { error: "invalid_client" });
+      }
+      const token = `A21${newId(16)}`;
+      tokens.add(token);
+      return send(res, 200, { access_token: token, token_type: "Bearer", expires_in: 32400 });
+    }
+    const bearer = String(req.headers.authorization ?? "").replace(/^Bearer /, "");
+    if (!tokens.has(bearer)) return send(res, 401, { name: "AUTHENTICATION_FAILURE" });
+    const body = raw ? JSON.parse(raw) : undefined;
+    fake.requests.push({ method: req.method ?? "", path, requestId, body });
+    // PayPal-Request-Id makes a retried POST answer what the first one did.
+    const replay = requestId ? byRequestId.get(`${path}|${requestId}`) : undefined;
+    if (req.method === "POST" && replay) return send(res, 200, replay);
+    const remember = (value: unknown) => {
+      if (requestId) byRequestId.set(`${path}|${requestId}`, value);
+      return value;
+    };
+
+    if (req.method === "POST" && path === "/v1/identity/generate-token") {
+      return send(res, 200, { client_token: `fake-client-token-${newId()}`, expires_in: 3600 });
+    }
+    if (req.method === "POST" && path === "/v2/checkout/orders") {
+      const order: FakePaypalOrder = {
+        id: newId(),
+        status: "CREATED",
+        intent: body.intent,
+        purchase_units: body.purchase_units.map((u: FakePaypalOrder["purchase_units"][number]) => ({
+          reference_id: u.reference_id,
+          custom_id: u.custom_id,
+          amount: u.amount,
+        })),
+      };
+      fake.orders.set(order.id, order);
+      return send(res, 201, remember(order));
+    }
+    const orderMatch = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
+    if (orderMatch?.[1]) {
+      const order = fake.orders.get(orderMatch[1]);
+      if (!order)
+        return send(res, 404, { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] });
+      if (req.method === "GET" && !orderMatch[2]) return send(res, 200, order);
+      if (req.method === "POST" && orderMatch[2]) {
+        if (order.status === "COMPLETED") {
+          return unprocessable(res, "ORDER_ALREADY_CAPTURED", "Order already captured.");
+        }
+        const status = fake.nextCaptureStatus;
+        const amount = fake.nextCaptureAmount;
+        fake.nextCaptureStatus = "COMPLETED";
+        fake.nextCaptureAmount = null;
+        order.status = status === "COMPLETED" || status === "PENDING" ? "COMPLETED" : "APPROVED";
+        for (const unit of order.purchase_units) {
+          unit.payments = {
+            captures: [{ id: newId(), status, amount: amount ?? unit.amount, custom_id: unit.custom_id }],
+          };
+        }
+        return send(res, 201, remember(order));
+      }
+    }
+    const refundMatch = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (req.method === "POST" && refundMatch?.[1]) {
+      const captureId = refundMatch[1];
+      const capture = [...fake.orders.values()]
+        .flatMap((o) => o.purchase_units.flatMap((u) => u.payments?.captures ?? []))
+        .find((c) => c.id === captureId);
+      if (!capture) return send(res, 404, { name: "RESOURCE_NOT_FOUND" });
+      const toPence = (a: Amount) => Math.round(Number(a.value) * 100);
+      const already = fake.refunds
+        .filter((r) => r.captureId === captureId)
+        .reduce((s, r) => s + toPence(r.amount), 0);
+      const amount: Amount = body?.amount ?? capture.amount;
+      if (already + toPence(amount) > toPence(capture.amount)) {
+        return unprocessable(
+          res,
+          "REFUND_AMOUNT_EXCEEDED",
+          "The refund amount must be less than or equal to the capture amount that has not yet been refunded.",
+        );
+      }
+      const refund = { id: newId(), captureId, amount };
+      fake.refunds.push(refund);
+      return send(res, 201, remember({ id: refund.id, status: "COMPLETED" }));
+    }
+    return send(res, 404, { name: "RESOURCE_NOT_FOUND" });
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error) =>
+      send(res, 500, { name: "INTERNAL_SERVER_ERROR", message: String(error) }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return fake;
+}

@@ -1,0 +1,91 @@
+/**
+ * The payment contract between the payment section, the admin refund form and the server
+ * (spec section 7: create-payment-intent, PayPal, PATCH /api/orders/{id}/payment).
+ */
+import { z } from "zod";
+import { PaymentMethodSchema, PaymentStatusSchema } from "../orders/order.schema";
+
+export const PaymentConfigSchema = z.object({
+  stripePublishableKey: z.string().nullable(),
+  paypalClientId: z.string().nullable(),
+  /** No provider keys outside production: a clearly labelled simulated payment is offered. */
+  testMode: z.boolean(),
+  /** False in production without keys: the order is paid at collection. */
+  available: z.boolean(),
+});
+export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
+
+const OrderIdSchema = z.coerce.number().int().positive();
+
+export const CreatePaymentIntentRequestSchema = z.object({
+  orderId: OrderIdSchema,
+  /** Pence, as Stripe counts; refused when it differs from the stored order's total. */
+  amount: z.number().int().positive().optional(),
+  currency: z.literal("gbp").optional(),
+  automatic_payment_methods: z
+    .object({ enabled: z.boolean(), allow_redirects: z.enum(["never", "always"]).optional() })
+    .optional(),
+});
+export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequestSchema>;
+
+export const ClientSecretResponseSchema = z.object({ clientSecret: z.string() });
+
+export const PaypalSetupResponseSchema = z.object({ clientToken: z.string() });
+
+export const CreatePaypalOrderRequestSchema = z.object({
+  orderId: OrderIdSchema,
+  /** The spec's body: pounds as text or number. Refused when it differs from the stored total. */
+  amount: z.union([z.string(), z.number()]).optional(),
+  currency: z.string().optional(),
+  intent: z.literal("CAPTURE").optional(),
+});
+export type CreatePaypalOrderRequest = z.infer<typeof CreatePaypalOrderRequestSchema>;
+
+export const PaypalOrderResponseSchema = z.object({ id: z.string() });
+
+export const UpdateOrderPaymentRequestSchema = z.object({
+  status: z.string().min(1),
+  paymentId: z.string().min(1).max(255),
+  paymentMethod: PaymentMethodSchema,
+});
+export type UpdateOrderPaymentRequest = z.infer<typeof UpdateOrderPaymentRequestSchema>;
+
+/** The payment side of an order, as every payment route answers it. */
+export const OrderPaymentSchema = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  paymentStatus: PaymentStatusSchema,
+  paymentMethod: PaymentMethodSchema.nullable(),
+  paymentId: z.string().nullable(),
+  totalPence: z.number().int(),
+  refundedPence: z.number().int(),
+  paidAt: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
+
+export const PaypalCaptureResponseSchema = OrderPaymentSchema.extend({
+  /** PayPal's own order id and status, for the buttons' success handler. */
+  id: z.string(),
+  status: z.string(),
+});
+export type PaypalCaptureResponse = z.infer<typeof PaypalCaptureResponseSchema>;
+
+export const RefundRequestSchema = z.object({
+  /** Pence; the whole remaining amount when absent. */
+  amountPence: z.number().int().positive().optional(),
+  reason: z.string().trim().max(500).optional(),
+});
+export type RefundRequest = z.infer<typeof RefundRequestSchema>;
+
+export const RefundSchema = z.object({
+  id: z.number().int(),
+  amountPence: z.number().int(),
+  provider: PaymentMethodSchema,
+  providerRefundId: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
+export const RefundResultSchema = z.object({ payment: OrderPaymentSchema, refunds: z.array(RefundSchema) });
+export type RefundResult = z.infer<typeof RefundResultSchema>;

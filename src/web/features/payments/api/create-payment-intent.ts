@@ -1,0 +1,11 @@
+import { apiRequest } from "../../../lib/api-client";
+
+/** Spec section 7's body plus the order; the server charges the stored total, in pence. */
+export function createPaymentIntent(order: { id: number; totalPence: number }) {
+  return apiRequest<{ clientSecret?: string; message?: string }>("POST", "/api/create-payment-intent", {
+    orderId: order.id,
+    amount: order.totalPence,
+    currency: "gbp",
+    automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+  });
+}

@@ -1,0 +1,6 @@
+import type { RefundRequest, RefundResult } from "../../../../shared/payments/payment.schema";
+import { apiRequest } from "../../../lib/api-client";
+
+export function refundOrder(orderId: number, body: RefundRequest) {
+  return apiRequest<RefundResult>("POST", `/api/admin/orders/${orderId}/refund`, body);
+}

@@ -1,0 +1,73 @@
+/** The PayPal tab, loaded only when a PayPal client id is configured. The server creates and captures. */
+import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@paypal/react-paypal-js";
+import { useQuery } from "@tanstack/react-query";
+import { Spinner } from "../../../components/ui/spinner";
+import { apiRequest } from "../../../lib/api-client";
+import { capturePaypalOrder } from "../api/capture-paypal-order";
+import { createPaypalOrder } from "../api/create-paypal-order";
+import { PAYMENT_FORM_ERROR_TEXT } from "./payment-texts";
+
+interface PaypalPaymentProps {
+  order: { id: number; totalPence: number };
+  clientId: string;
+  onPaid: () => void;
+  /** Spec section 8: PayPal errors are logged and passed here. */
+  onError?: (error: unknown) => void;
+}
+
+export function PaypalPayment({ order, clientId, onPaid, onError }: PaypalPaymentProps) {
+  const setup = useQuery({
+    queryKey: ["/paypal/setup"],
+    queryFn: () => apiRequest<{ clientToken: string }>("GET", "/paypal/setup"),
+    retry: false,
+    staleTime: 30 * 60 * 1000,
+  });
+  if (setup.isPending) return <Spinner label="Loading PayPal" />;
+  if (setup.isError) console.error("PayPal setup failed", setup.error);
+
+  const reportError = (error: unknown) => {
+    console.error("PayPal payment error", error);
+    onError?.(error);
+  };
+
+  return (
+    <PayPalScriptProvider
+      options={{
+        clientId,
+        currency: "GBP",
+        intent: "capture",
+        components: "buttons",
+        ...(setup.data ? { dataClientToken: setup.data.clientToken } : {}),
+      }}
+    >
+      <PaypalScriptState />
+      <PayPalButtons
+        style={{ layout: "vertical", shape: "rect" }}
+        createOrder={() => createPaypalOrder(order)}
+        onApprove={async (data) => {
+          try {
+            const result = await capturePaypalOrder(data.orderID);
+            if (result.paymentStatus === "completed") onPaid();
+            else reportError(new Error(`PayPal payment status: ${result.status}`));
+          } catch (error) {
+            reportError(error);
+          }
+        }}
+        onError={reportError}
+      />
+    </PayPalScriptProvider>
+  );
+}
+
+function PaypalScriptState() {
+  const [{ isPending, isRejected }] = usePayPalScriptReducer();
+  if (isPending) return <Spinner label="Loading PayPal" />;
+  if (isRejected) {
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
+        {PAYMENT_FORM_ERROR_TEXT}
+      </p>
+    );
+  }
+  return null;
+}
