@@ -48,6 +48,15 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     hsts: options.production,
   });
 
+  // Before the plugin: onRoute hooks run in the order they were added, and the plugin reads the
+  // route's config in its own.
+  if (!options.rateLimits) {
+    app.addHook("onRoute", (route) => {
+      if (route.config && typeof route.config === "object" && "rateLimit" in route.config) {
+        (route.config as { rateLimit?: unknown }).rateLimit = false;
+      }
+    });
+  }
   await app.register(rateLimit, {
     global: false,
     enableDraftSpec: false,
@@ -58,13 +67,6 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
       ),
   });
-  if (!options.rateLimits) {
-    app.addHook("onRoute", (route) => {
-      if (route.config && typeof route.config === "object" && "rateLimit" in route.config) {
-        (route.config as { rateLimit?: unknown }).rateLimit = false;
-      }
-    });
-  }
 
   // CSRF: browsers send Origin on cross-site writes; a write from another site is refused.
   app.addHook("onRequest", async (request) => {
