@@ -117,7 +117,7 @@ describe("POST /api/customer/register", () => {
     const limited = await buildTestApp({ rateLimits: true });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 7; i++) {
+      for (let i = 0; i < 11; i++) {
         const res = await limited.app.inject({
           method: "POST",
           url: "/api/customer/register",
@@ -125,7 +125,7 @@ describe("POST /api/customer/register", () => {
         });
         codes.push(res.statusCode);
       }
-      expect(codes.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+      expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
       expect(codes.at(-1)).toBe(429);
       for (const url of ["/api/auth/login", "/api/auth/forgot-password"]) {
         const last = [];

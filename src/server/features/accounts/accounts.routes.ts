@@ -63,7 +63,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/customer/register",
     {
       schema: { body: RegisterRequestSchema, response: { 201: RegisterResponseSchema } },
-      config: { rateLimit: { max: 5, timeWindow: "15 minutes" } },
+      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
     },
     async (request, reply) => {
       const { password, confirmPassword: _confirm, ...details } = request.body;
