@@ -323,3 +323,17 @@ test("the reset form passes axe", async ({ page, expectNoAxeViolations }) => {
   await closeToasts(page);
   await expectNoAxeViolations(page);
 });
+
+test("on a phone the menu offers Sign In and the dialog fits", async ({ page, expectNoAxeViolations }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.locator("#mobile-menu").getByRole("button", { name: "Sign In" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Sign In" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Create one" }).click();
+  await expect(dialog.getByLabel("First name")).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box && box.width <= 390).toBe(true);
+  await expectNoAxeViolations(page);
+});

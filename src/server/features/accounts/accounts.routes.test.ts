@@ -338,6 +338,23 @@ describe("password reset", () => {
     expect(stored.map((r) => r.token)).not.toContain(token);
   });
 
+  it("takes the same minimum time for known and unknown emails", async () => {
+    const { payload } = await register();
+    const durations: number[] = [];
+    for (const email of [
+      payload.email,
+      "unknown-person@example.com",
+      payload.email,
+      "other-unknown@example.com",
+    ]) {
+      const started = performance.now();
+      await forgot(email);
+      durations.push(performance.now() - started);
+    }
+    // Both paths do the same database work and are padded to the same floor.
+    for (const d of durations) expect(d).toBeGreaterThanOrEqual(390);
+  });
+
   it("rejects a malformed email with the spec's message", async () => {
     const res = await t.app.inject({
       method: "POST",
