@@ -119,13 +119,28 @@ test("a wrong password and an unknown email each show the spec's message", async
   const message = "Invalid email or password. Please check your credentials and try again.";
   await signIn(page, email, "wrong-password");
   await expect(page.getByText("Login Failed")).toBeVisible();
-  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("alert")).toHaveText(message);
+  await expect(page.locator("[data-sonner-toast]").getByText(message)).toBeVisible();
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Close toast" }).click();
 
   await signIn(page, uniqueEmail("nobody"), "tandoori");
   await expect(page.getByText("Login Failed")).toBeVisible();
-  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("alert")).toHaveText(message);
+  await expect(page.locator("[data-sonner-toast]").getByText(message)).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // Registering the same email again (in another case) is refused with the spec's title.
+  await openDialog(page, "Sign In");
+  await page.getByRole("dialog").getByRole("button", { name: "Create one" }).click();
+  await fillRegistration(page, { firstName: "Imran", email: email.toUpperCase(), password: "tandoori" });
+  await page.getByRole("dialog").getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Account Already Exists!")).toBeVisible();
+  await expect(
+    page.getByRole("dialog").getByText("An account with this email already exists. Please sign in instead."),
+  ).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("dialog").getByRole("heading", { name: "Sign In" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign In" }),
@@ -283,7 +298,9 @@ test("forgot password sends a real email whose link resets the password once", a
     // The old password no longer works; the new one does.
     await signIn(page, email, "old-password");
     await expect(
-      page.getByText("Invalid email or password. Please check your credentials and try again."),
+      page
+        .getByRole("dialog")
+        .getByText("Invalid email or password. Please check your credentials and try again."),
     ).toBeVisible();
     await page.keyboard.press("Escape");
     await signIn(page, email, "new-password");

@@ -16,6 +16,8 @@ import { FormField } from "./form-field";
 export function ForgotPasswordForm() {
   const { setMode } = useAuthDialog();
   const [sent, setSent] = useState(false);
+  // Also shown in the dialog: toasts sit outside the modal, which hides them from screen readers.
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ForgotPasswordRequest>({
     resolver: zodResolver(ForgotPasswordRequestSchema),
     defaultValues: { email: "" },
@@ -31,6 +33,7 @@ export function ForgotPasswordForm() {
     },
     onError: (error) => {
       const { title, description } = describeForgotPasswordError(error);
+      setFailure(description);
       toast.error(title, { description });
     },
   });
@@ -62,7 +65,10 @@ export function ForgotPasswordForm() {
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => request.mutate(values))}
+      onSubmit={form.handleSubmit((values) => {
+        setFailure(null);
+        request.mutate(values);
+      })}
       className="flex flex-col gap-4"
     >
       <p className="text-sm text-stone-700">
@@ -75,6 +81,11 @@ export function ForgotPasswordForm() {
         registration={form.register("email")}
         error={form.formState.errors.email}
       />
+      {failure ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
       <Button type="submit" disabled={request.isPending}>
         {request.isPending ? "Sending..." : "Send Reset Link"}
       </Button>

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { type LoginRequest, LoginRequestSchema } from "../../../../shared/accounts/auth.schema";
@@ -15,6 +16,8 @@ export function LoginForm() {
   const { setCustomer } = useCustomer();
   const { close, setMode } = useAuthDialog();
   const queryClient = useQueryClient();
+  // Also shown in the dialog: toasts sit outside the modal, which hides them from screen readers.
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginRequest>({
     resolver: zodResolver(LoginRequestSchema),
     defaultValues: { email: "", password: "" },
@@ -32,6 +35,7 @@ export function LoginForm() {
     },
     onError: (error) => {
       const { title, description } = describeLoginError(error);
+      setFailure(description);
       toast.error(title, { description });
     },
   });
@@ -40,7 +44,10 @@ export function LoginForm() {
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => login.mutate(values))}
+      onSubmit={form.handleSubmit((values) => {
+        setFailure(null);
+        login.mutate(values);
+      })}
       className="flex flex-col gap-4"
     >
       <FormField
@@ -64,6 +71,11 @@ export function LoginForm() {
       >
         Forgot password?
       </button>
+      {failure ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
       <Button type="submit" disabled={login.isPending}>
         {login.isPending ? "Signing in..." : "Sign In"}
       </Button>

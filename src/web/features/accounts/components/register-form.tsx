@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -29,6 +29,8 @@ export function RegisterForm() {
   const { setCustomer } = useCustomer();
   const { close, setMode } = useAuthDialog();
   const queryClient = useQueryClient();
+  // Also shown in the dialog: toasts sit outside the modal, which hides them from screen readers.
+  const [failure, setFailure] = useState<string | null>(null);
   const ids = { cuisine: useId(), dietary: useId(), consent: useId() };
   const form = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: zodResolver(RegisterRequestSchema),
@@ -60,6 +62,7 @@ export function RegisterForm() {
     },
     onError: (error) => {
       const { title, description } = describeRegistrationError(error);
+      setFailure(description);
       toast.error(title, { description });
     },
   });
@@ -69,7 +72,10 @@ export function RegisterForm() {
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => register.mutate(values))}
+      onSubmit={form.handleSubmit((values) => {
+        setFailure(null);
+        register.mutate(values);
+      })}
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -181,6 +187,11 @@ export function RegisterForm() {
           Send me offers and news by email
         </label>
       </div>
+      {failure ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
       <Button type="submit" disabled={register.isPending}>
         {register.isPending ? "Creating account..." : "Create Account"}
       </Button>
