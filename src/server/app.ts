@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppDeps } from "./app-deps";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { adminAuthRoutes } from "./features/admin-auth/admin-auth.routes";
 import { chefsRoutes } from "./features/chefs/chefs.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, { prefix: "/api" });
   await app.register(paypalRoutes, { prefix: "/paypal" });
   await app.register(stripeWebhookRoutes, { prefix: "/api/webhooks" });
+  await app.register(accountsRoutes, { prefix: "/api" });
 
   await registerWebApp(app, config.webDistDir ?? WEB_DIST_DIR);
   return app;

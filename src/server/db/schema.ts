@@ -302,6 +302,8 @@ export const onlineOrders = pgTable("online_orders", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   printedAt: timestamp("printed_at", { withTimezone: true }),
+  /** Set once when the paid order's loyalty points and totals are credited, so that happens exactly once. */
+  loyaltyRecordedAt: timestamp("loyalty_recorded_at", { withTimezone: true }),
 });
 
 /** Orders booked per collection slot: an atomic counter row keeps kitchen capacity under concurrency. */

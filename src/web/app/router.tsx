@@ -36,6 +36,10 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: "account",
+        lazy: async () => ({ Component: (await import("../features/accounts/account-page")).AccountPage }),
+      },
+      {
         path: "admin",
         lazy: async () => ({ Component: (await import("../features/admin/admin-page")).AdminPage }),
       },

@@ -268,6 +268,7 @@ CREATE TABLE "online_orders" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"printed_at" timestamp with time zone,
+	"loyalty_recorded_at" timestamp with time zone,
 	CONSTRAINT "online_orders_order_number_unique" UNIQUE("order_number"),
 	CONSTRAINT "online_orders_idempotency_key_unique" UNIQUE("idempotency_key")
 );

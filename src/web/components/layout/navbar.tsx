@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { AccountMenu } from "../../features/accounts/components/account-menu";
 import { RESTAURANT } from "../../lib/restaurant";
 import { useSectionLink } from "../../lib/use-section-link";
 
@@ -43,6 +44,7 @@ export function Navbar() {
       >
         Book Table
       </button>
+      <AccountMenu onNavigate={() => setOpen(false)} />
     </>
   );
 

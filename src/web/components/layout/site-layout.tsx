@@ -1,4 +1,6 @@
 import { Outlet } from "react-router";
+import { AuthDialog } from "../../features/accounts/components/auth-dialog";
+import { CustomerSessionSync } from "../../features/accounts/components/customer-session-sync";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 
@@ -16,6 +18,8 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
+      <AuthDialog />
+      <CustomerSessionSync />
     </div>
   );
 }

@@ -1,8 +1,129 @@
-/** Placeholder: this screen is built by its own issue. */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { CheckCircle2, KeyRound, TriangleAlert } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { type ResetPasswordForm, ResetPasswordFormSchema } from "../../../shared/accounts/auth.schema";
+import { Button } from "../../components/ui/button";
+import { resetPassword } from "./api/reset-password";
+import { describeResetPasswordError } from "./auth-messages";
+import { FormField } from "./components/form-field";
+
+const REDIRECT_DELAY_MS = 2000;
+
 export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="font-display text-3xl font-bold text-maroon-800">Reset password</h1>
+    <section className="mx-auto flex max-w-md flex-col px-4 py-16">
+      {token ? <ResetPasswordFormView token={token} /> : <InvalidResetLink />}
     </section>
+  );
+}
+
+function InvalidResetLink() {
+  return (
+    <div className="rounded-xl border border-saffron-200 bg-white p-8 text-center shadow-sm">
+      <TriangleAlert aria-hidden="true" className="mx-auto h-12 w-12 text-saffron-700" />
+      <h1 className="mt-4 font-display text-2xl font-bold text-maroon-800">Invalid Reset Link</h1>
+      <p className="mt-2 text-stone-700">This password reset link is invalid or has expired</p>
+      <Link
+        to="/"
+        className="mt-6 inline-block rounded-lg bg-maroon-800 px-6 py-3 font-semibold text-white hover:bg-maroon-900"
+      >
+        Return to Home
+      </Link>
+    </div>
+  );
+}
+
+function ResetPasswordFormView({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
+  const reset = useMutation({
+    mutationFn: (values: ResetPasswordForm) => resetPassword({ token, newPassword: values.newPassword }),
+    retry: false,
+    onSuccess: () => {
+      toast.success("Password Reset Successful!", {
+        description: "You can now sign in with your new password.",
+      });
+      setDone(true);
+    },
+    onError: (error) => {
+      const { title, description } = describeResetPasswordError(error);
+      setFailure(description);
+      toast.error(title, { description });
+    },
+  });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate("/"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  if (done) {
+    return (
+      <div className="rounded-xl border border-saffron-200 bg-white p-8 text-center shadow-sm" role="status">
+        <CheckCircle2 aria-hidden="true" className="mx-auto h-12 w-12 text-green-700" />
+        <h1 className="mt-4 font-display text-2xl font-bold text-maroon-800">Password Reset Successful!</h1>
+        <p className="mt-2 text-stone-700">
+          Your password has been changed. Taking you to the home page, where you can sign in...
+        </p>
+      </div>
+    );
+  }
+
+  const { errors } = form.formState;
+  return (
+    <div className="rounded-xl border border-saffron-200 bg-white p-8 shadow-sm">
+      <KeyRound aria-hidden="true" className="mx-auto h-12 w-12 text-maroon-800" />
+      <h1 className="mt-4 text-center font-display text-2xl font-bold text-maroon-800">
+        Choose a New Password
+      </h1>
+      <p className="mt-2 text-center text-sm text-stone-700">At least 6 characters. This link works once.</p>
+      <form
+        noValidate
+        className="mt-6 flex flex-col gap-4"
+        onSubmit={form.handleSubmit((values) => {
+          setFailure(null);
+          reset.mutate(values);
+        })}
+      >
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          registration={form.register("newPassword")}
+          error={errors.newPassword}
+        />
+        <FormField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          registration={form.register("confirmPassword")}
+          error={errors.confirmPassword}
+        />
+        {failure ? (
+          <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <p className="font-semibold">Reset Failed</p>
+            <p>{failure}</p>
+          </div>
+        ) : null}
+        <Button type="submit" disabled={reset.isPending}>
+          {reset.isPending ? "Resetting..." : "Reset Password"}
+        </Button>
+        <Link to="/" className="text-center text-sm font-medium text-maroon-800 underline">
+          Return to Home
+        </Link>
+      </form>
+    </div>
   );
 }

@@ -1,0 +1,473 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customerRewards, customers, onlineOrders, passwordResetTokens } from "../../db/schema";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+let emailCounter = 0;
+function newEmail(): string {
+  emailCounter += 1;
+  return `diner${emailCounter}@example.com`;
+}
+
+function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: "Ayesha",
+    lastName: "Khan",
+    email: newEmail(),
+    phone: "07700 900123",
+    password: "biryani1",
+    confirmPassword: "biryani1",
+    preferredCuisine: "biryani",
+    marketingConsent: false,
+    ...overrides,
+  };
+}
+
+function cookieOf(res: { cookies: { name: string; value: string }[] }): string {
+  const c = res.cookies.find((x) => x.name === "customer_session");
+  if (!c) throw new Error("no customer_session cookie");
+  return `customer_session=${c.value}`;
+}
+
+async function register(overrides: Record<string, unknown> = {}) {
+  const payload = registration(overrides);
+  const res = await t.app.inject({ method: "POST", url: "/api/customer/register", payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return { payload, res, cookie: cookieOf(res), customer: res.json().customer };
+}
+
+describe("POST /api/customer/register", () => {
+  it("creates the account, signs in and grants the WELCOME15 welcome reward", async () => {
+    const { res, cookie, customer, payload } = await register();
+    expect(res.headers["content-type"]).toContain("application/json");
+    expect(customer).toMatchObject({
+      firstName: "Ayesha",
+      lastName: "Khan",
+      email: payload.email,
+      phone: "07700 900123",
+      totalOrders: 0,
+      totalSpent: "0.00",
+      loyaltyPoints: 0,
+      memberSince: "2026-11-24T12:00:00.000Z",
+    });
+    expect(res.cookies.find((c) => c.name === "customer_session")).toMatchObject({
+      httpOnly: true,
+      sameSite: "Lax",
+    });
+    const [stored] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
+    expect(stored?.password).toMatch(/^\$argon2id\$/);
+    expect(stored?.preferredCuisine).toBe("biryani");
+
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    expect(me.json().customer.id).toBe(customer.id);
+
+    const rewards = await t.app.inject({ method: "GET", url: "/api/customer/rewards", headers: { cookie } });
+    expect(rewards.statusCode).toBe(200);
+    expect(rewards.json()).toEqual([
+      expect.objectContaining({ couponCode: "WELCOME15", isRedeemed: false, type: "welcome_bonus" }),
+    ]);
+  });
+
+  it("refuses a second account for the same email whatever its case, in JSON", async () => {
+    const { payload } = await register();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/customer/register",
+      payload: { ...registration(), email: payload.email.toUpperCase() },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.headers["content-type"]).toContain("application/json");
+    expect(res.json()).toEqual({ message: "Email already registered" });
+    const rows = await t.db.select().from(customers).where(sql`lower(${customers.email}) = ${payload.email}`);
+    expect(rows).toHaveLength(1);
+  });
+
+  it("answers bad input with a 400 naming the problem and stores nothing", async () => {
+    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(customers);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ confirmPassword: "different" }, "Passwords don't match"],
+      [{ password: "12345", confirmPassword: "12345" }, "Password must be at least 6 characters"],
+      [{ email: "not-an-email" }, "Invalid email address"],
+      [{ firstName: "x".repeat(51) }, "First name must be at most 50 characters"],
+      [{ postcode: "x".repeat(11) }, "Postcode must be at most 10 characters"],
+      [{ preferredCuisine: "pizza" }, "preferredCuisine"],
+      [{ phone: "" }, "Phone is required"],
+    ];
+    for (const [overrides, message] of cases) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/customer/register",
+        payload: registration(overrides),
+      });
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(res.headers["content-type"]).toContain("application/json");
+      expect(res.json().message).toContain(message);
+    }
+    const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(customers);
+    expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  it("is rate limited", async () => {
+    const limited = await buildTestApp({ rateLimits: true });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await limited.app.inject({
+          method: "POST",
+          url: "/api/customer/register",
+          payload: registration({ email: "not-an-email" }),
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
+      expect(codes.at(-1)).toBe(429);
+      for (const url of ["/api/auth/login", "/api/auth/forgot-password"]) {
+        const last = [];
+        for (let i = 0; i < 11; i++) {
+          const res = await limited.app.inject({
+            method: "POST",
+            url,
+            payload: { email: "nobody@example.com", password: "whatever" },
+          });
+          last.push(res.statusCode);
+        }
+        expect(last.at(-1), url).toBe(429);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("POST /api/auth/login", () => {
+  it("signs in with the session copy and a new session each time", async () => {
+    const { payload, cookie: registerCookie } = await register({ firstName: "Imran" });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: payload.email.toUpperCase(), password: "biryani1" },
+      headers: { cookie: registerCookie },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().customer).toMatchObject({ firstName: "Imran", email: payload.email });
+    const cookie = cookieOf(login);
+    expect(cookie).not.toBe(registerCookie);
+    // The session used before signing in is gone: no fixation.
+    const old = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/me",
+      headers: { cookie: registerCookie },
+    });
+    expect(old.json()).toEqual({ customer: null });
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    expect(me.json().customer.firstName).toBe("Imran");
+  });
+
+  it("gives the same 401 for a wrong password and an unknown email", async () => {
+    const { payload } = await register();
+    for (const body of [
+      { email: payload.email, password: "wrong-password" },
+      { email: "nobody-here@example.com", password: "biryani1" },
+    ]) {
+      const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: body });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: "Invalid email or password" });
+      expect(res.cookies.find((c) => c.name === "customer_session")).toBeUndefined();
+    }
+  });
+
+  it("validates the fields with the spec's messages", async () => {
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "nope", password: "x" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("Invalid email address");
+    const empty = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "a@example.com", password: "" },
+    });
+    expect(empty.json().message).toContain("Password is required");
+  });
+
+  it("ends the session on logout", async () => {
+    const { cookie } = await register();
+    const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    expect(me.json()).toEqual({ customer: null });
+    const rewards = await t.app.inject({ method: "GET", url: "/api/customer/rewards", headers: { cookie } });
+    expect(rewards.statusCode).toBe(401);
+  });
+});
+
+describe("the customer's own data", () => {
+  it("needs a session (401), and a forged cookie is not one", async () => {
+    for (const url of ["/api/customer/rewards", "/api/customer/coupons", "/api/customer/orders"]) {
+      const none = await t.app.inject({ method: "GET", url });
+      expect(none.statusCode).toBe(401);
+      expect(none.json().message).toBeTruthy();
+      const forged = await t.app.inject({
+        method: "GET",
+        url,
+        headers: { cookie: "customer_session=forged" },
+      });
+      expect(forged.statusCode).toBe(401);
+    }
+  });
+
+  it("never returns another customer's rewards, coupons or orders, whatever the client sends", async () => {
+    const a = await register({ firstName: "Alice" });
+    const b = await register({ firstName: "Bilal" });
+    const [order] = await t.db
+      .insert(onlineOrders)
+      .values({
+        orderNumber: "HH-A-0001",
+        customerId: a.customer.id,
+        customerName: "Alice Khan",
+        customerPhone: "07700 900123",
+        items: [
+          {
+            id: 1,
+            name: "Chicken Biryani",
+            pricePence: 1295,
+            quantity: 2,
+            isVegetarian: false,
+            isSpicy: true,
+            allergens: [],
+          },
+        ],
+        subtotalPence: 2590,
+        totalPence: 2590,
+        collectionDate: "2026-11-24",
+        collectionTime: "18:30",
+      })
+      .returning();
+    await t.db.execute(
+      sql`insert into customer_coupons (customer_id, coupon_id, order_id, discount_applied_pence)
+          select ${a.customer.id}, id, ${order?.id}, 389 from coupons where code = 'WELCOME15'`,
+    );
+
+    const aCoupons = await t.app.inject({
+      method: "GET",
+      url: "/api/customer/coupons",
+      headers: { cookie: a.cookie },
+    });
+    expect(aCoupons.json()).toEqual([
+      expect.objectContaining({
+        couponCode: "WELCOME15",
+        discountAmount: "3.89",
+        discountPence: 389,
+        orderNumber: "HH-A-0001",
+      }),
+    ]);
+    const aOrders = await t.app.inject({
+      method: "GET",
+      url: "/api/customer/orders",
+      headers: { cookie: a.cookie },
+    });
+    expect(aOrders.json()).toEqual([
+      expect.objectContaining({
+        orderNumber: "HH-A-0001",
+        orderStatus: "received",
+        paymentStatus: "pending",
+        totalAmount: "£25.90",
+        itemCount: 2,
+      }),
+    ]);
+
+    for (const url of [
+      "/api/customer/coupons",
+      `/api/customer/coupons?customerId=${a.customer.id}`,
+      "/api/customer/orders",
+      `/api/customer/orders?customerId=${a.customer.id}`,
+    ]) {
+      const res = await t.app.inject({ method: "GET", url, headers: { cookie: b.cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json(), url).toEqual([]);
+    }
+    const bRewards = await t.app.inject({
+      method: "GET",
+      url: `/api/customer/rewards?customerId=${a.customer.id}`,
+      headers: { cookie: b.cookie },
+    });
+    const aRewardIds = (
+      await t.db.select().from(customerRewards).where(eq(customerRewards.customerId, a.customer.id))
+    ).map((r) => r.id);
+    expect(bRewards.json()).toHaveLength(1);
+    for (const reward of bRewards.json()) expect(aRewardIds).not.toContain(reward.id);
+  });
+});
+
+describe("password reset", () => {
+  async function forgot(email: string) {
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
+    expect(res.statusCode).toBe(200);
+    return res;
+  }
+  function tokenOf(link: string): string {
+    return new URL(link).searchParams.get("token") ?? "";
+  }
+
+  it("answers the same for known and unknown emails, and mails only a real account", async () => {
+    const { payload } = await register({ firstName: "Sana" });
+    const sentBefore = t.mailer.sent.length;
+    const known = await forgot(payload.email);
+    const unknown = await forgot("stranger@example.com");
+    expect(known.json().message).toBe(
+      "If an account exists with the provided email, you'll receive a password reset link within a few minutes.",
+    );
+    expect(Object.keys(unknown.json())).toEqual(Object.keys(known.json()));
+    expect(unknown.json().message).toBe(known.json().message);
+    expect(t.mailer.sent.length).toBe(sentBefore + 1);
+    const mail = t.mailer.sent.at(-1);
+    expect(mail?.to).toBe(payload.email);
+    expect(mail?.text).toContain(known.json().resetLink);
+    expect(known.json().resetLink).toMatch(/^http:\/\/localhost(:\d+)?\/reset-password\?token=[\w-]{43}$/);
+    // Only the token's hash is stored.
+    const token = tokenOf(known.json().resetLink);
+    const stored = await t.db.select().from(passwordResetTokens);
+    expect(stored.map((r) => r.token)).not.toContain(token);
+  });
+
+  it("takes the same minimum time for known and unknown emails", async () => {
+    const { payload } = await register();
+    const durations: number[] = [];
+    for (const email of [
+      payload.email,
+      "unknown-person@example.com",
+      payload.email,
+      "other-unknown@example.com",
+    ]) {
+      const started = performance.now();
+      await forgot(email);
+      durations.push(performance.now() - started);
+    }
+    // Both paths do the same database work and are padded to the same floor.
+    for (const d of durations) expect(d).toBeGreaterThanOrEqual(390);
+  });
+
+  it("rejects a malformed email with the spec's message", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email: "nope" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("Please enter a valid email address");
+  });
+
+  it("resets once, signs out other sessions, and the link then says it has been used", async () => {
+    const { payload, cookie } = await register();
+    const token = tokenOf((await forgot(payload.email)).json().resetLink);
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, newPassword: "new-secret" },
+    });
+    expect(reset.statusCode).toBe(200);
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    expect(me.json()).toEqual({ customer: null });
+
+    const oldLogin = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: payload.email, password: "biryani1" },
+    });
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: payload.email, password: "new-secret" },
+    });
+    expect(newLogin.statusCode).toBe(200);
+
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, newPassword: "third-secret" },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toContain("already been used");
+  });
+
+  it("lets exactly one of two simultaneous resets with one token through", async () => {
+    const { payload } = await register();
+    const token = tokenOf((await forgot(payload.email)).json().resetLink);
+    const results = await Promise.all(
+      ["first-secret", "second-secret"].map((newPassword) =>
+        t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, newPassword } }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it("refuses an unknown token and a token older than an hour", async () => {
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token: "made-up-token", newPassword: "new-secret" },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain("Invalid or expired");
+
+    const { payload } = await register();
+    const token = tokenOf((await forgot(payload.email)).json().resetLink);
+    t.clock.advance(60 * 60 * 1000 + 1);
+    const late = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, newPassword: "new-secret" },
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toContain("Invalid or expired");
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: payload.email, password: "biryani1" },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("does not let a link made for an unknown email reset anything", async () => {
+    const res = await forgot("ghost@example.com");
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token: tokenOf(res.json().resetLink), newPassword: "new-secret" },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().message).toContain("Invalid or expired");
+  });
+
+  it("keeps the link out of production answers and validates the new password", async () => {
+    const prod = await buildTestApp({
+      env: { NODE_ENV: "production", PUBLIC_URL: "https://hyderabad-house.example" },
+    });
+    try {
+      const res = await prod.app.inject({
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        payload: { email: "someone@example.com" },
+      });
+      expect(res.json().resetLink).toBeUndefined();
+      const short = await prod.app.inject({
+        method: "POST",
+        url: "/api/auth/reset-password",
+        payload: { token: "x", newPassword: "12345" },
+      });
+      expect(short.statusCode).toBe(400);
+      expect(short.json().message).toContain("Password must be at least 6 characters");
+    } finally {
+      await prod.close();
+    }
+  });
+});

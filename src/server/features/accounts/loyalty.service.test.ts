@@ -1,0 +1,257 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  coupons,
+  customerCoupons,
+  customerRewards,
+  customers,
+  onlineOrders,
+  restaurantSettings,
+} from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import {
+  checkCouponEligibility,
+  findCouponByCode,
+  recordCouponUse,
+  recordPaidOrder,
+} from "./loyalty.service";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+let counter = 0;
+async function registerCustomer(): Promise<number> {
+  counter += 1;
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/customer/register",
+    payload: {
+      firstName: "Zara",
+      lastName: "Ali",
+      email: `loyal${counter}@example.com`,
+      phone: "07700 900456",
+      password: "biryani1",
+      confirmPassword: "biryani1",
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().customer.id;
+}
+
+async function insertOrder(
+  customerId: number | null,
+  totalPence: number,
+  extra: Partial<typeof onlineOrders.$inferInsert> = {},
+) {
+  counter += 1;
+  const [order] = await t.db
+    .insert(onlineOrders)
+    .values({
+      orderNumber: `HH-T-${counter}`,
+      customerId,
+      customerName: "Zara Ali",
+      customerPhone: "07700 900456",
+      items: [
+        {
+          id: 1,
+          name: "Lamb Biryani",
+          pricePence: totalPence,
+          quantity: 1,
+          isVegetarian: false,
+          isSpicy: true,
+          allergens: [],
+        },
+      ],
+      subtotalPence: totalPence,
+      totalPence,
+      collectionDate: "2026-11-24",
+      collectionTime: "19:00",
+      ...extra,
+    })
+    .returning();
+  if (!order) throw new Error("no order");
+  return order;
+}
+
+async function getCustomer(id: number) {
+  const [row] = await t.db.select().from(customers).where(eq(customers.id, id));
+  if (!row) throw new Error("no customer");
+  return row;
+}
+
+describe("recordPaidOrder", () => {
+  it("credits points, order count and spend once per paid order, however often it is called", async () => {
+    const customerId = await registerCustomer();
+    const order = await insertOrder(customerId, 2499, { paymentStatus: "completed" });
+    const results = await Promise.all([1, 2, 3].map(() => recordPaidOrder(t.db, order.id, t.clock.now())));
+    expect(results.filter((r) => r !== null)).toEqual([{ customerId, pointsEarned: 24, paidPence: 2499 }]);
+    expect(await recordPaidOrder(t.db, order.id, t.clock.now())).toBeNull();
+    const customer = await getCustomer(customerId);
+    expect(customer).toMatchObject({ totalOrders: 1, totalSpentPence: 2499, loyaltyPoints: 24 });
+
+    const second = await insertOrder(customerId, 1000, { paymentStatus: "completed" });
+    await recordPaidOrder(t.db, second.id, t.clock.now());
+    expect(await getCustomer(customerId)).toMatchObject({
+      totalOrders: 2,
+      totalSpentPence: 3499,
+      loyaltyPoints: 34,
+    });
+
+    const me = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: customer.email, password: "biryani1" },
+    });
+    expect(me.json().customer).toMatchObject({ totalOrders: 2, totalSpent: "34.99", loyaltyPoints: 34 });
+    const rewards = await t.db
+      .select()
+      .from(customerRewards)
+      .where(eq(customerRewards.customerId, customerId));
+    expect(
+      rewards
+        .filter((r) => r.type === "order_points")
+        .map((r) => r.pointsEarned)
+        .sort(),
+    ).toEqual([10, 24]);
+  });
+
+  it("credits nothing for an unpaid order or a guest's order", async () => {
+    const customerId = await registerCustomer();
+    const unpaid = await insertOrder(customerId, 3000);
+    expect(await recordPaidOrder(t.db, unpaid.id, t.clock.now())).toBeNull();
+    const guest = await insertOrder(null, 3000, { paymentStatus: "completed" });
+    expect(await recordPaidOrder(t.db, guest.id, t.clock.now())).toBeNull();
+    expect(await getCustomer(customerId)).toMatchObject({ totalOrders: 0, loyaltyPoints: 0 });
+    // Once it is paid, it counts.
+    await t.db.update(onlineOrders).set({ paymentStatus: "completed" }).where(eq(onlineOrders.id, unpaid.id));
+    expect(await recordPaidOrder(t.db, unpaid.id, t.clock.now())).toMatchObject({ pointsEarned: 30 });
+  });
+
+  it("uses the restaurant's points-per-pound setting", async () => {
+    await t.db
+      .update(restaurantSettings)
+      .set({ loyaltyPointsPerPound: 3 })
+      .where(eq(restaurantSettings.id, 1));
+    try {
+      const customerId = await registerCustomer();
+      const order = await insertOrder(customerId, 1250, { paymentStatus: "completed" });
+      expect(await recordPaidOrder(t.db, order.id, t.clock.now())).toMatchObject({ pointsEarned: 36 });
+    } finally {
+      await t.db
+        .update(restaurantSettings)
+        .set({ loyaltyPointsPerPound: 1 })
+        .where(eq(restaurantSettings.id, 1));
+    }
+  });
+});
+
+describe("WELCOME15", () => {
+  it("works once for a new customer and not for their second order", async () => {
+    const customerId = await registerCustomer();
+    const welcome = await findCouponByCode(t.db, "welcome15");
+    if (!welcome) throw new Error("WELCOME15 is not seeded");
+
+    expect(await checkCouponEligibility(t.db, customerId, welcome)).toEqual({ eligible: true });
+    const first = await insertOrder(customerId, 2000);
+    await t.db.transaction((tx) =>
+      recordCouponUse(tx, {
+        customerId,
+        couponId: welcome.id,
+        orderId: first.id,
+        discountAppliedPence: 300,
+        now: t.clock.now(),
+      }),
+    );
+
+    const [use] = await t.db.select().from(customerCoupons).where(eq(customerCoupons.customerId, customerId));
+    expect(use).toMatchObject({ orderId: first.id, discountAppliedPence: 300 });
+    const [reward] = await t.db
+      .select()
+      .from(customerRewards)
+      .where(eq(customerRewards.customerId, customerId));
+    expect(reward).toMatchObject({ couponCode: "WELCOME15", isRedeemed: true });
+    expect(reward?.redeemedAt?.toISOString()).toBe(t.clock.now().toISOString());
+
+    const second = await checkCouponEligibility(t.db, customerId, welcome);
+    expect(second).toEqual({ eligible: false, reason: "Coupon WELCOME15 is for first-time customers only" });
+    const secondOrder = await insertOrder(customerId, 2000);
+    await expect(
+      t.db.transaction((tx) =>
+        recordCouponUse(tx, {
+          customerId,
+          couponId: welcome.id,
+          orderId: secondOrder.id,
+          discountAppliedPence: 300,
+          now: t.clock.now(),
+        }),
+      ),
+    ).rejects.toBeInstanceOf(HttpError);
+    const uses = await t.db.select().from(customerCoupons).where(eq(customerCoupons.customerId, customerId));
+    expect(uses).toHaveLength(1);
+
+    // The customer's coupon history shows the one use.
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: (await getCustomer(customerId)).email, password: "biryani1" },
+    });
+    const cookie = `customer_session=${login.cookies.find((c) => c.name === "customer_session")?.value}`;
+    const history = await t.app.inject({ method: "GET", url: "/api/customer/coupons", headers: { cookie } });
+    expect(history.json()).toEqual([
+      expect.objectContaining({ couponCode: "WELCOME15", discountAmount: "3.00" }),
+    ]);
+  });
+
+  it("is refused to a guest and to a customer who has already ordered", async () => {
+    const welcome = await findCouponByCode(t.db, "WELCOME15");
+    if (!welcome) throw new Error("WELCOME15 is not seeded");
+    expect(await checkCouponEligibility(t.db, null, welcome)).toEqual({
+      eligible: false,
+      reason: "Please sign in to use coupon WELCOME15",
+    });
+    const customerId = await registerCustomer();
+    await insertOrder(customerId, 1500);
+    expect(await checkCouponEligibility(t.db, customerId, welcome)).toMatchObject({ eligible: false });
+  });
+
+  it("a cancelled, unpaid earlier order does not spend the first-order welcome", async () => {
+    const welcome = await findCouponByCode(t.db, "WELCOME15");
+    if (!welcome) throw new Error("WELCOME15 is not seeded");
+    const customerId = await registerCustomer();
+    await insertOrder(customerId, 1500, { orderStatus: "cancelled" });
+    expect(await checkCouponEligibility(t.db, customerId, welcome)).toEqual({ eligible: true });
+  });
+
+  it("lets only one of two orders racing with the coupon record it", async () => {
+    const welcome = await findCouponByCode(t.db, "WELCOME15");
+    if (!welcome) throw new Error("WELCOME15 is not seeded");
+    const customerId = await registerCustomer();
+    const orders = [await insertOrder(customerId, 2000), await insertOrder(customerId, 2000)];
+    // A coupon without the first-time rule: the per-customer usage limit is what must hold.
+    const [limited] = await t.db
+      .insert(coupons)
+      .values({ code: `RACE${counter}`, title: "Race", type: "percentage", value: 10, usageLimit: 1 })
+      .returning();
+    if (!limited) throw new Error("no coupon");
+    const results = await Promise.allSettled(
+      orders.map((order) =>
+        t.db.transaction((tx) =>
+          recordCouponUse(tx, {
+            customerId,
+            couponId: limited.id,
+            orderId: order.id,
+            discountAppliedPence: 200,
+            now: t.clock.now(),
+          }),
+        ),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const uses = await t.db.select().from(customerCoupons).where(eq(customerCoupons.couponId, limited.id));
+    expect(uses).toHaveLength(1);
+  });
+});

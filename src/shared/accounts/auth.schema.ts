@@ -1,0 +1,109 @@
+/**
+ * The customer sign-up, sign-in and password-reset contract (spec sections 5 and 7). The same
+ * schemas validate the forms in the browser and the requests on the server.
+ */
+import { z } from "zod";
+import { CustomerSessionSchema } from "./customer.schema";
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters";
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+export const PREFERRED_CUISINES = [
+  "hyderabadi",
+  "biryani",
+  "tandoori",
+  "vegetarian",
+  "spicy",
+  "mild",
+] as const;
+export const PreferredCuisineSchema = z.enum(PREFERRED_CUISINES);
+
+const password = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(200, "Password is too long");
+const requiredText = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const RegisterRequestSchema = z
+  .object({
+    firstName: requiredText("First name", 50),
+    lastName: requiredText("Last name", 50),
+    email: z
+      .string()
+      .trim()
+      .max(255, "Email must be at most 255 characters")
+      .pipe(z.email("Invalid email address")),
+    phone: requiredText("Phone", 20),
+    password,
+    confirmPassword: password,
+    address: optionalText("Address", 500),
+    postcode: optionalText("Postcode", 10),
+    city: optionalText("City", 50),
+    preferredCuisine: z
+      .union([PreferredCuisineSchema, z.literal("")])
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    dietaryRequirements: optionalText("Dietary requirements", 500),
+    marketingConsent: z.boolean().optional().default(false),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH,
+    path: ["confirmPassword"],
+  });
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+export const RegisterResponseSchema = z.object({ message: z.string(), customer: CustomerSessionSchema });
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+
+export const LoginRequestSchema = z.object({
+  email: z.string().trim().pipe(z.email("Invalid email address")),
+  password: z.string().min(1, "Password is required").max(200, "Password is too long"),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const LoginResponseSchema = z.object({ customer: CustomerSessionSchema });
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** Who the session cookie belongs to; null when signed out or the session has expired. */
+export const MeResponseSchema = z.object({ customer: CustomerSessionSchema.nullable() });
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+export const ForgotPasswordRequestSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(255, "Please enter a valid email address")
+    .pipe(z.email("Please enter a valid email address")),
+});
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+export const ForgotPasswordResponseSchema = z.object({
+  message: z.string(),
+  /** Only outside production, to help development and tests. */
+  resetLink: z.string().optional(),
+});
+export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponseSchema>;
+
+export const ResetPasswordRequestSchema = z.object({
+  token: z.string().min(1, "Invalid or expired reset token").max(200, "Invalid or expired reset token"),
+  newPassword: password,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+/** The reset form adds a confirmation that never leaves the browser. */
+export const ResetPasswordFormSchema = z
+  .object({ newPassword: password, confirmPassword: password })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH,
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });

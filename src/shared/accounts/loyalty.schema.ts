@@ -1,0 +1,60 @@
+/** What a signed-in customer sees of their rewards, coupon history and orders (spec section 3). */
+import { z } from "zod";
+import { OrderStatusSchema, PaymentStatusSchema } from "../orders/order.schema";
+
+export const WELCOME_COUPON_CODE = "WELCOME15";
+export const WELCOME_REWARD_TYPE = "welcome_bonus";
+export const ORDER_POINTS_REWARD_TYPE = "order_points";
+
+export const CustomerRewardSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  couponCode: z.string().nullable(),
+  pointsEarned: z.number().int(),
+  isRedeemed: z.boolean(),
+  redeemedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CustomerReward = z.infer<typeof CustomerRewardSchema>;
+
+/** The spec's coupon usage view: id, couponCode, discountAmount, usedAt. */
+export const CouponUsageSchema = z.object({
+  id: z.number().int(),
+  couponCode: z.string(),
+  /** Pounds as text, e.g. "3.75". */
+  discountAmount: z.string(),
+  discountPence: z.number().int(),
+  usedAt: z.string(),
+  orderNumber: z.string().nullable(),
+});
+export type CouponUsage = z.infer<typeof CouponUsageSchema>;
+
+export const CustomerOrderSummarySchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  collectionDate: z.string(),
+  collectionTime: z.string(),
+  orderStatus: OrderStatusSchema,
+  paymentStatus: PaymentStatusSchema,
+  totalPence: z.number().int(),
+  /** "£24.50" */
+  totalAmount: z.string(),
+  itemCount: z.number().int(),
+});
+export type CustomerOrderSummary = z.infer<typeof CustomerOrderSummarySchema>;
+
+/** Loyalty points for a paid order: a whole number of points per whole pound paid. */
+export function calculateLoyaltyPoints(paidPence: number, pointsPerPound: number): number {
+  if (paidPence <= 0 || pointsPerPound <= 0) return 0;
+  return Math.floor(paidPence / 100) * Math.floor(pointsPerPound);
+}
+
+/** Pence as the spec's decimal pounds text, e.g. 12345 → "123.45". */
+export function formatPoundsDecimal(pence: number): string {
+  const abs = Math.abs(Math.round(pence));
+  return `${pence < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}

@@ -1,0 +1,251 @@
+import { useQuery } from "@tanstack/react-query";
+import { Award, CalendarDays, Gift, PoundSterling, ShoppingBag, Star, Ticket } from "lucide-react";
+import type { ReactNode } from "react";
+import type { CustomerSession } from "../../../shared/accounts/customer.schema";
+import { formatPence, parsePounds } from "../../../shared/money";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { currentCustomerQueryOptions } from "./api/get-current-customer";
+import { customerCouponsQueryOptions } from "./api/get-customer-coupons";
+import { customerOrdersQueryOptions } from "./api/get-customer-orders";
+import { customerRewardsQueryOptions } from "./api/get-customer-rewards";
+import { useAuthDialog } from "./auth-dialog-context";
+import { useCustomer } from "./customer-context";
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
+const monthYear = new Intl.DateTimeFormat("en-GB", {
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
+
+const STATUS_STYLES: Record<string, string> = {
+  received: "bg-saffron-100 text-stone-900",
+  preparing: "bg-orange-100 text-orange-900",
+  ready: "bg-green-100 text-green-900",
+  collected: "bg-stone-200 text-stone-900",
+  cancelled: "bg-red-100 text-red-900",
+};
+const STATUS_LABELS: Record<string, string> = {
+  received: "Received",
+  preparing: "Preparing",
+  ready: "Ready for collection",
+  collected: "Collected",
+  cancelled: "Cancelled",
+};
+const PAYMENT_LABELS: Record<string, string> = {
+  pending: "Payment pending",
+  completed: "Paid",
+  refunded: "Refunded",
+  partially_refunded: "Partly refunded",
+};
+
+export function AccountPage() {
+  const { customer: cached } = useCustomer();
+  const me = useQuery(currentCustomerQueryOptions());
+  const customer = me.data ? me.data.customer : cached;
+
+  if (!customer) {
+    if (me.isPending && cached === null) return <Spinner label="Loading your account" />;
+    return <SignInPrompt />;
+  }
+  return <AccountDashboard customer={customer} />;
+}
+
+function SignInPrompt() {
+  const { open } = useAuthDialog();
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="font-display text-3xl font-bold text-maroon-800">Your Account</h1>
+      <p className="mt-3 text-stone-700">
+        Sign in to see your loyalty points, orders and rewards. New here? Join for 15% off your first order.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Button onClick={() => open("login")}>Sign In</Button>
+        <Button variant="secondary" onClick={() => open("register")}>
+          Create Account
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function AccountDashboard({ customer }: { customer: CustomerSession }) {
+  const spentPence = parsePounds(customer.totalSpent) ?? 0;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12">
+      <h1 className="font-display text-3xl font-bold text-maroon-800">Welcome, {customer.firstName}</h1>
+      <p className="mt-1 text-stone-700">{customer.email}</p>
+      <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
+        <Stat
+          icon={<Star aria-hidden="true" />}
+          label="Loyalty points"
+          value={String(customer.loyaltyPoints)}
+        />
+        <Stat
+          icon={<ShoppingBag aria-hidden="true" />}
+          label="Total orders"
+          value={String(customer.totalOrders)}
+        />
+        <Stat
+          icon={<PoundSterling aria-hidden="true" />}
+          label="Total spent"
+          value={formatPence(spentPence)}
+        />
+        <Stat
+          icon={<CalendarDays aria-hidden="true" />}
+          label="Member since"
+          value={monthYear.format(new Date(customer.memberSince))}
+        />
+      </dl>
+      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+        <OrdersPanel customerId={customer.id} />
+        <div className="flex flex-col gap-8">
+          <RewardsPanel customerId={customer.id} />
+          <CouponsPanel customerId={customer.id} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-saffron-200 bg-white p-4 shadow-sm">
+      <dt className="flex items-center gap-2 text-sm text-stone-700">
+        <span className="text-maroon-800 [&>svg]:h-5 [&>svg]:w-5">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-2 font-display text-2xl font-bold text-stone-900">{value}</dd>
+    </div>
+  );
+}
+
+function Panel({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-saffron-200 bg-white p-5 shadow-sm">
+      <h2 className="flex items-center gap-2 font-display text-xl font-bold text-maroon-800">
+        <span className="[&>svg]:h-5 [&>svg]:w-5">{icon}</span>
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function LoadError() {
+  return (
+    <p role="alert" className="text-sm text-red-700">
+      This could not be loaded. Please refresh the page or sign in again.
+    </p>
+  );
+}
+
+function OrdersPanel({ customerId }: { customerId: number }) {
+  const orders = useQuery(customerOrdersQueryOptions(customerId));
+  return (
+    <Panel title="Your orders" icon={<ShoppingBag aria-hidden="true" />}>
+      {orders.isPending ? (
+        <Spinner label="Loading orders" />
+      ) : orders.isError ? (
+        <LoadError />
+      ) : orders.data.length === 0 ? (
+        <p className="text-stone-700">No orders yet. Your orders and their status will appear here.</p>
+      ) : (
+        <ul className="divide-y divide-stone-200">
+          {orders.data.map((o) => (
+            <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <div>
+                <p className="font-semibold text-stone-900">Order {o.orderNumber}</p>
+                <p className="text-sm text-stone-700">
+                  {dateFormat.format(new Date(o.createdAt))} · collect {o.collectionDate} at{" "}
+                  {o.collectionTime} · {o.itemCount} item{o.itemCount === 1 ? "" : "s"}
+                </p>
+                <p className="text-sm text-stone-700">{PAYMENT_LABELS[o.paymentStatus] ?? o.paymentStatus}</p>
+              </div>
+              <div className="text-right">
+                <span
+                  className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-medium ${STATUS_STYLES[o.orderStatus] ?? ""}`}
+                >
+                  {STATUS_LABELS[o.orderStatus] ?? o.orderStatus}
+                </span>
+                <p className="mt-1 font-semibold text-stone-900">{o.totalAmount}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function RewardsPanel({ customerId }: { customerId: number }) {
+  const rewards = useQuery(customerRewardsQueryOptions(customerId));
+  return (
+    <Panel title="Rewards" icon={<Award aria-hidden="true" />}>
+      {rewards.isPending ? (
+        <Spinner label="Loading rewards" />
+      ) : rewards.isError ? (
+        <LoadError />
+      ) : rewards.data.length === 0 ? (
+        <p className="text-stone-700">No rewards yet. You earn loyalty points on every paid order.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {rewards.data.map((r) => (
+            <li key={r.id} className="flex items-start gap-3 rounded-lg bg-saffron-50 p-3">
+              <Gift aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-maroon-800" />
+              <div className="flex-1">
+                <p className="font-semibold text-stone-900">{r.title}</p>
+                {r.description ? <p className="text-sm text-stone-700">{r.description}</p> : null}
+                {r.couponCode ? (
+                  <p className="text-sm text-stone-800">
+                    Code <span className="font-mono font-semibold">{r.couponCode}</span>
+                    {r.isRedeemed ? " · Used" : " · Ready to use"}
+                  </p>
+                ) : null}
+              </div>
+              {r.pointsEarned > 0 ? (
+                <span className="font-semibold text-maroon-800">+{r.pointsEarned} pts</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function CouponsPanel({ customerId }: { customerId: number }) {
+  const coupons = useQuery(customerCouponsQueryOptions(customerId));
+  return (
+    <Panel title="Coupon history" icon={<Ticket aria-hidden="true" />}>
+      {coupons.isPending ? (
+        <Spinner label="Loading coupon history" />
+      ) : coupons.isError ? (
+        <LoadError />
+      ) : coupons.data.length === 0 ? (
+        <p className="text-stone-700">You haven't used a coupon yet.</p>
+      ) : (
+        <ul className="divide-y divide-stone-200">
+          {coupons.data.map((c) => (
+            <li key={c.id} className="flex items-center justify-between py-2">
+              <div>
+                <p className="font-mono font-semibold text-stone-900">{c.couponCode}</p>
+                <p className="text-sm text-stone-700">
+                  {dateFormat.format(new Date(c.usedAt))}
+                  {c.orderNumber ? ` · order ${c.orderNumber}` : ""}
+                </p>
+              </div>
+              <span className="font-semibold text-green-800">-{formatPence(c.discountPence)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,6 @@
+import type { LoginRequest, LoginResponse } from "../../../../shared/accounts/auth.schema";
+import { apiRequest } from "../../../lib/api-client";
+
+export function loginCustomer(body: LoginRequest): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>("POST", "/api/auth/login", body);
+}

@@ -1,0 +1,6 @@
+import type { ResetPasswordRequest } from "../../../../shared/accounts/auth.schema";
+import { apiRequest } from "../../../lib/api-client";
+
+export function resetPassword(body: ResetPasswordRequest): Promise<{ message: string }> {
+  return apiRequest("POST", "/api/auth/reset-password", body);
+}

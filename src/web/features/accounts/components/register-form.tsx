@@ -1,0 +1,210 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { PREFERRED_CUISINES, RegisterRequestSchema } from "../../../../shared/accounts/auth.schema";
+import { Button } from "../../../components/ui/button";
+import { currentCustomerQueryKey } from "../api/get-current-customer";
+import { registerCustomer } from "../api/register-customer";
+import { useAuthDialog } from "../auth-dialog-context";
+import { describeRegistrationError } from "../auth-messages";
+import { useCustomer } from "../customer-context";
+import { FormField, inputClass } from "./form-field";
+
+type RegisterInput = z.input<typeof RegisterRequestSchema>;
+type RegisterOutput = z.output<typeof RegisterRequestSchema>;
+
+const CUISINE_LABELS: Record<(typeof PREFERRED_CUISINES)[number], string> = {
+  hyderabadi: "Hyderabadi",
+  biryani: "Biryani",
+  tandoori: "Tandoori",
+  vegetarian: "Vegetarian",
+  spicy: "Spicy",
+  mild: "Mild",
+};
+
+export function RegisterForm() {
+  const { setCustomer } = useCustomer();
+  const { close, setMode } = useAuthDialog();
+  const queryClient = useQueryClient();
+  // Also shown in the dialog: toasts sit outside the modal, which hides them from screen readers.
+  const [failure, setFailure] = useState<string | null>(null);
+  const ids = { cuisine: useId(), dietary: useId(), consent: useId() };
+  const form = useForm<RegisterInput, unknown, RegisterOutput>({
+    resolver: zodResolver(RegisterRequestSchema),
+    defaultValues: {
+      firstName: "",
+      lastName: "",
+      email: "",
+      phone: "",
+      password: "",
+      confirmPassword: "",
+      address: "",
+      city: "",
+      postcode: "",
+      preferredCuisine: "",
+      dietaryRequirements: "",
+      marketingConsent: false,
+    },
+  });
+  const register = useMutation({
+    mutationFn: (values: RegisterOutput) => registerCustomer(values),
+    retry: false,
+    onSuccess: ({ customer }) => {
+      queryClient.setQueryData(currentCustomerQueryKey, { customer });
+      setCustomer(customer);
+      toast.success("Registration Successful!", {
+        description: `Welcome to Hyderabad House, ${customer.firstName}! Your welcome bonus is ready: 15% off your first order with code WELCOME15, and you'll earn loyalty points on every order.`,
+      });
+      close();
+    },
+    onError: (error) => {
+      const { title, description } = describeRegistrationError(error);
+      setFailure(description);
+      toast.error(title, { description });
+    },
+  });
+  const { errors } = form.formState;
+  const r = form.register;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => {
+        setFailure(null);
+        register.mutate(values);
+      })}
+      className="flex flex-col gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="First name"
+          autoComplete="given-name"
+          maxLength={50}
+          registration={r("firstName")}
+          error={errors.firstName}
+        />
+        <FormField
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={50}
+          registration={r("lastName")}
+          error={errors.lastName}
+        />
+      </div>
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={255}
+        registration={r("email")}
+        error={errors.email}
+      />
+      <FormField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={20}
+        registration={r("phone")}
+        error={errors.phone}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          registration={r("password")}
+          error={errors.password}
+        />
+        <FormField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          registration={r("confirmPassword")}
+          error={errors.confirmPassword}
+        />
+      </div>
+      <FormField
+        label="Address"
+        optional
+        autoComplete="street-address"
+        registration={r("address")}
+        error={errors.address}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="City"
+          optional
+          autoComplete="address-level2"
+          maxLength={50}
+          registration={r("city")}
+          error={errors.city}
+        />
+        <FormField
+          label="Postcode"
+          optional
+          autoComplete="postal-code"
+          maxLength={10}
+          registration={r("postcode")}
+          error={errors.postcode}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ids.cuisine} className="text-sm font-medium text-stone-800">
+          Preferred cuisine <span className="font-normal text-stone-600">(optional)</span>
+        </label>
+        <select id={ids.cuisine} className={inputClass} {...r("preferredCuisine")}>
+          <option value="">No preference</option>
+          {PREFERRED_CUISINES.map((c) => (
+            <option key={c} value={c}>
+              {CUISINE_LABELS[c]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ids.dietary} className="text-sm font-medium text-stone-800">
+          Dietary requirements <span className="font-normal text-stone-600">(optional)</span>
+        </label>
+        <textarea
+          id={ids.dietary}
+          rows={2}
+          maxLength={500}
+          className={inputClass}
+          {...r("dietaryRequirements")}
+        />
+      </div>
+      <div className="flex items-start gap-2">
+        <input
+          id={ids.consent}
+          type="checkbox"
+          className="mt-1 h-4 w-4 accent-maroon-800"
+          {...r("marketingConsent")}
+        />
+        <label htmlFor={ids.consent} className="text-sm text-stone-800">
+          Send me offers and news by email
+        </label>
+      </div>
+      {failure ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={register.isPending}>
+        {register.isPending ? "Creating account..." : "Create Account"}
+      </Button>
+      <p className="text-center text-sm text-stone-700">
+        Already have an account?{" "}
+        <button
+          type="button"
+          className="font-semibold text-maroon-800 underline hover:text-maroon-900"
+          onClick={() => setMode("login")}
+        >
+          Sign in
+        </button>
+      </p>
+    </form>
+  );
+}
