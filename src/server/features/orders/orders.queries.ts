@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lte } from "drizzle-orm";
 import type { Allergen } from "../../../shared/menu/allergens";
 import { formatPence } from "../../../shared/money";
 import { getLondonMoment } from "../../../shared/opening-hours/london-time";
@@ -9,9 +9,9 @@ import {
 } from "../../../shared/orders/collection-slots";
 import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from "../../../shared/orders/order.schema";
 import type { OrderTracking } from "../../../shared/orders/place-order.schema";
-import type { PricingCoupon, PricingOffer } from "../../../shared/orders/pricing";
+import type { PricingOffer } from "../../../shared/orders/pricing";
 import type { Db } from "../../db/client";
-import { collectionSlotBookings, coupons, offers, onlineOrders, restaurantSettings } from "../../db/schema";
+import { collectionSlotBookings, offers, onlineOrders, restaurantSettings } from "../../db/schema";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";
 
 export type OrderRow = typeof onlineOrders.$inferSelect;
@@ -142,12 +142,4 @@ export async function listAutomaticOffers(db: Db, now: Date): Promise<PricingOff
         gte(offers.validTo, now),
       ),
     );
-}
-
-export async function findCouponByCode(
-  db: Db,
-  code: string,
-): Promise<(PricingCoupon & { firstTimeCustomersOnly: boolean; usageLimit: number }) | null> {
-  const [row] = await db.select().from(coupons).where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`);
-  return row ?? null;
 }

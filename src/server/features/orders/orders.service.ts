@@ -4,23 +4,16 @@
  * in the same transaction as the order, so two diners racing for the last place cannot both win.
  */
 import { randomInt } from "node:crypto";
-import { and, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { formatPence } from "../../../shared/money";
 import { isSlotOffered } from "../../../shared/orders/collection-slots";
 import type { PlaceOrderRequestSchema, QuoteRequestSchema } from "../../../shared/orders/place-order.schema";
-import {
-  type CouponEligibility,
-  calculateOrderPricing,
-  type Pricing,
-  type PricingLine,
-} from "../../../shared/orders/pricing";
+import { calculateOrderPricing, type Pricing, type PricingLine } from "../../../shared/orders/pricing";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import {
   collectionSlotBookings,
-  coupons,
-  customerCoupons,
   menuItems,
   offers,
   onlineOrders,
@@ -28,9 +21,14 @@ import {
 } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { publishOrderEvent } from "../../lib/order-events";
+import {
+  type Coupon,
+  checkCouponEligibility,
+  findCouponByCode,
+  recordCouponUse,
+} from "../accounts/loyalty.service";
 import { isMenuItemSoldOut } from "../menu/menu.queries";
 import {
-  findCouponByCode,
   findOrderByIdempotencyKey,
   listAutomaticOffers,
   loadCollectionSlots,
@@ -40,42 +38,9 @@ import {
 
 type PlaceOrderRequest = z.output<typeof PlaceOrderRequestSchema>;
 type QuoteRequest = z.output<typeof QuoteRequestSchema>;
-type Coupon = NonNullable<Awaited<ReturnType<typeof findCouponByCode>>>;
 
 export const SLOT_FULL_MESSAGE =
   "Sorry, that collection time has just been fully booked. Please choose another time.";
-
-/**
- * Per-customer coupon rules. They belong with accounts (customer history); this is the minimum that
- * keeps single-use coupons single-use: a coupon needs a signed-in customer, first-time coupons need
- * no earlier order, and each customer may use a coupon `usageLimit` times.
- */
-export async function getCouponEligibility(
-  db: Db,
-  coupon: Coupon,
-  customerId: number | null,
-): Promise<CouponEligibility> {
-  if (customerId === null) {
-    return { eligible: false, reason: "Please sign in to your account to use a coupon code." };
-  }
-  if (coupon.firstTimeCustomersOnly) {
-    const [orders] = await db
-      .select({ n: count() })
-      .from(onlineOrders)
-      .where(eq(onlineOrders.customerId, customerId));
-    if ((orders?.n ?? 0) > 0) {
-      return { eligible: false, reason: "This coupon is for your first order only." };
-    }
-  }
-  const [uses] = await db
-    .select({ n: count() })
-    .from(customerCoupons)
-    .where(and(eq(customerCoupons.customerId, customerId), eq(customerCoupons.couponId, coupon.id)));
-  if ((uses?.n ?? 0) >= coupon.usageLimit) {
-    return { eligible: false, reason: "You have already used this coupon." };
-  }
-  return { eligible: true };
-}
 
 interface PricedOrder {
   items: StoredOrderItem[];
@@ -122,7 +87,7 @@ export async function priceOrder(
     offers: await listAutomaticOffers(db, now),
     couponCode: request.couponCode,
     coupon,
-    couponEligibility: coupon ? await getCouponEligibility(db, coupon, customerId) : undefined,
+    couponEligibility: coupon ? await checkCouponEligibility(db, customerId, coupon) : undefined,
   });
   return { items, pricing, coupon: pricing.couponCode ? coupon : null };
 }
@@ -224,21 +189,6 @@ async function insertOrder(
         .returning({ ordersCount: collectionSlotBookings.ordersCount });
       if (booked.length === 0) throw new HttpError(409, SLOT_FULL_MESSAGE);
 
-      if (priced.coupon) {
-        const used = await tx
-          .update(coupons)
-          .set({ totalUsed: sql`${coupons.totalUsed} + 1` })
-          .where(
-            and(
-              eq(coupons.id, priced.coupon.id),
-              or(isNull(coupons.totalUsageLimit), lt(coupons.totalUsed, sql`${coupons.totalUsageLimit}`)),
-            ),
-          )
-          .returning({ id: coupons.id });
-        if (used.length === 0) {
-          throw new HttpError(409, `Coupon ${priced.coupon.code}: This coupon has reached its usage limit.`);
-        }
-      }
       if (priced.pricing.offerId !== null) {
         const redeemed = await tx
           .update(offers)
@@ -295,12 +245,14 @@ async function insertOrder(
         return null; // order number taken: roll back and try another
       }
       if (priced.coupon && options.customerId !== null) {
-        await tx.insert(customerCoupons).values({
+        // Re-checks the per-customer rules under a lock on the customer and counts the use; a
+        // refusal throws and rolls the whole order back.
+        await recordCouponUse(tx, {
           customerId: options.customerId,
           couponId: priced.coupon.id,
           orderId: row.id,
           discountAppliedPence: priced.pricing.discountPence,
-          usedAt: options.now,
+          now: options.now,
         });
       }
       return row;

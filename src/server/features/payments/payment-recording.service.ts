@@ -11,6 +11,7 @@ import type { Db } from "../../db/client";
 import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { publishOrderEvent } from "../../lib/order-events";
+import { recordPaidOrder } from "../accounts/loyalty.service";
 
 export type OrderRow = typeof onlineOrders.$inferSelect;
 
@@ -85,7 +86,9 @@ export async function markOrderPaid(
         ),
       )
       .returning();
-    // Loyalty points for the paid order belong in this transaction (accounts feature).
+    // Credit the customer's loyalty points and totals in the same transaction, so a recorded
+    // payment and its credit never part (recordPaidOrder itself credits an order once).
+    if (row) await recordPaidOrder(tx, row.id, paidAt);
     return row ?? null;
   });
 

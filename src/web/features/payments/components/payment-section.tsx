@@ -37,6 +37,8 @@ export function PaymentSection({ order, onPaid }: PaymentSectionProps) {
     setPaid(true);
     toast.success("Payment Successful!", { description: `Thank you! ${order.totalAmount} has been paid.` });
     void queryClient.invalidateQueries({ queryKey: ["/api/admin/orders"] });
+    // A signed-in diner's loyalty points and totals changed with this payment.
+    void queryClient.invalidateQueries({ queryKey: ["/api/auth/me"] });
     onPaid();
   }, [onPaid, order.totalAmount, queryClient]);
 
