@@ -1,0 +1,43 @@
+/** Inserts orders straight into the database for tests that need orders but not the ordering flow. */
+import type { Db } from "../db/client";
+import { onlineOrders, type StoredOrderItem } from "../db/schema";
+
+let counter = 0;
+
+export async function insertTestOrder(
+  db: Db,
+  overrides: Partial<typeof onlineOrders.$inferInsert> = {},
+): Promise<typeof onlineOrders.$inferSelect> {
+  counter += 1;
+  const items: StoredOrderItem[] = overrides.items ?? [
+    {
+      id: 1,
+      name: "Hyderabadi Chicken Dum Biryani",
+      pricePence: 1695,
+      quantity: 2,
+      isVegetarian: false,
+      isSpicy: true,
+      allergens: ["milk", "nuts"],
+      specialInstructions: "Extra raita",
+    },
+  ];
+  const total = items.reduce((sum, i) => sum + i.pricePence * i.quantity, 0);
+  const [row] = await db
+    .insert(onlineOrders)
+    .values({
+      orderNumber: `T${Date.now().toString(36)}${counter}`.slice(0, 20),
+      customerName: "Asha Patel",
+      customerPhone: "07700900123",
+      customerEmail: "asha@example.com",
+      items,
+      subtotalPence: total,
+      totalPence: total,
+      collectionDate: "2026-11-24",
+      collectionTime: "12:30",
+      specialInstructions: "Ring when ready",
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned nothing");
+  return row;
+}
