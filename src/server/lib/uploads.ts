@@ -9,7 +9,10 @@ export type ImageKind = "jpeg" | "png" | "webp";
 
 export function detectImageKind(bytes: Buffer): ImageKind | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
     return "png";
   if (
     bytes.length >= 12 &&
@@ -31,7 +34,9 @@ export interface EncodedImage {
 }
 
 /** One WebP per target width (never enlarged); throws when sharp cannot decode the bytes. */
-export async function encodeImageSizes(bytes: Buffer): Promise<{ nominalWidth: number; image: EncodedImage }[]> {
+export async function encodeImageSizes(
+  bytes: Buffer,
+): Promise<{ nominalWidth: number; image: EncodedImage }[]> {
   const results: { nominalWidth: number; image: EncodedImage }[] = [];
   for (const width of IMAGE_WIDTHS) {
     const { data, info } = await sharp(bytes, { limitInputPixels: 40_000_000 })

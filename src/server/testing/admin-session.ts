@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { ensureAdminAccount } from "../db/seed/admin-account";
 import type { Db } from "../db/client";
+import { ensureAdminAccount } from "../db/seed/admin-account";
 
 export const TEST_ADMIN = { username: "admin", password: "kitchen-secret" };
 

@@ -34,7 +34,7 @@ const validOffer = {
 const validChef = { name: "Ravi", specialty: "Biryani", experience: "20 years", description: "Master" };
 const validDish = { name: "Test Dish", description: "x", price: "9.99", category: "curries" };
 
-export const ADMIN_ROUTES: AdminRoute[] = [
+const ADMIN_ROUTES: AdminRoute[] = [
   { method: "GET", url: "/api/admin/stats" },
   { method: "GET", url: "/api/admin/orders" },
   { method: "GET", url: "/api/admin/orders/events" },
@@ -70,7 +70,13 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   {
     method: "PUT",
     url: "/api/operating-hours/2",
-    body: { openTime: "01:00", closeTime: "02:00", isClosed: true, isOrderingEnabled: false, lastOrderTime: null },
+    body: {
+      openTime: "01:00",
+      closeTime: "02:00",
+      isClosed: true,
+      isOrderingEnabled: false,
+      lastOrderTime: null,
+    },
   },
   {
     method: "POST",
@@ -79,7 +85,11 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   },
   { method: "PUT", url: "/api/time-periods/1", body: { isActive: false } },
   { method: "DELETE", url: "/api/time-periods/1" },
-  { method: "POST", url: "/api/special-hours", body: { date: "2026-12-01", reason: "Holiday", isClosed: true } },
+  {
+    method: "POST",
+    url: "/api/special-hours",
+    body: { date: "2026-12-01", reason: "Holiday", isClosed: true },
+  },
   { method: "DELETE", url: "/api/special-hours/1" },
   // Added by other issues at merge time: PUT /api/admin/orders/:id/status, refunds, ...
 ];
@@ -159,5 +169,4 @@ describe("admin and write routes without an admin session", () => {
       expect(await fingerprint()).toEqual(before);
     },
   );
-
 });

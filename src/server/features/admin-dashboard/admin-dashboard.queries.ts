@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, gte, inArray, lte } from "drizzle-orm";
 import type {
   AdminStats,
   ContactMessage,
-  RestaurantSettings,
   Reservation,
+  RestaurantSettings,
   UpdateSettings,
 } from "../../../shared/admin/admin-dashboard.schema";
 import type { Db } from "../../db/client";

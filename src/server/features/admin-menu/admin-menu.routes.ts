@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
 import {
   MAX_IMAGE_BYTES,
   MAX_PDF_BYTES,
@@ -10,7 +11,6 @@ import {
   ReorderMenuSchema,
   UploadedImageSchema,
 } from "../../../shared/admin/admin-menu.schema";
-import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
 import { MenuItemSchema } from "../../../shared/menu/menu.schema";
 import { HttpError } from "../../lib/http-error";
 import { detectImageKind, isPdf } from "../../lib/uploads";
@@ -55,23 +55,23 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateMenuItem(app.deps.db, request.params.id, request.body, app.deps.now()),
   );
 
-  app.delete(
-    "/:id",
-    { schema: { params: IdParams, response: { 200: SuccessSchema } } },
-    async (request) => {
-      await deleteMenuItem(app.deps.db, request.params.id);
-      return { success: true as const, message: "Menu item deleted" };
+  app.delete("/:id", { schema: { params: IdParams, response: { 200: SuccessSchema } } }, async (request) => {
+    await deleteMenuItem(app.deps.db, request.params.id);
+    return { success: true as const, message: "Menu item deleted" };
+  });
+
+  app.post(
+    "/upload-image",
+    { schema: { response: { 201: UploadedImageSchema } } },
+    async (request, reply) => {
+      const bytes = await readUpload(request, "menuImage", MAX_IMAGE_BYTES, "Image is larger than 8 MB");
+      if (!detectImageKind(bytes)) {
+        throw new HttpError(415, "Invalid file type: Please upload a JPEG, PNG or WebP image");
+      }
+      reply.status(201);
+      return storeImage(app.deps.db, bytes);
     },
   );
-
-  app.post("/upload-image", { schema: { response: { 201: UploadedImageSchema } } }, async (request, reply) => {
-    const bytes = await readUpload(request, "menuImage", MAX_IMAGE_BYTES, "Image is larger than 8 MB");
-    if (!detectImageKind(bytes)) {
-      throw new HttpError(415, "Invalid file type: Please upload a JPEG, PNG or WebP image");
-    }
-    reply.status(201);
-    return storeImage(app.deps.db, bytes);
-  });
 
   app.post("/upload", { schema: { response: { 201: MenuPdfUploadSchema } } }, async (request, reply) => {
     const file = await request.file({ limits: { fileSize: MAX_PDF_BYTES } });
@@ -80,7 +80,12 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
     const fileName = (file?.filename || "menu.pdf").slice(0, 255);
     await storeMenuPdf(app.deps.db, fileName, bytes, app.deps.now());
     reply.status(201);
-    return { success: true as const, message: "Menu PDF uploaded successfully!", fileName, byteSize: bytes.length };
+    return {
+      success: true as const,
+      message: "Menu PDF uploaded successfully!",
+      fileName,
+      byteSize: bytes.length,
+    };
   });
 };
 

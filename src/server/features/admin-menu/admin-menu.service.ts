@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { MenuItemPatch } from "../../../shared/admin/admin-menu.schema";
-import { MenuItemInputSchema } from "../../../shared/admin/admin-menu.schema";
+import type { MenuItemInputSchema, MenuItemPatch } from "../../../shared/admin/admin-menu.schema";
 import type { MenuItem } from "../../../shared/menu/menu.schema";
 import { parsePounds } from "../../../shared/money";
 import { getLondonMoment } from "../../../shared/opening-hours/london-time";

@@ -1,8 +1,13 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import type { Order } from "../../../shared/orders/order.schema";
-import type { OrderItem, OrderStatus, PaymentMethod, PaymentStatus } from "../../../shared/orders/order.schema";
 import type { Allergen } from "../../../shared/menu/allergens";
 import { formatPence } from "../../../shared/money";
+import type {
+  Order,
+  OrderItem,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from "../../../shared/orders/order.schema";
 import type { Db } from "../../db/client";
 import { onlineOrders } from "../../db/schema";
 

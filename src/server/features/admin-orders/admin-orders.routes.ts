@@ -56,7 +56,12 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/:id/print",
-    { schema: { params: IdParams, response: { 200: z.object({ success: z.literal(true), message: z.string(), order: OrderSchema }) } } },
+    {
+      schema: {
+        params: IdParams,
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), order: OrderSchema }) },
+      },
+    },
     async (request) => {
       const result = await markOrderPrinted(app.deps.db, request.params.id, app.deps.now());
       if (!result) throw new HttpError(404, "Order not found");

@@ -32,7 +32,12 @@ function toColumns(input: OfferColumns) {
 
 export async function createOffer(
   db: Db,
-  input: Omit<OfferColumns, "title"> & { title: string; description: string; validFrom: string; validTo: string },
+  input: Omit<OfferColumns, "title"> & {
+    title: string;
+    description: string;
+    validFrom: string;
+    validTo: string;
+  },
 ): Promise<Offer> {
   const [row] = await db
     .insert(offers)

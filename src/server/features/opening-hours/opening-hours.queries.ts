@@ -100,6 +100,9 @@ export async function createSpecialHours(db: Db, input: Omit<SpecialHours, "id">
 }
 
 export async function deleteSpecialHours(db: Db, id: number): Promise<void> {
-  const rows = await db.delete(specialHours).where(eq(specialHours.id, id)).returning({ id: specialHours.id });
+  const rows = await db
+    .delete(specialHours)
+    .where(eq(specialHours.id, id))
+    .returning({ id: specialHours.id });
   if (rows.length === 0) throw new HttpError(404, "Special hours not found");
 }

@@ -66,7 +66,9 @@ export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: z.object({ dayOfWeek: z.coerce.number().int().min(0).max(6) }),
         body: OperatingHoursUpdateSchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), data: OperatingHoursSchema }) },
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), data: OperatingHoursSchema }),
+        },
       },
     },
     async (request) => ({
@@ -82,7 +84,9 @@ export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin(app),
       schema: {
         body: TimePeriodInputSchema,
-        response: { 201: z.object({ success: z.literal(true), message: z.string(), data: TimePeriodSchema }) },
+        response: {
+          201: z.object({ success: z.literal(true), message: z.string(), data: TimePeriodSchema }),
+        },
       },
     },
     async (request, reply) => {
@@ -102,7 +106,9 @@ export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: IdParams,
         body: TimePeriodPatchSchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), data: TimePeriodSchema }) },
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), data: TimePeriodSchema }),
+        },
       },
     },
     async (request) => ({
@@ -127,7 +133,9 @@ export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin(app),
       schema: {
         body: SpecialHoursInputSchema,
-        response: { 201: z.object({ success: z.literal(true), message: z.string(), data: SpecialHoursSchema }) },
+        response: {
+          201: z.object({ success: z.literal(true), message: z.string(), data: SpecialHoursSchema }),
+        },
       },
     },
     async (request, reply) => {
