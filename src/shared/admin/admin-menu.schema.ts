@@ -3,27 +3,42 @@ import { AllergenSchema } from "../menu/allergens";
 import { MenuCategorySchema } from "../menu/categories";
 import { parsePounds } from "../money";
 
-/** What staff enter for a dish. The price is typed as pounds ("9.99" or "£9.99"). */
-export const MenuItemInputSchema = z.object({
+const MenuItemFields = z.object({
   name: z.string().trim().min(1, "Name is required").max(100),
-  description: z.string().trim().max(2000).default(""),
+  description: z.string().trim().max(2000),
+  /** Typed as pounds ("9.99" or "£9.99"). */
   price: z
     .string()
     .refine((p) => parsePounds(p) !== null && (parsePounds(p) ?? 0) > 0, "Enter a price such as 9.99"),
   category: MenuCategorySchema,
-  image: z.string().max(500).nullable().default(null),
-  imageData: z.string().max(36).nullable().default(null),
-  imageMimeType: z.string().max(50).nullable().default(null),
+  image: z.string().max(500).nullable(),
+  imageData: z.string().max(36).nullable(),
+  imageMimeType: z.string().max(50).nullable(),
+  isVegetarian: z.boolean(),
+  isNonVegetarian: z.boolean(),
+  isSpicy: z.boolean(),
+  allergens: z.array(AllergenSchema),
+  isAvailable: z.boolean(),
+  orderIndex: z.number().int().min(0),
+});
+
+/** What staff enter for a new dish. */
+export const MenuItemInputSchema = MenuItemFields.extend({
+  description: MenuItemFields.shape.description.default(""),
+  image: MenuItemFields.shape.image.default(null),
+  imageData: MenuItemFields.shape.imageData.default(null),
+  imageMimeType: MenuItemFields.shape.imageMimeType.default(null),
   isVegetarian: z.boolean().default(false),
   isNonVegetarian: z.boolean().default(false),
   isSpicy: z.boolean().default(false),
-  allergens: z.array(AllergenSchema).default([]),
+  allergens: MenuItemFields.shape.allergens.default([]),
   isAvailable: z.boolean().default(true),
-  orderIndex: z.number().int().min(0).optional(),
+  orderIndex: MenuItemFields.shape.orderIndex.optional(),
 });
 export type MenuItemInput = z.input<typeof MenuItemInputSchema>;
 
-export const MenuItemPatchSchema = MenuItemInputSchema.partial().extend({
+/** An edit changes only the fields sent (no defaults, so nothing unsent is reset). */
+export const MenuItemPatchSchema = MenuItemFields.partial().extend({
   /** true sets 'sold out today' (until the next opening day); false clears it. */
   soldOutToday: z.boolean().optional(),
 });

@@ -49,7 +49,15 @@ describe("menu editing", () => {
       headers: { cookie },
       payload: { price: "9", isAvailable: false },
     });
-    expect(edited.json()).toMatchObject({ pricePence: 900, isAvailable: false, isSoldOut: true });
+    expect(edited.json()).toMatchObject({
+      pricePence: 900,
+      isAvailable: false,
+      isSoldOut: true,
+      // Fields not sent are kept.
+      description: "Chillies in peanut gravy",
+      allergens: ["peanuts", "sesame"],
+      isSpicy: true,
+    });
 
     const deleted = await t.app.inject({
       method: "DELETE",

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { MenuItemInputSchema, MenuItemPatch } from "../../../shared/admin/admin-menu.schema";
+import type { MenuItemInputSchema, MenuItemPatchSchema } from "../../../shared/admin/admin-menu.schema";
 import type { MenuItem } from "../../../shared/menu/menu.schema";
 import { parsePounds } from "../../../shared/money";
 import { getLondonMoment } from "../../../shared/opening-hours/london-time";
@@ -42,7 +42,7 @@ export async function createMenuItem(db: Db, input: Input, now: Date): Promise<M
 export async function updateMenuItem(
   db: Db,
   id: number,
-  patch: Partial<Input> & { soldOutToday?: boolean },
+  patch: ReturnType<typeof MenuItemPatchSchema.parse>,
   now: Date,
 ): Promise<MenuItem> {
   const { soldOutToday, ...fields } = patch;
@@ -64,8 +64,6 @@ export async function updateMenuItem(
   if (!row) throw new HttpError(404, "Menu item not found");
   return toMenuItem(row, now);
 }
-
-export type { MenuItemPatch };
 
 export async function deleteMenuItem(db: Db, id: number): Promise<void> {
   const rows = await db.delete(menuItems).where(eq(menuItems.id, id)).returning({ id: menuItems.id });
