@@ -68,8 +68,11 @@ export function AdminDashboard({ username }: { username: string }) {
       await logoutAdmin();
     } finally {
       localStorage.removeItem(ADMIN_FLAG_KEY);
-      queryClient.clear();
-      await queryClient.invalidateQueries({ queryKey: adminSessionQueryKey });
+      queryClient.setQueryData(adminSessionQueryKey, { authenticated: false, username: null });
+      queryClient.removeQueries({
+        predicate: (q) =>
+          String(q.queryKey[0]).startsWith("/api/admin/") && q.queryKey[0] !== adminSessionQueryKey[0],
+      });
     }
   }
 

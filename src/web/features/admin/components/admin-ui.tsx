@@ -31,11 +31,14 @@ export function Toggle({
   checked,
   onChange,
   label,
+  accessibleLabel,
   disabled,
 }: {
   checked: boolean;
   onChange: (next: boolean) => void;
   label: string;
+  /** A fuller name for screen readers when many switches share the visible label. */
+  accessibleLabel?: string;
   disabled?: boolean;
 }) {
   return (
@@ -44,7 +47,7 @@ export function Toggle({
         type="button"
         role="switch"
         aria-checked={checked}
-        aria-label={label}
+        aria-label={accessibleLabel ?? label}
         disabled={disabled}
         onClick={() => onChange(!checked)}
         className={`relative h-6 w-11 rounded-full transition-colors disabled:opacity-60 ${checked ? "bg-green-700" : "bg-stone-500"}`}

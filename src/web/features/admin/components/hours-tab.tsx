@@ -231,7 +231,7 @@ function TimePeriods() {
         return (
           <div key={dow} className="rounded border border-stone-200 p-3">
             <div className="flex items-center justify-between">
-              <h4 className="font-semibold text-stone-900">{WEEKDAY_NAMES[dow]}</h4>
+              <h3 className="font-semibold text-stone-900">{WEEKDAY_NAMES[dow]}</h3>
               <Button
                 variant="ghost"
                 size="sm"

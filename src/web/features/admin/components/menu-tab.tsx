@@ -124,6 +124,7 @@ export function MenuTab() {
               </div>
               <Toggle
                 label="Available"
+                accessibleLabel={`${item.name} available`}
                 checked={item.isAvailable}
                 onChange={(next) =>
                   update.mutate({ id: item.id, patch: { isAvailable: next }, quiet: false })
@@ -131,6 +132,7 @@ export function MenuTab() {
               />
               <Toggle
                 label="Sold out today"
+                accessibleLabel={`${item.name} sold out today`}
                 checked={item.soldOutUntil !== null && item.isSoldOut}
                 onChange={(next) => update.mutate({ id: item.id, patch: { soldOutToday: next } })}
               />
