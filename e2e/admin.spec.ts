@@ -203,3 +203,84 @@ test.fixme("a new order placed through the API arrives live, moves through statu
     await server.stop();
   }
 });
+
+/**
+ * The live board and the kitchen ticket on this branch, without the ordering issue's API: the server
+ * runs on PostgreSQL so the test can write an order and NOTIFY as another app instance would.
+ */
+test("an order written by another instance arrives live; its ticket prints once", async ({ browser }) => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  test.skip(!adminUrl, "needs TEST_DATABASE_URL (a PostgreSQL server)");
+  const pg = (await import("pg")).default;
+  const name = `e2e_admin_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl as string);
+  url.pathname = `/${name}`;
+  const server = await startServer({ DATABASE_URL: url.toString() });
+  const db = new pg.Client({ connectionString: url.toString() });
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  try {
+    await db.connect();
+    const login = await page.request.post("/api/admin/login", { data: ADMIN });
+    expect(login.ok()).toBe(true);
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: "Orders", exact: true }).click();
+    await expect(page.getByText("No orders yet.")).toBeVisible();
+    await page.getByRole("tab", { name: "Menu", exact: true }).click();
+
+    const items = [
+      {
+        id: 1,
+        name: "Hyderabadi Chicken Dum Biryani",
+        pricePence: 1695,
+        quantity: 2,
+        isVegetarian: false,
+        isSpicy: true,
+        allergens: ["milk", "nuts"],
+        specialInstructions: "Extra raita",
+      },
+    ];
+    const { rows } = await db.query(
+      `insert into online_orders (order_number, customer_name, customer_phone, items, subtotal_pence, total_pence, collection_date, collection_time)
+       values ('HH-LIVE1', 'Live Test', '07700900999', $1, 3390, 3390, '2026-11-24', '13:00') returning id`,
+      [JSON.stringify(items)],
+    );
+    await db.query("select pg_notify('order_events', $1)", [
+      JSON.stringify({ type: "order.created", orderId: rows[0].id, orderNumber: "HH-LIVE1" }),
+    ]);
+
+    await expect(page.getByTestId("new-orders-badge")).toHaveText("1 new");
+    await page.getByRole("tab", { name: /Orders/ }).click();
+    await expect(page.getByTestId("new-orders-badge")).toHaveCount(0);
+    const card = page.getByRole("article", { name: "Order HH-LIVE1" });
+    await expect(card).toContainText("Live Test");
+    await expect(card).toContainText("2 × Hyderabadi Chicken Dum Biryani");
+    await expect(card).toContainText("Extra raita");
+
+    await card.getByRole("button", { name: "Print" }).click();
+    await expect(page.getByText("Order marked as printed")).toBeVisible();
+    const ticket = page.getByRole("article", { name: "Kitchen ticket for order HH-LIVE1" });
+    await expect(ticket).toContainText("#HH-LIVE1");
+    await expect(ticket).toContainText("Collect 13:00");
+    await expect(ticket).toContainText("ALLERGENS: Milk, Tree nuts");
+    await expect(ticket).toContainText("UNPAID");
+    await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).click();
+    await expect(card.getByRole("button", { name: "Printed" })).toBeDisabled();
+
+    // A status change made elsewhere reaches the open board.
+    await db.query("update online_orders set order_status = 'ready' where id = $1", [rows[0].id]);
+    await db.query("select pg_notify('order_events', $1)", [
+      JSON.stringify({ type: "order.status", orderId: rows[0].id, orderNumber: "HH-LIVE1" }),
+    ]);
+    await expect(card.getByLabel("Status")).toHaveValue("ready");
+  } finally {
+    await context.close();
+    await db.end().catch(() => {});
+    await server.stop();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+});
