@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN, expect, signInAsAdmin, startServer, test } from "./fixtures";
 
@@ -106,6 +107,11 @@ test("create a dish with an image and see it on the public menu", async ({ page,
   const img = card.locator("img");
   await expect(img).toHaveAttribute("src", /\/api\/images\/[\w-]+\/\d+\.webp$/);
   await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+  // Other specs share this server and count the seeded menu.
+  const menu = (await (await page.request.get("/api/menu")).json()) as { id: number; name: string }[];
+  const created = menu.find((d) => d.name === "Saffron Test Kheer");
+  expect((await page.request.delete(`/api/admin/menu/${created?.id}`)).ok()).toBe(true);
 });
 
 test("offer save waits for the required fields and forces the code to upper case", async ({ page }) => {
@@ -131,6 +137,11 @@ test("offer save waits for the required fields and forces the code to upper case
   const toggle = page.getByRole("switch", { name: "Active" }).last();
   await toggle.click();
   await expect(page.getByText("Offer deactivated")).toBeVisible();
+
+  // Other specs share this server.
+  const offers = (await (await page.request.get("/api/offers")).json()) as { id: number; title: string }[];
+  const created = offers.find((o) => o.title === "Test Tuesday");
+  expect((await page.request.delete(`/api/offers/${created?.id}`)).ok()).toBe(true);
 });
 
 test("a broken chef photo shows 'Invalid Image' and save waits for the fields", async ({ page }) => {
@@ -149,7 +160,20 @@ test("a broken chef photo shows 'Invalid Image' and save waits for the fields", 
   await expect(dialog.getByRole("button", { name: "Add chef" })).toBeEnabled();
 });
 
-test("the menu PDF tab refuses a non-PDF and uploads a PDF", async ({ page }) => {
+test("the menu PDF tab refuses a non-PDF and uploads a PDF", async ({ browser }) => {
+  // Its own server: the uploaded PDF would otherwise replace the generated one for other specs.
+  const server = await startServer();
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  try {
+    await runMenuPdfChecks(page);
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
+
+async function runMenuPdfChecks(page: Page) {
   await signInAsAdmin(page);
   await page.goto("/admin");
   await page.getByRole("tab", { name: "Menu PDF", exact: true }).click();
@@ -171,20 +195,32 @@ test("the menu PDF tab refuses a non-PDF and uploads a PDF", async ({ page }) =>
   await expect(
     page.getByRole("alert").filter({ hasText: "Upload failed: Unsupported Media Type" }),
   ).toBeVisible();
-});
+}
 
 // The order page is the ordering issue's: this runs once that branch is merged.
-test.fixme("the new dish with its image is on /order", async ({ page }) => {
+test.fixme("a dish created with an image is on /order", async ({ page }) => {
   await signInAsAdmin(page);
-  const res = await page.request.get("/api/menu");
-  const dish = ((await res.json()) as { name: string; image: string | null }[]).find(
-    (d) => d.name === "Saffron Test Kheer",
-  );
-  expect(dish?.image).toBeTruthy();
-  await page.goto("/order");
-  const card = page.getByRole("listitem").filter({ hasText: "Saffron Test Kheer" });
-  await expect(card).toBeVisible();
-  await expect(card.locator("img")).toHaveAttribute("src", dish?.image as string);
+  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#3070c0" } })
+    .png()
+    .toBuffer();
+  const upload = await page.request.post("/api/admin/menu/upload-image", {
+    multipart: { menuImage: { name: "dish.png", mimeType: "image/png", buffer: png } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const { imageUrl, imageData } = (await upload.json()) as { imageUrl: string; imageData: string };
+  const created = await page.request.post("/api/admin/menu", {
+    data: { name: "Order Page Test Dish", price: "7.25", category: "starters", image: imageUrl, imageData },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const dish = (await created.json()) as { id: number };
+  try {
+    await page.goto("/order");
+    const card = page.getByRole("listitem").filter({ hasText: "Order Page Test Dish" });
+    await expect(card).toBeVisible();
+    await expect(card.locator("img")).toHaveAttribute("src", imageUrl);
+  } finally {
+    await page.request.delete(`/api/admin/menu/${dish.id}`);
+  }
 });
 
 test("add special hours closing tomorrow", async ({ page, expectNoAxeViolations }) => {
@@ -212,6 +248,12 @@ test("add special hours closing tomorrow", async ({ page, expectNoAxeViolations 
   await expect(page.getByLabel("Close", { exact: true })).toHaveValue("21:00");
   await expect(page.getByLabel("Last order", { exact: true })).toHaveValue("20:30");
   await expectNoAxeViolations(page);
+
+  // Other specs share this server: reopen tomorrow through the UI's delete confirmation.
+  await page.getByRole("button", { name: `Remove special hours on ${tomorrow}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText("Special hours removed successfully")).toBeVisible();
+  await expect(list).toHaveCount(0);
 });
 
 /**
