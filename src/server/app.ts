@@ -9,8 +9,12 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { adminAuthRoutes } from "./features/admin-auth/admin-auth.routes";
+import { adminDashboardRoutes } from "./features/admin-dashboard/admin-dashboard.routes";
+import { adminMenuRoutes } from "./features/admin-menu/admin-menu.routes";
+import { adminOrdersRoutes } from "./features/admin-orders/admin-orders.routes";
 import { chefsRoutes } from "./features/chefs/chefs.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { imagesRoutes } from "./features/images/images.routes";
 import { menuRoutes } from "./features/menu/menu.routes";
 import { offersRoutes } from "./features/offers/offers.routes";
 import { openingHoursRoutes } from "./features/opening-hours/opening-hours.routes";
@@ -76,6 +80,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(paypalRoutes, { prefix: "/paypal" });
   await app.register(stripeWebhookRoutes, { prefix: "/api/webhooks" });
   await app.register(accountsRoutes, { prefix: "/api" });
+  await app.register(adminDashboardRoutes, { prefix: "/api/admin" });
+  await app.register(adminOrdersRoutes, { prefix: "/api/admin/orders" });
+  await app.register(adminMenuRoutes, { prefix: "/api/admin/menu" });
+  await app.register(imagesRoutes, { prefix: "/api/images" });
 
   await registerWebApp(app, config.webDistDir ?? WEB_DIST_DIR);
   return app;

@@ -1,37 +1,43 @@
-/** Inserts orders straight into online_orders for tests that need one without the order page's rules. */
-import { randomBytes } from "node:crypto";
+/** Inserts orders straight into the database for tests that need orders but not the ordering flow. */
 import type { Db } from "../db/client";
-import { onlineOrders } from "../db/schema";
+import { onlineOrders, type StoredOrderItem } from "../db/schema";
 
-export type TestOrderOverrides = Partial<typeof onlineOrders.$inferInsert>;
+let counter = 0;
 
-export async function insertTestOrder(db: Db, overrides: TestOrderOverrides = {}) {
-  const totalPence = overrides.totalPence ?? 2450;
-  const [order] = await db
+export async function insertTestOrder(
+  db: Db,
+  overrides: Partial<typeof onlineOrders.$inferInsert> = {},
+): Promise<typeof onlineOrders.$inferSelect> {
+  counter += 1;
+  const items: StoredOrderItem[] = overrides.items ?? [
+    {
+      id: 1,
+      name: "Hyderabadi Chicken Dum Biryani",
+      pricePence: 1695,
+      quantity: 2,
+      isVegetarian: false,
+      isSpicy: true,
+      allergens: ["milk", "nuts"],
+      specialInstructions: "Extra raita",
+    },
+  ];
+  const total = items.reduce((sum, i) => sum + i.pricePence * i.quantity, 0);
+  const [row] = await db
     .insert(onlineOrders)
     .values({
-      orderNumber: `HH${randomBytes(5).toString("hex").toUpperCase()}`,
+      orderNumber: `T${Date.now().toString(36)}${counter}`.slice(0, 20),
       customerName: "Asha Patel",
       customerPhone: "07700900123",
       customerEmail: "asha@example.com",
-      items: [
-        {
-          id: 1,
-          name: "Hyderabadi Chicken Dum Biryani",
-          pricePence: 1695,
-          quantity: 1,
-          isVegetarian: false,
-          isSpicy: true,
-          allergens: [],
-        },
-      ],
-      subtotalPence: totalPence,
-      totalPence,
+      items,
+      subtotalPence: total,
+      totalPence: total,
       collectionDate: "2026-11-24",
-      collectionTime: "18:00",
+      collectionTime: "12:30",
+      specialInstructions: "Ring when ready",
       ...overrides,
     })
     .returning();
-  if (!order) throw new Error("order not inserted");
-  return order;
+  if (!row) throw new Error("insert returned nothing");
+  return row;
 }

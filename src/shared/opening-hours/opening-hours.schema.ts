@@ -67,3 +67,55 @@ export interface HoursData {
     "date" | "openTime" | "closeTime" | "lastOrderTime" | "isClosed" | "isOrderingEnabled" | "reason"
   >[];
 }
+
+export const SPECIAL_HOURS_REQUIRED_MESSAGE = "Date and reason are required";
+export const SPECIAL_HOURS_PAST_MESSAGE = "The date must be today or later";
+
+export const OperatingHoursUpdateSchema = z.object({
+  openTime: TimeSchema,
+  closeTime: TimeSchema,
+  isClosed: z.boolean(),
+  isOrderingEnabled: z.boolean(),
+  lastOrderTime: TimeSchema.nullable(),
+  notes: z.string().max(500).nullable().default(null),
+});
+
+export const TimePeriodInputSchema = z.object({
+  dayOfWeek: z.number().int().min(0).max(6),
+  periodName: z.string().trim().min(1, "Name is required").max(50),
+  openTime: TimeSchema,
+  closeTime: TimeSchema,
+  /** A new period's last order time defaults to its closing time (spec section 5). */
+  lastOrderTime: TimeSchema.nullable().optional(),
+  isOrderingEnabled: z.boolean().default(true),
+  notes: z.string().max(500).nullable().default(null),
+  isActive: z.boolean().default(true),
+});
+export const TimePeriodPatchSchema = z
+  .object({
+    periodName: z.string().trim().min(1, "Name is required").max(50),
+    openTime: TimeSchema,
+    closeTime: TimeSchema,
+    lastOrderTime: TimeSchema.nullable(),
+    isOrderingEnabled: z.boolean(),
+    notes: z.string().max(500).nullable(),
+    isActive: z.boolean(),
+  })
+  .partial();
+
+export const SpecialHoursInputSchema = z
+  .object({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, SPECIAL_HOURS_REQUIRED_MESSAGE),
+    reason: z.string().trim().min(1, SPECIAL_HOURS_REQUIRED_MESSAGE).max(200),
+    isClosed: z.boolean().default(false),
+    openTime: TimeSchema.nullable().default(null),
+    closeTime: TimeSchema.nullable().default(null),
+    lastOrderTime: TimeSchema.nullable().default(null),
+    isOrderingEnabled: z.boolean().default(true),
+    notes: z.string().max(500).nullable().default(null),
+  })
+  .refine((s) => s.isClosed || (s.openTime !== null && s.closeTime !== null), {
+    message: "Open and close times are required unless closed all day",
+    path: ["openTime"],
+  });
+export type SpecialHoursInput = z.input<typeof SpecialHoursInputSchema>;

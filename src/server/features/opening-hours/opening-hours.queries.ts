@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type {
   HoursData,
   OperatingHours,
@@ -7,6 +7,7 @@ import type {
 } from "../../../shared/opening-hours/opening-hours.schema";
 import type { Db } from "../../db/client";
 import { operatingHours, operatingTimePeriods, specialHours } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
 
 export async function listOperatingHours(db: Db): Promise<OperatingHours[]> {
   const rows = await db.select().from(operatingHours).orderBy(asc(operatingHours.dayOfWeek));
@@ -34,4 +35,74 @@ export async function loadHoursData(db: Db): Promise<HoursData> {
     listSpecialHours(db),
   ]);
   return { hours, periods, specialHours: special };
+}
+
+export async function updateOperatingHours(
+  db: Db,
+  dayOfWeek: number,
+  input: Omit<OperatingHours, "id" | "dayOfWeek">,
+  now: Date,
+): Promise<OperatingHours> {
+  const [row] = await db
+    .insert(operatingHours)
+    .values({ dayOfWeek, ...input, updatedAt: now })
+    .onConflictDoUpdate({ target: operatingHours.dayOfWeek, set: { ...input, updatedAt: now } })
+    .returning();
+  if (!row) throw new Error("upsert returned nothing");
+  const { updatedAt: _updatedAt, ...hours } = row;
+  return hours;
+}
+
+export async function createTimePeriod(
+  db: Db,
+  input: Omit<TimePeriod, "id" | "lastOrderTime"> & { lastOrderTime?: string | null },
+): Promise<TimePeriod> {
+  const [row] = await db
+    .insert(operatingTimePeriods)
+    .values({ ...input, lastOrderTime: input.lastOrderTime ?? input.closeTime })
+    .returning();
+  if (!row) throw new Error("insert returned nothing");
+  const { createdAt: _createdAt, ...period } = row;
+  return period;
+}
+
+export async function updateTimePeriod(
+  db: Db,
+  id: number,
+  patch: Partial<Omit<TimePeriod, "id" | "dayOfWeek">>,
+): Promise<TimePeriod> {
+  const [row] = await db
+    .update(operatingTimePeriods)
+    .set(patch)
+    .where(eq(operatingTimePeriods.id, id))
+    .returning();
+  if (!row) throw new HttpError(404, "Time period not found");
+  const { createdAt: _createdAt, ...period } = row;
+  return period;
+}
+
+export async function deleteTimePeriod(db: Db, id: number): Promise<void> {
+  const rows = await db
+    .delete(operatingTimePeriods)
+    .where(eq(operatingTimePeriods.id, id))
+    .returning({ id: operatingTimePeriods.id });
+  if (rows.length === 0) throw new HttpError(404, "Time period not found");
+}
+
+export async function createSpecialHours(db: Db, input: Omit<SpecialHours, "id">): Promise<SpecialHours> {
+  const values = input.isClosed
+    ? { ...input, openTime: null, closeTime: null, lastOrderTime: null, isOrderingEnabled: false }
+    : input;
+  const [row] = await db.insert(specialHours).values(values).onConflictDoNothing().returning();
+  if (!row) throw new HttpError(409, `Special hours already exist for ${input.date}`);
+  const { createdAt: _createdAt, ...special } = row;
+  return special;
+}
+
+export async function deleteSpecialHours(db: Db, id: number): Promise<void> {
+  const rows = await db
+    .delete(specialHours)
+    .where(eq(specialHours.id, id))
+    .returning({ id: specialHours.id });
+  if (rows.length === 0) throw new HttpError(404, "Special hours not found");
 }

@@ -1,8 +1,20 @@
-/** Placeholder: this screen is built by its own issue. */
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Spinner } from "../../components/ui/spinner";
+import { ADMIN_FLAG_KEY, adminSessionQueryOptions } from "./api/admin-session";
+import { AdminDashboard } from "./components/admin-dashboard";
+import { LoginScreen } from "./components/login-screen";
+
+/** /admin: the server's session decides; the browser flag is only remembered UI state. */
 export function AdminPage() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="font-display text-3xl font-bold text-maroon-800">Admin</h1>
-    </section>
-  );
+  const session = useQuery(adminSessionQueryOptions());
+  const authenticated = session.data?.authenticated === true;
+
+  useEffect(() => {
+    if (session.data && !authenticated) localStorage.removeItem(ADMIN_FLAG_KEY);
+  }, [session.data, authenticated]);
+
+  if (session.isPending) return <Spinner label="Checking sign-in" />;
+  if (!authenticated) return <LoginScreen />;
+  return <AdminDashboard username={session.data?.username ?? "admin"} />;
 }

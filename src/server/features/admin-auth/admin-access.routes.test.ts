@@ -1,0 +1,172 @@
+/**
+ * ARCHITECTURE.md rule 3: every admin call and every write to menu, offers, chefs, hours, special
+ * hours, time periods and the PDF answers 401 without an admin session and changes nothing.
+ * ADMIN_ROUTES is the one list to extend when a route is added (order status, refunds, ...).
+ */
+import { sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { buildMultipart } from "../../testing/multipart";
+import { insertTestOrder } from "../../testing/order-factory";
+
+interface AdminRoute {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  url: string;
+  body?: unknown;
+  multipart?: { field: string; fileName: string; type: string; bytes: () => Promise<Buffer> };
+}
+
+const pngBytes = () =>
+  sharp({ create: { width: 20, height: 20, channels: 3, background: "#a00" } })
+    .png()
+    .toBuffer();
+const pdfBytes = async () => Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+
+const validOffer = {
+  title: "Test offer",
+  description: "Half off",
+  discountType: "percentage",
+  discountValue: 50,
+  validFrom: "2026-11-01T00:00:00Z",
+  validTo: "2026-12-31T00:00:00Z",
+};
+const validChef = { name: "Ravi", specialty: "Biryani", experience: "20 years", description: "Master" };
+const validDish = { name: "Test Dish", description: "x", price: "9.99", category: "curries" };
+
+const ADMIN_ROUTES: AdminRoute[] = [
+  { method: "GET", url: "/api/admin/stats" },
+  { method: "GET", url: "/api/admin/orders" },
+  { method: "GET", url: "/api/admin/orders/events" },
+  { method: "PUT", url: "/api/admin/orders/1/print" },
+  { method: "GET", url: "/api/admin/settings" },
+  { method: "PUT", url: "/api/admin/settings", body: { kitchenCapacityPerSlot: 1 } },
+  { method: "PUT", url: "/api/admin/settings", body: { orderingPausedUntil: "2026-11-24T23:00:00Z" } },
+  { method: "GET", url: "/api/admin/reservations" },
+  { method: "PUT", url: "/api/admin/reservations/1/status", body: { status: "confirmed" } },
+  { method: "GET", url: "/api/admin/messages" },
+  { method: "PUT", url: "/api/admin/messages/1/read" },
+  { method: "POST", url: "/api/admin/menu", body: validDish },
+  { method: "PUT", url: "/api/admin/menu/1", body: { name: "Hacked" } },
+  { method: "PUT", url: "/api/admin/menu/1", body: { soldOutToday: true } },
+  { method: "PUT", url: "/api/admin/menu/reorder", body: { ids: [2, 1] } },
+  { method: "DELETE", url: "/api/admin/menu/1" },
+  {
+    method: "POST",
+    url: "/api/admin/menu/upload-image",
+    multipart: { field: "menuImage", fileName: "a.png", type: "image/png", bytes: pngBytes },
+  },
+  {
+    method: "POST",
+    url: "/api/admin/menu/upload",
+    multipart: { field: "menuPdf", fileName: "menu.pdf", type: "application/pdf", bytes: pdfBytes },
+  },
+  { method: "POST", url: "/api/offers", body: validOffer },
+  { method: "PUT", url: "/api/offers/1", body: { isActive: false } },
+  { method: "DELETE", url: "/api/offers/1" },
+  { method: "POST", url: "/api/chefs", body: validChef },
+  { method: "PUT", url: "/api/chefs/1", body: { name: "Hacked" } },
+  { method: "DELETE", url: "/api/chefs/1" },
+  {
+    method: "PUT",
+    url: "/api/operating-hours/2",
+    body: {
+      openTime: "01:00",
+      closeTime: "02:00",
+      isClosed: true,
+      isOrderingEnabled: false,
+      lastOrderTime: null,
+    },
+  },
+  {
+    method: "POST",
+    url: "/api/time-periods",
+    body: { dayOfWeek: 2, periodName: "Late", openTime: "23:00", closeTime: "23:30" },
+  },
+  { method: "PUT", url: "/api/time-periods/1", body: { isActive: false } },
+  { method: "DELETE", url: "/api/time-periods/1" },
+  {
+    method: "POST",
+    url: "/api/special-hours",
+    body: { date: "2026-12-01", reason: "Holiday", isClosed: true },
+  },
+  { method: "DELETE", url: "/api/special-hours/1" },
+  // Added by other issues at merge time: PUT /api/admin/orders/:id/status, refunds, ...
+];
+
+const WATCHED_TABLES = [
+  "menu_items",
+  "images",
+  "menu_pdfs",
+  "offers",
+  "chefs",
+  "operating_hours",
+  "operating_time_periods",
+  "special_hours",
+  "online_orders",
+  "restaurant_settings",
+  "reservations",
+  "contact_messages",
+];
+
+let t: TestApp;
+
+async function fingerprint(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of WATCHED_TABLES) {
+    const result = await t.db.execute(
+      sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${table} x`),
+    );
+    const rows = (result as unknown as { rows: { h: string }[] }).rows;
+    out[table] = rows[0]?.h ?? "";
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await insertTestOrder(t.db);
+  await t.db.execute(
+    sql`insert into reservations (name, phone, email, date, time, guests) values ('Guest', '0770', 'g@example.com', '2026-11-25', '19:00', 2)`,
+  );
+  await t.db.execute(
+    sql`insert into contact_messages (first_name, last_name, email, subject, message) values ('A', 'B', 'a@example.com', 'catering', 'Hello')`,
+  );
+  await t.db.execute(
+    sql`insert into operating_time_periods (day_of_week, period_name, open_time, close_time) values (2, 'Lunch', '11:00', '15:00')`,
+  );
+  await t.db.execute(
+    sql`insert into special_hours (date, reason, is_closed) values ('2026-12-25', 'Christmas', true)`,
+  );
+});
+afterAll(() => t.close());
+
+describe("admin and write routes without an admin session", () => {
+  it.each(ADMIN_ROUTES.map((r) => [`${r.method} ${r.url}`, r] as const))(
+    "%s answers 401 and changes nothing",
+    async (_name, route) => {
+      const before = await fingerprint();
+      for (const cookie of [undefined, "admin_session=forged-token"]) {
+        const headers: Record<string, string> = cookie ? { cookie } : {};
+        let payload: string | Buffer | undefined;
+        if (route.multipart) {
+          const m = await buildMultipart(
+            route.multipart.field,
+            await route.multipart.bytes(),
+            route.multipart.fileName,
+            route.multipart.type,
+          );
+          payload = m.payload;
+          Object.assign(headers, m.headers);
+        } else if (route.body !== undefined) {
+          payload = JSON.stringify(route.body);
+          headers["content-type"] = "application/json";
+        }
+        const res = await t.app.inject({ method: route.method, url: route.url, headers, payload });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ message: "Admin sign-in required" });
+      }
+      expect(await fingerprint()).toEqual(before);
+    },
+  );
+});

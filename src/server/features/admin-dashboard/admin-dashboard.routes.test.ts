@@ -1,0 +1,96 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInTestAdmin } from "../../testing/admin-session";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { insertTestOrder } from "../../testing/order-factory";
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  cookie = await signInTestAdmin(t.app, t.db);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
+const put = (url: string, payload: object) =>
+  t.app.inject({ method: "PUT", url, headers: { cookie }, payload });
+
+describe("GET /api/admin/stats", () => {
+  it("counts orders, dishes, pending orders (received or preparing) and active offers", async () => {
+    const before = (await get("/api/admin/stats")).json();
+    await insertTestOrder(t.db, { orderStatus: "received" });
+    await insertTestOrder(t.db, { orderStatus: "preparing" });
+    await insertTestOrder(t.db, { orderStatus: "ready" });
+    const after = (await get("/api/admin/stats")).json();
+    expect(after.totalOrders).toBe(before.totalOrders + 3);
+    expect(after.pendingOrders).toBe(before.pendingOrders + 2);
+    expect(after.menuItems).toBe(74);
+    expect(after.activeOffers).toBeGreaterThan(0);
+  });
+});
+
+describe("settings", () => {
+  it("shows the defaults and saves capacity, loyalty rate and the ordering pause", async () => {
+    expect((await get("/api/admin/settings")).json()).toMatchObject({
+      prepTimeMinutes: 30,
+      minOrderPence: 1500,
+      deliveryFeePence: 250,
+      orderingPausedUntil: null,
+    });
+    const saved = await put("/api/admin/settings", {
+      kitchenCapacityPerSlot: 6,
+      loyaltyPointsPerPound: 2,
+      orderingPausedUntil: "2026-11-24T13:00:00.000Z",
+    });
+    expect(saved.json()).toMatchObject({
+      kitchenCapacityPerSlot: 6,
+      loyaltyPointsPerPound: 2,
+      orderingPausedUntil: "2026-11-24T13:00:00.000Z",
+    });
+    const resumed = await put("/api/admin/settings", { orderingPausedUntil: null });
+    expect(resumed.json().orderingPausedUntil).toBeNull();
+    const bad = await put("/api/admin/settings", { kitchenCapacityPerSlot: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect((await get("/api/admin/settings")).json().kitchenCapacityPerSlot).toBe(6);
+  });
+});
+
+describe("reservations", () => {
+  it("lists by date and emails the guest on confirm or decline", async () => {
+    await t.db.execute(sql`insert into reservations (name, phone, email, date, time, guests)
+      values ('Priya', '0770', 'priya@example.com', '2026-11-25', '19:00', 4),
+             ('Sam', '0771', null, '2026-11-25', '20:00', 2),
+             ('Other day', '0772', null, '2026-11-26', '19:00', 2)`);
+    const list = (await get("/api/admin/reservations?date=2026-11-25")).json() as {
+      id: number;
+      name: string;
+    }[];
+    expect(list.map((r) => r.name)).toEqual(["Priya", "Sam"]);
+    const [priya, sam] = list;
+
+    const confirmed = await put(`/api/admin/reservations/${priya?.id}/status`, { status: "confirmed" });
+    expect(confirmed.json()).toMatchObject({ reservation: { status: "confirmed" }, emailed: true });
+    expect(t.mailer.sent.at(-1)).toMatchObject({ to: "priya@example.com" });
+    expect(t.mailer.sent.at(-1)?.text).toContain("confirmed");
+
+    const sentBefore = t.mailer.sent.length;
+    const declined = await put(`/api/admin/reservations/${sam?.id}/status`, { status: "declined" });
+    expect(declined.json()).toMatchObject({ reservation: { status: "declined" }, emailed: false });
+    expect(t.mailer.sent.length).toBe(sentBefore);
+
+    const flip = await put(`/api/admin/reservations/${priya?.id}/status`, { status: "declined" });
+    expect(flip.statusCode).toBe(409);
+  });
+});
+
+describe("messages", () => {
+  it("lists contact and catering messages and marks one read", async () => {
+    await t.db.execute(sql`insert into contact_messages (first_name, last_name, email, subject, message)
+      values ('Ali', 'Khan', 'ali@example.com', 'catering', 'Wedding for 200')`);
+    const list = (await get("/api/admin/messages")).json() as { id: number; status: string }[];
+    expect(list[0]).toMatchObject({ subject: "catering", status: "unread" });
+    const read = await put(`/api/admin/messages/${list[0]?.id}/read`, {});
+    expect(read.json().status).toBe("read");
+  });
+});

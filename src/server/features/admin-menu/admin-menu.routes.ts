@@ -1,0 +1,115 @@
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
+import {
+  MAX_IMAGE_BYTES,
+  MAX_PDF_BYTES,
+  MenuItemInputSchema,
+  MenuItemPatchSchema,
+  MenuPdfUploadSchema,
+  ReorderMenuSchema,
+  UploadedImageSchema,
+} from "../../../shared/admin/admin-menu.schema";
+import { MenuItemSchema } from "../../../shared/menu/menu.schema";
+import { HttpError } from "../../lib/http-error";
+import { detectImageKind, isPdf } from "../../lib/uploads";
+import { requireAdmin } from "../../plugins/auth";
+import {
+  createMenuItem,
+  deleteMenuItem,
+  reorderMenuItems,
+  storeImage,
+  storeMenuPdf,
+  updateMenuItem,
+} from "./admin-menu.service";
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Staff's menu editing and uploads (mounted at /api/admin/menu). Every route needs an admin session. */
+export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: MAX_PDF_BYTES } });
+  app.addHook("onRequest", requireAdmin(app));
+
+  app.post(
+    "/",
+    { schema: { body: MenuItemInputSchema, response: { 201: MenuItemSchema } } },
+    async (request, reply) => {
+      reply.status(201);
+      return createMenuItem(app.deps.db, request.body, app.deps.now());
+    },
+  );
+
+  app.put(
+    "/reorder",
+    { schema: { body: ReorderMenuSchema, response: { 200: SuccessSchema } } },
+    async (request) => {
+      await reorderMenuItems(app.deps.db, request.body.ids, app.deps.now());
+      return { success: true as const, message: "Menu order saved" };
+    },
+  );
+
+  app.put(
+    "/:id",
+    { schema: { params: IdParams, body: MenuItemPatchSchema, response: { 200: MenuItemSchema } } },
+    async (request) => updateMenuItem(app.deps.db, request.params.id, request.body, app.deps.now()),
+  );
+
+  app.delete("/:id", { schema: { params: IdParams, response: { 200: SuccessSchema } } }, async (request) => {
+    await deleteMenuItem(app.deps.db, request.params.id);
+    return { success: true as const, message: "Menu item deleted" };
+  });
+
+  app.post(
+    "/upload-image",
+    { schema: { response: { 201: UploadedImageSchema } } },
+    async (request, reply) => {
+      const bytes = await readUpload(request, "menuImage", MAX_IMAGE_BYTES, "Image is larger than 8 MB");
+      if (!detectImageKind(bytes)) {
+        throw new HttpError(415, "Invalid file type: Please upload a JPEG, PNG or WebP image");
+      }
+      reply.status(201);
+      return storeImage(app.deps.db, bytes);
+    },
+  );
+
+  app.post("/upload", { schema: { response: { 201: MenuPdfUploadSchema } } }, async (request, reply) => {
+    const file = await request.file({ limits: { fileSize: MAX_PDF_BYTES } });
+    const bytes = await readFilePart(file, "menuPdf", "PDF is larger than 50MB");
+    if (!isPdf(bytes)) throw new HttpError(415, "Invalid file type: Please select a PDF file");
+    const fileName = (file?.filename || "menu.pdf").slice(0, 255);
+    await storeMenuPdf(app.deps.db, fileName, bytes, app.deps.now());
+    reply.status(201);
+    return {
+      success: true as const,
+      message: "Menu PDF uploaded successfully!",
+      fileName,
+      byteSize: bytes.length,
+    };
+  });
+};
+
+type FilePart = Awaited<ReturnType<import("fastify").FastifyRequest["file"]>>;
+
+async function readUpload(
+  request: import("fastify").FastifyRequest,
+  field: string,
+  maxBytes: number,
+  tooLarge: string,
+): Promise<Buffer> {
+  const file = await request.file({ limits: { fileSize: maxBytes } });
+  return readFilePart(file, field, tooLarge);
+}
+
+async function readFilePart(file: FilePart, field: string, tooLarge: string): Promise<Buffer> {
+  if (!file || file.fieldname !== field) throw new HttpError(400, `Send the file in the '${field}' field`);
+  let bytes: Buffer;
+  try {
+    bytes = await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, tooLarge);
+    throw error;
+  }
+  if (bytes.length === 0) throw new HttpError(400, "The file is empty");
+  return bytes;
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publishOrderEvent } from "../../lib/order-events";
+import { signInTestAdmin } from "../../testing/admin-session";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { insertTestOrder } from "../../testing/order-factory";
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  cookie = await signInTestAdmin(t.app, t.db);
+});
+afterAll(() => t.close());
+
+describe("GET /api/admin/orders", () => {
+  it("lists orders newest first with every field the kitchen needs", async () => {
+    const older = await insertTestOrder(t.db, { createdAt: new Date("2026-11-24T11:00:00Z") });
+    const newer = await insertTestOrder(t.db, {
+      createdAt: new Date("2026-11-24T11:30:00Z"),
+      customerName: "Ben Jones",
+    });
+    const res = await t.app.inject({ method: "GET", url: "/api/admin/orders", headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const orders = res.json() as Record<string, unknown>[];
+    expect(orders.map((o) => o.id).slice(0, 2)).toEqual([newer.id, older.id]);
+    expect(orders[0]).toMatchObject({
+      orderNumber: newer.orderNumber,
+      customerName: "Ben Jones",
+      customerPhone: "07700900123",
+      orderStatus: "received",
+      paymentStatus: "pending",
+      totalAmount: "£33.90",
+      collectionDate: "2026-11-24",
+      collectionTime: "12:30",
+      specialInstructions: "Ring when ready",
+      printedAt: null,
+      createdAt: "2026-11-24T11:30:00.000Z",
+    });
+    expect((orders[0]?.items as unknown[] | undefined)?.[0]).toMatchObject({
+      name: "Hyderabadi Chicken Dum Biryani",
+      quantity: 2,
+      price: "£16.95",
+      allergens: ["milk", "nuts"],
+      specialInstructions: "Extra raita",
+    });
+  });
+});
+
+describe("PUT /api/admin/orders/:id/print", () => {
+  it("marks an order printed exactly once, even when two clicks race", async () => {
+    const order = await insertTestOrder(t.db);
+    const [a, b] = await Promise.all(
+      [1, 2].map(() =>
+        t.app.inject({ method: "PUT", url: `/api/admin/orders/${order.id}/print`, headers: { cookie } }),
+      ),
+    );
+    const messages = [a?.json().message, b?.json().message].sort();
+    expect(messages).toEqual(["Order marked as printed", "Order was already printed"]);
+    const printedAt = a?.json().order.printedAt;
+    expect(printedAt).toBe(t.clock.now().toISOString());
+    t.clock.advance(60_000);
+    const later = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/orders/${order.id}/print`,
+      headers: { cookie },
+    });
+    expect(later.json().order.printedAt).toBe(printedAt);
+  });
+
+  it("answers 404 for an unknown order", async () => {
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/orders/99999/print",
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("GET /api/admin/orders/events", () => {
+  it("streams a status change to a listening client over real HTTP", async () => {
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const controller = new AbortController();
+    const res = await fetch(`${address}/api/admin/orders/events`, {
+      headers: { cookie },
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    async function readUntil(needle: string) {
+      const deadline = Date.now() + 5000;
+      while (!text.includes(needle)) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${needle}; got ${text}`);
+        const { value, done } = await reader.read();
+        if (done) throw new Error("stream ended");
+        text += decoder.decode(value, { stream: true });
+      }
+    }
+    await readUntil("event: ready");
+    await publishOrderEvent(t.database, { type: "order.status", orderId: 42, orderNumber: "HH-42" });
+    await readUntil("event: order.status");
+    expect(text).toContain('"orderNumber":"HH-42"');
+    controller.abort();
+  });
+
+  it("refuses a client without a session", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/admin/orders/events" });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { OrderSchema } from "../../../shared/orders/order.schema";
+import { HttpError } from "../../lib/http-error";
+import { publishOrderEvent, subscribeToOrderEvents } from "../../lib/order-events";
+import { requireAdmin } from "../../plugins/auth";
+import { listAdminOrders, markOrderPrinted } from "./admin-orders.queries";
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const HEARTBEAT_MS = 25_000;
+
+/** The kitchen's order board (mounted at /api/admin/orders). */
+export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", requireAdmin(app));
+  // Open streams end when the server closes, so a graceful shutdown is not held up by them.
+  const openStreams = new Set<() => void>();
+  app.addHook("onClose", async () => {
+    for (const end of openStreams) end();
+  });
+
+  app.get("/", { schema: { response: { 200: z.array(OrderSchema) } } }, async () =>
+    listAdminOrders(app.deps.db),
+  );
+
+  /**
+   * Server-sent events: every order event, from whichever instance made the change (they travel
+   * through PostgreSQL NOTIFY). The client refetches the list on each event.
+   */
+  app.get("/events", { schema: { response: { 200: z.string() } } }, async (request, reply) => {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    });
+    res.write("retry: 3000\n\n");
+    const unsubscribe = await subscribeToOrderEvents(app.deps.database, (event) => {
+      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    });
+    res.write(`event: ready\ndata: {}\n\n`);
+    const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), HEARTBEAT_MS);
+    const close = () => {
+      if (!openStreams.delete(end)) return;
+      clearInterval(heartbeat);
+      void unsubscribe();
+    };
+    const end = () => {
+      close();
+      res.end();
+    };
+    openStreams.add(end);
+    request.raw.on("close", close);
+  });
+
+  app.put(
+    "/:id/print",
+    {
+      schema: {
+        params: IdParams,
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), order: OrderSchema }) },
+      },
+    },
+    async (request) => {
+      const result = await markOrderPrinted(app.deps.db, request.params.id, app.deps.now());
+      if (!result) throw new HttpError(404, "Order not found");
+      if (result.marked) {
+        await publishOrderEvent(app.deps.database, {
+          type: "order.printed",
+          orderId: result.order.id,
+          orderNumber: result.order.orderNumber,
+        });
+      }
+      return {
+        success: true as const,
+        message: result.marked ? "Order marked as printed" : "Order was already printed",
+        order: result.order,
+      };
+    },
+  );
+};

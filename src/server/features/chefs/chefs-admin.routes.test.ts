@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInTestAdmin } from "../../testing/admin-session";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  cookie = await signInTestAdmin(t.app, t.db);
+});
+afterAll(() => t.close());
+
+const list = async () =>
+  (await t.app.inject({ method: "GET", url: "/api/chefs" })).json() as { id: number; name: string }[];
+
+describe("chef writes", () => {
+  it("adds, updates and removes a chef", async () => {
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/chefs",
+      headers: { cookie },
+      payload: {
+        name: "Chef Imran",
+        specialty: "Haleem",
+        experience: "15 years",
+        description: "Slow-cooked classics",
+        photo: "https://example.com/imran.jpg",
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const chef = created.json();
+    expect((await list()).some((c) => c.name === "Chef Imran")).toBe(true);
+    const updated = await t.app.inject({
+      method: "PUT",
+      url: `/api/chefs/${chef.id}`,
+      headers: { cookie },
+      payload: { specialty: "Haleem and kebabs", photo: "" },
+    });
+    expect(updated.json()).toMatchObject({ specialty: "Haleem and kebabs", photo: null });
+    await t.app.inject({ method: "DELETE", url: `/api/chefs/${chef.id}`, headers: { cookie } });
+    expect((await list()).some((c) => c.id === chef.id)).toBe(false);
+  });
+
+  it("refuses missing fields and a javascript: photo", async () => {
+    const before = (await list()).length;
+    for (const payload of [
+      { name: "X", specialty: "", experience: "1", description: "d" },
+      { name: "X", specialty: "s", experience: "1", description: "d", photo: "javascript:alert(1)" },
+    ]) {
+      const res = await t.app.inject({ method: "POST", url: "/api/chefs", headers: { cookie }, payload });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await list()).length).toBe(before);
+  });
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInTestAdmin } from "../../testing/admin-session";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await buildTestApp(); // Tuesday 24 November 2026, 12:00 London
+  cookie = await signInTestAdmin(t.app, t.db);
+});
+afterAll(() => t.close());
+
+const call = (method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: { cookie }, payload: payload as object });
+
+describe("operating hours", () => {
+  it("updates a day", async () => {
+    const res = await call("PUT", "/api/operating-hours/1", {
+      openTime: "12:00",
+      closeTime: "22:00",
+      isClosed: false,
+      isOrderingEnabled: true,
+      lastOrderTime: "21:30",
+    });
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: { dayOfWeek: 1, isClosed: false, lastOrderTime: "21:30" },
+    });
+  });
+
+  it("refuses a time that is not HH:MM with the spec's message", async () => {
+    const res = await call("PUT", "/api/operating-hours/1", {
+      openTime: "9am",
+      closeTime: "22:00",
+      isClosed: false,
+      isOrderingEnabled: true,
+      lastOrderTime: null,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("Invalid Time Format: Please use HH:MM format (e.g., 09:30, 17:00)");
+  });
+});
+
+describe("time periods", () => {
+  it("adds a period whose last order time is its close, enabled and active; edits and deletes it", async () => {
+    const added = await call("POST", "/api/time-periods", {
+      dayOfWeek: 3,
+      periodName: "Late supper",
+      openTime: "21:00",
+      closeTime: "23:30",
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({
+      success: true,
+      data: { lastOrderTime: "23:30", isOrderingEnabled: true, isActive: true },
+    });
+    const id = added.json().data.id;
+    const edited = await call("PUT", `/api/time-periods/${id}`, { isActive: false });
+    expect(edited.json()).toMatchObject({
+      success: true,
+      message: "Time period updated",
+      data: { isActive: false },
+    });
+    const deleted = await call("DELETE", `/api/time-periods/${id}`);
+    expect(deleted.json()).toEqual({ success: true, message: "Time period deleted" });
+    expect((await call("DELETE", `/api/time-periods/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("special hours", () => {
+  it("closes tomorrow, and the status and schedule follow", async () => {
+    const res = await call("POST", "/api/special-hours", {
+      date: "2026-11-25",
+      reason: "Staff holiday",
+      isClosed: true,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ isClosed: true, openTime: null });
+    const dup = await call("POST", "/api/special-hours", {
+      date: "2026-11-25",
+      reason: "Again",
+      isClosed: true,
+    });
+    expect(dup.statusCode).toBe(409);
+    const del = await call("DELETE", `/api/special-hours/${res.json().data.id}`);
+    expect(del.statusCode).toBe(200);
+  });
+
+  it("needs a date and a reason, and a date today or later", async () => {
+    const missing = await call("POST", "/api/special-hours", { date: "2026-11-26", reason: "" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain("Date and reason are required");
+    const past = await call("POST", "/api/special-hours", {
+      date: "2026-11-23",
+      reason: "Too late",
+      isClosed: true,
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe("The date must be today or later");
+  });
+
+  it("evening special hours 17:00-21:00 with last order 20:30", async () => {
+    const res = await call("POST", "/api/special-hours", {
+      date: "2026-11-27",
+      reason: "Private event",
+      openTime: "17:00",
+      closeTime: "21:00",
+      lastOrderTime: "20:30",
+    });
+    expect(res.json().data).toMatchObject({ openTime: "17:00", closeTime: "21:00", lastOrderTime: "20:30" });
+  });
+});

@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+export const AdminStatsSchema = z.object({
+  totalOrders: z.number().int(),
+  menuItems: z.number().int(),
+  /** Orders received or preparing. */
+  pendingOrders: z.number().int(),
+  activeOffers: z.number().int(),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+/** Spec section 9: shown to staff, fixed by the product. */
+export const DISPLAY_SETTINGS = {
+  prepTimeOptions: [15, 20, 30, 45, 60],
+  currency: "GBP",
+  timezone: "Europe/London",
+  dateFormat: "DD/MM/YYYY",
+} as const;
+
+export const RestaurantSettingsSchema = z.object({
+  kitchenCapacityPerSlot: z.number().int(),
+  loyaltyPointsPerPound: z.number().int(),
+  prepTimeMinutes: z.number().int(),
+  minOrderPence: z.number().int(),
+  deliveryFeePence: z.number().int(),
+  /** ISO instant until which online ordering is paused; null when ordering runs. */
+  orderingPausedUntil: z.string().nullable(),
+});
+export type RestaurantSettings = z.infer<typeof RestaurantSettingsSchema>;
+
+export const UpdateSettingsSchema = z
+  .object({
+    kitchenCapacityPerSlot: z.number().int().min(1, "Kitchen capacity must be at least 1").max(500),
+    loyaltyPointsPerPound: z.number().int().min(0, "Loyalty points cannot be negative").max(100),
+    orderingPausedUntil: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .partial();
+export type UpdateSettings = z.infer<typeof UpdateSettingsSchema>;
+
+export const RESERVATION_DECISIONS = ["confirmed", "declined"] as const;
+export const ReservationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  date: z.string(),
+  time: z.string(),
+  guests: z.number().int(),
+  notes: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type Reservation = z.infer<typeof ReservationSchema>;
+export const ReservationDecisionSchema = z.object({ status: z.enum(RESERVATION_DECISIONS) });
+
+export const ContactMessageSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+export const SuccessSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { AllergenSchema } from "../menu/allergens";
+import { MenuCategorySchema } from "../menu/categories";
+import { parsePounds } from "../money";
+
+const MenuItemFields = z.object({
+  name: z.string().trim().min(1, "Name is required").max(100),
+  description: z.string().trim().max(2000),
+  /** Typed as pounds ("9.99" or "£9.99"). */
+  price: z
+    .string()
+    .refine((p) => parsePounds(p) !== null && (parsePounds(p) ?? 0) > 0, "Enter a price such as 9.99"),
+  category: MenuCategorySchema,
+  image: z.string().max(500).nullable(),
+  imageData: z.string().max(36).nullable(),
+  imageMimeType: z.string().max(50).nullable(),
+  isVegetarian: z.boolean(),
+  isNonVegetarian: z.boolean(),
+  isSpicy: z.boolean(),
+  allergens: z.array(AllergenSchema),
+  isAvailable: z.boolean(),
+  orderIndex: z.number().int().min(0),
+});
+
+/** What staff enter for a new dish. */
+export const MenuItemInputSchema = MenuItemFields.extend({
+  description: MenuItemFields.shape.description.default(""),
+  image: MenuItemFields.shape.image.default(null),
+  imageData: MenuItemFields.shape.imageData.default(null),
+  imageMimeType: MenuItemFields.shape.imageMimeType.default(null),
+  isVegetarian: z.boolean().default(false),
+  isNonVegetarian: z.boolean().default(false),
+  isSpicy: z.boolean().default(false),
+  allergens: MenuItemFields.shape.allergens.default([]),
+  isAvailable: z.boolean().default(true),
+  orderIndex: MenuItemFields.shape.orderIndex.optional(),
+});
+export type MenuItemInput = z.input<typeof MenuItemInputSchema>;
+
+/** An edit changes only the fields sent (no defaults, so nothing unsent is reset). */
+export const MenuItemPatchSchema = MenuItemFields.partial().extend({
+  /** true sets 'sold out today' (until the next opening day); false clears it. */
+  soldOutToday: z.boolean().optional(),
+});
+export type MenuItemPatch = z.input<typeof MenuItemPatchSchema>;
+
+export const ReorderMenuSchema = z.object({ ids: z.array(z.number().int()).min(1).max(1000) });
+
+export const IMAGE_WIDTHS = [400, 800, 1200] as const;
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+export const MAX_PDF_BYTES = 50 * 1024 * 1024;
+
+export const UploadedImageSchema = z.object({
+  /** The largest size's URL. */
+  imageUrl: z.string(),
+  /** The upload's group id (the spec's embedded image data is a reference here). */
+  imageData: z.string(),
+  imageMimeType: z.literal("image/webp"),
+  srcset: z.string(),
+  sizes: z.array(z.object({ width: z.number().int(), url: z.string() })),
+});
+export type UploadedImage = z.infer<typeof UploadedImageSchema>;
+
+export const MenuPdfUploadSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  fileName: z.string(),
+  byteSize: z.number().int(),
+});
+
+/** "/api/images/{group}/1200.webp" → the srcset of all sizes of that upload; null for other URLs. */
+export function getImageSrcSet(imageUrl: string | null): string | null {
+  const match = imageUrl ? /^\/api\/images\/([\w-]+)\/\d+\.webp$/.exec(imageUrl) : null;
+  if (!match) return null;
+  return IMAGE_WIDTHS.map((w) => `/api/images/${match[1]}/${w}.webp ${w}w`).join(", ");
+}

@@ -1,0 +1,33 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { ContactMessage, Reservation } from "../../../../shared/admin/admin-dashboard.schema";
+import { apiRequest } from "../../../lib/api-client";
+
+export function reservationsQueryOptions(date: string) {
+  return queryOptions({
+    queryKey: ["/api/admin/reservations", date],
+    queryFn: () =>
+      apiRequest<Reservation[]>(
+        "GET",
+        `/api/admin/reservations${date ? `?date=${encodeURIComponent(date)}` : ""}`,
+      ),
+    staleTime: 0,
+  });
+}
+
+export function decideReservation(id: number, status: "confirmed" | "declined") {
+  return apiRequest<{ emailed: boolean }>("PUT", `/api/admin/reservations/${id}/status`, { status });
+}
+
+export const messagesQueryKey = ["/api/admin/messages"] as const;
+
+export function messagesQueryOptions() {
+  return queryOptions({
+    queryKey: messagesQueryKey,
+    queryFn: () => apiRequest<ContactMessage[]>("GET", "/api/admin/messages"),
+    staleTime: 0,
+  });
+}
+
+export function markMessageRead(id: number) {
+  return apiRequest<ContactMessage>("PUT", `/api/admin/messages/${id}/read`);
+}

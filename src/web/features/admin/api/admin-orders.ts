@@ -1,0 +1,24 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Order, OrderStatus } from "../../../../shared/orders/order.schema";
+import { apiRequest } from "../../../lib/api-client";
+
+export const adminOrdersQueryKey = ["/api/admin/orders"] as const;
+
+export function adminOrdersQueryOptions() {
+  return queryOptions({
+    queryKey: adminOrdersQueryKey,
+    queryFn: () => apiRequest<Order[]>("GET", "/api/admin/orders"),
+    staleTime: 0,
+  });
+}
+
+/** The order-status route belongs to the ordering feature; the panel only calls it. */
+export function updateOrderStatus(id: number, status: OrderStatus) {
+  return apiRequest<unknown>("PUT", `/api/admin/orders/${id}/status`, { status });
+}
+
+export function markOrderPrinted(id: number) {
+  return apiRequest<{ success: true; message: string; order: Order }>("PUT", `/api/admin/orders/${id}/print`);
+}
+
+export const ORDER_EVENTS_URL = "/api/admin/orders/events";

@@ -1,0 +1,193 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { MenuItemInput, MenuItemPatch } from "../../../../shared/admin/admin-menu.schema";
+import { getImageSrcSet } from "../../../../shared/admin/admin-menu.schema";
+import { MENU_CATEGORY_LABELS } from "../../../../shared/menu/categories";
+import type { MenuItem } from "../../../../shared/menu/menu.schema";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { menuQueryKey, menuQueryOptions } from "../../menu/api/get-menu";
+import { createMenuItem, deleteMenuItem, reorderMenuItems, updateMenuItem } from "../api/admin-menu";
+import { adminStatsQueryKey } from "../api/admin-stats";
+import { ConfirmButton, describeError, EmptyState, FormDialog, inputClasses, Toggle } from "./admin-ui";
+import { MenuItemForm } from "./menu-item-form";
+
+export function MenuTab() {
+  const queryClient = useQueryClient();
+  const menu = useQuery({ ...menuQueryOptions(), staleTime: 0 });
+  const [editing, setEditing] = useState<MenuItem | "new" | null>(null);
+  const [filter, setFilter] = useState("");
+
+  // The public menu reads the same query, so every change shows there at once.
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: menuQueryKey });
+    void queryClient.invalidateQueries({ queryKey: adminStatsQueryKey });
+  };
+  const create = useMutation({
+    mutationFn: createMenuItem,
+    retry: false,
+    onSuccess: () => {
+      toast.success("Menu item created successfully");
+      setEditing(null);
+      refresh();
+    },
+    onError: (error) => toast.error("Failed to create menu item", { description: describeError(error) }),
+  });
+  const update = useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: MenuItemPatch; quiet?: boolean }) =>
+      updateMenuItem(id, patch),
+    retry: false,
+    onSuccess: (_data, vars) => {
+      if (!vars.quiet) toast.success("Menu item updated successfully");
+      setEditing(null);
+      refresh();
+    },
+    onError: (error) => toast.error("Failed to update menu item", { description: describeError(error) }),
+  });
+  const remove = useMutation({
+    mutationFn: deleteMenuItem,
+    retry: false,
+    onSuccess: () => {
+      toast.success("Menu item deleted successfully");
+      refresh();
+    },
+    onError: (error) => toast.error("Failed to delete menu item", { description: describeError(error) }),
+  });
+  const reorder = useMutation({
+    mutationFn: reorderMenuItems,
+    onSuccess: refresh,
+    onError: (error) => toast.error("Failed to reorder menu", { description: describeError(error) }),
+  });
+
+  if (menu.isPending) return <Spinner label="Loading menu" />;
+  if (menu.isError) return <p role="alert">Could not load the menu: {describeError(menu.error)}</p>;
+
+  const items = menu.data;
+  const needle = filter.trim().toLowerCase();
+  const shown = needle ? items.filter((i) => i.name.toLowerCase().includes(needle)) : items;
+
+  function move(item: MenuItem, delta: -1 | 1) {
+    const ids = items.map((i) => i.id);
+    const from = ids.indexOf(item.id);
+    const to = from + delta;
+    if (to < 0 || to >= ids.length) return;
+    [ids[from], ids[to]] = [ids[to] as number, ids[from] as number];
+    reorder.mutate(ids);
+  }
+
+  function handleSubmit(input: MenuItemInput) {
+    if (editing === "new") create.mutate(input);
+    else if (editing) update.mutate({ id: editing.id, patch: input });
+  }
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <h2 className="text-xl font-bold text-maroon-800">Menu ({items.length} items)</h2>
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="text-sm font-medium text-stone-800">
+            Find a dish
+            <input className={inputClasses} value={filter} onChange={(e) => setFilter(e.target.value)} />
+          </label>
+          <Button onClick={() => setEditing("new")}>
+            <Plus size={18} aria-hidden="true" /> Add Menu Item
+          </Button>
+        </div>
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState>No menu items{needle ? " match your search" : " yet"}.</EmptyState>
+      ) : (
+        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          {shown.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center gap-3 p-3" aria-label={item.name}>
+              {item.image ? (
+                <img
+                  src={item.image}
+                  srcSet={getImageSrcSet(item.image) ?? undefined}
+                  sizes="96px"
+                  alt=""
+                  className="h-14 w-20 rounded object-cover"
+                />
+              ) : (
+                <div className="flex h-14 w-20 items-center justify-center rounded bg-saffron-100 text-center text-xs text-saffron-700">
+                  No photo
+                </div>
+              )}
+              <div className="min-w-48 flex-1">
+                <p className="font-semibold text-stone-900">{item.name}</p>
+                <p className="text-sm text-stone-700">
+                  {MENU_CATEGORY_LABELS[item.category]} · {item.price}
+                  {item.isSoldOut && <span className="ml-2 font-semibold text-red-700">Sold out</span>}
+                </p>
+              </div>
+              <Toggle
+                label="Available"
+                accessibleLabel={`${item.name} available`}
+                checked={item.isAvailable}
+                onChange={(next) =>
+                  update.mutate({ id: item.id, patch: { isAvailable: next }, quiet: false })
+                }
+              />
+              <Toggle
+                label="Sold out today"
+                accessibleLabel={`${item.name} sold out today`}
+                checked={item.soldOutUntil !== null && item.isSoldOut}
+                onChange={(next) => update.mutate({ id: item.id, patch: { soldOutToday: next } })}
+              />
+              <div className="flex items-center">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Move ${item.name} up`}
+                  onClick={() => move(item, -1)}
+                >
+                  <ArrowUp size={16} aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Move ${item.name} down`}
+                  onClick={() => move(item, 1)}
+                >
+                  <ArrowDown size={16} aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Edit ${item.name}`}
+                  onClick={() => setEditing(item)}
+                >
+                  <Pencil size={16} aria-hidden="true" />
+                </Button>
+                <ConfirmButton
+                  triggerLabel={`Delete ${item.name}`}
+                  title="Delete menu item?"
+                  description={`"${item.name}" will be removed from the menu. This cannot be undone.`}
+                  onConfirm={() => remove.mutate(item.id)}
+                >
+                  <Trash2 size={16} aria-hidden="true" />
+                </ConfirmButton>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === "new" ? "Add Menu Item" : "Edit Menu Item"}
+      >
+        {editing !== null && (
+          <MenuItemForm
+            item={editing === "new" ? null : editing}
+            pending={create.isPending || update.isPending}
+            onSubmit={handleSubmit}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </FormDialog>
+    </div>
+  );
+}

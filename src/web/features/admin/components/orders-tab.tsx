@@ -1,0 +1,197 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Printer } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { formatPence } from "../../../../shared/money";
+import { ORDER_STATUSES, type Order, type OrderStatus } from "../../../../shared/orders/order.schema";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import {
+  adminOrdersQueryKey,
+  adminOrdersQueryOptions,
+  markOrderPrinted,
+  updateOrderStatus,
+} from "../api/admin-orders";
+import { adminStatsQueryKey } from "../api/admin-stats";
+import { Card, describeError, EmptyState, FormDialog, inputClasses } from "./admin-ui";
+import { KitchenTicket } from "./kitchen-ticket";
+
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  received: "Received",
+  preparing: "Preparing",
+  ready: "Ready",
+  collected: "Collected",
+  cancelled: "Cancelled",
+};
+
+function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/London",
+    dateStyle: "short",
+    timeStyle: "short",
+  }).format(new Date(iso));
+}
+
+function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: Order) => void }) {
+  const queryClient = useQueryClient();
+  const status = useMutation({
+    mutationFn: (next: OrderStatus) => updateOrderStatus(order.id, next),
+    retry: false,
+    onSuccess: () => {
+      toast.success("Order status updated successfully");
+      void queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey });
+      void queryClient.invalidateQueries({ queryKey: adminStatsQueryKey });
+    },
+    onError: (error) => toast.error("Failed to update order status", { description: describeError(error) }),
+  });
+  const selectId = `status-${order.id}`;
+
+  return (
+    <Card>
+      <article aria-label={`Order ${order.orderNumber}`}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h3 className="text-lg font-bold text-stone-900">Order #{order.orderNumber}</h3>
+            <p className="text-sm text-stone-700">
+              Order id {order.id} · placed {formatDateTime(order.createdAt)}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-end gap-2">
+            <div>
+              <label htmlFor={selectId} className="block text-sm font-medium text-stone-800">
+                Status
+              </label>
+              <select
+                id={selectId}
+                className={inputClasses}
+                value={order.orderStatus}
+                disabled={status.isPending}
+                onChange={(e) => status.mutate(e.target.value as OrderStatus)}
+              >
+                {ORDER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button variant="secondary" onClick={() => onPrint(order)} disabled={order.printedAt !== null}>
+              <Printer size={18} aria-hidden="true" />
+              {order.printedAt ? "Printed" : "Print"}
+            </Button>
+          </div>
+        </div>
+        <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-stone-900 sm:grid-cols-2">
+          <div>
+            <dt className="inline font-medium">Customer: </dt>
+            <dd className="inline">
+              {order.customerName}, {order.customerPhone}
+              {order.customerEmail ? `, ${order.customerEmail}` : ""}
+            </dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Collection: </dt>
+            <dd className="inline">
+              {order.collectionDate} at {order.collectionTime}
+            </dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Order status: </dt>
+            <dd className="inline">{STATUS_LABELS[order.orderStatus]}</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Payment: </dt>
+            <dd className="inline">
+              {order.paymentStatus}
+              {order.paymentMethod ? ` (${order.paymentMethod})` : ""}
+            </dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Total: </dt>
+            <dd className="inline">
+              {order.totalAmount}
+              {order.discountPence > 0 &&
+                ` (subtotal ${formatPence(order.subtotalPence)}, discount ${formatPence(order.discountPence)})`}
+            </dd>
+          </div>
+          {order.printedAt && (
+            <div>
+              <dt className="inline font-medium">Printed: </dt>
+              <dd className="inline">{formatDateTime(order.printedAt)}</dd>
+            </div>
+          )}
+        </dl>
+        <ul className="mt-3 divide-y divide-stone-200 rounded border border-stone-200 text-sm">
+          {order.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same dish can appear twice with different instructions
+            <li key={`${item.id}-${index}`} className="flex justify-between gap-3 px-3 py-1.5">
+              <span>
+                {item.quantity} × {item.name}
+                {item.specialInstructions && (
+                  <span className="text-stone-700"> – {item.specialInstructions}</span>
+                )}
+              </span>
+              <span>{formatPence(item.pricePence * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        {order.specialInstructions && (
+          <p className="mt-2 text-sm">
+            <span className="font-medium">Instructions:</span> {order.specialInstructions}
+          </p>
+        )}
+      </article>
+    </Card>
+  );
+}
+
+export function OrdersTab() {
+  const queryClient = useQueryClient();
+  const orders = useQuery(adminOrdersQueryOptions());
+  const [ticket, setTicket] = useState<Order | null>(null);
+  const print = useMutation({
+    mutationFn: (order: Order) => markOrderPrinted(order.id),
+    retry: false,
+    onSuccess: (result) => {
+      setTicket(result.order);
+      toast.success("Order marked as printed");
+      queryClient.setQueryData<Order[]>(adminOrdersQueryKey, (list) =>
+        list?.map((o) => (o.id === result.order.id ? result.order : o)),
+      );
+    },
+    onError: (error) => toast.error("Failed to mark order as printed", { description: describeError(error) }),
+  });
+
+  if (orders.isPending) return <Spinner label="Loading orders" />;
+  if (orders.isError) return <p role="alert">Could not load orders: {describeError(orders.error)}</p>;
+
+  return (
+    <div>
+      <h2 className="mb-4 text-xl font-bold text-maroon-800">Orders</h2>
+      {orders.data.length === 0 ? (
+        <EmptyState>No orders yet. New orders appear here as they arrive.</EmptyState>
+      ) : (
+        <div className="space-y-4">
+          {orders.data.map((order) => (
+            <OrderCard key={order.id} order={order} onPrint={(o) => print.mutate(o)} />
+          ))}
+        </div>
+      )}
+      <FormDialog
+        open={ticket !== null}
+        onOpenChange={(open) => !open && setTicket(null)}
+        title="Kitchen ticket"
+      >
+        {ticket && <KitchenTicket order={ticket} />}
+        <div className="mt-4 flex justify-end gap-2 print:hidden">
+          <Button variant="ghost" onClick={() => setTicket(null)}>
+            Close
+          </Button>
+          <Button onClick={() => window.print()}>
+            <Printer size={18} aria-hidden="true" /> Print ticket
+          </Button>
+        </div>
+      </FormDialog>
+    </div>
+  );
+}
