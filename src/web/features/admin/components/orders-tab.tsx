@@ -6,6 +6,7 @@ import { formatPence } from "../../../../shared/money";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "../../../../shared/orders/order.schema";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { RefundForm } from "../../payments/components/refund-form";
 import {
   adminOrdersQueryKey,
   adminOrdersQueryOptions,
@@ -139,6 +140,20 @@ function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: Order) =
           <p className="mt-2 text-sm">
             <span className="font-medium">Instructions:</span> {order.specialInstructions}
           </p>
+        )}
+        {order.paymentStatus !== "pending" && (
+          // A cancelled order that was paid opens its refund straight away.
+          <details
+            className="mt-3"
+            open={order.orderStatus === "cancelled" && order.paymentStatus === "completed"}
+          >
+            <summary className="cursor-pointer font-medium text-maroon-800">
+              Refund{order.refundedPence > 0 ? ` (${formatPence(order.refundedPence)} refunded)` : ""}
+            </summary>
+            <div className="mt-2">
+              <RefundForm order={order} />
+            </div>
+          </details>
         )}
       </article>
     </Card>
