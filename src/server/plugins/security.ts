@@ -48,6 +48,16 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     hsts: options.production,
   });
 
+  // Added before the rate-limit plugin so this hook runs before the plugin's own onRoute hook,
+  // which reads each route's rateLimit config when the route is declared.
+  if (!options.rateLimits) {
+    app.addHook("onRoute", (route) => {
+      if (route.config && typeof route.config === "object" && "rateLimit" in route.config) {
+        (route.config as { rateLimit?: unknown }).rateLimit = false;
+      }
+    });
+  }
+
   await app.register(rateLimit, {
     global: false,
     enableDraftSpec: false,
@@ -58,13 +68,6 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
       ),
   });
-  if (!options.rateLimits) {
-    app.addHook("onRoute", (route) => {
-      if (route.config && typeof route.config === "object" && "rateLimit" in route.config) {
-        (route.config as { rateLimit?: unknown }).rateLimit = false;
-      }
-    });
-  }
 
   // CSRF: browsers send Origin on cross-site writes; a write from another site is refused.
   app.addHook("onRequest", async (request) => {
