@@ -33,8 +33,11 @@ export async function registerWebApp(
   const indexHtml = hasBuild ? readFileSync(indexPath, "utf8") : null;
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!indexHtml) return reply.status(404).send({ message: "The web app is not built. Run npm run build." });
-    const page = transformIndex ? await transformIndex(indexHtml, request) : { html: indexHtml, statusCode: 200 };
+    if (!indexHtml)
+      return reply.status(404).send({ message: "The web app is not built. Run npm run build." });
+    const page = transformIndex
+      ? await transformIndex(indexHtml, request)
+      : { html: indexHtml, statusCode: 200 };
     return reply
       .status(page.statusCode)
       .header("cache-control", "no-cache")

@@ -16,7 +16,8 @@ export const PAGE_META: Record<string, PageMeta> = {
   },
   "/order": {
     title: `Order Online for Collection | ${SITE}`,
-    description: "Order Hyderabadi biryani, tandoori and curries online for collection today, ready in 15-20 minutes.",
+    description:
+      "Order Hyderabadi biryani, tandoori and curries online for collection today, ready in 15-20 minutes.",
   },
   "/offers": {
     title: `Special Offers | ${SITE}`,

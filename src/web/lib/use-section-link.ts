@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { scrollToSection } from "./section-scroll";
 
@@ -20,4 +20,18 @@ export function useSectionLink(): (sectionId: string) => void {
     },
     [location.pathname, navigate],
   );
+}
+
+/** Spec: a URL with a hash scrolls to that section 500 ms after the page loads (content has laid out by then). */
+export const HASH_SCROLL_DELAY_MS = 500;
+
+export function useHashScroll(): void {
+  const { hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key re-runs the scroll when the same hash is followed again.
+  useEffect(() => {
+    const id = decodeURIComponent(hash.replace(/^#/, ""));
+    if (!id) return;
+    const timer = window.setTimeout(() => scrollToSection(id), HASH_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [hash, key]);
 }

@@ -57,7 +57,11 @@ describe("GET /api/google-business/data with a key and place id", () => {
     calls = [];
     answer = { status: 200, body: okBody(4.66, 300) };
     const first = await t.app.inject({ method: "GET", url: "/api/google-business/data" });
-    expect(first.json()).toEqual({ rating: 4.7, reviewCount: 300, googleBusinessUrl: "https://maps.google.com/?cid=123" });
+    expect(first.json()).toEqual({
+      rating: 4.7,
+      reviewCount: 300,
+      googleBusinessUrl: "https://maps.google.com/?cid=123",
+    });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.pathname).toBe("/maps/api/place/details/json");
     expect(calls[0]?.searchParams.get("place_id")).toBe("place-123");

@@ -8,7 +8,10 @@ export interface GoogleBusinessRoutesOptions {
 }
 
 /** Mounted at /api/google-business. */
-export const googleBusinessRoutes: FastifyPluginAsyncZod<GoogleBusinessRoutesOptions> = async (app, options) => {
+export const googleBusinessRoutes: FastifyPluginAsyncZod<GoogleBusinessRoutesOptions> = async (
+  app,
+  options,
+) => {
   app.get("/data", { schema: { response: { 200: GoogleBusinessDataSchema } } }, async (_request, reply) => {
     reply.header("cache-control", "public, max-age=300");
     return getGoogleBusinessData(app.deps, options.placesBaseUrl);

@@ -28,7 +28,11 @@ export async function fetchPlaceDetails(options: {
   if (!response.ok) throw new Error(`Places API answered ${response.status}`);
   const body = (await response.json()) as PlaceDetailsResponse;
   const result = body.result;
-  if (body.status !== "OK" || typeof result?.rating !== "number" || typeof result.user_ratings_total !== "number") {
+  if (
+    body.status !== "OK" ||
+    typeof result?.rating !== "number" ||
+    typeof result.user_ratings_total !== "number"
+  ) {
     throw new Error(`Places API status ${body.status ?? "unknown"}`);
   }
   return {
@@ -39,7 +43,11 @@ export async function fetchPlaceDetails(options: {
 }
 
 function toData(row: typeof googleBusinessData.$inferSelect): GoogleBusinessData {
-  return { rating: Number(row.rating), reviewCount: row.reviewCount, googleBusinessUrl: row.googleBusinessUrl };
+  return {
+    rating: Number(row.rating),
+    reviewCount: row.reviewCount,
+    googleBusinessUrl: row.googleBusinessUrl,
+  };
 }
 
 /**

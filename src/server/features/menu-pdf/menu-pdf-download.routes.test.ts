@@ -39,7 +39,10 @@ describe("GET /api/menu/download", () => {
     expect(notModified.statusCode).toBe(304);
 
     const [dish] = await t.db.select().from(menuItems).limit(1);
-    await t.db.update(menuItems).set({ pricePence: 1234 }).where(eq(menuItems.id, dish?.id ?? 0));
+    await t.db
+      .update(menuItems)
+      .set({ pricePence: 1234 })
+      .where(eq(menuItems.id, dish?.id ?? 0));
     const changed = await t.app.inject({ method: "GET", url: "/api/menu/download" });
     expect(changed.headers.etag).not.toBe(first.headers.etag);
     expect(changed.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
@@ -47,7 +50,9 @@ describe("GET /api/menu/download", () => {
 
   it("serves the uploaded PDF instead when staff have uploaded one", async () => {
     const uploaded = Buffer.from("%PDF-1.4\n% staff upload\n%%EOF\n");
-    await t.db.insert(menuPdfs).values({ fileName: "our-menu.pdf", byteSize: uploaded.length, data: uploaded });
+    await t.db
+      .insert(menuPdfs)
+      .values({ fileName: "our-menu.pdf", byteSize: uploaded.length, data: uploaded });
     const res = await t.app.inject({ method: "GET", url: "/api/menu/download" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");

@@ -22,7 +22,11 @@ export interface MenuPdfFile {
 
 /** The uploaded PDF, newest first; null when staff have not uploaded one. */
 export async function getUploadedMenuPdf(db: Db): Promise<MenuPdfFile | null> {
-  const [row] = await db.select().from(menuPdfs).orderBy(desc(menuPdfs.uploadedAt), desc(menuPdfs.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(menuPdfs)
+    .orderBy(desc(menuPdfs.uploadedAt), desc(menuPdfs.id))
+    .limit(1);
   if (!row) return null;
   return {
     fileName: row.fileName,
@@ -34,7 +38,14 @@ export async function getUploadedMenuPdf(db: Db): Promise<MenuPdfFile | null> {
 
 type MenuRow = Pick<
   typeof menuItems.$inferSelect,
-  "name" | "description" | "pricePence" | "category" | "isVegetarian" | "isNonVegetarian" | "isSpicy" | "allergens"
+  | "name"
+  | "description"
+  | "pricePence"
+  | "category"
+  | "isVegetarian"
+  | "isNonVegetarian"
+  | "isSpicy"
+  | "allergens"
 >;
 
 interface MenuPdfContent {
@@ -92,9 +103,12 @@ const MAROON = "#7f1d1d";
 const GREY = "#44403c";
 
 function formatLongDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T12:00:00Z`),
-  );
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
 function dietaryMarks(item: MenuRow): string {
@@ -124,7 +138,11 @@ export function renderMenuPdf(content: MenuPdfContent): Promise<Buffer> {
     const bottom = () => doc.page.height - doc.page.margins.bottom;
 
     doc.font("Times-Bold").fontSize(30).fillColor(MAROON).text(RESTAURANT.name, { align: "center" });
-    doc.font("Times-Italic").fontSize(14).fillColor(GREY).text("Authentic Hyderabadi Cuisine", { align: "center" });
+    doc
+      .font("Times-Italic")
+      .fontSize(14)
+      .fillColor(GREY)
+      .text("Authentic Hyderabadi Cuisine", { align: "center" });
     doc.moveDown(0.3);
     doc
       .font("Helvetica")
@@ -164,16 +182,30 @@ export function renderMenuPdf(content: MenuPdfContent): Promise<Buffer> {
       if (dishes.length === 0) continue;
       if (doc.y > bottom() - 90) doc.addPage();
       doc.moveDown(1);
-      doc.font("Times-Bold").fontSize(18).fillColor(MAROON).text(MENU_CATEGORY_LABELS[category], left, doc.y, { width });
+      doc
+        .font("Times-Bold")
+        .fontSize(18)
+        .fillColor(MAROON)
+        .text(MENU_CATEGORY_LABELS[category], left, doc.y, { width });
       const ruleY = doc.y + 2;
-      doc.moveTo(left, ruleY).lineTo(left + width, ruleY).lineWidth(0.8).strokeColor("#d97706").stroke();
+      doc
+        .moveTo(left, ruleY)
+        .lineTo(left + width, ruleY)
+        .lineWidth(0.8)
+        .strokeColor("#d97706")
+        .stroke();
       doc.y = ruleY + 6;
 
       for (const dish of dishes) {
         const allergens = (dish.allergens as Allergen[]).map((a) => ALLERGEN_LABELS[a] ?? a).join(", ");
         const estimate =
           16 +
-          (dish.description ? doc.font("Helvetica").fontSize(9).heightOfString(dish.description, { width: width - 70 }) : 0) +
+          (dish.description
+            ? doc
+                .font("Helvetica")
+                .fontSize(9)
+                .heightOfString(dish.description, { width: width - 70 })
+            : 0) +
           (allergens ? 12 : 0);
         if (doc.y + estimate > bottom()) doc.addPage();
         const y = doc.y;
@@ -185,13 +217,19 @@ export function renderMenuPdf(content: MenuPdfContent): Promise<Buffer> {
         doc.text(price, left + width - 70, y, { width: 70, align: "right" });
         doc.y = afterName;
         if (dish.description) {
-          doc.font("Helvetica").fontSize(9).fillColor(GREY).text(dish.description, left, doc.y, { width: width - 70 });
+          doc
+            .font("Helvetica")
+            .fontSize(9)
+            .fillColor(GREY)
+            .text(dish.description, left, doc.y, { width: width - 70 });
         }
         doc
           .font("Helvetica-Oblique")
           .fontSize(8)
           .fillColor(GREY)
-          .text(`Allergens: ${allergens || "none of the 14 declared allergens"}`, left, doc.y, { width: width - 70 });
+          .text(`Allergens: ${allergens || "none of the 14 declared allergens"}`, left, doc.y, {
+            width: width - 70,
+          });
         doc.moveDown(0.5);
       }
     }
@@ -204,11 +242,16 @@ export function renderMenuPdf(content: MenuPdfContent): Promise<Buffer> {
         .font("Helvetica")
         .fontSize(8)
         .fillColor(GREY)
-        .text(`${RESTAURANT.name}  |  Order online for collection  |  Page ${i + 1} of ${range.count}`, left, footerY, {
-          width,
-          align: "center",
-          lineBreak: false,
-        });
+        .text(
+          `${RESTAURANT.name}  |  Order online for collection  |  Page ${i + 1} of ${range.count}`,
+          left,
+          footerY,
+          {
+            width,
+            align: "center",
+            lineBreak: false,
+          },
+        );
     }
     doc.end();
   });
@@ -222,7 +265,12 @@ export async function getGeneratedMenuPdf(db: Db, now: Date): Promise<MenuPdfFil
   const key = hashContent(content);
   if (cache?.key === key) return cache.file;
   const data = await renderMenuPdf(content);
-  const file: MenuPdfFile = { fileName: "hyderabad-house-menu.pdf", data, etag: `"g${key}"`, uploaded: false };
+  const file: MenuPdfFile = {
+    fileName: "hyderabad-house-menu.pdf",
+    data,
+    etag: `"g${key}"`,
+    uploaded: false,
+  };
   cache = { key, file };
   return file;
 }

@@ -62,7 +62,11 @@ describe("POST /api/reservations", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/date/);
-    const ok = await t.app.inject({ method: "POST", url: "/api/reservations", payload: { ...valid, date: "2026-07-01" } });
+    const ok = await t.app.inject({
+      method: "POST",
+      url: "/api/reservations",
+      payload: { ...valid, date: "2026-07-01" },
+    });
     expect(ok.statusCode).toBe(201);
   });
 

@@ -1,10 +1,10 @@
+import type { z } from "zod";
+import { getLondonMoment } from "../../../shared/opening-hours/london-time";
 import {
   isReservationDateAllowed,
   type Reservation,
   type ReservationRequestSchema,
 } from "../../../shared/reservations/reservation.schema";
-import { getLondonMoment } from "../../../shared/opening-hours/london-time";
-import type { z } from "zod";
 import type { AppDeps } from "../../app-deps";
 import { reservations } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";

@@ -1,15 +1,24 @@
 import { desc, eq, gte } from "drizzle-orm";
 import { getDaySchedule } from "../../../shared/opening-hours/day-schedule";
-import { addDays, formatTime, getLondonMoment, WEEKDAY_NAMES } from "../../../shared/opening-hours/london-time";
-import { GOOGLE_BUSINESS_FALLBACK } from "../../../shared/reviews/google-business.schema";
+import {
+  addDays,
+  formatTime,
+  getLondonMoment,
+  WEEKDAY_NAMES,
+} from "../../../shared/opening-hours/london-time";
 import { RESTAURANT } from "../../../shared/restaurant/restaurant-details";
+import { GOOGLE_BUSINESS_FALLBACK } from "../../../shared/reviews/google-business.schema";
 import type { PageMeta } from "../../../shared/seo/page-meta";
 import type { Db } from "../../db/client";
 import { googleBusinessData, specialHours } from "../../db/schema";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";
 
 function escapeHtml(value: string): string {
-  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;");
 }
 
 /** The stored business-profile figures, without calling Google (pages must not wait on it). */
@@ -26,7 +35,11 @@ async function readStoredRating(db: Db): Promise<{ rating: number; reviewCount: 
 }
 
 /** schema.org Restaurant built from the database: hours (with special hours), rating, menu link. */
-export async function buildRestaurantJsonLd(db: Db, baseUrl: string, now: Date): Promise<Record<string, unknown>> {
+export async function buildRestaurantJsonLd(
+  db: Db,
+  baseUrl: string,
+  now: Date,
+): Promise<Record<string, unknown>> {
   const hoursData = await loadHoursData(db);
   const weekly = { ...hoursData, specialHours: [] };
   const today = getLondonMoment(now).date;
@@ -93,7 +106,9 @@ export function renderHeadTags(options: {
   const { meta, url, baseUrl, jsonLd } = options;
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    meta.noIndex ? `<meta name="robots" content="noindex" />` : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta.noIndex
+      ? `<meta name="robots" content="noindex" />`
+      : `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="restaurant" />`,
     `<meta property="og:site_name" content="${escapeHtml(RESTAURANT.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,

@@ -12,7 +12,10 @@ beforeAll(async () => {
     path.join(dist, "index.html"),
     '<!doctype html><html><head><title>Old</title>\n<meta name="description" content="old" /></head><body><div id="root"></div></body></html>',
   );
-  t = await buildTestApp({ webDistDir: dist, env: { ANALYTICS_ID: "G-TEST123", PUBLIC_URL: "https://hyderabad.example" } });
+  t = await buildTestApp({
+    webDistDir: dist,
+    env: { ANALYTICS_ID: "G-TEST123", PUBLIC_URL: "https://hyderabad.example" },
+  });
   await t.db.insert(specialHours).values({ date: "2026-12-25", isClosed: true, reason: "Christmas Day" });
 });
 afterAll(() => t.close());
@@ -63,7 +66,12 @@ describe("the served page", () => {
     );
     expect(hours.some((h) => h.dayOfWeek === "https://schema.org/Monday")).toBe(false);
     expect(hours).toContainEqual(
-      expect.objectContaining({ validFrom: "2026-12-25", opens: "00:00", closes: "00:00", description: "Christmas Day" }),
+      expect.objectContaining({
+        validFrom: "2026-12-25",
+        opens: "00:00",
+        closes: "00:00",
+        description: "Christmas Day",
+      }),
     );
   });
 

@@ -11,15 +11,28 @@ function getBaseUrl(app: FastifyInstance, request: FastifyRequest): string {
 
 /** Mounted at the root: the page's public settings, robots.txt and sitemap.xml. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/site-config", { schema: { response: { 200: SiteConfigSchema } } }, async (_request, reply) => {
-    reply.header("cache-control", "no-cache");
-    return { analyticsId: app.deps.env.ANALYTICS_ID ?? null };
-  });
+  app.get(
+    "/api/site-config",
+    { schema: { response: { 200: SiteConfigSchema } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-cache");
+      return { analyticsId: app.deps.env.ANALYTICS_ID ?? null };
+    },
+  );
 
   app.get("/robots.txt", { schema: { response: { 200: z.string() } } }, async (request, reply) => {
     const base = getBaseUrl(app, request);
     reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600");
-    return ["User-agent: *", "Disallow: /admin", "Disallow: /reset-password", "Disallow: /api/", "Allow: /api/menu/download", "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
+    return [
+      "User-agent: *",
+      "Disallow: /admin",
+      "Disallow: /reset-password",
+      "Disallow: /api/",
+      "Allow: /api/menu/download",
+      "",
+      `Sitemap: ${base}/sitemap.xml`,
+      "",
+    ].join("\n");
   });
 
   app.get("/sitemap.xml", { schema: { response: { 200: z.string() } } }, async (request, reply) => {
@@ -50,7 +63,11 @@ export function createIndexTransform(app: FastifyInstance) {
       const now = Date.now();
       if (!cached || cached.baseUrl !== baseUrl || now - cached.at > JSON_LD_TTL_MS) {
         try {
-          cached = { at: now, baseUrl, jsonLd: await buildRestaurantJsonLd(app.deps.db, baseUrl, app.deps.now()) };
+          cached = {
+            at: now,
+            baseUrl,
+            jsonLd: await buildRestaurantJsonLd(app.deps.db, baseUrl, app.deps.now()),
+          };
         } catch (error) {
           request.log.error({ err: error }, "building the JSON-LD failed");
         }

@@ -1,6 +1,10 @@
 import { Outlet } from "react-router";
+import { ConsentBanner } from "./consent-banner";
 import { Footer } from "./footer";
+import { HygienePopup } from "./hygiene-popup";
 import { Navbar } from "./navbar";
+import { RouteEffects } from "./route-effects";
+import { ScrollToTopButton } from "./scroll-to-top-button";
 
 export function SiteLayout() {
   return (
@@ -11,11 +15,15 @@ export function SiteLayout() {
       >
         Skip to content
       </a>
+      <RouteEffects />
       <Navbar />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <Footer />
+      <ScrollToTopButton />
+      <HygienePopup />
+      <ConsentBanner />
     </div>
   );
 }
