@@ -21,6 +21,17 @@ export const PAYMENT_CONNECT_SOURCES = [
   "https://www.sandbox.paypal.com",
 ];
 
+/**
+ * Google Analytics (gtag.js), loaded only after the visitor accepts analytics cookies; the sources
+ * Google documents for a CSP with Google Analytics 4 (images are already allowed from https:).
+ */
+export const ANALYTICS_SCRIPT_SOURCES = ["https://*.googletagmanager.com"];
+export const ANALYTICS_CONNECT_SOURCES = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.googletagmanager.com",
+];
+
 export interface SecurityOptions {
   production: boolean;
   /** Off in most tests so suites can send many requests. */
@@ -32,9 +43,9 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...PAYMENT_SCRIPT_SOURCES],
+        scriptSrc: ["'self'", ...PAYMENT_SCRIPT_SOURCES, ...ANALYTICS_SCRIPT_SOURCES],
         frameSrc: ["'self'", ...PAYMENT_FRAME_SOURCES],
-        connectSrc: ["'self'", ...PAYMENT_CONNECT_SOURCES],
+        connectSrc: ["'self'", ...PAYMENT_CONNECT_SOURCES, ...ANALYTICS_CONNECT_SOURCES],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", "data:"],

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { scrollToSection } from "./section-scroll";
+import { scrollToSection, scrollToSectionAndSettle } from "./section-scroll";
 
 /** Spec: a section scroll waits 200 ms (so a closing mobile menu does not fight it). */
 export const SECTION_SCROLL_DELAY_MS = 200;
@@ -31,7 +31,13 @@ export function useHashScroll(): void {
   useEffect(() => {
     const id = decodeURIComponent(hash.replace(/^#/, ""));
     if (!id) return;
-    const timer = window.setTimeout(() => scrollToSection(id), HASH_SCROLL_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    let stop = () => {};
+    const timer = window.setTimeout(() => {
+      stop = scrollToSectionAndSettle(id);
+    }, HASH_SCROLL_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      stop();
+    };
   }, [hash, key]);
 }
