@@ -352,7 +352,9 @@ test.describe("offers", () => {
   });
 
   test("the countdown starts at 23:44:59, ticks each second and wraps to 23:59:59", async ({ page }) => {
-    await page.clock.install();
+    // A paused clock: time moves only when the test moves it.
+    await page.clock.install({ time: new Date("2026-11-24T12:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-11-24T12:00:01Z"));
     await page.goto("/offers");
     const timer = page.getByRole("timer");
     const read = async () =>
