@@ -482,6 +482,10 @@ test.describe("analytics with consent", () => {
     await expect(banner).toHaveCount(0);
     await expect.poll(() => googleRequests.length).toBe(1);
     expect(googleRequests[0]).toContain("gtag/js?id=G-E2ETEST");
+    const firstView = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? []).map((a) => Array.from(a)),
+    );
+    expect(firstView).toContainEqual(["event", "page_view", expect.objectContaining({ page_path: "/" })]);
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Offers" }).click();
     await page.getByRole("dialog").getByRole("link", { name: "View All Offers" }).click();

@@ -39,18 +39,29 @@ export function storeAnalyticsConsent(consent: AnalyticsConsent): void {
 }
 
 let loadedId: string | null = null;
+let loadedGtag: Gtag | undefined;
 
-/** Loads Google's gtag.js for this measurement id; called only after consent. */
-export function loadAnalytics(measurementId: string): void {
-  if (loadedId) return;
-  loadedId = measurementId;
+/**
+ * Loads Google's gtag.js for this measurement id; called only after consent. After a withdrawal
+ * and a new consent it switches the loaded script back on. True when sending has (re)started.
+ */
+export function loadAnalytics(measurementId: string): boolean {
   const w = window as AnalyticsWindow;
+  if (loadedId) {
+    if (w.gtag) return false;
+    (w as unknown as Record<string, boolean>)[`ga-disable-${loadedId}`] = false;
+    w.gtag = loadedGtag;
+    w.gtag?.("consent", "update", { analytics_storage: "granted" });
+    return true;
+  }
+  loadedId = measurementId;
   w.dataLayer = w.dataLayer ?? [];
   // gtag.js reads the arguments objects pushed here, as Google's snippet does.
   w.gtag = function gtag() {
     // biome-ignore lint/complexity/noArguments: gtag.js expects the arguments object itself.
     w.dataLayer?.push(arguments);
   };
+  loadedGtag = w.gtag;
   w.gtag("js", new Date());
   // Page views are sent by the route tracker, so the automatic one is off.
   w.gtag("config", measurementId, { send_page_view: false, anonymize_ip: true });
@@ -58,9 +69,10 @@ export function loadAnalytics(measurementId: string): void {
   script.async = true;
   script.src = `${GTAG_SCRIPT_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;
   document.head.appendChild(script);
+  return true;
 }
 
-/** After consent is withdrawn: stop sending and ask gtag to drop its cookies' use. */
+/** After consent is withdrawn: stop sending and tell gtag analytics storage is denied. */
 export function disableAnalytics(): void {
   const w = window as AnalyticsWindow;
   if (loadedId) {

@@ -237,6 +237,9 @@ export function renderMenuPdf(content: MenuPdfContent): Promise<Buffer> {
     const range = doc.bufferedPageRange();
     for (let i = range.start; i < range.start + range.count; i++) {
       doc.switchToPage(i);
+      // Writing inside the bottom margin would otherwise make pdfkit start a new page.
+      const bottomMargin = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
       const footerY = doc.page.height - 40;
       doc
         .font("Helvetica")
@@ -252,6 +255,7 @@ export function renderMenuPdf(content: MenuPdfContent): Promise<Buffer> {
             lineBreak: false,
           },
         );
+      doc.page.margins.bottom = bottomMargin;
     }
     doc.end();
   });

@@ -7,6 +7,7 @@ import {
   loadAnalytics,
   readAnalyticsConsent,
   storeAnalyticsConsent,
+  trackPageView,
 } from "../../lib/analytics";
 
 export const OPEN_COOKIE_SETTINGS_EVENT = "open-cookie-settings";
@@ -22,7 +23,10 @@ export function ConsentBanner() {
   const [reopened, setReopened] = useState(false);
 
   useEffect(() => {
-    if (analyticsId && consent === "accepted") loadAnalytics(analyticsId);
+    if (analyticsId && consent === "accepted" && loadAnalytics(analyticsId)) {
+      // The route tracker's view of this page fired before analytics existed.
+      trackPageView(window.location.pathname);
+    }
   }, [analyticsId, consent]);
 
   useEffect(() => {
