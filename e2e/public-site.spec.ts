@@ -519,3 +519,65 @@ test.describe("analytics with consent", () => {
     expect(googleRequests).toEqual([]);
   });
 });
+
+test.describe("small screens and timed details", () => {
+  for (const path of ["/", "/offers", "/nowhere"]) {
+    test(`${path} fits a 320 px screen without sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(path);
+      await expect(page.locator("main h1, main h2").first()).toBeVisible();
+      if (path === "/") await expect(page.locator("#menu li").first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
+  }
+
+  test("the quality badge first flashes after 3 s and again every 8 s", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-11-24T12:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-11-24T12:00:01Z"));
+    await page.goto("/");
+    const badge = page.locator("#home [data-flashing]");
+    await expect(badge).toHaveAttribute("data-flashing", "false");
+    await page.clock.runFor(2900);
+    await expect(badge).toHaveAttribute("data-flashing", "false");
+    await page.clock.runFor(200);
+    await expect(badge).toHaveAttribute("data-flashing", "true");
+    await page.clock.runFor(1000);
+    await expect(badge).toHaveAttribute("data-flashing", "false");
+    await page.clock.runFor(7000);
+    await expect(badge).toHaveAttribute("data-flashing", "true");
+  });
+
+  test("delivery links open in a new tab and one shows a 5 s search hint", async ({ page, context }) => {
+    await context.route(/deliveroo|ubereats|just-eat/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Delivery app</title>" }),
+    );
+    await page.goto("/");
+    const links = page.locator("#delivery").getByRole("link");
+    await expect(links).toHaveCount(3);
+    for (const link of await links.all()) await expect(link).toHaveAttribute("target", "_blank");
+    const popup = context.waitForEvent("page");
+    await page
+      .locator("#delivery")
+      .getByRole("link", { name: /Deliveroo/ })
+      .click();
+    await (await popup).close();
+    await expect(page.getByText("Search for 'Hyderabad House' on Deliveroo to find us.")).toBeVisible();
+    await expect(page.getByText("Search for 'Hyderabad House' on Deliveroo to find us.")).toBeHidden({
+      timeout: 8000,
+    });
+  });
+
+  test("the footer has quick links, delivery apps and an order promo", async ({ page }) => {
+    await page.goto("/offers");
+    const footer = page.locator("footer").last();
+    const quick = footer.getByRole("navigation", { name: "Quick links" });
+    for (const name of ["Home", "Menu", "About", "Gallery", "Reviews", "Contact"]) {
+      await expect(quick.getByRole("button", { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole("navigation", { name: "Delivery apps" }).getByRole("link")).toHaveCount(3);
+    await quick.getByRole("button", { name: "Gallery", exact: true }).click();
+    await expect(page).toHaveURL(/\/#gallery$/);
+    await footer.getByRole("link", { name: "Order Now" }).click();
+    await expect(page).toHaveURL(/\/order$/);
+  });
+});
