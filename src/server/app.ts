@@ -13,15 +13,20 @@ import { adminDashboardRoutes } from "./features/admin-dashboard/admin-dashboard
 import { adminMenuRoutes } from "./features/admin-menu/admin-menu.routes";
 import { adminOrdersRoutes } from "./features/admin-orders/admin-orders.routes";
 import { chefsRoutes } from "./features/chefs/chefs.routes";
+import { contactRoutes } from "./features/contact/contact.routes";
+import { googleBusinessRoutes } from "./features/google-business/google-business.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { imagesRoutes } from "./features/images/images.routes";
 import { menuRoutes } from "./features/menu/menu.routes";
+import { menuPdfDownloadRoutes } from "./features/menu-pdf/menu-pdf-download.routes";
 import { offersRoutes } from "./features/offers/offers.routes";
 import { openingHoursRoutes } from "./features/opening-hours/opening-hours.routes";
 import { ordersRoutes } from "./features/orders/orders.routes";
 import { paymentsRoutes } from "./features/payments/payments.routes";
 import { paypalRoutes } from "./features/payments/paypal.routes";
 import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes";
+import { reservationsRoutes } from "./features/reservations/reservations.routes";
+import { createIndexTransform, siteRoutes } from "./features/site/site.routes";
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
 import { createMailer, type Mailer } from "./lib/mail";
@@ -39,6 +44,8 @@ export interface AppConfig {
   /** Off in API tests, which send many requests from one address. */
   rateLimits?: boolean;
   webDistDir?: string;
+  /** Where the Google Places API lives; tests point it at a local fake. */
+  googlePlacesBaseUrl?: string;
 }
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -84,7 +91,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(adminOrdersRoutes, { prefix: "/api/admin/orders" });
   await app.register(adminMenuRoutes, { prefix: "/api/admin/menu" });
   await app.register(imagesRoutes, { prefix: "/api/images" });
+  await app.register(menuPdfDownloadRoutes, { prefix: "/api/menu" });
+  await app.register(reservationsRoutes, { prefix: "/api/reservations" });
+  await app.register(contactRoutes, { prefix: "/api/contact" });
+  await app.register(googleBusinessRoutes, {
+    prefix: "/api/google-business",
+    placesBaseUrl: config.googlePlacesBaseUrl,
+  });
+  await app.register(siteRoutes);
 
-  await registerWebApp(app, config.webDistDir ?? WEB_DIST_DIR);
+  await registerWebApp(app, config.webDistDir ?? WEB_DIST_DIR, createIndexTransform(app));
   return app;
 }

@@ -35,6 +35,17 @@ export const PAYMENT_CONNECT_SOURCES = [
   "https://*.paypalobjects.com",
 ];
 
+/**
+ * Google Analytics (gtag.js), loaded only after the visitor accepts analytics cookies; the sources
+ * Google documents for a CSP with Google Analytics 4 (images are already allowed from https:).
+ */
+export const ANALYTICS_SCRIPT_SOURCES = ["https://*.googletagmanager.com"];
+export const ANALYTICS_CONNECT_SOURCES = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.googletagmanager.com",
+];
+
 export interface SecurityOptions {
   production: boolean;
   /** Off in most tests so suites can send many requests. */
@@ -46,9 +57,9 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...PAYMENT_SCRIPT_SOURCES],
+        scriptSrc: ["'self'", ...PAYMENT_SCRIPT_SOURCES, ...ANALYTICS_SCRIPT_SOURCES],
         frameSrc: ["'self'", ...PAYMENT_FRAME_SOURCES],
-        connectSrc: ["'self'", ...PAYMENT_CONNECT_SOURCES],
+        connectSrc: ["'self'", ...PAYMENT_CONNECT_SOURCES, ...ANALYTICS_CONNECT_SOURCES],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", "data:"],
@@ -62,7 +73,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     hsts: options.production,
   });
 
-  // Before the rate-limit plugin's own onRoute hook, which reads the route's config when it runs.
+  // Added before the rate-limit plugin so this hook runs before the plugin's own onRoute hook,
+  // which reads each route's rateLimit config when the route is declared.
   if (!options.rateLimits) {
     app.addHook("onRoute", (route) => {
       if (route.config && typeof route.config === "object" && "rateLimit" in route.config) {
@@ -70,6 +82,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       }
     });
   }
+
   await app.register(rateLimit, {
     global: false,
     enableDraftSpec: false,

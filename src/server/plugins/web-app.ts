@@ -1,13 +1,22 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated, and
  * every non-API path answered with index.html so the client router (and its not-found page) decides.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export type IndexTransform = (
+  html: string,
+  request: FastifyRequest,
+) => Promise<{ html: string; statusCode: number }>;
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  transformIndex?: IndexTransform,
+): Promise<void> {
   const indexPath = path.join(webDistDir, "index.html");
   const hasBuild = existsSync(indexPath);
   if (hasBuild) {
@@ -23,19 +32,27 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   }
   const indexHtml = hasBuild ? readFileSync(indexPath, "utf8") : null;
 
-  const sendIndex = (reply: FastifyReply) =>
-    indexHtml
-      ? reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexHtml)
-      : reply.status(404).send({ message: "The web app is not built. Run npm run build." });
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!indexHtml)
+      return reply.status(404).send({ message: "The web app is not built. Run npm run build." });
+    const page = transformIndex
+      ? await transformIndex(indexHtml, request)
+      : { html: indexHtml, statusCode: 200 };
+    return reply
+      .status(page.statusCode)
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(page.html);
+  };
 
   // The static plugin would answer the bare folder "/" with 403; the app's home page lives there.
-  app.get("/", (_request, reply) => sendIndex(reply));
+  app.get("/", (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (pathname === "/api" || pathname.startsWith("/api/") || !["GET", "HEAD"].includes(request.method)) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }

@@ -59,6 +59,9 @@ export interface TestAppOptions {
   env?: Partial<Record<keyof Env, string>>;
   mailer?: Mailer & { sent: MailMessage[] };
   rateLimits?: boolean;
+  googlePlacesBaseUrl?: string;
+  /** A folder holding an index.html, for tests of the served page. */
+  webDistDir?: string;
 }
 
 export const testEngine = process.env.TEST_ENGINE === "postgres" ? "postgres" : "pglite";
@@ -101,7 +104,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     mailer,
     logger: false,
     rateLimits: options.rateLimits ?? false,
-    webDistDir: "/nonexistent",
+    webDistDir: options.webDistDir ?? "/nonexistent",
+    googlePlacesBaseUrl: options.googlePlacesBaseUrl,
   });
   await app.ready();
   return {

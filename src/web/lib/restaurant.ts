@@ -1,8 +1,2 @@
-/** The restaurant's public details, shown in the header, footer and contact section. */
-export const RESTAURANT = {
-  name: "Hyderabad House",
-  phone: "01234 567890",
-  phoneHref: "tel:+441234567890",
-  email: "hello@hyderabad-house.co.uk",
-  address: { street: "12 High Street", town: "Northampton", postcode: "NN1 2AB" },
-} as const;
+// The details live in src/shared so the server's search-engine data states the same ones.
+export { OPENING_HOURS_TEXT, RESTAURANT } from "../../shared/restaurant/restaurant-details";

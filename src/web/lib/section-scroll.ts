@@ -5,10 +5,44 @@ export function getHeaderOffset(viewportWidth: number): number {
   return 96;
 }
 
-export function scrollToSection(id: string): boolean {
+function getSectionTop(element: Element): number {
+  return element.getBoundingClientRect().top + window.scrollY - getHeaderOffset(window.innerWidth);
+}
+
+export function scrollToSection(id: string, behavior: ScrollBehavior = "smooth"): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
-  const top = element.getBoundingClientRect().top + window.scrollY - getHeaderOffset(window.innerWidth);
-  window.scrollTo({ top, behavior: "smooth" });
+  window.scrollTo({ top: getSectionTop(element), behavior });
   return true;
+}
+
+/** How long a section scroll keeps correcting for content that loads above it (menu, chefs). */
+const SETTLE_MS = 2500;
+
+/**
+ * Scrolls to a section and, while content above it is still loading, keeps it under the header
+ * when the page's height changes, until the visitor scrolls themselves or the page settles.
+ */
+export function scrollToSectionAndSettle(id: string): () => void {
+  if (!scrollToSection(id)) return () => {};
+  const element = document.getElementById(id);
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of ["wheel", "touchstart", "keydown", "mousedown"])
+      window.removeEventListener(type, stop);
+  };
+  const observer = new ResizeObserver(() => {
+    if (stopped || !element) return;
+    const target = getSectionTop(element);
+    if (Math.abs(window.scrollY - target) > 2) window.scrollTo({ top: target, behavior: "instant" });
+  });
+  observer.observe(document.body);
+  const timer = window.setTimeout(stop, SETTLE_MS);
+  for (const type of ["wheel", "touchstart", "keydown", "mousedown"]) {
+    window.addEventListener(type, stop, { passive: true, once: true });
+  }
+  return stop;
 }

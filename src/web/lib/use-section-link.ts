@@ -1,6 +1,6 @@
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { scrollToSection } from "./section-scroll";
+import { scrollToSection, scrollToSectionAndSettle } from "./section-scroll";
 
 /** Spec: a section scroll waits 200 ms (so a closing mobile menu does not fight it). */
 export const SECTION_SCROLL_DELAY_MS = 200;
@@ -20,4 +20,24 @@ export function useSectionLink(): (sectionId: string) => void {
     },
     [location.pathname, navigate],
   );
+}
+
+/** Spec: a URL with a hash scrolls to that section 500 ms after the page loads (content has laid out by then). */
+export const HASH_SCROLL_DELAY_MS = 500;
+
+export function useHashScroll(): void {
+  const { hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key re-runs the scroll when the same hash is followed again.
+  useEffect(() => {
+    const id = decodeURIComponent(hash.replace(/^#/, ""));
+    if (!id) return;
+    let stop = () => {};
+    const timer = window.setTimeout(() => {
+      stop = scrollToSectionAndSettle(id);
+    }, HASH_SCROLL_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      stop();
+    };
+  }, [hash, key]);
 }

@@ -1,6 +1,11 @@
+import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { toast } from "sonner";
+import { analyticsEvents } from "../../lib/analytics";
+import { DELIVERY_HINT_TOAST_MS, DELIVERY_PLATFORMS } from "../../lib/delivery-platforms";
 import { RESTAURANT } from "../../lib/restaurant";
 import { useSectionLink } from "../../lib/use-section-link";
+import { OPEN_COOKIE_SETTINGS_EVENT } from "./consent-banner";
 
 const QUICK_LINKS = [
   { label: "Home", section: "home" },
@@ -15,7 +20,22 @@ export function Footer() {
   const goToSection = useSectionLink();
   return (
     <footer className="bg-maroon-900 text-maroon-50">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-3">
+      <div className="mx-auto max-w-7xl px-4 pt-10">
+        <div className="flex flex-col items-center justify-between gap-4 rounded-2xl bg-maroon-800 p-6 text-center md:flex-row md:text-left">
+          <div>
+            <p className="font-display text-2xl font-bold text-saffron-200">Hungry? Order for collection</p>
+            <p className="text-maroon-50">10% off collection orders over £30, ready in 15-20 minutes.</p>
+          </div>
+          <Link
+            to="/order"
+            onClick={() => analyticsEvents.orderClick("footer_promo")}
+            className="rounded-lg bg-saffron-400 px-6 py-3 font-semibold text-stone-900 hover:bg-saffron-500"
+          >
+            Order Now
+          </Link>
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <h2 className="font-display text-2xl font-bold text-saffron-200">{RESTAURANT.name}</h2>
           <p className="mt-2">
@@ -24,6 +44,11 @@ export function Footer() {
           <p className="mt-1">
             <a className="underline" href={RESTAURANT.phoneHref}>
               {RESTAURANT.phone}
+            </a>
+          </p>
+          <p className="mt-1">
+            <a className="underline" href={`mailto:${RESTAURANT.email}`}>
+              {RESTAURANT.email}
             </a>
           </p>
         </div>
@@ -37,17 +62,48 @@ export function Footer() {
                 </button>
               </li>
             ))}
+            <li>
+              <Link className="hover:underline" to="/offers">
+                Special Offers
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Delivery apps">
+          <h2 className="font-semibold text-saffron-200">Delivery</h2>
+          <ul className="mt-2 space-y-1">
+            {DELIVERY_PLATFORMS.map((p) => (
+              <li key={p.name}>
+                <a
+                  className="inline-flex items-center gap-1 hover:underline"
+                  href={p.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => {
+                    if (p.searchHint) toast.info(p.searchHint, { duration: DELIVERY_HINT_TOAST_MS });
+                  }}
+                >
+                  {p.name} <ExternalLink className="h-3 w-3" aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>
-          <h2 className="font-semibold text-saffron-200">Order for collection</h2>
-          <p className="mt-2">10% off collection orders over £30.</p>
-          <Link
-            to="/order"
-            className="mt-3 inline-block rounded-lg bg-saffron-400 px-4 py-2 font-semibold text-stone-900 hover:bg-saffron-500"
-          >
-            Order Now
-          </Link>
+          <h2 className="font-semibold text-saffron-200">Download</h2>
+          <a className="mt-2 inline-block underline" href="/api/menu/download" target="_blank" rel="noopener">
+            Full menu (PDF)
+          </a>
+          <p className="mt-4">
+            <button
+              type="button"
+              className="underline"
+              onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT))}
+            >
+              Cookie settings
+            </button>
+          </p>
         </div>
       </div>
       <p className="border-t border-maroon-800 py-4 text-center text-sm">

@@ -1,7 +1,9 @@
-import { Menu, X } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { Menu, Tag, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { AccountMenu } from "../../features/accounts/components/account-menu";
+import { FlashSaleDialog } from "../../features/offers/components/flash-sale-dialog";
+import { analyticsEvents } from "../../lib/analytics";
 import { RESTAURANT } from "../../lib/restaurant";
 import { useSectionLink } from "../../lib/use-section-link";
 
@@ -12,35 +14,61 @@ const SECTION_LINKS = [
   { label: "Contact", section: "contact" },
 ] as const;
 
-const linkClass = "rounded-md px-3 py-2 font-medium text-stone-800 hover:bg-maroon-50 hover:text-maroon-800";
+const linkClass =
+  "rounded-md px-3 py-2 text-left font-medium text-stone-800 hover:bg-maroon-50 hover:text-maroon-800";
 
 export function Navbar() {
   const [open, setOpen] = useState(false);
   const goToSection = useSectionLink();
-  const go = (section: string) => {
+  const { pathname } = useLocation();
+  const go = (section: string, label: string) => {
+    analyticsEvents.navigation(label);
     setOpen(false);
     goToSection(section);
   };
 
+  // A route change closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname change only.
+  useEffect(() => setOpen(false), [pathname]);
+
   const items = (
     <>
       {SECTION_LINKS.slice(0, 2).map((l) => (
-        <button key={l.section} type="button" className={linkClass} onClick={() => go(l.section)}>
+        <button key={l.section} type="button" className={linkClass} onClick={() => go(l.section, l.label)}>
           {l.label}
         </button>
       ))}
-      <Link to="/order" className={linkClass} onClick={() => setOpen(false)}>
+      <Link
+        to="/order"
+        className={linkClass}
+        onClick={() => {
+          analyticsEvents.navigation("Order Online");
+          analyticsEvents.orderClick("navbar");
+          setOpen(false);
+        }}
+      >
         Order Online
       </Link>
       {SECTION_LINKS.slice(2).map((l) => (
-        <button key={l.section} type="button" className={linkClass} onClick={() => go(l.section)}>
+        <button key={l.section} type="button" className={linkClass} onClick={() => go(l.section, l.label)}>
           {l.label}
         </button>
       ))}
+      <FlashSaleDialog
+        trigger={
+          <button
+            type="button"
+            className={`${linkClass} inline-flex items-center gap-1 text-maroon-800`}
+            onClick={() => analyticsEvents.navigation("Offers")}
+          >
+            <Tag className="h-4 w-4" aria-hidden="true" /> Offers
+          </button>
+        }
+      />
       <button
         type="button"
         className="rounded-md bg-maroon-800 px-4 py-2 font-semibold text-white hover:bg-maroon-900"
-        onClick={() => go("reservation")}
+        onClick={() => go("reservation", "Book Table")}
       >
         Book Table
       </button>
@@ -70,7 +98,10 @@ export function Navbar() {
         </button>
       </nav>
       {open && (
-        <div id="mobile-menu" className="flex flex-col gap-1 border-t border-saffron-200 px-4 pb-4 lg:hidden">
+        <div
+          id="mobile-menu"
+          className="flex max-h-[calc(100vh-4rem)] flex-col gap-1 overflow-y-auto border-t border-saffron-200 px-4 pb-4 lg:hidden"
+        >
           {items}
         </div>
       )}

@@ -1,8 +1,12 @@
 import { Outlet } from "react-router";
 import { AuthDialog } from "../../features/accounts/components/auth-dialog";
 import { CustomerSessionSync } from "../../features/accounts/components/customer-session-sync";
+import { ConsentBanner } from "./consent-banner";
 import { Footer } from "./footer";
+import { HygienePopup } from "./hygiene-popup";
 import { Navbar } from "./navbar";
+import { RouteEffects } from "./route-effects";
+import { ScrollToTopButton } from "./scroll-to-top-button";
 
 export function SiteLayout() {
   return (
@@ -13,6 +17,7 @@ export function SiteLayout() {
       >
         Skip to content
       </a>
+      <RouteEffects />
       <Navbar />
       <main id="main" className="flex-1">
         <Outlet />
@@ -20,6 +25,9 @@ export function SiteLayout() {
       <Footer />
       <AuthDialog />
       <CustomerSessionSync />
+      <ScrollToTopButton />
+      <HygienePopup />
+      <ConsentBanner />
     </div>
   );
 }

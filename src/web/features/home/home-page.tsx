@@ -1,22 +1,35 @@
-import { Link } from "react-router";
+import { useHashScroll } from "../../lib/use-section-link";
+import { ContactSection } from "../contact/components/contact-section";
 import { MenuSection } from "../menu/components/menu-section";
+import { ReservationSection } from "../reservations/components/reservation-section";
+import { ReviewsSection } from "../reviews/components/reviews-section";
+import { AboutSection } from "./components/about-section";
+import { CateringBanner } from "./components/catering-banner";
+import { CateringSection } from "./components/catering-section";
+import { DeliverySection } from "./components/delivery-section";
+import { FeaturedSection } from "./components/featured-section";
+import { GallerySection } from "./components/gallery-section";
+import { HeroSection } from "./components/hero-section";
+import { StorySection } from "./components/story-section";
 
 export function HomePage() {
+  useHashScroll();
   return (
     <>
-      <section id="home" className="bg-maroon-900 px-4 py-20 text-center text-white">
-        <h1 className="font-display text-4xl font-bold md:text-6xl">Authentic Hyderabadi Cuisine</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-maroon-50">
-          Slow-cooked dum biryani, tandoor grills and the curries of the Deccan, made fresh every day.
-        </p>
-        <Link
-          to="/order"
-          className="mt-8 inline-block rounded-lg bg-saffron-400 px-6 py-3 text-lg font-semibold text-stone-900 hover:bg-saffron-500"
-        >
-          Order for Collection
-        </Link>
-      </section>
+      <HeroSection />
       <MenuSection />
+      <FeaturedSection />
+      <AboutSection />
+      <CateringSection />
+      <DeliverySection />
+      <GallerySection />
+      <StorySection />
+      <ReviewsSection />
+      <ContactSection />
+      <ReservationSection />
+      {/* Room at the end of the page so the fixed catering banner never hides the last form button. */}
+      <div className="h-16" aria-hidden="true" />
+      <CateringBanner />
     </>
   );
 }

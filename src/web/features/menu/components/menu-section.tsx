@@ -1,7 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { ShoppingCart } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { ALLERGEN_LABELS } from "../../../../shared/menu/allergens";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type MenuCategory } from "../../../../shared/menu/categories";
+import type { MenuItem } from "../../../../shared/menu/menu.schema";
 import { Spinner } from "../../../components/ui/spinner";
+import { analyticsEvents } from "../../../lib/analytics";
 import { menuQueryOptions } from "../api/get-menu";
 import { DietaryBadges } from "./dietary-badges";
 import { DishImage } from "./dish-image";
@@ -14,10 +20,22 @@ function matchesSearch(item: { name: string; description: string }, search: stri
   );
 }
 
+/** Spec: Add to Cart shows a toast, then goes to /order after 500 ms. */
+export const ADD_TO_CART_REDIRECT_MS = 500;
+
 export function MenuSection() {
   const menu = useQuery(menuQueryOptions());
   const [category, setCategory] = useState<"all" | MenuCategory>("all");
   const [search, setSearch] = useState("");
+  const navigate = useNavigate();
+  const redirectTimer = useRef(0);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+  const addToCart = (item: MenuItem) => {
+    analyticsEvents.addToCart(item.name, item.pricePence);
+    toast.success("Redirecting to Order Page!", { duration: 2000 });
+    window.clearTimeout(redirectTimer.current);
+    redirectTimer.current = window.setTimeout(() => navigate("/order"), ADD_TO_CART_REDIRECT_MS);
+  };
   const items = useMemo(
     () =>
       (menu.data ?? []).filter(
@@ -39,7 +57,10 @@ export function MenuSection() {
               type="button"
               role="tab"
               aria-selected={category === c}
-              onClick={() => setCategory(c)}
+              onClick={() => {
+                setCategory(c);
+                analyticsEvents.menuFilter(c);
+              }}
               className={`rounded-full px-4 py-1.5 text-sm font-semibold ${category === c ? "bg-maroon-800 text-white" : "bg-white text-maroon-800 ring-1 ring-maroon-800/30 hover:bg-maroon-50"}`}
             >
               {c === "all" ? "All" : MENU_CATEGORY_LABELS[c]}
@@ -73,7 +94,14 @@ export function MenuSection() {
             key={item.id}
             className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
           >
-            <DishImage src={item.image} alt={item.name} className="h-44 w-full" />
+            <div className="relative">
+              <DishImage src={item.image} alt={item.name} className="h-44 w-full" />
+              {item.isSoldOut && (
+                <span className="absolute top-2 left-2 rounded-full bg-stone-900 px-3 py-1 text-sm font-bold text-white">
+                  Sold out
+                </span>
+              )}
+            </div>
             <div className="flex flex-1 flex-col gap-2 p-4">
               <div className="flex items-start justify-between gap-2">
                 <h3 className="font-display text-lg font-bold text-stone-900">{item.name}</h3>
@@ -81,6 +109,22 @@ export function MenuSection() {
               </div>
               <DietaryBadges item={item} />
               <p className="text-sm text-stone-700">{item.description}</p>
+              <p className="text-xs text-stone-700">
+                <span className="font-semibold">Allergens:</span>{" "}
+                {item.allergens.length > 0
+                  ? item.allergens.map((a) => ALLERGEN_LABELS[a]).join(", ")
+                  : "None of the 14 declared allergens"}
+              </p>
+              <button
+                type="button"
+                disabled={item.isSoldOut}
+                aria-label={item.isSoldOut ? `${item.name} is sold out` : `Add ${item.name} to cart`}
+                onClick={() => addToCart(item)}
+                className="mt-auto inline-flex items-center justify-center gap-2 rounded-lg bg-maroon-800 px-4 py-2 font-semibold text-white hover:bg-maroon-900 disabled:cursor-not-allowed disabled:bg-stone-500"
+              >
+                <ShoppingCart className="h-4 w-4" aria-hidden="true" />
+                {item.isSoldOut ? "Sold out" : "Add to Cart"}
+              </button>
             </div>
           </li>
         ))}

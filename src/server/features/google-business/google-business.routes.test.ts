@@ -1,0 +1,101 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { googleBusinessData } from "../../db/schema";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+
+/** A local stand-in for the Places API's Place Details endpoint. */
+let fake: Server;
+let fakeUrl: string;
+let calls: URL[] = [];
+let answer: { status: number; body: unknown } = { status: 200, body: {} };
+
+beforeAll(async () => {
+  fake = createServer((req, res) => {
+    calls.push(new URL(req.url ?? "/", "http://fake"));
+    res.writeHead(answer.status, { "content-type": "application/json" });
+    res.end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((r) => fake.listen(0, "127.0.0.1", r));
+  fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => fake.close(() => r())));
+
+const okBody = (rating: number, total: number) => ({
+  status: "OK",
+  result: { rating, user_ratings_total: total, url: "https://maps.google.com/?cid=123" },
+});
+
+describe("GET /api/google-business/data without a Google key", () => {
+  it("answers the spec's fallbacks", async () => {
+    const t = await buildTestApp({ seed: false, googlePlacesBaseUrl: fakeUrl });
+    try {
+      calls = [];
+      const res = await t.app.inject({ method: "GET", url: "/api/google-business/data" });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ rating: 4.8, reviewCount: 281 });
+      expect(res.json().googleBusinessUrl).toMatch(/^https:\/\//);
+      expect(calls).toHaveLength(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("GET /api/google-business/data with a key and place id", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      seed: false,
+      googlePlacesBaseUrl: fakeUrl,
+      env: { GOOGLE_PLACES_API_KEY: "test-key", GOOGLE_PLACE_ID: "place-123" },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("fetches Place Details, stores them and serves the stored copy for an hour", async () => {
+    calls = [];
+    answer = { status: 200, body: okBody(4.66, 300) };
+    const first = await t.app.inject({ method: "GET", url: "/api/google-business/data" });
+    expect(first.json()).toEqual({
+      rating: 4.7,
+      reviewCount: 300,
+      googleBusinessUrl: "https://maps.google.com/?cid=123",
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.pathname).toBe("/maps/api/place/details/json");
+    expect(calls[0]?.searchParams.get("place_id")).toBe("place-123");
+    expect(calls[0]?.searchParams.get("key")).toBe("test-key");
+    expect(calls[0]?.searchParams.get("fields")).toBe("rating,user_ratings_total,url");
+    const rows = await t.db.select().from(googleBusinessData);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ rating: "4.7", reviewCount: 300 });
+
+    answer = { status: 200, body: okBody(4.9, 310) };
+    t.clock.advance(59 * 60 * 1000);
+    const cached = await t.app.inject({ method: "GET", url: "/api/google-business/data" });
+    expect(cached.json().reviewCount).toBe(300);
+    expect(calls).toHaveLength(1);
+
+    t.clock.advance(2 * 60 * 1000);
+    const refreshed = await t.app.inject({ method: "GET", url: "/api/google-business/data" });
+    expect(refreshed.json()).toMatchObject({ rating: 4.9, reviewCount: 310 });
+    expect(calls).toHaveLength(2);
+    expect(await t.db.select().from(googleBusinessData)).toHaveLength(1);
+  });
+
+  it("keeps the last stored figures when Google fails", async () => {
+    t.clock.advance(2 * 60 * 60 * 1000);
+    answer = { status: 500, body: { error: "boom" } };
+    const res = await t.app.inject({ method: "GET", url: "/api/google-business/data" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ rating: 4.9, reviewCount: 310 });
+  });
+
+  it("answers the fallbacks when Google fails and nothing is stored", async () => {
+    await t.db.delete(googleBusinessData);
+    answer = { status: 200, body: { status: "REQUEST_DENIED" } };
+    const res = await t.app.inject({ method: "GET", url: "/api/google-business/data" });
+    expect(res.json()).toMatchObject({ rating: 4.8, reviewCount: 281 });
+  });
+});

@@ -1,0 +1,96 @@
+import { desc, eq } from "drizzle-orm";
+import {
+  GOOGLE_BUSINESS_FALLBACK,
+  GOOGLE_BUSINESS_REFRESH_MS,
+  type GoogleBusinessData,
+} from "../../../shared/reviews/google-business.schema";
+import type { AppDeps } from "../../app-deps";
+import { googleBusinessData } from "../../db/schema";
+
+export const GOOGLE_PLACES_BASE_URL = "https://maps.googleapis.com";
+
+interface PlaceDetailsResponse {
+  status?: string;
+  result?: { rating?: number; user_ratings_total?: number; url?: string };
+}
+
+/** Reads rating, review count and profile link from the Places API (Place Details). */
+export async function fetchPlaceDetails(options: {
+  baseUrl: string;
+  apiKey: string;
+  placeId: string;
+}): Promise<GoogleBusinessData> {
+  const url = new URL("/maps/api/place/details/json", options.baseUrl);
+  url.searchParams.set("place_id", options.placeId);
+  url.searchParams.set("fields", "rating,user_ratings_total,url");
+  url.searchParams.set("key", options.apiKey);
+  const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+  if (!response.ok) throw new Error(`Places API answered ${response.status}`);
+  const body = (await response.json()) as PlaceDetailsResponse;
+  const result = body.result;
+  if (
+    body.status !== "OK" ||
+    typeof result?.rating !== "number" ||
+    typeof result.user_ratings_total !== "number"
+  ) {
+    throw new Error(`Places API status ${body.status ?? "unknown"}`);
+  }
+  return {
+    rating: Math.round(result.rating * 10) / 10,
+    reviewCount: result.user_ratings_total,
+    googleBusinessUrl: result.url ?? GOOGLE_BUSINESS_FALLBACK.googleBusinessUrl,
+  };
+}
+
+function toData(row: typeof googleBusinessData.$inferSelect): GoogleBusinessData {
+  return {
+    rating: Number(row.rating),
+    reviewCount: row.reviewCount,
+    googleBusinessUrl: row.googleBusinessUrl,
+  };
+}
+
+/**
+ * The business profile's figures: from the stored copy while it is under an hour old, otherwise
+ * fetched again from Google when a key and place id are configured. Without them, or when Google
+ * fails, the last stored copy (however old) or else the spec's fallbacks.
+ */
+export async function getGoogleBusinessData(
+  deps: AppDeps,
+  placesBaseUrl: string = GOOGLE_PLACES_BASE_URL,
+): Promise<GoogleBusinessData> {
+  const apiKey = deps.env.GOOGLE_PLACES_API_KEY;
+  const placeId = deps.env.GOOGLE_PLACE_ID;
+  if (!apiKey || !placeId) return GOOGLE_BUSINESS_FALLBACK;
+
+  const [cached] = await deps.db
+    .select()
+    .from(googleBusinessData)
+    .where(eq(googleBusinessData.isActive, true))
+    .orderBy(desc(googleBusinessData.lastFetched))
+    .limit(1);
+  const now = deps.now();
+  if (cached && now.getTime() - cached.lastFetched.getTime() < GOOGLE_BUSINESS_REFRESH_MS) {
+    return toData(cached);
+  }
+
+  let fresh: GoogleBusinessData;
+  try {
+    fresh = await fetchPlaceDetails({ baseUrl: placesBaseUrl, apiKey, placeId });
+  } catch {
+    return cached ? toData(cached) : GOOGLE_BUSINESS_FALLBACK;
+  }
+  const values = {
+    rating: fresh.rating.toFixed(1),
+    reviewCount: fresh.reviewCount,
+    googleBusinessUrl: fresh.googleBusinessUrl,
+    lastFetched: now,
+    isActive: true,
+  };
+  if (cached) {
+    await deps.db.update(googleBusinessData).set(values).where(eq(googleBusinessData.id, cached.id));
+  } else {
+    await deps.db.insert(googleBusinessData).values(values);
+  }
+  return fresh;
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { getMenuPdf } from "./menu-pdf.service";
+
+/** Mounted at /api/menu: GET /api/menu/download. */
+export const menuPdfDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/download",
+    { schema: { response: { 200: z.instanceof(Buffer).describe("application/pdf"), 304: z.undefined() } } },
+    async (request, reply) => {
+      const file = await getMenuPdf(app.deps.db, app.deps.now());
+      reply.header("etag", file.etag).header("cache-control", "no-cache");
+      if (request.headers["if-none-match"] === file.etag) return reply.status(304).send(undefined);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="${file.fileName.replace(/["\\\r\n]/g, "")}"`)
+        .send(file.data);
+    },
+  );
+};

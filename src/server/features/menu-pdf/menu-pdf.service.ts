@@ -1,0 +1,284 @@
+import { createHash } from "node:crypto";
+import { asc, desc, gte } from "drizzle-orm";
+import PDFDocument from "pdfkit";
+import { ALLERGEN_LABELS, type Allergen } from "../../../shared/menu/allergens";
+import { MENU_CATEGORIES, MENU_CATEGORY_LABELS } from "../../../shared/menu/categories";
+import { formatPence } from "../../../shared/money";
+import { getDaySchedule } from "../../../shared/opening-hours/day-schedule";
+import { formatTime, getLondonMoment, WEEKDAY_NAMES } from "../../../shared/opening-hours/london-time";
+import type { HoursData } from "../../../shared/opening-hours/opening-hours.schema";
+import { RESTAURANT } from "../../../shared/restaurant/restaurant-details";
+import type { Db } from "../../db/client";
+import { menuItems, menuPdfs, specialHours } from "../../db/schema";
+import { loadHoursData } from "../opening-hours/opening-hours.queries";
+
+export interface MenuPdfFile {
+  fileName: string;
+  data: Buffer;
+  /** Changes whenever the content does, for ETag and caching. */
+  etag: string;
+  uploaded: boolean;
+}
+
+/** The uploaded PDF, newest first; null when staff have not uploaded one. */
+export async function getUploadedMenuPdf(db: Db): Promise<MenuPdfFile | null> {
+  const [row] = await db
+    .select()
+    .from(menuPdfs)
+    .orderBy(desc(menuPdfs.uploadedAt), desc(menuPdfs.id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    fileName: row.fileName,
+    data: row.data,
+    etag: `"u${row.id}-${row.byteSize}-${row.uploadedAt.getTime()}"`,
+    uploaded: true,
+  };
+}
+
+type MenuRow = Pick<
+  typeof menuItems.$inferSelect,
+  | "name"
+  | "description"
+  | "pricePence"
+  | "category"
+  | "isVegetarian"
+  | "isNonVegetarian"
+  | "isSpicy"
+  | "allergens"
+>;
+
+interface MenuPdfContent {
+  items: MenuRow[];
+  weeklyHours: { day: string; hours: string }[];
+  specialDates: { date: string; text: string }[];
+}
+
+async function loadMenuPdfContent(db: Db, now: Date): Promise<MenuPdfContent> {
+  const today = getLondonMoment(now).date;
+  const items = await db
+    .select({
+      name: menuItems.name,
+      description: menuItems.description,
+      pricePence: menuItems.pricePence,
+      category: menuItems.category,
+      isVegetarian: menuItems.isVegetarian,
+      isNonVegetarian: menuItems.isNonVegetarian,
+      isSpicy: menuItems.isSpicy,
+      allergens: menuItems.allergens,
+    })
+    .from(menuItems)
+    .orderBy(asc(menuItems.orderIndex), asc(menuItems.id));
+  const hoursData: HoursData = await loadHoursData(db);
+  const weekly: HoursData = { ...hoursData, specialHours: [] };
+  // 2026-11-22 is a Sunday: dates 22 to 28 give the weekdays Monday-first after reordering.
+  const weeklyHours = [1, 2, 3, 4, 5, 6, 0].map((dow) => {
+    const schedule = getDaySchedule(`2026-11-${String(22 + dow).padStart(2, "0")}`, weekly);
+    const hours = schedule.isClosed
+      ? "Closed"
+      : schedule.shifts.map((s) => `${formatTime(s.open)} - ${formatTime(s.close)}`).join(", ");
+    return { day: WEEKDAY_NAMES[dow] ?? "", hours };
+  });
+  const upcoming = await db
+    .select()
+    .from(specialHours)
+    .where(gte(specialHours.date, today))
+    .orderBy(asc(specialHours.date))
+    .limit(8);
+  const specialDates = upcoming.map((s) => ({
+    date: s.date,
+    text:
+      s.isClosed || !s.openTime || !s.closeTime
+        ? `Closed (${s.reason})`
+        : `${s.openTime} - ${s.closeTime} (${s.reason})`,
+  }));
+  return { items, weeklyHours, specialDates };
+}
+
+function hashContent(content: MenuPdfContent): string {
+  return createHash("sha256").update(JSON.stringify(content)).digest("hex").slice(0, 20);
+}
+
+const MAROON = "#7f1d1d";
+const GREY = "#44403c";
+
+function formatLongDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+function dietaryMarks(item: MenuRow): string {
+  const marks: string[] = [];
+  if (item.isVegetarian) marks.push("(V)");
+  if (item.isNonVegetarian) marks.push("(NV)");
+  if (item.isSpicy) marks.push("(S)");
+  return marks.join(" ");
+}
+
+/** Typesets the menu: header, key, opening hours, then each category's dishes with prices and allergens. */
+export function renderMenuPdf(content: MenuPdfContent): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: "A4",
+      margins: { top: 56, bottom: 64, left: 56, right: 56 },
+      bufferPages: true,
+      info: { Title: `${RESTAURANT.name} - Menu`, Author: RESTAURANT.name, Subject: "Menu" },
+    });
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+
+    const left = doc.page.margins.left;
+    const width = doc.page.width - left - doc.page.margins.right;
+    const bottom = () => doc.page.height - doc.page.margins.bottom;
+
+    doc.font("Times-Bold").fontSize(30).fillColor(MAROON).text(RESTAURANT.name, { align: "center" });
+    doc
+      .font("Times-Italic")
+      .fontSize(14)
+      .fillColor(GREY)
+      .text("Authentic Hyderabadi Cuisine", { align: "center" });
+    doc.moveDown(0.3);
+    doc
+      .font("Helvetica")
+      .fontSize(10)
+      .text(
+        `${RESTAURANT.address.street}, ${RESTAURANT.address.town} ${RESTAURANT.address.postcode}  |  ${RESTAURANT.phone}`,
+        { align: "center" },
+      );
+    doc.moveDown(0.8);
+
+    doc.font("Helvetica-Bold").fontSize(11).fillColor(MAROON).text("Opening hours", left);
+    doc.font("Helvetica").fontSize(10).fillColor(GREY);
+    for (const { day, hours } of content.weeklyHours) {
+      const y = doc.y;
+      doc.text(day, left, y, { width: 120 });
+      doc.text(hours, left + 120, y, { width: width - 120 });
+    }
+    if (content.specialDates.length > 0) {
+      doc.moveDown(0.3);
+      doc.font("Helvetica-Bold").text("Special hours", left);
+      doc.font("Helvetica");
+      for (const s of content.specialDates) doc.text(`${formatLongDate(s.date)}: ${s.text}`, left);
+    }
+    doc.moveDown(0.5);
+    doc
+      .font("Helvetica-Oblique")
+      .fontSize(9)
+      .text(
+        "Key: (V) vegetarian, (NV) non-vegetarian, (S) spicy. Allergens are listed under each dish; please tell us about any allergy before you order.",
+        left,
+        doc.y,
+        { width },
+      );
+
+    for (const category of MENU_CATEGORIES) {
+      const dishes = content.items.filter((i) => i.category === category);
+      if (dishes.length === 0) continue;
+      if (doc.y > bottom() - 90) doc.addPage();
+      doc.moveDown(1);
+      doc
+        .font("Times-Bold")
+        .fontSize(18)
+        .fillColor(MAROON)
+        .text(MENU_CATEGORY_LABELS[category], left, doc.y, { width });
+      const ruleY = doc.y + 2;
+      doc
+        .moveTo(left, ruleY)
+        .lineTo(left + width, ruleY)
+        .lineWidth(0.8)
+        .strokeColor("#d97706")
+        .stroke();
+      doc.y = ruleY + 6;
+
+      for (const dish of dishes) {
+        const allergens = (dish.allergens as Allergen[]).map((a) => ALLERGEN_LABELS[a] ?? a).join(", ");
+        const estimate =
+          16 +
+          (dish.description
+            ? doc
+                .font("Helvetica")
+                .fontSize(9)
+                .heightOfString(dish.description, { width: width - 70 })
+            : 0) +
+          (allergens ? 12 : 0);
+        if (doc.y + estimate > bottom()) doc.addPage();
+        const y = doc.y;
+        const price = formatPence(dish.pricePence);
+        doc.font("Helvetica-Bold").fontSize(11).fillColor("#1c1917");
+        const marks = dietaryMarks(dish);
+        doc.text(`${dish.name}${marks ? `  ${marks}` : ""}`, left, y, { width: width - 70 });
+        const afterName = doc.y;
+        doc.text(price, left + width - 70, y, { width: 70, align: "right" });
+        doc.y = afterName;
+        if (dish.description) {
+          doc
+            .font("Helvetica")
+            .fontSize(9)
+            .fillColor(GREY)
+            .text(dish.description, left, doc.y, { width: width - 70 });
+        }
+        doc
+          .font("Helvetica-Oblique")
+          .fontSize(8)
+          .fillColor(GREY)
+          .text(`Allergens: ${allergens || "none of the 14 declared allergens"}`, left, doc.y, {
+            width: width - 70,
+          });
+        doc.moveDown(0.5);
+      }
+    }
+
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      // Writing inside the bottom margin would otherwise make pdfkit start a new page.
+      const bottomMargin = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      const footerY = doc.page.height - 40;
+      doc
+        .font("Helvetica")
+        .fontSize(8)
+        .fillColor(GREY)
+        .text(
+          `${RESTAURANT.name}  |  Order online for collection  |  Page ${i + 1} of ${range.count}`,
+          left,
+          footerY,
+          {
+            width,
+            align: "center",
+            lineBreak: false,
+          },
+        );
+      doc.page.margins.bottom = bottomMargin;
+    }
+    doc.end();
+  });
+}
+
+let cache: { key: string; file: MenuPdfFile } | null = null;
+
+/** The generated menu, rebuilt only when the dishes or the hours it states change. */
+export async function getGeneratedMenuPdf(db: Db, now: Date): Promise<MenuPdfFile> {
+  const content = await loadMenuPdfContent(db, now);
+  const key = hashContent(content);
+  if (cache?.key === key) return cache.file;
+  const data = await renderMenuPdf(content);
+  const file: MenuPdfFile = {
+    fileName: "hyderabad-house-menu.pdf",
+    data,
+    etag: `"g${key}"`,
+    uploaded: false,
+  };
+  cache = { key, file };
+  return file;
+}
+
+export async function getMenuPdf(db: Db, now: Date): Promise<MenuPdfFile> {
+  return (await getUploadedMenuPdf(db)) ?? getGeneratedMenuPdf(db, now);
+}

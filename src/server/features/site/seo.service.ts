@@ -1,0 +1,129 @@
+import { desc, eq, gte } from "drizzle-orm";
+import { getDaySchedule } from "../../../shared/opening-hours/day-schedule";
+import {
+  addDays,
+  formatTime,
+  getLondonMoment,
+  WEEKDAY_NAMES,
+} from "../../../shared/opening-hours/london-time";
+import { RESTAURANT } from "../../../shared/restaurant/restaurant-details";
+import { GOOGLE_BUSINESS_FALLBACK } from "../../../shared/reviews/google-business.schema";
+import type { PageMeta } from "../../../shared/seo/page-meta";
+import type { Db } from "../../db/client";
+import { googleBusinessData, specialHours } from "../../db/schema";
+import { loadHoursData } from "../opening-hours/opening-hours.queries";
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;");
+}
+
+/** The stored business-profile figures, without calling Google (pages must not wait on it). */
+async function readStoredRating(db: Db): Promise<{ rating: number; reviewCount: number }> {
+  const [row] = await db
+    .select()
+    .from(googleBusinessData)
+    .where(eq(googleBusinessData.isActive, true))
+    .orderBy(desc(googleBusinessData.lastFetched))
+    .limit(1);
+  return row
+    ? { rating: Number(row.rating), reviewCount: row.reviewCount }
+    : { rating: GOOGLE_BUSINESS_FALLBACK.rating, reviewCount: GOOGLE_BUSINESS_FALLBACK.reviewCount };
+}
+
+/** schema.org Restaurant built from the database: hours (with special hours), rating, menu link. */
+export async function buildRestaurantJsonLd(
+  db: Db,
+  baseUrl: string,
+  now: Date,
+): Promise<Record<string, unknown>> {
+  const hoursData = await loadHoursData(db);
+  const weekly = { ...hoursData, specialHours: [] };
+  const today = getLondonMoment(now).date;
+  const openingHoursSpecification: Record<string, unknown>[] = [];
+  // Any seven consecutive dates cover each weekday once.
+  for (let i = 0; i < 7; i++) {
+    const date = addDays(today, i);
+    const schedule = getDaySchedule(date, weekly);
+    const dayName = WEEKDAY_NAMES[new Date(`${date}T12:00:00Z`).getUTCDay()];
+    for (const shift of schedule.shifts) {
+      openingHoursSpecification.push({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: `https://schema.org/${dayName}`,
+        opens: formatTime(shift.open),
+        closes: formatTime(shift.close),
+      });
+    }
+  }
+  const upcoming = await db.select().from(specialHours).where(gte(specialHours.date, today)).limit(30);
+  for (const s of upcoming) {
+    const closed = s.isClosed || !s.openTime || !s.closeTime;
+    openingHoursSpecification.push({
+      "@type": "OpeningHoursSpecification",
+      validFrom: s.date,
+      validThrough: s.date,
+      // Google's documented way to state a closed day.
+      opens: closed ? "00:00" : s.openTime,
+      closes: closed ? "00:00" : s.closeTime,
+      description: s.reason,
+    });
+  }
+  const { rating, reviewCount } = await readStoredRating(db);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Restaurant",
+    name: RESTAURANT.name,
+    url: `${baseUrl}/`,
+    telephone: RESTAURANT.phoneInternational,
+    email: RESTAURANT.email,
+    servesCuisine: RESTAURANT.cuisine,
+    priceRange: RESTAURANT.priceRange,
+    acceptsReservations: true,
+    hasMenu: `${baseUrl}/api/menu/download`,
+    image: `${baseUrl}/favicon.svg`,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: RESTAURANT.address.street,
+      addressLocality: RESTAURANT.address.town,
+      postalCode: RESTAURANT.address.postcode,
+      addressCountry: RESTAURANT.address.country,
+    },
+    openingHoursSpecification,
+    aggregateRating: { "@type": "AggregateRating", ratingValue: rating, reviewCount, bestRating: 5 },
+  };
+}
+
+/** The head tags for one page: title, description, robots, Open Graph, Twitter card and JSON-LD. */
+export function renderHeadTags(options: {
+  meta: PageMeta;
+  url: string;
+  baseUrl: string;
+  jsonLd: Record<string, unknown> | null;
+}): { title: string; tags: string } {
+  const { meta, url, baseUrl, jsonLd } = options;
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.noIndex
+      ? `<meta name="robots" content="noindex" />`
+      : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="restaurant" />`,
+    `<meta property="og:site_name" content="${escapeHtml(RESTAURANT.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(`${baseUrl}/favicon.svg`)}" />`,
+    `<meta property="og:locale" content="en_GB" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+  ];
+  if (jsonLd) {
+    // "<" escaped so the data can never close the script element.
+    const json = JSON.stringify(jsonLd).replaceAll("<", "\\u003c");
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  return { title: escapeHtml(meta.title), tags: tags.join("\n    ") };
+}

@@ -1,0 +1,88 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { specialHours } from "../../db/schema";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), "web-dist-"));
+  writeFileSync(
+    path.join(dist, "index.html"),
+    '<!doctype html><html><head><title>Old</title>\n<meta name="description" content="old" /></head><body><div id="root"></div></body></html>',
+  );
+  t = await buildTestApp({
+    webDistDir: dist,
+    env: { ANALYTICS_ID: "G-TEST123", PUBLIC_URL: "https://hyderabad.example" },
+  });
+  await t.db.insert(specialHours).values({ date: "2026-12-25", isClosed: true, reason: "Christmas Day" });
+});
+afterAll(() => t.close());
+
+function readJsonLd(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+  expect(match).not.toBeNull();
+  return JSON.parse(match?.[1] ?? "{}");
+}
+
+describe("site config, robots and sitemap", () => {
+  it("exposes the analytics id to the page", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/site-config" });
+    expect(res.json()).toEqual({ analyticsId: "G-TEST123" });
+  });
+
+  it("serves robots.txt and sitemap.xml with absolute URLs", async () => {
+    const robots = await t.app.inject({ method: "GET", url: "/robots.txt" });
+    expect(robots.headers["content-type"]).toContain("text/plain");
+    expect(robots.body).toContain("Disallow: /admin");
+    expect(robots.body).toContain("Sitemap: https://hyderabad.example/sitemap.xml");
+    const sitemap = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(sitemap.headers["content-type"]).toContain("application/xml");
+    expect(sitemap.body).toContain("<loc>https://hyderabad.example/</loc>");
+    expect(sitemap.body).toContain("<loc>https://hyderabad.example/offers</loc>");
+  });
+});
+
+describe("the served page", () => {
+  it("carries the home page's title, Open Graph tags and Restaurant JSON-LD from the database", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<title>Hyderabad House - Authentic Hyderabadi Restaurant</title>");
+    expect(res.body).toContain('<meta property="og:title"');
+    expect(res.body).toContain('<meta property="og:url" content="https://hyderabad.example/"');
+    expect(res.body.match(/name="description"/g)).toHaveLength(1);
+    const ld = readJsonLd(res.body);
+    expect(ld).toMatchObject({
+      "@type": "Restaurant",
+      name: "Hyderabad House",
+      hasMenu: "https://hyderabad.example/api/menu/download",
+      address: { postalCode: "NN1 2AB" },
+      aggregateRating: { ratingValue: 4.8, reviewCount: 281 },
+    });
+    const hours = ld.openingHoursSpecification as Record<string, string>[];
+    expect(hours).toContainEqual(
+      expect.objectContaining({ dayOfWeek: "https://schema.org/Tuesday", opens: "17:00", closes: "23:00" }),
+    );
+    expect(hours.some((h) => h.dayOfWeek === "https://schema.org/Monday")).toBe(false);
+    expect(hours).toContainEqual(
+      expect.objectContaining({
+        validFrom: "2026-12-25",
+        opens: "00:00",
+        closes: "00:00",
+        description: "Christmas Day",
+      }),
+    );
+  });
+
+  it("gives each page its own title and unknown paths a 404 with noindex", async () => {
+    const offers = await t.app.inject({ method: "GET", url: "/offers" });
+    expect(offers.statusCode).toBe(200);
+    expect(offers.body).toContain("<title>Special Offers | Hyderabad House</title>");
+    expect(offers.body).not.toContain("application/ld+json");
+    const missing = await t.app.inject({ method: "GET", url: "/no/such/page" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<meta name="robots" content="noindex" />');
+    expect(missing.body).toContain('<div id="root">');
+  });
+});

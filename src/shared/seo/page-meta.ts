@@ -1,0 +1,66 @@
+/** Titles and descriptions per page: the server writes them into index.html, the page keeps them on navigation. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Pages search engines should not list. */
+  noIndex?: boolean;
+}
+
+const SITE = "Hyderabad House";
+
+export const PAGE_META: Record<string, PageMeta> = {
+  "/": {
+    title: `${SITE} - Authentic Hyderabadi Restaurant`,
+    description:
+      "Authentic Hyderabadi dum biryani, tandoori and curries. Order online for collection, book a table or plan your catering.",
+  },
+  "/order": {
+    title: `Order Online for Collection | ${SITE}`,
+    description:
+      "Order Hyderabadi biryani, tandoori and curries online for collection today, ready in 15-20 minutes.",
+  },
+  "/offers": {
+    title: `Special Offers | ${SITE}`,
+    description:
+      "Today's flash sale, 30% off collection, the Family Feast, Express Lunch and free dessert deals at Hyderabad House.",
+  },
+  "/customer-demo": {
+    title: `Customer Rewards | ${SITE}`,
+    description: "Join Hyderabad House for loyalty points and 15% off your first order.",
+  },
+  "/reset-password": {
+    title: `Reset Password | ${SITE}`,
+    description: "Choose a new password for your Hyderabad House account.",
+    noIndex: true,
+  },
+  "/admin": { title: `Admin | ${SITE}`, description: "Staff area.", noIndex: true },
+  "/account": {
+    title: `My Account | ${SITE}`,
+    description: "Your loyalty points, orders, rewards and coupons.",
+    noIndex: true,
+  },
+};
+
+/** A diner's live order status page, /order/{orderNumber}. */
+const ORDER_STATUS_META: PageMeta = {
+  title: `Your Order | ${SITE}`,
+  description: "Follow your collection order live: received, preparing, ready.",
+  noIndex: true,
+};
+
+export const NOT_FOUND_META: PageMeta = {
+  title: `Page Not Found | ${SITE}`,
+  description: "The page you are looking for does not exist or has moved.",
+  noIndex: true,
+};
+
+/** Pages listed in sitemap.xml. */
+export const SITEMAP_PATHS = ["/", "/order", "/offers"] as const;
+
+export function getPageMeta(pathname: string): { meta: PageMeta; found: boolean } {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const meta = PAGE_META[path];
+  if (meta) return { meta, found: true };
+  if (/^\/order\/[A-Za-z0-9-]{1,20}$/.test(path)) return { meta: ORDER_STATUS_META, found: true };
+  return { meta: NOT_FOUND_META, found: false };
+}

@@ -1,0 +1,6 @@
+import type { Reservation, ReservationRequest } from "../../../../shared/reservations/reservation.schema";
+import { apiRequest } from "../../../lib/api-client";
+
+export function createReservation(body: ReservationRequest): Promise<Reservation> {
+  return apiRequest<Reservation>("POST", "/api/reservations", body);
+}

@@ -1,0 +1,16 @@
+import { queryOptions } from "@tanstack/react-query";
+import {
+  GOOGLE_BUSINESS_REFRESH_MS,
+  type GoogleBusinessData,
+} from "../../../../shared/reviews/google-business.schema";
+import { apiRequest } from "../../../lib/api-client";
+
+/** Spec: reviews are refetched hourly. */
+export function googleBusinessQueryOptions() {
+  return queryOptions({
+    queryKey: ["/api/google-business/data"],
+    queryFn: () => apiRequest<GoogleBusinessData>("GET", "/api/google-business/data"),
+    staleTime: GOOGLE_BUSINESS_REFRESH_MS,
+    refetchInterval: GOOGLE_BUSINESS_REFRESH_MS,
+  });
+}
