@@ -57,13 +57,8 @@ export function ConfirmationView({ order, paid, onPaid, onPlaceAnother }: Confir
         </p>
       </div>
 
-      {paid || order.paymentStatus === "completed" ? (
-        <p role="status" className="rounded-xl bg-green-100 p-4 text-center font-semibold text-green-900">
-          Payment completed - thank you! Just collect your order at {order.collectionTime}.
-        </p>
-      ) : (
-        <PaymentSection order={order} onPaid={onPaid} />
-      )}
+      {/* The payment section shows its own completed notice in place of the tabs once paid. */}
+      <PaymentSection order={paid ? { ...order, paymentStatus: "completed" } : order} onPaid={onPaid} />
 
       <JoinPrompt />
 
