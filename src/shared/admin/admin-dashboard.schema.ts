@@ -38,31 +38,6 @@ export const UpdateSettingsSchema = z
 export type UpdateSettings = z.infer<typeof UpdateSettingsSchema>;
 
 export const RESERVATION_DECISIONS = ["confirmed", "declined"] as const;
-export const ReservationSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  phone: z.string(),
-  email: z.string().nullable(),
-  date: z.string(),
-  time: z.string(),
-  guests: z.number().int(),
-  notes: z.string().nullable(),
-  status: z.string(),
-  createdAt: z.string(),
-});
-export type Reservation = z.infer<typeof ReservationSchema>;
 export const ReservationDecisionSchema = z.object({ status: z.enum(RESERVATION_DECISIONS) });
-
-export const ContactMessageSchema = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-});
-export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
 export const SuccessSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lte } from "drizzle-orm";
 import type {
   AdminStats,
-  ContactMessage,
-  Reservation,
   RestaurantSettings,
   UpdateSettings,
 } from "../../../shared/admin/admin-dashboard.schema";
+import type { ContactMessage } from "../../../shared/contact/contact.schema";
+import type { Reservation } from "../../../shared/reservations/reservation.schema";
 import type { Db } from "../../db/client";
 import {
   contactMessages,

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   AdminStatsSchema,
-  ContactMessageSchema,
   ReservationDecisionSchema,
-  ReservationSchema,
   RestaurantSettingsSchema,
   UpdateSettingsSchema,
 } from "../../../shared/admin/admin-dashboard.schema";
+import { ContactMessageSchema } from "../../../shared/contact/contact.schema";
 import { IsoDateSchema } from "../../../shared/opening-hours/opening-hours.schema";
+import { ReservationSchema } from "../../../shared/reservations/reservation.schema";
 import { requireAdmin } from "../../plugins/auth";
 import {
   decideReservation,

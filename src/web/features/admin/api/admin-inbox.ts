@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ContactMessage, Reservation } from "../../../../shared/admin/admin-dashboard.schema";
+import type { ContactMessage } from "../../../../shared/contact/contact.schema";
+import type { Reservation } from "../../../../shared/reservations/reservation.schema";
 import { apiRequest } from "../../../lib/api-client";
 
 export function reservationsQueryOptions(date: string) {
