@@ -112,6 +112,21 @@ export const test = base.extend<
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
   expectNoAxeViolations: async ({}, use) => {
     await use(async (page: Page) => {
+      // Contrast measured mid-fade (a toast entering or leaving) is not what a reader sees: let
+      // finite transitions and animations finish first. Endless ones (spinners) are left running.
+      await page
+        .waitForFunction(
+          () =>
+            document
+              .getAnimations()
+              .every(
+                (a) =>
+                  a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+              ),
+          undefined,
+          { timeout: 3000 },
+        )
+        .catch(() => {});
       const results = await new AxeBuilder({ page }).analyze();
       const summary = results.violations.map(
         (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,

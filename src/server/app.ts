@@ -73,6 +73,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerSecurity(app, {
     production: config.env.NODE_ENV === "production",
     rateLimits: config.rateLimits ?? true,
+    analytics: Boolean(config.env.ANALYTICS_ID),
   });
   await registerAuth(app);
 

@@ -50,6 +50,8 @@ export interface SecurityOptions {
   production: boolean;
   /** Off in most tests so suites can send many requests. */
   rateLimits: boolean;
+  /** Google Analytics' sources are allowed only on a site that has an analytics id configured. */
+  analytics: boolean;
 }
 
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
@@ -57,9 +59,17 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...PAYMENT_SCRIPT_SOURCES, ...ANALYTICS_SCRIPT_SOURCES],
+        scriptSrc: [
+          "'self'",
+          ...PAYMENT_SCRIPT_SOURCES,
+          ...(options.analytics ? ANALYTICS_SCRIPT_SOURCES : []),
+        ],
         frameSrc: ["'self'", ...PAYMENT_FRAME_SOURCES],
-        connectSrc: ["'self'", ...PAYMENT_CONNECT_SOURCES, ...ANALYTICS_CONNECT_SOURCES],
+        connectSrc: [
+          "'self'",
+          ...PAYMENT_CONNECT_SOURCES,
+          ...(options.analytics ? ANALYTICS_CONNECT_SOURCES : []),
+        ],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", "data:"],

@@ -36,6 +36,18 @@ describe("GET /api/health", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 
+  it("allows Google Analytics' sources only on a site with an analytics id", async () => {
+    const csp = (await t.app.inject({ method: "GET", url: "/api/health" })).headers["content-security-policy"];
+    expect(csp).not.toContain("googletagmanager");
+    const withAnalytics = await buildTestApp({ seed: false, env: { ANALYTICS_ID: "G-TEST123" } });
+    try {
+      const res = await withAnalytics.app.inject({ method: "GET", url: "/api/health" });
+      expect(res.headers["content-security-policy"]).toContain("https://*.googletagmanager.com");
+    } finally {
+      await withAnalytics.close();
+    }
+  });
+
   it("answers malformed JSON with a 4xx JSON message, not a 500", async () => {
     const res = await t.app.inject({
       method: "POST",
