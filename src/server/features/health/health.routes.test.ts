@@ -37,7 +37,9 @@ describe("GET /api/health", () => {
   });
 
   it("allows Google Analytics' sources only on a site with an analytics id", async () => {
-    const csp = (await t.app.inject({ method: "GET", url: "/api/health" })).headers["content-security-policy"];
+    const csp = (await t.app.inject({ method: "GET", url: "/api/health" })).headers[
+      "content-security-policy"
+    ];
     expect(csp).not.toContain("googletagmanager");
     const withAnalytics = await buildTestApp({ seed: false, env: { ANALYTICS_ID: "G-TEST123" } });
     try {
