@@ -60,6 +60,9 @@ export async function startServer(
   const env = {
     ...process.env,
     NODE_ENV: "test",
+    // Most journeys pay with the simulated payment and set the clock: both exist only in demo mode.
+    // A spec that checks a default install passes DEMO_MODE: "false".
+    DEMO_MODE: "true",
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,

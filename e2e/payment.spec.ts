@@ -1,10 +1,10 @@
 /**
- * Online payment in the browser. With no provider keys the server is in test mode, so the whole
- * journey (place an order, pay, see it paid in admin) runs on a bare machine.
+ * Online payment in the browser. The browser tests' server runs in demo mode with no provider keys,
+ * so the whole journey (place an order, pay, see it paid in admin) runs on a bare machine.
  */
 import { expect, startServer, test } from "./fixtures";
 
-test("the payment settings of a bare machine are test mode", async ({ request }) => {
+test("the payment settings of a demo-mode machine are test mode", async ({ request }) => {
   const res = await request.get("/api/payments/config");
   expect(await res.json()).toEqual({
     stripePublishableKey: null,
@@ -38,13 +38,38 @@ test("pages allow the payment providers' scripts and frames and no other third p
   }
 });
 
-test("in production without keys, online payment is unavailable and simulated payment refused", async () => {
-  const server = await startServer({ NODE_ENV: "production" });
+for (const [name, env] of [
+  ["a default install", { DEMO_MODE: "false" }],
+  ["production", { DEMO_MODE: "false", NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1" }],
+] as const) {
+  test(`${name} without keys: online payment is unavailable and simulated payment refused`, async () => {
+    const server = await startServer(env);
+    try {
+      const config = await fetch(`${server.url}/api/payments/config`);
+      expect(await config.json()).toMatchObject({ testMode: false, available: false });
+      const pay = await fetch(`${server.url}/api/payments/test/1/pay`, { method: "POST" });
+      expect(pay.status).toBe(400);
+      expect(server.logs()).not.toContain("DEMO MODE");
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+test("demo mode says so on every page and in one loud start-up line", async ({ page, server }) => {
+  expect(server.logs()).toMatch(/!!! DEMO MODE: .* never use this in public !!!/);
+  for (const path of ["/", "/order", "/offers", "/admin", "/no-such-page"]) {
+    await page.goto(path);
+    await expect(page.getByText("Demo mode - no real money is taken")).toBeVisible();
+  }
+});
+
+test("a default install shows no demo notice", async ({ page }) => {
+  const server = await startServer({ DEMO_MODE: "false" });
   try {
-    const config = await fetch(`${server.url}/api/payments/config`);
-    expect(await config.json()).toMatchObject({ testMode: false, available: false });
-    const pay = await fetch(`${server.url}/api/payments/test/1/pay`, { method: "POST" });
-    expect(pay.status).toBe(400);
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Demo mode - no real money is taken")).toHaveCount(0);
   } finally {
     await server.stop();
   }

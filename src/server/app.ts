@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppDeps } from "./app-deps";
 import type { Database } from "./db/client";
-import type { Env } from "./env";
+import type { Env, TrustProxy } from "./env";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { adminAuthRoutes } from "./features/admin-auth/admin-auth.routes";
 import { adminDashboardRoutes } from "./features/admin-dashboard/admin-dashboard.routes";
@@ -48,11 +48,17 @@ export interface AppConfig {
   googlePlacesBaseUrl?: string;
 }
 
+/** A hop count becomes the function Fastify builds for one (its types take no number). */
+function toFastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logger === false ? false : { level: config.env.NODE_ENV === "production" ? "info" : "info" },
-    trustProxy: config.env.TRUST_PROXY,
+    logger: config.logger === false ? false : { level: "info" },
+    trustProxy: toFastifyTrustProxy(config.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -65,7 +71,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     now: config.now ?? systemClock,
     mailer:
       config.mailer ??
-      createMailer({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM, logger: app.log }),
+      createMailer({
+        smtpUrl: config.env.SMTP_URL,
+        from: config.env.MAIL_FROM,
+        logger: app.log,
+        demoMode: config.env.DEMO_MODE,
+      }),
   };
   app.decorate("deps", deps);
 

@@ -20,7 +20,12 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
   ),
-  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  PUBLIC_URL: optionalString.pipe(
+    z
+      .url()
+      .regex(/^https?:\/\//, "must start with http:// or https://")
+      .optional(),
+  ),
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   SMTP_URL: optionalString.pipe(
@@ -43,17 +48,64 @@ const EnvSchema = z.object({
   GOOGLE_PLACE_ID: optionalString,
   ANALYTICS_ID: optionalString,
   /**
-   * Browser tests only: the server's clock starts at this instant and runs on from there, so a
-   * journey that depends on opening hours is repeatable. Refused in production.
+   * Conveniences that are unsafe in public: the simulated payment, the reset link in the
+   * forgot-password answer, and TEST_NOW. Off unless asked for, and refused in production.
+   */
+  DEMO_MODE: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  /**
+   * Demo mode only (browser tests): the server's clock starts at this instant and runs on from
+   * there, so a journey that depends on opening hours is repeatable.
    */
   TEST_NOW: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
-  TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((v) => v === "true"),
+  /** Which proxies may set X-Forwarded-*: see parseTrustProxy. */
+  TRUST_PROXY: optionalString.transform((v, ctx) => {
+    const parsed = parseTrustProxy(v);
+    if (parsed === null) {
+      ctx.addIssue({
+        code: "custom",
+        message: "must be false, true (one hop), a hop count, or a comma-separated list of proxy addresses",
+      });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
+  /** Rate-limit counts shared by every instance; in memory when unset. */
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional(),
+  ),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it, but never "trust every hop": `true` means the one
+ * proxy in front of us, so a client cannot prepend X-Forwarded-For entries to dodge rate limits.
+ * false | number of hops | list of addresses or CIDR ranges.
+ */
+export type TrustProxy = false | number | string[];
+
+export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  if (value === undefined || value === "false" || value === "0") return false;
+  if (value === "true") return 1;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : null;
+  }
+  const addresses = value
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const looksLikeAddress = (a: string) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a) && /[.:]/.test(a);
+  return addresses.length > 0 && addresses.every(looksLikeAddress) ? addresses : null;
+}
+
+type ParsedEnv = z.infer<typeof EnvSchema>;
+/** The validated settings; PUBLIC_URL is always set (defaulted from PORT) and has no trailing slash. */
+export type Env = Omit<ParsedEnv, "PUBLIC_URL"> & { PUBLIC_URL: string };
 
 export class EnvError extends Error {}
 
@@ -63,10 +115,21 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(`Invalid configuration in the environment:\n${lines.join("\n")}`);
   }
-  if (result.data.NODE_ENV === "production" && result.data.TEST_NOW) {
+  const data = result.data;
+  const problems: string[] = [];
+  if (data.NODE_ENV === "production") {
+    if (data.DEMO_MODE) problems.push("DEMO_MODE: cannot be true in production");
+    if (!data.PUBLIC_URL)
+      problems.push("PUBLIC_URL: is required in production (the site's address, e.g. https://example.co.uk)");
+  }
+  if (data.TEST_NOW && !data.DEMO_MODE) problems.push("TEST_NOW: is for tests and needs DEMO_MODE=true");
+  if (problems.length > 0) {
     throw new EnvError(
-      "Invalid configuration in the environment:\n  TEST_NOW: is for tests and cannot be set in production",
+      `Invalid configuration in the environment:\n${problems.map((p) => `  ${p}`).join("\n")}`,
     );
   }
-  return result.data;
+  // Links in mail, robots.txt, sitemap.xml and canonical URLs come from here, never from a request's
+  // Host or X-Forwarded-Host header (which a client chooses).
+  const publicUrl = (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, "");
+  return { ...data, PUBLIC_URL: publicUrl };
 }

@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const url = env.PUBLIC_URL;
   const engine =
     database.engine === "pglite" ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL";
   const lines = [
@@ -65,6 +65,12 @@ async function main(): Promise<void> {
   } else {
     lines.push(
       `  Admin sign-in: the account created on first start (ADMIN_USERNAME / ADMIN_PASSWORD, or the printed one)`,
+    );
+  }
+  if (env.DEMO_MODE) {
+    lines.push(
+      ``,
+      `  !!! DEMO MODE: simulated payment, reset links in answers and TEST_NOW are on - never use this in public !!!`,
     );
   }
   console.log(`${lines.join("\n")}\n`);

@@ -16,17 +16,25 @@ export interface Mailer {
   send(message: MailMessage): Promise<boolean>;
 }
 
-/** Real SMTP when SMTP_URL is set; otherwise each message is written to the log. */
-export function createMailer(options: { smtpUrl?: string; from: string; logger: FastifyBaseLogger }): Mailer {
+/**
+ * Real SMTP when SMTP_URL is set. Without it nothing is sent: the log says so, and shows the text
+ * only in demo mode, because a text may hold a password-reset link that would let whoever reads the
+ * log take over the account.
+ */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  logger: FastifyBaseLogger;
+  demoMode?: boolean;
+}): Mailer {
   const { smtpUrl, from, logger } = options;
   if (!smtpUrl) {
     return {
       async send(message) {
-        logger.info(
-          { mail: { to: message.to, subject: message.subject } },
-          `Mail (SMTP_URL unset):\n${message.text}`,
-        );
-        return true;
+        const mail = { to: message.to, subject: message.subject };
+        if (options.demoMode) logger.info({ mail }, `Mail not sent (SMTP_URL unset):\n${message.text}`);
+        else logger.warn({ mail }, "Mail not sent: SMTP_URL is unset");
+        return false;
       },
     };
   }

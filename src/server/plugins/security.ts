@@ -115,7 +115,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     } catch {
       throw new HttpError(403, "Cross-site request refused");
     }
-    const host = request.headers["x-forwarded-host"] ?? request.headers.host;
+    // request.host is what Fastify resolved: X-Forwarded-Host only from a trusted proxy.
+    const host = request.host;
     if (originHost !== host) throw new HttpError(403, "Cross-site request refused");
   });
 }

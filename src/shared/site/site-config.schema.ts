@@ -4,5 +4,9 @@ import { z } from "zod";
 export const SiteConfigSchema = z.object({
   /** The analytics measurement id; null when analytics is not configured. */
   analyticsId: z.string().nullable(),
+  /** DEMO_MODE=true: simulated payment and other conveniences; every page says so. */
+  demoMode: z.boolean(),
 });
+
+export const DEMO_MODE_NOTICE = "Demo mode - no real money is taken";
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

@@ -5,7 +5,8 @@ import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Demo mode: the forgot-password answer carries the link, which these tests follow.
+  t = await buildTestApp({ env: { DEMO_MODE: "true" } });
 });
 afterAll(() => t.close());
 
@@ -446,6 +447,29 @@ describe("password reset", () => {
     });
     expect(reset.statusCode).toBe(400);
     expect(reset.json().message).toContain("Invalid or expired");
+  });
+
+  it("keeps the link out of a default install's answer and builds the mailed link from PUBLIC_URL", async () => {
+    const plain = await buildTestApp({ env: { PUBLIC_URL: "https://hyderabad-house.example/" } });
+    try {
+      const payload = registration({});
+      await plain.app.inject({ method: "POST", url: "/api/customer/register", payload });
+      const res = await plain.app.inject({
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+        payload: { email: payload.email },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().resetLink).toBeUndefined();
+      await expect.poll(() => plain.mailer.sent.length).toBe(1);
+      expect(plain.mailer.sent[0]?.text).toMatch(
+        /https:\/\/hyderabad-house\.example\/reset-password\?token=[\w-]{43}/,
+      );
+      expect(plain.mailer.sent[0]?.text).not.toContain("evil.example");
+    } finally {
+      await plain.close();
+    }
   });
 
   it("keeps the link out of production answers and validates the new password", async () => {

@@ -263,7 +263,7 @@ async function insertOrder(
 }
 
 export function getPublicUrl(deps: Pick<AppDeps, "env">): string {
-  return (deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`).replace(/\/$/, "");
+  return deps.env.PUBLIC_URL;
 }
 
 function buildConfirmationMail(deps: AppDeps, order: OrderRow) {

@@ -8,7 +8,7 @@ import { createStripeClient } from "../../lib/stripe-client";
 export interface PaymentProviders {
   stripe: Stripe | null;
   paypal: PaypalClient | null;
-  /** Simulated payments: only with no provider keys and never in production. */
+  /** Simulated payments: only in demo mode (never in production) and with no provider keys. */
   testMode: boolean;
 }
 
@@ -20,7 +20,7 @@ export function getPaymentProviders(env: Env): PaymentProviders {
   if (!providers) {
     const stripe = createStripeClient(env);
     const paypal = createPaypalClient(env);
-    providers = { stripe, paypal, testMode: !stripe && !paypal && env.NODE_ENV !== "production" };
+    providers = { stripe, paypal, testMode: !stripe && !paypal && env.DEMO_MODE };
     providersByEnv.set(env, providers);
   }
   return providers;

@@ -5,11 +5,11 @@ import { ensureAdminAccount } from "../../db/seed/admin-account";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
 
-describe("test mode (no provider keys, not production)", () => {
+describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ env: { DEMO_MODE: "true" } });
     await ensureAdminAccount(t.db, { username: "admin", password: "kitchen-secret" });
     const login = await t.app.inject({
       method: "POST",
@@ -165,10 +165,13 @@ describe("test mode (no provider keys, not production)", () => {
   });
 });
 
-describe("production without provider keys", () => {
+describe.each([
+  ["a default install (no DEMO_MODE)", {}],
+  ["production", { NODE_ENV: "production", PUBLIC_URL: "https://hyderabad-house.example" }],
+])("%s without provider keys", (_name, env) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { NODE_ENV: "production" } });
+    t = await buildTestApp({ env });
   });
   afterAll(() => t.close());
 

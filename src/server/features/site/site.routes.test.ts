@@ -29,7 +29,7 @@ function readJsonLd(html: string): Record<string, unknown> {
 describe("site config, robots and sitemap", () => {
   it("exposes the analytics id to the page", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/site-config" });
-    expect(res.json()).toEqual({ analyticsId: "G-TEST123" });
+    expect(res.json()).toEqual({ analyticsId: "G-TEST123", demoMode: false });
   });
 
   it("serves robots.txt and sitemap.xml with absolute URLs", async () => {

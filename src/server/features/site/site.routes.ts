@@ -5,10 +5,6 @@ import { getPageMeta, SITEMAP_PATHS } from "../../../shared/seo/page-meta";
 import { SiteConfigSchema } from "../../../shared/site/site-config.schema";
 import { buildRestaurantJsonLd, renderHeadTags } from "./seo.service";
 
-function getBaseUrl(app: FastifyInstance, request: FastifyRequest): string {
-  return (app.deps.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, "");
-}
-
 /** Mounted at the root: the page's public settings, robots.txt and sitemap.xml. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,12 +12,12 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: SiteConfigSchema } } },
     async (_request, reply) => {
       reply.header("cache-control", "no-cache");
-      return { analyticsId: app.deps.env.ANALYTICS_ID ?? null };
+      return { analyticsId: app.deps.env.ANALYTICS_ID ?? null, demoMode: app.deps.env.DEMO_MODE };
     },
   );
 
-  app.get("/robots.txt", { schema: { response: { 200: z.string() } } }, async (request, reply) => {
-    const base = getBaseUrl(app, request);
+  app.get("/robots.txt", { schema: { response: { 200: z.string() } } }, async (_request, reply) => {
+    const base = app.deps.env.PUBLIC_URL;
     reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600");
     return [
       "User-agent: *",
@@ -35,8 +31,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     ].join("\n");
   });
 
-  app.get("/sitemap.xml", { schema: { response: { 200: z.string() } } }, async (request, reply) => {
-    const base = getBaseUrl(app, request);
+  app.get("/sitemap.xml", { schema: { response: { 200: z.string() } } }, async (_request, reply) => {
+    const base = app.deps.env.PUBLIC_URL;
     const urls = SITEMAP_PATHS.map(
       (p) => `  <url><loc>${base}${p}</loc><changefreq>${p === "/" ? "daily" : "weekly"}</changefreq></url>`,
     );
@@ -57,7 +53,7 @@ export function createIndexTransform(app: FastifyInstance) {
   return async (html: string, request: FastifyRequest): Promise<{ html: string; statusCode: number }> => {
     const pathname = request.url.split("?")[0] ?? "/";
     const { meta, found } = getPageMeta(pathname);
-    const baseUrl = getBaseUrl(app, request);
+    const baseUrl = app.deps.env.PUBLIC_URL;
     let jsonLd: Record<string, unknown> | null = null;
     if (pathname === "/") {
       const now = Date.now();

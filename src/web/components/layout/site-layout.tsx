@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { AuthDialog } from "../../features/accounts/components/auth-dialog";
 import { CustomerSessionSync } from "../../features/accounts/components/customer-session-sync";
 import { ConsentBanner } from "./consent-banner";
+import { DemoModeNotice } from "./demo-mode-notice";
 import { Footer } from "./footer";
 import { HygienePopup } from "./hygiene-popup";
 import { Navbar } from "./navbar";
@@ -18,6 +19,7 @@ export function SiteLayout() {
         Skip to content
       </a>
       <RouteEffects />
+      <DemoModeNotice />
       <Navbar />
       <main id="main" className="flex-1">
         <Outlet />

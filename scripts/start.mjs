@@ -1,6 +1,10 @@
 /**
  * `npm start`: build when the sources are newer than the last build, then run the built server
- * (which migrates and seeds the database on start).
+ * (which migrates and seeds the database on start) in this same process.
+ *
+ * Plain JavaScript run by `node`, not tsx: tsx runs the code in a child process and npm's shell
+ * would not pass SIGTERM on to it, so the server kept serving (and kept the embedded database's
+ * lock) after `kill`. Here npm signals this process, which is the server, and it drains and exits.
  */
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -10,7 +14,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const builtServer = path.join(root, "dist/server/server.js");
 const builtWeb = path.join(root, "dist/web/index.html");
 
-function newestMtime(target: string): number {
+function newestMtime(target) {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
@@ -18,7 +22,7 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-function needsBuild(): boolean {
+function needsBuild() {
   if (!existsSync(builtServer) || !existsSync(builtWeb)) return true;
   const builtAt = Math.min(statSync(builtServer).mtimeMs, statSync(builtWeb).mtimeMs);
   const inputs = ["src", "public", "package-lock.json", "vite.config.ts", "vite.server.config.ts"].map((p) =>

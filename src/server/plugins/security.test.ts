@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../testing/build-test-app";
+
+/** A contact message: its route allows 10 an address in 10 minutes. */
+const message = {
+  firstName: "Amir",
+  lastName: "Ali",
+  email: "amir@example.com",
+  subject: "feedback",
+  message: "Lovely biryani.",
+};
+
+let t: TestApp | null = null;
+afterEach(async () => {
+  await t?.close();
+  t = null;
+});
+
+async function sendMessages(app: TestApp, forwardedFor: (i: number) => string | undefined) {
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    const header = forwardedFor(i);
+    const res = await app.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      remoteAddress: "203.0.113.7",
+      headers: header ? { "x-forwarded-for": header } : {},
+      payload: message,
+    });
+    statuses.push(res.statusCode);
+  }
+  return statuses;
+}
+
+describe("trusting a proxy is explicit", () => {
+  it("ignores X-Forwarded-For without TRUST_PROXY, so rotating it does not dodge a rate limit", async () => {
+    t = await buildTestApp({ rateLimits: true });
+    const statuses = await sendMessages(t, (i) => `198.51.100.${i}`);
+    expect(statuses.slice(0, 10).every((s) => s === 201 || s === 200)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it("with TRUST_PROXY=true trusts one hop only: entries a client prepends do not count", async () => {
+    t = await buildTestApp({ rateLimits: true, env: { TRUST_PROXY: "true" } });
+    // The proxy appends the address it saw (192.0.2.1); the client forged the ones before it.
+    const statuses = await sendMessages(t, (i) => `198.51.100.${i}, 192.0.2.1`);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it("with a proxy address list, trusts X-Forwarded-For only from those proxies", async () => {
+    t = await buildTestApp({ rateLimits: true, env: { TRUST_PROXY: "203.0.113.7" } });
+    // From the trusted proxy, each client address is its own: none of them is limited.
+    const statuses = await sendMessages(t, (i) => `198.51.100.${i}`);
+    expect(statuses).not.toContain(429);
+  });
+});
+
+describe("CSRF check", () => {
+  const write = (app: TestApp, headers: Record<string, string>) =>
+    app.app.inject({ method: "POST", url: "/api/contact", headers, payload: message });
+
+  it("compares Origin with the Host, not with a forged X-Forwarded-Host", async () => {
+    t = await buildTestApp();
+    const forged = await write(t, {
+      host: "hyderabad-house.example",
+      origin: "https://evil.example",
+      "x-forwarded-host": "evil.example",
+    });
+    expect(forged.statusCode).toBe(403);
+    const same = await write(t, {
+      host: "hyderabad-house.example",
+      origin: "https://hyderabad-house.example",
+    });
+    expect(same.statusCode).toBeLessThan(300);
+  });
+
+  it("behind a trusted proxy, compares Origin with the forwarded host", async () => {
+    t = await buildTestApp({ env: { TRUST_PROXY: "1" } });
+    const res = await write(t, {
+      host: "app-internal:3000",
+      origin: "https://hyderabad-house.example",
+      "x-forwarded-host": "hyderabad-house.example",
+    });
+    expect(res.statusCode).toBeLessThan(300);
+  });
+});
