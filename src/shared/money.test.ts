@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPence, parsePounds } from "./money";
+import { formatPence, formatPounds, parsePounds } from "./money";
 
 describe("money", () => {
   it("formats pence as pounds with two decimals", () => {
@@ -17,6 +17,12 @@ describe("money", () => {
         (pence) => parsePounds(formatPence(pence)) === pence,
       ),
     );
+  });
+
+  it("writes form and provider amounts without the pound sign, and reads them back", () => {
+    expect(formatPounds(650)).toBe("6.50");
+    expect(formatPounds(-5)).toBe("-0.05");
+    expect(parsePounds(formatPounds(650))).toBe(650);
   });
 
   it("refuses text that is not money", () => {

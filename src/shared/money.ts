@@ -1,8 +1,16 @@
 /** Money is integer pence inside the system; these are the only conversions to and from pounds. */
-export function formatPence(pence: number): string {
+
+/** 1234 → "12.34" (no currency sign: form fields and providers' decimal amounts). */
+export function formatPounds(pence: number): string {
   const sign = pence < 0 ? "-" : "";
   const abs = Math.abs(Math.round(pence));
-  return `${sign}£${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** 1234 → "£12.34", -50 → "-£0.50". */
+export function formatPence(pence: number): string {
+  const pounds = formatPounds(pence);
+  return pounds.startsWith("-") ? `-£${pounds.slice(1)}` : `£${pounds}`;
 }
 
 /** "£12.34", "12.34" or "12" → 1234; null when it is not an amount of money. */

@@ -1,5 +1,6 @@
 /** What a signed-in customer sees of their rewards, coupon history and orders (spec section 3). */
 import { z } from "zod";
+import { formatPounds } from "../money";
 import { OrderStatusSchema, PaymentStatusSchema } from "../orders/order.schema";
 
 export const WELCOME_COUPON_CODE = "WELCOME15";
@@ -55,6 +56,5 @@ export function calculateLoyaltyPoints(paidPence: number, pointsPerPound: number
 
 /** Pence as the spec's decimal pounds text, e.g. 12345 → "123.45". */
 export function formatPoundsDecimal(pence: number): string {
-  const abs = Math.abs(Math.round(pence));
-  return `${pence < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+  return formatPounds(pence);
 }

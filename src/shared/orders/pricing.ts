@@ -10,6 +10,7 @@
  * (default: eligible). An ineligible verdict refuses the coupon with the caller's reason.
  */
 import { z } from "zod";
+import { formatPence } from "../money";
 
 export interface PricingLine {
   pricePence: number;
@@ -171,7 +172,7 @@ export function calculateCouponDiscount(
   const subtotal = calculateSubtotal(lines);
   if (subtotal < coupon.minimumOrderPence) {
     return {
-      error: `This coupon needs a minimum order of £${(coupon.minimumOrderPence / 100).toFixed(2)}.`,
+      error: `This coupon needs a minimum order of ${formatPence(coupon.minimumOrderPence)}.`,
     };
   }
   const categories = coupon.applicableCategories;

@@ -1,7 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "../lib/api-client";
 
-/** Spec section 9: fresh for 5 minutes, dropped after 10 unused, one retry, no refetch on focus. */
+/**
+ * Spec section 9: fresh for 5 minutes, dropped after 10 unused, a failed query retried once, no
+ * refetch on focus. A failed write is never replayed behind the user's back: they see the failure.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -13,7 +16,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
       },
-      mutations: { retry: 1 },
+      mutations: { retry: 0 },
     },
   });
 }

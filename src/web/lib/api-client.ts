@@ -48,3 +48,9 @@ export async function apiRequest<T>(
 export function getQueryFn({ queryKey }: { queryKey: readonly unknown[] }): Promise<unknown> {
   return apiRequest("GET", queryKey.join("/"));
 }
+
+/** The server's own message when it sent one, else the error's text. */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}

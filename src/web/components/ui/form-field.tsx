@@ -1,24 +1,46 @@
-import { cloneElement, type ReactElement, useId } from "react";
+import { cloneElement, type ReactElement, type ReactNode, useId } from "react";
 
-/** A visible label, the control, and its error message tied to it for screen readers. */
+export const inputClass =
+  "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-maroon-700 focus:outline-none focus:ring-2 focus:ring-saffron-400 disabled:bg-stone-100 aria-[invalid=true]:border-red-700";
+export const labelClass = "block text-sm font-semibold text-stone-800";
+
+type ControlProps = Record<string, unknown> & { className?: string; "aria-describedby"?: string };
+
+/**
+ * The app's one form field: a visible label, the control (an input, select or textarea, usually
+ * spread with react-hook-form's `register`), a hint and the error, both tied to the control for
+ * screen readers (aria-describedby, aria-invalid).
+ */
 export function FormField({
   label,
   required = false,
+  optional = false,
   error,
+  hint,
   children,
   className = "",
 }: {
   label: string;
+  /** Marks the label with an asterisk and the control as required. */
   required?: boolean;
-  error?: string;
-  children: ReactElement<Record<string, unknown>>;
+  /** Adds "(optional)" to the label. */
+  optional?: boolean;
+  /** The message under the control; `true` marks the control invalid when the form says why elsewhere. */
+  error?: string | boolean;
+  hint?: ReactNode;
+  children: ReactElement<ControlProps>;
   className?: string;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy =
+    [children.props["aria-describedby"], hint ? hintId : null, typeof error === "string" ? errorId : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block font-semibold text-stone-900">
+      <label htmlFor={id} className={labelClass}>
         {label}
         {required && (
           <span className="text-maroon-700" aria-hidden="true">
@@ -26,15 +48,21 @@ export function FormField({
             *
           </span>
         )}
-        {!required && <span className="font-normal text-stone-700"> (optional)</span>}
+        {optional && <span className="font-normal text-stone-700"> (optional)</span>}
       </label>
       {cloneElement(children, {
         id,
+        className: children.props.className ?? inputClass,
         "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? errorId : undefined,
+        "aria-describedby": describedBy,
         "aria-required": required || undefined,
       })}
-      {error && (
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-stone-700">
+          {hint}
+        </p>
+      )}
+      {typeof error === "string" && error && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
           {error}
         </p>
@@ -42,6 +70,3 @@ export function FormField({
     </div>
   );
 }
-
-export const inputClass =
-  "mt-1 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 aria-[invalid=true]:border-red-700";

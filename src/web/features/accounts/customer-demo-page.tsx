@@ -40,7 +40,6 @@ export function CustomerDemoPage() {
   const [demoSignedIn, setDemoSignedIn] = useState(false);
   const signOut = useMutation({
     mutationFn: logoutCustomer,
-    retry: false,
     onSettled: () => {
       queryClient.setQueryData(currentCustomerQueryKey, { customer: null });
       logout();

@@ -49,7 +49,6 @@ function ResetPasswordFormView({ token }: { token: string }) {
   });
   const reset = useMutation({
     mutationFn: (values: ResetPasswordForm) => resetPassword({ token, newPassword: values.newPassword }),
-    retry: false,
     onSuccess: () => {
       toast.success("Password Reset Successful!", {
         description: "You can now sign in with your new password.",

@@ -13,7 +13,6 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
   const queryClient = useQueryClient();
   const signOut = useMutation({
     mutationFn: logoutCustomer,
-    retry: false,
     // Forget the customer here even if the server could not be reached: the cookie dies with its expiry.
     onSettled: () => {
       queryClient.setQueryData(currentCustomerQueryKey, { customer: null });

@@ -24,7 +24,6 @@ export function LoginForm() {
   });
   const login = useMutation({
     mutationFn: loginCustomer,
-    retry: false,
     onSuccess: ({ customer }) => {
       queryClient.setQueryData(currentCustomerQueryKey, { customer });
       setCustomer(customer);

@@ -51,7 +51,6 @@ export function RegisterForm() {
   });
   const register = useMutation({
     mutationFn: (values: RegisterOutput) => registerCustomer(values),
-    retry: false,
     onSuccess: ({ customer }) => {
       queryClient.setQueryData(currentCustomerQueryKey, { customer });
       setCustomer(customer);

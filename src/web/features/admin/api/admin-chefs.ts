@@ -1,12 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { Chef, ChefInput } from "../../../../shared/chefs/chef.schema";
 import { apiRequest } from "../../../lib/api-client";
-
-export const chefsQueryKey = ["/api/chefs"] as const;
-
-export function chefsQueryOptions() {
-  return queryOptions({ queryKey: chefsQueryKey, queryFn: () => apiRequest<Chef[]>("GET", "/api/chefs") });
-}
 
 export function createChef(body: ChefInput) {
   return apiRequest<Chef>("POST", "/api/chefs", body);

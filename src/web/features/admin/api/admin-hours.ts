@@ -1,15 +1,27 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
 import type {
   OperatingHours,
+  OperatingHoursUpdateSchema,
   SpecialHours,
   SpecialHoursInput,
   TimePeriod,
+  TimePeriodInputSchema,
 } from "../../../../shared/opening-hours/opening-hours.schema";
 import { apiRequest } from "../../../lib/api-client";
+import { restaurantStatusQueryKey } from "../../site/api/get-restaurant-status";
 
 export const operatingHoursQueryKey = ["/api/operating-hours"] as const;
 export const timePeriodsQueryKey = ["/api/time-periods"] as const;
 export const specialHoursQueryKey = ["/api/special-hours"] as const;
+
+/** Any change to hours can change all of these, the open/closed status included. */
+export const HOURS_QUERY_KEYS = [
+  operatingHoursQueryKey,
+  timePeriodsQueryKey,
+  specialHoursQueryKey,
+  restaurantStatusQueryKey,
+];
 
 export function operatingHoursQueryOptions() {
   return queryOptions({
@@ -32,16 +44,11 @@ export function specialHoursQueryOptions() {
   });
 }
 
-export function updateOperatingHours(dayOfWeek: number, body: Omit<OperatingHours, "id" | "dayOfWeek">) {
+export function updateOperatingHours(dayOfWeek: number, body: z.input<typeof OperatingHoursUpdateSchema>) {
   return apiRequest<unknown>("PUT", `/api/operating-hours/${dayOfWeek}`, body);
 }
 
-export function createTimePeriod(body: {
-  dayOfWeek: number;
-  periodName: string;
-  openTime: string;
-  closeTime: string;
-}) {
+export function createTimePeriod(body: z.input<typeof TimePeriodInputSchema>) {
   return apiRequest<{ success: true; message: string }>("POST", "/api/time-periods", body);
 }
 

@@ -3,9 +3,11 @@ import type { ContactMessage } from "../../../../shared/contact/contact.schema";
 import type { Reservation } from "../../../../shared/reservations/reservation.schema";
 import { apiRequest } from "../../../lib/api-client";
 
+export const reservationsQueryKey = ["/api/admin/reservations"] as const;
+
 export function reservationsQueryOptions(date: string) {
   return queryOptions({
-    queryKey: ["/api/admin/reservations", date],
+    queryKey: [...reservationsQueryKey, date],
     queryFn: () =>
       apiRequest<Reservation[]>(
         "GET",

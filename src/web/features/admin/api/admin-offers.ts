@@ -1,12 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { Offer, OfferInput } from "../../../../shared/offers/offer.schema";
 import { apiRequest } from "../../../lib/api-client";
-
-export const offersQueryKey = ["/api/offers"] as const;
-
-export function offersQueryOptions() {
-  return queryOptions({ queryKey: offersQueryKey, queryFn: () => apiRequest<Offer[]>("GET", "/api/offers") });
-}
 
 export function createOffer(body: OfferInput) {
   return apiRequest<Offer>("POST", "/api/offers", body);

@@ -1,17 +1,15 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertDialog, Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
-import { ApiError } from "../../../lib/api-client";
+import { inputClass, labelClass } from "../../../components/ui/form-field";
+import { Spinner } from "../../../components/ui/spinner";
+import { describeError } from "../../../lib/api-client";
 
-export const inputClasses =
-  "mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900 focus:border-maroon-800";
-export const labelClasses = "block text-sm font-medium text-stone-800";
-
-/** The server's own message when it sent one, else the error's text. */
-export function describeError(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
-}
+// Kept for the settings tab until it moves to FormField; new code imports from components/ui.
+export const inputClasses = inputClass;
+export const labelClasses = labelClass;
+export { describeError };
 
 export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
@@ -19,45 +17,32 @@ export function Card({ children, className = "" }: { children: ReactNode; classN
   );
 }
 
+/** A query's data once loaded; meanwhile a spinner, or what went wrong. */
+export function Loaded<T>({
+  query,
+  what,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** "offers", "the menu": completes "Loading …" and "Could not load …". */
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Spinner label={`Loading ${what}`} />;
+  if (query.isError)
+    return (
+      <p role="alert">
+        Could not load {what}: {describeError(query.error)}
+      </p>
+    );
+  return children(query.data);
+}
+
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-700">
       {children}
     </p>
-  );
-}
-
-export function Toggle({
-  checked,
-  onChange,
-  label,
-  accessibleLabel,
-  disabled,
-}: {
-  checked: boolean;
-  onChange: (next: boolean) => void;
-  label: string;
-  /** A fuller name for screen readers when many switches share the visible label. */
-  accessibleLabel?: string;
-  disabled?: boolean;
-}) {
-  return (
-    <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-stone-800">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-label={accessibleLabel ?? label}
-        disabled={disabled}
-        onClick={() => onChange(!checked)}
-        className={`relative h-6 w-11 rounded-full transition-colors disabled:opacity-60 ${checked ? "bg-green-700" : "bg-stone-500"}`}
-      >
-        <span
-          className={`absolute top-0.5 h-5 w-5 rounded-full bg-white transition-transform ${checked ? "translate-x-5" : "translate-x-0.5"}`}
-        />
-      </button>
-      <span aria-hidden="true">{label}</span>
-    </label>
   );
 }
 

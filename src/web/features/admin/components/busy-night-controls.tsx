@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PauseCircle } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { formatInstant } from "../../../lib/format";
+import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { settingsQueryKey, settingsQueryOptions, updateSettings } from "../api/admin-settings";
-import { describeError, inputClasses, labelClasses } from "./admin-ui";
 
 const PAUSE_OPTIONS = [
   [15, "15 minutes"],
@@ -14,27 +15,16 @@ const PAUSE_OPTIONS = [
   [240, "4 hours"],
 ] as const;
 
-function formatLondonTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/London",
-    hour: "2-digit",
-    minute: "2-digit",
-    weekday: "short",
-  }).format(new Date(iso));
-}
-
 /** 'Pause online ordering' with an automatic resume: the order page offers no slots until then. */
 export function BusyNightControls() {
   const queryClient = useQueryClient();
   const settings = useQuery(settingsQueryOptions());
   const [minutes, setMinutes] = useState<number>(30);
-  const save = useMutation({
+  const save = useAdminMutation({
     mutationFn: updateSettings,
-    onSuccess: (data) => {
-      queryClient.setQueryData(settingsQueryKey, data);
-      toast.success(data.orderingPausedUntil ? "Online ordering paused" : "Online ordering resumed");
-    },
-    onError: (error) => toast.error("Failed to update ordering", { description: describeError(error) }),
+    success: (data) => (data.orderingPausedUntil ? "Online ordering paused" : "Online ordering resumed"),
+    failure: "Failed to update ordering",
+    onSuccess: (data) => queryClient.setQueryData(settingsQueryKey, data),
   });
 
   const pausedUntil = settings.data?.orderingPausedUntil;
@@ -49,7 +39,7 @@ export function BusyNightControls() {
       {paused && pausedUntil ? (
         <>
           <p className="font-medium text-stone-900" role="status">
-            Online ordering is paused until {formatLondonTime(pausedUntil)}
+            Online ordering is paused until {formatInstant(pausedUntil, "weekdayTime")}
           </p>
           <Button onClick={() => save.mutate({ orderingPausedUntil: null })} disabled={save.isPending}>
             Resume online ordering now
@@ -57,20 +47,15 @@ export function BusyNightControls() {
         </>
       ) : (
         <>
-          <label className={labelClasses}>
-            Pause online ordering for
-            <select
-              className={inputClasses}
-              value={minutes}
-              onChange={(e) => setMinutes(Number(e.target.value))}
-            >
+          <FormField label="Pause online ordering for">
+            <select value={minutes} onChange={(e) => setMinutes(Number(e.target.value))}>
               {PAUSE_OPTIONS.map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
               ))}
             </select>
-          </label>
+          </FormField>
           <Button
             variant="secondary"
             disabled={save.isPending || settings.isPending}

@@ -1,21 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { Chef } from "../../../../shared/chefs/chef.schema";
+import type { z } from "zod";
+import type { Chef, ChefInput } from "../../../../shared/chefs/chef.schema";
 import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
-import { chefsQueryKey, chefsQueryOptions, createChef, deleteChef, updateChef } from "../api/admin-chefs";
+import { useAdminMutation } from "../../../lib/use-admin-mutation";
+import { chefsQueryKey, chefsQueryOptions } from "../../chefs/api/get-chefs";
+import { CHEF_REQUIRED_FIELDS, ChefFormSchema, type ChefFormValues } from "../admin-forms";
+import { createChef, deleteChef, updateChef } from "../api/admin-chefs";
 import { uploadImage } from "../api/admin-menu";
-import {
-  Card,
-  ConfirmButton,
-  describeError,
-  EmptyState,
-  FormDialog,
-  inputClasses,
-  labelClasses,
-} from "./admin-ui";
+import { Card, ConfirmButton, describeError, EmptyState, FormDialog } from "./admin-ui";
 
 function PhotoPreview({ src }: { src: string }) {
   const [broken, setBroken] = useState<string | null>(null);
@@ -37,36 +36,34 @@ function PhotoPreview({ src }: { src: string }) {
 }
 
 function ChefForm({ chef, onDone }: { chef: Chef | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const [name, setName] = useState(chef?.name ?? "");
-  const [specialty, setSpecialty] = useState(chef?.specialty ?? "");
-  const [experience, setExperience] = useState(chef?.experience ?? "");
-  const [description, setDescription] = useState(chef?.description ?? "");
-  const [photo, setPhoto] = useState(chef?.photo ?? "");
+  const { register, handleSubmit, watch, setValue, formState } = useForm<
+    ChefFormValues,
+    unknown,
+    z.output<typeof ChefFormSchema>
+  >({
+    resolver: zodResolver(ChefFormSchema),
+    defaultValues: {
+      name: chef?.name ?? "",
+      specialty: chef?.specialty ?? "",
+      experience: chef?.experience ?? "",
+      description: chef?.description ?? "",
+      photo: chef?.photo ?? "",
+    },
+  });
   const [uploading, setUploading] = useState(false);
-
-  const save = useMutation({
-    mutationFn: () => {
-      const body = { name, specialty, experience, description, photo: photo || null };
-      return chef ? updateChef(chef.id, body) : createChef(body);
-    },
-    retry: false,
-    onSuccess: () => {
-      toast.success(chef ? "Chef updated successfully" : "Chef added successfully");
-      void queryClient.invalidateQueries({ queryKey: chefsQueryKey });
-      onDone();
-    },
-    onError: (error) =>
-      toast.error(chef ? "Failed to update chef" : "Failed to add chef", {
-        description: describeError(error),
-      }),
+  const save = useAdminMutation({
+    mutationFn: (body: ChefInput) => (chef ? updateChef(chef.id, body) : createChef(body)),
+    success: chef ? "Chef updated successfully" : "Chef added successfully",
+    failure: chef ? "Failed to update chef" : "Failed to add chef",
+    invalidate: [chefsQueryKey],
+    onSuccess: onDone,
   });
 
   async function handleFile(file: File | undefined) {
     if (!file) return;
     setUploading(true);
     try {
-      setPhoto((await uploadImage(file)).imageUrl);
+      setValue("photo", (await uploadImage(file)).imageUrl, { shouldValidate: true });
     } catch {
       toast.error("Upload failed: Please try again");
     } finally {
@@ -74,69 +71,44 @@ function ChefForm({ chef, onDone }: { chef: Chef | null; onDone: () => void }) {
     }
   }
 
-  const canSave = name.trim() && specialty.trim() && experience.trim() && description.trim() && !uploading;
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (canSave) save.mutate();
-  }
-
+  const filled = watch(CHEF_REQUIRED_FIELDS).every((v) => v.trim() !== "");
+  const photo = watch("photo");
+  const errors = formState.errors;
   return (
-    <form className="space-y-4" onSubmit={handleSubmit}>
+    <form className="space-y-4" onSubmit={handleSubmit((body) => save.mutate(body))} noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className={labelClasses}>
-          Name
-          <input className={inputClasses} value={name} onChange={(e) => setName(e.target.value)} />
-        </label>
-        <label className={labelClasses}>
-          Specialty
-          <input className={inputClasses} value={specialty} onChange={(e) => setSpecialty(e.target.value)} />
-        </label>
+        <FormField label="Name" error={errors.name?.message}>
+          <input {...register("name")} />
+        </FormField>
+        <FormField label="Specialty" error={errors.specialty?.message}>
+          <input {...register("specialty")} />
+        </FormField>
       </div>
-      <label className={labelClasses}>
-        Experience
-        <input
-          className={inputClasses}
-          value={experience}
-          placeholder="15 years"
-          onChange={(e) => setExperience(e.target.value)}
-        />
-      </label>
-      <label className={labelClasses}>
-        Description
-        <textarea
-          className={inputClasses}
-          rows={3}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </label>
+      <FormField label="Experience" error={errors.experience?.message}>
+        <input placeholder="15 years" {...register("experience")} />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        <textarea rows={3} {...register("description")} />
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className={labelClasses}>
-          Photo URL
+        {/* Not type=url: an uploaded photo's address is relative (/api/images/...). */}
+        <FormField label="Photo URL" error={errors.photo?.message}>
+          <input inputMode="url" placeholder="https://..." {...register("photo")} />
+        </FormField>
+        <FormField label="Or upload a photo">
           <input
-            className={inputClasses}
-            type="url"
-            value={photo}
-            placeholder="https://..."
-            onChange={(e) => setPhoto(e.target.value)}
-          />
-        </label>
-        <label className={labelClasses}>
-          Or upload a photo
-          <input
-            className={inputClasses}
             type="file"
             accept="image/jpeg,image/png,image/webp"
             onChange={(e) => void handleFile(e.target.files?.[0])}
           />
-        </label>
+        </FormField>
       </div>
       {photo && <PhotoPreview src={photo} />}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!canSave || save.isPending}>
+        <Button type="submit" disabled={!filled || uploading || save.isPending}>
           {chef ? "Update chef" : "Add chef"}
         </Button>
       </div>
@@ -145,17 +117,13 @@ function ChefForm({ chef, onDone }: { chef: Chef | null; onDone: () => void }) {
 }
 
 export function ChefsTab() {
-  const queryClient = useQueryClient();
   const chefs = useQuery({ ...chefsQueryOptions(), staleTime: 0 });
   const [editing, setEditing] = useState<Chef | "new" | null>(null);
-  const remove = useMutation({
+  const remove = useAdminMutation({
     mutationFn: deleteChef,
-    retry: false,
-    onSuccess: () => {
-      toast.success("Chef removed successfully");
-      void queryClient.invalidateQueries({ queryKey: chefsQueryKey });
-    },
-    onError: (error) => toast.error("Failed to remove chef", { description: describeError(error) }),
+    success: "Chef removed successfully",
+    failure: "Failed to remove chef",
+    invalidate: [chefsQueryKey],
   });
 
   if (chefs.isPending) return <Spinner label="Loading chefs" />;

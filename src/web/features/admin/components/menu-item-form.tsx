@@ -1,12 +1,23 @@
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import type { MenuItemInput } from "../../../../shared/admin/admin-menu.schema";
-import { ALLERGEN_LABELS, ALLERGENS, type Allergen } from "../../../../shared/menu/allergens";
-import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type MenuCategory } from "../../../../shared/menu/categories";
+import { ALLERGEN_LABELS, ALLERGENS } from "../../../../shared/menu/allergens";
+import { MENU_CATEGORIES, MENU_CATEGORY_LABELS } from "../../../../shared/menu/categories";
 import type { MenuItem } from "../../../../shared/menu/menu.schema";
+import { formatPounds } from "../../../../shared/money";
 import { Button } from "../../../components/ui/button";
+import { FormField, labelClass } from "../../../components/ui/form-field";
+import { MenuItemFormSchema, type MenuItemFormValues } from "../admin-forms";
 import { uploadImage } from "../api/admin-menu";
-import { inputClasses, labelClasses } from "./admin-ui";
+
+const DIETARY = [
+  ["isVegetarian", "Vegetarian"],
+  ["isNonVegetarian", "Non-Vegetarian"],
+  ["isSpicy", "Spicy"],
+] as const;
 
 export function MenuItemForm({
   item,
@@ -19,14 +30,24 @@ export function MenuItemForm({
   onSubmit: (input: MenuItemInput) => void;
   onCancel: () => void;
 }) {
-  const [name, setName] = useState(item?.name ?? "");
-  const [description, setDescription] = useState(item?.description ?? "");
-  const [price, setPrice] = useState(item ? (item.pricePence / 100).toFixed(2) : "");
-  const [category, setCategory] = useState<MenuCategory>(item?.category ?? "curries");
-  const [isVegetarian, setVegetarian] = useState(item?.isVegetarian ?? false);
-  const [isNonVegetarian, setNonVegetarian] = useState(item?.isNonVegetarian ?? false);
-  const [isSpicy, setSpicy] = useState(item?.isSpicy ?? false);
-  const [allergens, setAllergens] = useState<Allergen[]>(item?.allergens ?? []);
+  const { register, handleSubmit, watch, formState } = useForm<
+    MenuItemFormValues,
+    unknown,
+    z.output<typeof MenuItemFormSchema>
+  >({
+    resolver: zodResolver(MenuItemFormSchema),
+    defaultValues: {
+      name: item?.name ?? "",
+      description: item?.description ?? "",
+      price: item ? formatPounds(item.pricePence) : "",
+      category: item?.category ?? "curries",
+      isVegetarian: item?.isVegetarian ?? false,
+      isNonVegetarian: item?.isNonVegetarian ?? false,
+      isSpicy: item?.isSpicy ?? false,
+      allergens: item?.allergens ?? [],
+    },
+  });
+  // The photo is uploaded on its own, before the form is saved.
   const [image, setImage] = useState<string | null>(item?.image ?? null);
   const [imageData, setImageData] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -46,116 +67,71 @@ export function MenuItemForm({
     }
   }
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit((values) =>
     onSubmit({
-      name,
-      description,
-      price,
-      category,
-      isVegetarian,
-      isNonVegetarian,
-      isSpicy,
-      allergens,
+      ...values,
       // Image fields are sent only when the photo changed, so an edit keeps the current one.
       ...(image !== (item?.image ?? null)
         ? { image, imageData: image ? imageData : null, imageMimeType: image ? "image/webp" : null }
         : {}),
-    });
-  }
+    }),
+  );
 
-  const canSave = name.trim() !== "" && price.trim() !== "" && !uploading;
+  const errors = formState.errors;
+  const filled = watch(["name", "price"]).every((v) => v.trim() !== "");
   return (
-    <form onSubmit={handleSubmit} className="space-y-4">
+    <form onSubmit={submit} className="space-y-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className={labelClasses}>
-          Name
-          <input className={inputClasses} value={name} onChange={(e) => setName(e.target.value)} required />
-        </label>
-        <label className={labelClasses}>
-          Price (£)
-          <input
-            className={inputClasses}
-            value={price}
-            inputMode="decimal"
-            placeholder="9.99"
-            onChange={(e) => setPrice(e.target.value)}
-            required
-          />
-        </label>
+        <FormField label="Name" required error={errors.name?.message}>
+          <input {...register("name")} />
+        </FormField>
+        <FormField label="Price (£)" required error={errors.price?.message}>
+          <input inputMode="decimal" placeholder="9.99" {...register("price")} />
+        </FormField>
       </div>
-      <label className={labelClasses}>
-        Description
-        <textarea
-          className={inputClasses}
-          rows={3}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </label>
-      <label className={labelClasses}>
-        Category
-        <select
-          className={inputClasses}
-          value={category}
-          onChange={(e) => setCategory(e.target.value as MenuCategory)}
-        >
+      <FormField label="Description" error={errors.description?.message}>
+        <textarea rows={3} {...register("description")} />
+      </FormField>
+      <FormField label="Category">
+        <select {...register("category")}>
           {MENU_CATEGORIES.map((c) => (
             <option key={c} value={c}>
               {MENU_CATEGORY_LABELS[c]}
             </option>
           ))}
         </select>
-      </label>
+      </FormField>
       <fieldset>
-        <legend className={labelClasses}>Dietary</legend>
+        <legend className={labelClass}>Dietary</legend>
         <div className="mt-1 flex flex-wrap gap-4 text-sm">
-          <label className="flex items-center gap-2">
-            <input type="checkbox" checked={isVegetarian} onChange={(e) => setVegetarian(e.target.checked)} />
-            Vegetarian
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              checked={isNonVegetarian}
-              onChange={(e) => setNonVegetarian(e.target.checked)}
-            />
-            Non-Vegetarian
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" checked={isSpicy} onChange={(e) => setSpicy(e.target.checked)} />
-            Spicy
-          </label>
+          {DIETARY.map(([name, label]) => (
+            <label key={name} className="flex items-center gap-2">
+              <input type="checkbox" {...register(name)} />
+              {label}
+            </label>
+          ))}
         </div>
       </fieldset>
       <fieldset>
-        <legend className={labelClasses}>Allergens</legend>
+        <legend className={labelClass}>Allergens</legend>
         <div className="mt-1 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
           {ALLERGENS.map((a) => (
             <label key={a} className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={allergens.includes(a)}
-                onChange={(e) =>
-                  setAllergens((list) => (e.target.checked ? [...list, a] : list.filter((x) => x !== a)))
-                }
-              />
+              <input type="checkbox" value={a} {...register("allergens")} />
               {ALLERGEN_LABELS[a]}
             </label>
           ))}
         </div>
       </fieldset>
       <div>
-        <label className={labelClasses}>
-          Photo (JPEG, PNG or WebP, up to 8 MB)
+        <FormField label="Photo (JPEG, PNG or WebP, up to 8 MB)">
           <input
-            className={inputClasses}
             type="file"
             name="menuImage"
             accept="image/jpeg,image/png,image/webp"
             onChange={(e) => void handleImage(e.target.files?.[0])}
           />
-        </label>
+        </FormField>
         {uploading && <p className="mt-1 text-sm text-stone-700">Uploading...</p>}
         {image && (
           <div className="mt-2 flex items-center gap-3">
@@ -170,7 +146,7 @@ export function MenuItemForm({
         <Button variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!canSave || pending}>
+        <Button type="submit" disabled={!filled || uploading || pending}>
           {item ? "Save changes" : "Add menu item"}
         </Button>
       </div>

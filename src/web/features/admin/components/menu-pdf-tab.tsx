@@ -3,8 +3,9 @@ import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { MAX_PDF_BYTES } from "../../../../shared/admin/admin-menu.schema";
 import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
 import { uploadMenuPdf } from "../api/upload-menu-pdf";
-import { Card, inputClasses, labelClasses } from "./admin-ui";
+import { Card } from "./admin-ui";
 
 type UploadState = "idle" | "uploading" | "success" | "error";
 const INVALID_TYPE = "Invalid file type: Please select a PDF file";
@@ -64,21 +65,17 @@ export function MenuPdfTab() {
   return (
     <Card className="max-w-xl">
       <h2 className="text-xl font-bold text-maroon-800">Menu PDF</h2>
-      <p className="mt-1 text-sm text-stone-700">
-        The PDF diners download from "Download Full Menu PDF". PDF only, up to 50MB.
-      </p>
+      <p className="mt-1 text-sm text-stone-700">The PDF diners download from "Download Full Menu PDF".</p>
       <form className="mt-4 space-y-4" onSubmit={handleSubmit}>
-        <label className={labelClasses}>
-          Menu PDF file
+        <FormField label="Menu PDF file" hint="PDF only, up to 50MB">
           <input
             key={inputKey}
-            className={inputClasses}
             type="file"
             name="menuPdf"
             accept="application/pdf"
             onChange={(e) => choose(e.target.files?.[0])}
           />
-        </label>
+        </FormField>
         <Button type="submit" disabled={!file || state === "uploading"}>
           <FileUp size={18} aria-hidden="true" />
           {state === "uploading" ? "Uploading..." : "Upload PDF"}

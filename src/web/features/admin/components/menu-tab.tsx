@@ -1,64 +1,55 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { MenuItemInput, MenuItemPatch } from "../../../../shared/admin/admin-menu.schema";
 import { getImageSrcSet } from "../../../../shared/admin/admin-menu.schema";
 import { MENU_CATEGORY_LABELS } from "../../../../shared/menu/categories";
 import type { MenuItem } from "../../../../shared/menu/menu.schema";
 import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
+import { Switch } from "../../../components/ui/switch";
+import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { menuQueryKey, menuQueryOptions } from "../../menu/api/get-menu";
 import { createMenuItem, deleteMenuItem, reorderMenuItems, updateMenuItem } from "../api/admin-menu";
 import { adminStatsQueryKey } from "../api/admin-stats";
-import { ConfirmButton, describeError, EmptyState, FormDialog, inputClasses, Toggle } from "./admin-ui";
+import { ConfirmButton, describeError, EmptyState, FormDialog } from "./admin-ui";
 import { MenuItemForm } from "./menu-item-form";
 
+// The public menu reads the same query, so every change shows there at once.
+const REFRESH_AFTER_MENU_CHANGE = [menuQueryKey, adminStatsQueryKey];
+
 export function MenuTab() {
-  const queryClient = useQueryClient();
   const menu = useQuery({ ...menuQueryOptions(), staleTime: 0 });
   const [editing, setEditing] = useState<MenuItem | "new" | null>(null);
   const [filter, setFilter] = useState("");
+  const close = () => setEditing(null);
 
-  // The public menu reads the same query, so every change shows there at once.
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: menuQueryKey });
-    void queryClient.invalidateQueries({ queryKey: adminStatsQueryKey });
-  };
-  const create = useMutation({
+  const create = useAdminMutation({
     mutationFn: createMenuItem,
-    retry: false,
-    onSuccess: () => {
-      toast.success("Menu item created successfully");
-      setEditing(null);
-      refresh();
-    },
-    onError: (error) => toast.error("Failed to create menu item", { description: describeError(error) }),
+    success: "Menu item created successfully",
+    failure: "Failed to create menu item",
+    invalidate: REFRESH_AFTER_MENU_CHANGE,
+    onSuccess: close,
   });
-  const update = useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: MenuItemPatch; quiet?: boolean }) =>
-      updateMenuItem(id, patch),
-    retry: false,
-    onSuccess: (_data, vars) => {
-      if (!vars.quiet) toast.success("Menu item updated successfully");
-      setEditing(null);
-      refresh();
-    },
-    onError: (error) => toast.error("Failed to update menu item", { description: describeError(error) }),
+  const update = useAdminMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: MenuItemPatch }) => updateMenuItem(id, patch),
+    success: "Menu item updated successfully",
+    failure: "Failed to update menu item",
+    invalidate: REFRESH_AFTER_MENU_CHANGE,
+    onSuccess: close,
   });
-  const remove = useMutation({
+  const remove = useAdminMutation({
     mutationFn: deleteMenuItem,
-    retry: false,
-    onSuccess: () => {
-      toast.success("Menu item deleted successfully");
-      refresh();
-    },
-    onError: (error) => toast.error("Failed to delete menu item", { description: describeError(error) }),
+    success: "Menu item deleted successfully",
+    failure: "Failed to delete menu item",
+    invalidate: REFRESH_AFTER_MENU_CHANGE,
   });
-  const reorder = useMutation({
+  const reorder = useAdminMutation({
     mutationFn: reorderMenuItems,
-    onSuccess: refresh,
-    onError: (error) => toast.error("Failed to reorder menu", { description: describeError(error) }),
+    success: null,
+    failure: "Failed to reorder menu",
+    invalidate: REFRESH_AFTER_MENU_CHANGE,
   });
 
   if (menu.isPending) return <Spinner label="Loading menu" />;
@@ -87,10 +78,9 @@ export function MenuTab() {
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <h2 className="text-xl font-bold text-maroon-800">Menu ({items.length} items)</h2>
         <div className="flex flex-wrap items-end gap-2">
-          <label className="text-sm font-medium text-stone-800">
-            Find a dish
-            <input className={inputClasses} value={filter} onChange={(e) => setFilter(e.target.value)} />
-          </label>
+          <FormField label="Find a dish">
+            <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+          </FormField>
           <Button onClick={() => setEditing("new")}>
             <Plus size={18} aria-hidden="true" /> Add Menu Item
           </Button>
@@ -122,19 +112,17 @@ export function MenuTab() {
                   {item.isSoldOut && <span className="ml-2 font-semibold text-red-700">Sold out</span>}
                 </p>
               </div>
-              <Toggle
+              <Switch
                 label="Available"
                 accessibleLabel={`${item.name} available`}
                 checked={item.isAvailable}
-                onChange={(next) =>
-                  update.mutate({ id: item.id, patch: { isAvailable: next }, quiet: false })
-                }
+                onCheckedChange={(next) => update.mutate({ id: item.id, patch: { isAvailable: next } })}
               />
-              <Toggle
+              <Switch
                 label="Sold out today"
                 accessibleLabel={`${item.name} sold out today`}
                 checked={item.soldOutUntil !== null && item.isSoldOut}
-                onChange={(next) => update.mutate({ id: item.id, patch: { soldOutToday: next } })}
+                onCheckedChange={(next) => update.mutate({ id: item.id, patch: { soldOutToday: next } })}
               />
               <div className="flex items-center">
                 <Button
@@ -184,7 +172,7 @@ export function MenuTab() {
             item={editing === "new" ? null : editing}
             pending={create.isPending || update.isPending}
             onSubmit={handleSubmit}
-            onCancel={() => setEditing(null)}
+            onCancel={close}
           />
         )}
       </FormDialog>

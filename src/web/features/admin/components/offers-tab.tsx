@@ -1,28 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
-import { OFFER_DISCOUNT_TYPES, type Offer } from "../../../../shared/offers/offer.schema";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { formatPence, formatPounds } from "../../../../shared/money";
+import { OFFER_DISCOUNT_TYPES, type Offer, type OfferInput } from "../../../../shared/offers/offer.schema";
 import { Button } from "../../../components/ui/button";
+import { FormField, inputClass } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
-import {
-  createOffer,
-  deleteOffer,
-  offersQueryKey,
-  offersQueryOptions,
-  updateOffer,
-} from "../api/admin-offers";
+import { Switch } from "../../../components/ui/switch";
+import { toLondonDateTimeInput } from "../../../lib/format";
+import { useAdminMutation } from "../../../lib/use-admin-mutation";
+import { offersQueryKey, offersQueryOptions } from "../../offers/api/get-offers";
+import { OFFER_REQUIRED_FIELDS, OfferFormSchema, type OfferFormValues } from "../admin-forms";
+import { createOffer, deleteOffer, updateOffer } from "../api/admin-offers";
 import { adminStatsQueryKey } from "../api/admin-stats";
-import {
-  Card,
-  ConfirmButton,
-  describeError,
-  EmptyState,
-  FormDialog,
-  inputClasses,
-  labelClasses,
-  Toggle,
-} from "./admin-ui";
+import { Card, ConfirmButton, describeError, EmptyState, FormDialog } from "./admin-ui";
 
 const TYPE_LABELS = {
   percentage: "Percentage",
@@ -30,165 +24,103 @@ const TYPE_LABELS = {
   free_delivery: "Free delivery",
 };
 
-/** ISO instant → value for a datetime-local input, in the browser's zone. */
-function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+const REFRESH_AFTER_OFFER_CHANGE = [offersQueryKey, adminStatsQueryKey];
+
+function formValues(offer: Offer | null): OfferFormValues {
+  return {
+    title: offer?.title ?? "",
+    description: offer?.description ?? "",
+    discountType: offer?.discountType ?? "percentage",
+    discountValue: !offer
+      ? ""
+      : offer.discountType === "fixed_amount"
+        ? formatPounds(offer.discountValue)
+        : String(offer.discountValue),
+    minOrder: formatPounds(offer?.minOrderPence ?? 0),
+    validFrom: offer ? toLondonDateTimeInput(offer.validFrom) : "",
+    validTo: offer ? toLondonDateTimeInput(offer.validTo) : "",
+    offerCode: offer?.offerCode ?? "",
+    termsConditions: offer?.termsConditions ?? "",
+    isActive: offer?.isActive ?? true,
+  };
 }
 
 function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const [title, setTitle] = useState(offer?.title ?? "");
-  const [description, setDescription] = useState(offer?.description ?? "");
-  const [discountType, setDiscountType] = useState<Offer["discountType"]>(
-    offer?.discountType ?? "percentage",
-  );
-  const [discountValue, setDiscountValue] = useState(
-    offer
-      ? String(offer.discountType === "fixed_amount" ? offer.discountValue / 100 : offer.discountValue)
-      : "",
-  );
-  const [minOrder, setMinOrder] = useState(offer ? (offer.minOrderPence / 100).toFixed(2) : "0");
-  const [validFrom, setValidFrom] = useState(offer ? toLocalInput(offer.validFrom) : "");
-  const [validTo, setValidTo] = useState(offer ? toLocalInput(offer.validTo) : "");
-  const [offerCode, setOfferCode] = useState(offer?.offerCode ?? "");
-  const [terms, setTerms] = useState(offer?.termsConditions ?? "");
-  const [isActive, setActive] = useState(offer?.isActive ?? true);
-
-  const save = useMutation({
-    mutationFn: () => {
-      const value = Number(discountValue);
-      const body = {
-        title,
-        description,
-        discountType,
-        discountValue: discountType === "fixed_amount" ? Math.round(value * 100) : Math.round(value),
-        minOrderPence: Math.round(Number(minOrder || "0") * 100),
-        validFrom: new Date(validFrom).toISOString(),
-        validTo: new Date(validTo).toISOString(),
-        offerCode: offerCode || null,
-        termsConditions: terms || null,
-        isActive,
-      };
-      return offer ? updateOffer(offer.id, body) : createOffer(body);
-    },
-    retry: false,
-    onSuccess: () => {
-      toast.success(offer ? "Offer updated successfully" : "Offer created successfully");
-      void queryClient.invalidateQueries({ queryKey: offersQueryKey });
-      void queryClient.invalidateQueries({ queryKey: adminStatsQueryKey });
-      onDone();
-    },
-    onError: (error) =>
-      toast.error(offer ? "Failed to update offer" : "Failed to create offer", {
-        description: describeError(error),
-      }),
+  const { register, handleSubmit, control, watch, formState } = useForm<
+    OfferFormValues,
+    unknown,
+    z.output<typeof OfferFormSchema>
+  >({ resolver: zodResolver(OfferFormSchema), defaultValues: formValues(offer) });
+  const save = useAdminMutation({
+    mutationFn: (body: OfferInput) => (offer ? updateOffer(offer.id, body) : createOffer(body)),
+    success: offer ? "Offer updated successfully" : "Offer created successfully",
+    failure: offer ? "Failed to update offer" : "Failed to create offer",
+    invalidate: REFRESH_AFTER_OFFER_CHANGE,
+    onSuccess: onDone,
   });
-
-  const canSave = title.trim() && description.trim() && discountValue !== "" && validFrom && validTo;
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (canSave) save.mutate();
-  }
+  const filled = watch(OFFER_REQUIRED_FIELDS).every((v) => v.trim() !== "");
+  const errors = formState.errors;
+  const offerCode = register("offerCode");
 
   return (
-    <form className="space-y-4" onSubmit={handleSubmit}>
-      <label className={labelClasses}>
-        Title
-        <input className={inputClasses} value={title} onChange={(e) => setTitle(e.target.value)} />
-      </label>
-      <label className={labelClasses}>
-        Description
-        <textarea
-          className={inputClasses}
-          rows={2}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </label>
+    <form className="space-y-4" onSubmit={handleSubmit((body) => save.mutate(body))} noValidate>
+      <FormField label="Title" error={errors.title?.message}>
+        <input {...register("title")} />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        <textarea rows={2} {...register("description")} />
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <label className={labelClasses}>
-          Discount type
-          <select
-            className={inputClasses}
-            value={discountType}
-            onChange={(e) => setDiscountType(e.target.value as Offer["discountType"])}
-          >
+        <FormField label="Discount type">
+          <select {...register("discountType")}>
             {OFFER_DISCOUNT_TYPES.map((t) => (
               <option key={t} value={t}>
                 {TYPE_LABELS[t]}
               </option>
             ))}
           </select>
-        </label>
-        <label className={labelClasses}>
-          Discount value
-          <input
-            className={inputClasses}
-            type="number"
-            min={0}
-            step="any"
-            value={discountValue}
-            onChange={(e) => setDiscountValue(e.target.value)}
-          />
-        </label>
-        <label className={labelClasses}>
-          Minimum order (£)
-          <input
-            className={inputClasses}
-            type="number"
-            min={0}
-            step="0.01"
-            value={minOrder}
-            onChange={(e) => setMinOrder(e.target.value)}
-          />
-        </label>
+        </FormField>
+        <FormField label="Discount value" error={errors.discountValue?.message}>
+          <input type="number" min={0} step="any" {...register("discountValue")} />
+        </FormField>
+        <FormField label="Minimum order (£)" error={errors.minOrder?.message}>
+          <input inputMode="decimal" {...register("minOrder")} />
+        </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className={labelClasses}>
-          Valid from
-          <input
-            className={inputClasses}
-            type="datetime-local"
-            value={validFrom}
-            onChange={(e) => setValidFrom(e.target.value)}
-          />
-        </label>
-        <label className={labelClasses}>
-          Valid to
-          <input
-            className={inputClasses}
-            type="datetime-local"
-            value={validTo}
-            onChange={(e) => setValidTo(e.target.value)}
-          />
-        </label>
+        <FormField label="Valid from" hint="Restaurant time (London)" error={errors.validFrom?.message}>
+          <input type="datetime-local" {...register("validFrom")} />
+        </FormField>
+        <FormField label="Valid to" error={errors.validTo?.message}>
+          <input type="datetime-local" {...register("validTo")} />
+        </FormField>
       </div>
-      <label className={labelClasses}>
-        Offer code (optional)
+      <FormField label="Offer code" optional error={errors.offerCode?.message}>
         <input
-          className={`${inputClasses} uppercase`}
-          value={offerCode}
+          className={`${inputClass} uppercase`}
           maxLength={20}
-          onChange={(e) => setOfferCode(e.target.value.toUpperCase())}
+          {...offerCode}
+          onChange={(e) => {
+            e.target.value = e.target.value.toUpperCase();
+            return offerCode.onChange(e);
+          }}
         />
-      </label>
-      <label className={labelClasses}>
-        Terms and conditions (optional)
-        <textarea
-          className={inputClasses}
-          rows={2}
-          value={terms}
-          onChange={(e) => setTerms(e.target.value)}
-        />
-      </label>
-      <Toggle label={isActive ? "Active" : "Inactive"} checked={isActive} onChange={setActive} />
+      </FormField>
+      <FormField label="Terms and conditions" optional>
+        <textarea rows={2} {...register("termsConditions")} />
+      </FormField>
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field }) => (
+          <Switch label="Active" checked={field.value} onCheckedChange={field.onChange} />
+        )}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!canSave || save.isPending}>
+        <Button type="submit" disabled={!filled || save.isPending}>
           {offer ? "Save offer" : "Create offer"}
         </Button>
       </div>
@@ -197,30 +129,19 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
 }
 
 export function OffersTab() {
-  const queryClient = useQueryClient();
   const offers = useQuery({ ...offersQueryOptions(), staleTime: 0 });
   const [editing, setEditing] = useState<Offer | "new" | null>(null);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: offersQueryKey });
-    void queryClient.invalidateQueries({ queryKey: adminStatsQueryKey });
-  };
-  const toggle = useMutation({
+  const toggle = useAdminMutation({
     mutationFn: (offer: Offer) => updateOffer(offer.id, { isActive: !offer.isActive }),
-    retry: false,
-    onSuccess: (offer) => {
-      toast.success(`Offer ${offer.isActive ? "activated" : "deactivated"}`);
-      refresh();
-    },
-    onError: (error) => toast.error("Failed to update offer", { description: describeError(error) }),
+    success: (offer) => `Offer ${offer.isActive ? "activated" : "deactivated"}`,
+    failure: "Failed to update offer",
+    invalidate: REFRESH_AFTER_OFFER_CHANGE,
   });
-  const remove = useMutation({
+  const remove = useAdminMutation({
     mutationFn: deleteOffer,
-    retry: false,
-    onSuccess: () => {
-      toast.success("Offer deleted successfully");
-      refresh();
-    },
-    onError: (error) => toast.error("Failed to delete offer", { description: describeError(error) }),
+    success: "Offer deleted successfully",
+    failure: "Failed to delete offer",
+    invalidate: REFRESH_AFTER_OFFER_CHANGE,
   });
 
   if (offers.isPending) return <Spinner label="Loading offers" />;
@@ -248,7 +169,7 @@ export function OffersTab() {
                     {offer.discountType === "percentage"
                       ? `${offer.discountValue}% off`
                       : offer.discountType === "fixed_amount"
-                        ? `£${(offer.discountValue / 100).toFixed(2)} off`
+                        ? `${formatPence(offer.discountValue)} off`
                         : "Free delivery"}
                     {offer.offerCode ? ` · code ${offer.offerCode}` : ""}
                   </p>
@@ -273,10 +194,11 @@ export function OffersTab() {
                 </div>
               </div>
               <div className="mt-3">
-                <Toggle
-                  label={offer.isActive ? "Active" : "Inactive"}
+                <Switch
+                  label="Active"
+                  accessibleLabel={`${offer.title} active`}
                   checked={offer.isActive}
-                  onChange={() => toggle.mutate(offer)}
+                  onCheckedChange={() => toggle.mutate(offer)}
                 />
               </div>
             </Card>

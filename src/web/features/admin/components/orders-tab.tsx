@@ -1,11 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Printer } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { formatPence } from "../../../../shared/money";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "../../../../shared/orders/order.schema";
 import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import { FormField } from "../../../components/ui/form-field";
+import { formatInstant } from "../../../lib/format";
+import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { RefundForm } from "../../payments/components/refund-form";
 import {
   adminOrdersQueryKey,
@@ -14,7 +15,7 @@ import {
   updateOrderStatus,
 } from "../api/admin-orders";
 import { adminStatsQueryKey } from "../api/admin-stats";
-import { Card, describeError, EmptyState, FormDialog, inputClasses } from "./admin-ui";
+import { Card, EmptyState, FormDialog, Loaded } from "./admin-ui";
 import { KitchenTicket } from "./kitchen-ticket";
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -25,27 +26,13 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: "Cancelled",
 };
 
-function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/London",
-    dateStyle: "short",
-    timeStyle: "short",
-  }).format(new Date(iso));
-}
-
 function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: Order) => void }) {
-  const queryClient = useQueryClient();
-  const status = useMutation({
+  const status = useAdminMutation({
     mutationFn: (next: OrderStatus) => updateOrderStatus(order.id, next),
-    retry: false,
-    onSuccess: () => {
-      toast.success("Order status updated successfully");
-      void queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey });
-      void queryClient.invalidateQueries({ queryKey: adminStatsQueryKey });
-    },
-    onError: (error) => toast.error("Failed to update order status", { description: describeError(error) }),
+    success: "Order status updated successfully",
+    failure: "Failed to update order status",
+    invalidate: [adminOrdersQueryKey, adminStatsQueryKey],
   });
-  const selectId = `status-${order.id}`;
 
   return (
     <Card>
@@ -54,17 +41,12 @@ function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: Order) =
           <div>
             <h3 className="text-lg font-bold text-stone-900">Order #{order.orderNumber}</h3>
             <p className="text-sm text-stone-700">
-              Order id {order.id} · placed {formatDateTime(order.createdAt)}
+              Order id {order.id} · placed {formatInstant(order.createdAt)}
             </p>
           </div>
           <div className="flex flex-wrap items-end gap-2">
-            <div>
-              <label htmlFor={selectId} className="block text-sm font-medium text-stone-800">
-                Status
-              </label>
+            <FormField label="Status">
               <select
-                id={selectId}
-                className={inputClasses}
                 value={order.orderStatus}
                 disabled={status.isPending}
                 onChange={(e) => status.mutate(e.target.value as OrderStatus)}
@@ -75,7 +57,7 @@ function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: Order) =
                   </option>
                 ))}
               </select>
-            </div>
+            </FormField>
             <Button variant="secondary" onClick={() => onPrint(order)} disabled={order.printedAt !== null}>
               <Printer size={18} aria-hidden="true" />
               {order.printedAt ? "Printed" : "Print"}
@@ -118,7 +100,7 @@ function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: Order) =
           {order.printedAt && (
             <div>
               <dt className="inline font-medium">Printed: </dt>
-              <dd className="inline">{formatDateTime(order.printedAt)}</dd>
+              <dd className="inline">{formatInstant(order.printedAt)}</dd>
             </div>
           )}
         </dl>
@@ -164,34 +146,34 @@ export function OrdersTab() {
   const queryClient = useQueryClient();
   const orders = useQuery(adminOrdersQueryOptions());
   const [ticket, setTicket] = useState<Order | null>(null);
-  const print = useMutation({
+  const print = useAdminMutation({
     mutationFn: (order: Order) => markOrderPrinted(order.id),
-    retry: false,
+    success: "Order marked as printed",
+    failure: "Failed to mark order as printed",
     onSuccess: (result) => {
       setTicket(result.order);
-      toast.success("Order marked as printed");
       queryClient.setQueryData<Order[]>(adminOrdersQueryKey, (list) =>
         list?.map((o) => (o.id === result.order.id ? result.order : o)),
       );
     },
-    onError: (error) => toast.error("Failed to mark order as printed", { description: describeError(error) }),
   });
-
-  if (orders.isPending) return <Spinner label="Loading orders" />;
-  if (orders.isError) return <p role="alert">Could not load orders: {describeError(orders.error)}</p>;
 
   return (
     <div>
       <h2 className="mb-4 text-xl font-bold text-maroon-800">Orders</h2>
-      {orders.data.length === 0 ? (
-        <EmptyState>No orders yet. New orders appear here as they arrive.</EmptyState>
-      ) : (
-        <div className="space-y-4">
-          {orders.data.map((order) => (
-            <OrderCard key={order.id} order={order} onPrint={(o) => print.mutate(o)} />
-          ))}
-        </div>
-      )}
+      <Loaded query={orders} what="orders">
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState>No orders yet. New orders appear here as they arrive.</EmptyState>
+          ) : (
+            <div className="space-y-4">
+              {list.map((order) => (
+                <OrderCard key={order.id} order={order} onPrint={(o) => print.mutate(o)} />
+              ))}
+            </div>
+          )
+        }
+      </Loaded>
       <FormDialog
         open={ticket !== null}
         onOpenChange={(open) => !open && setTicket(null)}

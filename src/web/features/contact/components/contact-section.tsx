@@ -27,7 +27,6 @@ export function ContactSection() {
   const send = useMutation({
     mutationFn: sendContactMessage,
     // A repeated POST could deliver the message twice.
-    retry: false,
     onSuccess: () => {
       toast.success("Message Sent!", {
         description: "Thank you for contacting us. We'll reply within 24 hours.",

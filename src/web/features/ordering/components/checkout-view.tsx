@@ -13,8 +13,8 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { useCustomer } from "../../accounts/customer-context";
-import { collectionSlotsQueryOptions } from "../api/get-collection-slots";
-import { restaurantStatusQueryOptions } from "../api/get-restaurant-status";
+import { restaurantStatusQueryOptions } from "../../site/api/get-restaurant-status";
+import { collectionSlotsQueryOptions, ORDER_PAGE_REFRESH_MS } from "../api/get-collection-slots";
 import { placeOrder } from "../api/place-order";
 import { quoteOrder } from "../api/quote-order";
 import type { CartLine } from "../cart";
@@ -41,7 +41,7 @@ export interface CheckoutViewProps {
 export function CheckoutView({ lines, pricing, onBack, onPlaced }: CheckoutViewProps) {
   const { customer } = useCustomer();
   const slots = useQuery(collectionSlotsQueryOptions());
-  const status = useQuery(restaurantStatusQueryOptions());
+  const status = useQuery(restaurantStatusQueryOptions(ORDER_PAGE_REFRESH_MS));
   // One key per checkout attempt: a retry after a lost answer returns the order already placed.
   const idempotencyKey = useRef(newIdempotencyKey());
   const [couponInput, setCouponInput] = useState("");

@@ -67,7 +67,6 @@ export function ReservationSection() {
   const reservation = useMutation({
     mutationFn: createReservation,
     // A repeated POST could book the table twice; the guest can try again instead.
-    retry: false,
     onSuccess: (saved) => {
       const guests = GUEST_OPTIONS.find((g) => g.value === saved.guests)?.label ?? `${saved.guests} Guests`;
       toast.success("Reservation Confirmed!", {

@@ -1,0 +1,156 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { WEEKDAY_NAMES } from "../../../../shared/opening-hours/london-time";
+import { TIME_FORMAT_MESSAGE } from "../../../../shared/opening-hours/opening-hours.schema";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Switch } from "../../../components/ui/switch";
+import { useAdminMutation } from "../../../lib/use-admin-mutation";
+import { TimePeriodFormSchema, type TimePeriodFormValues } from "../admin-forms";
+import {
+  createTimePeriod,
+  deleteTimePeriod,
+  HOURS_QUERY_KEYS,
+  timePeriodsQueryOptions,
+  updateTimePeriod,
+} from "../api/admin-hours";
+import { ConfirmButton, FormDialog, Loaded } from "./admin-ui";
+
+/** Monday first, as the week reads on the restaurant's wall. */
+const WEEK = [1, 2, 3, 4, 5, 6, 0];
+
+export function AddPeriodForm({ dayOfWeek, onDone }: { dayOfWeek: number; onDone: () => void }) {
+  const { register, handleSubmit, formState } = useForm<
+    TimePeriodFormValues,
+    unknown,
+    z.output<typeof TimePeriodFormSchema>
+  >({
+    resolver: zodResolver(TimePeriodFormSchema),
+    defaultValues: { periodName: "", openTime: "", closeTime: "" },
+  });
+  const add = useAdminMutation({
+    mutationFn: (period: z.output<typeof TimePeriodFormSchema>) => createTimePeriod({ dayOfWeek, ...period }),
+    success: (result) => result.message,
+    failure: (message) => `Failed to add time period: ${message}`,
+    invalidate: HOURS_QUERY_KEYS,
+    onSuccess: onDone,
+  });
+  const submit = handleSubmit(
+    (period) => add.mutate(period),
+    (errors) => {
+      // The spec announces a badly written time in a toast as well.
+      if (Object.values(errors).some((e) => e?.message === TIME_FORMAT_MESSAGE))
+        toast.error(TIME_FORMAT_MESSAGE);
+    },
+  );
+  const errors = formState.errors;
+  return (
+    <form className="space-y-4" onSubmit={submit} noValidate>
+      <FormField label="Period name (e.g. Lunch, Dinner)" required error={errors.periodName?.message}>
+        <input {...register("periodName")} />
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField label="Opening time (HH:MM)" required error={errors.openTime?.message}>
+          <input placeholder="17:00" {...register("openTime")} />
+        </FormField>
+        <FormField label="Closing time (HH:MM)" required error={errors.closeTime?.message}>
+          <input placeholder="23:00" {...register("closeTime")} />
+        </FormField>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={add.isPending}>
+          Add period
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function TimePeriods() {
+  const periods = useQuery({ ...timePeriodsQueryOptions(), staleTime: 0 });
+  const [addingFor, setAddingFor] = useState<number | null>(null);
+  const toggle = useAdminMutation({
+    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => updateTimePeriod(id, { isActive }),
+    success: (result) => result.message,
+    failure: (message) => `Failed to update time period: ${message}`,
+    invalidate: HOURS_QUERY_KEYS,
+  });
+  const remove = useAdminMutation({
+    mutationFn: deleteTimePeriod,
+    success: (result) => result.message,
+    failure: (message) => `Failed to delete time period: ${message}`,
+    invalidate: HOURS_QUERY_KEYS,
+  });
+
+  return (
+    <Loaded query={periods} what="shifts">
+      {({ data }) => (
+        <div className="grid gap-3 md:grid-cols-2">
+          {WEEK.map((dow) => {
+            const day = WEEKDAY_NAMES[dow];
+            const list = data.filter((p) => p.dayOfWeek === dow);
+            return (
+              <div key={dow} className="rounded border border-stone-200 p-3">
+                <div className="flex items-center justify-between">
+                  <h3 className="font-semibold text-stone-900">{day}</h3>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setAddingFor(dow)}
+                    aria-label={`Add shift on ${day}`}
+                  >
+                    <Plus size={16} aria-hidden="true" /> Add shift
+                  </Button>
+                </div>
+                {list.length === 0 ? (
+                  <p className="text-sm text-stone-700">No shifts: the day's operating hours apply.</p>
+                ) : (
+                  <ul className="mt-1 space-y-1 text-sm">
+                    {list.map((p) => (
+                      <li key={p.id} className="flex flex-wrap items-center justify-between gap-2">
+                        <span>
+                          {p.periodName}: {p.openTime}–{p.closeTime} (last order{" "}
+                          {p.lastOrderTime ?? p.closeTime})
+                        </span>
+                        <span className="flex items-center gap-1">
+                          <Switch
+                            label={`${p.periodName} on ${day} active`}
+                            checked={p.isActive}
+                            onCheckedChange={(isActive) => toggle.mutate({ id: p.id, isActive })}
+                          />
+                          <ConfirmButton
+                            triggerLabel={`Delete ${p.periodName} on ${day}`}
+                            title="Delete time period?"
+                            description={`Are you sure you want to delete ${p.periodName} (${p.openTime}–${p.closeTime})?`}
+                            onConfirm={() => remove.mutate(p.id)}
+                          >
+                            <Trash2 size={16} aria-hidden="true" />
+                          </ConfirmButton>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            );
+          })}
+          <FormDialog
+            open={addingFor !== null}
+            onOpenChange={(open) => !open && setAddingFor(null)}
+            title={`Add shift on ${addingFor === null ? "" : WEEKDAY_NAMES[addingFor]}`}
+          >
+            {addingFor !== null && <AddPeriodForm dayOfWeek={addingFor} onDone={() => setAddingFor(null)} />}
+          </FormDialog>
+        </div>
+      )}
+    </Loaded>
+  );
+}

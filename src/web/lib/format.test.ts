@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { formatCalendarDate, formatInstant, fromLondonDateTimeInput, toLondonDateTimeInput } from "./format";
+
+describe("format", () => {
+  it("shows instants on London's clock in winter and in summer", () => {
+    expect(formatInstant("2026-01-15T13:05:00Z")).toBe("15/01/2026, 13:05");
+    expect(formatInstant("2026-07-15T13:05:00Z")).toBe("15/07/2026, 14:05");
+    expect(formatInstant("2026-11-24T23:30:00Z", "date")).toBe("24 Nov 2026");
+    expect(formatInstant("2026-06-30T23:30:00Z", "monthYear")).toBe("July 2026");
+  });
+
+  it("reads a calendar date as written, with no zone shift", () => {
+    expect(formatCalendarDate("2026-11-24")).toBe("Tuesday 24 November");
+  });
+
+  it("round-trips a datetime-local value as London's wall clock across both offsets", () => {
+    expect(fromLondonDateTimeInput("2026-01-15T09:00")).toBe("2026-01-15T09:00:00.000Z");
+    expect(fromLondonDateTimeInput("2026-07-15T09:00")).toBe("2026-07-15T08:00:00.000Z");
+    expect(toLondonDateTimeInput("2026-07-15T08:00:00.000Z")).toBe("2026-07-15T09:00");
+    expect(toLondonDateTimeInput("2026-01-15T09:00:00.000Z")).toBe("2026-01-15T09:00");
+    expect(fromLondonDateTimeInput("not a time")).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { RESTAURANT_TIME_ZONE } from "../../shared/opening-hours/london-time";
+
+/**
+ * Every date and time the site shows, read in the restaurant's zone whatever the visitor's machine
+ * says: a diner in another zone (or a laptop set to UTC) sees the restaurant's clock.
+ */
+const formats = {
+  /** "24/11/2026, 13:05" */
+  dateTime: { dateStyle: "short", timeStyle: "short" },
+  /** "24 Nov 2026" */
+  date: { day: "numeric", month: "short", year: "numeric" },
+  /** "November 2026" */
+  monthYear: { month: "long", year: "numeric" },
+  /** "Tue 13:05" */
+  weekdayTime: { weekday: "short", hour: "2-digit", minute: "2-digit" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const formatters = Object.fromEntries(
+  Object.entries(formats).map(([name, options]) => [
+    name,
+    new Intl.DateTimeFormat("en-GB", { ...options, timeZone: RESTAURANT_TIME_ZONE }),
+  ]),
+) as Record<keyof typeof formats, Intl.DateTimeFormat>;
+
+/** An instant (ISO string or Date) in London, in one of the site's formats. */
+export function formatInstant(instant: string | Date, style: keyof typeof formats = "dateTime"): string {
+  return formatters[style].format(typeof instant === "string" ? new Date(instant) : instant);
+}
+
+const calendarDay = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
+
+/** A calendar date "2026-11-24" → "Tuesday 24 November" (a date has no zone: it is read as written). */
+export function formatCalendarDate(isoDate: string): string {
+  return calendarDay.format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+const wallClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: RESTAURANT_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** An instant → the value of a datetime-local input showing London's wall clock ("2026-11-24T13:05"). */
+export function toLondonDateTimeInput(instant: string | Date): string {
+  const parts: Record<string, string> = {};
+  for (const p of wallClock.formatToParts(typeof instant === "string" ? new Date(instant) : instant)) {
+    parts[p.type] = p.value;
+  }
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * A datetime-local value read as London's wall clock → ISO instant; null when it is not one.
+ * London is UTC or UTC+1, so the instant is the UTC reading minus the offset London shows then.
+ */
+export function fromLondonDateTimeInput(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  for (const offsetHours of [0, 1]) {
+    const instant = new Date(asUtc - offsetHours * 3_600_000);
+    if (toLondonDateTimeInput(instant) === value) return instant.toISOString();
+  }
+  // A wall time skipped by the spring change: the hour after it.
+  return new Date(asUtc).toISOString();
+}
