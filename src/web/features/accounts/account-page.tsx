@@ -5,24 +5,13 @@ import type { CustomerSession } from "../../../shared/accounts/customer.schema";
 import { formatPence, parsePounds } from "../../../shared/money";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { formatInstant } from "../../lib/format";
 import { currentCustomerQueryOptions } from "./api/get-current-customer";
 import { customerCouponsQueryOptions } from "./api/get-customer-coupons";
 import { customerOrdersQueryOptions } from "./api/get-customer-orders";
 import { customerRewardsQueryOptions } from "./api/get-customer-rewards";
 import { useAuthDialog } from "./auth-dialog-context";
 import { useCustomer } from "./customer-context";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
-const monthYear = new Intl.DateTimeFormat("en-GB", {
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
 
 const STATUS_STYLES: Record<string, string> = {
   received: "bg-saffron-100 text-stone-900",
@@ -100,7 +89,7 @@ function AccountDashboard({ customer }: { customer: CustomerSession }) {
         <Stat
           icon={<CalendarDays aria-hidden="true" />}
           label="Member since"
-          value={monthYear.format(new Date(customer.memberSince))}
+          value={formatInstant(customer.memberSince, "monthYear")}
         />
       </dl>
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
@@ -163,8 +152,8 @@ function OrdersPanel({ customerId }: { customerId: number }) {
               <div>
                 <p className="font-semibold text-stone-900">Order {o.orderNumber}</p>
                 <p className="text-sm text-stone-700">
-                  {dateFormat.format(new Date(o.createdAt))} · collect {o.collectionDate} at{" "}
-                  {o.collectionTime} · {o.itemCount} item{o.itemCount === 1 ? "" : "s"}
+                  {formatInstant(o.createdAt, "date")} · collect {o.collectionDate} at {o.collectionTime} ·{" "}
+                  {o.itemCount} item{o.itemCount === 1 ? "" : "s"}
                 </p>
                 <p className="text-sm text-stone-700">{PAYMENT_LABELS[o.paymentStatus] ?? o.paymentStatus}</p>
               </div>
@@ -237,7 +226,7 @@ function CouponsPanel({ customerId }: { customerId: number }) {
               <div>
                 <p className="font-mono font-semibold text-stone-900">{c.couponCode}</p>
                 <p className="text-sm text-stone-700">
-                  {dateFormat.format(new Date(c.usedAt))}
+                  {formatInstant(c.usedAt, "date")}
                   {c.orderNumber ? ` · order ${c.orderNumber}` : ""}
                 </p>
               </div>

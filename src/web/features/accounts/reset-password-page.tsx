@@ -7,9 +7,9 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { type ResetPasswordForm, ResetPasswordFormSchema } from "../../../shared/accounts/auth.schema";
 import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
 import { resetPassword } from "./api/reset-password";
 import { describeResetPasswordError } from "./auth-messages";
-import { FormField } from "./components/form-field";
 
 const REDIRECT_DELAY_MS = 2000;
 
@@ -96,20 +96,12 @@ function ResetPasswordFormView({ token }: { token: string }) {
           reset.mutate(values);
         })}
       >
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          registration={form.register("newPassword")}
-          error={errors.newPassword}
-        />
-        <FormField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          registration={form.register("confirmPassword")}
-          error={errors.confirmPassword}
-        />
+        <FormField label="New password" error={errors.newPassword?.message}>
+          <input type="password" autoComplete="new-password" {...form.register("newPassword")} />
+        </FormField>
+        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+          <input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+        </FormField>
         {failure ? (
           <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             <p className="font-semibold">Reset Failed</p>

@@ -8,10 +8,10 @@ import {
   ForgotPasswordRequestSchema,
 } from "../../../../shared/accounts/auth.schema";
 import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
 import { requestPasswordReset } from "../api/request-password-reset";
 import { useAuthDialog } from "../auth-dialog-context";
 import { describeForgotPasswordError } from "../auth-messages";
-import { FormField } from "./form-field";
 
 export function ForgotPasswordForm() {
   const { setMode } = useAuthDialog();
@@ -73,13 +73,9 @@ export function ForgotPasswordForm() {
       <p className="text-sm text-stone-700">
         Enter the email you registered with and we'll send you a link to reset your password.
       </p>
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={form.register("email")}
-        error={form.formState.errors.email}
-      />
+      <FormField label="Email" error={form.formState.errors.email?.message}>
+        <input type="email" autoComplete="email" {...form.register("email")} />
+      </FormField>
       {failure ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {failure}

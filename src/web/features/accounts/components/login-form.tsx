@@ -5,12 +5,12 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { type LoginRequest, LoginRequestSchema } from "../../../../shared/accounts/auth.schema";
 import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
 import { currentCustomerQueryKey } from "../api/get-current-customer";
 import { loginCustomer } from "../api/login-customer";
 import { useAuthDialog } from "../auth-dialog-context";
 import { describeLoginError } from "../auth-messages";
 import { useCustomer } from "../customer-context";
-import { FormField } from "./form-field";
 
 export function LoginForm() {
   const { setCustomer } = useCustomer();
@@ -49,20 +49,12 @@ export function LoginForm() {
       })}
       className="flex flex-col gap-4"
     >
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={form.register("email")}
-        error={errors.email}
-      />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        registration={form.register("password")}
-        error={errors.password}
-      />
+      <FormField label="Email" error={errors.email?.message}>
+        <input type="email" autoComplete="email" {...form.register("email")} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <input type="password" autoComplete="current-password" {...form.register("password")} />
+      </FormField>
       <button
         type="button"
         className="self-end text-sm font-medium text-maroon-800 underline hover:text-maroon-900"

@@ -6,12 +6,12 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { PREFERRED_CUISINES, RegisterRequestSchema } from "../../../../shared/accounts/auth.schema";
 import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
 import { currentCustomerQueryKey } from "../api/get-current-customer";
 import { registerCustomer } from "../api/register-customer";
 import { useAuthDialog } from "../auth-dialog-context";
 import { describeRegistrationError } from "../auth-messages";
 import { useCustomer } from "../customer-context";
-import { FormField, inputClass } from "./form-field";
 
 type RegisterInput = z.input<typeof RegisterRequestSchema>;
 type RegisterOutput = z.output<typeof RegisterRequestSchema>;
@@ -31,7 +31,7 @@ export function RegisterForm() {
   const queryClient = useQueryClient();
   // Also shown in the dialog: toasts sit outside the modal, which hides them from screen readers.
   const [failure, setFailure] = useState<string | null>(null);
-  const ids = { cuisine: useId(), dietary: useId(), consent: useId() };
+  const consentId = useId();
   const form = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: zodResolver(RegisterRequestSchema),
     defaultValues: {
@@ -78,83 +78,40 @@ export function RegisterForm() {
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="First name"
-          autoComplete="given-name"
-          maxLength={50}
-          registration={r("firstName")}
-          error={errors.firstName}
-        />
-        <FormField
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={50}
-          registration={r("lastName")}
-          error={errors.lastName}
-        />
+        <FormField label="First name" error={errors.firstName?.message}>
+          <input autoComplete="given-name" maxLength={50} {...r("firstName")} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          <input autoComplete="family-name" maxLength={50} {...r("lastName")} />
+        </FormField>
       </div>
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={255}
-        registration={r("email")}
-        error={errors.email}
-      />
-      <FormField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        maxLength={20}
-        registration={r("phone")}
-        error={errors.phone}
-      />
+      <FormField label="Email" error={errors.email?.message}>
+        <input type="email" autoComplete="email" maxLength={255} {...r("email")} />
+      </FormField>
+      <FormField label="Phone" error={errors.phone?.message}>
+        <input type="tel" autoComplete="tel" maxLength={20} {...r("phone")} />
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          registration={r("password")}
-          error={errors.password}
-        />
-        <FormField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          registration={r("confirmPassword")}
-          error={errors.confirmPassword}
-        />
+        <FormField label="Password" error={errors.password?.message}>
+          <input type="password" autoComplete="new-password" {...r("password")} />
+        </FormField>
+        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+          <input type="password" autoComplete="new-password" {...r("confirmPassword")} />
+        </FormField>
       </div>
-      <FormField
-        label="Address"
-        optional
-        autoComplete="street-address"
-        registration={r("address")}
-        error={errors.address}
-      />
+      <FormField label="Address" optional error={errors.address?.message}>
+        <input autoComplete="street-address" {...r("address")} />
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="City"
-          optional
-          autoComplete="address-level2"
-          maxLength={50}
-          registration={r("city")}
-          error={errors.city}
-        />
-        <FormField
-          label="Postcode"
-          optional
-          autoComplete="postal-code"
-          maxLength={10}
-          registration={r("postcode")}
-          error={errors.postcode}
-        />
+        <FormField label="City" optional error={errors.city?.message}>
+          <input autoComplete="address-level2" maxLength={50} {...r("city")} />
+        </FormField>
+        <FormField label="Postcode" optional error={errors.postcode?.message}>
+          <input autoComplete="postal-code" maxLength={10} {...r("postcode")} />
+        </FormField>
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.cuisine} className="text-sm font-medium text-stone-800">
-          Preferred cuisine <span className="font-normal text-stone-600">(optional)</span>
-        </label>
-        <select id={ids.cuisine} className={inputClass} {...r("preferredCuisine")}>
+      <FormField label="Preferred cuisine" optional>
+        <select {...r("preferredCuisine")}>
           <option value="">No preference</option>
           {PREFERRED_CUISINES.map((c) => (
             <option key={c} value={c}>
@@ -162,27 +119,18 @@ export function RegisterForm() {
             </option>
           ))}
         </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.dietary} className="text-sm font-medium text-stone-800">
-          Dietary requirements <span className="font-normal text-stone-600">(optional)</span>
-        </label>
-        <textarea
-          id={ids.dietary}
-          rows={2}
-          maxLength={500}
-          className={inputClass}
-          {...r("dietaryRequirements")}
-        />
-      </div>
+      </FormField>
+      <FormField label="Dietary requirements" optional>
+        <textarea rows={2} maxLength={500} {...r("dietaryRequirements")} />
+      </FormField>
       <div className="flex items-start gap-2">
         <input
-          id={ids.consent}
+          id={consentId}
           type="checkbox"
           className="mt-1 h-4 w-4 accent-maroon-800"
           {...r("marketingConsent")}
         />
-        <label htmlFor={ids.consent} className="text-sm text-stone-800">
+        <label htmlFor={consentId} className="text-sm text-stone-800">
           Send me offers and news by email
         </label>
       </div>

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "../../../../shared/contact/contact.schema";
-import { FormField, inputClass } from "../../../components/ui/form-field";
+import { FormField } from "../../../components/ui/form-field";
 import { OPENING_HOURS_TEXT, RESTAURANT } from "../../../lib/restaurant";
 import { sendContactMessage } from "../api/send-contact-message";
 
@@ -97,16 +97,16 @@ export function ContactSection() {
           className="grid gap-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200 sm:grid-cols-2"
         >
           <FormField label="First Name" required error={errors.firstName?.message}>
-            <input className={inputClass} autoComplete="given-name" {...form.register("firstName")} />
+            <input autoComplete="given-name" {...form.register("firstName")} />
           </FormField>
           <FormField label="Last Name" required error={errors.lastName?.message}>
-            <input className={inputClass} autoComplete="family-name" {...form.register("lastName")} />
+            <input autoComplete="family-name" {...form.register("lastName")} />
           </FormField>
           <FormField label="Email" required error={errors.email?.message}>
-            <input className={inputClass} type="email" autoComplete="email" {...form.register("email")} />
+            <input type="email" autoComplete="email" {...form.register("email")} />
           </FormField>
           <FormField label="Subject" required error={errors.subject?.message}>
-            <select className={inputClass} {...form.register("subject")}>
+            <select {...form.register("subject")}>
               <option value="">Select a subject</option>
               {CONTACT_SUBJECTS.map((s) => (
                 <option key={s} value={s}>
@@ -116,7 +116,7 @@ export function ContactSection() {
             </select>
           </FormField>
           <FormField label="Message" required error={errors.message?.message} className="sm:col-span-2">
-            <textarea className={inputClass} rows={5} {...form.register("message")} />
+            <textarea rows={5} {...form.register("message")} />
           </FormField>
           <button
             type="submit"

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ShoppingCart } from "lucide-react";
+import { Tabs } from "radix-ui";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -11,6 +12,9 @@ import { analyticsEvents } from "../../../lib/analytics";
 import { menuQueryOptions } from "../api/get-menu";
 import { DietaryBadges } from "./dietary-badges";
 import { DishImage } from "./dish-image";
+
+type Category = "all" | MenuCategory;
+const CATEGORIES: Category[] = ["all", ...MENU_CATEGORIES];
 
 /** Spec: case-insensitive match on name or description. */
 function matchesSearch(item: { name: string; description: string }, search: string): boolean {
@@ -25,7 +29,7 @@ export const ADD_TO_CART_REDIRECT_MS = 500;
 
 export function MenuSection() {
   const menu = useQuery(menuQueryOptions());
-  const [category, setCategory] = useState<"all" | MenuCategory>("all");
+  const [category, setCategory] = useState<Category>("all");
   const [search, setSearch] = useState("");
   const navigate = useNavigate();
   const redirectTimer = useRef(0);
@@ -44,41 +48,8 @@ export function MenuSection() {
     [menu.data, category, search],
   );
 
-  return (
-    <section id="menu" aria-labelledby="menu-heading" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="menu-heading" className="text-center font-display text-4xl font-bold text-maroon-800">
-        Our Menu
-      </h2>
-      <div className="mt-8 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <div role="tablist" aria-label="Menu categories" className="flex flex-wrap gap-2">
-          {(["all", ...MENU_CATEGORIES] as const).map((c) => (
-            <button
-              key={c}
-              type="button"
-              role="tab"
-              aria-selected={category === c}
-              onClick={() => {
-                setCategory(c);
-                analyticsEvents.menuFilter(c);
-              }}
-              className={`rounded-full px-4 py-1.5 text-sm font-semibold ${category === c ? "bg-maroon-800 text-white" : "bg-white text-maroon-800 ring-1 ring-maroon-800/30 hover:bg-maroon-50"}`}
-            >
-              {c === "all" ? "All" : MENU_CATEGORY_LABELS[c]}
-            </button>
-          ))}
-        </div>
-        <label className="block">
-          <span className="sr-only">Search dishes</span>
-          <input
-            type="search"
-            placeholder="Search dishes..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="w-full rounded-lg border border-stone-300 bg-white px-4 py-2 md:w-72"
-          />
-        </label>
-      </div>
-
+  const dishes = (
+    <>
       {menu.isPending && <Spinner label="Loading the menu" />}
       {menu.isError && (
         <p role="alert" className="mt-8 text-center text-red-800">
@@ -129,6 +100,52 @@ export function MenuSection() {
           </li>
         ))}
       </ul>
+    </>
+  );
+
+  return (
+    <section id="menu" aria-labelledby="menu-heading" className="mx-auto max-w-7xl px-4 py-16">
+      <h2 id="menu-heading" className="text-center font-display text-4xl font-bold text-maroon-800">
+        Our Menu
+      </h2>
+      <Tabs.Root
+        value={category}
+        onValueChange={(next) => {
+          setCategory(next as Category);
+          analyticsEvents.menuFilter(next);
+        }}
+      >
+        <div className="mt-8 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+          <Tabs.List aria-label="Menu categories" className="flex flex-wrap gap-2">
+            {CATEGORIES.map((c) => (
+              <Tabs.Trigger
+                key={c}
+                value={c}
+                className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-maroon-800 ring-1 ring-maroon-800/30 hover:bg-maroon-50 data-[state=active]:bg-maroon-800 data-[state=active]:text-white"
+              >
+                {c === "all" ? "All" : MENU_CATEGORY_LABELS[c]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <label className="block">
+            <span className="sr-only">Search dishes</span>
+            <input
+              type="search"
+              placeholder="Search dishes..."
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              className="w-full rounded-lg border border-stone-300 bg-white px-4 py-2 md:w-72"
+            />
+          </label>
+        </div>
+
+        {CATEGORIES.map((c) => (
+          // Radix renders a panel's children only while its tab is selected.
+          <Tabs.Content key={c} value={c}>
+            {dishes}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
     </section>
   );
 }

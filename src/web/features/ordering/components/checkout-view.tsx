@@ -5,19 +5,21 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { formatPence } from "../../../../shared/money";
-import { NO_TIMES_LABEL } from "../../../../shared/orders/collection-slots";
 import type { Order } from "../../../../shared/orders/order.schema";
 import { OrderFormSchema, type Quote } from "../../../../shared/orders/place-order.schema";
 import type { Pricing } from "../../../../shared/orders/pricing";
 import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { useCustomer } from "../../accounts/customer-context";
 import { restaurantStatusQueryOptions } from "../../site/api/get-restaurant-status";
 import { collectionSlotsQueryOptions, ORDER_PAGE_REFRESH_MS } from "../api/get-collection-slots";
 import { placeOrder } from "../api/place-order";
-import { quoteOrder } from "../api/quote-order";
 import type { CartLine } from "../cart";
+import { inlineMessage } from "./checkout-messages";
+import { CollectionTimeFields } from "./collection-time-fields";
+import { CouponForm } from "./coupon-form";
 import { PriceSummary } from "./price-summary";
 
 type FormInput = z.input<typeof OrderFormSchema>;
@@ -25,10 +27,6 @@ type FormOutput = z.output<typeof OrderFormSchema>;
 
 function newIdempotencyKey(): string {
   return crypto.randomUUID();
-}
-
-function inlineMessage(message: string | undefined): string | undefined {
-  return message?.replace(/^Missing Information - /, "");
 }
 
 export interface CheckoutViewProps {
@@ -44,7 +42,6 @@ export function CheckoutView({ lines, pricing, onBack, onPlaced }: CheckoutViewP
   const status = useQuery(restaurantStatusQueryOptions(ORDER_PAGE_REFRESH_MS));
   // One key per checkout attempt: a retry after a lost answer returns the order already placed.
   const idempotencyKey = useRef(newIdempotencyKey());
-  const [couponInput, setCouponInput] = useState("");
   const [quote, setQuote] = useState<Quote | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
 
@@ -75,12 +72,6 @@ export function CheckoutView({ lines, pricing, onBack, onPlaced }: CheckoutViewP
   }));
   // The cart may change while a quote is shown (it cannot here, but a stale quote must never show).
   const shownPricing = quote && quote.subtotalPence === pricing.subtotalPence ? quote : pricing;
-
-  const applyCoupon = useMutation({
-    mutationFn: (code: string) => quoteOrder({ items, couponCode: code }),
-    onSuccess: (result) => setQuote(result),
-    onError: () => setQuote(null),
-  });
 
   const place = useMutation({
     mutationFn: (values: FormOutput) =>
@@ -115,7 +106,6 @@ export function CheckoutView({ lines, pricing, onBack, onPlaced }: CheckoutViewP
     () => toast.error("Missing Information", { description: "Please fill in all required fields" }),
   );
 
-  const noSlots = slots.isSuccess && slots.data.slots.length === 0;
   const errors = formState.errors;
 
   return (
@@ -162,33 +152,7 @@ export function CheckoutView({ lines, pricing, onBack, onPlaced }: CheckoutViewP
             ))}
           </ul>
           <PriceSummary pricing={shownPricing} />
-          <form
-            className="flex flex-wrap items-end gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (couponInput.trim()) applyCoupon.mutate(couponInput.trim());
-            }}
-          >
-            <label className="flex-1 text-sm font-semibold text-stone-800">
-              Coupon code
-              <input
-                value={couponInput}
-                onChange={(e) => setCouponInput(e.target.value.toUpperCase())}
-                maxLength={20}
-                className="mt-1 block w-full rounded-lg border border-stone-400 px-3 py-2 font-normal uppercase"
-              />
-            </label>
-            <Button type="submit" variant="secondary" disabled={applyCoupon.isPending || !couponInput.trim()}>
-              Apply
-            </Button>
-            <div aria-live="polite" className="w-full text-sm">
-              {applyCoupon.isError && (
-                <p className="text-red-800">We couldn't check that code. Please try again.</p>
-              )}
-              {quote?.couponCode && <p className="text-green-800">Coupon {quote.couponCode} applied.</p>}
-              {quote?.couponError && <p className="text-red-800">{quote.couponError}</p>}
-            </div>
-          </form>
+          <CouponForm items={items} quote={quote} onQuote={setQuote} />
         </section>
 
         <form
@@ -204,42 +168,15 @@ export function CheckoutView({ lines, pricing, onBack, onPlaced }: CheckoutViewP
             Fields marked <span aria-hidden="true">*</span>
             <span className="sr-only">required</span> are required.
           </p>
-          <Field
-            label="Full Name"
-            required
-            error={inlineMessage(errors.customerName?.message)}
-            id="customerName"
-          >
-            <input
-              id="customerName"
-              autoComplete="name"
-              {...register("customerName")}
-              {...fieldProps(!!errors.customerName, "customerName")}
-            />
-          </Field>
-          <Field
-            label="Phone Number"
-            required
-            error={inlineMessage(errors.customerPhone?.message)}
-            id="customerPhone"
-          >
-            <input
-              id="customerPhone"
-              type="tel"
-              autoComplete="tel"
-              {...register("customerPhone")}
-              {...fieldProps(!!errors.customerPhone, "customerPhone")}
-            />
-          </Field>
-          <Field label="Email (optional)" error={errors.customerEmail?.message} id="customerEmail">
-            <input
-              id="customerEmail"
-              type="email"
-              autoComplete="email"
-              {...register("customerEmail")}
-              {...fieldProps(!!errors.customerEmail, "customerEmail")}
-            />
-          </Field>
+          <FormField label="Full Name" required error={inlineMessage(errors.customerName?.message)}>
+            <input autoComplete="name" {...register("customerName")} />
+          </FormField>
+          <FormField label="Phone Number" required error={inlineMessage(errors.customerPhone?.message)}>
+            <input type="tel" autoComplete="tel" {...register("customerPhone")} />
+          </FormField>
+          <FormField label="Email" optional error={errors.customerEmail?.message}>
+            <input type="email" autoComplete="email" {...register("customerEmail")} />
+          </FormField>
 
           {slots.isPending && <Spinner label="Loading collection times" />}
           {slots.isError && (
@@ -247,90 +184,11 @@ export function CheckoutView({ lines, pricing, onBack, onPlaced }: CheckoutViewP
               We couldn't load today's collection times. Please refresh the page.
             </p>
           )}
-          {slots.data && (
-            <>
-              <Field
-                label="Collection Date"
-                required
-                error={inlineMessage(errors.collectionDate?.message)}
-                id="collectionDate"
-              >
-                <select
-                  id="collectionDate"
-                  disabled={!slots.data.date}
-                  {...register("collectionDate")}
-                  {...fieldProps(!!errors.collectionDate, "collectionDate")}
-                >
-                  {slots.data.date ? (
-                    <option value={slots.data.date}>{slots.data.dateLabel}</option>
-                  ) : (
-                    <option value="">No dates available</option>
-                  )}
-                </select>
-              </Field>
-              {slots.data.message && (
-                <p
-                  role="alert"
-                  className="rounded-lg bg-saffron-50 p-3 text-sm text-stone-900 ring-1 ring-saffron-200"
-                >
-                  {slots.data.message}
-                </p>
-              )}
-              <Field
-                label="Collection Time"
-                required
-                error={inlineMessage(errors.collectionTime?.message)}
-                id="collectionTime"
-              >
-                <select
-                  id="collectionTime"
-                  disabled={noSlots}
-                  {...register("collectionTime")}
-                  {...fieldProps(!!errors.collectionTime, "collectionTime")}
-                >
-                  {noSlots ? (
-                    <option value="">{NO_TIMES_LABEL}</option>
-                  ) : (
-                    <>
-                      <option value="">Select a time</option>
-                      {slots.data.slots.map((s) => (
-                        <option key={s.time} value={s.time}>
-                          {s.label}
-                        </option>
-                      ))}
-                    </>
-                  )}
-                </select>
-              </Field>
-              {noSlots && (
-                <div className="space-y-1 text-sm text-stone-800">
-                  {slots.data.hint && <p>{slots.data.hint}</p>}
-                  {slots.data.tomorrowPeriods.length > 0 && (
-                    <p>
-                      Tomorrow you can order for:{" "}
-                      {slots.data.tomorrowPeriods
-                        .map((p) => `${p.name} ${p.openTime}-${p.closeTime}`)
-                        .join(", ")}
-                      .
-                    </p>
-                  )}
-                </div>
-              )}
-            </>
-          )}
+          {slots.data && <CollectionTimeFields slots={slots.data} register={register} errors={errors} />}
 
-          <Field
-            label="Special Instructions"
-            error={errors.specialInstructions?.message}
-            id="specialInstructions"
-          >
-            <textarea
-              id="specialInstructions"
-              rows={3}
-              {...register("specialInstructions")}
-              {...fieldProps(!!errors.specialInstructions, "specialInstructions")}
-            />
-          </Field>
+          <FormField label="Special Instructions" error={errors.specialInstructions?.message}>
+            <textarea rows={3} {...register("specialInstructions")} />
+          </FormField>
 
           {submitError && (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
@@ -348,51 +206,5 @@ export function CheckoutView({ lines, pricing, onBack, onPlaced }: CheckoutViewP
         </form>
       </div>
     </section>
-  );
-}
-
-function fieldProps(invalid: boolean, id: string) {
-  return {
-    "aria-invalid": invalid || undefined,
-    "aria-describedby": invalid ? `${id}-error` : undefined,
-    className:
-      "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 disabled:bg-stone-100",
-  };
-}
-
-function Field({
-  label,
-  required,
-  error,
-  id,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  error?: string;
-  id: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        {label}
-        {required && (
-          <>
-            <span aria-hidden="true" className="text-red-800">
-              {" "}
-              *
-            </span>
-            <span className="sr-only"> (required)</span>
-          </>
-        )}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

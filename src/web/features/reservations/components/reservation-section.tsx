@@ -11,7 +11,8 @@ import {
   isReservationDateAllowed,
   RESERVATION_TIMES,
 } from "../../../../shared/reservations/reservation.schema";
-import { FormField, inputClass } from "../../../components/ui/form-field";
+import { FormField } from "../../../components/ui/form-field";
+import { formatCalendarDate } from "../../../lib/format";
 import { RESTAURANT } from "../../../lib/restaurant";
 import { createReservation } from "../api/create-reservation";
 
@@ -49,15 +50,6 @@ const EMPTY: ReservationForm = {
   notes: "",
 };
 
-function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T12:00:00Z`));
-}
-
 export function ReservationSection() {
   const form = useForm<ReservationForm>({
     resolver: zodResolver(ReservationFormSchema),
@@ -70,7 +62,7 @@ export function ReservationSection() {
     onSuccess: (saved) => {
       const guests = GUEST_OPTIONS.find((g) => g.value === saved.guests)?.label ?? `${saved.guests} Guests`;
       toast.success("Reservation Confirmed!", {
-        description: `Thank you, ${saved.name}! Your table for ${guests.toLowerCase()} on ${formatDate(saved.date)} at ${saved.time} is requested. We'll call you to confirm.`,
+        description: `Thank you, ${saved.name}! Your table for ${guests.toLowerCase()} on ${formatCalendarDate(saved.date)} at ${saved.time} is requested. We'll call you to confirm.`,
       });
       form.reset(EMPTY);
     },
@@ -123,19 +115,19 @@ export function ReservationSection() {
           className="mt-8 grid gap-4 rounded-2xl bg-cream p-6 ring-1 ring-stone-200 sm:grid-cols-2"
         >
           <FormField label="Full Name" required error={errors.name?.message}>
-            <input className={inputClass} autoComplete="name" {...form.register("name")} />
+            <input autoComplete="name" {...form.register("name")} />
           </FormField>
           <FormField label="Phone Number" required error={errors.phone?.message}>
-            <input className={inputClass} type="tel" autoComplete="tel" {...form.register("phone")} />
+            <input type="tel" autoComplete="tel" {...form.register("phone")} />
           </FormField>
-          <FormField label="Email" error={errors.email?.message} className="sm:col-span-2">
-            <input className={inputClass} type="email" autoComplete="email" {...form.register("email")} />
+          <FormField label="Email" optional error={errors.email?.message} className="sm:col-span-2">
+            <input type="email" autoComplete="email" {...form.register("email")} />
           </FormField>
           <FormField label="Date" required error={errors.date?.message}>
-            <input className={inputClass} type="date" min={today} {...form.register("date")} />
+            <input type="date" min={today} {...form.register("date")} />
           </FormField>
           <FormField label="Time" required error={errors.time?.message}>
-            <select className={inputClass} {...form.register("time")}>
+            <select {...form.register("time")}>
               <option value="">Select time</option>
               {RESERVATION_TIMES.map((t) => (
                 <option key={t} value={t}>
@@ -145,7 +137,7 @@ export function ReservationSection() {
             </select>
           </FormField>
           <FormField label="Guests" required error={errors.guests?.message}>
-            <select className={inputClass} {...form.register("guests")}>
+            <select {...form.register("guests")}>
               {GUEST_OPTIONS.map((g) => (
                 <option key={g.value} value={String(g.value)}>
                   {g.label}
@@ -153,8 +145,13 @@ export function ReservationSection() {
               ))}
             </select>
           </FormField>
-          <FormField label="Special Requests" error={errors.notes?.message} className="sm:col-span-2">
-            <textarea className={inputClass} rows={3} {...form.register("notes")} />
+          <FormField
+            label="Special Requests"
+            optional
+            error={errors.notes?.message}
+            className="sm:col-span-2"
+          >
+            <textarea rows={3} {...form.register("notes")} />
           </FormField>
           <button
             type="submit"

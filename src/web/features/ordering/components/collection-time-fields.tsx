@@ -1,0 +1,69 @@
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { z } from "zod";
+import { type CollectionSlots, NO_TIMES_LABEL } from "../../../../shared/orders/collection-slots";
+import type { OrderFormSchema } from "../../../../shared/orders/place-order.schema";
+import { FormField } from "../../../components/ui/form-field";
+import { inlineMessage } from "./checkout-messages";
+
+type FormInput = z.input<typeof OrderFormSchema>;
+
+/** Today's collection date and the slots left, or why there are none and what tomorrow offers. */
+export function CollectionTimeFields({
+  slots,
+  register,
+  errors,
+}: {
+  slots: CollectionSlots;
+  register: UseFormRegister<FormInput>;
+  errors: FieldErrors<FormInput>;
+}) {
+  const noSlots = slots.slots.length === 0;
+  return (
+    <>
+      <FormField label="Collection Date" required error={inlineMessage(errors.collectionDate?.message)}>
+        <select disabled={!slots.date} {...register("collectionDate")}>
+          {slots.date ? (
+            <option value={slots.date}>{slots.dateLabel}</option>
+          ) : (
+            <option value="">No dates available</option>
+          )}
+        </select>
+      </FormField>
+      {slots.message && (
+        <p
+          role="alert"
+          className="rounded-lg bg-saffron-50 p-3 text-sm text-stone-900 ring-1 ring-saffron-200"
+        >
+          {slots.message}
+        </p>
+      )}
+      <FormField label="Collection Time" required error={inlineMessage(errors.collectionTime?.message)}>
+        <select disabled={noSlots} {...register("collectionTime")}>
+          {noSlots ? (
+            <option value="">{NO_TIMES_LABEL}</option>
+          ) : (
+            <>
+              <option value="">Select a time</option>
+              {slots.slots.map((s) => (
+                <option key={s.time} value={s.time}>
+                  {s.label}
+                </option>
+              ))}
+            </>
+          )}
+        </select>
+      </FormField>
+      {noSlots && (
+        <div className="space-y-1 text-sm text-stone-800">
+          {slots.hint && <p>{slots.hint}</p>}
+          {slots.tomorrowPeriods.length > 0 && (
+            <p>
+              Tomorrow you can order for:{" "}
+              {slots.tomorrowPeriods.map((p) => `${p.name} ${p.openTime}-${p.closeTime}`).join(", ")}.
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
