@@ -1,3 +1,5 @@
+import { queryOptions } from "@tanstack/react-query";
+
 /**
  * The one way the web app talks to the server. All calls send cookies; a JSON body carries a JSON
  * content type. A non-2xx answer becomes an ApiError whose message is, as spec section 8 says,
@@ -53,4 +55,16 @@ export function getQueryFn({ queryKey }: { queryKey: readonly unknown[] }): Prom
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A GET whose query key is its URL, as the spec's default loader reads keys. `fresh` screens
+ * (staff lists, who is signed in) refetch on every visit instead of trusting a 5-minute-old copy.
+ */
+export function getQueryOptions<T>(queryKey: readonly [string], { fresh = false } = {}) {
+  return queryOptions({
+    queryKey,
+    queryFn: () => apiRequest<T>("GET", queryKey[0]),
+    ...(fresh ? { staleTime: 0 } : {}),
+  });
 }

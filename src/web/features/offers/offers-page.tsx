@@ -1,17 +1,6 @@
-import {
-  Cake,
-  ChevronRight,
-  Clock,
-  Crown,
-  Gift,
-  Percent,
-  Phone,
-  ShoppingBag,
-  Truck,
-  Users,
-  Zap,
-} from "lucide-react";
+import { Cake, Clock, Crown, Gift, Percent, Phone, ShoppingBag, Truck, Users, Zap } from "lucide-react";
 import { Link } from "react-router";
+import { Breadcrumb } from "../../components/layout/breadcrumb";
 import { analyticsEvents } from "../../lib/analytics";
 import { RESTAURANT } from "../../lib/restaurant";
 import { FlashSaleCountdown } from "./components/flash-sale-countdown";
@@ -69,21 +58,7 @@ const orderButton =
 export function OffersPage() {
   return (
     <div className="pb-16">
-      <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-6">
-        <ol className="flex items-center gap-1 text-sm text-stone-700">
-          <li>
-            <Link to="/" className="underline hover:text-maroon-800">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="h-4 w-4" />
-          </li>
-          <li aria-current="page" className="font-semibold text-stone-900">
-            Special Offers
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={["Special Offers"]} className="mx-auto max-w-7xl px-4 pt-6" />
 
       <section aria-labelledby="flash-heading" className="mx-auto mt-6 max-w-7xl px-4">
         <div className="rounded-2xl bg-gradient-to-br from-maroon-900 to-maroon-800 p-6 text-center text-white md:p-10">

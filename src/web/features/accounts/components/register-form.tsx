@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { PREFERRED_CUISINES, RegisterRequestSchema } from "../../../../shared/accounts/auth.schema";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { Options } from "../../../components/ui/options";
 import { currentCustomerQueryKey } from "../api/get-current-customer";
 import { registerCustomer } from "../api/register-customer";
 import { useAuthDialog } from "../auth-dialog-context";
@@ -113,11 +114,7 @@ export function RegisterForm() {
       <FormField label="Preferred cuisine" optional>
         <select {...r("preferredCuisine")}>
           <option value="">No preference</option>
-          {PREFERRED_CUISINES.map((c) => (
-            <option key={c} value={c}>
-              {CUISINE_LABELS[c]}
-            </option>
-          ))}
+          <Options values={PREFERRED_CUISINES} label={(c) => CUISINE_LABELS[c]} />
         </select>
       </FormField>
       <FormField label="Dietary requirements" optional>

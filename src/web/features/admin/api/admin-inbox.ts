@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ContactMessage } from "../../../../shared/contact/contact.schema";
 import type { Reservation } from "../../../../shared/reservations/reservation.schema";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest, getQueryOptions } from "../../../lib/api-client";
 
 export const reservationsQueryKey = ["/api/admin/reservations"] as const;
 
@@ -24,11 +24,7 @@ export function decideReservation(id: number, status: "confirmed" | "declined") 
 export const messagesQueryKey = ["/api/admin/messages"] as const;
 
 export function messagesQueryOptions() {
-  return queryOptions({
-    queryKey: messagesQueryKey,
-    queryFn: () => apiRequest<ContactMessage[]>("GET", "/api/admin/messages"),
-    staleTime: 0,
-  });
+  return getQueryOptions<ContactMessage[]>(messagesQueryKey, { fresh: true });
 }
 
 export function markMessageRead(id: number) {

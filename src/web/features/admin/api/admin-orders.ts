@@ -1,15 +1,10 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { Order, OrderStatus } from "../../../../shared/orders/order.schema";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest, getQueryOptions } from "../../../lib/api-client";
 
 export const adminOrdersQueryKey = ["/api/admin/orders"] as const;
 
 export function adminOrdersQueryOptions() {
-  return queryOptions({
-    queryKey: adminOrdersQueryKey,
-    queryFn: () => apiRequest<Order[]>("GET", "/api/admin/orders"),
-    staleTime: 0,
-  });
+  return getQueryOptions<Order[]>(adminOrdersQueryKey, { fresh: true });
 }
 
 /** The order-status route belongs to the ordering feature; the panel only calls it. */

@@ -1,16 +1,11 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { AdminLoginRequest, AdminSession } from "../../../../shared/admin/admin-auth.schema";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest, getQueryOptions } from "../../../lib/api-client";
 
 export const adminSessionQueryKey = ["/api/admin/session"] as const;
 
 /** The server decides whether staff are signed in; the browser flag only remembers the last answer. */
 export function adminSessionQueryOptions() {
-  return queryOptions({
-    queryKey: adminSessionQueryKey,
-    queryFn: () => apiRequest<AdminSession>("GET", "/api/admin/session"),
-    staleTime: 0,
-  });
+  return getQueryOptions<AdminSession>(adminSessionQueryKey, { fresh: true });
 }
 
 export const ADMIN_FLAG_KEY = "adminLoggedIn";

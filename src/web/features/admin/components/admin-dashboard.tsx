@@ -20,15 +20,15 @@ import { SettingsTab } from "./settings-tab";
 import { playNewOrderBeep, useOrderEvents } from "./use-order-events";
 
 const TABS = [
-  ["orders", "Orders"],
-  ["menu", "Menu"],
-  ["offers", "Offers"],
-  ["chefs", "Chefs"],
-  ["hours", "Hours"],
-  ["menu-pdf", "Menu PDF"],
-  ["settings", "Settings"],
-  ["reservations", "Reservations"],
-  ["messages", "Messages"],
+  ["orders", "Orders", OrdersTab],
+  ["menu", "Menu", MenuTab],
+  ["offers", "Offers", OffersTab],
+  ["chefs", "Chefs", ChefsTab],
+  ["hours", "Hours", HoursTab],
+  ["menu-pdf", "Menu PDF", MenuPdfTab],
+  ["settings", "Settings", SettingsTab],
+  ["reservations", "Reservations", ReservationsTab],
+  ["messages", "Messages", MessagesTab],
 ] as const;
 type TabId = (typeof TABS)[number][0];
 
@@ -131,33 +131,11 @@ export function AdminDashboard({ username }: { username: string }) {
           ))}
         </Tabs.List>
         <div className="pt-6">
-          <Tabs.Content value="orders">
-            <OrdersTab />
-          </Tabs.Content>
-          <Tabs.Content value="menu">
-            <MenuTab />
-          </Tabs.Content>
-          <Tabs.Content value="offers">
-            <OffersTab />
-          </Tabs.Content>
-          <Tabs.Content value="chefs">
-            <ChefsTab />
-          </Tabs.Content>
-          <Tabs.Content value="hours">
-            <HoursTab />
-          </Tabs.Content>
-          <Tabs.Content value="menu-pdf">
-            <MenuPdfTab />
-          </Tabs.Content>
-          <Tabs.Content value="settings">
-            <SettingsTab />
-          </Tabs.Content>
-          <Tabs.Content value="reservations">
-            <ReservationsTab />
-          </Tabs.Content>
-          <Tabs.Content value="messages">
-            <MessagesTab />
-          </Tabs.Content>
+          {TABS.map(([id, , Panel]) => (
+            <Tabs.Content key={id} value={id}>
+              <Panel />
+            </Tabs.Content>
+          ))}
         </div>
       </Tabs.Root>
     </section>

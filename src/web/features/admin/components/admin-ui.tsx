@@ -1,4 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
+import { Pencil, Plus, Trash2 } from "lucide-react";
 import { AlertDialog, Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
@@ -43,6 +44,84 @@ export function EmptyState({ children }: { children: ReactNode }) {
     <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-700">
       {children}
     </p>
+  );
+}
+
+/** A form's Cancel and submit buttons. */
+export function FormActions({
+  onCancel,
+  submitLabel,
+  disabled,
+}: {
+  onCancel: () => void;
+  submitLabel: string;
+  disabled: boolean;
+}) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Button variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={disabled}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** A list's heading with its "Add …" button. */
+export function ListHeader({
+  title,
+  addLabel,
+  onAdd,
+}: {
+  title: string;
+  addLabel: string;
+  onAdd: () => void;
+}) {
+  return (
+    <div className="mb-4 flex items-center justify-between">
+      <h2 className="text-xl font-bold text-maroon-800">{title}</h2>
+      <Button onClick={onAdd}>
+        <Plus size={18} aria-hidden="true" /> {addLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** The pencil and bin of a listed thing; the bin asks first (spec section 5). */
+export function EditDeleteButtons({
+  name,
+  onEdit,
+  deleteVerb = "Delete",
+  deleteTitle,
+  deleteDescription,
+  onDelete,
+}: {
+  name: string;
+  onEdit?: () => void;
+  deleteVerb?: "Delete" | "Remove";
+  deleteTitle: string;
+  deleteDescription: string;
+  onDelete: () => void;
+}) {
+  return (
+    <span className="flex items-center">
+      {onEdit && (
+        <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={onEdit}>
+          <Pencil size={16} aria-hidden="true" />
+        </Button>
+      )}
+      <ConfirmButton
+        triggerLabel={`${deleteVerb} ${name}`}
+        title={deleteTitle}
+        description={deleteDescription}
+        confirmLabel={deleteVerb}
+        onConfirm={onDelete}
+      >
+        <Trash2 size={16} aria-hidden="true" />
+      </ConfirmButton>
+    </span>
   );
 }
 

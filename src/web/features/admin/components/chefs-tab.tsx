@@ -1,12 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { Chef, ChefInput } from "../../../../shared/chefs/chef.schema";
-import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
@@ -14,7 +12,15 @@ import { chefsQueryKey, chefsQueryOptions } from "../../chefs/api/get-chefs";
 import { CHEF_REQUIRED_FIELDS, ChefFormSchema, type ChefFormValues } from "../admin-forms";
 import { createChef, deleteChef, updateChef } from "../api/admin-chefs";
 import { uploadImage } from "../api/admin-menu";
-import { Card, ConfirmButton, describeError, EmptyState, FormDialog } from "./admin-ui";
+import {
+  Card,
+  describeError,
+  EditDeleteButtons,
+  EmptyState,
+  FormActions,
+  FormDialog,
+  ListHeader,
+} from "./admin-ui";
 
 function PhotoPreview({ src }: { src: string }) {
   const [broken, setBroken] = useState<string | null>(null);
@@ -104,14 +110,11 @@ function ChefForm({ chef, onDone }: { chef: Chef | null; onDone: () => void }) {
         </FormField>
       </div>
       {photo && <PhotoPreview src={photo} />}
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!filled || uploading || save.isPending}>
-          {chef ? "Update chef" : "Add chef"}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        submitLabel={chef ? "Update chef" : "Add chef"}
+        disabled={!filled || uploading || save.isPending}
+      />
     </form>
   );
 }
@@ -131,12 +134,7 @@ export function ChefsTab() {
 
   return (
     <div>
-      <div className="mb-4 flex items-center justify-between">
-        <h2 className="text-xl font-bold text-maroon-800">Chefs</h2>
-        <Button onClick={() => setEditing("new")}>
-          <Plus size={18} aria-hidden="true" /> Add Chef
-        </Button>
-      </div>
+      <ListHeader title="Chefs" addLabel="Add Chef" onAdd={() => setEditing("new")} />
       {chefs.data.length === 0 ? (
         <EmptyState>No chefs yet.</EmptyState>
       ) : (
@@ -155,23 +153,14 @@ export function ChefsTab() {
                     {chef.specialty} · {chef.experience}
                   </p>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Edit ${chef.name}`}
-                  onClick={() => setEditing(chef)}
-                >
-                  <Pencil size={16} aria-hidden="true" />
-                </Button>
-                <ConfirmButton
-                  triggerLabel={`Remove ${chef.name}`}
-                  title="Remove chef?"
-                  description={`${chef.name} will be removed from the website.`}
-                  confirmLabel="Remove"
-                  onConfirm={() => remove.mutate(chef.id)}
-                >
-                  <Trash2 size={16} aria-hidden="true" />
-                </ConfirmButton>
+                <EditDeleteButtons
+                  name={chef.name}
+                  onEdit={() => setEditing(chef)}
+                  deleteVerb="Remove"
+                  deleteTitle="Remove chef?"
+                  deleteDescription={`${chef.name} will be removed from the website.`}
+                  onDelete={() => remove.mutate(chef.id)}
+                />
               </div>
             </Card>
           ))}

@@ -9,6 +9,7 @@ import {
   type AdminLoginRequest,
   AdminLoginRequestSchema,
 } from "../../../../shared/admin/admin-auth.schema";
+import { Breadcrumb } from "../../../components/layout/breadcrumb";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { ApiError } from "../../../lib/api-client";
@@ -55,17 +56,7 @@ export function LoginScreen() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-12">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-        <ol className="flex gap-2 text-stone-700">
-          <li>
-            <Link to="/" className="text-maroon-800 underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page">Admin Login</li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={["Admin Login"]} className="mb-6" />
       <div className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
         <h1 className="font-display text-3xl font-bold text-maroon-800">Admin Login</h1>
         <p className="mt-1 text-stone-700">Staff sign-in for Hyderabad House</p>

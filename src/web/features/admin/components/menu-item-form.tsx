@@ -10,8 +10,10 @@ import type { MenuItem } from "../../../../shared/menu/menu.schema";
 import { formatPounds } from "../../../../shared/money";
 import { Button } from "../../../components/ui/button";
 import { FormField, labelClass } from "../../../components/ui/form-field";
+import { Options } from "../../../components/ui/options";
 import { MenuItemFormSchema, type MenuItemFormValues } from "../admin-forms";
 import { uploadImage } from "../api/admin-menu";
+import { FormActions } from "./admin-ui";
 
 const DIETARY = [
   ["isVegetarian", "Vegetarian"],
@@ -94,11 +96,7 @@ export function MenuItemForm({
       </FormField>
       <FormField label="Category">
         <select {...register("category")}>
-          {MENU_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {MENU_CATEGORY_LABELS[c]}
-            </option>
-          ))}
+          <Options values={MENU_CATEGORIES} label={(c) => MENU_CATEGORY_LABELS[c]} />
         </select>
       </FormField>
       <fieldset>
@@ -142,14 +140,11 @@ export function MenuItemForm({
           </div>
         )}
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!filled || uploading || pending}>
-          {item ? "Save changes" : "Add menu item"}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        submitLabel={item ? "Save changes" : "Add menu item"}
+        disabled={!filled || uploading || pending}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus } from "lucide-react";
 import { useState } from "react";
 import type { MenuItemInput, MenuItemPatch } from "../../../../shared/admin/admin-menu.schema";
 import { getImageSrcSet } from "../../../../shared/admin/admin-menu.schema";
@@ -13,7 +13,7 @@ import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { menuQueryKey, menuQueryOptions } from "../../menu/api/get-menu";
 import { createMenuItem, deleteMenuItem, reorderMenuItems, updateMenuItem } from "../api/admin-menu";
 import { adminStatsQueryKey } from "../api/admin-stats";
-import { ConfirmButton, describeError, EmptyState, FormDialog } from "./admin-ui";
+import { describeError, EditDeleteButtons, EmptyState, FormDialog } from "./admin-ui";
 import { MenuItemForm } from "./menu-item-form";
 
 // The public menu reads the same query, so every change shows there at once.
@@ -141,22 +141,13 @@ export function MenuTab() {
                 >
                   <ArrowDown size={16} aria-hidden="true" />
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Edit ${item.name}`}
-                  onClick={() => setEditing(item)}
-                >
-                  <Pencil size={16} aria-hidden="true" />
-                </Button>
-                <ConfirmButton
-                  triggerLabel={`Delete ${item.name}`}
-                  title="Delete menu item?"
-                  description={`"${item.name}" will be removed from the menu. This cannot be undone.`}
-                  onConfirm={() => remove.mutate(item.id)}
-                >
-                  <Trash2 size={16} aria-hidden="true" />
-                </ConfirmButton>
+                <EditDeleteButtons
+                  name={item.name}
+                  onEdit={() => setEditing(item)}
+                  deleteTitle="Delete menu item?"
+                  deleteDescription={`"${item.name}" will be removed from the menu. This cannot be undone.`}
+                  onDelete={() => remove.mutate(item.id)}
+                />
               </div>
             </li>
           ))}

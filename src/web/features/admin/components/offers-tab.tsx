@@ -1,13 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { formatPence, formatPounds } from "../../../../shared/money";
 import { OFFER_DISCOUNT_TYPES, type Offer, type OfferInput } from "../../../../shared/offers/offer.schema";
-import { Button } from "../../../components/ui/button";
 import { FormField, inputClass } from "../../../components/ui/form-field";
+import { Options } from "../../../components/ui/options";
 import { Spinner } from "../../../components/ui/spinner";
 import { Switch } from "../../../components/ui/switch";
 import { toLondonDateTimeInput } from "../../../lib/format";
@@ -16,7 +15,15 @@ import { offersQueryKey, offersQueryOptions } from "../../offers/api/get-offers"
 import { OFFER_REQUIRED_FIELDS, OfferFormSchema, type OfferFormValues } from "../admin-forms";
 import { createOffer, deleteOffer, updateOffer } from "../api/admin-offers";
 import { adminStatsQueryKey } from "../api/admin-stats";
-import { Card, ConfirmButton, describeError, EmptyState, FormDialog } from "./admin-ui";
+import {
+  Card,
+  describeError,
+  EditDeleteButtons,
+  EmptyState,
+  FormActions,
+  FormDialog,
+  ListHeader,
+} from "./admin-ui";
 
 const TYPE_LABELS = {
   percentage: "Percentage",
@@ -73,11 +80,7 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="Discount type">
           <select {...register("discountType")}>
-            {OFFER_DISCOUNT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
-              </option>
-            ))}
+            <Options values={OFFER_DISCOUNT_TYPES} label={(t) => TYPE_LABELS[t]} />
           </select>
         </FormField>
         <FormField label="Discount value" error={errors.discountValue?.message}>
@@ -116,14 +119,11 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
           <Switch label="Active" checked={field.value} onCheckedChange={field.onChange} />
         )}
       />
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!filled || save.isPending}>
-          {offer ? "Save offer" : "Create offer"}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        submitLabel={offer ? "Save offer" : "Create offer"}
+        disabled={!filled || save.isPending}
+      />
     </form>
   );
 }
@@ -149,12 +149,7 @@ export function OffersTab() {
 
   return (
     <div>
-      <div className="mb-4 flex items-center justify-between">
-        <h2 className="text-xl font-bold text-maroon-800">Offers</h2>
-        <Button onClick={() => setEditing("new")}>
-          <Plus size={18} aria-hidden="true" /> Add Offer
-        </Button>
-      </div>
+      <ListHeader title="Offers" addLabel="Add Offer" onAdd={() => setEditing("new")} />
       {offers.data.length === 0 ? (
         <EmptyState>No offers yet.</EmptyState>
       ) : (
@@ -175,22 +170,13 @@ export function OffersTab() {
                   </p>
                 </div>
                 <div className="flex">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Edit ${offer.title}`}
-                    onClick={() => setEditing(offer)}
-                  >
-                    <Pencil size={16} aria-hidden="true" />
-                  </Button>
-                  <ConfirmButton
-                    triggerLabel={`Delete ${offer.title}`}
-                    title="Delete offer?"
-                    description={`"${offer.title}" will be deleted.`}
-                    onConfirm={() => remove.mutate(offer.id)}
-                  >
-                    <Trash2 size={16} aria-hidden="true" />
-                  </ConfirmButton>
+                  <EditDeleteButtons
+                    name={offer.title}
+                    onEdit={() => setEditing(offer)}
+                    deleteTitle="Delete offer?"
+                    deleteDescription={`"${offer.title}" will be deleted.`}
+                    onDelete={() => remove.mutate(offer.id)}
+                  />
                 </div>
               </div>
               <div className="mt-3">

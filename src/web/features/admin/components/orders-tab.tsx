@@ -5,6 +5,7 @@ import { formatPence } from "../../../../shared/money";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "../../../../shared/orders/order.schema";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { Options } from "../../../components/ui/options";
 import { formatInstant } from "../../../lib/format";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { RefundForm } from "../../payments/components/refund-form";
@@ -51,11 +52,7 @@ function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: Order) =
                 disabled={status.isPending}
                 onChange={(e) => status.mutate(e.target.value as OrderStatus)}
               >
-                {ORDER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {STATUS_LABELS[s]}
-                  </option>
-                ))}
+                <Options values={ORDER_STATUSES} label={(s) => STATUS_LABELS[s]} />
               </select>
             </FormField>
             <Button variant="secondary" onClick={() => onPrint(order)} disabled={order.printedAt !== null}>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarX, Clock, Trash2 } from "lucide-react";
+import { CalendarX, Clock } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { addDays, getLondonMoment } from "../../../../shared/opening-hours/london-time";
@@ -16,7 +16,7 @@ import {
   HOURS_QUERY_KEYS,
   specialHoursQueryOptions,
 } from "../api/admin-hours";
-import { ConfirmButton, EmptyState, Loaded } from "./admin-ui";
+import { EditDeleteButtons, EmptyState, Loaded } from "./admin-ui";
 
 function londonToday(): string {
   return getLondonMoment(new Date()).date;
@@ -149,15 +149,13 @@ export function SpecialHoursSection() {
                         ? "Closed all day"
                         : `${s.openTime}–${s.closeTime} (last order ${s.lastOrderTime ?? s.closeTime})`}
                     </span>
-                    <ConfirmButton
-                      triggerLabel={`Remove special hours on ${s.date}`}
-                      title="Remove special hours?"
-                      description={`The special hours on ${s.date} (${s.reason}) will be removed.`}
-                      confirmLabel="Remove"
-                      onConfirm={() => remove.mutate(s.id)}
-                    >
-                      <Trash2 size={16} aria-hidden="true" />
-                    </ConfirmButton>
+                    <EditDeleteButtons
+                      name={`special hours on ${s.date}`}
+                      deleteVerb="Remove"
+                      deleteTitle="Remove special hours?"
+                      deleteDescription={`The special hours on ${s.date} (${s.reason}) will be removed.`}
+                      onDelete={() => remove.mutate(s.id)}
+                    />
                   </li>
                 ))}
               </ul>

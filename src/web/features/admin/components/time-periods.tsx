@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -19,7 +19,7 @@ import {
   timePeriodsQueryOptions,
   updateTimePeriod,
 } from "../api/admin-hours";
-import { ConfirmButton, FormDialog, Loaded } from "./admin-ui";
+import { EditDeleteButtons, FormActions, FormDialog, Loaded } from "./admin-ui";
 
 /** Monday first, as the week reads on the restaurant's wall. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
@@ -62,14 +62,7 @@ export function AddPeriodForm({ dayOfWeek, onDone }: { dayOfWeek: number; onDone
           <input placeholder="23:00" {...register("closeTime")} />
         </FormField>
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          Add period
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} submitLabel={"Add period"} disabled={add.isPending} />
     </form>
   );
 }
@@ -126,14 +119,12 @@ export function TimePeriods() {
                             checked={p.isActive}
                             onCheckedChange={(isActive) => toggle.mutate({ id: p.id, isActive })}
                           />
-                          <ConfirmButton
-                            triggerLabel={`Delete ${p.periodName} on ${day}`}
-                            title="Delete time period?"
-                            description={`Are you sure you want to delete ${p.periodName} (${p.openTime}–${p.closeTime})?`}
-                            onConfirm={() => remove.mutate(p.id)}
-                          >
-                            <Trash2 size={16} aria-hidden="true" />
-                          </ConfirmButton>
+                          <EditDeleteButtons
+                            name={`${p.periodName} on ${day}`}
+                            deleteTitle="Delete time period?"
+                            deleteDescription={`Are you sure you want to delete ${p.periodName} (${p.openTime}–${p.closeTime})?`}
+                            onDelete={() => remove.mutate(p.id)}
+                          />
                         </span>
                       </li>
                     ))}

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { z } from "zod";
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "../../../../shared/contact/contact.schema";
 import { FormField } from "../../../components/ui/form-field";
+import { Options } from "../../../components/ui/options";
 import { OPENING_HOURS_TEXT, RESTAURANT } from "../../../lib/restaurant";
 import { sendContactMessage } from "../api/send-contact-message";
 
@@ -108,11 +109,7 @@ export function ContactSection() {
           <FormField label="Subject" required error={errors.subject?.message}>
             <select {...form.register("subject")}>
               <option value="">Select a subject</option>
-              {CONTACT_SUBJECTS.map((s) => (
-                <option key={s} value={s}>
-                  {CONTACT_SUBJECT_LABELS[s]}
-                </option>
-              ))}
+              <Options values={CONTACT_SUBJECTS} label={(s) => CONTACT_SUBJECT_LABELS[s]} />
             </select>
           </FormField>
           <FormField label="Message" required error={errors.message?.message} className="sm:col-span-2">

@@ -1,10 +1,9 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { Offer } from "../../../../shared/offers/offer.schema";
-import { apiRequest } from "../../../lib/api-client";
+import { getQueryOptions } from "../../../lib/api-client";
 
 export const offersQueryKey = ["/api/offers"] as const;
 
 /** Every offer: the cart's pricing considers them (the shared rule picks the one that applies) and staff edit them. */
 export function offersQueryOptions() {
-  return queryOptions({ queryKey: offersQueryKey, queryFn: () => apiRequest<Offer[]>("GET", "/api/offers") });
+  return getQueryOptions<Offer[]>(offersQueryKey);
 }

@@ -12,6 +12,7 @@ import {
   RESERVATION_TIMES,
 } from "../../../../shared/reservations/reservation.schema";
 import { FormField } from "../../../components/ui/form-field";
+import { Options } from "../../../components/ui/options";
 import { formatCalendarDate } from "../../../lib/format";
 import { RESTAURANT } from "../../../lib/restaurant";
 import { createReservation } from "../api/create-reservation";
@@ -129,11 +130,7 @@ export function ReservationSection() {
           <FormField label="Time" required error={errors.time?.message}>
             <select {...form.register("time")}>
               <option value="">Select time</option>
-              {RESERVATION_TIMES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
+              <Options values={RESERVATION_TIMES} label={(t) => t} />
             </select>
           </FormField>
           <FormField label="Guests" required error={errors.guests?.message}>
