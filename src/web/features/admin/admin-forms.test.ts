@@ -148,8 +148,8 @@ describe("special hours form", () => {
     date: "",
     reason: "",
     isClosed: false,
-    openTime: "12:00",
-    closeTime: "22:00",
+    openTime: "11:30",
+    closeTime: "21:30",
     lastOrderTime: "",
   };
 

@@ -22,11 +22,14 @@ export function Card({ children, className = "" }: { children: ReactNode; classN
 export function Loaded<T>({
   query,
   what,
+  empty,
   children,
 }: {
   query: UseQueryResult<T>;
   /** "offers", "the menu": completes "Loading …" and "Could not load …". */
   what: string;
+  /** What an empty list says instead. */
+  empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <Spinner label={`Loading ${what}`} />;
@@ -36,6 +39,7 @@ export function Loaded<T>({
         Could not load {what}: {describeError(query.error)}
       </p>
     );
+  if (empty && Array.isArray(query.data) && query.data.length === 0) return <EmptyState>{empty}</EmptyState>;
   return children(query.data);
 }
 
@@ -166,6 +170,25 @@ export function ConfirmButton({
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+/** A dialog open while `value` is set (the thing edited, or "new"), showing the form for it. */
+export function EditorDialog<T>({
+  value,
+  onClose,
+  title,
+  children,
+}: {
+  value: T | null;
+  onClose: () => void;
+  title: string;
+  children: (value: T) => ReactNode;
+}) {
+  return (
+    <FormDialog open={value !== null} onOpenChange={(open) => !open && onClose()} title={title}>
+      {value !== null && children(value)}
+    </FormDialog>
   );
 }
 

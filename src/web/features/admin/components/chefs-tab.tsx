@@ -1,26 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { z } from "zod";
 import type { Chef, ChefInput } from "../../../../shared/chefs/chef.schema";
 import { FormField } from "../../../components/ui/form-field";
-import { Spinner } from "../../../components/ui/spinner";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { chefsQueryKey, chefsQueryOptions } from "../../chefs/api/get-chefs";
-import { CHEF_REQUIRED_FIELDS, ChefFormSchema, type ChefFormValues } from "../admin-forms";
+import { CHEF_REQUIRED_FIELDS, ChefFormSchema } from "../admin-forms";
 import { createChef, deleteChef, updateChef } from "../api/admin-chefs";
 import { uploadImage } from "../api/admin-menu";
-import {
-  Card,
-  describeError,
-  EditDeleteButtons,
-  EmptyState,
-  FormActions,
-  FormDialog,
-  ListHeader,
-} from "./admin-ui";
+import { Card, EditDeleteButtons, EditorDialog, FormActions, ListHeader, Loaded } from "./admin-ui";
 
 function PhotoPreview({ src }: { src: string }) {
   const [broken, setBroken] = useState<string | null>(null);
@@ -42,19 +31,12 @@ function PhotoPreview({ src }: { src: string }) {
 }
 
 function ChefForm({ chef, onDone }: { chef: Chef | null; onDone: () => void }) {
-  const { register, handleSubmit, watch, setValue, formState } = useForm<
-    ChefFormValues,
-    unknown,
-    z.output<typeof ChefFormSchema>
-  >({
-    resolver: zodResolver(ChefFormSchema),
-    defaultValues: {
-      name: chef?.name ?? "",
-      specialty: chef?.specialty ?? "",
-      experience: chef?.experience ?? "",
-      description: chef?.description ?? "",
-      photo: chef?.photo ?? "",
-    },
+  const { register, handleSubmit, watch, setValue, formState } = useSchemaForm(ChefFormSchema, {
+    name: chef?.name ?? "",
+    specialty: chef?.specialty ?? "",
+    experience: chef?.experience ?? "",
+    description: chef?.description ?? "",
+    photo: chef?.photo ?? "",
   });
   const [uploading, setUploading] = useState(false);
   const save = useAdminMutation({
@@ -129,52 +111,47 @@ export function ChefsTab() {
     invalidate: [chefsQueryKey],
   });
 
-  if (chefs.isPending) return <Spinner label="Loading chefs" />;
-  if (chefs.isError) return <p role="alert">Could not load chefs: {describeError(chefs.error)}</p>;
-
   return (
     <div>
       <ListHeader title="Chefs" addLabel="Add Chef" onAdd={() => setEditing("new")} />
-      {chefs.data.length === 0 ? (
-        <EmptyState>No chefs yet.</EmptyState>
-      ) : (
-        <div className="grid gap-4 md:grid-cols-2">
-          {chefs.data.map((chef) => (
-            <Card key={chef.id}>
-              <div className="flex items-start gap-4">
-                {chef.photo ? (
-                  <img src={chef.photo} alt="" className="h-16 w-16 rounded-full object-cover" />
-                ) : (
-                  <div className="h-16 w-16 rounded-full bg-saffron-100" aria-hidden="true" />
-                )}
-                <div className="flex-1">
-                  <h3 className="font-bold text-stone-900">{chef.name}</h3>
-                  <p className="text-sm text-stone-700">
-                    {chef.specialty} · {chef.experience}
-                  </p>
+      <Loaded query={chefs} what="chefs" empty="No chefs yet.">
+        {(list) => (
+          <div className="grid gap-4 md:grid-cols-2">
+            {list.map((chef) => (
+              <Card key={chef.id}>
+                <div className="flex items-start gap-4">
+                  {chef.photo ? (
+                    <img src={chef.photo} alt="" className="h-16 w-16 rounded-full object-cover" />
+                  ) : (
+                    <div className="h-16 w-16 rounded-full bg-saffron-100" aria-hidden="true" />
+                  )}
+                  <div className="flex-1">
+                    <h3 className="font-bold text-stone-900">{chef.name}</h3>
+                    <p className="text-sm text-stone-700">
+                      {chef.specialty} · {chef.experience}
+                    </p>
+                  </div>
+                  <EditDeleteButtons
+                    name={chef.name}
+                    onEdit={() => setEditing(chef)}
+                    deleteVerb="Remove"
+                    deleteTitle="Remove chef?"
+                    deleteDescription={`${chef.name} will be removed from the website.`}
+                    onDelete={() => remove.mutate(chef.id)}
+                  />
                 </div>
-                <EditDeleteButtons
-                  name={chef.name}
-                  onEdit={() => setEditing(chef)}
-                  deleteVerb="Remove"
-                  deleteTitle="Remove chef?"
-                  deleteDescription={`${chef.name} will be removed from the website.`}
-                  onDelete={() => remove.mutate(chef.id)}
-                />
-              </div>
-            </Card>
-          ))}
-        </div>
-      )}
-      <FormDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
+              </Card>
+            ))}
+          </div>
+        )}
+      </Loaded>
+      <EditorDialog
+        value={editing}
+        onClose={() => setEditing(null)}
         title={editing === "new" ? "Add Chef" : "Edit Chef"}
       >
-        {editing !== null && (
-          <ChefForm chef={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
-        )}
-      </FormDialog>
+        {(value) => <ChefForm chef={value === "new" ? null : value} onDone={() => setEditing(null)} />}
+      </EditorDialog>
     </div>
   );
 }

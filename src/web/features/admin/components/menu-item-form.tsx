@@ -1,8 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { z } from "zod";
 import type { MenuItemInput } from "../../../../shared/admin/admin-menu.schema";
 import { ALLERGEN_LABELS, ALLERGENS } from "../../../../shared/menu/allergens";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS } from "../../../../shared/menu/categories";
@@ -11,7 +8,8 @@ import { formatPounds } from "../../../../shared/money";
 import { Button } from "../../../components/ui/button";
 import { FormField, labelClass } from "../../../components/ui/form-field";
 import { Options } from "../../../components/ui/options";
-import { MenuItemFormSchema, type MenuItemFormValues } from "../admin-forms";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { MenuItemFormSchema } from "../admin-forms";
 import { uploadImage } from "../api/admin-menu";
 import { FormActions } from "./admin-ui";
 
@@ -32,22 +30,15 @@ export function MenuItemForm({
   onSubmit: (input: MenuItemInput) => void;
   onCancel: () => void;
 }) {
-  const { register, handleSubmit, watch, formState } = useForm<
-    MenuItemFormValues,
-    unknown,
-    z.output<typeof MenuItemFormSchema>
-  >({
-    resolver: zodResolver(MenuItemFormSchema),
-    defaultValues: {
-      name: item?.name ?? "",
-      description: item?.description ?? "",
-      price: item ? formatPounds(item.pricePence) : "",
-      category: item?.category ?? "curries",
-      isVegetarian: item?.isVegetarian ?? false,
-      isNonVegetarian: item?.isNonVegetarian ?? false,
-      isSpicy: item?.isSpicy ?? false,
-      allergens: item?.allergens ?? [],
-    },
+  const { register, handleSubmit, watch, formState } = useSchemaForm(MenuItemFormSchema, {
+    name: item?.name ?? "",
+    description: item?.description ?? "",
+    price: item ? formatPounds(item.pricePence) : "",
+    category: item?.category ?? "curries",
+    isVegetarian: item?.isVegetarian ?? false,
+    isNonVegetarian: item?.isNonVegetarian ?? false,
+    isSpicy: item?.isSpicy ?? false,
+    allergens: item?.allergens ?? [],
   });
   // The photo is uploaded on its own, before the form is saved.
   const [image, setImage] = useState<string | null>(item?.image ?? null);

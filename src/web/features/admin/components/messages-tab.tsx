@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/button";
 import { formatInstant } from "../../../lib/format";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { markMessageRead, messagesQueryKey, messagesQueryOptions } from "../api/admin-inbox";
-import { Card, EmptyState, Loaded } from "./admin-ui";
+import { Card, Loaded } from "./admin-ui";
 
 export function MessagesTab() {
   const messages = useQuery(messagesQueryOptions());
@@ -17,41 +17,37 @@ export function MessagesTab() {
   return (
     <div>
       <h2 className="mb-4 text-xl font-bold text-maroon-800">Messages</h2>
-      <Loaded query={messages} what="messages">
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState>No contact or catering messages yet.</EmptyState>
-          ) : (
-            <div className="space-y-3">
-              {list.map((m) => (
-                <Card key={m.id} className={m.status === "unread" ? "border-l-4 border-l-maroon-800" : ""}>
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <div>
-                      <h3 className="font-semibold text-stone-900">
-                        {m.firstName} {m.lastName} · <span className="capitalize">{m.subject}</span>
-                        {m.status === "unread" && (
-                          <span className="ml-2 text-sm font-bold text-maroon-800">Unread</span>
-                        )}
-                      </h3>
-                      <p className="text-sm text-stone-700">
-                        <a className="underline" href={`mailto:${m.email}`}>
-                          {m.email}
-                        </a>{" "}
-                        · {formatInstant(m.createdAt)}
-                      </p>
-                    </div>
-                    {m.status === "unread" && (
-                      <Button size="sm" variant="ghost" onClick={() => markRead.mutate(m.id)}>
-                        Mark as read
-                      </Button>
-                    )}
+      <Loaded query={messages} what="messages" empty="No contact or catering messages yet.">
+        {(list) => (
+          <div className="space-y-3">
+            {list.map((m) => (
+              <Card key={m.id} className={m.status === "unread" ? "border-l-4 border-l-maroon-800" : ""}>
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div>
+                    <h3 className="font-semibold text-stone-900">
+                      {m.firstName} {m.lastName} · <span className="capitalize">{m.subject}</span>
+                      {m.status === "unread" && (
+                        <span className="ml-2 text-sm font-bold text-maroon-800">Unread</span>
+                      )}
+                    </h3>
+                    <p className="text-sm text-stone-700">
+                      <a className="underline" href={`mailto:${m.email}`}>
+                        {m.email}
+                      </a>{" "}
+                      · {formatInstant(m.createdAt)}
+                    </p>
                   </div>
-                  <p className="mt-2 whitespace-pre-wrap text-stone-900">{m.message}</p>
-                </Card>
-              ))}
-            </div>
-          )
-        }
+                  {m.status === "unread" && (
+                    <Button size="sm" variant="ghost" onClick={() => markRead.mutate(m.id)}>
+                      Mark as read
+                    </Button>
+                  )}
+                </div>
+                <p className="mt-2 whitespace-pre-wrap text-stone-900">{m.message}</p>
+              </Card>
+            ))}
+          </div>
+        )}
       </Loaded>
     </div>
   );

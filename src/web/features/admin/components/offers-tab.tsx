@@ -1,29 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import type { z } from "zod";
+import { Controller } from "react-hook-form";
 import { formatPence, formatPounds } from "../../../../shared/money";
 import { OFFER_DISCOUNT_TYPES, type Offer, type OfferInput } from "../../../../shared/offers/offer.schema";
 import { FormField, inputClass } from "../../../components/ui/form-field";
 import { Options } from "../../../components/ui/options";
-import { Spinner } from "../../../components/ui/spinner";
 import { Switch } from "../../../components/ui/switch";
 import { toLondonDateTimeInput } from "../../../lib/format";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { offersQueryKey, offersQueryOptions } from "../../offers/api/get-offers";
 import { OFFER_REQUIRED_FIELDS, OfferFormSchema, type OfferFormValues } from "../admin-forms";
 import { createOffer, deleteOffer, updateOffer } from "../api/admin-offers";
 import { adminStatsQueryKey } from "../api/admin-stats";
-import {
-  Card,
-  describeError,
-  EditDeleteButtons,
-  EmptyState,
-  FormActions,
-  FormDialog,
-  ListHeader,
-} from "./admin-ui";
+import { Card, EditDeleteButtons, EditorDialog, FormActions, ListHeader, Loaded } from "./admin-ui";
 
 const TYPE_LABELS = {
   percentage: "Percentage",
@@ -53,11 +43,10 @@ function formValues(offer: Offer | null): OfferFormValues {
 }
 
 function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void }) {
-  const { register, handleSubmit, control, watch, formState } = useForm<
-    OfferFormValues,
-    unknown,
-    z.output<typeof OfferFormSchema>
-  >({ resolver: zodResolver(OfferFormSchema), defaultValues: formValues(offer) });
+  const { register, handleSubmit, control, watch, formState } = useSchemaForm(
+    OfferFormSchema,
+    formValues(offer),
+  );
   const save = useAdminMutation({
     mutationFn: (body: OfferInput) => (offer ? updateOffer(offer.id, body) : createOffer(body)),
     success: offer ? "Offer updated successfully" : "Offer created successfully",
@@ -144,62 +133,57 @@ export function OffersTab() {
     invalidate: REFRESH_AFTER_OFFER_CHANGE,
   });
 
-  if (offers.isPending) return <Spinner label="Loading offers" />;
-  if (offers.isError) return <p role="alert">Could not load offers: {describeError(offers.error)}</p>;
-
   return (
     <div>
       <ListHeader title="Offers" addLabel="Add Offer" onAdd={() => setEditing("new")} />
-      {offers.data.length === 0 ? (
-        <EmptyState>No offers yet.</EmptyState>
-      ) : (
-        <div className="grid gap-4 md:grid-cols-2">
-          {offers.data.map((offer) => (
-            <Card key={offer.id}>
-              <div className="flex items-start justify-between gap-2">
-                <div>
-                  <h3 className="font-bold text-stone-900">{offer.title}</h3>
-                  <p className="text-sm text-stone-700">{offer.description}</p>
-                  <p className="mt-1 text-sm text-stone-800">
-                    {offer.discountType === "percentage"
-                      ? `${offer.discountValue}% off`
-                      : offer.discountType === "fixed_amount"
-                        ? `${formatPence(offer.discountValue)} off`
-                        : "Free delivery"}
-                    {offer.offerCode ? ` · code ${offer.offerCode}` : ""}
-                  </p>
+      <Loaded query={offers} what="offers" empty="No offers yet.">
+        {(list) => (
+          <div className="grid gap-4 md:grid-cols-2">
+            {list.map((offer) => (
+              <Card key={offer.id}>
+                <div className="flex items-start justify-between gap-2">
+                  <div>
+                    <h3 className="font-bold text-stone-900">{offer.title}</h3>
+                    <p className="text-sm text-stone-700">{offer.description}</p>
+                    <p className="mt-1 text-sm text-stone-800">
+                      {offer.discountType === "percentage"
+                        ? `${offer.discountValue}% off`
+                        : offer.discountType === "fixed_amount"
+                          ? `${formatPence(offer.discountValue)} off`
+                          : "Free delivery"}
+                      {offer.offerCode ? ` · code ${offer.offerCode}` : ""}
+                    </p>
+                  </div>
+                  <div className="flex">
+                    <EditDeleteButtons
+                      name={offer.title}
+                      onEdit={() => setEditing(offer)}
+                      deleteTitle="Delete offer?"
+                      deleteDescription={`"${offer.title}" will be deleted.`}
+                      onDelete={() => remove.mutate(offer.id)}
+                    />
+                  </div>
                 </div>
-                <div className="flex">
-                  <EditDeleteButtons
-                    name={offer.title}
-                    onEdit={() => setEditing(offer)}
-                    deleteTitle="Delete offer?"
-                    deleteDescription={`"${offer.title}" will be deleted.`}
-                    onDelete={() => remove.mutate(offer.id)}
+                <div className="mt-3">
+                  <Switch
+                    label="Active"
+                    accessibleLabel={`${offer.title} active`}
+                    checked={offer.isActive}
+                    onCheckedChange={() => toggle.mutate(offer)}
                   />
                 </div>
-              </div>
-              <div className="mt-3">
-                <Switch
-                  label="Active"
-                  accessibleLabel={`${offer.title} active`}
-                  checked={offer.isActive}
-                  onCheckedChange={() => toggle.mutate(offer)}
-                />
-              </div>
-            </Card>
-          ))}
-        </div>
-      )}
-      <FormDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
+              </Card>
+            ))}
+          </div>
+        )}
+      </Loaded>
+      <EditorDialog
+        value={editing}
+        onClose={() => setEditing(null)}
         title={editing === "new" ? "Add Offer" : "Edit Offer"}
       >
-        {editing !== null && (
-          <OfferForm offer={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
-        )}
-      </FormDialog>
+        {(value) => <OfferForm offer={value === "new" ? null : value} onDone={() => setEditing(null)} />}
+      </EditorDialog>
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { WEEKDAY_NAMES } from "../../../../shared/opening-hours/london-time";
@@ -9,7 +8,8 @@ import { Button } from "../../../components/ui/button";
 import { inputClass } from "../../../components/ui/form-field";
 import { Switch } from "../../../components/ui/switch";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
-import { OperatingHoursFormSchema, type OperatingHoursFormValues } from "../admin-forms";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { OperatingHoursFormSchema } from "../admin-forms";
 import { HOURS_QUERY_KEYS, operatingHoursQueryOptions, updateOperatingHours } from "../api/admin-hours";
 import { Loaded } from "./admin-ui";
 
@@ -26,20 +26,13 @@ const SWITCH_FIELDS = [
 
 function DayRow({ day }: { day: OperatingHours }) {
   const name = WEEKDAY_NAMES[day.dayOfWeek];
-  const { register, control, handleSubmit, formState } = useForm<
-    OperatingHoursFormValues,
-    unknown,
-    z.output<typeof OperatingHoursFormSchema>
-  >({
-    resolver: zodResolver(OperatingHoursFormSchema),
-    defaultValues: {
-      openTime: day.openTime,
-      closeTime: day.closeTime,
-      lastOrderTime: day.lastOrderTime ?? "",
-      isClosed: day.isClosed,
-      isOrderingEnabled: day.isOrderingEnabled,
-      notes: day.notes,
-    },
+  const { register, control, handleSubmit, formState } = useSchemaForm(OperatingHoursFormSchema, {
+    openTime: day.openTime,
+    closeTime: day.closeTime,
+    lastOrderTime: day.lastOrderTime ?? "",
+    isClosed: day.isClosed,
+    isOrderingEnabled: day.isOrderingEnabled,
+    notes: day.notes,
   });
   const save = useAdminMutation({
     mutationFn: (body: z.output<typeof OperatingHoursFormSchema>) =>

@@ -16,7 +16,7 @@ import {
   updateOrderStatus,
 } from "../api/admin-orders";
 import { adminStatsQueryKey } from "../api/admin-stats";
-import { Card, EmptyState, FormDialog, Loaded } from "./admin-ui";
+import { Card, EditorDialog, Loaded } from "./admin-ui";
 import { KitchenTicket } from "./kitchen-ticket";
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -158,34 +158,30 @@ export function OrdersTab() {
   return (
     <div>
       <h2 className="mb-4 text-xl font-bold text-maroon-800">Orders</h2>
-      <Loaded query={orders} what="orders">
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState>No orders yet. New orders appear here as they arrive.</EmptyState>
-          ) : (
-            <div className="space-y-4">
-              {list.map((order) => (
-                <OrderCard key={order.id} order={order} onPrint={(o) => print.mutate(o)} />
-              ))}
-            </div>
-          )
-        }
+      <Loaded query={orders} what="orders" empty="No orders yet. New orders appear here as they arrive.">
+        {(list) => (
+          <div className="space-y-4">
+            {list.map((order) => (
+              <OrderCard key={order.id} order={order} onPrint={(o) => print.mutate(o)} />
+            ))}
+          </div>
+        )}
       </Loaded>
-      <FormDialog
-        open={ticket !== null}
-        onOpenChange={(open) => !open && setTicket(null)}
-        title="Kitchen ticket"
-      >
-        {ticket && <KitchenTicket order={ticket} />}
-        <div className="mt-4 flex justify-end gap-2 print:hidden">
-          <Button variant="ghost" onClick={() => setTicket(null)}>
-            Close
-          </Button>
-          <Button onClick={() => window.print()}>
-            <Printer size={18} aria-hidden="true" /> Print ticket
-          </Button>
-        </div>
-      </FormDialog>
+      <EditorDialog value={ticket} onClose={() => setTicket(null)} title="Kitchen ticket">
+        {(order) => (
+          <>
+            <KitchenTicket order={order} />
+            <div className="mt-4 flex justify-end gap-2 print:hidden">
+              <Button variant="ghost" onClick={() => setTicket(null)}>
+                Close
+              </Button>
+              <Button onClick={() => window.print()}>
+                <Printer size={18} aria-hidden="true" /> Print ticket
+              </Button>
+            </div>
+          </>
+        )}
+      </EditorDialog>
     </div>
   );
 }

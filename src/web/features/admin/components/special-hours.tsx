@@ -1,14 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX, Clock } from "lucide-react";
-import { Controller, useForm } from "react-hook-form";
-import type { z } from "zod";
+import { Controller } from "react-hook-form";
 import { addDays, getLondonMoment } from "../../../../shared/opening-hours/london-time";
 import type { SpecialHoursInput } from "../../../../shared/opening-hours/opening-hours.schema";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Switch } from "../../../components/ui/switch";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { type SpecialHoursFormValues, specialHoursFormSchema } from "../admin-forms";
 import {
   createSpecialHours,
@@ -39,11 +38,8 @@ const TIME_FIELDS = [
 
 function SpecialHoursForm() {
   const today = londonToday();
-  const { register, control, handleSubmit, formState, reset, setValue, getValues, watch, trigger } = useForm<
-    SpecialHoursFormValues,
-    unknown,
-    z.output<ReturnType<typeof specialHoursFormSchema>>
-  >({ resolver: zodResolver(specialHoursFormSchema(today)), defaultValues: EMPTY });
+  const { register, control, handleSubmit, formState, reset, setValue, getValues, watch, trigger } =
+    useSchemaForm(specialHoursFormSchema(today), EMPTY);
   const add = useAdminMutation({
     mutationFn: (body: SpecialHoursInput) => createSpecialHours(body),
     success: "Special hours added successfully",

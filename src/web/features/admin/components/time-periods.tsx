@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { WEEKDAY_NAMES } from "../../../../shared/opening-hours/london-time";
@@ -11,7 +9,8 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Switch } from "../../../components/ui/switch";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
-import { TimePeriodFormSchema, type TimePeriodFormValues } from "../admin-forms";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { TimePeriodFormSchema } from "../admin-forms";
 import {
   createTimePeriod,
   deleteTimePeriod,
@@ -25,13 +24,10 @@ import { EditDeleteButtons, FormActions, FormDialog, Loaded } from "./admin-ui";
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
 export function AddPeriodForm({ dayOfWeek, onDone }: { dayOfWeek: number; onDone: () => void }) {
-  const { register, handleSubmit, formState } = useForm<
-    TimePeriodFormValues,
-    unknown,
-    z.output<typeof TimePeriodFormSchema>
-  >({
-    resolver: zodResolver(TimePeriodFormSchema),
-    defaultValues: { periodName: "", openTime: "", closeTime: "" },
+  const { register, handleSubmit, formState } = useSchemaForm(TimePeriodFormSchema, {
+    periodName: "",
+    openTime: "",
+    closeTime: "",
   });
   const add = useAdminMutation({
     mutationFn: (period: z.output<typeof TimePeriodFormSchema>) => createTimePeriod({ dayOfWeek, ...period }),
