@@ -10,6 +10,7 @@ import {
   QuoteRequestSchema,
   QuoteSchema,
 } from "../../../shared/orders/place-order.schema";
+import { IdParamsSchema } from "../../../shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { subscribeToOrderEvents } from "../../lib/order-events";
 import { getCustomerId, requireAdmin } from "../../plugins/auth";
@@ -130,7 +131,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAdmin(app),
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: IdParamsSchema,
         body: OrderStatusUpdateSchema,
         response: { 200: OrderSchema },
       },
