@@ -99,6 +99,7 @@ export function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const year = Number(text.slice(0, 4));
   const parsed = new Date(`${text}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return false;
   return year >= 2000 && year <= 2999 && parsed.toISOString().slice(0, 10) === text;
 }
 

@@ -455,6 +455,71 @@ const multipartCase = fc.record({
   type: fc.constantFrom("application/pdf", "image/png", "text/plain"),
 });
 
+describe("the cases the security issue reported", () => {
+  const contact = {
+    firstName: "Asha",
+    lastName: "Patel",
+    email: "asha@example.com",
+    subject: "other",
+    message: "Hello",
+  };
+  const line = { id: 1, quantity: 1 };
+  const dish = { name: "Dal", price: "9.99", category: "starters" };
+  it.each([
+    [
+      "POST",
+      "/api/contact",
+      { ...contact, firstName: "A\u0000" },
+      "firstName: must not contain control characters",
+    ],
+    [
+      "POST",
+      "/api/contact",
+      { ...contact, message: "Hi\u0000" },
+      "message: must not contain control characters",
+    ],
+    [
+      "POST",
+      "/api/reservations",
+      {
+        name: "Ali\r\nBcc: x@example.com",
+        phone: "07700900123",
+        date: "2026-11-25",
+        time: "19:00",
+        guests: 2,
+      },
+      "name: must be a single line (no line breaks)",
+    ],
+    [
+      "POST",
+      "/api/orders/quote",
+      { items: [{ ...line, quantity: 2 ** 31 }] },
+      "items.0.quantity: At most 50 of one dish",
+    ],
+    ["POST", "/api/orders/quote", { items: [{ ...line, id: 2 ** 31 }] }, "items.0.id: must be a valid id"],
+    ["POST", "/api/admin/menu", { ...dish, price: "99999999999" }, "price: must be at most £10000.00"],
+    ["PUT", "/api/admin/menu/1", { price: "£99999999999.99" }, "price: must be at most £10000.00"],
+    ["PUT", "/api/admin/menu/reorder", { ids: [1, 2 ** 31] }, "ids.1: must be a valid id"],
+    ["DELETE", "/api/chefs/2147483648", undefined, "id: must be a valid id"],
+    ["PUT", "/api/admin/orders/99999999999999999999/print", undefined, "id: must be a valid id"],
+    [
+      "POST",
+      "/api/special-hours",
+      { date: "2026-02-30", reason: "Closed" },
+      "date: Date and reason are required",
+    ],
+  ])("%s %s answers 400 naming the problem", async (method, url, payload, message) => {
+    const res = await t.app.inject({
+      method: method as "POST",
+      url,
+      headers: { cookie: await signInBoth() },
+      ...(payload === undefined ? {} : { payload }),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+});
+
 describe(`write-route fuzz (seed ${SEED})`, () => {
   it(`finds the write routes (${writeRoutes.length} routes)`, () => {
     expect(writeRoutes.length).toBeGreaterThan(25);
