@@ -23,8 +23,11 @@ const LINE_BREAK = /[\n\r\u2028\u2029]/;
 const CONTROL_EXCEPT_CR_LF = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** A CR not followed by LF, or a Unicode line or paragraph separator: only \n and \r\n break lines. */
 const STRAY_LINE_BREAK = /\r(?!\n)|[\u2028\u2029]/;
-/** Half of a UTF-16 surrogate pair: JSON can carry one, UTF-8 cannot store it. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/**
+ * Half of a UTF-16 surrogate pair: JSON can carry one, UTF-8 cannot store it. (No lookbehind: the
+ * browser bundle includes this file, and Safari before 16.4 cannot parse one.)
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
 export function hasControlCharacters(text: string): boolean {
   return LINE_BREAK.test(text) || CONTROL_EXCEPT_CR_LF.test(text);
