@@ -2,7 +2,7 @@
  * buildApp(config): the plugins, then each feature's routes under its prefix, listed explicitly.
  * This file is the API map.
  */
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppDeps } from "./app-deps";
 import type { Database } from "./db/client";
@@ -46,7 +46,13 @@ export interface AppConfig {
   webDistDir?: string;
   /** Where the Google Places API lives; tests point it at a local fake. */
   googlePlacesBaseUrl?: string;
+  /** How long a client may take to send a whole request (headers and body); 30 s by default. */
+  requestTimeoutMs?: number;
+  /** Sees every route as it is registered (the fuzz test finds the write routes this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
+
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /** A hop count becomes the function Fastify builds for one (its types take no number). */
 function toFastifyTrustProxy(
@@ -56,11 +62,21 @@ function toFastifyTrustProxy(
 }
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  // Without a request timeout a client that sends half a body holds its connection (and a
+  // parser) open for as long as it likes; Node checks the deadline every connectionsCheckingInterval.
+  const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: config.logger === false ? false : { level: "info" },
     trustProxy: toFastifyTrustProxy(config.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    requestTimeout,
+    http: {
+      requestTimeout,
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(requestTimeout / 4))),
+    },
   });
+  if (config.onRoute) app.addHook("onRoute", config.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { toDatabaseInputError } from "../lib/database-errors";
 import { HttpError } from "../lib/http-error";
 
 /**
@@ -27,6 +28,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, "response did not match its schema");
       return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
+    }
+    const badData = toDatabaseInputError(error);
+    if (badData) {
+      // Validation should have caught it first: logged so the missing rule gets written.
+      request.log.warn({ err: error, sqlState: badData.sqlState }, "database refused the request's data");
+      return reply.status(badData.statusCode).send({ message: badData.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

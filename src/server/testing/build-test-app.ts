@@ -4,7 +4,7 @@
  * dropped afterwards. Never a mocked database.
  */
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app";
 import { type Database, openDatabase } from "../db/client";
@@ -62,6 +62,9 @@ export interface TestAppOptions {
   googlePlacesBaseUrl?: string;
   /** A folder holding an index.html, for tests of the served page. */
   webDistDir?: string;
+  requestTimeoutMs?: number;
+  /** Called with every route as it is registered. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const testEngine = process.env.TEST_ENGINE === "postgres" ? "postgres" : "pglite";
@@ -106,6 +109,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimits: options.rateLimits ?? false,
     webDistDir: options.webDistDir ?? "/nonexistent",
     googlePlacesBaseUrl: options.googlePlacesBaseUrl,
+    requestTimeoutMs: options.requestTimeoutMs,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {

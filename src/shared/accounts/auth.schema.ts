@@ -3,6 +3,7 @@
  * schemas validate the forms in the browser and the requests on the server.
  */
 import { z } from "zod";
+import { multiLineText, singleLineText } from "../text.schema";
 import { CustomerSessionSchema } from "./customer.schema";
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -20,37 +21,35 @@ export const PREFERRED_CUISINES = [
 ] as const;
 export const PreferredCuisineSchema = z.enum(PREFERRED_CUISINES);
 
-const password = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(200, "Password is too long");
+const password = singleLineText({ trim: false })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(200, "Password is too long");
 const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
+  singleLineText().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max: number, text = singleLineText()) =>
+  text
     .max(max, `${label} must be at most ${max} characters`)
     .optional()
     .transform((v) => (v ? v : undefined));
+const emailAddress = (message: string) =>
+  singleLineText().max(255, "Email must be at most 255 characters").pipe(z.email(message));
 
 export const RegisterRequestSchema = z
   .object({
     firstName: requiredText("First name", 50),
     lastName: requiredText("Last name", 50),
-    email: z
-      .string()
-      .trim()
-      .max(255, "Email must be at most 255 characters")
-      .pipe(z.email("Invalid email address")),
+    email: emailAddress("Invalid email address"),
     phone: requiredText("Phone", 20),
     password,
     confirmPassword: password,
-    address: optionalText("Address", 500),
+    address: optionalText("Address", 500, multiLineText()),
     postcode: optionalText("Postcode", 10),
     city: optionalText("City", 50),
     preferredCuisine: z
       .union([PreferredCuisineSchema, z.literal("")])
       .optional()
       .transform((v) => (v ? v : undefined)),
-    dietaryRequirements: optionalText("Dietary requirements", 500),
+    dietaryRequirements: optionalText("Dietary requirements", 500, multiLineText()),
     marketingConsent: z.boolean().optional().default(false),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -63,8 +62,8 @@ export const RegisterResponseSchema = z.object({ message: z.string(), customer: 
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 export const LoginRequestSchema = z.object({
-  email: z.string().trim().pipe(z.email("Invalid email address")),
-  password: z.string().min(1, "Password is required").max(200, "Password is too long"),
+  email: emailAddress("Invalid email address"),
+  password: singleLineText({ trim: false }).min(1, "Password is required").max(200, "Password is too long"),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -76,9 +75,7 @@ export const MeResponseSchema = z.object({ customer: CustomerSessionSchema.nulla
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 export const ForgotPasswordRequestSchema = z.object({
-  email: z
-    .string()
-    .trim()
+  email: singleLineText()
     .max(255, "Please enter a valid email address")
     .pipe(z.email("Please enter a valid email address")),
 });
@@ -92,7 +89,9 @@ export const ForgotPasswordResponseSchema = z.object({
 export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponseSchema>;
 
 export const ResetPasswordRequestSchema = z.object({
-  token: z.string().min(1, "Invalid or expired reset token").max(200, "Invalid or expired reset token"),
+  token: singleLineText({ trim: false })
+    .min(1, "Invalid or expired reset token")
+    .max(200, "Invalid or expired reset token"),
   newPassword: password,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;

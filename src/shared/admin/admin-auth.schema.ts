@@ -1,10 +1,15 @@
 import { z } from "zod";
+import { singleLineText } from "../text.schema";
 
 export const ADMIN_LOGIN_REQUIRED_MESSAGE = "Please enter both username and password";
 
 export const AdminLoginRequestSchema = z.object({
-  username: z.string().trim().min(1, ADMIN_LOGIN_REQUIRED_MESSAGE).max(50),
-  password: z.string().min(1, ADMIN_LOGIN_REQUIRED_MESSAGE).max(200),
+  username: singleLineText({ error: ADMIN_LOGIN_REQUIRED_MESSAGE })
+    .min(1, ADMIN_LOGIN_REQUIRED_MESSAGE)
+    .max(50),
+  password: singleLineText({ error: ADMIN_LOGIN_REQUIRED_MESSAGE, trim: false })
+    .min(1, ADMIN_LOGIN_REQUIRED_MESSAGE)
+    .max(200),
 });
 export type AdminLoginRequest = z.infer<typeof AdminLoginRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedInt } from "../text.schema";
 
 export const AdminStatsSchema = z.object({
   totalOrders: z.number().int(),
@@ -30,8 +31,8 @@ export type RestaurantSettings = z.infer<typeof RestaurantSettingsSchema>;
 
 export const UpdateSettingsSchema = z
   .object({
-    kitchenCapacityPerSlot: z.number().int().min(1, "Kitchen capacity must be at least 1").max(500),
-    loyaltyPointsPerPound: z.number().int().min(0, "Loyalty points cannot be negative").max(100),
+    kitchenCapacityPerSlot: boundedInt(1, 500, { min: "Kitchen capacity must be at least 1" }),
+    loyaltyPointsPerPound: boundedInt(0, 100, { min: "Loyalty points cannot be negative" }),
     orderingPausedUntil: z.iso.datetime({ offset: true }).nullable(),
   })
   .partial();

@@ -1,25 +1,23 @@
 import { z } from "zod";
 import { AllergenSchema } from "../menu/allergens";
 import { MenuCategorySchema } from "../menu/categories";
-import { parsePounds } from "../money";
+import { boundedInt, IdSchema, MAX_INT4, multiLineText, poundsText, singleLineText } from "../text.schema";
 
 const MenuItemFields = z.object({
-  name: z.string().trim().min(1, "Name is required").max(100),
-  description: z.string().trim().max(2000),
+  name: singleLineText().min(1, "Name is required").max(100),
+  description: multiLineText().max(2000),
   /** Typed as pounds ("9.99" or "£9.99"). */
-  price: z
-    .string()
-    .refine((p) => parsePounds(p) !== null && (parsePounds(p) ?? 0) > 0, "Enter a price such as 9.99"),
+  price: poundsText("Enter a price such as 9.99"),
   category: MenuCategorySchema,
-  image: z.string().max(500).nullable(),
-  imageData: z.string().max(36).nullable(),
-  imageMimeType: z.string().max(50).nullable(),
+  image: singleLineText().max(500).nullable(),
+  imageData: singleLineText().max(36).nullable(),
+  imageMimeType: singleLineText().max(50).nullable(),
   isVegetarian: z.boolean(),
   isNonVegetarian: z.boolean(),
   isSpicy: z.boolean(),
   allergens: z.array(AllergenSchema),
   isAvailable: z.boolean(),
-  orderIndex: z.number().int().min(0),
+  orderIndex: boundedInt(0, MAX_INT4),
 });
 
 /** What staff enter for a new dish. */
@@ -44,7 +42,7 @@ export const MenuItemPatchSchema = MenuItemFields.partial().extend({
 });
 export type MenuItemPatch = z.input<typeof MenuItemPatchSchema>;
 
-export const ReorderMenuSchema = z.object({ ids: z.array(z.number().int()).min(1).max(1000) });
+export const ReorderMenuSchema = z.object({ ids: z.array(IdSchema).min(1).max(1000) });
 
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, singleLineText } from "../text.schema";
 
 export const CONTACT_SUBJECTS = ["reservation", "event", "catering", "feedback", "other"] as const;
 
@@ -11,11 +12,13 @@ export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], s
 };
 
 export const ContactRequestSchema = z.object({
-  firstName: z.string().trim().min(1, "is required").max(50, "must be at most 50 characters"),
-  lastName: z.string().trim().min(1, "is required").max(50, "must be at most 50 characters"),
-  email: z.email("must be a valid email address").max(255),
+  firstName: singleLineText().min(1, "is required").max(50, "must be at most 50 characters"),
+  lastName: singleLineText().min(1, "is required").max(50, "must be at most 50 characters"),
+  email: singleLineText()
+    .max(255, "must be at most 255 characters")
+    .pipe(z.email("must be a valid email address")),
   subject: z.enum(CONTACT_SUBJECTS, "must be one of the listed subjects"),
-  message: z.string().trim().min(1, "is required").max(5000, "must be at most 5000 characters"),
+  message: multiLineText().min(1, "is required").max(5000, "must be at most 5000 characters"),
 });
 export type ContactRequest = z.input<typeof ContactRequestSchema>;
 

@@ -4,6 +4,7 @@
  * compatibility and never used.
  */
 import { z } from "zod";
+import { boundedInt, IdSchema, multiLineText, singleLineText } from "../text.schema";
 import { OrderStatusSchema, PaymentStatusSchema } from "./order.schema";
 import { PricingSchema } from "./pricing";
 
@@ -11,9 +12,7 @@ export const MISSING_INFORMATION = "Missing Information";
 
 /** A required text field: missing or blank gives the spec's 'Missing Information', naming the field. */
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${MISSING_INFORMATION} - ${label} is required` })
-    .trim()
+  singleLineText({ error: `${MISSING_INFORMATION} - ${label} is required` })
     .min(1, `${MISSING_INFORMATION} - ${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
@@ -28,9 +27,7 @@ export const OrderFormSchema = z.object({
     .transform((v) => (v ? v : null)),
   collectionDate: requiredText("Collection Date", 12),
   collectionTime: requiredText("Collection Time", 10),
-  specialInstructions: z
-    .string()
-    .trim()
+  specialInstructions: multiLineText()
     .max(500, "Special instructions must be at most 500 characters")
     .nullish()
     .transform((v) => (v ? v : null)),
@@ -39,23 +36,21 @@ export type OrderForm = z.input<typeof OrderFormSchema>;
 
 /** A cart line on the wire: only the dish id, quantity and note count; name and price are looked up. */
 export const OrderLineRequestSchema = z.object({
-  id: z.number().int().positive(),
-  quantity: z.number().int().min(1, "Quantity must be at least 1").max(50, "At most 50 of one dish"),
-  specialInstructions: z
-    .string()
-    .trim()
+  id: IdSchema,
+  quantity: boundedInt(1, 50, { min: "Quantity must be at least 1", max: "At most 50 of one dish" }),
+  specialInstructions: multiLineText()
     .max(200, "Dish instructions must be at most 200 characters")
     .nullish()
     .transform((v) => (v ? v : undefined)),
 });
 
 const LinesSchema = z.array(OrderLineRequestSchema).min(1, "Your cart is empty").max(100);
-const CouponCodeSchema = z
-  .string()
-  .trim()
+const CouponCodeSchema = singleLineText()
   .max(20, "Coupon code must be at most 20 characters")
   .nullish()
-  .transform((v) => (v ? v.toUpperCase() : null));
+  .transform((v) => (v ? v.toUpperCase() : null))
+  // Upper-casing can lengthen text ("ß" becomes "SS"): the code must still fit its column.
+  .refine((v) => v === null || v.length <= 20, "Coupon code must be at most 20 characters");
 
 export const PlaceOrderRequestSchema = OrderFormSchema.extend({
   items: LinesSchema,

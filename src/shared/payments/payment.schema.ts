@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { PaymentMethodSchema, PaymentStatusSchema } from "../orders/order.schema";
+import { boundedInt, IdParamSchema, MAX_PENCE, multiLineText, singleLineText } from "../text.schema";
 
 export const PaymentConfigSchema = z.object({
   stripePublishableKey: z.string().nullable(),
@@ -15,12 +16,13 @@ export const PaymentConfigSchema = z.object({
 });
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
-const OrderIdSchema = z.coerce.number().int().positive();
+/** The spec's clients send the order id as a number or as text. */
+const OrderIdSchema = IdParamSchema;
 
 export const CreatePaymentIntentRequestSchema = z.object({
   orderId: OrderIdSchema,
   /** Pence, as Stripe counts; refused when it differs from the stored order's total. */
-  amount: z.number().int().positive().optional(),
+  amount: boundedInt(1, MAX_PENCE).optional(),
   currency: z.literal("gbp").optional(),
   automatic_payment_methods: z
     .object({ enabled: z.boolean(), allow_redirects: z.enum(["never", "always"]).optional() })
@@ -35,8 +37,16 @@ export const PaypalSetupResponseSchema = z.object({ clientToken: z.string() });
 export const CreatePaypalOrderRequestSchema = z.object({
   orderId: OrderIdSchema,
   /** The spec's body: pounds as text or number. Refused when it differs from the stored total. */
-  amount: z.union([z.string(), z.number()]).optional(),
-  currency: z.string().optional(),
+  amount: z
+    .union([
+      singleLineText().max(20),
+      z
+        .number()
+        .min(0)
+        .max(MAX_PENCE / 100),
+    ])
+    .optional(),
+  currency: singleLineText().max(3).optional(),
   intent: z.literal("CAPTURE").optional(),
 });
 export type CreatePaypalOrderRequest = z.infer<typeof CreatePaypalOrderRequestSchema>;
@@ -44,8 +54,8 @@ export type CreatePaypalOrderRequest = z.infer<typeof CreatePaypalOrderRequestSc
 export const PaypalOrderResponseSchema = z.object({ id: z.string() });
 
 export const UpdateOrderPaymentRequestSchema = z.object({
-  status: z.string().min(1),
-  paymentId: z.string().min(1).max(255),
+  status: singleLineText().min(1).max(50),
+  paymentId: singleLineText().min(1).max(255),
   paymentMethod: PaymentMethodSchema,
 });
 export type UpdateOrderPaymentRequest = z.infer<typeof UpdateOrderPaymentRequestSchema>;
@@ -72,8 +82,8 @@ export type PaypalCaptureResponse = z.infer<typeof PaypalCaptureResponseSchema>;
 
 export const RefundRequestSchema = z.object({
   /** Pence; the whole remaining amount when absent. */
-  amountPence: z.number().int().positive().optional(),
-  reason: z.string().trim().max(500).optional(),
+  amountPence: boundedInt(1, MAX_PENCE).optional(),
+  reason: multiLineText().max(500).optional(),
 });
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 

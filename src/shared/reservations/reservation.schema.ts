@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDate, multiLineText, singleLineText } from "../text.schema";
 
 /** Spec section 5: the times a table can be booked for. */
 export const RESERVATION_TIMES = [
@@ -30,7 +31,7 @@ export const GUEST_OPTIONS = [
 export const DEFAULT_GUESTS = 2;
 export const MAX_GUESTS = 7;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)");
+const isoDate = calendarDate("must be a date (YYYY-MM-DD)");
 
 /** An empty email field means 'no email'. */
 const optionalEmail = z
@@ -39,18 +40,14 @@ const optionalEmail = z
   .transform((v) => (v ? v : null));
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  multiLineText()
     .max(max, `must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null));
 
 export const ReservationRequestSchema = z.object({
-  name: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),
-  phone: z
-    .string()
-    .trim()
+  name: singleLineText().min(1, "is required").max(100, "must be at most 100 characters"),
+  phone: singleLineText()
     .min(1, "is required")
     .max(20, "must be at most 20 characters")
     .regex(/^[0-9+()\-\s]+$/, "must be a phone number"),

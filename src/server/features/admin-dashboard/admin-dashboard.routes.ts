@@ -9,6 +9,7 @@ import {
 import { ContactMessageSchema } from "../../../shared/contact/contact.schema";
 import { IsoDateSchema } from "../../../shared/opening-hours/opening-hours.schema";
 import { ReservationSchema } from "../../../shared/reservations/reservation.schema";
+import { IdParamsSchema } from "../../../shared/text.schema";
 import { requireAdmin } from "../../plugins/auth";
 import {
   decideReservation,
@@ -20,7 +21,7 @@ import {
   updateSettings,
 } from "./admin-dashboard.queries";
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = IdParamsSchema;
 
 /** Counters, settings, reservations and messages for staff (mounted at /api/admin). */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,5 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
 import {
   MAX_IMAGE_BYTES,
@@ -12,6 +11,8 @@ import {
   UploadedImageSchema,
 } from "../../../shared/admin/admin-menu.schema";
 import { MenuItemSchema } from "../../../shared/menu/menu.schema";
+import { IdParamsSchema } from "../../../shared/text.schema";
+import { cleanUploadFileName } from "../../lib/file-names";
 import { HttpError } from "../../lib/http-error";
 import { detectImageKind, isPdf } from "../../lib/uploads";
 import { requireAdmin } from "../../plugins/auth";
@@ -24,7 +25,7 @@ import {
   updateMenuItem,
 } from "./admin-menu.service";
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = IdParamsSchema;
 
 /** Staff's menu editing and uploads (mounted at /api/admin/menu). Every route needs an admin session. */
 export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,7 +78,7 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
     const file = await request.file({ limits: { fileSize: MAX_PDF_BYTES } });
     const bytes = await readFilePart(file, "menuPdf", "PDF is larger than 50MB");
     if (!isPdf(bytes)) throw new HttpError(415, "Invalid file type: Please select a PDF file");
-    const fileName = (file?.filename || "menu.pdf").slice(0, 255);
+    const fileName = cleanUploadFileName(file?.filename, "menu.pdf");
     await storeMenuPdf(app.deps.db, fileName, bytes, app.deps.now());
     reply.status(201);
     return {

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { OrderSchema } from "../../../shared/orders/order.schema";
+import { IdParamsSchema } from "../../../shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { publishOrderEvent, subscribeToOrderEvents } from "../../lib/order-events";
 import { requireAdmin } from "../../plugins/auth";
 import { listAdminOrders, markOrderPrinted } from "./admin-orders.queries";
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = IdParamsSchema;
 const HEARTBEAT_MS = 25_000;
 
 /** The kitchen's order board (mounted at /api/admin/orders). */

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
 import { ChefInputSchema, ChefPatchSchema, ChefSchema } from "../../../shared/chefs/chef.schema";
+import { IdParamsSchema } from "../../../shared/text.schema";
 import { requireAdmin } from "../../plugins/auth";
 import { createChef, deleteChef, listChefs, updateChef } from "./chefs.queries";
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = IdParamsSchema;
 
 /** Mounted at /api/chefs. Reading is public; every write needs an admin session. */
 export const chefsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuItems, menuPdfs } from "../../db/schema";
+import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { buildMultipart } from "../../testing/multipart";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,5 +60,62 @@ describe("GET /api/menu/download", () => {
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toContain("our-menu.pdf");
     expect(res.rawPayload.equals(uploaded)).toBe(true);
+  });
+});
+
+describe("uploaded names in the download header (RFC 6266)", () => {
+  async function uploadPdf(fileName: string) {
+    const cookie = await signInTestAdmin(t.app, t.db);
+    const form = await buildMultipart(
+      "menuPdf",
+      Buffer.from("%PDF-1.4\n%%EOF\n"),
+      fileName,
+      "application/pdf",
+    );
+    return t.app.inject({
+      method: "POST",
+      url: "/api/admin/menu/upload",
+      headers: { cookie, ...form.headers },
+      payload: form.payload,
+    });
+  }
+
+  it.each([
+    ["Menu €.pdf", "inline; filename=\"Menu _.pdf\"; filename*=UTF-8''Menu%20%E2%82%AC.pdf"],
+    [
+      "メニュー.pdf",
+      "inline; filename=\"menu.pdf\"; filename*=UTF-8''%E3%83%A1%E3%83%8B%E3%83%A5%E3%83%BC.pdf",
+    ],
+    [
+      "Café (winter)'s menu.pdf",
+      "inline; filename=\"Cafe (winter)s menu.pdf\"; filename*=UTF-8''Caf%C3%A9%20%28winter%29s%20menu.pdf",
+    ],
+  ])("uploads %s, then every visitor downloads it", async (fileName, disposition) => {
+    const uploaded = await uploadPdf(fileName);
+    expect(uploaded.statusCode).toBe(201);
+    const res = await t.app.inject({ method: "GET", url: "/api/menu/download" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe(disposition);
+  });
+
+  it("cleans names at upload: the path and quotes go, the letters stay", async () => {
+    const res = await uploadPdf("../../etc/Ramadan 'iftar' menü.pdf");
+    expect(res.statusCode).toBe(201);
+    expect(res.json().fileName).toBe("Ramadan iftar menü.pdf");
+  });
+
+  it("still serves a name stored before uploads were cleaned", async () => {
+    const pdf = Buffer.from("%PDF-1.4\n% old upload\n%%EOF\n");
+    await t.db.insert(menuPdfs).values({
+      fileName: 'Old "menu"\r\n€.pdf',
+      byteSize: pdf.length,
+      data: pdf,
+      uploadedAt: new Date("2027-01-01T00:00:00Z"),
+    });
+    const res = await t.app.inject({ method: "GET", url: "/api/menu/download" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe(
+      "inline; filename=\"Old menu_.pdf\"; filename*=UTF-8''Old%20menu%E2%82%AC.pdf",
+    );
   });
 });

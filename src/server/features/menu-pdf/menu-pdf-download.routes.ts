@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { buildContentDisposition } from "../../lib/file-names";
 import { getMenuPdf } from "./menu-pdf.service";
+
+const DEFAULT_MENU_FILE_NAME = "menu.pdf";
 
 /** Mounted at /api/menu: GET /api/menu/download. */
 export const menuPdfDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +16,10 @@ export const menuPdfDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.headers["if-none-match"] === file.etag) return reply.status(304).send(undefined);
       return reply
         .type("application/pdf")
-        .header("content-disposition", `inline; filename="${file.fileName.replace(/["\\\r\n]/g, "")}"`)
+        .header(
+          "content-disposition",
+          buildContentDisposition("inline", file.fileName, DEFAULT_MENU_FILE_NAME),
+        )
         .send(file.data);
     },
   );

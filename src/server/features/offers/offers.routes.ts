@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
 import { OfferInputSchema, OfferPatchSchema, OfferSchema } from "../../../shared/offers/offer.schema";
+import { IdParamsSchema } from "../../../shared/text.schema";
 import { requireAdmin } from "../../plugins/auth";
 import { createOffer, deleteOffer, listOffers, updateOffer } from "./offers.queries";
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = IdParamsSchema;
 
 /** Mounted at /api/offers. Reading is public; every write needs an admin session. */
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,6 +14,7 @@ import {
   TimePeriodSchema,
 } from "../../../shared/opening-hours/opening-hours.schema";
 import { getRestaurantStatus } from "../../../shared/opening-hours/restaurant-status";
+import { IdParamsSchema } from "../../../shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { requireAdmin } from "../../plugins/auth";
 import {
@@ -29,7 +30,7 @@ import {
   updateTimePeriod,
 } from "./opening-hours.queries";
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = IdParamsSchema;
 
 /** Hours, in the spec's response shapes (section 7). Mounted at /api. Reads are public; writes need an admin session. */
 export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {

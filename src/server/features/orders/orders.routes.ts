@@ -10,6 +10,7 @@ import {
   QuoteRequestSchema,
   QuoteSchema,
 } from "../../../shared/orders/place-order.schema";
+import { IdParamsSchema, singleLineText } from "../../../shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { subscribeToOrderEvents } from "../../lib/order-events";
 import { getCustomerId, requireAdmin } from "../../plugins/auth";
@@ -18,7 +19,7 @@ import { findOrderByNumber, loadCollectionSlots, toOrder, toOrderTracking } from
 import { placeOrder, priceOrder } from "./orders.service";
 
 const KEEP_ALIVE_MS = 20_000;
-const OrderNumberParams = z.object({ orderNumber: z.string().trim().min(1).max(20) });
+const OrderNumberParams = z.object({ orderNumber: singleLineText().min(1).max(20) });
 const ErrorSchema = z.object({ message: z.string() });
 
 /** Online collection orders (mounted at /api). */
@@ -33,7 +34,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         body: PlaceOrderRequestSchema,
-        headers: z.looseObject({ [IDEMPOTENCY_HEADER]: z.string().trim().min(8).max(100).optional() }),
+        headers: z.looseObject({ [IDEMPOTENCY_HEADER]: singleLineText().min(8).max(100).optional() }),
         response: { 200: OrderSchema, 201: OrderSchema },
       },
     },
@@ -130,7 +131,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAdmin(app),
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: IdParamsSchema,
         body: OrderStatusUpdateSchema,
         response: { 200: OrderSchema },
       },

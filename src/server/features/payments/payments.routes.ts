@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   ClientSecretResponseSchema,
   CreatePaymentIntentRequestSchema,
@@ -9,6 +8,7 @@ import {
   RefundResultSchema,
   UpdateOrderPaymentRequestSchema,
 } from "../../../shared/payments/payment.schema";
+import { IdParamsSchema } from "../../../shared/text.schema";
 import { requireAdmin } from "../../plugins/auth";
 import { payTestOrder, updateOrderPayment } from "./order-payment.service";
 import { getPaymentConfig, requireStripe } from "./payment-providers.service";
@@ -16,7 +16,7 @@ import { findOrder, toOrderPayment } from "./payment-recording.service";
 import { listOrderRefunds, refundOrder } from "./refunds.service";
 import { createPaymentIntentForOrder } from "./stripe-payments.service";
 
-const OrderIdParams = z.object({ id: z.coerce.number().int().positive() });
+const OrderIdParams = IdParamsSchema;
 const paymentRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
 /** Mounted at /api: card payment, the payment PATCH, test mode and staff refunds. */

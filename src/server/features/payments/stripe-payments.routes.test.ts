@@ -254,6 +254,36 @@ describe("POST /api/webhooks/stripe", () => {
     expect((await readOrder(order.id)).paymentStatus).toBe("pending");
   });
 
+  it.each([
+    ["without an id", { type: "payment_intent.succeeded", data: { object: {} } }],
+    ["with an id that is not text", { id: 42, type: "charge.refunded", data: { object: {} } }],
+    ["without data", { id: "evt_no_data", type: "charge.refunded" }],
+    ["that is not an object", ["evt_array"]],
+    [
+      "whose intent has no amount",
+      { id: "evt_no_amount", type: "payment_intent.succeeded", data: { object: { id: "pi_1" } } },
+    ],
+  ])("answers 400 to a correctly signed event %s", async (_name, event) => {
+    const payload = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const res = await sendWebhook(payload, signature);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "Unexpected Stripe event" });
+  });
+
+  it("acknowledges a payment whose order id no order can have", async () => {
+    const intent = stripe.addIntent({
+      amount: 1000,
+      status: "succeeded",
+      metadata: { order_id: "2147483648" },
+    });
+    const payload = succeededEvent("evt_huge_order_id", intent);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const res = await sendWebhook(payload, signature);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+  });
+
   it("a signed payment_intent.succeeded marks the order paid once, even delivered twice", async () => {
     const order = await insertTestOrder(t.db, { customerEmail: "webhook@example.com" });
     const intent = stripe.addIntent({

@@ -2,11 +2,31 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type Stripe from "stripe";
 import { z } from "zod";
+import { IdSchema, singleLineText } from "../../../shared/text.schema";
 import { onlineOrders, processedWebhookEvents } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { constructStripeEvent } from "../../lib/stripe-client";
 import { markOrderPaid } from "./payment-recording.service";
 import { verifyStripeIntent } from "./stripe-payments.service";
+
+/**
+ * What this handler reads of an event. The signature proves Stripe sent it, not that it has the
+ * shape we expect (an API version change, a test event): anything else is refused with a 400.
+ */
+const StripeEventSchema = z.looseObject({
+  id: singleLineText().min(1).max(255),
+  type: singleLineText().min(1).max(100),
+  data: z.looseObject({ object: z.looseObject({}) }),
+});
+const PaymentIntentSchema = z.looseObject({
+  id: singleLineText().min(1).max(255),
+  amount: z.number().int().min(0),
+  amount_received: z.number().int().min(0).nullish(),
+  currency: singleLineText().max(10),
+  status: singleLineText().max(50),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+const UNEXPECTED_EVENT = "Unexpected Stripe event";
 
 /**
  * Mounted at /api/webhooks. Stripe signs the exact bytes it sends, so this plugin (and only it)
@@ -30,12 +50,15 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) {
         throw new HttpError(400, "Missing Stripe signature");
       }
-      let event: Stripe.Event;
+      let signed: unknown;
       try {
-        event = constructStripeEvent(request.body, signature, secret);
+        signed = constructStripeEvent(request.body, signature, secret);
       } catch {
         throw new HttpError(400, "Invalid Stripe signature");
       }
+      const parsed = StripeEventSchema.safeParse(signed);
+      if (!parsed.success) throw new HttpError(400, UNEXPECTED_EVENT);
+      const event = parsed.data;
 
       const [seen] = await app.deps.db
         .select()
@@ -44,7 +67,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (seen) return { received: true, duplicate: true };
 
       if (event.type === "payment_intent.succeeded") {
-        await recordSucceededIntent(event.data.object);
+        const intent = PaymentIntentSchema.safeParse(event.data.object);
+        if (!intent.success) throw new HttpError(400, UNEXPECTED_EVENT);
+        await recordSucceededIntent(intent.data as unknown as Stripe.PaymentIntent);
       }
       // Recorded after handling, so an event that failed half-way is handled again on redelivery;
       // markOrderPaid is idempotent, so that repeat is harmless.
@@ -57,11 +82,12 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   async function recordSucceededIntent(intent: Stripe.PaymentIntent): Promise<void> {
-    const orderId = Number(intent.metadata?.order_id);
-    if (!Number.isInteger(orderId) || orderId <= 0) {
+    const parsedId = IdSchema.safeParse(Number(intent.metadata?.order_id));
+    if (!parsedId.success) {
       app.log.warn({ intent: intent.id }, "Stripe webhook: payment without an order id");
       return;
     }
+    const orderId = parsedId.data;
     const [order] = await app.deps.db.select().from(onlineOrders).where(eq(onlineOrders.id, orderId));
     if (!order) {
       app.log.warn({ intent: intent.id, orderId }, "Stripe webhook: unknown order");
