@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OrderLimitsSettingsSchema } from "../orders/order-limits";
 
 export const AdminStatsSchema = z.object({
   totalOrders: z.number().int(),
@@ -25,6 +26,9 @@ export const RestaurantSettingsSchema = z.object({
   deliveryFeePence: z.number().int(),
   /** ISO instant until which online ordering is paused; null when ordering runs. */
   orderingPausedUntil: z.string().nullable(),
+  /** Larger online orders (total, or sum of quantities) need a call to the restaurant. */
+  maxOrderPence: z.number().int(),
+  maxOrderItems: z.number().int(),
 });
 export type RestaurantSettings = z.infer<typeof RestaurantSettingsSchema>;
 
@@ -34,6 +38,7 @@ export const UpdateSettingsSchema = z
     loyaltyPointsPerPound: z.number().int().min(0, "Loyalty points cannot be negative").max(100),
     orderingPausedUntil: z.iso.datetime({ offset: true }).nullable(),
   })
+  .extend(OrderLimitsSettingsSchema.shape)
   .partial();
 export type UpdateSettings = z.infer<typeof UpdateSettingsSchema>;
 
