@@ -6,8 +6,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { formatPence } from "../../../../shared/money";
 import { NO_TIMES_LABEL } from "../../../../shared/orders/collection-slots";
-import type { Order } from "../../../../shared/orders/order.schema";
-import { OrderFormSchema, type Quote } from "../../../../shared/orders/place-order.schema";
+import { OrderFormSchema, type PlacedOrder, type Quote } from "../../../../shared/orders/place-order.schema";
 import type { Pricing } from "../../../../shared/orders/pricing";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
@@ -35,7 +34,7 @@ export interface CheckoutViewProps {
   lines: CartLine[];
   pricing: Pricing;
   onBack: () => void;
-  onPlaced: (order: Order) => void;
+  onPlaced: (order: PlacedOrder) => void;
 }
 
 export function CheckoutView({ lines, pricing, onBack, onPlaced }: CheckoutViewProps) {
