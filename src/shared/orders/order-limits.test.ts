@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkOrderSize, normalisePhoneNumber } from "./order-limits";
+import { checkOrderSize, normalisePhoneNumber, OrderLimitsFormSchema } from "./order-limits";
 
 describe("checkOrderSize", () => {
   const limits = { maxOrderPence: 100_000, maxOrderItems: 30 };
@@ -17,5 +17,19 @@ describe("normalisePhoneNumber", () => {
       expect(normalisePhoneNumber(typed)).toBe("07700900123");
     }
     expect(normalisePhoneNumber("+1 555 0100")).toBe("15550100");
+  });
+});
+
+describe("OrderLimitsFormSchema", () => {
+  it("reads pounds and a count, and refuses what the server would", () => {
+    expect(
+      OrderLimitsFormSchema.parse({ maxOrderPence: "£1,500".replace(",", ""), maxOrderItems: "40" }),
+    ).toEqual({
+      maxOrderPence: 150_000,
+      maxOrderItems: 40,
+    });
+    const bad = OrderLimitsFormSchema.safeParse({ maxOrderPence: "lots", maxOrderItems: "0" });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.path[0]).sort()).toEqual(["maxOrderItems", "maxOrderPence"]);
   });
 });

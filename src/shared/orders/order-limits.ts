@@ -4,6 +4,7 @@
  * can book out every collection slot without paying.
  */
 import { z } from "zod";
+import { parsePounds } from "../money";
 
 export const DEFAULT_MAX_ORDER_PENCE = 100_000;
 export const DEFAULT_MAX_ORDER_ITEMS = 30;
@@ -65,3 +66,16 @@ export const OrderLimitsSettingsSchema = z.object({
     .max(1000, "Most items must be at most 1000"),
 });
 export type OrderLimitsSettings = z.infer<typeof OrderLimitsSettingsSchema>;
+
+/**
+ * The staff form: the same fields typed as text (the amount in pounds), checked by the very rules
+ * the server applies to the settings route.
+ */
+export const OrderLimitsFormSchema = z
+  .object({ maxOrderPence: z.string(), maxOrderItems: z.string() })
+  .transform((v) => ({
+    maxOrderPence: parsePounds(v.maxOrderPence) ?? Number.NaN,
+    maxOrderItems: /^\s*\d+\s*$/.test(v.maxOrderItems) ? Number(v.maxOrderItems) : Number.NaN,
+  }))
+  .pipe(OrderLimitsSettingsSchema);
+export type OrderLimitsForm = z.input<typeof OrderLimitsFormSchema>;
