@@ -297,8 +297,17 @@ export const onlineOrders = pgTable("online_orders", {
   collectionTime: varchar("collection_time", { length: 10 }).notNull(),
   collectionDate: varchar("collection_date", { length: 12 }).notNull(),
   specialInstructions: text("special_instructions"),
-  /** A retried submission with the same key returns this order instead of creating another. */
+  /**
+   * SHA-256 (hex) of the Idempotency-Key, never the key itself: with the request hash it derives the
+   * order's access token on a replay, so the database alone cannot.
+   */
   idempotencyKey: varchar("idempotency_key", { length: 100 }).unique(),
+  /** SHA-256 (hex) of the canonical request body that placed the order under its Idempotency-Key. */
+  requestHash: varchar("request_hash", { length: 64 }),
+  /** SHA-256 (hex) of the per-order secret a guest shows (X-Order-Token) to pay for the order. */
+  accessTokenHash: varchar("access_token_hash", { length: 64 }),
+  /** SHA-256 (hex) of the client's address, for the daily cap on unpaid orders per address. */
+  clientIpHash: varchar("client_ip_hash", { length: 64 }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   printedAt: timestamp("printed_at", { withTimezone: true }),
@@ -434,6 +443,10 @@ export const restaurantSettings = pgTable("restaurant_settings", {
   prepTimeMinutes: integer("prep_time_minutes").notNull().default(30),
   minOrderPence: money("min_order_pence").notNull().default(1500),
   deliveryFeePence: money("delivery_fee_pence").notNull().default(250),
+  /** Larger online orders need a call to the restaurant. */
+  maxOrderPence: money("max_order_pence").notNull().default(100000),
+  /** Most items (sum of quantities) in one online order. */
+  maxOrderItems: integer("max_order_items").notNull().default(30),
   /** 'Pause online ordering': no slots are offered until this instant. */
   orderingPausedUntil: timestamp("ordering_paused_until", { withTimezone: true }),
   updatedAt: updatedAt(),

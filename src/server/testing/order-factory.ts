@@ -1,13 +1,17 @@
-/** Inserts orders straight into the database for tests that need orders but not the ordering flow. */
+/**
+ * Inserts orders straight into the database for tests that need orders but not the ordering flow;
+ * the answer carries the order's secret (accessToken) for the guest payment routes.
+ */
 import type { Db } from "../db/client";
 import { onlineOrders, type StoredOrderItem } from "../db/schema";
+import { hashOrderAccessToken, issueOrderAccessToken } from "../features/orders/order-access.service";
 
 let counter = 0;
 
 export async function insertTestOrder(
   db: Db,
   overrides: Partial<typeof onlineOrders.$inferInsert> = {},
-): Promise<typeof onlineOrders.$inferSelect> {
+): Promise<typeof onlineOrders.$inferSelect & { accessToken: string }> {
   counter += 1;
   const items: StoredOrderItem[] = overrides.items ?? [
     {
@@ -21,6 +25,7 @@ export async function insertTestOrder(
       specialInstructions: "Extra raita",
     },
   ];
+  const accessToken = issueOrderAccessToken();
   const total = items.reduce((sum, i) => sum + i.pricePence * i.quantity, 0);
   const [row] = await db
     .insert(onlineOrders)
@@ -35,9 +40,10 @@ export async function insertTestOrder(
       collectionDate: "2026-11-24",
       collectionTime: "12:30",
       specialInstructions: "Ring when ready",
+      accessTokenHash: hashOrderAccessToken(accessToken),
       ...overrides,
     })
     .returning();
   if (!row) throw new Error("insert returned nothing");
-  return row;
+  return { ...row, accessToken };
 }

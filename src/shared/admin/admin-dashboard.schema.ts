@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OrderLimitsSettingsSchema } from "../orders/order-limits";
 import { boundedInt } from "../text.schema";
 
 export const AdminStatsSchema = z.object({
@@ -26,6 +27,9 @@ export const RestaurantSettingsSchema = z.object({
   deliveryFeePence: z.number().int(),
   /** ISO instant until which online ordering is paused; null when ordering runs. */
   orderingPausedUntil: z.string().nullable(),
+  /** Larger online orders (total, or sum of quantities) need a call to the restaurant. */
+  maxOrderPence: z.number().int(),
+  maxOrderItems: z.number().int(),
 });
 export type RestaurantSettings = z.infer<typeof RestaurantSettingsSchema>;
 
@@ -35,6 +39,7 @@ export const UpdateSettingsSchema = z
     loyaltyPointsPerPound: boundedInt(0, 100, { min: "Loyalty points cannot be negative" }),
     orderingPausedUntil: z.iso.datetime({ offset: true }).nullable(),
   })
+  .extend(OrderLimitsSettingsSchema.shape)
   .partial();
 export type UpdateSettings = z.infer<typeof UpdateSettingsSchema>;
 

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { boundedInt, IdSchema, multiLineText, singleLineText } from "../text.schema";
-import { OrderStatusSchema, PaymentStatusSchema } from "./order.schema";
+import { OrderSchema, OrderStatusSchema, PaymentStatusSchema } from "./order.schema";
 import { PricingSchema } from "./pricing";
 
 export const MISSING_INFORMATION = "Missing Information";
@@ -66,6 +66,16 @@ export const QuoteSchema = PricingSchema;
 export type Quote = z.infer<typeof QuoteSchema>;
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
+
+/**
+ * The per-order secret issued at checkout travels in this header on every guest call keyed by an
+ * order id (payment), so an order id alone, which counts up, opens nothing.
+ */
+export const ORDER_TOKEN_HEADER = "x-order-token";
+
+/** What POST /api/orders answers: the order and its secret, shown to this client only. */
+export const PlacedOrderSchema = OrderSchema.extend({ accessToken: z.string() });
+export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
 /** The diner's live status page: no phone or email, since anyone with the number can open it. */
 export const OrderTrackingSchema = z.object({

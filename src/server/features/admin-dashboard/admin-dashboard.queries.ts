@@ -47,6 +47,8 @@ function toSettings(row: SettingsRow): RestaurantSettings {
     minOrderPence: row.minOrderPence,
     deliveryFeePence: row.deliveryFeePence,
     orderingPausedUntil: row.orderingPausedUntil?.toISOString() ?? null,
+    maxOrderPence: row.maxOrderPence,
+    maxOrderItems: row.maxOrderItems,
   };
 }
 

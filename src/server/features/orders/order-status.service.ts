@@ -2,14 +2,15 @@
  * Changing an order's status (spec section 4: staff may set any status). Used by the admin route
  * here and by the admin panel's own order screens. After the commit it tells every live stream
  * (staff and the diner's status page) and emails a diner who gave an email when the food is ready.
+ * Cancelling frees the order's collection slot; restoring a cancelled order books it again.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Order, OrderStatus } from "../../../shared/orders/order.schema";
 import type { AppDeps } from "../../app-deps";
-import { onlineOrders } from "../../db/schema";
+import { collectionSlotBookings, onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { publishOrderEvent } from "../../lib/order-events";
-import { toOrder } from "./orders.queries";
+import { loadOrderingSettings, toOrder } from "./orders.queries";
 import { getPublicUrl } from "./orders.service";
 
 export async function changeOrderStatus(
@@ -19,11 +20,47 @@ export async function changeOrderStatus(
 ): Promise<Order> {
   const result = await deps.db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ orderStatus: onlineOrders.orderStatus })
+      .select({
+        orderStatus: onlineOrders.orderStatus,
+        collectionDate: onlineOrders.collectionDate,
+        collectionTime: onlineOrders.collectionTime,
+      })
       .from(onlineOrders)
       .where(eq(onlineOrders.id, orderId))
       .for("update");
     if (!before) return null;
+    // The order row is locked, so the transition into or out of "cancelled" is seen exactly once.
+    const slot = and(
+      eq(collectionSlotBookings.collectionDate, before.collectionDate),
+      eq(collectionSlotBookings.collectionTime, before.collectionTime),
+    );
+    if (status === "cancelled" && before.orderStatus !== "cancelled") {
+      await tx
+        .update(collectionSlotBookings)
+        .set({ ordersCount: sql`${collectionSlotBookings.ordersCount} - 1` })
+        .where(and(slot, gt(collectionSlotBookings.ordersCount, 0)));
+    } else if (status !== "cancelled" && before.orderStatus === "cancelled") {
+      const { capacityPerSlot } = await loadOrderingSettings(tx);
+      const rebooked = await tx
+        .insert(collectionSlotBookings)
+        .values({
+          collectionDate: before.collectionDate,
+          collectionTime: before.collectionTime,
+          ordersCount: 1,
+        })
+        .onConflictDoUpdate({
+          target: [collectionSlotBookings.collectionDate, collectionSlotBookings.collectionTime],
+          set: { ordersCount: sql`${collectionSlotBookings.ordersCount} + 1` },
+          setWhere: lt(collectionSlotBookings.ordersCount, capacityPerSlot),
+        })
+        .returning({ ordersCount: collectionSlotBookings.ordersCount });
+      if (rebooked.length === 0) {
+        throw new HttpError(
+          409,
+          "This order's collection time is now fully booked, so the order cannot be restored.",
+        );
+      }
+    }
     const [row] = await tx
       .update(onlineOrders)
       .set({ orderStatus: status, updatedAt: deps.now() })

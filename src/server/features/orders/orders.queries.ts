@@ -8,6 +8,11 @@ import {
   getCollectionSlots,
 } from "../../../shared/orders/collection-slots";
 import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from "../../../shared/orders/order.schema";
+import {
+  DEFAULT_MAX_ORDER_ITEMS,
+  DEFAULT_MAX_ORDER_PENCE,
+  type OrderSizeLimits,
+} from "../../../shared/orders/order-limits";
 import type { OrderTracking } from "../../../shared/orders/place-order.schema";
 import type { PricingOffer } from "../../../shared/orders/pricing";
 import type { Db } from "../../db/client";
@@ -79,12 +84,13 @@ export async function findOrderByNumber(db: Db, orderNumber: string): Promise<Or
   return row ?? null;
 }
 
-export async function findOrderByIdempotencyKey(db: Db, key: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(onlineOrders).where(eq(onlineOrders.idempotencyKey, key));
+/** By the key's SHA-256, the form in which the key is stored. */
+export async function findOrderByIdempotencyKeyHash(db: Db, keyHash: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(onlineOrders).where(eq(onlineOrders.idempotencyKey, keyHash));
   return row ?? null;
 }
 
-export interface OrderingSettings {
+export interface OrderingSettings extends OrderSizeLimits {
   capacityPerSlot: number;
   orderingPausedUntil: Date | null;
 }
@@ -94,6 +100,8 @@ export async function loadOrderingSettings(db: Db): Promise<OrderingSettings> {
   return {
     capacityPerSlot: row?.kitchenCapacityPerSlot ?? DEFAULT_KITCHEN_CAPACITY,
     orderingPausedUntil: row?.orderingPausedUntil ?? null,
+    maxOrderPence: row?.maxOrderPence ?? DEFAULT_MAX_ORDER_PENCE,
+    maxOrderItems: row?.maxOrderItems ?? DEFAULT_MAX_ORDER_ITEMS,
   };
 }
 

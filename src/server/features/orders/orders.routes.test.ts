@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NO_DATES_MESSAGE } from "../../../shared/orders/collection-slots";
@@ -37,7 +37,12 @@ beforeEach(async () => {
   await t.db.delete(customerCoupons);
   await t.db.delete(onlineOrders);
   await t.db.delete(collectionSlotBookings);
-  await t.db.update(restaurantSettings).set({ kitchenCapacityPerSlot: 10, orderingPausedUntil: null });
+  await t.db.update(restaurantSettings).set({
+    kitchenCapacityPerSlot: 10,
+    orderingPausedUntil: null,
+    maxOrderPence: 100_000,
+    maxOrderItems: 30,
+  });
   await t.db.update(menuItems).set({ isAvailable: true, soldOutUntil: null });
   t.mailer.sent.length = 0;
 });
@@ -62,8 +67,12 @@ function orderBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function postOrder(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: "POST", url: "/api/orders", payload: body, headers });
+async function postOrder(
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  remoteAddress = "127.0.0.1",
+) {
+  return t.app.inject({ method: "POST", url: "/api/orders", payload: body, headers, remoteAddress });
 }
 
 async function countOrders(): Promise<number> {
@@ -356,17 +365,30 @@ describe("POST /api/orders", () => {
     });
   }
 
-  it("returns the first order for a retried Idempotency-Key", async () => {
+  it("returns the first order, with its secret, to a retry with the same key and body", async () => {
     const headers = { "idempotency-key": "checkout-attempt-0001" };
     const first = await postOrder(orderBody(), headers);
-    const second = await postOrder(orderBody({ customerName: "Someone Else" }), headers);
+    // Same request with its keys in another order and another (ignored) total text.
+    const { customerName, ...rest } = orderBody({ totalAmount: "£9.99" });
+    const second = await postOrder({ ...rest, customerName }, headers);
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
     expect(second.json().id).toBe(first.json().id);
     expect(second.json().orderNumber).toBe(first.json().orderNumber);
+    expect(second.json().accessToken).toBe(first.json().accessToken);
     expect(await countOrders()).toBe(1);
     const [booking] = await t.db.select().from(collectionSlotBookings);
     expect(booking?.ordersCount).toBe(1);
+  });
+
+  it("refuses the same Idempotency-Key with another body with 409, revealing nothing", async () => {
+    const headers = { "idempotency-key": "checkout-attempt-0002" };
+    const first = (await postOrder(orderBody(), headers)).json();
+    const other = await postOrder(orderBody({ customerName: "Someone Else" }), headers);
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({ message: "This Idempotency-Key was used for a different order" });
+    expect(other.body).not.toContain(first.orderNumber);
+    expect(await countOrders()).toBe(1);
   });
 
   it("creates one order when the same Idempotency-Key races", async () => {
@@ -381,7 +403,14 @@ describe("POST /api/orders", () => {
 
   it("stores exactly 10 of 20 concurrent orders for a slot with capacity 10", async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => postOrder(orderBody({ customerName: `Diner ${i}` }))),
+      // Twenty different diners (phones and addresses), so only the slot's capacity limits them.
+      Array.from({ length: 20 }, (_, i) =>
+        postOrder(
+          orderBody({ customerName: `Diner ${i}`, customerPhone: `07700 9002${String(i).padStart(2, "0")}` }),
+          {},
+          `192.0.2.${i + 1}`,
+        ),
+      ),
     );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
@@ -565,5 +594,191 @@ describe("rate limit", () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("the order's secret", () => {
+  it("is issued once at checkout and stored only as its SHA-256", async () => {
+    const res = await postOrder(orderBody());
+    const { id, accessToken } = res.json();
+    expect(accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
+    expect(row?.accessTokenHash).toBe(createHash("sha256").update(accessToken).digest("hex"));
+    expect(JSON.stringify(row)).not.toContain(accessToken);
+    // The status page, keyed by the number, never shows it.
+    const status = await t.app.inject({ method: "GET", url: `/api/orders/${res.json().orderNumber}` });
+    expect(status.body).not.toContain(accessToken);
+  });
+});
+
+describe("status page limits", () => {
+  it("limits status reads to 60 a minute per address, and live streams to 20 a minute", async () => {
+    const limited = await buildTestApp({ now: NOW, rateLimits: true });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++) {
+        statuses.push((await limited.app.inject({ method: "GET", url: "/api/orders/HH-NOPE00" })).statusCode);
+      }
+      expect(statuses.slice(0, 60).every((s) => s === 404)).toBe(true);
+      expect(statuses[60]).toBe(429);
+
+      const streams: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const url = "/api/orders/HH-NOPE00/events";
+        streams.push(
+          (await limited.app.inject({ method: "GET", url, remoteAddress: "192.0.2.9" })).statusCode,
+        );
+      }
+      expect(streams.slice(0, 20).every((s) => s === 404)).toBe(true);
+      expect(streams[20]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("keeps at most 5 live streams open per address, freeing one when it closes", async () => {
+    const order = (await postOrder(orderBody())).json();
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" }).catch(() => {
+      const a = t.app.server.address();
+      return typeof a === "object" && a ? `http://127.0.0.1:${a.port}` : "";
+    });
+    const url = `${address}/api/orders/${order.orderNumber}/events`;
+    const controllers = Array.from({ length: 5 }, () => new AbortController());
+    const open = await Promise.all(controllers.map((c) => fetch(url, { signal: c.signal })));
+    expect(open.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await fetch(url);
+    expect(sixth.status).toBe(429);
+    controllers[0]?.abort();
+    let again = await fetch(url);
+    for (let i = 0; again.status === 429 && i < 50; i++) {
+      await new Promise((r) => setTimeout(r, 20)); // the server sees the close a moment later
+      again = await fetch(url);
+    }
+    expect(again.status).toBe(200);
+    await again.body?.cancel();
+    for (const c of controllers) c.abort();
+  });
+});
+
+describe("daily caps on unpaid orders", () => {
+  it("allows 5 unpaid orders per phone a day, however the number is typed", async () => {
+    const phones = ["07700 900123", "+44 7700 900123", "07700900123", "0044 7700 900 123", "07700-900-123"];
+    for (const [i, customerPhone] of phones.entries()) {
+      expect((await postOrder(orderBody({ customerPhone }), {}, `198.51.100.${i + 1}`)).statusCode).toBe(201);
+    }
+    const sixth = await postOrder(orderBody({ customerPhone: "+447700900123" }), {}, "198.51.100.99");
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({
+      message: "Too many unpaid orders today. Please pay for or cancel an earlier order, or call us.",
+    });
+    expect(await countOrders()).toBe(5);
+    // A paid or cancelled order no longer counts; tomorrow starts afresh.
+    const [first] = await t.db.select().from(onlineOrders).orderBy(onlineOrders.id);
+    await t.db
+      .update(onlineOrders)
+      .set({ paymentStatus: "completed" })
+      .where(eq(onlineOrders.id, first?.id ?? 0));
+    expect((await postOrder(orderBody(), {}, "198.51.100.99")).statusCode).toBe(201);
+    expect((await postOrder(orderBody(), {}, "198.51.100.98")).statusCode).toBe(429);
+    await t.db.update(onlineOrders).set({ collectionDate: "2026-11-23" });
+    expect((await postOrder(orderBody(), {}, "198.51.100.98")).statusCode).toBe(201);
+  });
+
+  it("allows 10 unpaid orders per address a day", async () => {
+    await t.db.update(restaurantSettings).set({ kitchenCapacityPerSlot: 50 });
+    for (let i = 0; i < 10; i++) {
+      const customerPhone = `07700 9003${String(i).padStart(2, "0")}`;
+      expect((await postOrder(orderBody({ customerPhone }), {}, "203.0.113.7")).statusCode).toBe(201);
+    }
+    const eleventh = await postOrder(orderBody({ customerPhone: "07700 900399" }), {}, "203.0.113.7");
+    expect(eleventh.statusCode).toBe(429);
+    expect(await countOrders()).toBe(10);
+    const [row] = await t.db.select().from(onlineOrders).limit(1);
+    expect(row?.clientIpHash).toBe(createHash("sha256").update("203.0.113.7").digest("hex"));
+    expect(JSON.stringify(row)).not.toContain("203.0.113.7");
+    expect(
+      (await postOrder(orderBody({ customerPhone: "07700 900399" }), {}, "203.0.113.8")).statusCode,
+    ).toBe(201);
+  });
+});
+
+describe("cancelling frees the slot", () => {
+  const setStatus = async (id: number, status: string) =>
+    t.app.inject({
+      method: "PUT",
+      url: `/api/admin/orders/${id}/status`,
+      payload: { status },
+      headers: { cookie: await adminCookie() },
+    });
+  const booked = async () => (await t.db.select().from(collectionSlotBookings))[0]?.ordersCount;
+
+  it("lets a full slot take a new order after a cancellation, once, and refuses a restore into a full slot", async () => {
+    await t.db.update(restaurantSettings).set({ kitchenCapacityPerSlot: 1 });
+    const first = (await postOrder(orderBody())).json();
+    expect((await postOrder(orderBody(), {}, "192.0.2.50")).statusCode).toBe(409);
+    expect((await setStatus(first.id, "cancelled")).statusCode).toBe(200);
+    expect(await booked()).toBe(0);
+    expect((await setStatus(first.id, "cancelled")).statusCode).toBe(200);
+    expect(await booked()).toBe(0);
+    expect((await postOrder(orderBody(), {}, "192.0.2.50")).statusCode).toBe(201);
+    expect(await booked()).toBe(1);
+
+    const restore = await setStatus(first.id, "received");
+    expect(restore.statusCode).toBe(409);
+    const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, first.id));
+    expect(row?.orderStatus).toBe("cancelled");
+    expect(await booked()).toBe(1);
+  });
+
+  it("books the slot again when a cancelled order is restored and there is room", async () => {
+    const order = (await postOrder(orderBody())).json();
+    await setStatus(order.id, "cancelled");
+    expect(await booked()).toBe(0);
+    expect((await setStatus(order.id, "preparing")).statusCode).toBe(200);
+    expect(await booked()).toBe(1);
+  });
+});
+
+describe("the largest online order", () => {
+  const quote = (items: { id: number; quantity: number }[]) =>
+    t.app.inject({ method: "POST", url: "/api/orders/quote", payload: { items } });
+  const MESSAGE = "Orders over £1,000.00 or 30 items need a call to the restaurant.";
+
+  it("refuses more than 30 items in the quote and the order, and accepts 30", async () => {
+    const thirtyOne = [
+      { id: dish(0).id, quantity: 16 },
+      { id: dish(1).id, quantity: 15 },
+    ];
+    const q = await quote(thirtyOne);
+    expect(q.statusCode).toBe(400);
+    expect(q.json()).toEqual({ message: MESSAGE });
+    const placed = await postOrder(orderBody({ items: thirtyOne }));
+    expect(placed.statusCode).toBe(400);
+    expect(placed.json()).toEqual({ message: MESSAGE });
+    expect(await countOrders()).toBe(0);
+    expect((await quote([{ id: dish(0).id, quantity: 30 }])).statusCode).toBe(200);
+  });
+
+  it("refuses an order over the value limit, and staff can raise both limits", async () => {
+    const cookie = await adminCookie();
+    const put = (payload: object, headers: Record<string, string> = { cookie }) =>
+      t.app.inject({ method: "PUT", url: "/api/admin/settings", payload, headers });
+    expect((await put({ maxOrderPence: 200_000 }, {})).statusCode).toBe(401);
+    expect((await put({ maxOrderItems: 0 })).statusCode).toBe(400);
+
+    const lines = [{ id: dish(0).id, quantity: 2 }];
+    const total = dish(0).pricePence * 2;
+    expect((await put({ maxOrderPence: total - 1 })).statusCode).toBe(200);
+    const over = await postOrder(orderBody({ items: lines }));
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toMatch(
+      /^Orders over £\d+\.\d\d or 30 items need a call to the restaurant\.$/,
+    );
+
+    const saved = await put({ maxOrderPence: 200_000, maxOrderItems: 40 });
+    expect(saved.json()).toMatchObject({ maxOrderPence: 200_000, maxOrderItems: 40 });
+    expect((await postOrder(orderBody({ items: lines }))).statusCode).toBe(201);
+    expect((await quote([{ id: dish(0).id, quantity: 35 }])).statusCode).toBe(200);
+    await put({ maxOrderPence: 100_000, maxOrderItems: 30 });
   });
 });

@@ -6,6 +6,7 @@ import {
   IDEMPOTENCY_HEADER,
   OrderStatusUpdateSchema,
   OrderTrackingSchema,
+  PlacedOrderSchema,
   PlaceOrderRequestSchema,
   QuoteRequestSchema,
   QuoteSchema,
@@ -14,11 +15,13 @@ import { IdParamsSchema, singleLineText } from "../../../shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { subscribeToOrderEvents } from "../../lib/order-events";
 import { getCustomerId, requireAdmin } from "../../plugins/auth";
+import { ORDER_NOT_FOUND_MESSAGE } from "./order-access.service";
 import { changeOrderStatus } from "./order-status.service";
 import { findOrderByNumber, loadCollectionSlots, toOrder, toOrderTracking } from "./orders.queries";
 import { placeOrder, priceOrder } from "./orders.service";
 
 const KEEP_ALIVE_MS = 20_000;
+const MAX_OPEN_STREAMS_PER_ADDRESS = 5;
 const OrderNumberParams = z.object({ orderNumber: singleLineText().min(1).max(20) });
 const ErrorSchema = z.object({ message: z.string() });
 
@@ -35,15 +38,18 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: PlaceOrderRequestSchema,
         headers: z.looseObject({ [IDEMPOTENCY_HEADER]: singleLineText().min(8).max(100).optional() }),
-        response: { 200: OrderSchema, 201: OrderSchema },
+        response: { 200: PlacedOrderSchema, 201: PlacedOrderSchema },
       },
     },
     async (request, reply) => {
       const result = await placeOrder(app.deps, request.body, {
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER] ?? null,
         customerId: await getCustomerId(app, request),
+        clientIp: request.ip,
       });
-      return reply.status(result.created ? 201 : 200).send(toOrder(result.order));
+      return reply
+        .status(result.created ? 201 : 200)
+        .send({ ...toOrder(result.order), accessToken: result.accessToken });
     },
   );
 
@@ -67,27 +73,50 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/orders/:orderNumber",
-    { schema: { params: OrderNumberParams, response: { 200: OrderTrackingSchema, 404: ErrorSchema } } },
+    {
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      schema: { params: OrderNumberParams, response: { 200: OrderTrackingSchema, 404: ErrorSchema } },
+    },
     async (request) => {
       const row = await findOrderByNumber(app.deps.db, request.params.orderNumber.toUpperCase());
-      if (!row) throw new HttpError(404, `Order ${request.params.orderNumber} not found`);
+      if (!row) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
       return toOrderTracking(row);
     },
   );
 
   // Live status for the diner: server-sent events fed by NOTIFY, so a change made on any instance arrives.
   const openStreams = new Set<() => void>();
+  // Open streams per client address, counted in this instance's memory (each instance caps its own;
+  // a stream lives on one instance) and released when the stream closes.
+  const streamsByAddress = new Map<string, number>();
   app.addHook("preClose", async () => {
     for (const close of [...openStreams]) close();
   });
   app.get(
     "/orders/:orderNumber/events",
     // The body is a text/event-stream of OrderTrackingSchema objects, one per "status" event.
-    { schema: { params: OrderNumberParams, response: { 404: ErrorSchema } } },
+    {
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      schema: { params: OrderNumberParams, response: { 404: ErrorSchema, 429: ErrorSchema } },
+    },
     async (request, reply) => {
       const orderNumber = request.params.orderNumber.toUpperCase();
       const row = await findOrderByNumber(app.deps.db, orderNumber);
-      if (!row) throw new HttpError(404, `Order ${request.params.orderNumber} not found`);
+      if (!row) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
+      const address = request.ip;
+      const open = streamsByAddress.get(address) ?? 0;
+      if (open >= MAX_OPEN_STREAMS_PER_ADDRESS) {
+        throw new HttpError(429, "Too many open order status pages. Please close one and try again.");
+      }
+      streamsByAddress.set(address, open + 1);
+      let released = false;
+      const releaseStreamSlot = () => {
+        if (released) return;
+        released = true;
+        const remaining = (streamsByAddress.get(address) ?? 1) - 1;
+        if (remaining > 0) streamsByAddress.set(address, remaining);
+        else streamsByAddress.delete(address);
+      };
 
       reply.hijack();
       const res = reply.raw;
@@ -103,18 +132,28 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       send(toOrderTracking(row));
 
-      const unsubscribe = await subscribeToOrderEvents(app.deps.database, (event) => {
-        if (closed || event.orderNumber !== orderNumber) return;
-        findOrderByNumber(app.deps.db, orderNumber)
-          .then((fresh) => fresh && send(toOrderTracking(fresh)))
-          .catch((error) => request.log.error({ err: error }, "order status stream read failed"));
-      });
+      let unsubscribe: () => Promise<void>;
+      try {
+        unsubscribe = await subscribeToOrderEvents(app.deps.database, (event) => {
+          if (closed || event.orderNumber !== orderNumber) return;
+          findOrderByNumber(app.deps.db, orderNumber)
+            .then((fresh) => fresh && send(toOrderTracking(fresh)))
+            .catch((error) => request.log.error({ err: error }, "order status stream read failed"));
+        });
+      } catch (error) {
+        request.log.error({ err: error }, "order status stream could not subscribe");
+        closed = true;
+        releaseStreamSlot();
+        res.end();
+        return;
+      }
       const keepAlive = setInterval(() => {
         if (!closed) res.write(": keep-alive\n\n");
       }, KEEP_ALIVE_MS);
       const close = () => {
         if (closed) return;
         closed = true;
+        releaseStreamSlot();
         clearInterval(keepAlive);
         openStreams.delete(close);
         unsubscribe().catch(() => {});
@@ -123,6 +162,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       openStreams.add(close);
       request.raw.on("close", close);
       res.on("error", close);
+      // A diner who left while the subscription was being set up has already fired "close".
+      if (request.raw.destroyed) close();
     },
   );
 

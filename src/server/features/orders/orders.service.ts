@@ -4,10 +4,17 @@
  * in the same transaction as the order, so two diners racing for the last place cannot both win.
  */
 import { randomInt } from "node:crypto";
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { formatPence } from "../../../shared/money";
 import { isSlotOffered } from "../../../shared/orders/collection-slots";
+import {
+  checkOrderSize,
+  MAX_UNPAID_ORDERS_PER_ADDRESS_PER_DAY,
+  MAX_UNPAID_ORDERS_PER_PHONE_PER_DAY,
+  normalisePhoneNumber,
+  TOO_MANY_UNPAID_ORDERS_MESSAGE,
+} from "../../../shared/orders/order-limits";
 import type { PlaceOrderRequestSchema, QuoteRequestSchema } from "../../../shared/orders/place-order.schema";
 import { calculateOrderPricing, type Pricing, type PricingLine } from "../../../shared/orders/pricing";
 import type { AppDeps } from "../../app-deps";
@@ -24,12 +31,20 @@ import { publishOrderEvent } from "../../lib/order-events";
 import {
   type Coupon,
   checkCouponEligibility,
+  type DbOrTx,
   findCouponByCode,
   recordCouponUse,
 } from "../accounts/loyalty.service";
 import { isMenuItemSoldOut } from "../menu/menu.queries";
 import {
-  findOrderByIdempotencyKey,
+  canonicalJson,
+  deriveOrderAccessToken,
+  hashOrderAccessToken,
+  issueOrderAccessToken,
+  sha256Hex,
+} from "./order-access.service";
+import {
+  findOrderByIdempotencyKeyHash,
   listAutomaticOffers,
   loadCollectionSlots,
   loadOrderingSettings,
@@ -48,7 +63,10 @@ interface PricedOrder {
   coupon: Coupon | null;
 }
 
-/** Looks every line up in the database (unknown or sold-out dish: 4xx naming it) and prices the order. */
+/**
+ * Looks every line up in the database (unknown or sold-out dish: 4xx naming it) and prices the order;
+ * an order over the staff's size limits is refused here, for the quote and the order alike.
+ */
 export async function priceOrder(
   db: Db,
   now: Date,
@@ -89,6 +107,11 @@ export async function priceOrder(
     coupon,
     couponEligibility: coupon ? await checkCouponEligibility(db, customerId, coupon) : undefined,
   });
+  const tooLarge = checkOrderSize(
+    { totalPence: pricing.totalPence, itemCount: request.items.reduce((n, line) => n + line.quantity, 0) },
+    await loadOrderingSettings(db),
+  );
+  if (tooLarge) throw new HttpError(400, tooLarge);
   return { items, pricing, coupon: pricing.couponCode ? coupon : null };
 }
 
@@ -103,22 +126,47 @@ export function generateOrderNumber(): string {
 
 class DuplicateSubmission extends Error {}
 
+export const IDEMPOTENCY_CONFLICT_MESSAGE = "This Idempotency-Key was used for a different order";
+
 export interface PlaceOrderResult {
   order: OrderRow;
   /** False when an earlier submission with the same Idempotency-Key is being returned. */
   created: boolean;
+  /** The order's secret for the guest's payment calls (X-Order-Token). */
+  accessToken: string;
+}
+
+interface IdempotentRequest {
+  keyHash: string;
+  requestHash: string;
+  accessToken: string;
+}
+
+/** The stored forms of an Idempotency-Key and its request (what the spec's client sends, minus the ignored total). */
+function describeIdempotentRequest(key: string, request: PlaceOrderRequest): IdempotentRequest {
+  const requestHash = sha256Hex(canonicalJson({ ...request, totalAmount: undefined }));
+  return { keyHash: sha256Hex(key), requestHash, accessToken: deriveOrderAccessToken(key, requestHash) };
+}
+
+/** The earlier order under this key, only for the same request: another body is refused, never answered. */
+function replayEarlierOrder(earlier: OrderRow, idempotent: IdempotentRequest): PlaceOrderResult {
+  if (earlier.requestHash !== idempotent.requestHash) throw new HttpError(409, IDEMPOTENCY_CONFLICT_MESSAGE);
+  return { order: earlier, created: false, accessToken: idempotent.accessToken };
 }
 
 export async function placeOrder(
   deps: AppDeps,
   request: PlaceOrderRequest,
-  options: { idempotencyKey: string | null; customerId: number | null },
+  options: { idempotencyKey: string | null; customerId: number | null; clientIp: string },
 ): Promise<PlaceOrderResult> {
   const { db } = deps;
-  const { idempotencyKey, customerId } = options;
-  if (idempotencyKey) {
-    const earlier = await findOrderByIdempotencyKey(db, idempotencyKey);
-    if (earlier) return { order: earlier, created: false };
+  const { customerId } = options;
+  const idempotent = options.idempotencyKey
+    ? describeIdempotentRequest(options.idempotencyKey, request)
+    : null;
+  if (idempotent) {
+    const earlier = await findOrderByIdempotencyKeyHash(db, idempotent.keyHash);
+    if (earlier) return replayEarlierOrder(earlier, idempotent);
   }
 
   const now = deps.now();
@@ -142,14 +190,22 @@ export async function placeOrder(
     throw new HttpError(400, `Coupon ${request.couponCode}: ${priced.pricing.couponError}`);
   }
   const { capacityPerSlot } = await loadOrderingSettings(db);
+  const accessToken = idempotent?.accessToken ?? issueOrderAccessToken();
 
   let order: OrderRow;
   try {
-    order = await insertOrder(db, request, priced, { idempotencyKey, customerId, capacityPerSlot, now });
+    order = await insertOrder(db, request, priced, {
+      idempotent,
+      accessTokenHash: hashOrderAccessToken(accessToken),
+      clientIpHash: sha256Hex(options.clientIp),
+      customerId,
+      capacityPerSlot,
+      now,
+    });
   } catch (error) {
-    if (error instanceof DuplicateSubmission && idempotencyKey) {
-      const earlier = await findOrderByIdempotencyKey(db, idempotencyKey);
-      if (earlier) return { order: earlier, created: false };
+    if (error instanceof DuplicateSubmission && idempotent) {
+      const earlier = await findOrderByIdempotencyKeyHash(db, idempotent.keyHash);
+      if (earlier) return replayEarlierOrder(earlier, idempotent);
     }
     throw error;
   }
@@ -161,18 +217,69 @@ export async function placeOrder(
     orderNumber: order.orderNumber,
   }).catch(() => {});
   if (order.customerEmail) await deps.mailer.send(buildConfirmationMail(deps, order));
-  return { order, created: true };
+  return { order, created: true, accessToken };
 }
+
+/**
+ * The daily caps on unpaid orders (per phone, per address), checked inside the order's transaction
+ * under advisory locks on that phone and that address, so concurrent submissions cannot all slip
+ * under a cap. Locks are always taken phone first, then address, in separate key spaces.
+ */
+async function requireUnpaidOrdersUnderCap(
+  tx: DbOrTx,
+  order: { collectionDate: string; phone: string; clientIpHash: string },
+): Promise<void> {
+  const phone = normalisePhoneNumber(order.phone);
+  await tx.execute(sql`select pg_advisory_xact_lock(${UNPAID_CAP_LOCK_PHONE}, hashtext(${phone}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${UNPAID_CAP_LOCK_ADDRESS}, hashtext(${order.clientIpHash}))`,
+  );
+  // Orders are for today only, so the collection date is the (London) day the order was placed.
+  const open = await tx
+    .select({ customerPhone: onlineOrders.customerPhone, clientIpHash: onlineOrders.clientIpHash })
+    .from(onlineOrders)
+    .where(
+      and(
+        eq(onlineOrders.collectionDate, order.collectionDate),
+        eq(onlineOrders.paymentStatus, "pending"),
+        ne(onlineOrders.orderStatus, "cancelled"),
+      ),
+    );
+  const samePhone = open.filter((o) => normalisePhoneNumber(o.customerPhone) === phone).length;
+  const sameAddress = open.filter((o) => o.clientIpHash === order.clientIpHash).length;
+  if (
+    samePhone >= MAX_UNPAID_ORDERS_PER_PHONE_PER_DAY ||
+    sameAddress >= MAX_UNPAID_ORDERS_PER_ADDRESS_PER_DAY
+  ) {
+    throw new HttpError(429, TOO_MANY_UNPAID_ORDERS_MESSAGE);
+  }
+}
+
+// Key spaces of pg_advisory_xact_lock(int, int) for the unpaid-order caps.
+const UNPAID_CAP_LOCK_PHONE = 71_001;
+const UNPAID_CAP_LOCK_ADDRESS = 71_002;
 
 async function insertOrder(
   db: Db,
   request: PlaceOrderRequest,
   priced: PricedOrder,
-  options: { idempotencyKey: string | null; customerId: number | null; capacityPerSlot: number; now: Date },
+  options: {
+    idempotent: IdempotentRequest | null;
+    accessTokenHash: string;
+    clientIpHash: string;
+    customerId: number | null;
+    capacityPerSlot: number;
+    now: Date;
+  },
 ): Promise<OrderRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const orderNumber = generateOrderNumber();
     const inserted = await db.transaction(async (tx) => {
+      await requireUnpaidOrdersUnderCap(tx, {
+        collectionDate: request.collectionDate,
+        phone: request.customerPhone,
+        clientIpHash: options.clientIpHash,
+      });
       // The kitchen's capacity: one atomic conditional upsert; no row back means the slot is full.
       const booked = await tx
         .insert(collectionSlotBookings)
@@ -228,18 +335,21 @@ async function insertOrder(
           collectionDate: request.collectionDate,
           collectionTime: request.collectionTime,
           specialInstructions: request.specialInstructions,
-          idempotencyKey: options.idempotencyKey,
+          idempotencyKey: options.idempotent?.keyHash ?? null,
+          requestHash: options.idempotent?.requestHash ?? null,
+          accessTokenHash: options.accessTokenHash,
+          clientIpHash: options.clientIpHash,
           createdAt: options.now,
           updatedAt: options.now,
         })
         .onConflictDoNothing()
         .returning();
       if (!row) {
-        if (options.idempotencyKey) {
+        if (options.idempotent) {
           const [clash] = await tx
             .select({ id: onlineOrders.id })
             .from(onlineOrders)
-            .where(eq(onlineOrders.idempotencyKey, options.idempotencyKey));
+            .where(eq(onlineOrders.idempotencyKey, options.idempotent.keyHash));
           if (clash) throw new DuplicateSubmission();
         }
         return null; // order number taken: roll back and try another

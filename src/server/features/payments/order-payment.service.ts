@@ -2,13 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { UpdateOrderPaymentRequest } from "../../../shared/payments/payment.schema";
 import type { AppDeps } from "../../app-deps";
 import { HttpError } from "../../lib/http-error";
+import { findOrderForGuest } from "../orders/order-access.service";
 import { getPaymentProviders, requirePaypal, requireStripe } from "./payment-providers.service";
-import {
-  findOrder,
-  type MarkOrderPaidOutcome,
-  markOrderPaid,
-  type OrderRow,
-} from "./payment-recording.service";
+import { type MarkOrderPaidOutcome, markOrderPaid, type OrderRow } from "./payment-recording.service";
 import { confirmPaypalPayment } from "./paypal-payments.service";
 import { confirmStripePayment, requirePendingOrder } from "./stripe-payments.service";
 
@@ -21,9 +17,10 @@ type Deps = Pick<AppDeps, "db" | "database" | "mailer" | "now" | "env">;
 export async function updateOrderPayment(
   deps: Deps,
   orderId: number,
+  orderToken: string | undefined,
   request: UpdateOrderPaymentRequest,
 ): Promise<OrderRow> {
-  const order = await findOrder(deps.db, orderId);
+  const order = await findOrderForGuest(deps.db, orderId, orderToken);
   if (request.status !== "completed") return order;
   if (order.paymentStatus !== "pending") {
     const sameMethod = order.paymentMethod === request.paymentMethod;
@@ -47,9 +44,13 @@ export async function updateOrderPayment(
 }
 
 /** Test mode's simulated payment of the stored total; refused where real payment is expected. */
-export async function payTestOrder(deps: Deps, orderId: number): Promise<OrderRow> {
+export async function payTestOrder(
+  deps: Deps,
+  orderId: number,
+  orderToken: string | undefined,
+): Promise<OrderRow> {
   requireTestMode(deps);
-  const order = await findOrder(deps.db, orderId);
+  const order = await findOrderForGuest(deps.db, orderId, orderToken);
   const result = await recordTestPayment(deps, order);
   return result.order;
 }

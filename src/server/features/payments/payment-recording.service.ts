@@ -97,7 +97,7 @@ export async function markOrderPaid(
     if (order.paymentStatus === "pending") {
       throw new HttpError(
         400,
-        `The payment of ${formatPence(payment.amountPence)} does not match the order total of ${formatPence(order.totalPence)}`,
+        `The payment of ${formatPence(payment.amountPence)} does not match the order total`,
       );
     }
     const same = order.paymentId === payment.paymentId && order.paymentMethod === payment.provider;

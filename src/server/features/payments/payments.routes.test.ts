@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORDER_TOKEN_HEADER } from "../../../shared/orders/place-order.schema";
 import { onlineOrders } from "../../db/schema";
 import { ensureAdminAccount } from "../../db/seed/admin-account";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
@@ -24,7 +25,12 @@ describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
     (
       await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, id))
     )[0] as typeof onlineOrders.$inferSelect;
-  const payTest = (id: number) => t.app.inject({ method: "POST", url: `/api/payments/test/${id}/pay` });
+  const payTest = (order: { id: number; accessToken: string }) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/payments/test/${order.id}/pay`,
+      headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
+    });
 
   it("offers a simulated payment and no provider", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/payments/config" });
@@ -38,7 +44,7 @@ describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
 
   it("records the stored total once, with a receipt", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 2790, customerEmail: "test@example.com" });
-    const res = await payTest(order.id);
+    const res = await payTest(order);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       orderId: order.id,
@@ -48,7 +54,7 @@ describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
       paidAt: t.clock.now().toISOString(),
     });
     expect(res.json().paymentId).toMatch(/^test_/);
-    const again = await payTest(order.id);
+    const again = await payTest(order);
     expect(again.statusCode).toBe(409);
     expect((await readOrder(order.id)).paymentId).toBe(res.json().paymentId);
     const receipts = t.mailer.sent.filter((m) => m.to === "test@example.com");
@@ -59,18 +65,48 @@ describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
     const patch = await t.app.inject({
       method: "PATCH",
       url: `/api/orders/${order.id}/payment`,
+      headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
       payload: { status: "completed", paymentId: res.json().paymentId, paymentMethod: "test" },
     });
+    expect(patch.statusCode).toBe(200);
+  });
+
+  it("answers 404 'Order not found' without the order's secret or with a wrong one, leaking nothing", async () => {
+    const order = await insertTestOrder(t.db, { totalPence: 3141, customerPhone: "07700900777" });
+    const routes = [
+      { method: "POST", url: `/api/payments/test/${order.id}/pay` },
+      {
+        method: "PATCH",
+        url: `/api/orders/${order.id}/payment`,
+        payload: { status: "completed", paymentId: "test_x", paymentMethod: "test" },
+      },
+    ] as const;
+    for (const route of routes) {
+      for (const headers of [{}, { [ORDER_TOKEN_HEADER]: "wrong-token" }, { [ORDER_TOKEN_HEADER]: "" }]) {
+        const res = await t.app.inject({ ...route, headers });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ message: "Order not found" });
+        for (const secret of [order.orderNumber, "31.41", "3141", "07700900777", "asha@example.com"]) {
+          expect(res.body).not.toContain(secret);
+        }
+      }
+    }
+    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+    // Another order's secret opens only that order.
+    const other = await insertTestOrder(t.db);
+    expect((await payTest({ id: order.id, accessToken: other.accessToken })).statusCode).toBe(404);
+    expect((await payTest(order)).statusCode).toBe(200);
+    const patch = await t.app.inject({ ...routes[1], headers: { [ORDER_TOKEN_HEADER]: order.accessToken } });
     expect(patch.statusCode).toBe(200);
   });
 
   it("sends no receipt without an email, and refuses unknown orders and bad ids", async () => {
     const before = t.mailer.sent.length;
     const order = await insertTestOrder(t.db, { customerEmail: null });
-    expect((await payTest(order.id)).statusCode).toBe(200);
+    expect((await payTest(order)).statusCode).toBe(200);
     expect(t.mailer.sent.length).toBe(before);
-    expect((await payTest(999_999)).statusCode).toBe(404);
-    expect((await payTest(0)).statusCode).toBe(400);
+    expect((await payTest({ ...order, id: 999_999 })).statusCode).toBe(404);
+    expect((await payTest({ ...order, id: 0 })).statusCode).toBe(400);
   });
 
   it("PATCH refuses a card or PayPal payment the server cannot check, leaving the order pending", async () => {
@@ -79,6 +115,7 @@ describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
       const res = await t.app.inject({
         method: "PATCH",
         url: `/api/orders/${order.id}/payment`,
+        headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
         payload: { status: "completed", paymentId: "pi_123", paymentMethod },
       });
       expect(res.statusCode).toBe(400);
@@ -86,6 +123,7 @@ describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
     const bad = await t.app.inject({
       method: "PATCH",
       url: `/api/orders/${order.id}/payment`,
+      headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
       payload: { status: "completed", paymentId: "x", paymentMethod: "cash" },
     });
     expect(bad.statusCode).toBe(400);
@@ -94,7 +132,7 @@ describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
 
   it("refunds a test payment in full and in part without a provider", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 1500 });
-    await payTest(order.id);
+    await payTest(order);
     const part = await t.app.inject({
       method: "POST",
       url: `/api/admin/orders/${order.id}/refund`,
@@ -190,12 +228,14 @@ describe.each([
     const patch = await t.app.inject({
       method: "PATCH",
       url: `/api/orders/${order.id}/payment`,
+      headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
       payload: { status: "completed", paymentId: "test_1", paymentMethod: "test" },
     });
     expect(patch.statusCode).toBe(400);
     const intent = await t.app.inject({
       method: "POST",
       url: "/api/create-payment-intent",
+      headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
       payload: { orderId: order.id },
     });
     expect(intent.statusCode).toBe(400);

@@ -10,6 +10,7 @@ import {
 } from "../../../shared/payments/payment.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";
 import { requireAdmin } from "../../plugins/auth";
+import { readOrderToken } from "../orders/order-access.service";
 import { payTestOrder, updateOrderPayment } from "./order-payment.service";
 import { getPaymentConfig, requireStripe } from "./payment-providers.service";
 import { findOrder, toOrderPayment } from "./payment-recording.service";
@@ -19,7 +20,10 @@ import { createPaymentIntentForOrder } from "./stripe-payments.service";
 const OrderIdParams = IdParamsSchema;
 const paymentRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
-/** Mounted at /api: card payment, the payment PATCH, test mode and staff refunds. */
+/**
+ * Mounted at /api: card payment, the payment PATCH, test mode and staff refunds. The guest routes
+ * keyed by an order need its X-Order-Token and answer 404 "Order not found" without the right one.
+ */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/payments/config", { schema: { response: { 200: PaymentConfigSchema } } }, async () =>
     getPaymentConfig(app.deps.env),
@@ -31,7 +35,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: paymentRateLimit,
       schema: { body: CreatePaymentIntentRequestSchema, response: { 200: ClientSecretResponseSchema } },
     },
-    async (request) => createPaymentIntentForOrder(app.deps, requireStripe(app.deps.env), request.body),
+    async (request) =>
+      createPaymentIntentForOrder(
+        app.deps,
+        requireStripe(app.deps.env),
+        request.body,
+        readOrderToken(request.headers),
+      ),
   );
 
   app.patch(
@@ -44,7 +54,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderPaymentSchema },
       },
     },
-    async (request) => toOrderPayment(await updateOrderPayment(app.deps, request.params.id, request.body)),
+    async (request) =>
+      toOrderPayment(
+        await updateOrderPayment(app.deps, request.params.id, readOrderToken(request.headers), request.body),
+      ),
   );
 
   app.post(
@@ -53,7 +66,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: paymentRateLimit,
       schema: { params: OrderIdParams, response: { 200: OrderPaymentSchema } },
     },
-    async (request) => toOrderPayment(await payTestOrder(app.deps, request.params.id)),
+    async (request) =>
+      toOrderPayment(await payTestOrder(app.deps, request.params.id, readOrderToken(request.headers))),
   );
 
   app.post(

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { formatPence } from "../../../shared/money";
 import type { CreatePaypalOrderRequest } from "../../../shared/payments/payment.schema";
 import { formatPenceAsDecimal, parseDecimalToPence } from "../../../shared/payments/provider-amounts";
 import type { AppDeps } from "../../app-deps";
 import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { PaypalApiError, type PaypalClient, type PaypalOrder } from "../../lib/paypal-client";
-import { findOrder, markOrderPaid, type OrderRow, type VerifiedPayment } from "./payment-recording.service";
+import { findOrderForGuest, requireOrderAccess } from "../orders/order-access.service";
+import { markOrderPaid, type OrderRow, type VerifiedPayment } from "./payment-recording.service";
 import { requirePendingOrder } from "./stripe-payments.service";
 
 type Deps = Pick<AppDeps, "db" | "database" | "mailer" | "now" | "env">;
@@ -15,14 +15,12 @@ export async function createPaypalOrderForOrder(
   deps: Deps,
   paypal: PaypalClient,
   request: CreatePaypalOrderRequest,
+  orderToken: string | undefined,
 ): Promise<{ id: string }> {
-  const order = await findOrder(deps.db, request.orderId);
+  const order = await findOrderForGuest(deps.db, request.orderId, orderToken);
   requirePendingOrder(order);
   if (request.amount !== undefined && parseDecimalToPence(request.amount) !== order.totalPence) {
-    throw new HttpError(
-      400,
-      `The amount (${request.amount}) does not match the order total of ${formatPence(order.totalPence)}`,
-    );
+    throw new HttpError(400, `The amount (${request.amount}) does not match the order total`);
   }
   if (request.currency !== undefined && request.currency.toUpperCase() !== "GBP") {
     throw new HttpError(400, "Orders are paid in pounds sterling (GBP)");
@@ -63,10 +61,7 @@ export function verifyPaypalCapture(paypalOrder: PaypalOrder, order: OrderRow): 
   }
   const pence = parseDecimalToPence(capture.amount.value);
   if (pence !== order.totalPence) {
-    throw new HttpError(
-      400,
-      `The payment of £${capture.amount.value} does not match the order total of ${formatPence(order.totalPence)}`,
-    );
+    throw new HttpError(400, `The payment of £${capture.amount.value} does not match the order total`);
   }
   return {
     orderId: order.id,
@@ -82,12 +77,17 @@ export function verifyPaypalCapture(paypalOrder: PaypalOrder, order: OrderRow): 
  * Captures the PayPal order the server created for one of our orders, then records the payment if
  * PayPal says it completed for the right amount. A repeated call finds the capture already made.
  */
-export async function capturePaypalOrder(deps: Deps, paypal: PaypalClient, paypalOrderId: string) {
-  const [order] = await deps.db
+export async function capturePaypalOrder(
+  deps: Deps,
+  paypal: PaypalClient,
+  paypalOrderId: string,
+  orderToken: string | undefined,
+) {
+  const [found] = await deps.db
     .select()
     .from(onlineOrders)
     .where(eq(onlineOrders.paymentProviderRef, paypalOrderId));
-  if (!order) throw new HttpError(404, "Unknown PayPal order");
+  const order = requireOrderAccess(found, orderToken);
   if (order.paymentStatus !== "pending") {
     if (order.paymentMethod === "paypal")
       return { paypalOrder: { id: paypalOrderId, status: "COMPLETED" }, order };

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORDER_TOKEN_HEADER } from "../../../shared/orders/place-order.schema";
 import { onlineOrders } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import {
@@ -33,15 +34,23 @@ async function readOrder(id: number) {
   return row as typeof onlineOrders.$inferSelect;
 }
 
-async function createPaypalOrder(orderId: number, extra: Record<string, unknown> = {}) {
+type GuestOrder = { id: number; accessToken: string };
+
+async function createPaypalOrder(order: GuestOrder, extra: Record<string, unknown> = {}) {
   return t.app.inject({
     method: "POST",
     url: "/paypal/order",
-    payload: { orderId, intent: "CAPTURE", ...extra },
+    headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
+    payload: { orderId: order.id, intent: "CAPTURE", ...extra },
   });
 }
 
-const capture = (id: string) => t.app.inject({ method: "POST", url: `/paypal/order/${id}/capture` });
+const capture = (id: string, order: GuestOrder) =>
+  t.app.inject({
+    method: "POST",
+    url: `/paypal/order/${id}/capture`,
+    headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
+  });
 
 describe("PayPal setup and config", () => {
   it("answers a client token and offers the PayPal buttons", async () => {
@@ -62,6 +71,7 @@ describe("PayPal setup and config", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/create-payment-intent",
+      headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
       payload: { orderId: order.id },
     });
     expect(res.statusCode).toBe(400);
@@ -72,7 +82,7 @@ describe("PayPal setup and config", () => {
 describe("POST /paypal/order", () => {
   it("creates a CAPTURE order in GBP for the stored total, tagged with our order", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 2450 });
-    const res = await createPaypalOrder(order.id, { amount: "24.50", currency: "GBP" });
+    const res = await createPaypalOrder(order, { amount: "24.50", currency: "GBP" });
     expect(res.statusCode).toBe(200);
     const { id } = res.json();
     expect(paypal.orders.get(id)).toMatchObject({
@@ -88,15 +98,36 @@ describe("POST /paypal/order", () => {
     expect((await readOrder(order.id)).paymentProviderRef).toBe(id);
   });
 
+  it("creating and capturing answer 404 'Order not found' without the order's secret, leaking nothing", async () => {
+    const order = await insertTestOrder(t.db, { totalPence: 1618 });
+    const wrong = { id: order.id, accessToken: "wrong-token" };
+    const before = paypal.orders.size;
+    const created = await createPaypalOrder(wrong);
+    expect(created.statusCode).toBe(404);
+    expect(created.json()).toEqual({ message: "Order not found" });
+    expect(paypal.orders.size).toBe(before);
+
+    const { id } = (await createPaypalOrder(order)).json();
+    for (const accessToken of ["", "wrong-token"]) {
+      const res = await capture(id, { id: order.id, accessToken });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: "Order not found" });
+      expect(res.body).not.toContain(order.orderNumber);
+      expect(res.body).not.toContain("16.18");
+    }
+    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+    expect((await capture(id, order)).statusCode).toBe(200);
+  });
+
   it("refuses another amount or currency, an unknown order and a paid one", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 2450 });
     const before = paypal.orders.size;
-    expect((await createPaypalOrder(order.id, { amount: "1.00" })).statusCode).toBe(400);
-    expect((await createPaypalOrder(order.id, { currency: "USD" })).statusCode).toBe(400);
-    expect((await createPaypalOrder(order.id, { intent: "AUTHORIZE" })).statusCode).toBe(400);
-    expect((await createPaypalOrder(999_999)).statusCode).toBe(404);
+    expect((await createPaypalOrder(order, { amount: "1.00" })).statusCode).toBe(400);
+    expect((await createPaypalOrder(order, { currency: "USD" })).statusCode).toBe(400);
+    expect((await createPaypalOrder(order, { intent: "AUTHORIZE" })).statusCode).toBe(400);
+    expect((await createPaypalOrder({ id: 999_999, accessToken: "no-such-order" })).statusCode).toBe(404);
     const paid = await insertTestOrder(t.db, { paymentStatus: "completed", paymentMethod: "test" });
-    expect((await createPaypalOrder(paid.id)).statusCode).toBe(409);
+    expect((await createPaypalOrder(paid)).statusCode).toBe(409);
     expect(paypal.orders.size).toBe(before);
   });
 });
@@ -104,8 +135,8 @@ describe("POST /paypal/order", () => {
 describe("POST /paypal/order/:id/capture", () => {
   it("captures, checks and records the payment; a repeat changes nothing", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 1995, customerEmail: "pp@example.com" });
-    const { id } = (await createPaypalOrder(order.id)).json();
-    const res = await capture(id);
+    const { id } = (await createPaypalOrder(order)).json();
+    const res = await capture(id, order);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id,
@@ -119,13 +150,14 @@ describe("POST /paypal/order/:id/capture", () => {
       paymentId: captureId,
       paymentProviderRef: id,
     });
-    expect((await capture(id)).statusCode).toBe(200);
+    expect((await capture(id, order)).statusCode).toBe(200);
     expect(t.mailer.sent.filter((m) => m.to === "pp@example.com")).toHaveLength(1);
 
     // The browser's PATCH afterwards is accepted without recording anything again.
     const patch = await t.app.inject({
       method: "PATCH",
       url: `/api/orders/${order.id}/payment`,
+      headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
       payload: { status: "completed", paymentId: id, paymentMethod: "paypal" },
     });
     expect(patch.statusCode).toBe(200);
@@ -134,9 +166,9 @@ describe("POST /paypal/order/:id/capture", () => {
 
   it("refuses a capture that is not COMPLETED, leaving the order pending", async () => {
     const order = await insertTestOrder(t.db);
-    const { id } = (await createPaypalOrder(order.id)).json();
+    const { id } = (await createPaypalOrder(order)).json();
     paypal.nextCaptureStatus = "DECLINED";
-    const res = await capture(id);
+    const res = await capture(id, order);
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toContain("not completed (status: DECLINED)");
     expect((await readOrder(order.id)).paymentStatus).toBe("pending");
@@ -144,31 +176,34 @@ describe("POST /paypal/order/:id/capture", () => {
 
   it("refuses a capture for another amount or currency", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 4200 });
-    const { id } = (await createPaypalOrder(order.id)).json();
+    const { id } = (await createPaypalOrder(order)).json();
     paypal.nextCaptureAmount = { currency_code: "GBP", value: "0.42" };
-    const res = await capture(id);
+    const res = await capture(id, order);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain("does not match the order total of £42.00");
+    expect(res.json().message).toContain("does not match the order total");
+    expect(res.body).not.toContain("42.00");
     expect((await readOrder(order.id)).paymentStatus).toBe("pending");
 
     const order2 = await insertTestOrder(t.db, { totalPence: 4200 });
-    const second = (await createPaypalOrder(order2.id)).json();
+    const second = (await createPaypalOrder(order2)).json();
     paypal.nextCaptureAmount = { currency_code: "USD", value: "42.00" };
-    expect((await capture(second.id)).statusCode).toBe(400);
+    expect((await capture(second.id, order2)).statusCode).toBe(400);
     expect((await readOrder(order2.id)).paymentStatus).toBe("pending");
   });
 
   it("refuses a PayPal order the server did not create for one of our orders", async () => {
-    expect((await capture("UNKNOWN123")).statusCode).toBe(404);
-    expect((await capture("bad id!")).statusCode).toBe(400);
+    const order = await insertTestOrder(t.db);
+    expect((await capture("UNKNOWN123", order)).statusCode).toBe(404);
+    expect((await capture("bad id!", order)).statusCode).toBe(400);
   });
 
   it("a forged PATCH for an uncaptured PayPal order leaves it pending", async () => {
     const order = await insertTestOrder(t.db);
-    const { id } = (await createPaypalOrder(order.id)).json();
+    const { id } = (await createPaypalOrder(order)).json();
     const res = await t.app.inject({
       method: "PATCH",
       url: `/api/orders/${order.id}/payment`,
+      headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
       payload: { status: "completed", paymentId: id, paymentMethod: "paypal" },
     });
     expect(res.statusCode).toBe(402);

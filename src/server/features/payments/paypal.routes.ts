@@ -8,13 +8,17 @@ import {
 } from "../../../shared/payments/payment.schema";
 import { HttpError } from "../../lib/http-error";
 import { PaypalApiError } from "../../lib/paypal-client";
+import { readOrderToken } from "../orders/order-access.service";
 import { requirePaypal } from "./payment-providers.service";
 import { toOrderPayment } from "./payment-recording.service";
 import { capturePaypalOrder, createPaypalOrderForOrder } from "./paypal-payments.service";
 
 const paypalRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
-/** Mounted at /paypal (spec section 7's paths): PayPal Orders v2, created and captured by the server. */
+/**
+ * Mounted at /paypal (spec section 7's paths): PayPal Orders v2, created and captured by the server.
+ * Creating and capturing need the order's X-Order-Token, as every guest route keyed by an order does.
+ */
 export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/setup",
@@ -39,7 +43,13 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: paypalRateLimit,
       schema: { body: CreatePaypalOrderRequestSchema, response: { 200: PaypalOrderResponseSchema } },
     },
-    async (request) => createPaypalOrderForOrder(app.deps, requirePaypal(app.deps.env), request.body),
+    async (request) =>
+      createPaypalOrderForOrder(
+        app.deps,
+        requirePaypal(app.deps.env),
+        request.body,
+        readOrderToken(request.headers),
+      ),
   );
 
   app.post(
@@ -62,6 +72,7 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
         app.deps,
         requirePaypal(app.deps.env),
         request.params.id,
+        readOrderToken(request.headers),
       );
       return { ...toOrderPayment(order), id: paypalOrder.id, status: paypalOrder.status };
     },

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORDER_TOKEN_HEADER } from "../../../shared/orders/place-order.schema";
 import { onlineOrders, orderRefunds } from "../../db/schema";
 import { ensureAdminAccount } from "../../db/seed/admin-account";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
@@ -65,6 +66,7 @@ async function payByCard(totalPence: number) {
   const created = await t.app.inject({
     method: "POST",
     url: "/api/create-payment-intent",
+    headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
     payload: { orderId: order.id },
   });
   const intentId = created.json().clientSecret.split("_secret_")[0];
@@ -72,6 +74,7 @@ async function payByCard(totalPence: number) {
   const paid = await t.app.inject({
     method: "PATCH",
     url: `/api/orders/${order.id}/payment`,
+    headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
     payload: { status: "completed", paymentId: intentId, paymentMethod: "stripe" },
   });
   expect(paid.statusCode).toBe(200);
@@ -165,10 +168,12 @@ describe("POST /api/admin/orders/:id/refund", () => {
 
   it("refunds a PayPal payment through the capture refund", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 1800 });
+    const headers = { [ORDER_TOKEN_HEADER]: order.accessToken };
     const { id } = (
-      await t.app.inject({ method: "POST", url: "/paypal/order", payload: { orderId: order.id } })
+      await t.app.inject({ method: "POST", url: "/paypal/order", headers, payload: { orderId: order.id } })
     ).json();
-    expect((await t.app.inject({ method: "POST", url: `/paypal/order/${id}/capture` })).statusCode).toBe(200);
+    const captured = await t.app.inject({ method: "POST", url: `/paypal/order/${id}/capture`, headers });
+    expect(captured.statusCode).toBe(200);
     const captureId = (await readOrder(order.id)).paymentId;
 
     const res = await refund(order.id, { amountPence: 800 });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORDER_TOKEN_HEADER } from "../../../shared/orders/place-order.schema";
 import { onlineOrders, processedWebhookEvents } from "../../db/schema";
 import { subscribeToOrderEvents } from "../../lib/order-events";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
@@ -32,12 +33,15 @@ async function readOrder(id: number) {
   return row as typeof onlineOrders.$inferSelect;
 }
 
-async function createIntent(orderId: number, extra: Record<string, unknown> = {}) {
+type GuestOrder = { id: number; accessToken: string };
+
+async function createIntent(order: GuestOrder, extra: Record<string, unknown> = {}) {
   return t.app.inject({
     method: "POST",
     url: "/api/create-payment-intent",
+    headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
     payload: {
-      orderId,
+      orderId: order.id,
       currency: "gbp",
       automatic_payment_methods: { enabled: true, allow_redirects: "never" },
       ...extra,
@@ -49,10 +53,11 @@ function intentIdFrom(clientSecret: string): string {
   return clientSecret.split("_secret_")[0] as string;
 }
 
-function patchPayment(orderId: number, paymentId: string, status = "completed") {
+function patchPayment(order: GuestOrder, paymentId: string, status = "completed") {
   return t.app.inject({
     method: "PATCH",
-    url: `/api/orders/${orderId}/payment`,
+    url: `/api/orders/${order.id}/payment`,
+    headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
     payload: { status, paymentId, paymentMethod: "stripe" },
   });
 }
@@ -96,7 +101,7 @@ describe("GET /api/payments/config", () => {
 describe("POST /api/create-payment-intent", () => {
   it("creates an intent for the stored total with the order id, and a retry reuses it", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 2450 });
-    const first = await createIntent(order.id, { amount: 2450 });
+    const first = await createIntent(order, { amount: 2450 });
     expect(first.statusCode).toBe(200);
     const { clientSecret } = first.json();
     const intent = stripe.intents.get(intentIdFrom(clientSecret));
@@ -107,7 +112,7 @@ describe("POST /api/create-payment-intent", () => {
       automatic_payment_methods: { enabled: true, allow_redirects: "never" },
     });
 
-    const retry = await createIntent(order.id);
+    const retry = await createIntent(order);
     expect(retry.json().clientSecret).toBe(clientSecret);
     const keys = stripe.createCalls.slice(-2).map((c) => c.idempotencyKey);
     expect(keys[0]).toBeTruthy();
@@ -115,19 +120,36 @@ describe("POST /api/create-payment-intent", () => {
     expect((await readOrder(order.id)).paymentProviderRef).toBe(intent?.id);
   });
 
+  it("answers 404 'Order not found' without the order's secret or with a wrong one, leaking nothing", async () => {
+    const order = await insertTestOrder(t.db, { totalPence: 2718 });
+    const before = stripe.createCalls.length;
+    for (const accessToken of ["", "wrong-token"]) {
+      const res = await createIntent({ id: order.id, accessToken });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: "Order not found" });
+      expect(res.body).not.toContain(order.orderNumber);
+      expect(res.body).not.toContain("27.18");
+    }
+    const patched = await patchPayment({ id: order.id, accessToken: "wrong-token" }, "pi_123");
+    expect(patched.statusCode).toBe(404);
+    expect(patched.json()).toEqual({ message: "Order not found" });
+    expect(stripe.createCalls.length).toBe(before);
+    expect((await createIntent(order)).statusCode).toBe(200);
+  });
+
   it("refuses a body amount that differs from the stored total, creating nothing", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 2450 });
     const before = stripe.createCalls.length;
-    const res = await createIntent(order.id, { amount: 100 });
+    const res = await createIntent(order, { amount: 100 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain("does not match the order total of £24.50");
+    expect(res.json().message).toBe("The amount (100 pence) does not match the order total");
     expect(stripe.createCalls.length).toBe(before);
   });
 
   it("refuses an unknown order, a paid order and bad input", async () => {
-    expect((await createIntent(999_999)).statusCode).toBe(404);
+    expect((await createIntent({ id: 999_999, accessToken: "no-such-order" })).statusCode).toBe(404);
     const paid = await insertTestOrder(t.db, { paymentStatus: "completed", paymentMethod: "test" });
-    const res = await createIntent(paid.id);
+    const res = await createIntent(paid);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: "This order has already been paid" });
     const bad = await t.app.inject({
@@ -136,7 +158,7 @@ describe("POST /api/create-payment-intent", () => {
       payload: { amount: 5 },
     });
     expect(bad.statusCode).toBe(400);
-    const wrongCurrency = await createIntent(paid.id, { currency: "usd" });
+    const wrongCurrency = await createIntent(paid, { currency: "usd" });
     expect(wrongCurrency.statusCode).toBe(400);
   });
 });
@@ -144,8 +166,8 @@ describe("POST /api/create-payment-intent", () => {
 describe("PATCH /api/orders/:id/payment (stripe)", () => {
   it("a forged 'completed' for an unpaid intent leaves the order pending", async () => {
     const order = await insertTestOrder(t.db);
-    const { clientSecret } = (await createIntent(order.id)).json();
-    const res = await patchPayment(order.id, intentIdFrom(clientSecret));
+    const { clientSecret } = (await createIntent(order)).json();
+    const res = await patchPayment(order, intentIdFrom(clientSecret));
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toContain("has not succeeded");
     expect((await readOrder(order.id)).paymentStatus).toBe("pending");
@@ -159,9 +181,10 @@ describe("PATCH /api/orders/:id/payment (stripe)", () => {
       status: "succeeded",
       metadata: { order_id: String(order.id) },
     });
-    const res1 = await patchPayment(order.id, cheaper.id);
+    const res1 = await patchPayment(order, cheaper.id);
     expect(res1.statusCode).toBe(400);
-    expect(res1.json().message).toContain("does not match the order total of £30.00");
+    expect(res1.json().message).toContain("does not match the order total");
+    expect(res1.body).not.toContain("30.00");
 
     const other = await insertTestOrder(t.db, { totalPence: 3000 });
     const othersIntent = stripe.addIntent({
@@ -169,7 +192,7 @@ describe("PATCH /api/orders/:id/payment (stripe)", () => {
       status: "succeeded",
       metadata: { order_id: String(other.id) },
     });
-    const res2 = await patchPayment(order.id, othersIntent.id);
+    const res2 = await patchPayment(order, othersIntent.id);
     expect(res2.statusCode).toBe(400);
     expect(res2.json().message).toBe("This payment belongs to another order");
 
@@ -179,9 +202,9 @@ describe("PATCH /api/orders/:id/payment (stripe)", () => {
       status: "succeeded",
       metadata: { order_id: String(order.id) },
     });
-    expect((await patchPayment(order.id, dollars.id)).statusCode).toBe(400);
-    expect((await patchPayment(order.id, "pi_doesnotexist")).statusCode).toBe(400);
-    expect((await patchPayment(order.id, "not-an-intent")).statusCode).toBe(400);
+    expect((await patchPayment(order, dollars.id)).statusCode).toBe(400);
+    expect((await patchPayment(order, "pi_doesnotexist")).statusCode).toBe(400);
+    expect((await patchPayment(order, "not-an-intent")).statusCode).toBe(400);
     expect((await readOrder(order.id)).paymentStatus).toBe("pending");
   });
 
@@ -189,18 +212,18 @@ describe("PATCH /api/orders/:id/payment (stripe)", () => {
     const order = await insertTestOrder(t.db, { totalPence: 1695, customerEmail: "diner@example.com" });
     const events: unknown[] = [];
     const unsubscribe = await subscribeToOrderEvents(t.database, (e) => events.push(e));
-    const { clientSecret } = (await createIntent(order.id)).json();
+    const { clientSecret } = (await createIntent(order)).json();
     const intentId = intentIdFrom(clientSecret);
     stripe.setIntentStatus(intentId, "succeeded");
 
-    const res = await patchPayment(order.id, intentId);
+    const res = await patchPayment(order, intentId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       orderId: order.id,
       paymentStatus: "completed",
       paymentMethod: "stripe",
     });
-    const again = await patchPayment(order.id, intentId);
+    const again = await patchPayment(order, intentId);
     expect(again.statusCode).toBe(200);
 
     const stored = await readOrder(order.id);
@@ -227,7 +250,7 @@ describe("PATCH /api/orders/:id/payment (stripe)", () => {
 
   it("a status other than completed changes nothing", async () => {
     const order = await insertTestOrder(t.db);
-    const res = await patchPayment(order.id, "pi_anything", "failed");
+    const res = await patchPayment(order, "pi_anything", "failed");
     expect(res.statusCode).toBe(200);
     expect(res.json().paymentStatus).toBe("pending");
   });
@@ -316,7 +339,7 @@ describe("POST /api/webhooks/stripe", () => {
       Stripe.webhooks.generateTestHeaderString({ payload: payload2, secret: WEBHOOK_SECRET }),
     );
     expect(again.statusCode).toBe(200);
-    expect((await patchPayment(order.id, intent.id)).statusCode).toBe(200);
+    expect((await patchPayment(order, intent.id)).statusCode).toBe(200);
     expect(t.mailer.sent.filter((m) => m.to === "webhook@example.com")).toHaveLength(1);
   });
 
@@ -347,8 +370,8 @@ describe("POST /api/webhooks/stripe", () => {
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const results = await Promise.all([
       sendWebhook(payload, signature),
-      patchPayment(order.id, intent.id),
-      patchPayment(order.id, intent.id),
+      patchPayment(order, intent.id),
+      patchPayment(order, intent.id),
       sendWebhook(payload, signature),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
@@ -369,8 +392,8 @@ describe("a second payment for a paid order", () => {
       status: "succeeded",
       metadata: { order_id: String(order.id) },
     });
-    expect((await patchPayment(order.id, first.id)).statusCode).toBe(200);
-    const res = await patchPayment(order.id, second.id);
+    expect((await patchPayment(order, first.id)).statusCode).toBe(200);
+    const res = await patchPayment(order, second.id);
     expect(res.statusCode).toBe(409);
     expect((await readOrder(order.id)).paymentId).toBe(first.id);
   });

@@ -5,7 +5,8 @@ import type { CreatePaymentIntentRequest } from "../../../shared/payments/paymen
 import type { AppDeps } from "../../app-deps";
 import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import { findOrder, markOrderPaid, type OrderRow, type VerifiedPayment } from "./payment-recording.service";
+import { findOrderForGuest } from "../orders/order-access.service";
+import { markOrderPaid, type OrderRow, type VerifiedPayment } from "./payment-recording.service";
 
 type Deps = Pick<AppDeps, "db" | "database" | "mailer" | "now" | "env">;
 
@@ -22,14 +23,12 @@ export async function createPaymentIntentForOrder(
   deps: Deps,
   stripe: Stripe,
   request: CreatePaymentIntentRequest,
+  orderToken: string | undefined,
 ): Promise<{ clientSecret: string }> {
-  const order = await findOrder(deps.db, request.orderId);
+  const order = await findOrderForGuest(deps.db, request.orderId, orderToken);
   requirePendingOrder(order);
   if (request.amount !== undefined && request.amount !== order.totalPence) {
-    throw new HttpError(
-      400,
-      `The amount (${request.amount} pence) does not match the order total of ${formatPence(order.totalPence)}`,
-    );
+    throw new HttpError(400, `The amount (${request.amount} pence) does not match the order total`);
   }
   let intent: Stripe.PaymentIntent;
   try {
@@ -66,10 +65,7 @@ export function verifyStripeIntent(intent: Stripe.PaymentIntent, order: OrderRow
   if (intent.currency !== "gbp") throw new HttpError(400, "The payment was not made in pounds sterling");
   const received = intent.amount_received ?? intent.amount;
   if (intent.amount !== order.totalPence || received !== order.totalPence) {
-    throw new HttpError(
-      400,
-      `The payment of ${formatPence(received)} does not match the order total of ${formatPence(order.totalPence)}`,
-    );
+    throw new HttpError(400, `The payment of ${formatPence(received)} does not match the order total`);
   }
   return {
     orderId: order.id,

@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { MenuItem } from "../../../shared/menu/menu.schema";
-import type { Order } from "../../../shared/orders/order.schema";
+import type { PlacedOrder } from "../../../shared/orders/place-order.schema";
 import { calculateOrderPricing } from "../../../shared/orders/pricing";
 import { Spinner } from "../../components/ui/spinner";
 import { trackEvent } from "../../lib/analytics";
@@ -44,7 +44,7 @@ export function OrderPage() {
   const [view, setView] = useState<View>("menu");
   const [lines, setLines] = useState<CartLine[]>(() => loadStoredCart(localStorage));
   const [removed, setRemoved] = useState<RemovedLine[]>([]);
-  const [order, setOrder] = useState<Order | null>(null);
+  const [order, setOrder] = useState<PlacedOrder | null>(null);
   const [paid, setPaid] = useState(false);
   const reconciled = useRef(false);
 
@@ -94,7 +94,7 @@ export function OrderPage() {
     toast.success(`${item.name} added to your cart`);
   };
 
-  const placed = (created: Order) => {
+  const placed = (created: PlacedOrder) => {
     setOrder(created);
     setPaid(false);
     setLines([]);

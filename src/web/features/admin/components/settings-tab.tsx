@@ -1,8 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { DISPLAY_SETTINGS } from "../../../../shared/admin/admin-dashboard.schema";
+import { DISPLAY_SETTINGS, type RestaurantSettings } from "../../../../shared/admin/admin-dashboard.schema";
 import { formatPence } from "../../../../shared/money";
+import {
+  type OrderLimitsForm,
+  OrderLimitsFormSchema,
+  type OrderLimitsSettings,
+} from "../../../../shared/orders/order-limits";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { settingsQueryKey, settingsQueryOptions, updateSettings } from "../api/admin-settings";
@@ -100,6 +107,77 @@ export function SettingsTab() {
           </Button>
         </form>
       </Card>
+      <OrderLimitsCard settings={data} />
     </div>
+  );
+}
+
+/** The largest order taken online; larger ones are refused with a request to call the restaurant. */
+function OrderLimitsCard({ settings }: { settings: RestaurantSettings }) {
+  const queryClient = useQueryClient();
+  const form = useForm<OrderLimitsForm, unknown, OrderLimitsSettings>({
+    resolver: zodResolver(OrderLimitsFormSchema),
+    values: {
+      maxOrderPence: (settings.maxOrderPence / 100).toFixed(2),
+      maxOrderItems: String(settings.maxOrderItems),
+    },
+  });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: updateSettings,
+    onSuccess: (data) => {
+      queryClient.setQueryData(settingsQueryKey, data);
+      toast.success("Settings saved");
+    },
+    onError: (error) => toast.error("Failed to save settings", { description: describeError(error) }),
+  });
+
+  return (
+    <Card>
+      <h2 className="text-xl font-bold text-maroon-800">Online order limits</h2>
+      <p className="mt-1 text-sm text-stone-700">
+        Larger orders are asked to call the restaurant. Now: {formatPence(settings.maxOrderPence)} or{" "}
+        {settings.maxOrderItems} items.
+      </p>
+      <form
+        className="mt-4 space-y-4"
+        noValidate
+        onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      >
+        <label className={labelClasses}>
+          Largest order (£)
+          <input
+            className={inputClasses}
+            inputMode="decimal"
+            aria-invalid={errors.maxOrderPence ? true : undefined}
+            aria-describedby={errors.maxOrderPence ? "max-order-pence-error" : undefined}
+            {...form.register("maxOrderPence")}
+          />
+        </label>
+        {errors.maxOrderPence && (
+          <p id="max-order-pence-error" role="alert" className="text-sm text-red-800">
+            {errors.maxOrderPence.message}
+          </p>
+        )}
+        <label className={labelClasses}>
+          Most items in one order
+          <input
+            className={inputClasses}
+            inputMode="numeric"
+            aria-invalid={errors.maxOrderItems ? true : undefined}
+            aria-describedby={errors.maxOrderItems ? "max-order-items-error" : undefined}
+            {...form.register("maxOrderItems")}
+          />
+        </label>
+        {errors.maxOrderItems && (
+          <p id="max-order-items-error" role="alert" className="text-sm text-red-800">
+            {errors.maxOrderItems.message}
+          </p>
+        )}
+        <Button type="submit" disabled={save.isPending}>
+          Save order limits
+        </Button>
+      </form>
+    </Card>
   );
 }

@@ -1,8 +1,10 @@
-import type { Order } from "../../../../shared/orders/order.schema";
-import type { PlaceOrderRequest } from "../../../../shared/orders/place-order.schema";
+import type { PlacedOrder, PlaceOrderRequest } from "../../../../shared/orders/place-order.schema";
 import { apiRequest } from "../../../lib/api-client";
 
-/** The Idempotency-Key makes a retried submission of the same checkout return the first order. */
-export function placeOrder(body: PlaceOrderRequest, idempotencyKey: string): Promise<Order> {
-  return apiRequest<Order>("POST", "/api/orders", body, { "Idempotency-Key": idempotencyKey });
+/**
+ * The Idempotency-Key makes a retried submission of the same checkout return the first order. The
+ * answer carries the order's secret (accessToken), which the payment calls send back.
+ */
+export function placeOrder(body: PlaceOrderRequest, idempotencyKey: string): Promise<PlacedOrder> {
+  return apiRequest<PlacedOrder>("POST", "/api/orders", body, { "Idempotency-Key": idempotencyKey });
 }

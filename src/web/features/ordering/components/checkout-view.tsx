@@ -5,8 +5,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { formatPence } from "../../../../shared/money";
-import type { Order } from "../../../../shared/orders/order.schema";
-import { OrderFormSchema, type Quote } from "../../../../shared/orders/place-order.schema";
+import { OrderFormSchema, type PlacedOrder, type Quote } from "../../../../shared/orders/place-order.schema";
 import type { Pricing } from "../../../../shared/orders/pricing";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -33,7 +32,7 @@ export interface CheckoutViewProps {
   lines: CartLine[];
   pricing: Pricing;
   onBack: () => void;
-  onPlaced: (order: Order) => void;
+  onPlaced: (order: PlacedOrder) => void;
 }
 
 export function CheckoutView({ lines, pricing, onBack, onPlaced }: CheckoutViewProps) {

@@ -1,14 +1,14 @@
 import { CheckCircle2, Printer } from "lucide-react";
 import { Link } from "react-router";
 import { formatTodayLabel } from "../../../../shared/orders/collection-slots";
-import type { Order } from "../../../../shared/orders/order.schema";
+import type { PlacedOrder } from "../../../../shared/orders/place-order.schema";
 import { Button } from "../../../components/ui/button";
 import { PaymentSection } from "../../payments/components/payment-section";
 import { JoinPrompt } from "./join-prompt";
 import { PriceSummary } from "./price-summary";
 
 export interface ConfirmationViewProps {
-  order: Order;
+  order: PlacedOrder;
   paid: boolean;
   onPaid: () => void;
   onPlaceAnother: () => void;

@@ -1,11 +1,17 @@
 import { apiRequest } from "../../../lib/api-client";
+import { type GuestOrder, orderTokenHeaders } from "./order-token";
 
-export async function createPaypalOrder(order: { id: number; totalPence: number }): Promise<string> {
-  const result = await apiRequest<{ id: string }>("POST", "/paypal/order", {
-    orderId: order.id,
-    amount: (order.totalPence / 100).toFixed(2),
-    currency: "GBP",
-    intent: "CAPTURE",
-  });
+export async function createPaypalOrder(order: GuestOrder & { totalPence: number }): Promise<string> {
+  const result = await apiRequest<{ id: string }>(
+    "POST",
+    "/paypal/order",
+    {
+      orderId: order.id,
+      amount: (order.totalPence / 100).toFixed(2),
+      currency: "GBP",
+      intent: "CAPTURE",
+    },
+    orderTokenHeaders(order),
+  );
   return result.id;
 }

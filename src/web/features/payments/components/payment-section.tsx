@@ -3,7 +3,7 @@ import { CreditCard, Wallet } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { toast } from "sonner";
-import type { Order } from "../../../../shared/orders/order.schema";
+import type { PlacedOrder } from "../../../../shared/orders/place-order.schema";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
@@ -19,7 +19,11 @@ const StripePaymentForm = lazy(async () => ({
 const PaypalPayment = lazy(async () => ({ default: (await import("./paypal-payment")).PaypalPayment }));
 
 export interface PaymentSectionProps {
-  order: Pick<Order, "id" | "orderNumber" | "totalAmount" | "totalPence" | "paymentStatus">;
+  /** The order this browser placed, with its secret for the payment calls. */
+  order: Pick<
+    PlacedOrder,
+    "id" | "accessToken" | "orderNumber" | "totalAmount" | "totalPence" | "paymentStatus"
+  >;
   /** Called once the server has verified the payment. */
   onPaid: () => void;
 }

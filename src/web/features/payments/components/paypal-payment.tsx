@@ -5,10 +5,11 @@ import { Spinner } from "../../../components/ui/spinner";
 import { apiRequest } from "../../../lib/api-client";
 import { capturePaypalOrder } from "../api/capture-paypal-order";
 import { createPaypalOrder } from "../api/create-paypal-order";
+import type { GuestOrder } from "../api/order-token";
 import { PAYMENT_FORM_ERROR_TEXT } from "./payment-texts";
 
 interface PaypalPaymentProps {
-  order: { id: number; totalPence: number };
+  order: GuestOrder & { totalPence: number };
   clientId: string;
   onPaid: () => void;
   /** Spec section 8: PayPal errors are logged and passed here. */
@@ -46,7 +47,7 @@ export function PaypalPayment({ order, clientId, onPaid, onError }: PaypalPaymen
         createOrder={() => createPaypalOrder(order)}
         onApprove={async (data) => {
           try {
-            const result = await capturePaypalOrder(data.orderID);
+            const result = await capturePaypalOrder(order, data.orderID);
             if (result.paymentStatus === "completed") onPaid();
             else reportError(new Error(`PayPal payment status: ${result.status}`));
           } catch (error) {

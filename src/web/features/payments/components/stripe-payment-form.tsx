@@ -11,6 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { createPaymentIntent } from "../api/create-payment-intent";
+import type { GuestOrder } from "../api/order-token";
 import { updateOrderPayment } from "../api/update-order-payment";
 import { NO_CLIENT_SECRET_TEXT, PAYMENT_ERROR_TEXT, PAYMENT_FORM_ERROR_TEXT } from "./payment-texts";
 
@@ -25,7 +26,7 @@ function getStripe(publishableKey: string): Promise<Stripe | null> {
 }
 
 interface StripePaymentFormProps {
-  order: { id: number; totalPence: number; totalAmount: string };
+  order: GuestOrder & { totalPence: number; totalAmount: string };
   publishableKey: string;
   onPaid: () => void;
 }
@@ -116,7 +117,7 @@ function CardCheckoutForm({ order, onPaid }: Omit<StripePaymentFormProps, "publi
         toast.error("Payment Failed", { description: PAYMENT_ERROR_TEXT });
         return;
       }
-      await updateOrderPayment(order.id, { paymentId: paymentIntent.id, paymentMethod: "stripe" });
+      await updateOrderPayment(order, { paymentId: paymentIntent.id, paymentMethod: "stripe" });
       onPaid();
     } catch (error) {
       console.error("Card payment failed", error);

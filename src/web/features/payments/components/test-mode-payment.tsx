@@ -3,18 +3,19 @@ import { FlaskConical } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api-client";
+import type { GuestOrder } from "../api/order-token";
 import { payTestOrder } from "../api/pay-test-order";
 import { PAYMENT_ERROR_TEXT } from "./payment-texts";
 
 interface TestModePaymentProps {
-  order: { id: number; totalAmount: string };
+  order: GuestOrder & { totalAmount: string };
   onPaid: () => void;
 }
 
 /** With no payment provider configured (never in production), a clearly labelled simulated payment. */
 export function TestModePayment({ order, onPaid }: TestModePaymentProps) {
   const pay = useMutation({
-    mutationFn: () => payTestOrder(order.id),
+    mutationFn: () => payTestOrder(order),
     retry: false,
     onSuccess: onPaid,
     onError: (error) => {
