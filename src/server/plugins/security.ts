@@ -46,6 +46,9 @@ export const ANALYTICS_CONNECT_SOURCES = [
   "https://*.googletagmanager.com",
 ];
 
+/** Where the answers are private: the customer's account, sign-in, and the whole admin. */
+const PRIVATE_PATH = /^\/api\/(customer|auth|admin)(\/|\?|$)/;
+
 export interface SecurityOptions {
   production: boolean;
   /** Off in most tests so suites can send many requests. */
@@ -102,6 +105,13 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         429,
         `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
       ),
+  });
+
+  // Answers about a signed-in person (or a failure to be one) must never sit in a shared or
+  // browser cache. onSend runs for every answer, errors and 404s included.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (PRIVATE_PATH.test(request.url)) reply.header("cache-control", "no-store");
+    return payload;
   });
 
   // CSRF: browsers send Origin on cross-site writes; a write from another site is refused.

@@ -110,8 +110,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/auth/me", { schema: { response: { 200: MeResponseSchema } } }, async (request, reply) => {
-    reply.header("cache-control", "no-store");
+  app.get("/auth/me", { schema: { response: { 200: MeResponseSchema } } }, async (request) => {
     const id = await getCustomerId(app, request);
     const customer = id === null ? null : await findCustomerById(app.deps.db, id);
     return { customer: customer ? toCustomerSession(customer) : null };
