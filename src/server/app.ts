@@ -43,6 +43,8 @@ export interface AppConfig {
   logger?: boolean;
   /** Off in API tests, which send many requests from one address. */
   rateLimits?: boolean;
+  /** Prefix of the rate-limit keys in Redis (REDIS_URL); tests give each run its own. */
+  redisKeyPrefix?: string;
   webDistDir?: string;
   /** Where the Google Places API lives; tests point it at a local fake. */
   googlePlacesBaseUrl?: string;
@@ -101,6 +103,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     production: config.env.NODE_ENV === "production",
     rateLimits: config.rateLimits ?? true,
     analytics: Boolean(config.env.ANALYTICS_ID),
+    redisUrl: config.env.REDIS_URL,
+    redisKeyPrefix: config.redisKeyPrefix,
   });
   await registerAuth(app);
 

@@ -7,6 +7,8 @@ import { ensureAdminAccount } from "./db/seed/admin-account";
 import { seedDatabase } from "./db/seed/seed";
 import { EnvError, readEnv } from "./env";
 import { createShiftedClock, systemClock } from "./lib/clock";
+import { expiredCredentialsJob } from "./lib/expired-credentials";
+import { type JobScheduler, startScheduledJobs } from "./lib/scheduled-jobs";
 
 // What to close on a signal; filled in as start-up proceeds, so a signal during start-up (say, while
 // migrations run) still closes the database and releases the data-directory lock.
@@ -36,7 +38,11 @@ async function main(): Promise<void> {
   const now = env.TEST_NOW ? createShiftedClock(new Date(env.TEST_NOW)) : systemClock;
   running.close = () => database.close();
   const app = await buildApp({ env, database, now });
-  app.addHook("onClose", async () => database.close());
+  let scheduler: JobScheduler | null = null;
+  app.addHook("onClose", async () => {
+    await scheduler?.stop();
+    await database.close();
+  });
   running.close = () => app.close();
 
   const seeded = await seedDatabase(database.db, now());
@@ -47,6 +53,7 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  scheduler = startScheduledJobs({ db: database.db, now, log: app.log, jobs: [expiredCredentialsJob] });
   const url = env.PUBLIC_URL;
   const engine =
     database.engine === "pglite" ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL";

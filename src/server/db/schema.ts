@@ -58,6 +58,18 @@ export const sessions = pgTable("sessions", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * Failed sign-ins per account (admin username or customer email), so a password guesser is stopped
+ * whatever address it comes from. Keyed by a SHA-256 of "kind:identifier": what strangers type
+ * into the username box (sometimes a password) is never stored.
+ */
+export const signInFailures = pgTable("sign_in_failures", {
+  key: varchar("key", { length: 64 }).primaryKey(),
+  failures: integer("failures").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
 /* ------------------------------------------------------------------ customers and loyalty */
 
 export const customers = pgTable(

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { signInTestAdmin } from "../testing/admin-session";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
 
 /** A contact message: its route allows 10 an address in 10 minutes. */
@@ -82,5 +83,58 @@ describe("CSRF check", () => {
       "x-forwarded-host": "hyderabad-house.example",
     });
     expect(res.statusCode).toBeLessThan(300);
+  });
+});
+
+describe("private answers are not cached", () => {
+  it("sends Cache-Control: no-store on every /api/customer, /api/auth and /api/admin answer, errors too", async () => {
+    t = await buildTestApp({ seed: false });
+    const cookie = await signInTestAdmin(t.app, t.db);
+    const answers = [
+      { status: 200, res: await t.app.inject({ method: "GET", url: "/api/auth/me" }) },
+      { status: 200, res: await t.app.inject({ method: "GET", url: "/api/admin/session?x=1" }) },
+      {
+        status: 200,
+        res: await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: { cookie } }),
+      },
+      { status: 401, res: await t.app.inject({ method: "GET", url: "/api/admin/orders" }) },
+      { status: 401, res: await t.app.inject({ method: "GET", url: "/api/customer/orders" }) },
+      {
+        status: 400,
+        res: await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "nope" } }),
+      },
+      {
+        status: 400,
+        res: await t.app.inject({
+          method: "PUT",
+          url: "/api/admin/password",
+          headers: { cookie },
+          payload: {
+            currentPassword: "wrong-one",
+            newPassword: "long-enough",
+            confirmPassword: "long-enough",
+          },
+        }),
+      },
+      { status: 404, res: await t.app.inject({ method: "GET", url: "/api/admin/no-such-thing" }) },
+    ];
+    for (const { status, res } of answers) {
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.headers["cache-control"], `${status} ${res.body}`).toBe("no-store");
+    }
+    // Public answers keep their own caching.
+    const menu = await t.app.inject({ method: "GET", url: "/api/menu" });
+    expect(menu.statusCode).toBe(200);
+    expect(menu.headers["cache-control"]).not.toBe("no-store");
+  });
+
+  it("also on a rate-limited answer", async () => {
+    t = await buildTestApp({ rateLimits: true, seed: false });
+    let last = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: {} });
+    for (let i = 0; i < 10; i++) {
+      last = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: {} });
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.headers["cache-control"]).toBe("no-store");
   });
 });

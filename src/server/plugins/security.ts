@@ -1,6 +1,7 @@
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import { HttpError } from "../lib/http-error";
 
 /**
@@ -46,12 +47,60 @@ export const ANALYTICS_CONNECT_SOURCES = [
   "https://*.googletagmanager.com",
 ];
 
+/** Where the answers are private: the customer's account, sign-in, and the whole admin. */
+const PRIVATE_PATH = /^\/api\/(customer|auth|admin)(\/|\?|$)/;
+
 export interface SecurityOptions {
   production: boolean;
   /** Off in most tests so suites can send many requests. */
   rateLimits: boolean;
   /** Google Analytics' sources are allowed only on a site that has an analytics id configured. */
   analytics: boolean;
+  /** Rate-limit counts shared by every instance through this Redis; in memory when unset. */
+  redisUrl?: string;
+  /** Where the counts live in Redis (tests use a fresh one per run). */
+  redisKeyPrefix?: string;
+}
+
+export const DEFAULT_REDIS_KEY_PREFIX = "hyderabad-house:rate-limit:";
+
+/**
+ * A Redis client that fails fast instead of queueing: when Redis is down, a rate-limit check errors
+ * at once and is skipped (skipOnError), so the site keeps answering without limits rather than
+ * hanging or failing. It reconnects on its own; the outage and the recovery are logged once each.
+ */
+function connectRateLimitRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  let down = false;
+  redis.on("error", (error) => {
+    if (down) return;
+    down = true;
+    app.log.warn({ err: error }, "Redis unreachable: rate limits are not enforced until it is back");
+  });
+  redis.on("ready", () => {
+    if (down) app.log.info("Redis reachable again: rate limits enforced");
+    down = false;
+  });
+  // Start counting from the first request: wait briefly for the connection (not for a Redis that
+  // refuses it or never answers).
+  app.addHook("onReady", async () => {
+    if (redis.status === "ready") return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off("ready", done);
+        redis.off("error", done);
+        resolve();
+      };
+      const timer = setTimeout(done, 2000);
+      redis.once("ready", done);
+      redis.once("error", done);
+    });
+  });
+  app.addHook("onClose", async () => {
+    redis.disconnect();
+  });
+  return redis;
 }
 
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
@@ -93,8 +142,11 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     });
   }
 
+  const redis =
+    options.rateLimits && options.redisUrl ? connectRateLimitRedis(app, options.redisUrl) : undefined;
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX } : {}),
     enableDraftSpec: false,
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
@@ -102,6 +154,13 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         429,
         `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
       ),
+  });
+
+  // Answers about a signed-in person (or a failure to be one) must never sit in a shared or
+  // browser cache. onSend runs for every answer, errors and 404s included.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (PRIVATE_PATH.test(request.url)) reply.header("cache-control", "no-store");
+    return payload;
   });
 
   // CSRF: browsers send Origin on cross-site writes; a write from another site is refused.

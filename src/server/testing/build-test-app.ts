@@ -59,6 +59,7 @@ export interface TestAppOptions {
   env?: Partial<Record<keyof Env, string>>;
   mailer?: Mailer & { sent: MailMessage[] };
   rateLimits?: boolean;
+  redisKeyPrefix?: string;
   googlePlacesBaseUrl?: string;
   /** A folder holding an index.html, for tests of the served page. */
   webDistDir?: string;
@@ -107,6 +108,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     mailer,
     logger: false,
     rateLimits: options.rateLimits ?? false,
+    redisKeyPrefix: options.redisKeyPrefix,
     webDistDir: options.webDistDir ?? "/nonexistent",
     googlePlacesBaseUrl: options.googlePlacesBaseUrl,
     requestTimeoutMs: options.requestTimeoutMs,

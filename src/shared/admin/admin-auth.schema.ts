@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORDS_DONT_MATCH } from "../accounts/auth.schema";
 import { singleLineText } from "../text.schema";
 
 export const ADMIN_LOGIN_REQUIRED_MESSAGE = "Please enter both username and password";
@@ -16,3 +17,24 @@ export type AdminLoginRequest = z.infer<typeof AdminLoginRequestSchema>;
 export const AdminLoginResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export const AdminSessionSchema = z.object({ authenticated: z.boolean(), username: z.string().nullable() });
 export type AdminSession = z.infer<typeof AdminSessionSchema>;
+
+export const ADMIN_PASSWORD_MIN_LENGTH = 8;
+export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
+
+/** Staff change their own password from the panel's settings tab. */
+export const ChangeAdminPasswordRequestSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Please enter your current password").max(200),
+    newPassword: z
+      .string()
+      .min(ADMIN_PASSWORD_MIN_LENGTH, `New password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)
+      .max(200, "New password is too long"),
+    confirmPassword: z.string().max(200),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH,
+    path: ["confirmPassword"],
+  });
+export type ChangeAdminPasswordRequest = z.infer<typeof ChangeAdminPasswordRequestSchema>;
+
+export const ChangeAdminPasswordResponseSchema = z.object({ success: z.literal(true), message: z.string() });

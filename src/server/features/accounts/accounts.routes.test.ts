@@ -131,10 +131,11 @@ describe("POST /api/customer/register", () => {
       for (const url of ["/api/auth/login", "/api/auth/forgot-password"]) {
         const last = [];
         for (let i = 0; i < 11; i++) {
+          // A different email each time: this is the per-address limit, not the per-account one.
           const res = await limited.app.inject({
             method: "POST",
             url,
-            payload: { email: "nobody@example.com", password: "whatever" },
+            payload: { email: `nobody${i}@example.com`, password: "whatever" },
           });
           last.push(res.statusCode);
         }

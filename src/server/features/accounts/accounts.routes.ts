@@ -19,6 +19,7 @@ import {
   CustomerRewardSchema,
 } from "../../../shared/accounts/loyalty.schema";
 import { HttpError } from "../../lib/http-error";
+import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from "../../lib/sign-in-throttle";
 import {
   CUSTOMER_COOKIE,
   endSession,
@@ -84,9 +85,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const customer = await findCustomerByEmail(app.deps.db, email);
+      const { db } = app.deps;
+      await assertSignInAllowed(db, "customer", email, app.deps.now());
+      const customer = await findCustomerByEmail(db, email);
       const valid = await verify(customer?.password ?? DUMMY_HASH, password).catch(() => false);
-      if (!customer || !valid) throw new HttpError(401, INVALID_LOGIN);
+      if (!customer || !valid) {
+        await recordSignInFailure(db, "customer", email, app.deps.now());
+        throw new HttpError(401, INVALID_LOGIN);
+      }
+      await clearSignInFailures(db, "customer", email);
       // A fresh session id at every sign-in (no fixation); the old one is ended.
       await endSession(app, request, reply, "customer");
       await startSession(app, reply, "customer", customer.id);
@@ -103,8 +110,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/auth/me", { schema: { response: { 200: MeResponseSchema } } }, async (request, reply) => {
-    reply.header("cache-control", "no-store");
+  app.get("/auth/me", { schema: { response: { 200: MeResponseSchema } } }, async (request) => {
     const id = await getCustomerId(app, request);
     const customer = id === null ? null : await findCustomerById(app.deps.db, id);
     return { customer: customer ? toCustomerSession(customer) : null };

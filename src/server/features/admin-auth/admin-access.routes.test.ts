@@ -36,6 +36,11 @@ const validDish = { name: "Test Dish", description: "x", price: "9.99", category
 
 const ADMIN_ROUTES: AdminRoute[] = [
   { method: "GET", url: "/api/admin/stats" },
+  {
+    method: "PUT",
+    url: "/api/admin/password",
+    body: { currentPassword: "x", newPassword: "long-enough", confirmPassword: "long-enough" },
+  },
   { method: "GET", url: "/api/admin/orders" },
   { method: "GET", url: "/api/admin/orders/events" },
   { method: "PUT", url: "/api/admin/orders/1/print" },
@@ -98,6 +103,8 @@ const ADMIN_ROUTES: AdminRoute[] = [
 ];
 
 const WATCHED_TABLES = [
+  "users",
+  "sessions",
   "menu_items",
   "images",
   "menu_pdfs",

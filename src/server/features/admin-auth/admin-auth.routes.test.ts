@@ -98,7 +98,8 @@ describe("POST /api/admin/login", () => {
         const res = await limited.app.inject({
           method: "POST",
           url: "/api/admin/login",
-          payload: { username: "x", password: "y" },
+          // A different username each time: this is the per-address limit, not the per-account one.
+          payload: { username: `x${i}`, password: "y" },
         });
         codes.push(res.statusCode);
       }

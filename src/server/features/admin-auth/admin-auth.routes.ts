@@ -6,10 +6,21 @@ import {
   AdminLoginRequestSchema,
   AdminLoginResponseSchema,
   AdminSessionSchema,
+  ChangeAdminPasswordRequestSchema,
+  ChangeAdminPasswordResponseSchema,
 } from "../../../shared/admin/admin-auth.schema";
 import { users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import { endSession, getAdminUserId, startSession } from "../../plugins/auth";
+import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from "../../lib/sign-in-throttle";
+import {
+  ADMIN_COOKIE,
+  endSession,
+  getAdminUserId,
+  hashToken,
+  requireAdmin,
+  startSession,
+} from "../../plugins/auth";
+import { changeAdminPassword } from "./admin-password.service";
 
 // Verified against when the username is unknown, so both failures take the same time.
 const DUMMY_HASH =
@@ -25,9 +36,15 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const [user] = await app.deps.db.select().from(users).where(eq(users.username, username));
+      const { db } = app.deps;
+      await assertSignInAllowed(db, "admin", username, app.deps.now());
+      const [user] = await db.select().from(users).where(eq(users.username, username));
       const valid = await verify(user?.password ?? DUMMY_HASH, password).catch(() => false);
-      if (!user || !valid) throw new HttpError(401, "Invalid username or password");
+      if (!user || !valid) {
+        await recordSignInFailure(db, "admin", username, app.deps.now());
+        throw new HttpError(401, "Invalid username or password");
+      }
+      await clearSignInFailures(db, "admin", username);
       await endSession(app, request, reply, "admin");
       await startSession(app, reply, "admin", user.id);
       return { success: true as const, message: "Login successful" };
@@ -52,4 +69,28 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(eq(users.id, userId));
     return { authenticated: Boolean(user), username: user?.username ?? null };
   });
+
+  app.put(
+    "/password",
+    {
+      schema: {
+        body: ChangeAdminPasswordRequestSchema,
+        response: { 200: ChangeAdminPasswordResponseSchema },
+      },
+      onRequest: requireAdmin(app),
+      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+    },
+    async (request) => {
+      const userId = await getAdminUserId(app, request);
+      const token = request.cookies[ADMIN_COOKIE];
+      if (userId === null || !token) throw new HttpError(401, "Admin sign-in required");
+      await changeAdminPassword(app.deps.db, {
+        userId,
+        currentPassword: request.body.currentPassword,
+        newPassword: request.body.newPassword,
+        keepSessionId: hashToken(token),
+      });
+      return { success: true as const, message: "Password changed" };
+    },
+  );
 };

@@ -14,6 +14,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { settingsQueryKey, settingsQueryOptions, updateSettings } from "../api/admin-settings";
 import { Card, describeError, inputClasses, labelClasses } from "./admin-ui";
+import { ChangePasswordForm } from "./change-password-form";
 
 export function SettingsTab() {
   const queryClient = useQueryClient();
@@ -108,6 +109,7 @@ export function SettingsTab() {
         </form>
       </Card>
       <OrderLimitsCard settings={data} />
+      <ChangePasswordForm />
     </div>
   );
 }

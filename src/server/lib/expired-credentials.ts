@@ -1,0 +1,42 @@
+/**
+ * The clean-up job: sessions, password-reset tokens and sign-in failure counts that can no longer
+ * do anything are deleted, so the tables do not grow for ever and dead secrets do not linger.
+ */
+import { lte } from "drizzle-orm";
+import { passwordResetTokens, sessions } from "../db/schema";
+import type { DbTransaction, ScheduledJob } from "./scheduled-jobs";
+import { deleteStaleSignInFailures } from "./sign-in-throttle";
+
+export interface ExpiredCredentialsCleanUp {
+  sessions: number;
+  resetTokens: number;
+  signInFailures: number;
+}
+
+export async function deleteExpiredCredentials(
+  db: DbTransaction,
+  now: Date,
+): Promise<ExpiredCredentialsCleanUp> {
+  const deletedSessions = await db
+    .delete(sessions)
+    .where(lte(sessions.expiresAt, now))
+    .returning({ id: sessions.id });
+  // A used token stays until it expires (at most an hour), so following its link again still says
+  // "This reset link has already been used." rather than that it is invalid; after expiry the
+  // answer is "expired" either way.
+  const deletedTokens = await db
+    .delete(passwordResetTokens)
+    .where(lte(passwordResetTokens.expiresAt, now))
+    .returning({ id: passwordResetTokens.id });
+  return {
+    sessions: deletedSessions.length,
+    resetTokens: deletedTokens.length,
+    signInFailures: await deleteStaleSignInFailures(db, now),
+  };
+}
+
+export const expiredCredentialsJob: ScheduledJob<ExpiredCredentialsCleanUp> = {
+  name: "delete-expired-credentials",
+  everyMs: 60 * 60 * 1000,
+  run: deleteExpiredCredentials,
+};

@@ -1,0 +1,93 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../db/schema";
+import { buildTestApp, type TestApp, testEngine } from "../testing/build-test-app";
+import { expiredCredentialsJob } from "./expired-credentials";
+import { type JobLogger, runScheduledJob, type ScheduledJob, startScheduledJobs } from "./scheduled-jobs";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+const expired = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `expired-${i}-${Math.random()}`,
+    kind: "admin" as const,
+    createdAt: new Date("2026-11-23T00:00:00Z"),
+    expiresAt: new Date("2026-11-23T12:00:00Z"),
+  }));
+
+function recordingLogger(): JobLogger & { errors: object[]; infos: object[] } {
+  const errors: object[] = [];
+  const infos: object[] = [];
+  return { errors, infos, info: (d) => infos.push(d), error: (d) => errors.push(d) };
+}
+
+describe("runScheduledJob", () => {
+  it("two concurrent runs delete each row once, without error", async () => {
+    await t.db.insert(sessions).values(expired(20));
+    const runs = await Promise.all([
+      runScheduledJob(t.db, expiredCredentialsJob, t.clock.now()),
+      runScheduledJob(t.db, expiredCredentialsJob, t.clock.now()),
+    ]);
+    const deleted = runs.reduce((sum, r) => sum + (r.ran ? r.result.sessions : 0), 0);
+    expect(deleted).toBe(20);
+    const [left] = await t.db.select({ n: sql<number>`count(*)::int` }).from(sessions);
+    expect(left?.n).toBe(0);
+  });
+
+  it.skipIf(testEngine !== "postgres")(
+    "skips the run while another instance holds the job's lock",
+    async () => {
+      await t.db.insert(sessions).values(expired(3));
+      // The pool's other connection plays the second instance, mid-run.
+      await t.db.transaction(async (tx) => {
+        const busy = await runScheduledJob(tx as never, { ...expiredCredentialsJob }, t.clock.now());
+        expect(busy.ran).toBe(true);
+        const other = await runScheduledJob(t.db, expiredCredentialsJob, t.clock.now());
+        expect(other).toEqual({ ran: false });
+      });
+      const after = await runScheduledJob(t.db, expiredCredentialsJob, t.clock.now());
+      expect(after).toEqual({ ran: true, result: { sessions: 0, resetTokens: 0, signInFailures: 0 } });
+    },
+  );
+});
+
+describe("startScheduledJobs", () => {
+  it("runs each job on its interval, survives a failing run, and stops on request", async () => {
+    let runs = 0;
+    let failures = 0;
+    const counting: ScheduledJob<number> = {
+      name: "test-counting",
+      everyMs: 20,
+      run: async () => ++runs,
+    };
+    const failing: ScheduledJob = {
+      name: "test-failing",
+      everyMs: 20,
+      run: async () => {
+        failures += 1;
+        throw new Error("boom");
+      },
+    };
+    const log = recordingLogger();
+    const scheduler = startScheduledJobs({
+      db: t.db,
+      now: t.clock.now,
+      log,
+      jobs: [counting, failing],
+      firstRunAfterMs: 0,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await scheduler.stop();
+    const seen = runs;
+    expect(seen).toBeGreaterThanOrEqual(2);
+    expect(failures).toBeGreaterThanOrEqual(2);
+    expect(log.errors[0]).toMatchObject({ job: "test-failing" });
+    expect(log.infos[0]).toMatchObject({ job: "test-counting", result: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(runs).toBe(seen);
+  });
+});

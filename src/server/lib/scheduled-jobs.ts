@@ -1,0 +1,101 @@
+/**
+ * Named jobs run on an interval by every instance, but each run takes a PostgreSQL advisory lock
+ * (transaction-level, so it is released with the transaction even if the instance dies): when
+ * several instances share one database, one of them does the work and the others skip that round.
+ */
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import type { Clock } from "./clock";
+
+export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface ScheduledJob<Result = unknown> {
+  name: string;
+  everyMs: number;
+  /** Runs inside the transaction that holds the job's lock. */
+  run(tx: DbTransaction, now: Date): Promise<Result>;
+}
+
+export type JobRun<Result> = { ran: true; result: Result } | { ran: false };
+
+/** Advisory locks are keyed by two int4s: ours are (this namespace, a hash of the job's name). */
+const JOB_LOCK_NAMESPACE = 727275;
+
+function jobLockKey(name: string): number {
+  return createHash("sha256").update(name).digest().readInt32BE(0);
+}
+
+/** One run, or none if another instance is running this job right now. */
+export async function runScheduledJob<Result>(
+  db: Db,
+  job: ScheduledJob<Result>,
+  now: Date,
+): Promise<JobRun<Result>> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${JOB_LOCK_NAMESPACE}::int, ${jobLockKey(job.name)}::int) as locked`,
+    );
+    const [row] = (result as unknown as { rows: { locked: boolean }[] }).rows;
+    if (!row?.locked) return { ran: false as const };
+    return { ran: true as const, result: await job.run(tx, now) };
+  });
+}
+
+export interface JobLogger {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface JobScheduler {
+  /** Stops the timers and waits for a run in progress, so the database can then be closed. */
+  stop(): Promise<void>;
+}
+
+export function startScheduledJobs(options: {
+  db: Db;
+  now: Clock;
+  log: JobLogger;
+  jobs: ScheduledJob[];
+  /** The first run comes this long after start (default: a minute, or the interval if shorter). */
+  firstRunAfterMs?: number;
+}): JobScheduler {
+  const timers: NodeJS.Timeout[] = [];
+  const inFlight = new Set<Promise<void>>();
+  let stopped = false;
+
+  for (const job of options.jobs) {
+    let running = false;
+    const tick = () => {
+      // A slow run is not overlapped by the next tick of the same instance.
+      if (stopped || running) return;
+      running = true;
+      const run = runScheduledJob(options.db, job, options.now())
+        .then((outcome) => {
+          if (outcome.ran) options.log.info({ job: job.name, result: outcome.result }, "scheduled job ran");
+        })
+        .catch((error: unknown) => options.log.error({ job: job.name, err: error }, "scheduled job failed"))
+        .finally(() => {
+          running = false;
+          inFlight.delete(run);
+        });
+      inFlight.add(run);
+    };
+    const first = setTimeout(() => {
+      tick();
+      const every = setInterval(tick, job.everyMs);
+      every.unref();
+      timers.push(every);
+    }, options.firstRunAfterMs ?? Math.min(60_000, job.everyMs));
+    first.unref();
+    timers.push(first);
+  }
+
+  return {
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      await Promise.all([...inFlight]);
+    },
+  };
+}
