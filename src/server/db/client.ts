@@ -94,9 +94,13 @@ async function openPostgres(url: string, logger: DatabaseLogger): Promise<Databa
   // An idle connection that the server drops (restart, failover, an idle reaper) emits "error" on
   // the pool; unhandled, that would end the process. The pool discards the client and opens a new
   // one on the next request.
-  pool.on("error", (error) => {
+  const onConnectionLost = (error: Error) => {
     logger.warn(`Database connection lost (${describeDatabaseError(error)}); the pool will reconnect`);
-  });
+  };
+  pool.on("error", onConnectionLost);
+  // The pool only listens for errors on idle clients; one lost while checked out (mid-transaction)
+  // would otherwise emit an unhandled "error". Its query fails (503) and the pool discards it.
+  pool.on("connect", (client) => client.on("error", onConnectionLost));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   try {
     await migratePostgres(pool);
