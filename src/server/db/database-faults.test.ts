@@ -45,7 +45,8 @@ async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<v
 
 /** Ends every other connection to this test's database, as pg_terminate_backend by a reaper would. */
 async function terminateBackends(t: TestApp): Promise<number> {
-  const [row] = (await t.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
+  const result = (await t.db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] };
+  const [row] = result.rows;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   try {
