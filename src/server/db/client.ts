@@ -101,6 +101,7 @@ async function openPostgres(url: string, logger: DatabaseLogger): Promise<Databa
   // The pool only listens for errors on idle clients; one lost while checked out (mid-transaction)
   // would otherwise emit an unhandled "error". Its query fails (503) and the pool discards it.
   pool.on("connect", (client) => client.on("error", onConnectionLost));
+  releaseClientsOnConnectionLoss(pool);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   try {
     await migratePostgres(pool);
@@ -122,6 +123,35 @@ async function openPostgres(url: string, logger: DatabaseLogger): Promise<Databa
       await pool.end();
     },
   };
+}
+
+/**
+ * A checked-out client whose connection dies goes back to the pool (to be discarded) at once.
+ * Drizzle's transaction() checks a client out and sends BEGIN before its try/finally that
+ * releases it: if the connection is lost right there, the client would never be released, and
+ * every such loss would leak one of the pool's slots for good (and hang pool.end()). The holder's
+ * own later release becomes a no-op.
+ */
+function releaseClientsOnConnectionLoss(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  const guardedConnect = async (): Promise<pg.PoolClient> => {
+    const client = await connect();
+    const release = client.release;
+    let released = false;
+    const releaseOnce = (error?: Error | boolean) => {
+      client.removeListener("error", onError);
+      if (released) return;
+      released = true;
+      release(error);
+    };
+    const onError = (error: Error) => releaseOnce(error);
+    client.on("error", onError);
+    client.release = releaseOnce;
+    return client;
+  };
+  // pg-pool's own pool.query() uses the callback form and already handles a lost client.
+  pool.connect = ((callback?: Parameters<pg.Pool["connect"]>[0]) =>
+    callback ? connect(callback) : guardedConnect()) as pg.Pool["connect"];
 }
 
 async function migratePostgres(pool: pg.Pool): Promise<void> {

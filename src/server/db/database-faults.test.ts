@@ -118,10 +118,14 @@ describe.skipIf(testEngine !== "postgres")("losing database connections", () => 
   }, 30_000);
 });
 
-/** A TCP relay to PostgreSQL that the test can cut (every connection dropped, new ones refused) and mend. */
+/**
+ * A TCP relay to PostgreSQL that the test can cut (every connection dropped, new ones refused) and
+ * mend, or make hold (what the app sends is swallowed, as on a line that has silently died).
+ */
 async function startCuttableProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   let cut = false;
+  let holding = false;
   const server = net.createServer((client) => {
     if (cut) {
       client.destroy();
@@ -133,7 +137,10 @@ async function startCuttableProxy(target: { host: string; port: number }) {
       s.on("close", () => sockets.delete(s));
       s.on("error", () => {});
     }
-    client.pipe(upstream).pipe(client);
+    client.on("data", (chunk) => {
+      if (!holding) upstream.write(chunk);
+    });
+    upstream.pipe(client);
     client.on("close", () => upstream.destroy());
     upstream.on("close", () => client.destroy());
   });
@@ -141,12 +148,16 @@ async function startCuttableProxy(target: { host: string; port: number }) {
   const { port } = server.address() as net.AddressInfo;
   return {
     port,
+    hold() {
+      holding = true;
+    },
     cut() {
       cut = true;
       for (const s of sockets) s.destroy();
     },
     mend() {
       cut = false;
+      holding = false;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -211,5 +222,28 @@ describe.skipIf(testEngine !== "postgres")("while the database is away", () => {
     });
     await unsubscribe();
     await t.db.delete(collectionSlotBookings);
+  }, 30_000);
+
+  it("does not lose a pool connection for good when the line drops as a transaction begins", async () => {
+    // More rounds than the pool has connections: a leaked connection per round would leave none.
+    for (let round = 0; round < 12; round++) {
+      // A connected, idle client for the transaction to take (the last cut's may still be closing).
+      await eventually(() =>
+        t.db.execute(sql`select 1`).then(
+          () => true,
+          () => false,
+        ),
+      );
+      proxy.hold();
+      const transaction = t.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+      });
+      await sleep(20); // BEGIN is on its way and swallowed
+      proxy.cut();
+      await expect(transaction).rejects.toThrow();
+      proxy.mend();
+    }
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
   }, 30_000);
 });
