@@ -149,7 +149,10 @@ export async function placeOrder(
 
   let order: OrderRow;
   try {
-    order = await insertOrder(db, request, priced, { idempotencyKey, customerId, capacityPerSlot, now });
+    // Each attempt is a whole transaction, so a deadlock victim or serialization failure is run again.
+    order = await retryOnConflict(ORDER_CONFLICT_MESSAGE, () =>
+      insertOrder(db, request, priced, { idempotencyKey, customerId, capacityPerSlot, now }),
+    );
   } catch (error) {
     if (error instanceof DuplicateSubmission && idempotencyKey) {
       const earlier = await findOrderByIdempotencyKey(db, idempotencyKey);
@@ -176,103 +179,98 @@ async function insertOrder(
 ): Promise<OrderRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const orderNumber = generateOrderNumber();
-    const inserted = await retryOnConflict(ORDER_CONFLICT_MESSAGE, () =>
-      db.transaction(async (tx) => {
-        // A signed-in customer's row is locked first, before the order insert takes a key-share lock
-        // on it (its foreign key) and before the coupon re-check asks for it FOR UPDATE: two orders of
-        // one customer then queue here instead of deadlocking, and the later one sees the earlier's
-        // coupon use.
-        if (options.customerId !== null) {
-          await tx.execute(sql`select id from customers where id = ${options.customerId} for update`);
-        }
-        // The kitchen's capacity: one atomic conditional upsert; no row back means the slot is full.
-        const booked = await tx
-          .insert(collectionSlotBookings)
-          .values({
-            collectionDate: request.collectionDate,
-            collectionTime: request.collectionTime,
-            ordersCount: 1,
-          })
-          .onConflictDoUpdate({
-            target: [collectionSlotBookings.collectionDate, collectionSlotBookings.collectionTime],
-            set: { ordersCount: sql`${collectionSlotBookings.ordersCount} + 1` },
-            setWhere: lt(collectionSlotBookings.ordersCount, options.capacityPerSlot),
-          })
-          .returning({ ordersCount: collectionSlotBookings.ordersCount });
-        if (booked.length === 0) throw new HttpError(409, SLOT_FULL_MESSAGE);
+    const inserted = await db.transaction(async (tx) => {
+      // A signed-in customer's row is locked first, before the order insert takes a key-share lock
+      // on it (its foreign key) and before the coupon re-check asks for it FOR UPDATE: two orders of
+      // one customer then queue here instead of deadlocking, and the later one sees the earlier's
+      // coupon use.
+      if (options.customerId !== null) {
+        await tx.execute(sql`select id from customers where id = ${options.customerId} for update`);
+      }
+      // The kitchen's capacity: one atomic conditional upsert; no row back means the slot is full.
+      const booked = await tx
+        .insert(collectionSlotBookings)
+        .values({
+          collectionDate: request.collectionDate,
+          collectionTime: request.collectionTime,
+          ordersCount: 1,
+        })
+        .onConflictDoUpdate({
+          target: [collectionSlotBookings.collectionDate, collectionSlotBookings.collectionTime],
+          set: { ordersCount: sql`${collectionSlotBookings.ordersCount} + 1` },
+          setWhere: lt(collectionSlotBookings.ordersCount, options.capacityPerSlot),
+        })
+        .returning({ ordersCount: collectionSlotBookings.ordersCount });
+      if (booked.length === 0) throw new HttpError(409, SLOT_FULL_MESSAGE);
 
-        if (priced.pricing.offerId !== null) {
-          const redeemed = await tx
-            .update(offers)
-            .set({ currentRedemptions: sql`${offers.currentRedemptions} + 1` })
-            .where(
-              and(
-                eq(offers.id, priced.pricing.offerId),
-                or(
-                  isNull(offers.maxRedemptions),
-                  lt(offers.currentRedemptions, sql`${offers.maxRedemptions}`),
-                ),
-              ),
-            )
-            .returning({ id: offers.id });
-          if (redeemed.length === 0) {
-            throw new HttpError(
-              409,
-              "The offer on your order has just ended. Please review your order and try again.",
-            );
-          }
+      if (priced.pricing.offerId !== null) {
+        const redeemed = await tx
+          .update(offers)
+          .set({ currentRedemptions: sql`${offers.currentRedemptions} + 1` })
+          .where(
+            and(
+              eq(offers.id, priced.pricing.offerId),
+              or(isNull(offers.maxRedemptions), lt(offers.currentRedemptions, sql`${offers.maxRedemptions}`)),
+            ),
+          )
+          .returning({ id: offers.id });
+        if (redeemed.length === 0) {
+          throw new HttpError(
+            409,
+            "The offer on your order has just ended. Please review your order and try again.",
+          );
         }
+      }
 
-        // No conflict target: a clash on the idempotency key (a concurrent retry) or, very rarely, on
-        // the order number both come back as "nothing inserted" and are told apart below.
-        const [row] = await tx
-          .insert(onlineOrders)
-          .values({
-            orderNumber,
-            customerId: options.customerId,
-            customerName: request.customerName,
-            customerPhone: request.customerPhone,
-            customerEmail: request.customerEmail,
-            items: priced.items,
-            subtotalPence: priced.pricing.subtotalPence,
-            discountPence: priced.pricing.discountPence,
-            totalPence: priced.pricing.totalPence,
-            discountLabel: priced.pricing.discountLabel,
-            couponCode: priced.pricing.couponCode,
-            offerId: priced.pricing.offerId,
-            collectionDate: request.collectionDate,
-            collectionTime: request.collectionTime,
-            specialInstructions: request.specialInstructions,
-            idempotencyKey: options.idempotencyKey,
-            createdAt: options.now,
-            updatedAt: options.now,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!row) {
-          if (options.idempotencyKey) {
-            const [clash] = await tx
-              .select({ id: onlineOrders.id })
-              .from(onlineOrders)
-              .where(eq(onlineOrders.idempotencyKey, options.idempotencyKey));
-            if (clash) throw new DuplicateSubmission();
-          }
-          return null; // order number taken: roll back and try another
+      // No conflict target: a clash on the idempotency key (a concurrent retry) or, very rarely, on
+      // the order number both come back as "nothing inserted" and are told apart below.
+      const [row] = await tx
+        .insert(onlineOrders)
+        .values({
+          orderNumber,
+          customerId: options.customerId,
+          customerName: request.customerName,
+          customerPhone: request.customerPhone,
+          customerEmail: request.customerEmail,
+          items: priced.items,
+          subtotalPence: priced.pricing.subtotalPence,
+          discountPence: priced.pricing.discountPence,
+          totalPence: priced.pricing.totalPence,
+          discountLabel: priced.pricing.discountLabel,
+          couponCode: priced.pricing.couponCode,
+          offerId: priced.pricing.offerId,
+          collectionDate: request.collectionDate,
+          collectionTime: request.collectionTime,
+          specialInstructions: request.specialInstructions,
+          idempotencyKey: options.idempotencyKey,
+          createdAt: options.now,
+          updatedAt: options.now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) {
+        if (options.idempotencyKey) {
+          const [clash] = await tx
+            .select({ id: onlineOrders.id })
+            .from(onlineOrders)
+            .where(eq(onlineOrders.idempotencyKey, options.idempotencyKey));
+          if (clash) throw new DuplicateSubmission();
         }
-        if (priced.coupon && options.customerId !== null) {
-          // Re-checks the per-customer rules under a lock on the customer and counts the use; a
-          // refusal throws and rolls the whole order back.
-          await recordCouponUse(tx, {
-            customerId: options.customerId,
-            couponId: priced.coupon.id,
-            orderId: row.id,
-            discountAppliedPence: priced.pricing.discountPence,
-            now: options.now,
-          });
-        }
-        return row;
-      }),
-    );
+        return null; // order number taken: roll back and try another
+      }
+      if (priced.coupon && options.customerId !== null) {
+        // Re-checks the per-customer rules under a lock on the customer and counts the use; a
+        // refusal throws and rolls the whole order back.
+        await recordCouponUse(tx, {
+          customerId: options.customerId,
+          couponId: priced.coupon.id,
+          orderId: row.id,
+          discountAppliedPence: priced.pricing.discountPence,
+          now: options.now,
+        });
+      }
+      return row;
+    });
     if (inserted) return inserted;
   }
   throw new Error("Could not allocate a unique order number");
