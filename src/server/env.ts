@@ -72,6 +72,11 @@ const EnvSchema = z.object({
     }
     return parsed;
   }),
+  /**
+   * Start-up with PostgreSQL out of reach: how many more times to try (about a minute in all with
+   * the default) before exiting non-zero, so a supervisor or orchestrator sees the failure.
+   */
+  DB_CONNECT_RETRIES: z.coerce.number().int().min(0).max(1000).default(10),
   /** Rate-limit counts shared by every instance; in memory when unset. */
   REDIS_URL: optionalString.pipe(
     z

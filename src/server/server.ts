@@ -1,12 +1,13 @@
 /** Entry point: read the environment, open and seed the database, listen, and shut down cleanly. */
 import path from "node:path";
 import { buildApp } from "./app";
-import { openDatabase } from "./db/client";
+import { type Database, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { ensureAdminAccount } from "./db/seed/admin-account";
 import { seedDatabase } from "./db/seed/seed";
 import { EnvError, readEnv } from "./env";
 import { createShiftedClock, systemClock } from "./lib/clock";
+import { describeDatabaseError, isDatabaseUnavailableError } from "./lib/database-errors";
 import { expiredCredentialsJob } from "./lib/expired-credentials";
 import { type JobScheduler, startScheduledJobs } from "./lib/scheduled-jobs";
 
@@ -30,11 +31,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 async function main(): Promise<void> {
   const env = readEnv();
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR) },
-  );
+  const database = env.DATABASE_URL
+    ? await openPostgresWithRetries(env.DATABASE_URL, env.DB_CONNECT_RETRIES)
+    : await openDatabase({ kind: "pglite", dataDir: path.resolve(env.DATA_DIR) });
   const now = env.TEST_NOW ? createShiftedClock(new Date(env.TEST_NOW)) : systemClock;
   running.close = () => database.close();
   const app = await buildApp({ env, database, now });
@@ -83,8 +82,39 @@ async function main(): Promise<void> {
   console.log(`${lines.join("\n")}\n`);
 }
 
+class DatabaseUnreachableError extends Error {}
+
+/**
+ * PostgreSQL may be starting alongside us (a compose file, a host reboot): retry for about a minute,
+ * one line per attempt, then give up with one line and a non-zero exit, never a stack trace.
+ */
+async function openPostgresWithRetries(url: string, retries: number): Promise<Database> {
+  const { host, port } = new URL(url);
+  const where = `${host || "localhost"}${port ? "" : ":5432"}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await openDatabase({ kind: "postgres", url });
+    } catch (error) {
+      if (!isDatabaseUnavailableError(error)) throw error;
+      const reason = describeDatabaseError(error);
+      if (attempt >= retries) {
+        throw new DatabaseUnreachableError(
+          `Cannot reach the database at ${where} (${reason}); giving up after ${retries} ${retries === 1 ? "retry" : "retries"}`,
+        );
+      }
+      const seconds = Math.min(2 ** attempt, 8);
+      console.error(`Cannot reach the database at ${where} (${reason}); retrying in ${seconds}s`);
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    }
+  }
+}
+
 main().catch((error) => {
-  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof EnvError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseUnreachableError
+  ) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../lib/app-root";
+import { describeDatabaseError, isDatabaseUnavailableError } from "../lib/database-errors";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
@@ -25,11 +26,27 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string | null };
+/** Where the database layer reports connection trouble it survives (a Fastify/pino logger fits). */
+export interface DatabaseLogger {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export type DatabaseOptions = (
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dataDir: string | null }
+) & { logger?: DatabaseLogger };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === "postgres" ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.kind === "postgres"
+    ? openPostgres(options.url, options.logger ?? consoleLogger)
+    : openPglite(options.dataDir);
 }
+
+const consoleLogger: DatabaseLogger = {
+  info: (message) => console.log(message),
+  warn: (message) => console.warn(message),
+};
 
 async function openPglite(dataDir: string | null): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
@@ -62,9 +79,82 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** How long a request waits for a connection before it is answered 503 instead of hanging. */
+const CONNECTION_TIMEOUT_MS = 5_000;
+const LISTENER_RETRY_FIRST_MS = 100;
+const LISTENER_RETRY_MAX_MS = 10_000;
+
+async function openPostgres(url: string, logger: DatabaseLogger): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // An idle connection that the server drops (restart, failover, an idle reaper) emits "error" on
+  // the pool; unhandled, that would end the process. The pool discards the client and opens a new
+  // one on the next request.
+  const onConnectionLost = (error: Error) => {
+    logger.warn(`Database connection lost (${describeDatabaseError(error)}); the pool will reconnect`);
+  };
+  pool.on("error", onConnectionLost);
+  // The pool only listens for errors on idle clients; one lost while checked out (mid-transaction)
+  // would otherwise emit an unhandled "error". Its query fails (503) and the pool discards it.
+  pool.on("connect", (client) => client.on("error", onConnectionLost));
+  releaseClientsOnConnectionLoss(pool);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  try {
+    await migratePostgres(pool);
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+
+  const listener = createListener(url, logger);
+  return {
+    db,
+    engine: "postgres",
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    notify: async (channel, payload) => {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * A checked-out client whose connection dies goes back to the pool (to be discarded) at once.
+ * Drizzle's transaction() checks a client out and sends BEGIN before its try/finally that
+ * releases it: if the connection is lost right there, the client would never be released, and
+ * every such loss would leak one of the pool's slots for good (and hang pool.end()). The holder's
+ * own later release becomes a no-op.
+ */
+function releaseClientsOnConnectionLoss(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  const guardedConnect = async (): Promise<pg.PoolClient> => {
+    const client = await connect();
+    const release = client.release;
+    let released = false;
+    const releaseOnce = (error?: Error | boolean) => {
+      client.removeListener("error", onError);
+      if (released) return;
+      released = true;
+      release(error);
+    };
+    const onError = (error: Error) => releaseOnce(error);
+    client.on("error", onError);
+    client.release = releaseOnce;
+    return client;
+  };
+  // pg-pool's own pool.query() uses the callback form and already handles a lost client.
+  pool.connect = ((callback?: Parameters<pg.Pool["connect"]>[0]) =>
+    callback ? connect(callback) : guardedConnect()) as pg.Pool["connect"];
+}
+
+async function migratePostgres(pool: pg.Pool): Promise<void> {
   // Several app instances may start at once: an advisory lock lets one migrate at a time.
   const lockClient = await pool.connect();
   try {
@@ -74,44 +164,123 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.query("select pg_advisory_unlock(727274)").catch(() => {});
     lockClient.release();
   }
+}
 
-  // LISTEN needs a connection of its own that stays open for as long as anyone listens.
-  let listener: pg.Client | null = null;
+/**
+ * LISTEN needs a connection of its own that stays open for as long as anyone listens. When it is
+ * lost, it is reopened with exponential backoff and every channel that has handlers is listened to
+ * again, so live events resume by themselves (those sent while it was down are not replayed).
+ */
+function createListener(url: string, logger: DatabaseLogger) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  async function getListener(): Promise<pg.Client> {
-    if (listener) return listener;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    client.on("notification", (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
-    });
-    listener = client;
-    return client;
-  }
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let failures = 0;
+  let closed = false;
   const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
+  function onLost(lost: pg.Client, reason: string): void {
+    if (client !== lost) return; // "error" and "end" both arrive for one loss
+    client = null;
+    lost.removeAllListeners("notification");
+    lost.end().catch(() => {});
+    if (closed) return;
+    logger.warn(`Database listener lost (${reason}); reconnecting`);
+    scheduleReconnect();
+  }
+
+  function scheduleReconnect(): void {
+    if (closed || retryTimer || connecting) return;
+    const ceiling = Math.min(LISTENER_RETRY_MAX_MS, LISTENER_RETRY_FIRST_MS * 2 ** failures);
+    // Jitter, so that every instance does not knock at the same instant after a restart.
+    const delay = Math.round(ceiling / 2 + (Math.random() * ceiling) / 2);
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect().catch(() => {}); // connect schedules the next attempt itself
+    }, delay);
+    retryTimer.unref();
+  }
+
+  function connect(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    if (connecting) return connecting;
+    connecting = (async () => {
+      const next = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+        keepAlive: true,
+      });
+      // Registered before connecting: an error with no listener would end the process.
+      next.on("error", (error) => onLost(next, describeDatabaseError(error)));
+      next.on("end", () => onLost(next, "connection ended"));
+      next.on("notification", (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
+      });
+      try {
+        await next.connect();
+        for (const channel of handlers.keys()) await next.query(`LISTEN ${quote(channel)}`);
+      } catch (error) {
+        next.removeAllListeners("notification");
+        await next.end().catch(() => {});
+        throw error;
+      }
+      if (closed) {
+        await next.end().catch(() => {});
+        throw new Error("The database is closed");
+      }
+      if (failures > 0) logger.info("Database listener reconnected");
+      failures = 0;
+      client = next;
+      return next;
+    })();
+    connecting
+      .catch((error) => {
+        failures += 1;
+        if (!closed) {
+          logger.warn(`Database listener cannot connect (${describeDatabaseError(error)}); retrying`);
+        }
+      })
+      .finally(() => {
+        connecting = null;
+        if (!client) scheduleReconnect();
+      });
+    return connecting;
+  }
+
   return {
-    db,
-    engine: "postgres",
-    listen: async (channel, onPayload) => {
-      const client = await getListener();
+    async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
       let set = handlers.get(channel);
+      const isNew = !set;
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await client.query(`LISTEN ${quote(channel)}`);
       }
       set.add(onPayload);
-      return async () => {
+      const unsubscribe = async () => {
         set.delete(onPayload);
       };
+      try {
+        const live = await connect();
+        // A connection opened just now already listens to every channel; LISTEN twice is harmless.
+        if (isNew) await live.query(`LISTEN ${quote(channel)}`);
+      } catch (error) {
+        // The reconnect loop listens to this channel once the database is back.
+        if (!isDatabaseUnavailableError(error)) {
+          set.delete(onPayload);
+          throw error;
+        }
+      }
+      return unsubscribe;
     },
-    notify: async (channel, payload) => {
-      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
-    },
-    close: async () => {
-      await listener?.end().catch(() => {});
-      await pool.end();
+    async close(): Promise<void> {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
+      await connecting?.catch(() => {});
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
     },
   };
 }

@@ -1,6 +1,11 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { toDatabaseInputError } from "../lib/database-errors";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailableError,
+  toDatabaseInputError,
+} from "../lib/database-errors";
 import { HttpError } from "../lib/http-error";
 
 /**
@@ -39,7 +44,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message });
     }
+    if (isDatabaseUnavailableError(error)) return replyDatabaseUnavailable(request, reply, error);
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
   });
+}
+
+/**
+ * The database is restarting, failing over or otherwise out of reach: not the client's fault and
+ * not a bug. 503 with Retry-After tells clients and load balancers to come back; the pool
+ * reconnects by itself.
+ */
+function replyDatabaseUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  request.log.warn({ err: error }, "database unavailable");
+  return reply
+    .status(503)
+    .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+    .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
 }

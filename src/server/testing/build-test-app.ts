@@ -66,11 +66,18 @@ export interface TestAppOptions {
   requestTimeoutMs?: number;
   /** Called with every route as it is registered. */
   onRoute?: (route: RouteOptions) => void;
+  /** PostgreSQL only: the address the app connects through (say, a proxy that can cut the line). */
+  databaseUrl?: (url: string) => string;
 }
+
+/** Connection trouble is what fault tests cause on purpose; they assert on behaviour, not logs. */
+const silentDatabaseLogger = { info: () => {}, warn: () => {} };
 
 export const testEngine = process.env.TEST_ENGINE === "postgres" ? "postgres" : "pglite";
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  options: TestAppOptions,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (testEngine === "pglite") {
     return { database: await openDatabase({ kind: "pglite", dataDir: null }), drop: async () => {} };
   }
@@ -83,7 +90,11 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  const database = await openDatabase({
+    kind: "postgres",
+    url: options.databaseUrl ? options.databaseUrl(url.toString()) : url.toString(),
+    logger: silentDatabaseLogger,
+  });
   return {
     database,
     drop: async () => {
@@ -97,7 +108,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = createTestClock(options.now);
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(options);
   if (options.seed !== false) await seedDatabase(database.db, clock.now());
   const mailer = options.mailer ?? createRecordingMailer();
   const env = readEnv({ NODE_ENV: "test", ...options.env });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { calculateLoyaltyPoints, formatPoundsDecimal } from "./loyalty.schema";
+import { calculateLoyaltyPoints, calculatePointsTakenBack, formatPoundsDecimal } from "./loyalty.schema";
 
 describe("calculateLoyaltyPoints", () => {
   it("gives one point per whole pound by default", () => {
@@ -32,5 +32,15 @@ describe("formatPoundsDecimal", () => {
     expect(formatPoundsDecimal(0)).toBe("0.00");
     expect(formatPoundsDecimal(12345)).toBe("123.45");
     expect(formatPoundsDecimal(5)).toBe("0.05");
+  });
+});
+
+describe("calculatePointsTakenBack", () => {
+  it("takes back the refunded share, in the customer's favour, and everything on a full refund", () => {
+    expect(calculatePointsTakenBack(40, 1000, 4000)).toBe(10);
+    expect(calculatePointsTakenBack(33, 1000, 3390)).toBe(9);
+    expect(calculatePointsTakenBack(33, 3390, 3390)).toBe(33);
+    expect(calculatePointsTakenBack(33, 0, 3390)).toBe(0);
+    expect(calculatePointsTakenBack(0, 3390, 3390)).toBe(0);
   });
 });

@@ -6,6 +6,8 @@ import { OrderStatusSchema, PaymentStatusSchema } from "../orders/order.schema";
 export const WELCOME_COUPON_CODE = "WELCOME15";
 export const WELCOME_REWARD_TYPE = "welcome_bonus";
 export const ORDER_POINTS_REWARD_TYPE = "order_points";
+/** The points of a refunded order taken back; stored with a negative pointsEarned. */
+export const ORDER_POINTS_REFUND_TYPE = "order_points_refunded";
 
 export const CustomerRewardSchema = z.object({
   id: z.number().int(),
@@ -52,6 +54,20 @@ export type CustomerOrderSummary = z.infer<typeof CustomerOrderSummarySchema>;
 export function calculateLoyaltyPoints(paidPence: number, pointsPerPound: number): number {
   if (paidPence <= 0 || pointsPerPound <= 0) return 0;
   return Math.floor(paidPence / 100) * Math.floor(pointsPerPound);
+}
+
+/**
+ * How many of an order's points a refund takes back in all: the refunded share of them, rounded in
+ * the customer's favour, so a full refund takes back every point and partial refunds never more.
+ */
+export function calculatePointsTakenBack(
+  pointsEarned: number,
+  refundedPence: number,
+  totalPence: number,
+): number {
+  if (pointsEarned <= 0 || refundedPence <= 0 || totalPence <= 0) return 0;
+  if (refundedPence >= totalPence) return pointsEarned;
+  return Math.floor((pointsEarned * refundedPence) / totalPence);
 }
 
 /** Pence as the spec's decimal pounds text, e.g. 12345 → "123.45". */

@@ -3,10 +3,16 @@
  * order and payment flows:
  * - checkCouponEligibility while pricing an order (before it is stored),
  * - recordCouponUse inside the transaction that stores the order (it re-checks under a row lock),
- * - recordPaidOrder once the order's payment_status has become 'completed'.
+ * - recordPaidOrder once the order's payment_status has become 'completed',
+ * - takeBackRefundedPoints in the transaction that records a refund.
  */
-import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
-import { calculateLoyaltyPoints, ORDER_POINTS_REWARD_TYPE } from "../../../shared/accounts/loyalty.schema";
+import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import {
+  calculateLoyaltyPoints,
+  calculatePointsTakenBack,
+  ORDER_POINTS_REFUND_TYPE,
+  ORDER_POINTS_REWARD_TYPE,
+} from "../../../shared/accounts/loyalty.schema";
 import type { Db } from "../../db/client";
 import {
   coupons,
@@ -14,6 +20,7 @@ import {
   customerRewards,
   customers,
   onlineOrders,
+  orderRefunds,
   restaurantSettings,
 } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
@@ -78,13 +85,71 @@ export async function recordPaidOrder(
         customerId: order.customerId,
         type: ORDER_POINTS_REWARD_TYPE,
         title: `${points} loyalty point${points === 1 ? "" : "s"} earned`,
-        description: `For order ${order.orderNumber}`,
+        description: orderPointsDescription(order.orderNumber),
         pointsEarned: points,
         createdAt: now,
       });
     }
     return { customerId: order.customerId, pointsEarned: points, paidPence: order.totalPence };
   });
+}
+
+/** Ties an order's points (credit and take-backs) to the order in the customer's reward history. */
+function orderPointsDescription(orderNumber: string): string {
+  return `For order ${orderNumber}`;
+}
+
+/**
+ * Takes back the share of an order's loyalty points that has now been refunded (all of them for a
+ * full refund). Call inside the transaction that records the refund, after locking the order row:
+ * refunds of one order then run one after another, and each takes back only what the earlier
+ * ones did not, so concurrent refunds never take points back twice. The balance never goes below
+ * zero (points already spent stay spent). Returns the points taken back now.
+ */
+export async function takeBackRefundedPoints(tx: DbOrTx, orderId: number, now: Date): Promise<number> {
+  const [order] = await tx
+    .select({
+      customerId: onlineOrders.customerId,
+      orderNumber: onlineOrders.orderNumber,
+      totalPence: onlineOrders.totalPence,
+      credited: onlineOrders.loyaltyRecordedAt,
+    })
+    .from(onlineOrders)
+    .where(eq(onlineOrders.id, orderId));
+  if (!order || order.customerId === null || order.credited === null) return 0;
+  const [refunded] = await tx
+    .select({ pence: sql<number>`coalesce(sum(${orderRefunds.amountPence}), 0)::int` })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId));
+  const [points] = await tx
+    .select({
+      earned: sql<number>`coalesce(sum(${customerRewards.pointsEarned}) filter (where ${customerRewards.type} = ${ORDER_POINTS_REWARD_TYPE}), 0)::int`,
+      takenBack: sql<number>`coalesce(-sum(${customerRewards.pointsEarned}) filter (where ${customerRewards.type} = ${ORDER_POINTS_REFUND_TYPE}), 0)::int`,
+    })
+    .from(customerRewards)
+    .where(
+      and(
+        eq(customerRewards.customerId, order.customerId),
+        inArray(customerRewards.type, [ORDER_POINTS_REWARD_TYPE, ORDER_POINTS_REFUND_TYPE]),
+        eq(customerRewards.description, orderPointsDescription(order.orderNumber)),
+      ),
+    );
+  const due = calculatePointsTakenBack(points?.earned ?? 0, refunded?.pence ?? 0, order.totalPence);
+  const toTakeBack = due - (points?.takenBack ?? 0);
+  if (toTakeBack <= 0) return 0;
+  await tx
+    .update(customers)
+    .set({ loyaltyPoints: sql`greatest(${customers.loyaltyPoints} - ${toTakeBack}, 0)`, updatedAt: now })
+    .where(eq(customers.id, order.customerId));
+  await tx.insert(customerRewards).values({
+    customerId: order.customerId,
+    type: ORDER_POINTS_REFUND_TYPE,
+    title: `${toTakeBack} loyalty point${toTakeBack === 1 ? "" : "s"} taken back (refund)`,
+    description: orderPointsDescription(order.orderNumber),
+    pointsEarned: -toTakeBack,
+    createdAt: now,
+  });
+  return toTakeBack;
 }
 
 /** Orders that make a customer no longer "first time": any earlier order not cancelled. */

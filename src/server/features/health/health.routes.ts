@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../../lib/database-errors";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,7 +23,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.deps.db.execute(sql`select 1`);
       } catch (error) {
         app.log.error({ err: error }, "health check: database unreachable");
-        return reply.status(503).send({ message: "Database unavailable" });
+        return reply
+          .status(503)
+          .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ message: "Database unavailable" });
       }
       return { status: "ok" as const, database: "ok" as const, engine: app.deps.database.engine };
     },

@@ -28,6 +28,7 @@ import {
 } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { publishOrderEvent } from "../../lib/order-events";
+import { retryOnConflict } from "../../lib/transactions";
 import {
   type Coupon,
   checkCouponEligibility,
@@ -53,6 +54,9 @@ import {
 
 type PlaceOrderRequest = z.output<typeof PlaceOrderRequestSchema>;
 type QuoteRequest = z.output<typeof QuoteRequestSchema>;
+
+export const ORDER_CONFLICT_MESSAGE =
+  "Your order could not be placed because of a conflict. Please try again.";
 
 export const SLOT_FULL_MESSAGE =
   "Sorry, that collection time has just been fully booked. Please choose another time.";
@@ -194,14 +198,17 @@ export async function placeOrder(
 
   let order: OrderRow;
   try {
-    order = await insertOrder(db, request, priced, {
-      idempotent,
-      accessTokenHash: hashOrderAccessToken(accessToken),
-      clientIpHash: sha256Hex(options.clientIp),
-      customerId,
-      capacityPerSlot,
-      now,
-    });
+    // Each attempt is a whole transaction, so a deadlock victim or serialization failure is run again.
+    order = await retryOnConflict(ORDER_CONFLICT_MESSAGE, () =>
+      insertOrder(db, request, priced, {
+        idempotent,
+        accessTokenHash: hashOrderAccessToken(accessToken),
+        clientIpHash: sha256Hex(options.clientIp),
+        customerId,
+        capacityPerSlot,
+        now,
+      }),
+    );
   } catch (error) {
     if (error instanceof DuplicateSubmission && idempotent) {
       const earlier = await findOrderByIdempotencyKeyHash(db, idempotent.keyHash);
@@ -275,6 +282,13 @@ async function insertOrder(
   for (let attempt = 0; attempt < 5; attempt++) {
     const orderNumber = generateOrderNumber();
     const inserted = await db.transaction(async (tx) => {
+      // A signed-in customer's row is locked first, before the order insert takes a key-share lock
+      // on it (its foreign key) and before the coupon re-check asks for it FOR UPDATE: two orders of
+      // one customer then queue here instead of deadlocking, and the later one sees the earlier's
+      // coupon use.
+      if (options.customerId !== null) {
+        await tx.execute(sql`select id from customers where id = ${options.customerId} for update`);
+      }
       await requireUnpaidOrdersUnderCap(tx, {
         collectionDate: request.collectionDate,
         phone: request.customerPhone,

@@ -10,9 +10,14 @@ import { onlineOrders, orderRefunds } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { publishOrderEvent } from "../../lib/order-events";
 import { PaypalApiError } from "../../lib/paypal-client";
+import { retryOnConflict } from "../../lib/transactions";
+import { takeBackRefundedPoints } from "../accounts/loyalty.service";
 import { requirePaypal, requireStripe } from "./payment-providers.service";
 import { findOrder, type OrderRow } from "./payment-recording.service";
 import { providerError } from "./stripe-payments.service";
+
+export const REFUND_CONFLICT_MESSAGE =
+  "The refund could not be recorded because of a conflict. Please try again.";
 
 type Deps = Pick<AppDeps, "db" | "database" | "mailer" | "now" | "env">;
 
@@ -77,26 +82,33 @@ export async function refundOrder(deps: Deps, orderId: number, request: RefundRe
   }
 
   const now = deps.now();
-  const updated = await deps.db.transaction(async (tx) => {
-    await tx.insert(orderRefunds).values({
-      orderId,
-      amountPence: amount,
-      provider: order.paymentMethod as string,
-      providerRefundId,
-      reason: request.reason || null,
-      createdAt: now,
-    });
-    // The status follows the refunds the providers confirmed, not reservations still in flight.
-    const [row] = await tx
-      .update(onlineOrders)
-      .set({
-        paymentStatus: sql`case when (select coalesce(sum(${orderRefunds.amountPence}), 0) from ${orderRefunds} where ${orderRefunds.orderId} = ${orderId}) >= ${onlineOrders.totalPence} then 'refunded' else 'partially_refunded' end`,
-        updatedAt: now,
-      })
-      .where(eq(onlineOrders.id, orderId))
-      .returning();
-    return row as OrderRow;
-  });
+  const updated = await retryOnConflict(REFUND_CONFLICT_MESSAGE, () =>
+    deps.db.transaction(async (tx) => {
+      // The order row is locked first, so refunds of one order are recorded one after another:
+      // each statement below then sees every refund committed before it, and the status and the
+      // points taken back follow all of them, not a snapshot that misses a concurrent one.
+      await tx.execute(sql`select id from online_orders where id = ${orderId} for update`);
+      await tx.insert(orderRefunds).values({
+        orderId,
+        amountPence: amount,
+        provider: order.paymentMethod as string,
+        providerRefundId,
+        reason: request.reason || null,
+        createdAt: now,
+      });
+      // The status follows the refunds the providers confirmed, not reservations still in flight.
+      const [row] = await tx
+        .update(onlineOrders)
+        .set({
+          paymentStatus: sql`case when (select coalesce(sum(${orderRefunds.amountPence}), 0) from ${orderRefunds} where ${orderRefunds.orderId} = ${orderId}) >= ${onlineOrders.totalPence} then 'refunded' else 'partially_refunded' end`,
+          updatedAt: now,
+        })
+        .where(eq(onlineOrders.id, orderId))
+        .returning();
+      await takeBackRefundedPoints(tx, orderId, now);
+      return row as OrderRow;
+    }),
+  );
   await publishOrderEvent(deps.database, {
     type: "order.payment",
     orderId: updated.id,

@@ -1,0 +1,249 @@
+/**
+ * A database restart, failover or idle-connection reaper must not take the process down: requests
+ * meanwhile get 503 with Retry-After (never 500) and everything recovers by itself. PostgreSQL only
+ * (PGlite is in-process and cannot lose its connection).
+ */
+import { randomUUID } from "node:crypto";
+import net from "node:net";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ORDER_EVENTS_CHANNEL, type OrderEvent, subscribeToOrderEvents } from "../lib/order-events";
+import { buildTestApp, type TestApp, testEngine } from "../testing/build-test-app";
+import { collectionSlotBookings, menuItems, onlineOrders, restaurantSettings } from "./schema";
+
+// Tuesday 24 November 2026, 12:00 London: open, 13:00 is an offered slot.
+const NOW = "2026-11-24T12:00:00Z";
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function orderBody(t: TestApp) {
+  const [dish] = await t.db.select({ id: menuItems.id }).from(menuItems).orderBy(menuItems.id).limit(1);
+  return {
+    customerName: "Aisha Khan",
+    customerPhone: "07700 900123",
+    customerEmail: "aisha@example.com",
+    collectionDate: "2026-11-24",
+    collectionTime: "13:00",
+    items: [{ id: dish?.id, quantity: 1 }],
+    totalAmount: "£1.00",
+  };
+}
+
+async function allowManyOrders(t: TestApp) {
+  await t.db.update(restaurantSettings).set({ kitchenCapacityPerSlot: 100_000 });
+}
+
+/** Polls `check` until it holds, for up to `ms`. */
+async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await sleep(100);
+  }
+  throw new Error("did not recover in time");
+}
+
+/** Ends every other connection to this test's database, as pg_terminate_backend by a reaper would. */
+async function terminateBackends(t: TestApp): Promise<number> {
+  const result = (await t.db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] };
+  const [row] = result.rows;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    const result = await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+      [row?.name],
+    );
+    return result.rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+}
+
+describe.skipIf(testEngine !== "postgres")("losing database connections", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ now: NOW });
+    await allowManyOrders(t);
+  });
+  afterAll(() => t?.close());
+
+  it("survives its pool's and listener's backends being terminated mid-traffic, and serves again", async () => {
+    const events: OrderEvent[] = [];
+    const unsubscribe = await subscribeToOrderEvents(t.database, (event) => events.push(event));
+    const body = await orderBody(t);
+    const statuses: number[] = [];
+    let running = true;
+    const traffic = Array.from({ length: 4 }, async (_, i) => {
+      while (running) {
+        const res =
+          i % 2 === 0
+            ? await t.app.inject({ method: "POST", url: "/api/orders", payload: body })
+            : await t.app.inject({ method: "GET", url: "/api/health" });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 503) expect(res.headers["retry-after"]).toBe("5");
+      }
+    });
+
+    await sleep(300);
+    const terminated = await terminateBackends(t);
+    await sleep(300);
+    await terminateBackends(t);
+    await sleep(500);
+    running = false;
+    await Promise.all(traffic);
+
+    expect(terminated).toBeGreaterThanOrEqual(2); // at least one pool connection and the listener
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
+    expect(statuses.every((s) => s === 200 || s === 201 || s === 503)).toBe(true);
+
+    await eventually(async () => {
+      const health = await t.app.inject({ method: "GET", url: "/api/health" });
+      const order = await t.app.inject({ method: "POST", url: "/api/orders", payload: body });
+      return health.statusCode === 200 && order.statusCode === 201;
+    });
+
+    // The listener reconnects on its own and listens again: a notification sent now arrives.
+    const marker = `HH-${randomUUID().slice(0, 6)}`;
+    await eventually(async () => {
+      await t.database.notify(
+        ORDER_EVENTS_CHANNEL,
+        JSON.stringify({ type: "order.status", orderId: 0, orderNumber: marker }),
+      );
+      await sleep(100);
+      return events.some((e) => e.orderNumber === marker);
+    });
+    await unsubscribe();
+  }, 30_000);
+});
+
+/**
+ * A TCP relay to PostgreSQL that the test can cut (every connection dropped, new ones refused) and
+ * mend, or make hold (what the app sends is swallowed, as on a line that has silently died).
+ */
+async function startCuttableProxy(target: { host: string; port: number }) {
+  const sockets = new Set<net.Socket>();
+  let cut = false;
+  let holding = false;
+  const server = net.createServer((client) => {
+    if (cut) {
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(target.port, target.host);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on("close", () => sockets.delete(s));
+      s.on("error", () => {});
+    }
+    client.on("data", (chunk) => {
+      if (!holding) upstream.write(chunk);
+    });
+    upstream.pipe(client);
+    client.on("close", () => upstream.destroy());
+    upstream.on("close", () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    port,
+    hold() {
+      holding = true;
+    },
+    cut() {
+      cut = true;
+      for (const s of sockets) s.destroy();
+    },
+    mend() {
+      cut = false;
+      holding = false;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.skipIf(testEngine !== "postgres")("while the database is away", () => {
+  let t: TestApp;
+  let proxy: Awaited<ReturnType<typeof startCuttableProxy>>;
+  beforeAll(async () => {
+    const target = new URL(process.env.TEST_DATABASE_URL ?? "postgres://127.0.0.1:5432");
+    proxy = await startCuttableProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    t = await buildTestApp({
+      now: NOW,
+      databaseUrl: (url) => {
+        const through = new URL(url);
+        through.host = `127.0.0.1:${proxy.port}`;
+        return through.toString();
+      },
+    });
+    await allowManyOrders(t);
+  });
+  afterEach(() => proxy.mend());
+  afterAll(async () => {
+    proxy.mend();
+    await t?.close();
+    await proxy.close();
+  });
+
+  it("answers 503 with Retry-After, reports the database down, and recovers when it returns", async () => {
+    const body = await orderBody(t);
+    const events: OrderEvent[] = [];
+    const unsubscribe = await subscribeToOrderEvents(t.database, (event) => events.push(event));
+    expect((await t.app.inject({ method: "POST", url: "/api/orders", payload: body })).statusCode).toBe(201);
+
+    proxy.cut();
+    const order = await t.app.inject({ method: "POST", url: "/api/orders", payload: body });
+    expect(order.statusCode).toBe(503);
+    expect(order.headers["retry-after"]).toBe("5");
+    expect(order.json()).toEqual({
+      message: "The restaurant's system is briefly unavailable. Please try again in a moment.",
+    });
+    const health = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ message: "Database unavailable" });
+    await sleep(1_000); // long enough for the listener to fail a few reconnection attempts
+
+    proxy.mend();
+    await eventually(async () => {
+      const res = await t.app.inject({ method: "POST", url: "/api/orders", payload: body });
+      return res.statusCode === 201;
+    });
+    expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    const [created] = await t.db.select({ n: sql<number>`count(*)::int` }).from(onlineOrders);
+    expect(created?.n).toBeGreaterThanOrEqual(2);
+    await eventually(async () => {
+      await t.database.notify(
+        ORDER_EVENTS_CHANNEL,
+        JSON.stringify({ type: "order.status", orderId: 0, orderNumber: "HH-BACK" }),
+      );
+      await sleep(100);
+      return events.some((e) => e.orderNumber === "HH-BACK");
+    });
+    await unsubscribe();
+    await t.db.delete(collectionSlotBookings);
+  }, 30_000);
+
+  it("does not lose a pool connection for good when the line drops as a transaction begins", async () => {
+    // More rounds than the pool has connections: a leaked connection per round would leave none.
+    for (let round = 0; round < 12; round++) {
+      // A connected, idle client for the transaction to take (the last cut's may still be closing).
+      await eventually(() =>
+        t.db.execute(sql`select 1`).then(
+          () => true,
+          () => false,
+        ),
+      );
+      proxy.hold();
+      const transaction = t.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+      });
+      await sleep(20); // BEGIN is on its way and swallowed
+      proxy.cut();
+      await expect(transaction).rejects.toThrow();
+      proxy.mend();
+    }
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+  }, 30_000);
+});

@@ -1,0 +1,92 @@
+/**
+ * Orders racing each other on a real PostgreSQL (PGlite runs one transaction at a time, so races
+ * cannot happen there): never a deadlock surfacing as a 500, and a coupon is used no more often
+ * than its rules allow.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { coupons, customerCoupons, menuItems, onlineOrders, restaurantSettings } from "../../db/schema";
+import { buildTestApp, type TestApp, testEngine } from "../../testing/build-test-app";
+
+const NOW = "2026-11-24T12:00:00Z";
+
+describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in customer", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ now: NOW });
+    await t.db.update(restaurantSettings).set({ kitchenCapacityPerSlot: 100 });
+  });
+  afterAll(() => t?.close());
+
+  async function registerCustomer(email: string): Promise<string> {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/customer/register",
+      payload: {
+        firstName: "Aisha",
+        lastName: "Khan",
+        email,
+        phone: "07700900123",
+        password: "biryani1",
+        confirmPassword: "biryani1",
+        preferredCuisine: "biryani",
+        marketingConsent: false,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const cookie = res.cookies.find((c) => c.name === "customer_session");
+    return `customer_session=${cookie?.value}`;
+  }
+
+  async function placeTen(cookie: string, couponCode: string | undefined) {
+    const dishes = await t.db.select().from(menuItems).orderBy(menuItems.id).limit(3);
+    const times = ["13:00", "13:30"];
+    return Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/orders",
+          headers: { cookie },
+          payload: {
+            customerName: "Aisha Khan",
+            customerPhone: "07700 900123",
+            customerEmail: "aisha@example.com",
+            collectionDate: "2026-11-24",
+            // Different slots, so the kitchen-capacity row does not serialise them by itself.
+            collectionTime: times[i % times.length],
+            items: dishes.map((d) => ({ id: d.id, quantity: 2 })),
+            totalAmount: "£1.00",
+            ...(couponCode ? { couponCode } : {}),
+          },
+        }),
+      ),
+    );
+  }
+
+  it("uses a one-per-customer coupon once, refuses the rest with a 4xx, and never answers 5xx", async () => {
+    const cookie = await registerCustomer("racer@example.com");
+    const answers = await placeTen(cookie, "WELCOME15");
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    for (const refused of answers.filter((r) => r.statusCode !== 201)) {
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(typeof refused.json().message).toBe("string");
+    }
+    const [welcome] = await t.db.select().from(coupons).where(eq(coupons.code, "WELCOME15"));
+    const uses = await t.db
+      .select()
+      .from(customerCoupons)
+      .where(eq(customerCoupons.couponId, welcome?.id ?? 0));
+    expect(uses).toHaveLength(1);
+    const placed = await t.db.select().from(onlineOrders).where(eq(onlineOrders.couponCode, "WELCOME15"));
+    expect(placed).toHaveLength(1);
+  });
+
+  it("places all ten when no coupon is involved", async () => {
+    const cookie = await registerCustomer("hungry@example.com");
+    const answers = await placeTen(cookie, undefined);
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses).toEqual(Array(10).fill(201));
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Refunds racing each other (PostgreSQL only: PGlite runs one transaction at a time) and the
+ * loyalty points a refund takes back (both engines).
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customerRewards, customers, onlineOrders, orderRefunds } from "../../db/schema";
+import { ensureAdminAccount } from "../../db/seed/admin-account";
+import { buildTestApp, type TestApp, testEngine } from "../../testing/build-test-app";
+import { insertTestOrder } from "../../testing/order-factory";
+import { recordPaidOrder } from "../accounts/loyalty.service";
+
+let t: TestApp;
+let admin: string;
+let counter = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await ensureAdminAccount(t.db, { username: "admin", password: "kitchen-secret" });
+  const login = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/login",
+    payload: { username: "admin", password: "kitchen-secret" },
+  });
+  admin = `admin_session=${login.cookies.find((c) => c.name === "admin_session")?.value}`;
+});
+afterAll(() => t.close());
+
+function refund(orderId: number, amountPence?: number) {
+  return t.app.inject({
+    method: "POST",
+    url: `/api/admin/orders/${orderId}/refund`,
+    payload: amountPence === undefined ? {} : { amountPence },
+    headers: { cookie: admin },
+  });
+}
+
+async function registerCustomer(): Promise<number> {
+  counter += 1;
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/customer/register",
+    payload: {
+      firstName: "Zara",
+      lastName: "Ali",
+      email: `refunded${counter}@example.com`,
+      phone: "07700 900456",
+      password: "biryani1",
+      confirmPassword: "biryani1",
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().customer.id;
+}
+
+/** An order paid online (the test provider moves no money) and credited with its loyalty points. */
+async function paidOrder(totalPence: number, customerId: number | null = null) {
+  const order = await insertTestOrder(t.db, {
+    customerId,
+    items: [
+      {
+        id: 1,
+        name: "Hyderabadi Chicken Dum Biryani",
+        pricePence: totalPence,
+        quantity: 1,
+        isVegetarian: false,
+        isSpicy: true,
+        allergens: [],
+      },
+    ],
+    paymentStatus: "completed",
+    paymentMethod: "test",
+    paymentId: `test_${counter++}`,
+  });
+  await recordPaidOrder(t.db, order.id, t.clock.now());
+  return order;
+}
+
+async function loyaltyPoints(customerId: number): Promise<number> {
+  const [row] = await t.db.select().from(customers).where(eq(customers.id, customerId));
+  return row?.loyaltyPoints ?? -1;
+}
+
+describe.skipIf(testEngine !== "postgres")("ten partial refunds at once", () => {
+  it("leave the order fully refunded, the sum right, and never answer 5xx", async () => {
+    const customerId = await registerCustomer();
+    const order = await paidOrder(5000, customerId);
+    expect(await loyaltyPoints(customerId)).toBe(50);
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refund(order.id, 500)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+
+    const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, order.id));
+    expect(row).toMatchObject({ paymentStatus: "refunded", refundedPence: 5000 });
+    const refunds = await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
+    expect(refunds.reduce((sum, r) => sum + r.amountPence, 0)).toBe(5000);
+    // Every point back, exactly once.
+    expect(await loyaltyPoints(customerId)).toBe(0);
+    const takenBack = await t.db
+      .select()
+      .from(customerRewards)
+      .where(eq(customerRewards.type, "order_points_refunded"));
+    expect(takenBack.reduce((sum, r) => sum - r.pointsEarned, 0)).toBe(50);
+  });
+});
+
+describe("a refund takes back the loyalty points its order earned", () => {
+  it("in proportion for a partial refund, and the rest when the remainder is refunded", async () => {
+    const customerId = await registerCustomer();
+    const order = await paidOrder(4000, customerId);
+    expect(await loyaltyPoints(customerId)).toBe(40);
+
+    expect((await refund(order.id, 1000)).statusCode).toBe(200);
+    expect(await loyaltyPoints(customerId)).toBe(30);
+
+    expect((await refund(order.id)).statusCode).toBe(200);
+    expect(await loyaltyPoints(customerId)).toBe(0);
+
+    const rewards = await t.db
+      .select()
+      .from(customerRewards)
+      .where(eq(customerRewards.customerId, customerId));
+    expect(rewards.filter((r) => r.type === "order_points_refunded").map((r) => r.pointsEarned)).toEqual([
+      -10, -30,
+    ]);
+  });
+
+  it("takes back all of them on a full refund, keeping points earned elsewhere", async () => {
+    const customerId = await registerCustomer();
+    await paidOrder(2500, customerId);
+    const refunded = await paidOrder(3000, customerId);
+    expect(await loyaltyPoints(customerId)).toBe(55);
+    expect((await refund(refunded.id)).statusCode).toBe(200);
+    expect(await loyaltyPoints(customerId)).toBe(25);
+  });
+
+  it("never takes the balance below zero when the points were already spent", async () => {
+    const customerId = await registerCustomer();
+    const order = await paidOrder(2000, customerId);
+    await t.db.update(customers).set({ loyaltyPoints: 5 }).where(eq(customers.id, customerId));
+    expect((await refund(order.id)).statusCode).toBe(200);
+    expect(await loyaltyPoints(customerId)).toBe(0);
+  });
+
+  it("leaves guests' orders (no points) refundable as before", async () => {
+    const order = await paidOrder(1500);
+    const res = await refund(order.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payment).toMatchObject({ paymentStatus: "refunded", refundedPence: 1500 });
+  });
+});
