@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPence, formatPounds, parsePounds } from "./money";
+import { formatPence, formatPenceGrouped, formatPounds, parsePounds } from "./money";
 
 describe("money", () => {
   it("formats pence as pounds with two decimals", () => {
@@ -29,5 +29,15 @@ describe("money", () => {
     expect(parsePounds("abc")).toBeNull();
     expect(parsePounds("£1.234")).toBeNull();
     expect(parsePounds("12")).toBe(1200);
+  });
+});
+
+describe("formatPenceGrouped", () => {
+  it("separates thousands and keeps the pence", () => {
+    expect(formatPenceGrouped(100_000)).toBe("£1,000.00");
+    expect(formatPenceGrouped(123_456_789)).toBe("£1,234,567.89");
+    expect(formatPenceGrouped(99_999)).toBe("£999.99");
+    expect(formatPenceGrouped(5)).toBe("£0.05");
+    expect(formatPenceGrouped(-100_050)).toBe("-£1,000.50");
   });
 });

@@ -13,6 +13,13 @@ export function formatPence(pence: number): string {
   return pounds.startsWith("-") ? `-£${pounds.slice(1)}` : `£${pounds}`;
 }
 
+/** 100000 → "£1,000.00": thousands separated, for large amounts in a sentence. */
+export function formatPenceGrouped(pence: number): string {
+  const [whole = "0", fraction = "00"] = formatPence(pence).replace(/^-?£/, "").split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ",");
+  return `${pence < 0 ? "-" : ""}£${grouped}.${fraction}`;
+}
+
 /** "£12.34", "12.34" or "12" → 1234; null when it is not an amount of money. */
 export function parsePounds(text: string): number | null {
   const match = /^\s*£?\s*(\d+)(?:\.(\d{1,2}))?\s*$/.exec(text);

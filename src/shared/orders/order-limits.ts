@@ -4,7 +4,7 @@
  * can book out every collection slot without paying.
  */
 import { z } from "zod";
-import { parsePounds } from "../money";
+import { formatPenceGrouped, parsePounds } from "../money";
 
 export const DEFAULT_MAX_ORDER_PENCE = 100_000;
 export const DEFAULT_MAX_ORDER_ITEMS = 30;
@@ -22,14 +22,8 @@ export interface OrderSizeLimits {
   maxOrderItems: number;
 }
 
-/** "£1,000.00": thousands separated, as a diner reads a large amount. */
-function formatPoundsWithSeparators(pence: number): string {
-  const pounds = Math.floor(pence / 100).toLocaleString("en-GB");
-  return `£${pounds}.${String(pence % 100).padStart(2, "0")}`;
-}
-
 export function describeOrderSizeLimit(limits: OrderSizeLimits): string {
-  return `Orders over ${formatPoundsWithSeparators(limits.maxOrderPence)} or ${limits.maxOrderItems} items need a call to the restaurant.`;
+  return `Orders over ${formatPenceGrouped(limits.maxOrderPence)} or ${limits.maxOrderItems} items need a call to the restaurant.`;
 }
 
 /** Null when the order may be placed online, else the message that says why not. */

@@ -32,7 +32,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     const res = reply.raw;
     res.writeHead(200, {
       "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-cache, no-transform",
+      // Private like every /api/admin answer (the no-store hook does not see a hijacked reply).
+      "Cache-Control": "no-store, no-transform",
       Connection: "keep-alive",
       "X-Accel-Buffering": "no",
     });

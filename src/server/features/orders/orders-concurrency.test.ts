@@ -47,9 +47,11 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
           method: "POST",
           url: "/api/orders",
           headers: { cookie },
+          // Each from its own phone and address, so the daily unpaid-order caps are not what answers.
+          remoteAddress: `198.51.100.${i + 1}`,
           payload: {
             customerName: "Aisha Khan",
-            customerPhone: "07700 900123",
+            customerPhone: `07700 9001${String(i).padStart(2, "0")}`,
             customerEmail: "aisha@example.com",
             collectionDate: "2026-11-24",
             // Different slots, so the kitchen-capacity row does not serialise them by itself.
