@@ -86,3 +86,26 @@ describe("the served page", () => {
     expect(missing.body).toContain('<div id="root">');
   });
 });
+
+describe("links come from PUBLIC_URL, never from the request", () => {
+  const forged = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" };
+
+  it("robots.txt, sitemap.xml, canonical and JSON-LD ignore forged Host and X-Forwarded-Host", async () => {
+    for (const url of ["/robots.txt", "/sitemap.xml", "/", "/offers"]) {
+      const res = await t.app.inject({ method: "GET", url, headers: forged });
+      expect(res.body, url).not.toContain("evil.example");
+      expect(res.body, url).toContain("https://hyderabad.example/");
+    }
+  });
+
+  it("without PUBLIC_URL, links use http://localhost:PORT, not the request's host", async () => {
+    const plain = await buildTestApp({ seed: false, env: { PORT: "3123" } });
+    try {
+      const robots = await plain.app.inject({ method: "GET", url: "/robots.txt", headers: forged });
+      expect(robots.body).toContain("Sitemap: http://localhost:3123/sitemap.xml");
+      expect(robots.body).not.toContain("evil.example");
+    } finally {
+      await plain.close();
+    }
+  });
+});
