@@ -69,6 +69,8 @@ export async function startServer(
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     DATABASE_URL: "",
+    // The address the browser uses, so links in mail lead back to this server.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...extraEnv,
   };
   let output = "";
