@@ -45,15 +45,8 @@ async function allowManyOrders(t: TestApp) {
   await t.db.update(restaurantSettings).set({ kitchenCapacityPerSlot: 100_000 });
 }
 
-/** Polls `check` until it holds, for up to `ms`. */
-async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await sleep(100);
-  }
-  throw new Error("did not recover in time");
-}
+/** How long the tests give the app to recover by itself, polling every 100 ms. */
+const RECOVERY = { timeout: 10_000, interval: 100 };
 
 /** Ends every other connection to this test's database, as pg_terminate_backend by a reaper would. */
 async function terminateBackends(t: TestApp): Promise<number> {
@@ -108,22 +101,25 @@ describe.skipIf(testEngine !== "postgres")("losing database connections", () => 
     expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
     expect(statuses.every((s) => s === 200 || s === 201 || s === 503)).toBe(true);
 
-    await eventually(async () => {
-      const health = await t.app.inject({ method: "GET", url: "/api/health" });
-      const order = await postOrder(t, body);
-      return health.statusCode === 200 && order.statusCode === 201;
-    });
+    await expect
+      .poll(async () => {
+        const health = await t.app.inject({ method: "GET", url: "/api/health" });
+        const order = await postOrder(t, body);
+        return health.statusCode === 200 && order.statusCode === 201;
+      }, RECOVERY)
+      .toBe(true);
 
     // The listener reconnects on its own and listens again: a notification sent now arrives.
     const marker = `HH-${randomUUID().slice(0, 6)}`;
-    await eventually(async () => {
-      await t.database.notify(
-        ORDER_EVENTS_CHANNEL,
-        JSON.stringify({ type: "order.status", orderId: 0, orderNumber: marker }),
-      );
-      await sleep(100);
-      return events.some((e) => e.orderNumber === marker);
-    });
+    await expect
+      .poll(async () => {
+        await t.database.notify(
+          ORDER_EVENTS_CHANNEL,
+          JSON.stringify({ type: "order.status", orderId: 0, orderNumber: marker }),
+        );
+        return events.some((e) => e.orderNumber === marker);
+      }, RECOVERY)
+      .toBe(true);
     await unsubscribe();
   }, 30_000);
 });
@@ -215,21 +211,24 @@ describe.skipIf(testEngine !== "postgres")("while the database is away", () => {
     await sleep(1_000); // long enough for the listener to fail a few reconnection attempts
 
     proxy.mend();
-    await eventually(async () => {
-      const res = await postOrder(t, body);
-      return res.statusCode === 201;
-    });
+    await expect
+      .poll(async () => {
+        const res = await postOrder(t, body);
+        return res.statusCode === 201;
+      }, RECOVERY)
+      .toBe(true);
     expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
     const [created] = await t.db.select({ n: sql<number>`count(*)::int` }).from(onlineOrders);
     expect(created?.n).toBeGreaterThanOrEqual(2);
-    await eventually(async () => {
-      await t.database.notify(
-        ORDER_EVENTS_CHANNEL,
-        JSON.stringify({ type: "order.status", orderId: 0, orderNumber: "HH-BACK" }),
-      );
-      await sleep(100);
-      return events.some((e) => e.orderNumber === "HH-BACK");
-    });
+    await expect
+      .poll(async () => {
+        await t.database.notify(
+          ORDER_EVENTS_CHANNEL,
+          JSON.stringify({ type: "order.status", orderId: 0, orderNumber: "HH-BACK" }),
+        );
+        return events.some((e) => e.orderNumber === "HH-BACK");
+      }, RECOVERY)
+      .toBe(true);
     await unsubscribe();
     await t.db.delete(collectionSlotBookings);
   }, 30_000);
@@ -238,12 +237,16 @@ describe.skipIf(testEngine !== "postgres")("while the database is away", () => {
     // More rounds than the pool has connections: a leaked connection per round would leave none.
     for (let round = 0; round < 12; round++) {
       // A connected, idle client for the transaction to take (the last cut's may still be closing).
-      await eventually(() =>
-        t.db.execute(sql`select 1`).then(
-          () => true,
-          () => false,
-        ),
-      );
+      await expect
+        .poll(
+          () =>
+            t.db.execute(sql`select 1`).then(
+              () => true,
+              () => false,
+            ),
+          RECOVERY,
+        )
+        .toBe(true);
       proxy.hold();
       const transaction = t.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);

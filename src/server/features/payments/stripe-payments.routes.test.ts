@@ -239,12 +239,13 @@ describe("PATCH /api/orders/:id/payment (stripe)", () => {
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toMatchObject({ to: "diner@example.com" });
     expect(receipts[0]?.text).toContain("£16.95");
-    await new Promise((r) => setTimeout(r, 50));
-    expect(events).toContainEqual({
-      type: "order.payment",
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-    });
+    await expect
+      .poll(() => events)
+      .toContainEqual({
+        type: "order.payment",
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+      });
     await unsubscribe();
   });
 
