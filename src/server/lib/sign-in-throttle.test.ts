@@ -1,12 +1,12 @@
 /** Per-account sign-in throttling through the real sign-in routes (admin and customer). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureAdminAccount } from "../db/seed/admin-account";
+import { createTestAdmin } from "../testing/admin-session";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ seed: false });
-  await ensureAdminAccount(t.db, { username: "admin", password: "kitchen-secret" });
+  await createTestAdmin(t.db);
 });
 afterAll(() => t.close());
 

@@ -4,11 +4,24 @@ import { ensureAdminAccount } from "../db/seed/admin-account";
 
 export const TEST_ADMIN = { username: "admin", password: "kitchen-secret" };
 
-/** Creates the admin account and signs in; returns the Cookie header value. */
-export async function signInTestAdmin(app: FastifyInstance, db: Db): Promise<string> {
+/** Creates the test admin account (when no staff account exists yet). */
+export async function createTestAdmin(db: Db): Promise<void> {
   await ensureAdminAccount(db, TEST_ADMIN);
-  const res = await app.inject({ method: "POST", url: "/api/admin/login", payload: TEST_ADMIN });
+}
+
+/** The Cookie header value carrying the session a sign-in answer opened. */
+export function adminSessionCookie(res: {
+  cookies: { name: string; value: string }[];
+  body: string;
+}): string {
   const cookie = res.cookies.find((c) => c.name === "admin_session");
   if (!cookie) throw new Error(`admin sign-in failed: ${res.body}`);
   return `admin_session=${cookie.value}`;
+}
+
+/** Creates the admin account and signs in (a new session each call); returns the Cookie header value. */
+export async function signInTestAdmin(app: FastifyInstance, db: Db): Promise<string> {
+  await createTestAdmin(db);
+  const res = await app.inject({ method: "POST", url: "/api/admin/login", payload: TEST_ADMIN });
+  return adminSessionCookie(res);
 }

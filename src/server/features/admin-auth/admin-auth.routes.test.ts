@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureAdminAccount } from "../../db/seed/admin-account";
+import { adminSessionCookie, createTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  await ensureAdminAccount(t.db, { username: "admin", password: "kitchen-secret" });
+  await createTestAdmin(t.db);
 });
 afterAll(() => t.close());
-
-function sessionCookie(res: { cookies: { name: string; value: string }[] }): string {
-  const c = res.cookies.find((x) => x.name === "admin_session");
-  if (!c) throw new Error("no admin_session cookie");
-  return `admin_session=${c.value}`;
-}
 
 describe("POST /api/admin/login", () => {
   it("opens a server session in an httpOnly cookie", async () => {
@@ -30,7 +24,7 @@ describe("POST /api/admin/login", () => {
     const session = await t.app.inject({
       method: "GET",
       url: "/api/admin/session",
-      headers: { cookie: sessionCookie(res) },
+      headers: { cookie: adminSessionCookie(res) },
     });
     expect(session.json()).toEqual({ authenticated: true, username: "admin" });
   });
@@ -63,7 +57,7 @@ describe("POST /api/admin/login", () => {
       url: "/api/admin/login",
       payload: { username: "admin", password: "kitchen-secret" },
     });
-    const cookie = sessionCookie(login);
+    const cookie = adminSessionCookie(login);
     await t.app.inject({ method: "POST", url: "/api/admin/logout", headers: { cookie } });
     const after = await t.app.inject({ method: "GET", url: "/api/admin/session", headers: { cookie } });
     expect(after.json()).toEqual({ authenticated: false, username: null });
@@ -85,7 +79,7 @@ describe("POST /api/admin/login", () => {
     const after = await t.app.inject({
       method: "GET",
       url: "/api/admin/session",
-      headers: { cookie: sessionCookie(login) },
+      headers: { cookie: adminSessionCookie(login) },
     });
     expect(after.json().authenticated).toBe(false);
   });

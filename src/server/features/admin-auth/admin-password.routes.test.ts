@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
-import { signInTestAdmin, TEST_ADMIN } from "../../testing/admin-session";
+import { adminSessionCookie, signInTestAdmin, TEST_ADMIN } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 
 let t: TestApp;
@@ -65,8 +65,7 @@ describe("PUT /api/admin/password", () => {
   });
 
   it("sets the new password (argon2id) and signs out every other session of the user", async () => {
-    const other = (await login(TEST_ADMIN.password)).cookies.find((c) => c.name === "admin_session");
-    const otherCookie = `admin_session=${other?.value}`;
+    const otherCookie = adminSessionCookie(await login(TEST_ADMIN.password));
 
     const res = await changePassword({
       currentPassword: TEST_ADMIN.password,

@@ -13,9 +13,9 @@ import {
   sessions,
   specialHours,
 } from "../../db/schema";
-import { ensureAdminAccount } from "../../db/seed/admin-account";
 import { type OrderEvent, subscribeToOrderEvents } from "../../lib/order-events";
 import { hashToken } from "../../plugins/auth";
+import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 
 // Tuesday 24 November 2026, 12:00 London (GMT): lunch shift open, earliest slot 12:30.
@@ -27,7 +27,6 @@ let dishes: (typeof menuItems.$inferSelect)[];
 
 beforeAll(async () => {
   t = await buildTestApp({ now: NOW });
-  await ensureAdminAccount(t.db, { username: "admin", password: "kitchen-secret" });
   dishes = await t.db.select().from(menuItems).orderBy(menuItems.id);
 });
 afterAll(() => t.close());
@@ -78,17 +77,6 @@ async function postOrder(
 async function countOrders(): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(onlineOrders);
   return row?.n ?? 0;
-}
-
-async function adminCookie(): Promise<string> {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/login",
-    payload: { username: "admin", password: "kitchen-secret" },
-  });
-  const c = res.cookies.find((x) => x.name === "admin_session");
-  if (!c) throw new Error("admin sign-in failed");
-  return `admin_session=${c.value}`;
 }
 
 async function customerCookie(email: string): Promise<{ cookie: string; id: number }> {
@@ -510,7 +498,7 @@ describe("order status", () => {
     t.mailer.sent.length = 0;
     const events: OrderEvent[] = [];
     const unsubscribe = await subscribeToOrderEvents(t.database, (e) => events.push(e));
-    const cookie = await adminCookie();
+    const cookie = await signInTestAdmin(t.app, t.db);
     const put = (status: string) =>
       t.app.inject({
         method: "PUT",
@@ -566,7 +554,7 @@ describe("order status", () => {
     await readUntil('"orderStatus":"received"');
     expect(text).not.toContain("aisha@example.com");
 
-    const cookie = await adminCookie();
+    const cookie = await signInTestAdmin(t.app, t.db);
     await t.app.inject({
       method: "PUT",
       url: `/api/admin/orders/${order.id}/status`,
@@ -649,13 +637,17 @@ describe("status page limits", () => {
     const sixth = await fetch(url);
     expect(sixth.status).toBe(429);
     controllers[0]?.abort();
-    let again = await fetch(url);
-    for (let i = 0; again.status === 429 && i < 50; i++) {
-      await new Promise((r) => setTimeout(r, 20)); // the server sees the close a moment later
-      again = await fetch(url);
-    }
-    expect(again.status).toBe(200);
-    await again.body?.cancel();
+    // The server sees the close a moment later.
+    await expect
+      .poll(
+        async () => {
+          const again = await fetch(url);
+          await again.body?.cancel();
+          return again.status;
+        },
+        { interval: 20 },
+      )
+      .toBe(200);
     for (const c of controllers) c.abort();
   });
 });
@@ -708,7 +700,7 @@ describe("cancelling frees the slot", () => {
       method: "PUT",
       url: `/api/admin/orders/${id}/status`,
       payload: { status },
-      headers: { cookie: await adminCookie() },
+      headers: { cookie: await signInTestAdmin(t.app, t.db) },
     });
   const booked = async () => (await t.db.select().from(collectionSlotBookings))[0]?.ordersCount;
 
@@ -760,7 +752,7 @@ describe("the largest online order", () => {
   });
 
   it("refuses an order over the value limit, and staff can raise both limits", async () => {
-    const cookie = await adminCookie();
+    const cookie = await signInTestAdmin(t.app, t.db);
     const put = (payload: object, headers: Record<string, string> = { cookie }) =>
       t.app.inject({ method: "PUT", url: "/api/admin/settings", payload, headers });
     expect((await put({ maxOrderPence: 200_000 }, {})).statusCode).toBe(401);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_TOKEN_HEADER } from "../../../shared/orders/place-order.schema";
 import { onlineOrders } from "../../db/schema";
-import { ensureAdminAccount } from "../../db/seed/admin-account";
+import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
 
@@ -11,13 +11,7 @@ describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
   let admin: string;
   beforeAll(async () => {
     t = await buildTestApp({ env: { DEMO_MODE: "true" } });
-    await ensureAdminAccount(t.db, { username: "admin", password: "kitchen-secret" });
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: { username: "admin", password: "kitchen-secret" },
-    });
-    admin = `admin_session=${login.cookies.find((c) => c.name === "admin_session")?.value}`;
+    admin = await signInTestAdmin(t.app, t.db);
   });
   afterAll(() => t.close());
 

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerRewards, customers, onlineOrders, orderRefunds } from "../../db/schema";
-import { ensureAdminAccount } from "../../db/seed/admin-account";
+import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp, testEngine } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
 import { recordPaidOrder } from "../accounts/loyalty.service";
@@ -16,13 +16,7 @@ let counter = 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await ensureAdminAccount(t.db, { username: "admin", password: "kitchen-secret" });
-  const login = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/login",
-    payload: { username: "admin", password: "kitchen-secret" },
-  });
-  admin = `admin_session=${login.cookies.find((c) => c.name === "admin_session")?.value}`;
+  admin = await signInTestAdmin(t.app, t.db);
 });
 afterAll(() => t.close());
 

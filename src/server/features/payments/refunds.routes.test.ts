@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_TOKEN_HEADER } from "../../../shared/orders/place-order.schema";
 import { onlineOrders, orderRefunds } from "../../db/schema";
-import { ensureAdminAccount } from "../../db/seed/admin-account";
+import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import {
   FAKE_PAYPAL_CLIENT_ID,
@@ -31,14 +31,7 @@ beforeAll(async () => {
       PAYPAL_API_BASE: paypal.url,
     },
   });
-  await ensureAdminAccount(t.db, { username: "admin", password: "kitchen-secret" });
-  const login = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/login",
-    payload: { username: "admin", password: "kitchen-secret" },
-  });
-  const cookie = login.cookies.find((c) => c.name === "admin_session");
-  admin = `admin_session=${cookie?.value}`;
+  admin = await signInTestAdmin(t.app, t.db);
 });
 afterAll(async () => {
   await t.close();
