@@ -11,6 +11,7 @@ import type { Db } from "../../db/client";
 import { customers, passwordResetTokens, sessions } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import type { MailMessage } from "../../lib/mail";
+import { passwordReset } from "../../lib/mail-templates";
 import { hashToken } from "../../plugins/auth";
 import { findCustomerByEmail } from "./accounts.queries";
 
@@ -40,20 +41,7 @@ export async function requestPasswordReset(
   });
   const resetLink = `${input.baseUrl.replace(/\/$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
   const mail: MailMessage | null = customer
-    ? {
-        to: customer.email,
-        subject: "Reset your Hyderabad House password",
-        text: [
-          `Hi ${customer.firstName},`,
-          "",
-          "We received a request to reset the password of your Hyderabad House account.",
-          "Open this link to choose a new password (it works once and expires in 1 hour):",
-          "",
-          resetLink,
-          "",
-          "If you did not ask for this, you can ignore this email: your password stays the same.",
-        ].join("\n"),
-      }
+    ? { to: customer.email, ...passwordReset(customer, resetLink) }
     : null;
   return { resetLink, mail };
 }

@@ -10,6 +10,7 @@ import { ContactMessageSchema } from "../../../shared/contact/contact.schema";
 import { IsoDateSchema } from "../../../shared/opening-hours/opening-hours.schema";
 import { ReservationSchema } from "../../../shared/reservations/reservation.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";
+import { reservationConfirmedForGuest, reservationDeclinedForGuest } from "../../lib/mail-templates";
 import { requireAdmin } from "../../plugins/auth";
 import {
   decideReservation,
@@ -69,16 +70,11 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       let emailed = false;
       if (changed && reservation.email) {
-        const confirmed = reservation.status === "confirmed";
-        emailed = await app.deps.mailer.send({
-          to: reservation.email,
-          subject: confirmed
-            ? "Your table at Hyderabad House is confirmed"
-            : "About your table request at Hyderabad House",
-          text: confirmed
-            ? `Dear ${reservation.name},\n\nYour table for ${reservation.guests} on ${reservation.date} at ${reservation.time} is confirmed. We look forward to seeing you.\n\nHyderabad House`
-            : `Dear ${reservation.name},\n\nWe are sorry, we cannot take your booking for ${reservation.guests} on ${reservation.date} at ${reservation.time}. Please call us to find another time.\n\nHyderabad House`,
-        });
+        const message =
+          reservation.status === "confirmed"
+            ? reservationConfirmedForGuest(reservation)
+            : reservationDeclinedForGuest(reservation);
+        emailed = await app.deps.mailer.send({ to: reservation.email, ...message });
       }
       return { reservation, emailed };
     },

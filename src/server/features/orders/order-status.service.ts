@@ -9,6 +9,7 @@ import type { Order, OrderStatus } from "../../../shared/orders/order.schema";
 import type { AppDeps } from "../../app-deps";
 import { collectionSlotBookings, onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { orderReadyForCollection } from "../../lib/mail-templates";
 import { publishOrderEvent } from "../../lib/order-events";
 import { loadOrderingSettings, toOrder } from "./orders.queries";
 import { getPublicUrl } from "./orders.service";
@@ -78,19 +79,7 @@ export async function changeOrderStatus(
       orderNumber: row.orderNumber,
     }).catch(() => {});
     if (status === "ready" && row.customerEmail) {
-      await deps.mailer.send({
-        to: row.customerEmail,
-        subject: `Your order ${row.orderNumber} is ready for collection - Hyderabad House`,
-        text: [
-          `Hello ${row.customerName},`,
-          "",
-          `Good news: your order ${row.orderNumber} is ready. Please come and collect it (collection time ${row.collectionTime}).`,
-          "",
-          `Order status: ${getPublicUrl(deps)}/order/${row.orderNumber}`,
-          "",
-          "Hyderabad House",
-        ].join("\n"),
-      });
+      await deps.mailer.send({ to: row.customerEmail, ...orderReadyForCollection(row, getPublicUrl(deps)) });
     }
   }
   return toOrder(row);

@@ -6,7 +6,6 @@
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { formatPence } from "../../../shared/money";
 import { isSlotOffered } from "../../../shared/orders/collection-slots";
 import {
   checkOrderSize,
@@ -27,6 +26,7 @@ import {
   type StoredOrderItem,
 } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { orderConfirmation } from "../../lib/mail-templates";
 import { publishOrderEvent } from "../../lib/order-events";
 import { retryOnConflict } from "../../lib/transactions";
 import {
@@ -223,7 +223,9 @@ export async function placeOrder(
     orderId: order.id,
     orderNumber: order.orderNumber,
   }).catch(() => {});
-  if (order.customerEmail) await deps.mailer.send(buildConfirmationMail(deps, order));
+  if (order.customerEmail) {
+    await deps.mailer.send({ to: order.customerEmail, ...orderConfirmation(order, getPublicUrl(deps)) });
+  }
   return { order, created: true, accessToken };
 }
 
@@ -388,34 +390,4 @@ async function insertOrder(
 
 export function getPublicUrl(deps: Pick<AppDeps, "env">): string {
   return deps.env.PUBLIC_URL;
-}
-
-function buildConfirmationMail(deps: AppDeps, order: OrderRow) {
-  const lines = order.items.map(
-    (i) => `  ${i.quantity} x ${i.name}  ${formatPence(i.pricePence * i.quantity)}`,
-  );
-  const discount =
-    order.discountPence > 0
-      ? [`Discount (${order.discountLabel}): -${formatPence(order.discountPence)}`]
-      : [];
-  return {
-    to: order.customerEmail as string,
-    subject: `Order ${order.orderNumber} confirmed - Hyderabad House`,
-    text: [
-      `Hello ${order.customerName},`,
-      "",
-      `Thank you for your order ${order.orderNumber}. It has been sent to our kitchen.`,
-      `Collection: today (${order.collectionDate}) at ${order.collectionTime}.`,
-      "",
-      ...lines,
-      "",
-      `Subtotal: ${formatPence(order.subtotalPence)}`,
-      ...discount,
-      `Total: ${formatPence(order.totalPence)}`,
-      "",
-      `Follow your order live: ${getPublicUrl(deps)}/order/${order.orderNumber}`,
-      "",
-      "Hyderabad House",
-    ].join("\n"),
-  };
 }

@@ -10,6 +10,7 @@ import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { paymentReceived } from "../../lib/mail-templates";
 import { publishOrderEvent } from "../../lib/order-events";
 import { recordPaidOrder } from "../accounts/loyalty.service";
 
@@ -111,25 +112,7 @@ export async function markOrderPaid(
     orderNumber: updated.orderNumber,
   }).catch(() => {});
   if (updated.customerEmail) {
-    await deps.mailer.send({
-      to: updated.customerEmail,
-      subject: `Payment received for order ${updated.orderNumber}`,
-      text: [
-        `Thank you, ${updated.customerName}.`,
-        "",
-        `We have received your payment of ${formatPence(updated.totalPence)} for order ${updated.orderNumber}.`,
-        `Collection: ${updated.collectionDate} at ${updated.collectionTime}.`,
-        `Paid by: ${describeProvider(payment.provider)} (reference ${payment.paymentId}).`,
-        "",
-        "Hyderabad House",
-      ].join("\n"),
-    });
+    await deps.mailer.send({ to: updated.customerEmail, ...paymentReceived(updated, payment) });
   }
   return { outcome: "recorded", order: updated };
-}
-
-function describeProvider(provider: PaymentMethod): string {
-  if (provider === "stripe") return "card";
-  if (provider === "paypal") return "PayPal";
-  return "test payment (no money was taken)";
 }

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { RESTAURANT } from "../../shared/restaurant/restaurant-details";
+import {
+  contactMessageForRestaurant,
+  contactReceivedForSender,
+  type MailText,
+  orderConfirmation,
+  orderReadyForCollection,
+  passwordReset,
+  paymentReceived,
+  reservationConfirmedForGuest,
+  reservationDeclinedForGuest,
+  reservationReceivedForGuest,
+  reservationRequestForRestaurant,
+} from "./mail-templates";
+
+const URL = "https://hyderabad-house.example";
+const reservation = { id: 41, name: "Asha Rao", date: "2026-11-28", time: "19:30", guests: 7 };
+const order = {
+  orderNumber: "HH-ABC123",
+  customerName: "Sam Patel",
+  collectionDate: "2026-11-24",
+  collectionTime: "12:30",
+  totalPence: 1695,
+  subtotalPence: 1895,
+  discountPence: 200,
+  discountLabel: "WELCOME",
+  items: [{ quantity: 2, name: "Chicken Biryani", pricePence: 950 }],
+};
+
+/** Each message, the data it must show, and whether it is signed by the restaurant. */
+const messages: [string, MailText, string[], boolean][] = [
+  [
+    "reservation request (to the restaurant)",
+    reservationRequestForRestaurant({ ...reservation, phone: "07700 900123", email: null, notes: "window" }),
+    ["#41", "Asha Rao", "07700 900123", "28 November 2026", "19:30", "7+ guests", "window"],
+    false,
+  ],
+  [
+    "reservation received",
+    reservationReceivedForGuest(reservation),
+    ["Asha Rao", "7+ guests", "28 November 2026", "19:30"],
+    true,
+  ],
+  [
+    "reservation confirmed",
+    reservationConfirmedForGuest(reservation),
+    ["Asha Rao", "2026-11-28", "19:30"],
+    true,
+  ],
+  [
+    "reservation declined",
+    reservationDeclinedForGuest(reservation),
+    ["Asha Rao", "2026-11-28", "19:30"],
+    true,
+  ],
+  [
+    "contact message (to the restaurant)",
+    contactMessageForRestaurant({
+      firstName: "Lee",
+      lastName: "Ng",
+      email: "lee@example.com",
+      subject: "catering",
+      message: "Food for 40?",
+    }),
+    ["Lee Ng", "lee@example.com", "Food for 40?"],
+    false,
+  ],
+  ["contact received", contactReceivedForSender({ firstName: "Lee" }), ["Dear Lee,"], true],
+  [
+    "order confirmation",
+    orderConfirmation(order, URL),
+    ["HH-ABC123", "Sam Patel", "2 x Chicken Biryani  £19.00", "WELCOME", "£16.95", `${URL}/order/HH-ABC123`],
+    true,
+  ],
+  [
+    "order ready",
+    orderReadyForCollection(order, URL),
+    ["HH-ABC123", "12:30", `${URL}/order/HH-ABC123`],
+    true,
+  ],
+  [
+    "payment received",
+    paymentReceived(order, { provider: "stripe", paymentId: "pi_123" }),
+    ["HH-ABC123", "£16.95", "card", "pi_123"],
+    true,
+  ],
+  ["password reset", passwordReset({ firstName: "Sam" }, `${URL}/reset-password?token=t`), ["Hi Sam,"], true],
+];
+
+describe("mail templates", () => {
+  it.each(messages)(
+    "%s shows its data, signed by the restaurant when it goes to a guest",
+    (_, mail, data, signed) => {
+      for (const value of data) expect(`${mail.subject}\n${mail.text}`).toContain(value);
+      if (signed) expect(`${mail.subject}\n${mail.text}`).toContain(RESTAURANT.name);
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+    },
+  );
+
+  it("keeps a subject on one line even if a name carries a line break", () => {
+    const forged = "Eve\r\nBcc: everyone@example.com";
+    const subjects = [
+      reservationRequestForRestaurant({ ...reservation, name: forged, phone: "1", email: null, notes: null })
+        .subject,
+      contactMessageForRestaurant({
+        firstName: forged,
+        lastName: "X",
+        email: "e@x.y",
+        subject: "other",
+        message: "",
+      }).subject,
+    ];
+    for (const subject of subjects) {
+      expect(subject).not.toMatch(/[\r\n]/);
+      expect(subject).toContain("Eve Bcc: everyone@example.com");
+    }
+  });
+});

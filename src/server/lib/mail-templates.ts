@@ -1,0 +1,207 @@
+/**
+ * Every email the site sends: one function per message, taking the data it shows and returning its
+ * subject and plain text. Services decide whom to send to and when; the words live here.
+ */
+import { CONTACT_SUBJECT_LABELS, type CONTACT_SUBJECTS } from "../../shared/contact/contact.schema";
+import { formatPence } from "../../shared/money";
+import type { PaymentMethod } from "../../shared/orders/order.schema";
+import { RESTAURANT } from "../../shared/restaurant/restaurant-details";
+
+export interface MailText {
+  subject: string;
+  text: string;
+}
+
+const SIGNATURE = RESTAURANT.name;
+
+/**
+ * A subject is a mail header: a line break from a name would start a header of its own. The shared
+ * schemas already refuse multi-line names; this keeps that true whatever reaches a template.
+ */
+function mail(subject: string, lines: string[]): MailText {
+  return { subject: subject.replace(/[\r\n]+/g, " "), text: lines.join("\n") };
+}
+
+function formatDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+/** "7+ guests" for the form's largest choice. */
+function formatGuests(guests: number): string {
+  return `${guests}${guests === 7 ? "+" : ""} guest${guests === 1 ? "" : "s"}`;
+}
+
+interface ReservationData {
+  name: string;
+  date: string;
+  time: string;
+  guests: number;
+}
+
+export function reservationRequestForRestaurant(
+  r: ReservationData & { id: number; phone: string; email: string | null; notes: string | null },
+): MailText {
+  const when = `${formatDate(r.date)} at ${r.time}`;
+  const guests = formatGuests(r.guests);
+  return mail(`New table reservation: ${r.name}, ${guests}, ${when}`, [
+    `A new reservation request (#${r.id}) is waiting for confirmation.`,
+    "",
+    `Name: ${r.name}`,
+    `Phone: ${r.phone}`,
+    `Email: ${r.email ?? "not given"}`,
+    `When: ${when}`,
+    `Guests: ${guests}`,
+    `Notes: ${r.notes ?? "none"}`,
+  ]);
+}
+
+export function reservationReceivedForGuest(r: ReservationData): MailText {
+  return mail(`We have received your table reservation at ${RESTAURANT.name}`, [
+    `Dear ${r.name},`,
+    "",
+    `Thank you for your reservation for ${formatGuests(r.guests)} on ${formatDate(r.date)} at ${r.time}.`,
+    "We will call you shortly to confirm. If your plans change, please call us.",
+    "",
+    SIGNATURE,
+  ]);
+}
+
+export function reservationConfirmedForGuest(r: ReservationData): MailText {
+  return mail(`Your table at ${RESTAURANT.name} is confirmed`, [
+    `Dear ${r.name},`,
+    "",
+    `Your table for ${r.guests} on ${r.date} at ${r.time} is confirmed. We look forward to seeing you.`,
+    "",
+    SIGNATURE,
+  ]);
+}
+
+export function reservationDeclinedForGuest(r: ReservationData): MailText {
+  return mail(`About your table request at ${RESTAURANT.name}`, [
+    `Dear ${r.name},`,
+    "",
+    `We are sorry, we cannot take your booking for ${r.guests} on ${r.date} at ${r.time}. Please call us to find another time.`,
+    "",
+    SIGNATURE,
+  ]);
+}
+
+export function contactMessageForRestaurant(m: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: (typeof CONTACT_SUBJECTS)[number];
+  message: string;
+}): MailText {
+  const label = CONTACT_SUBJECT_LABELS[m.subject];
+  return mail(`Website message (${label}) from ${m.firstName} ${m.lastName}`, [
+    `From: ${m.firstName} ${m.lastName} <${m.email}>`,
+    `Subject: ${label}`,
+    "",
+    m.message,
+  ]);
+}
+
+export function contactReceivedForSender(m: { firstName: string }): MailText {
+  return mail(`Thank you for contacting ${RESTAURANT.name}`, [
+    `Dear ${m.firstName},`,
+    "",
+    "Thank you for your message. We will get back to you within 24 hours.",
+    "",
+    SIGNATURE,
+  ]);
+}
+
+interface OrderData {
+  orderNumber: string;
+  customerName: string;
+  collectionDate: string;
+  collectionTime: string;
+  totalPence: number;
+}
+
+export function orderConfirmation(
+  order: OrderData & {
+    items: { quantity: number; name: string; pricePence: number }[];
+    subtotalPence: number;
+    discountPence: number;
+    discountLabel: string | null;
+  },
+  publicUrl: string,
+): MailText {
+  const lines = order.items.map(
+    (i) => `  ${i.quantity} x ${i.name}  ${formatPence(i.pricePence * i.quantity)}`,
+  );
+  const discount =
+    order.discountPence > 0
+      ? [`Discount (${order.discountLabel}): -${formatPence(order.discountPence)}`]
+      : [];
+  return mail(`Order ${order.orderNumber} confirmed - ${RESTAURANT.name}`, [
+    `Hello ${order.customerName},`,
+    "",
+    `Thank you for your order ${order.orderNumber}. It has been sent to our kitchen.`,
+    `Collection: today (${order.collectionDate}) at ${order.collectionTime}.`,
+    "",
+    ...lines,
+    "",
+    `Subtotal: ${formatPence(order.subtotalPence)}`,
+    ...discount,
+    `Total: ${formatPence(order.totalPence)}`,
+    "",
+    `Follow your order live: ${publicUrl}/order/${order.orderNumber}`,
+    "",
+    SIGNATURE,
+  ]);
+}
+
+export function orderReadyForCollection(order: OrderData, publicUrl: string): MailText {
+  return mail(`Your order ${order.orderNumber} is ready for collection - ${RESTAURANT.name}`, [
+    `Hello ${order.customerName},`,
+    "",
+    `Good news: your order ${order.orderNumber} is ready. Please come and collect it (collection time ${order.collectionTime}).`,
+    "",
+    `Order status: ${publicUrl}/order/${order.orderNumber}`,
+    "",
+    SIGNATURE,
+  ]);
+}
+
+function describeProvider(provider: PaymentMethod): string {
+  if (provider === "stripe") return "card";
+  if (provider === "paypal") return "PayPal";
+  return "test payment (no money was taken)";
+}
+
+export function paymentReceived(
+  order: OrderData,
+  payment: { provider: PaymentMethod; paymentId: string },
+): MailText {
+  return mail(`Payment received for order ${order.orderNumber}`, [
+    `Thank you, ${order.customerName}.`,
+    "",
+    `We have received your payment of ${formatPence(order.totalPence)} for order ${order.orderNumber}.`,
+    `Collection: ${order.collectionDate} at ${order.collectionTime}.`,
+    `Paid by: ${describeProvider(payment.provider)} (reference ${payment.paymentId}).`,
+    "",
+    SIGNATURE,
+  ]);
+}
+
+export function passwordReset(customer: { firstName: string }, resetLink: string): MailText {
+  return mail(`Reset your ${RESTAURANT.name} password`, [
+    `Hi ${customer.firstName},`,
+    "",
+    `We received a request to reset the password of your ${RESTAURANT.name} account.`,
+    "Open this link to choose a new password (it works once and expires in 1 hour):",
+    "",
+    resetLink,
+    "",
+    "If you did not ask for this, you can ignore this email: your password stays the same.",
+  ]);
+}
