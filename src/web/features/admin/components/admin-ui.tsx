@@ -3,14 +3,8 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { AlertDialog, Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
-import { inputClass, labelClass } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { describeError } from "../../../lib/api-client";
-
-// Kept for the settings tab until it moves to FormField; new code imports from components/ui.
-export const inputClasses = inputClass;
-export const labelClasses = labelClass;
-export { describeError };
 
 export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
