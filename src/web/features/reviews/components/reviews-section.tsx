@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, Star } from "lucide-react";
 import { GOOGLE_BUSINESS_FALLBACK } from "../../../../shared/reviews/google-business.schema";
+import { formatRating } from "../../../lib/format";
 import { googleBusinessQueryOptions } from "../api/get-google-business-data";
 
 const SAMPLE_REVIEWS = [
@@ -44,8 +45,8 @@ export function ReviewsSection() {
           What Our Guests Say
         </h2>
         <p className="mt-3 text-center text-lg text-stone-800" aria-busy={business.isPending}>
-          <strong>{data.rating.toFixed(1)}</strong> out of 5 from <strong>{data.reviewCount}</strong> Google
-          reviews
+          <strong>{formatRating(data.rating)}</strong> out of 5 from <strong>{data.reviewCount}</strong>{" "}
+          Google reviews
           {" - "}
           <a
             href={data.googleBusinessUrl}
