@@ -12,7 +12,7 @@ import { calculateOrderPricing } from "../../../shared/orders/pricing";
 import { Spinner } from "../../components/ui/spinner";
 import { trackEvent } from "../../lib/analytics";
 import { menuQueryOptions } from "../menu/api/get-menu";
-import { offersQueryOptions } from "./api/get-offers";
+import { offersQueryOptions } from "../offers/api/get-offers";
 import {
   addToCart,
   CART_STORAGE_KEY,
