@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { ALLERGEN_LABELS } from "../../../../shared/menu/allergens";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type MenuCategory } from "../../../../shared/menu/categories";
 import type { MenuItem } from "../../../../shared/menu/menu.schema";
+import { PageSection } from "../../../components/layout/page-section";
 import { Spinner } from "../../../components/ui/spinner";
 import { analyticsEvents } from "../../../lib/analytics";
 import { menuQueryOptions } from "../api/get-menu";
@@ -104,10 +105,7 @@ export function MenuSection() {
   );
 
   return (
-    <section id="menu" aria-labelledby="menu-heading" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="menu-heading" className="text-center font-display text-4xl font-bold text-maroon-800">
-        Our Menu
-      </h2>
+    <PageSection id="menu" title="Our Menu">
       <Tabs.Root
         value={category}
         onValueChange={(next) => {
@@ -146,6 +144,6 @@ export function MenuSection() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-    </section>
+    </PageSection>
   );
 }
