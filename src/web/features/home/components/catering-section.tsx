@@ -1,5 +1,6 @@
 import { Briefcase, Building2, Heart, PartyPopper } from "lucide-react";
 import { PageSection } from "../../../components/layout/page-section";
+import { IconCard } from "../../../components/ui/icon-card";
 import { useSectionLink } from "../../../lib/use-section-link";
 
 const SERVICES = [
@@ -29,11 +30,8 @@ export function CateringSection() {
         Bring Hyderabad House to your office, celebration or wedding.
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {SERVICES.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex flex-col rounded-2xl bg-white p-6 text-stone-900">
-            <Icon className="h-8 w-8 text-maroon-800" aria-hidden="true" />
-            <h3 className="mt-3 font-display text-xl font-bold">{title}</h3>
-            <p className="mt-2 flex-1 text-stone-700">{text}</p>
+        {SERVICES.map(({ icon, title, text }) => (
+          <IconCard key={title} icon={icon} title={title} text={text} className="bg-white">
             <button
               type="button"
               aria-label={`Get a quote for ${title.toLowerCase()}`}
@@ -42,7 +40,7 @@ export function CateringSection() {
             >
               Get a Quote
             </button>
-          </li>
+          </IconCard>
         ))}
       </ul>
       <div className="mt-10 grid items-center gap-6 rounded-2xl bg-saffron-400 p-6 text-stone-900 md:grid-cols-[2fr_1fr]">
