@@ -186,6 +186,26 @@ export function EditorDialog<T>({
   );
 }
 
+/** A list's add-or-edit dialog: open while `editing` is set, "Add {noun}" for "new", else "Edit {noun}". */
+export function AddEditDialog<T>({
+  editing,
+  onClose,
+  noun,
+  children,
+}: {
+  editing: T | "new" | null;
+  onClose: () => void;
+  noun: string;
+  /** The form, given the thing edited or null for a new one. */
+  children: (thing: T | null) => ReactNode;
+}) {
+  return (
+    <EditorDialog value={editing} onClose={onClose} title={`${editing === "new" ? "Add" : "Edit"} ${noun}`}>
+      {(value) => children(value === "new" ? null : value)}
+    </EditorDialog>
+  );
+}
+
 export function FormDialog({
   open,
   onOpenChange,

@@ -14,7 +14,7 @@ import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { menuQueryKey, menuQueryOptions } from "../../menu/api/get-menu";
 import { createMenuItem, deleteMenuItem, reorderMenuItems, updateMenuItem } from "../api/admin-menu";
 import { adminStatsQueryKey } from "../api/admin-stats";
-import { EditDeleteButtons, EmptyState, FormDialog } from "./admin-ui";
+import { AddEditDialog, EditDeleteButtons, EmptyState } from "./admin-ui";
 import { MenuItemForm } from "./menu-item-form";
 
 // The public menu reads the same query, so every change shows there at once.
@@ -154,20 +154,16 @@ export function MenuTab() {
           ))}
         </ul>
       )}
-      <FormDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === "new" ? "Add Menu Item" : "Edit Menu Item"}
-      >
-        {editing !== null && (
+      <AddEditDialog editing={editing} onClose={close} noun="Menu Item">
+        {(item) => (
           <MenuItemForm
-            item={editing === "new" ? null : editing}
+            item={item}
             pending={create.isPending || update.isPending}
             onSubmit={handleSubmit}
             onCancel={close}
           />
         )}
-      </FormDialog>
+      </AddEditDialog>
     </div>
   );
 }
