@@ -11,19 +11,13 @@ import { PageSection } from "../../../components/layout/page-section";
 import { Spinner } from "../../../components/ui/spinner";
 import { analyticsEvents } from "../../../lib/analytics";
 import { menuQueryOptions } from "../api/get-menu";
+import { filterDishes } from "../menu-search";
 import { DietaryBadges } from "./dietary-badges";
 import { DishImage } from "./dish-image";
+import { DishSearch } from "./dish-search";
 
 type Category = "all" | MenuCategory;
 const CATEGORIES: Category[] = ["all", ...MENU_CATEGORIES];
-
-/** Spec: case-insensitive match on name or description. */
-function matchesSearch(item: { name: string; description: string }, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  return (
-    !needle || item.name.toLowerCase().includes(needle) || item.description.toLowerCase().includes(needle)
-  );
-}
 
 /** Spec: Add to Cart shows a toast, then goes to /order after 500 ms. */
 export const ADD_TO_CART_REDIRECT_MS = 500;
@@ -41,13 +35,7 @@ export function MenuSection() {
     window.clearTimeout(redirectTimer.current);
     redirectTimer.current = window.setTimeout(() => navigate("/order"), ADD_TO_CART_REDIRECT_MS);
   };
-  const items = useMemo(
-    () =>
-      (menu.data ?? []).filter(
-        (i) => (category === "all" || i.category === category) && matchesSearch(i, search),
-      ),
-    [menu.data, category, search],
-  );
+  const items = useMemo(() => filterDishes(menu.data ?? [], category, search), [menu.data, category, search]);
 
   const dishes = (
     <>
@@ -125,16 +113,7 @@ export function MenuSection() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <label className="block">
-            <span className="sr-only">Search dishes</span>
-            <input
-              type="search"
-              placeholder="Search dishes..."
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              className="w-full rounded-lg border border-stone-300 bg-white px-4 py-2 md:w-72"
-            />
-          </label>
+          <DishSearch value={search} onChange={setSearch} className="md:w-72" />
         </div>
 
         {CATEGORIES.map((c) => (
