@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "../../../../shared/contact/contact.schema";
+import { EmailLink, PhoneLink } from "../../../components/layout/contact-links";
 import { PageSection } from "../../../components/layout/page-section";
 import { FormField } from "../../../components/ui/form-field";
 import { Options } from "../../../components/ui/options";
@@ -61,15 +62,11 @@ export function ContactSection() {
               <Phone className="h-5 w-5" aria-hidden="true" /> Phone and email
             </h3>
             <p className="mt-2">
-              <a className="underline" href={RESTAURANT.phoneHref}>
-                {RESTAURANT.phone}
-              </a>
+              <PhoneLink />
             </p>
             <p className="mt-1 flex items-center gap-2">
               <Mail className="h-4 w-4" aria-hidden="true" />
-              <a className="underline" href={`mailto:${RESTAURANT.email}`}>
-                {RESTAURANT.email}
-              </a>
+              <EmailLink />
             </p>
           </div>
           <div>
