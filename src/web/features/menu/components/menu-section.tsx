@@ -8,6 +8,7 @@ import { ALLERGEN_LABELS } from "../../../../shared/menu/allergens";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type MenuCategory } from "../../../../shared/menu/categories";
 import type { MenuItem } from "../../../../shared/menu/menu.schema";
 import { PageSection } from "../../../components/layout/page-section";
+import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { analyticsEvents } from "../../../lib/analytics";
 import { menuQueryOptions } from "../api/get-menu";
@@ -75,16 +76,15 @@ export function MenuSection() {
                   ? item.allergens.map((a) => ALLERGEN_LABELS[a]).join(", ")
                   : "None of the 14 declared allergens"}
               </p>
-              <button
-                type="button"
+              <Button
                 disabled={item.isSoldOut}
                 aria-label={item.isSoldOut ? `${item.name} is sold out` : `Add ${item.name} to cart`}
                 onClick={() => addToCart(item)}
-                className="mt-auto inline-flex items-center justify-center gap-2 rounded-lg bg-maroon-800 px-4 py-2 font-semibold text-white hover:bg-maroon-900 disabled:cursor-not-allowed disabled:bg-stone-500"
+                className="mt-auto"
               >
                 <ShoppingCart className="h-4 w-4" aria-hidden="true" />
                 {item.isSoldOut ? "Sold out" : "Add to Cart"}
-              </button>
+              </Button>
             </div>
           </li>
         ))}

@@ -12,6 +12,7 @@ import {
   RESERVATION_TIMES,
 } from "../../../../shared/reservations/reservation.schema";
 import { PageSection } from "../../../components/layout/page-section";
+import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Options } from "../../../components/ui/options";
 import { formatCalendarDate } from "../../../lib/format";
@@ -142,14 +143,10 @@ export function ReservationSection() {
         <FormField label="Special Requests" optional error={errors.notes?.message} className="sm:col-span-2">
           <textarea rows={3} {...form.register("notes")} />
         </FormField>
-        <button
-          type="submit"
-          disabled={reservation.isPending}
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-maroon-800 px-6 py-3 text-lg font-semibold text-white hover:bg-maroon-900 disabled:bg-stone-500 sm:col-span-2"
-        >
+        <Button type="submit" size="lg" disabled={reservation.isPending} className="sm:col-span-2">
           <CalendarCheck className="h-5 w-5" aria-hidden="true" />
           {reservation.isPending ? "Booking..." : "Reserve Table"}
-        </button>
+        </Button>
       </form>
     </PageSection>
   );
