@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatInstant, fromLondonDateTimeInput, toLondonDateTimeInput } from "./format";
+import {
+  formatCalendarDate,
+  formatInstant,
+  formatRating,
+  fromLondonDateTimeInput,
+  toLondonDateTimeInput,
+} from "./format";
 
 describe("format", () => {
   it("shows instants on London's clock in winter and in summer", () => {
@@ -19,5 +25,10 @@ describe("format", () => {
     expect(toLondonDateTimeInput("2026-07-15T08:00:00.000Z")).toBe("2026-07-15T09:00");
     expect(toLondonDateTimeInput("2026-01-15T09:00:00.000Z")).toBe("2026-01-15T09:00");
     expect(fromLondonDateTimeInput("not a time")).toBeNull();
+  });
+
+  it("shows a review score to one decimal place", () => {
+    expect(formatRating(4.75)).toBe("4.8");
+    expect(formatRating(5)).toBe("5.0");
   });
 });

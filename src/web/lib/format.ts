@@ -74,3 +74,10 @@ export function fromLondonDateTimeInput(value: string): string | null {
   // A wall time skipped by the spring change: the hour after it.
   return new Date(asUtc).toISOString();
 }
+
+const rating = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A review score to one decimal place: 4.75 → "4.8", 5 → "5.0". */
+export function formatRating(score: number): string {
+  return rating.format(score);
+}

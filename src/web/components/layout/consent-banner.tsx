@@ -9,6 +9,7 @@ import {
   storeAnalyticsConsent,
   trackPageView,
 } from "../../lib/analytics";
+import { Button } from "../ui/button";
 
 export const OPEN_COOKIE_SETTINGS_EVENT = "open-cookie-settings";
 
@@ -56,20 +57,10 @@ export function ConsentBanner() {
         accept.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="rounded-lg bg-maroon-800 px-4 py-2 font-semibold text-white hover:bg-maroon-900"
-          onClick={() => choose("accepted")}
-        >
-          Accept analytics cookies
-        </button>
-        <button
-          type="button"
-          className="rounded-lg px-4 py-2 font-semibold text-maroon-800 ring-1 ring-maroon-800 hover:bg-maroon-50"
-          onClick={() => choose("declined")}
-        >
+        <Button onClick={() => choose("accepted")}>Accept analytics cookies</Button>
+        <Button variant="ghost" className="ring-1 ring-maroon-800" onClick={() => choose("declined")}>
           Reject analytics cookies
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -5,7 +5,9 @@ import { analyticsEvents } from "../../lib/analytics";
 import { DELIVERY_HINT_TOAST_MS, DELIVERY_PLATFORMS } from "../../lib/delivery-platforms";
 import { RESTAURANT } from "../../lib/restaurant";
 import { useSectionLink } from "../../lib/use-section-link";
+import { buttonClasses } from "../ui/button";
 import { OPEN_COOKIE_SETTINGS_EVENT } from "./consent-banner";
+import { EmailLink, PhoneLink } from "./contact-links";
 
 const QUICK_LINKS = [
   { label: "Home", section: "home" },
@@ -29,7 +31,7 @@ export function Footer() {
           <Link
             to="/order"
             onClick={() => analyticsEvents.orderClick("footer_promo")}
-            className="rounded-lg bg-saffron-400 px-6 py-3 font-semibold text-stone-900 hover:bg-saffron-500"
+            className={buttonClasses("secondary", "lg")}
           >
             Order Now
           </Link>
@@ -42,14 +44,10 @@ export function Footer() {
             {RESTAURANT.address.street}, {RESTAURANT.address.town} {RESTAURANT.address.postcode}
           </p>
           <p className="mt-1">
-            <a className="underline" href={RESTAURANT.phoneHref}>
-              {RESTAURANT.phone}
-            </a>
+            <PhoneLink />
           </p>
           <p className="mt-1">
-            <a className="underline" href={`mailto:${RESTAURANT.email}`}>
-              {RESTAURANT.email}
-            </a>
+            <EmailLink />
           </p>
         </div>
         <nav aria-label="Quick links">

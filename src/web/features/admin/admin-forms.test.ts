@@ -7,6 +7,7 @@ import {
 } from "../../../shared/opening-hours/opening-hours.schema";
 import {
   ChefFormSchema,
+  KitchenSettingsFormSchema,
   MenuItemFormSchema,
   OfferFormSchema,
   type OfferFormValues,
@@ -173,6 +174,29 @@ describe("special hours form", () => {
       isClosed: true,
       openTime: null,
       closeTime: null,
+    });
+  });
+});
+
+describe("KitchenSettingsFormSchema", () => {
+  it("turns the typed numbers into the settings the server takes", () => {
+    expect(
+      KitchenSettingsFormSchema.parse({ kitchenCapacityPerSlot: " 12 ", loyaltyPointsPerPound: "0" }),
+    ).toEqual({ kitchenCapacityPerSlot: 12, loyaltyPointsPerPound: 0 });
+  });
+
+  it("refuses what is not a whole number, and applies the server's bounds", () => {
+    expect(
+      errorsOf(KitchenSettingsFormSchema, { kitchenCapacityPerSlot: "1.5", loyaltyPointsPerPound: "" }),
+    ).toEqual({
+      kitchenCapacityPerSlot: "Kitchen capacity must be a whole number",
+      loyaltyPointsPerPound: "Loyalty points must be a whole number",
+    });
+    expect(
+      errorsOf(KitchenSettingsFormSchema, { kitchenCapacityPerSlot: "0", loyaltyPointsPerPound: "101" }),
+    ).toEqual({
+      kitchenCapacityPerSlot: "Kitchen capacity must be at least 1",
+      loyaltyPointsPerPound: "must be at most 100",
     });
   });
 });

@@ -4,6 +4,7 @@
  * and blank fields on the way.
  */
 import { z } from "zod";
+import { UpdateSettingsSchema } from "../../../shared/admin/admin-dashboard.schema";
 import { MenuItemInputSchema } from "../../../shared/admin/admin-menu.schema";
 import { ChefInputSchema } from "../../../shared/chefs/chef.schema";
 import { parsePounds } from "../../../shared/money";
@@ -145,3 +146,21 @@ export function specialHoursFormSchema(today: string) {
     .refine((s) => s.date >= today, { message: SPECIAL_HOURS_PAST_MESSAGE, path: ["date"] });
 }
 export type SpecialHoursFormValues = z.input<ReturnType<typeof specialHoursFormSchema>>;
+
+// Settings -----------------------------------------------------------------------------------------
+
+/** A whole number typed as text: digits only, so "", "1.5" and "2e3" are refused, not coerced. */
+function wholeNumberField(message: string) {
+  return z.string().trim().regex(/^\d+$/, message).transform(Number);
+}
+
+const settings = UpdateSettingsSchema.required().shape;
+export const KitchenSettingsFormSchema = z.object({
+  kitchenCapacityPerSlot: wholeNumberField("Kitchen capacity must be a whole number").pipe(
+    settings.kitchenCapacityPerSlot,
+  ),
+  loyaltyPointsPerPound: wholeNumberField("Loyalty points must be a whole number").pipe(
+    settings.loyaltyPointsPerPound,
+  ),
+});
+export type KitchenSettingsFormValues = z.input<typeof KitchenSettingsFormSchema>;

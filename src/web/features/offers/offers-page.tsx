@@ -1,6 +1,8 @@
 import { Cake, Clock, Crown, Gift, Percent, Phone, ShoppingBag, Truck, Users, Zap } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Breadcrumb } from "../../components/layout/breadcrumb";
+import { IconCard } from "../../components/ui/icon-card";
 import { analyticsEvents } from "../../lib/analytics";
 import { RESTAURANT } from "../../lib/restaurant";
 import { FlashSaleCountdown } from "./components/flash-sale-countdown";
@@ -55,6 +57,17 @@ const MORE_DEALS = [
 const orderButton =
   "inline-flex items-center justify-center gap-2 rounded-lg bg-maroon-800 px-5 py-2.5 font-semibold text-white hover:bg-maroon-900";
 
+function OffersSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mx-auto mt-12 max-w-7xl px-4">
+      <h2 id={`${id}-heading`} className="font-display text-3xl font-bold text-maroon-800">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function OffersPage() {
   return (
     <div className="pb-16">
@@ -75,17 +88,10 @@ export function OffersPage() {
         </div>
       </section>
 
-      <section aria-labelledby="highlights-heading" className="mx-auto mt-12 max-w-7xl px-4">
-        <h2 id="highlights-heading" className="font-display text-3xl font-bold text-maroon-800">
-          Today's Highlights
-        </h2>
+      <OffersSection id="highlights" title="Today's Highlights">
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-              <Icon className="h-8 w-8 text-maroon-800" aria-hidden="true" />
-              <h3 className="mt-2 font-display text-xl font-bold text-stone-900">{title}</h3>
-              <p className="mt-1 text-stone-700">{text}</p>
-            </li>
+          {HIGHLIGHTS.map((card) => (
+            <IconCard key={card.title} {...card} className="bg-white shadow-sm ring-1 ring-stone-200" />
           ))}
         </ul>
         <Link
@@ -95,12 +101,9 @@ export function OffersPage() {
         >
           <ShoppingBag className="h-5 w-5" aria-hidden="true" /> Order Now and Save
         </Link>
-      </section>
+      </OffersSection>
 
-      <section aria-labelledby="opening-deals-heading" className="mx-auto mt-12 max-w-7xl px-4">
-        <h2 id="opening-deals-heading" className="font-display text-3xl font-bold text-maroon-800">
-          Opening Deals
-        </h2>
+      <OffersSection id="opening-deals" title="Opening Deals">
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {OPENING_DEALS.map(({ icon: Icon, tag, title, text }) => (
             <li key={tag} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
@@ -120,22 +123,15 @@ export function OffersPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </OffersSection>
 
-      <section aria-labelledby="more-deals-heading" className="mx-auto mt-12 max-w-7xl px-4">
-        <h2 id="more-deals-heading" className="font-display text-3xl font-bold text-maroon-800">
-          More Deals
-        </h2>
+      <OffersSection id="more-deals" title="More Deals">
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {MORE_DEALS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl bg-saffron-50 p-6 ring-1 ring-saffron-200">
-              <Icon className="h-8 w-8 text-maroon-800" aria-hidden="true" />
-              <h3 className="mt-2 font-display text-xl font-bold text-stone-900">{title}</h3>
-              <p className="mt-1 text-stone-700">{text}</p>
-            </li>
+          {MORE_DEALS.map((card) => (
+            <IconCard key={card.title} {...card} className="bg-saffron-50 ring-1 ring-saffron-200" />
           ))}
         </ul>
-      </section>
+      </OffersSection>
 
       <section aria-labelledby="delivery-info-heading" className="mx-auto mt-12 max-w-7xl px-4">
         <div className="rounded-2xl bg-maroon-900 p-6 text-white md:p-10">

@@ -9,10 +9,11 @@ import { toast } from "sonner";
 import type { MenuItem } from "../../../shared/menu/menu.schema";
 import type { PlacedOrder } from "../../../shared/orders/place-order.schema";
 import { calculateOrderPricing } from "../../../shared/orders/pricing";
+import { Breadcrumb, type Crumb } from "../../components/layout/breadcrumb";
 import { Spinner } from "../../components/ui/spinner";
 import { trackEvent } from "../../lib/analytics";
 import { menuQueryOptions } from "../menu/api/get-menu";
-import { offersQueryOptions } from "./api/get-offers";
+import { offersQueryOptions } from "../offers/api/get-offers";
 import {
   addToCart,
   CART_STORAGE_KEY,
@@ -28,7 +29,6 @@ import { CheckoutView } from "./components/checkout-view";
 import { ConfirmationView } from "./components/confirmation-view";
 import { FloatingCartButton } from "./components/floating-cart-button";
 import { MenuView } from "./components/menu-view";
-import { OrderBreadcrumb } from "./components/order-breadcrumb";
 
 type View = "menu" | "cart" | "checkout" | "confirmation";
 const STEP_LABELS: Record<View, string | undefined> = {
@@ -115,13 +115,15 @@ export function OrderPage() {
   };
 
   const count = lines.reduce((n, l) => n + l.quantity, 0);
+  const step = STEP_LABELS[view];
+  // Back to the menu from the cart or checkout; a placed order is not taken back there.
+  const trail: Crumb[] = step
+    ? [{ label: "Order Online", onClick: view === "confirmation" ? undefined : () => goTo("menu") }, step]
+    : ["Order Online"];
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 pb-24">
-      <OrderBreadcrumb
-        stepLabel={STEP_LABELS[view]}
-        onOrderOnline={view === "confirmation" ? undefined : () => goTo("menu")}
-      />
+      <Breadcrumb trail={trail} />
       <h1 id="menu-heading" tabIndex={-1} className="font-display text-3xl font-bold text-maroon-800">
         Order Online for Collection
       </h1>

@@ -3,14 +3,8 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { AlertDialog, Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
-import { inputClass, labelClass } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { describeError } from "../../../lib/api-client";
-
-// Kept for the settings tab until it moves to FormField; new code imports from components/ui.
-export const inputClasses = inputClass;
-export const labelClasses = labelClass;
-export { describeError };
 
 export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
@@ -189,6 +183,26 @@ export function EditorDialog<T>({
     <FormDialog open={value !== null} onOpenChange={(open) => !open && onClose()} title={title}>
       {value !== null && children(value)}
     </FormDialog>
+  );
+}
+
+/** A list's add-or-edit dialog: open while `editing` is set, "Add {noun}" for "new", else "Edit {noun}". */
+export function AddEditDialog<T>({
+  editing,
+  onClose,
+  noun,
+  children,
+}: {
+  editing: T | "new" | null;
+  onClose: () => void;
+  noun: string;
+  /** The form, given the thing edited or null for a new one. */
+  children: (thing: T | null) => ReactNode;
+}) {
+  return (
+    <EditorDialog value={editing} onClose={onClose} title={`${editing === "new" ? "Add" : "Edit"} ${noun}`}>
+      {(value) => children(value === "new" ? null : value)}
+    </EditorDialog>
   );
 }
 

@@ -9,7 +9,7 @@ import { chefsQueryKey, chefsQueryOptions } from "../../chefs/api/get-chefs";
 import { CHEF_REQUIRED_FIELDS, ChefFormSchema } from "../admin-forms";
 import { createChef, deleteChef, updateChef } from "../api/admin-chefs";
 import { uploadImage } from "../api/admin-menu";
-import { Card, EditDeleteButtons, EditorDialog, FormActions, ListHeader, Loaded } from "./admin-ui";
+import { AddEditDialog, Card, EditDeleteButtons, FormActions, ListHeader, Loaded } from "./admin-ui";
 
 function PhotoPreview({ src }: { src: string }) {
   const [broken, setBroken] = useState<string | null>(null);
@@ -145,13 +145,9 @@ export function ChefsTab() {
           </div>
         )}
       </Loaded>
-      <EditorDialog
-        value={editing}
-        onClose={() => setEditing(null)}
-        title={editing === "new" ? "Add Chef" : "Edit Chef"}
-      >
-        {(value) => <ChefForm chef={value === "new" ? null : value} onDone={() => setEditing(null)} />}
-      </EditorDialog>
+      <AddEditDialog editing={editing} onClose={() => setEditing(null)} noun="Chef">
+        {(chef) => <ChefForm chef={chef} onDone={() => setEditing(null)} />}
+      </AddEditDialog>
     </div>
   );
 }

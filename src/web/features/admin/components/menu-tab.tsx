@@ -9,11 +9,12 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { Switch } from "../../../components/ui/switch";
+import { describeError } from "../../../lib/api-client";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { menuQueryKey, menuQueryOptions } from "../../menu/api/get-menu";
 import { createMenuItem, deleteMenuItem, reorderMenuItems, updateMenuItem } from "../api/admin-menu";
 import { adminStatsQueryKey } from "../api/admin-stats";
-import { describeError, EditDeleteButtons, EmptyState, FormDialog } from "./admin-ui";
+import { AddEditDialog, EditDeleteButtons, EmptyState } from "./admin-ui";
 import { MenuItemForm } from "./menu-item-form";
 
 // The public menu reads the same query, so every change shows there at once.
@@ -153,20 +154,16 @@ export function MenuTab() {
           ))}
         </ul>
       )}
-      <FormDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === "new" ? "Add Menu Item" : "Edit Menu Item"}
-      >
-        {editing !== null && (
+      <AddEditDialog editing={editing} onClose={close} noun="Menu Item">
+        {(item) => (
           <MenuItemForm
-            item={editing === "new" ? null : editing}
+            item={item}
             pending={create.isPending || update.isPending}
             onSubmit={handleSubmit}
             onCancel={close}
           />
         )}
-      </FormDialog>
+      </AddEditDialog>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { offersQueryKey, offersQueryOptions } from "../../offers/api/get-offers"
 import { OFFER_REQUIRED_FIELDS, OfferFormSchema, type OfferFormValues } from "../admin-forms";
 import { createOffer, deleteOffer, updateOffer } from "../api/admin-offers";
 import { adminStatsQueryKey } from "../api/admin-stats";
-import { Card, EditDeleteButtons, EditorDialog, FormActions, ListHeader, Loaded } from "./admin-ui";
+import { AddEditDialog, Card, EditDeleteButtons, FormActions, ListHeader, Loaded } from "./admin-ui";
 
 const TYPE_LABELS = {
   percentage: "Percentage",
@@ -177,13 +177,9 @@ export function OffersTab() {
           </div>
         )}
       </Loaded>
-      <EditorDialog
-        value={editing}
-        onClose={() => setEditing(null)}
-        title={editing === "new" ? "Add Offer" : "Edit Offer"}
-      >
-        {(value) => <OfferForm offer={value === "new" ? null : value} onDone={() => setEditing(null)} />}
-      </EditorDialog>
+      <AddEditDialog editing={editing} onClose={() => setEditing(null)} noun="Offer">
+        {(offer) => <OfferForm offer={offer} onDone={() => setEditing(null)} />}
+      </AddEditDialog>
     </div>
   );
 }

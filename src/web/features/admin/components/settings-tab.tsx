@@ -1,139 +1,117 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { DISPLAY_SETTINGS, type RestaurantSettings } from "../../../../shared/admin/admin-dashboard.schema";
-import { formatPence } from "../../../../shared/money";
-import {
-  type OrderLimitsForm,
-  OrderLimitsFormSchema,
-  type OrderLimitsSettings,
-} from "../../../../shared/orders/order-limits";
+import { formatPence, formatPounds } from "../../../../shared/money";
+import { OrderLimitsFormSchema } from "../../../../shared/orders/order-limits";
 import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import { FormField } from "../../../components/ui/form-field";
+import { useAdminMutation } from "../../../lib/use-admin-mutation";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { KitchenSettingsFormSchema } from "../admin-forms";
 import { settingsQueryKey, settingsQueryOptions, updateSettings } from "../api/admin-settings";
-import { Card, describeError, inputClasses, labelClasses } from "./admin-ui";
+import { Card, Loaded } from "./admin-ui";
 import { ChangePasswordForm } from "./change-password-form";
 
 export function SettingsTab() {
-  const queryClient = useQueryClient();
   const settings = useQuery(settingsQueryOptions());
-  const [capacity, setCapacity] = useState("");
-  const [loyalty, setLoyalty] = useState("");
-  useEffect(() => {
-    if (settings.data) {
-      setCapacity(String(settings.data.kitchenCapacityPerSlot));
-      setLoyalty(String(settings.data.loyaltyPointsPerPound));
-    }
-  }, [settings.data]);
-  const save = useMutation({
-    mutationFn: updateSettings,
-    onSuccess: (data) => {
-      queryClient.setQueryData(settingsQueryKey, data);
-      toast.success("Settings saved");
-    },
-    onError: (error) => toast.error("Failed to save settings", { description: describeError(error) }),
-  });
-
-  if (settings.isPending) return <Spinner label="Loading settings" />;
-  if (settings.isError) return <p role="alert">Could not load settings: {describeError(settings.error)}</p>;
-  const data = settings.data;
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate({ kitchenCapacityPerSlot: Number(capacity), loyaltyPointsPerPound: Number(loyalty) });
-  }
-
   return (
-    <div className="grid gap-6 md:grid-cols-2">
-      <Card>
-        <h2 className="text-xl font-bold text-maroon-800">Restaurant Settings</h2>
-        <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-stone-900">
-          <dt className="font-medium">Preparation time</dt>
-          <dd>
-            <label className="sr-only" htmlFor="prep-time">
-              Preparation time (minutes)
-            </label>
-            <select id="prep-time" className={inputClasses} value={data.prepTimeMinutes} disabled>
+    <Loaded query={settings} what="settings">
+      {(data) => (
+        <div className="grid gap-6 md:grid-cols-2">
+          <RestaurantSettingsCard settings={data} />
+          <KitchenSettingsCard settings={data} />
+          <OrderLimitsCard settings={data} />
+          <ChangePasswordForm />
+        </div>
+      )}
+    </Loaded>
+  );
+}
+
+/** Saves a part of the settings; the answer is the whole of them, so the cache takes it as is. */
+function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: updateSettings,
+    success: "Settings saved",
+    failure: "Failed to save settings",
+    onSuccess: (data) => queryClient.setQueryData(settingsQueryKey, data),
+  });
+}
+
+/** Spec section 9: fixed by the product, shown for reference. */
+function RestaurantSettingsCard({ settings }: { settings: RestaurantSettings }) {
+  return (
+    <Card>
+      <h2 className="text-xl font-bold text-maroon-800">Restaurant Settings</h2>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-stone-900">
+        <dt className="font-medium">Preparation time</dt>
+        <dd>
+          <FormField label="Preparation time (minutes)" className="[&>label]:sr-only">
+            <select value={settings.prepTimeMinutes} disabled>
               {DISPLAY_SETTINGS.prepTimeOptions.map((m) => (
                 <option key={m} value={m}>
                   {m} minutes
                 </option>
               ))}
             </select>
-          </dd>
-          <dt className="font-medium">Minimum order</dt>
-          <dd>{(data.minOrderPence / 100).toFixed(2)}</dd>
-          <dt className="font-medium">Delivery fee</dt>
-          <dd>{(data.deliveryFeePence / 100).toFixed(2)}</dd>
-          <dt className="font-medium">Currency</dt>
-          <dd>{DISPLAY_SETTINGS.currency}</dd>
-          <dt className="font-medium">Timezone</dt>
-          <dd>{DISPLAY_SETTINGS.timezone}</dd>
-          <dt className="font-medium">Date format</dt>
-          <dd>{DISPLAY_SETTINGS.dateFormat}</dd>
-        </dl>
-        <p className="mt-3 text-sm text-stone-700">
-          Minimum order {formatPence(data.minOrderPence)}, delivery fee {formatPence(data.deliveryFeePence)}.
-        </p>
-      </Card>
-      <Card>
-        <h2 className="text-xl font-bold text-maroon-800">Kitchen and loyalty</h2>
-        <form className="mt-4 space-y-4" onSubmit={handleSubmit}>
-          <label className={labelClasses}>
-            Kitchen capacity per collection slot (orders)
-            <input
-              className={inputClasses}
-              type="number"
-              min={1}
-              max={500}
-              value={capacity}
-              onChange={(e) => setCapacity(e.target.value)}
-            />
-          </label>
-          <label className={labelClasses}>
-            Loyalty points per pound spent
-            <input
-              className={inputClasses}
-              type="number"
-              min={0}
-              max={100}
-              value={loyalty}
-              onChange={(e) => setLoyalty(e.target.value)}
-            />
-          </label>
-          <Button type="submit" disabled={save.isPending || !capacity || loyalty === ""}>
-            Save settings
-          </Button>
-        </form>
-      </Card>
-      <OrderLimitsCard settings={data} />
-      <ChangePasswordForm />
-    </div>
+          </FormField>
+        </dd>
+        <dt className="font-medium">Minimum order</dt>
+        <dd>{formatPounds(settings.minOrderPence)}</dd>
+        <dt className="font-medium">Delivery fee</dt>
+        <dd>{formatPounds(settings.deliveryFeePence)}</dd>
+        <dt className="font-medium">Currency</dt>
+        <dd>{DISPLAY_SETTINGS.currency}</dd>
+        <dt className="font-medium">Timezone</dt>
+        <dd>{DISPLAY_SETTINGS.timezone}</dd>
+        <dt className="font-medium">Date format</dt>
+        <dd>{DISPLAY_SETTINGS.dateFormat}</dd>
+      </dl>
+      <p className="mt-3 text-sm text-stone-700">
+        Minimum order {formatPence(settings.minOrderPence)}, delivery fee{" "}
+        {formatPence(settings.deliveryFeePence)}.
+      </p>
+    </Card>
+  );
+}
+
+function KitchenSettingsCard({ settings }: { settings: RestaurantSettings }) {
+  const { register, handleSubmit, watch, formState } = useSchemaForm(KitchenSettingsFormSchema, {
+    kitchenCapacityPerSlot: String(settings.kitchenCapacityPerSlot),
+    loyaltyPointsPerPound: String(settings.loyaltyPointsPerPound),
+  });
+  const save = useSaveSettings();
+  const errors = formState.errors;
+  const filled = watch(["kitchenCapacityPerSlot", "loyaltyPointsPerPound"]).every((v) => v.trim() !== "");
+  return (
+    <Card>
+      <h2 className="text-xl font-bold text-maroon-800">Kitchen and loyalty</h2>
+      <form className="mt-4 space-y-4" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
+        <FormField
+          label="Kitchen capacity per collection slot (orders)"
+          error={errors.kitchenCapacityPerSlot?.message}
+        >
+          <input type="number" min={1} max={500} {...register("kitchenCapacityPerSlot")} />
+        </FormField>
+        <FormField label="Loyalty points per pound spent" error={errors.loyaltyPointsPerPound?.message}>
+          <input type="number" min={0} max={100} {...register("loyaltyPointsPerPound")} />
+        </FormField>
+        <Button type="submit" disabled={save.isPending || !filled}>
+          Save settings
+        </Button>
+      </form>
+    </Card>
   );
 }
 
 /** The largest order taken online; larger ones are refused with a request to call the restaurant. */
 function OrderLimitsCard({ settings }: { settings: RestaurantSettings }) {
-  const queryClient = useQueryClient();
-  const form = useForm<OrderLimitsForm, unknown, OrderLimitsSettings>({
-    resolver: zodResolver(OrderLimitsFormSchema),
-    values: {
-      maxOrderPence: (settings.maxOrderPence / 100).toFixed(2),
-      maxOrderItems: String(settings.maxOrderItems),
-    },
+  const { register, handleSubmit, formState } = useSchemaForm(OrderLimitsFormSchema, {
+    maxOrderPence: formatPounds(settings.maxOrderPence),
+    maxOrderItems: String(settings.maxOrderItems),
   });
-  const { errors } = form.formState;
-  const save = useMutation({
-    mutationFn: updateSettings,
-    onSuccess: (data) => {
-      queryClient.setQueryData(settingsQueryKey, data);
-      toast.success("Settings saved");
-    },
-    onError: (error) => toast.error("Failed to save settings", { description: describeError(error) }),
-  });
-
+  const save = useSaveSettings();
+  const errors = formState.errors;
   return (
     <Card>
       <h2 className="text-xl font-bold text-maroon-800">Online order limits</h2>
@@ -141,41 +119,13 @@ function OrderLimitsCard({ settings }: { settings: RestaurantSettings }) {
         Larger orders are asked to call the restaurant. Now: {formatPence(settings.maxOrderPence)} or{" "}
         {settings.maxOrderItems} items.
       </p>
-      <form
-        className="mt-4 space-y-4"
-        noValidate
-        onSubmit={form.handleSubmit((values) => save.mutate(values))}
-      >
-        <label className={labelClasses}>
-          Largest order (£)
-          <input
-            className={inputClasses}
-            inputMode="decimal"
-            aria-invalid={errors.maxOrderPence ? true : undefined}
-            aria-describedby={errors.maxOrderPence ? "max-order-pence-error" : undefined}
-            {...form.register("maxOrderPence")}
-          />
-        </label>
-        {errors.maxOrderPence && (
-          <p id="max-order-pence-error" role="alert" className="text-sm text-red-800">
-            {errors.maxOrderPence.message}
-          </p>
-        )}
-        <label className={labelClasses}>
-          Most items in one order
-          <input
-            className={inputClasses}
-            inputMode="numeric"
-            aria-invalid={errors.maxOrderItems ? true : undefined}
-            aria-describedby={errors.maxOrderItems ? "max-order-items-error" : undefined}
-            {...form.register("maxOrderItems")}
-          />
-        </label>
-        {errors.maxOrderItems && (
-          <p id="max-order-items-error" role="alert" className="text-sm text-red-800">
-            {errors.maxOrderItems.message}
-          </p>
-        )}
+      <form className="mt-4 space-y-4" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
+        <FormField label="Largest order (£)" error={errors.maxOrderPence?.message}>
+          <input inputMode="decimal" {...register("maxOrderPence")} />
+        </FormField>
+        <FormField label="Most items in one order" error={errors.maxOrderItems?.message}>
+          <input inputMode="numeric" {...register("maxOrderItems")} />
+        </FormField>
         <Button type="submit" disabled={save.isPending}>
           Save order limits
         </Button>

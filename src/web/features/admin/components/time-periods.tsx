@@ -18,7 +18,7 @@ import {
   timePeriodsQueryOptions,
   updateTimePeriod,
 } from "../api/admin-hours";
-import { EditDeleteButtons, FormActions, FormDialog, Loaded } from "./admin-ui";
+import { EditDeleteButtons, EditorDialog, FormActions, Loaded } from "./admin-ui";
 
 /** Monday first, as the week reads on the restaurant's wall. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
@@ -129,13 +129,13 @@ export function TimePeriods() {
               </div>
             );
           })}
-          <FormDialog
-            open={addingFor !== null}
-            onOpenChange={(open) => !open && setAddingFor(null)}
+          <EditorDialog
+            value={addingFor}
+            onClose={() => setAddingFor(null)}
             title={`Add shift on ${addingFor === null ? "" : WEEKDAY_NAMES[addingFor]}`}
           >
-            {addingFor !== null && <AddPeriodForm dayOfWeek={addingFor} onDone={() => setAddingFor(null)} />}
-          </FormDialog>
+            {(day) => <AddPeriodForm dayOfWeek={day} onDone={() => setAddingFor(null)} />}
+          </EditorDialog>
         </div>
       )}
     </Loaded>

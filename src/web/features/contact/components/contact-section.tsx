@@ -5,6 +5,8 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "../../../../shared/contact/contact.schema";
+import { EmailLink, PhoneLink } from "../../../components/layout/contact-links";
+import { PageSection } from "../../../components/layout/page-section";
 import { FormField } from "../../../components/ui/form-field";
 import { Options } from "../../../components/ui/options";
 import { OPENING_HOURS_TEXT, RESTAURANT } from "../../../lib/restaurant";
@@ -42,10 +44,7 @@ export function ContactSection() {
   });
 
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="contact-heading" className="text-center font-display text-4xl font-bold text-maroon-800">
-        Contact Us
-      </h2>
+    <PageSection id="contact" title="Contact Us">
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_2fr]">
         <div className="space-y-6 rounded-2xl bg-maroon-900 p-6 text-white">
           <div>
@@ -63,15 +62,11 @@ export function ContactSection() {
               <Phone className="h-5 w-5" aria-hidden="true" /> Phone and email
             </h3>
             <p className="mt-2">
-              <a className="underline" href={RESTAURANT.phoneHref}>
-                {RESTAURANT.phone}
-              </a>
+              <PhoneLink />
             </p>
             <p className="mt-1 flex items-center gap-2">
               <Mail className="h-4 w-4" aria-hidden="true" />
-              <a className="underline" href={`mailto:${RESTAURANT.email}`}>
-                {RESTAURANT.email}
-              </a>
+              <EmailLink />
             </p>
           </div>
           <div>
@@ -124,6 +119,6 @@ export function ContactSection() {
           </button>
         </form>
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChefHat } from "lucide-react";
+import { PageSection } from "../../../components/layout/page-section";
 import { Spinner } from "../../../components/ui/spinner";
 import { chefsQueryOptions } from "../../chefs/api/get-chefs";
 
@@ -15,10 +16,7 @@ function getInitials(name: string): string {
 export function AboutSection() {
   const chefs = useQuery(chefsQueryOptions());
   return (
-    <section id="about" aria-labelledby="about-heading" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="about-heading" className="text-center font-display text-4xl font-bold text-maroon-800">
-        About Hyderabad House
-      </h2>
+    <PageSection id="about" title="About Hyderabad House">
       <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-stone-700">
         We cook the food of Hyderabad the way it is cooked at home and at weddings there: biryani layered and
         sealed for dum, spices roasted and ground each morning, and breads from the tandoor as you order.
@@ -65,6 +63,6 @@ export function AboutSection() {
           ))}
         </ul>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -1,4 +1,6 @@
 import { Briefcase, Building2, Heart, PartyPopper } from "lucide-react";
+import { PageSection } from "../../../components/layout/page-section";
+import { IconCard } from "../../../components/ui/icon-card";
 import { useSectionLink } from "../../../lib/use-section-link";
 
 const SERVICES = [
@@ -23,59 +25,51 @@ const SERVICES = [
 export function CateringSection() {
   const goToSection = useSectionLink();
   return (
-    <section id="catering" aria-labelledby="catering-heading" className="bg-maroon-900 px-4 py-16 text-white">
-      <div className="mx-auto max-w-7xl">
-        <h2 id="catering-heading" className="text-center font-display text-4xl font-bold">
-          Catering Services
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-maroon-50">
-          Bring Hyderabad House to your office, celebration or wedding.
-        </p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {SERVICES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex flex-col rounded-2xl bg-white p-6 text-stone-900">
-              <Icon className="h-8 w-8 text-maroon-800" aria-hidden="true" />
-              <h3 className="mt-3 font-display text-xl font-bold">{title}</h3>
-              <p className="mt-2 flex-1 text-stone-700">{text}</p>
-              <button
-                type="button"
-                aria-label={`Get a quote for ${title.toLowerCase()}`}
-                onClick={() => goToSection("contact")}
-                className="mt-4 rounded-lg bg-maroon-800 px-4 py-2 font-semibold text-white hover:bg-maroon-900"
-              >
-                Get a Quote
-              </button>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 grid items-center gap-6 rounded-2xl bg-saffron-400 p-6 text-stone-900 md:grid-cols-[2fr_1fr]">
-          <div>
-            <p className="text-sm font-bold tracking-wider">FIRST-TIME CATERING OFFER</p>
-            <h3 className="font-display text-3xl font-bold">15% off your first order</h3>
-            <p className="mt-1">
-              Minimum order £200. Use code <strong className="font-mono text-lg">FIRST15</strong> when you ask
-              for a quote.
-            </p>
+    <PageSection id="catering" title="Catering Services" className="bg-maroon-900 text-white" onDark>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-maroon-50">
+        Bring Hyderabad House to your office, celebration or wedding.
+      </p>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {SERVICES.map(({ icon, title, text }) => (
+          <IconCard key={title} icon={icon} title={title} text={text} className="bg-white">
             <button
               type="button"
+              aria-label={`Get a quote for ${title.toLowerCase()}`}
               onClick={() => goToSection("contact")}
-              className="mt-4 rounded-lg bg-maroon-800 px-5 py-2 font-semibold text-white hover:bg-maroon-900"
+              className="mt-4 rounded-lg bg-maroon-800 px-4 py-2 font-semibold text-white hover:bg-maroon-900"
             >
-              Request a Catering Quote
+              Get a Quote
             </button>
-          </div>
-          <dl className="grid grid-cols-2 gap-4 text-center">
-            <div className="flex flex-col-reverse rounded-xl bg-white p-4">
-              <dt className="text-sm">Events catered</dt>
-              <dd className="font-display text-3xl font-bold text-maroon-800">500+</dd>
-            </div>
-            <div className="flex flex-col-reverse rounded-xl bg-white p-4">
-              <dt className="text-sm">Corporate clients</dt>
-              <dd className="font-display text-3xl font-bold text-maroon-800">50+</dd>
-            </div>
-          </dl>
+          </IconCard>
+        ))}
+      </ul>
+      <div className="mt-10 grid items-center gap-6 rounded-2xl bg-saffron-400 p-6 text-stone-900 md:grid-cols-[2fr_1fr]">
+        <div>
+          <p className="text-sm font-bold tracking-wider">FIRST-TIME CATERING OFFER</p>
+          <h3 className="font-display text-3xl font-bold">15% off your first order</h3>
+          <p className="mt-1">
+            Minimum order £200. Use code <strong className="font-mono text-lg">FIRST15</strong> when you ask
+            for a quote.
+          </p>
+          <button
+            type="button"
+            onClick={() => goToSection("contact")}
+            className="mt-4 rounded-lg bg-maroon-800 px-5 py-2 font-semibold text-white hover:bg-maroon-900"
+          >
+            Request a Catering Quote
+          </button>
         </div>
+        <dl className="grid grid-cols-2 gap-4 text-center">
+          <div className="flex flex-col-reverse rounded-xl bg-white p-4">
+            <dt className="text-sm">Events catered</dt>
+            <dd className="font-display text-3xl font-bold text-maroon-800">500+</dd>
+          </div>
+          <div className="flex flex-col-reverse rounded-xl bg-white p-4">
+            <dt className="text-sm">Corporate clients</dt>
+            <dd className="font-display text-3xl font-bold text-maroon-800">50+</dd>
+          </div>
+        </dl>
       </div>
-    </section>
+    </PageSection>
   );
 }

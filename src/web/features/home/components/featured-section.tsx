@@ -1,5 +1,6 @@
 import { Flame, Soup, Wheat } from "lucide-react";
 import { Link } from "react-router";
+import { PageSection } from "../../../components/layout/page-section";
 import { analyticsEvents } from "../../../lib/analytics";
 
 const SPECIALTIES = [
@@ -25,30 +26,25 @@ const SPECIALTIES = [
 
 export function FeaturedSection() {
   return (
-    <section id="featured" aria-labelledby="featured-heading" className="bg-saffron-50 px-4 py-16">
-      <div className="mx-auto max-w-7xl">
-        <h2 id="featured-heading" className="text-center font-display text-4xl font-bold text-maroon-800">
-          Featured Specialties
-        </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {SPECIALTIES.map(({ name, price, icon: Icon, text }) => (
-            <li key={name} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-              <Icon className="h-10 w-10 text-maroon-800" aria-hidden="true" />
-              <h3 className="mt-3 font-display text-xl font-bold text-stone-900">{name}</h3>
-              <p className="mt-1 text-lg font-bold text-maroon-800">{price}</p>
-              <p className="mt-2 flex-1 text-stone-700">{text}</p>
-              <Link
-                to="/order"
-                aria-label={`Order ${name}`}
-                onClick={() => analyticsEvents.orderClick(`featured: ${name}`)}
-                className="mt-4 inline-block rounded-lg bg-maroon-800 px-4 py-2 text-center font-semibold text-white hover:bg-maroon-900"
-              >
-                Order
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection id="featured" title="Featured Specialties" className="bg-saffron-50">
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {SPECIALTIES.map(({ name, price, icon: Icon, text }) => (
+          <li key={name} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+            <Icon className="h-10 w-10 text-maroon-800" aria-hidden="true" />
+            <h3 className="mt-3 font-display text-xl font-bold text-stone-900">{name}</h3>
+            <p className="mt-1 text-lg font-bold text-maroon-800">{price}</p>
+            <p className="mt-2 flex-1 text-stone-700">{text}</p>
+            <Link
+              to="/order"
+              aria-label={`Order ${name}`}
+              onClick={() => analyticsEvents.orderClick(`featured: ${name}`)}
+              className="mt-4 inline-block rounded-lg bg-maroon-800 px-4 py-2 text-center font-semibold text-white hover:bg-maroon-900"
+            >
+              Order
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

@@ -1,4 +1,5 @@
 import { CookingPot, Flame, Landmark, Leaf, Sparkles, Wheat } from "lucide-react";
+import { PageSection } from "../../../components/layout/page-section";
 
 /** Tiles until the restaurant supplies photographs; each names what it stands for. */
 const TILES = [
@@ -37,10 +38,7 @@ const TILES = [
 
 export function GallerySection() {
   return (
-    <section id="gallery" aria-labelledby="gallery-heading" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="gallery-heading" className="text-center font-display text-4xl font-bold text-maroon-800">
-        Gallery
-      </h2>
+    <PageSection id="gallery" title="Gallery">
       <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3">
         {TILES.map(({ icon: Icon, title, text, tone }) => (
           <li
@@ -53,6 +51,6 @@ export function GallerySection() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -7,22 +7,18 @@ import { toast } from "sonner";
 import { ALLERGEN_LABELS } from "../../../../shared/menu/allergens";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type MenuCategory } from "../../../../shared/menu/categories";
 import type { MenuItem } from "../../../../shared/menu/menu.schema";
+import { PageSection } from "../../../components/layout/page-section";
+import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { analyticsEvents } from "../../../lib/analytics";
 import { menuQueryOptions } from "../api/get-menu";
+import { filterDishes } from "../menu-search";
 import { DietaryBadges } from "./dietary-badges";
 import { DishImage } from "./dish-image";
+import { DishSearch } from "./dish-search";
 
 type Category = "all" | MenuCategory;
 const CATEGORIES: Category[] = ["all", ...MENU_CATEGORIES];
-
-/** Spec: case-insensitive match on name or description. */
-function matchesSearch(item: { name: string; description: string }, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  return (
-    !needle || item.name.toLowerCase().includes(needle) || item.description.toLowerCase().includes(needle)
-  );
-}
 
 /** Spec: Add to Cart shows a toast, then goes to /order after 500 ms. */
 export const ADD_TO_CART_REDIRECT_MS = 500;
@@ -40,13 +36,7 @@ export function MenuSection() {
     window.clearTimeout(redirectTimer.current);
     redirectTimer.current = window.setTimeout(() => navigate("/order"), ADD_TO_CART_REDIRECT_MS);
   };
-  const items = useMemo(
-    () =>
-      (menu.data ?? []).filter(
-        (i) => (category === "all" || i.category === category) && matchesSearch(i, search),
-      ),
-    [menu.data, category, search],
-  );
+  const items = useMemo(() => filterDishes(menu.data ?? [], category, search), [menu.data, category, search]);
 
   const dishes = (
     <>
@@ -86,16 +76,15 @@ export function MenuSection() {
                   ? item.allergens.map((a) => ALLERGEN_LABELS[a]).join(", ")
                   : "None of the 14 declared allergens"}
               </p>
-              <button
-                type="button"
+              <Button
                 disabled={item.isSoldOut}
                 aria-label={item.isSoldOut ? `${item.name} is sold out` : `Add ${item.name} to cart`}
                 onClick={() => addToCart(item)}
-                className="mt-auto inline-flex items-center justify-center gap-2 rounded-lg bg-maroon-800 px-4 py-2 font-semibold text-white hover:bg-maroon-900 disabled:cursor-not-allowed disabled:bg-stone-500"
+                className="mt-auto"
               >
                 <ShoppingCart className="h-4 w-4" aria-hidden="true" />
                 {item.isSoldOut ? "Sold out" : "Add to Cart"}
-              </button>
+              </Button>
             </div>
           </li>
         ))}
@@ -104,10 +93,7 @@ export function MenuSection() {
   );
 
   return (
-    <section id="menu" aria-labelledby="menu-heading" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="menu-heading" className="text-center font-display text-4xl font-bold text-maroon-800">
-        Our Menu
-      </h2>
+    <PageSection id="menu" title="Our Menu">
       <Tabs.Root
         value={category}
         onValueChange={(next) => {
@@ -127,16 +113,7 @@ export function MenuSection() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <label className="block">
-            <span className="sr-only">Search dishes</span>
-            <input
-              type="search"
-              placeholder="Search dishes..."
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              className="w-full rounded-lg border border-stone-300 bg-white px-4 py-2 md:w-72"
-            />
-          </label>
+          <DishSearch value={search} onChange={setSearch} className="md:w-72" />
         </div>
 
         {CATEGORIES.map((c) => (
@@ -146,6 +123,6 @@ export function MenuSection() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-    </section>
+    </PageSection>
   );
 }

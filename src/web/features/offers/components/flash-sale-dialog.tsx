@@ -2,6 +2,7 @@ import { Clock, Gift, Percent, ShoppingBag, Truck, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { IconCard } from "../../../components/ui/icon-card";
 import { analyticsEvents } from "../../../lib/analytics";
 import { FlashSaleCountdown } from "./flash-sale-countdown";
 
@@ -45,12 +46,8 @@ export function FlashSaleDialog({ trigger }: { trigger: ReactNode }) {
             <FlashSaleCountdown />
           </div>
           <ul className="mt-6 grid gap-3 sm:grid-cols-3">
-            {BENEFITS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-lg bg-white p-3 text-center ring-1 ring-stone-200">
-                <Icon className="mx-auto h-6 w-6 text-maroon-800" aria-hidden="true" />
-                <p className="mt-1 font-semibold text-stone-900">{title}</p>
-                <p className="text-sm text-stone-700">{text}</p>
-              </li>
+            {BENEFITS.map((card) => (
+              <IconCard key={card.title} {...card} className="bg-white ring-1 ring-stone-200" compact />
             ))}
           </ul>
           <ul className="mt-4 grid grid-cols-2 gap-3">

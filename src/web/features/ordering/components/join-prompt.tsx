@@ -1,4 +1,5 @@
 import { Gift } from "lucide-react";
+import { Button } from "../../../components/ui/button";
 import { useAuthDialog } from "../../accounts/auth-dialog-context";
 import { useCustomer } from "../../accounts/customer-context";
 
@@ -15,13 +16,9 @@ export function JoinPrompt({ className = "" }: { className?: string }) {
       <p className="flex-1 text-sm">
         Join our rewards: <strong>15% off your next order</strong> plus loyalty points on every order.
       </p>
-      <button
-        type="button"
-        onClick={() => authDialog.open("register")}
-        className="rounded-lg bg-maroon-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-maroon-900"
-      >
+      <Button size="sm" onClick={() => authDialog.open("register")}>
         Sign up
-      </button>
+      </Button>
     </div>
   );
 }

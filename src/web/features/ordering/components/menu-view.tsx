@@ -1,4 +1,4 @@
-import { Clock, Percent, Plus, Search } from "lucide-react";
+import { Clock, Percent, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { ALLERGEN_LABELS } from "../../../../shared/menu/allergens";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type MenuCategory } from "../../../../shared/menu/categories";
@@ -7,15 +7,9 @@ import { trackEvent } from "../../../lib/analytics";
 import { useCustomer } from "../../accounts/customer-context";
 import { DietaryBadges } from "../../menu/components/dietary-badges";
 import { DishImage } from "../../menu/components/dish-image";
+import { DishSearch } from "../../menu/components/dish-search";
+import { filterDishes } from "../../menu/menu-search";
 import { JoinPrompt } from "./join-prompt";
-
-/** Spec section 5: case-insensitive match on name or description. */
-export function matchesSearch(item: Pick<MenuItem, "name" | "description">, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  return (
-    !needle || item.name.toLowerCase().includes(needle) || item.description.toLowerCase().includes(needle)
-  );
-}
 
 export function MenuView({ menu, onAdd }: { menu: MenuItem[]; onAdd: (item: MenuItem) => void }) {
   const { customer } = useCustomer();
@@ -26,9 +20,7 @@ export function MenuView({ menu, onAdd }: { menu: MenuItem[]; onAdd: (item: Menu
     for (const item of menu) byCategory.set(item.category, (byCategory.get(item.category) ?? 0) + 1);
     return byCategory;
   }, [menu]);
-  const items = menu.filter(
-    (i) => (category === "all" || i.category === category) && matchesSearch(i, search),
-  );
+  const items = filterDishes(menu, category, search);
 
   return (
     <div className="space-y-6">
@@ -53,17 +45,7 @@ export function MenuView({ menu, onAdd }: { menu: MenuItem[]; onAdd: (item: Menu
       </ul>
 
       <div className="flex flex-col gap-4">
-        <label className="relative block md:w-96">
-          <span className="sr-only">Search dishes</span>
-          <Search className="absolute left-3 top-2.5 h-5 w-5 text-stone-600" aria-hidden="true" />
-          <input
-            type="search"
-            placeholder="Search dishes..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="w-full rounded-lg border border-stone-400 bg-white py-2 pl-10 pr-4"
-          />
-        </label>
+        <DishSearch value={search} onChange={setSearch} className="md:w-96" />
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">Menu categories</legend>
           {(["all", ...MENU_CATEGORIES] as const).map((c) => {

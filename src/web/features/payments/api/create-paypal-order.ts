@@ -1,3 +1,4 @@
+import { formatPounds } from "../../../../shared/money";
 import { apiRequest } from "../../../lib/api-client";
 import { type GuestOrder, orderTokenHeaders } from "./order-token";
 
@@ -7,7 +8,7 @@ export async function createPaypalOrder(order: GuestOrder & { totalPence: number
     "/paypal/order",
     {
       orderId: order.id,
-      amount: (order.totalPence / 100).toFixed(2),
+      amount: formatPounds(order.totalPence),
       currency: "GBP",
       intent: "CAPTURE",
     },

@@ -9,6 +9,7 @@ import type { Order } from "../../../../shared/orders/order.schema";
 import { getRefundablePence } from "../../../../shared/payments/refunds";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api-client";
+import { formatInstant } from "../../../lib/format";
 import { orderRefundsQueryKey, orderRefundsQueryOptions } from "../api/get-order-refunds";
 import { refundOrder } from "../api/refund-order";
 
@@ -101,7 +102,7 @@ export function RefundForm({ order }: RefundFormProps) {
         <ul className="space-y-1 text-sm text-stone-700" aria-label="Refunds made">
           {history.map((r) => (
             <li key={r.id}>
-              {formatPence(r.amountPence)} on {new Date(r.createdAt).toLocaleString("en-GB")}
+              {formatPence(r.amountPence)} on {formatInstant(r.createdAt)}
               {r.reason ? ` - ${r.reason}` : ""}
             </li>
           ))}

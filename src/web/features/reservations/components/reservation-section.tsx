@@ -11,6 +11,8 @@ import {
   isReservationDateAllowed,
   RESERVATION_TIMES,
 } from "../../../../shared/reservations/reservation.schema";
+import { PageSection } from "../../../components/layout/page-section";
+import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Options } from "../../../components/ui/options";
 import { formatCalendarDate } from "../../../lib/format";
@@ -85,81 +87,67 @@ export function ReservationSection() {
 
   const today = getLondonMoment(new Date()).date;
   return (
-    <section id="reservation" aria-labelledby="reservation-heading" className="bg-white px-4 py-16">
-      <div className="mx-auto max-w-3xl">
-        <h2 id="reservation-heading" className="text-center font-display text-4xl font-bold text-maroon-800">
-          Book a Table
-        </h2>
-        <p className="mt-3 text-center text-stone-700">
-          Reserve online and we'll call to confirm. For parties over 7, please call{" "}
-          <a href={RESTAURANT.phoneHref} className="font-semibold text-maroon-800 underline">
-            {RESTAURANT.phone}
-          </a>
-          .
-        </p>
-        <form
-          noValidate
-          aria-label="Table reservation"
-          onSubmit={form.handleSubmit(
-            (v) =>
-              reservation.mutate({
-                name: v.name,
-                phone: v.phone,
-                email: v.email,
-                date: v.date,
-                time: v.time as (typeof RESERVATION_TIMES)[number],
-                guests: Number(v.guests),
-                notes: v.notes,
-              }),
-            onInvalid,
-          )}
-          className="mt-8 grid gap-4 rounded-2xl bg-cream p-6 ring-1 ring-stone-200 sm:grid-cols-2"
-        >
-          <FormField label="Full Name" required error={errors.name?.message}>
-            <input autoComplete="name" {...form.register("name")} />
-          </FormField>
-          <FormField label="Phone Number" required error={errors.phone?.message}>
-            <input type="tel" autoComplete="tel" {...form.register("phone")} />
-          </FormField>
-          <FormField label="Email" optional error={errors.email?.message} className="sm:col-span-2">
-            <input type="email" autoComplete="email" {...form.register("email")} />
-          </FormField>
-          <FormField label="Date" required error={errors.date?.message}>
-            <input type="date" min={today} {...form.register("date")} />
-          </FormField>
-          <FormField label="Time" required error={errors.time?.message}>
-            <select {...form.register("time")}>
-              <option value="">Select time</option>
-              <Options values={RESERVATION_TIMES} label={(t) => t} />
-            </select>
-          </FormField>
-          <FormField label="Guests" required error={errors.guests?.message}>
-            <select {...form.register("guests")}>
-              {GUEST_OPTIONS.map((g) => (
-                <option key={g.value} value={String(g.value)}>
-                  {g.label}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField
-            label="Special Requests"
-            optional
-            error={errors.notes?.message}
-            className="sm:col-span-2"
-          >
-            <textarea rows={3} {...form.register("notes")} />
-          </FormField>
-          <button
-            type="submit"
-            disabled={reservation.isPending}
-            className="inline-flex items-center justify-center gap-2 rounded-lg bg-maroon-800 px-6 py-3 text-lg font-semibold text-white hover:bg-maroon-900 disabled:bg-stone-500 sm:col-span-2"
-          >
-            <CalendarCheck className="h-5 w-5" aria-hidden="true" />
-            {reservation.isPending ? "Booking..." : "Reserve Table"}
-          </button>
-        </form>
-      </div>
-    </section>
+    <PageSection id="reservation" title="Book a Table" className="bg-white" width="max-w-3xl">
+      <p className="mt-3 text-center text-stone-700">
+        Reserve online and we'll call to confirm. For parties over 7, please call{" "}
+        <a href={RESTAURANT.phoneHref} className="font-semibold text-maroon-800 underline">
+          {RESTAURANT.phone}
+        </a>
+        .
+      </p>
+      <form
+        noValidate
+        aria-label="Table reservation"
+        onSubmit={form.handleSubmit(
+          (v) =>
+            reservation.mutate({
+              name: v.name,
+              phone: v.phone,
+              email: v.email,
+              date: v.date,
+              time: v.time as (typeof RESERVATION_TIMES)[number],
+              guests: Number(v.guests),
+              notes: v.notes,
+            }),
+          onInvalid,
+        )}
+        className="mt-8 grid gap-4 rounded-2xl bg-cream p-6 ring-1 ring-stone-200 sm:grid-cols-2"
+      >
+        <FormField label="Full Name" required error={errors.name?.message}>
+          <input autoComplete="name" {...form.register("name")} />
+        </FormField>
+        <FormField label="Phone Number" required error={errors.phone?.message}>
+          <input type="tel" autoComplete="tel" {...form.register("phone")} />
+        </FormField>
+        <FormField label="Email" optional error={errors.email?.message} className="sm:col-span-2">
+          <input type="email" autoComplete="email" {...form.register("email")} />
+        </FormField>
+        <FormField label="Date" required error={errors.date?.message}>
+          <input type="date" min={today} {...form.register("date")} />
+        </FormField>
+        <FormField label="Time" required error={errors.time?.message}>
+          <select {...form.register("time")}>
+            <option value="">Select time</option>
+            <Options values={RESERVATION_TIMES} label={(t) => t} />
+          </select>
+        </FormField>
+        <FormField label="Guests" required error={errors.guests?.message}>
+          <select {...form.register("guests")}>
+            {GUEST_OPTIONS.map((g) => (
+              <option key={g.value} value={String(g.value)}>
+                {g.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="Special Requests" optional error={errors.notes?.message} className="sm:col-span-2">
+          <textarea rows={3} {...form.register("notes")} />
+        </FormField>
+        <Button type="submit" size="lg" disabled={reservation.isPending} className="sm:col-span-2">
+          <CalendarCheck className="h-5 w-5" aria-hidden="true" />
+          {reservation.isPending ? "Booking..." : "Reserve Table"}
+        </Button>
+      </form>
+    </PageSection>
   );
 }
