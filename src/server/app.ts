@@ -8,29 +8,34 @@ import type { AppDeps } from "./app-deps";
 import type { Database } from "./db/client";
 import type { Env, TrustProxy } from "./env";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
-import { adminAuthRoutes } from "./features/admin-auth/admin-auth.routes";
-import { adminDashboardRoutes } from "./features/admin-dashboard/admin-dashboard.routes";
-import { adminMenuRoutes } from "./features/admin-menu/admin-menu.routes";
-import { adminOrdersRoutes } from "./features/admin-orders/admin-orders.routes";
+import { adminAuthRoutes } from "./features/admin/admin-auth.routes";
+import { adminDashboardRoutes } from "./features/admin/admin-dashboard.routes";
+import { adminPasswordRoutes } from "./features/admin/admin-password.routes";
 import { chefsRoutes } from "./features/chefs/chefs.routes";
+import { chefsAdminRoutes } from "./features/chefs/chefs-admin.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
-import { googleBusinessRoutes } from "./features/google-business/google-business.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { imagesRoutes } from "./features/images/images.routes";
 import { menuRoutes } from "./features/menu/menu.routes";
+import { menuAdminRoutes } from "./features/menu/menu-admin.routes";
 import { menuPdfDownloadRoutes } from "./features/menu-pdf/menu-pdf-download.routes";
 import { offersRoutes } from "./features/offers/offers.routes";
+import { offersAdminRoutes } from "./features/offers/offers-admin.routes";
 import { openingHoursRoutes } from "./features/opening-hours/opening-hours.routes";
+import { openingHoursAdminRoutes } from "./features/opening-hours/opening-hours-admin.routes";
 import { ordersRoutes } from "./features/orders/orders.routes";
+import { ordersAdminRoutes } from "./features/orders/orders-admin.routes";
 import { paymentsRoutes } from "./features/payments/payments.routes";
+import { paymentsAdminRoutes } from "./features/payments/payments-admin.routes";
 import { paypalRoutes } from "./features/payments/paypal.routes";
 import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes";
 import { reservationsRoutes } from "./features/reservations/reservations.routes";
+import { reviewsRoutes } from "./features/reviews/reviews.routes";
 import { createIndexTransform, siteRoutes } from "./features/site/site.routes";
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
 import { createMailer, type Mailer } from "./lib/mail";
-import { registerAuth } from "./plugins/auth";
+import { registerAuth, requireAdmin } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerWebApp } from "./plugins/web-app";
@@ -108,29 +113,41 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await registerAuth(app);
 
+  // Public: each feature once, under the paths the spec gives it.
   await app.register(healthRoutes, { prefix: "/api/health" });
+  await app.register(siteRoutes);
   await app.register(menuRoutes, { prefix: "/api/menu" });
-  await app.register(openingHoursRoutes, { prefix: "/api" });
+  await app.register(menuPdfDownloadRoutes, { prefix: "/api/menu/download" });
+  await app.register(imagesRoutes, { prefix: "/api/images" });
   await app.register(chefsRoutes, { prefix: "/api/chefs" });
   await app.register(offersRoutes, { prefix: "/api/offers" });
-  await app.register(adminAuthRoutes, { prefix: "/api/admin" });
+  await app.register(openingHoursRoutes, { prefix: "/api" });
   await app.register(ordersRoutes, { prefix: "/api" });
   await app.register(paymentsRoutes, { prefix: "/api" });
   await app.register(paypalRoutes, { prefix: "/paypal" });
   await app.register(stripeWebhookRoutes, { prefix: "/api/webhooks" });
   await app.register(accountsRoutes, { prefix: "/api" });
-  await app.register(adminDashboardRoutes, { prefix: "/api/admin" });
-  await app.register(adminOrdersRoutes, { prefix: "/api/admin/orders" });
-  await app.register(adminMenuRoutes, { prefix: "/api/admin/menu" });
-  await app.register(imagesRoutes, { prefix: "/api/images" });
-  await app.register(menuPdfDownloadRoutes, { prefix: "/api/menu" });
   await app.register(reservationsRoutes, { prefix: "/api/reservations" });
   await app.register(contactRoutes, { prefix: "/api/contact" });
-  await app.register(googleBusinessRoutes, {
+  await app.register(reviewsRoutes, {
     prefix: "/api/google-business",
     placesBaseUrl: config.googlePlacesBaseUrl,
   });
-  await app.register(siteRoutes);
+  await app.register(adminAuthRoutes, { prefix: "/api/admin" });
+
+  // Staff only: every route registered in this scope needs an admin session, checked once here
+  // in onRequest (before the body is read), so a new staff route cannot be left open by forgetting.
+  await app.register(async (staff) => {
+    staff.addHook("onRequest", requireAdmin(staff));
+    await staff.register(adminDashboardRoutes, { prefix: "/api/admin" });
+    await staff.register(adminPasswordRoutes, { prefix: "/api/admin" });
+    await staff.register(ordersAdminRoutes, { prefix: "/api/admin/orders" });
+    await staff.register(paymentsAdminRoutes, { prefix: "/api/admin/orders" });
+    await staff.register(menuAdminRoutes, { prefix: "/api/admin/menu" });
+    await staff.register(chefsAdminRoutes, { prefix: "/api/chefs" });
+    await staff.register(offersAdminRoutes, { prefix: "/api/offers" });
+    await staff.register(openingHoursAdminRoutes, { prefix: "/api" });
+  });
 
   await registerWebApp(app, config.webDistDir ?? WEB_DIST_DIR, createIndexTransform(app));
   return app;

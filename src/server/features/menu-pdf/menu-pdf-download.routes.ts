@@ -5,10 +5,10 @@ import { getMenuPdf } from "./menu-pdf.service";
 
 const DEFAULT_MENU_FILE_NAME = "menu.pdf";
 
-/** Mounted at /api/menu: GET /api/menu/download. */
+/** Mounted at /api/menu/download: the menu PDF. */
 export const menuPdfDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/download",
+    "/",
     { schema: { response: { 200: z.instanceof(Buffer).describe("application/pdf"), 304: z.undefined() } } },
     async (request, reply) => {
       const file = await getMenuPdf(app.deps.db, app.deps.now());

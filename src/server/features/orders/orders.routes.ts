@@ -1,22 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CollectionSlotsSchema } from "../../../shared/orders/collection-slots";
-import { OrderSchema } from "../../../shared/orders/order.schema";
 import {
   IDEMPOTENCY_HEADER,
-  OrderStatusUpdateSchema,
   OrderTrackingSchema,
   PlacedOrderSchema,
   PlaceOrderRequestSchema,
   QuoteRequestSchema,
   QuoteSchema,
 } from "../../../shared/orders/place-order.schema";
-import { IdParamsSchema, singleLineText } from "../../../shared/text.schema";
+import { singleLineText } from "../../../shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { subscribeToOrderEvents } from "../../lib/order-events";
-import { getCustomerId, requireAdmin } from "../../plugins/auth";
+import { getCustomerId } from "../../plugins/auth";
 import { ORDER_NOT_FOUND_MESSAGE } from "./order-access.service";
-import { changeOrderStatus } from "./order-status.service";
 import { findOrderByNumber, loadCollectionSlots, toOrder, toOrderTracking } from "./orders.queries";
 import { placeOrder, priceOrder } from "./orders.service";
 
@@ -165,18 +162,5 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       // A diner who left while the subscription was being set up has already fired "close".
       if (request.raw.destroyed) close();
     },
-  );
-
-  app.put(
-    "/admin/orders/:id/status",
-    {
-      preHandler: requireAdmin(app),
-      schema: {
-        params: IdParamsSchema,
-        body: OrderStatusUpdateSchema,
-        response: { 200: OrderSchema },
-      },
-    },
-    async (request) => changeOrderStatus(app.deps, request.params.id, request.body.status),
   );
 };

@@ -4,17 +4,13 @@ import {
   CreatePaymentIntentRequestSchema,
   OrderPaymentSchema,
   PaymentConfigSchema,
-  RefundRequestSchema,
-  RefundResultSchema,
   UpdateOrderPaymentRequestSchema,
 } from "../../../shared/payments/payment.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";
-import { requireAdmin } from "../../plugins/auth";
 import { readOrderToken } from "../orders/order-access.service";
 import { payTestOrder, updateOrderPayment } from "./order-payment.service";
 import { getPaymentConfig, requireStripe } from "./payment-providers.service";
-import { findOrder, toOrderPayment } from "./payment-recording.service";
-import { listOrderRefunds, refundOrder } from "./refunds.service";
+import { toOrderPayment } from "./payment-recording.service";
 import { createPaymentIntentForOrder } from "./stripe-payments.service";
 
 const OrderIdParams = IdParamsSchema;
@@ -68,29 +64,5 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       toOrderPayment(await payTestOrder(app.deps, request.params.id, readOrderToken(request.headers))),
-  );
-
-  app.post(
-    "/admin/orders/:id/refund",
-    {
-      preHandler: requireAdmin(app),
-      schema: { params: OrderIdParams, body: RefundRequestSchema, response: { 200: RefundResultSchema } },
-    },
-    async (request) => {
-      const order = await refundOrder(app.deps, request.params.id, request.body);
-      return { payment: toOrderPayment(order), refunds: await listOrderRefunds(app.deps.db, order.id) };
-    },
-  );
-
-  app.get(
-    "/admin/orders/:id/refunds",
-    {
-      preHandler: requireAdmin(app),
-      schema: { params: OrderIdParams, response: { 200: RefundResultSchema } },
-    },
-    async (request) => {
-      const order = await findOrder(app.deps.db, request.params.id);
-      return { payment: toOrderPayment(order), refunds: await listOrderRefunds(app.deps.db, order.id) };
-    },
   );
 };

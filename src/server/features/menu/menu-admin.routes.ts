@@ -15,7 +15,6 @@ import { IdParamsSchema } from "../../../shared/text.schema";
 import { cleanUploadFileName } from "../../lib/file-names";
 import { HttpError } from "../../lib/http-error";
 import { detectImageKind, isPdf } from "../../lib/uploads";
-import { requireAdmin } from "../../plugins/auth";
 import {
   createMenuItem,
   deleteMenuItem,
@@ -23,14 +22,13 @@ import {
   storeImage,
   storeMenuPdf,
   updateMenuItem,
-} from "./admin-menu.service";
+} from "./menu-admin.service";
 
 const IdParams = IdParamsSchema;
 
-/** Staff's menu editing and uploads (mounted at /api/admin/menu). Every route needs an admin session. */
-export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Staff's menu editing and uploads (mounted at /api/admin/menu inside the staff-only scope). */
+export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: MAX_PDF_BYTES } });
-  app.addHook("onRequest", requireAdmin(app));
 
   app.post(
     "/",

@@ -6,21 +6,11 @@ import {
   AdminLoginRequestSchema,
   AdminLoginResponseSchema,
   AdminSessionSchema,
-  ChangeAdminPasswordRequestSchema,
-  ChangeAdminPasswordResponseSchema,
 } from "../../../shared/admin/admin-auth.schema";
 import { users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from "../../lib/sign-in-throttle";
-import {
-  ADMIN_COOKIE,
-  endSession,
-  getAdminUserId,
-  hashToken,
-  requireAdmin,
-  startSession,
-} from "../../plugins/auth";
-import { changeAdminPassword } from "./admin-password.service";
+import { endSession, getAdminUserId, startSession } from "../../plugins/auth";
 
 // Verified against when the username is unknown, so both failures take the same time.
 const DUMMY_HASH =
@@ -69,28 +59,4 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(eq(users.id, userId));
     return { authenticated: Boolean(user), username: user?.username ?? null };
   });
-
-  app.put(
-    "/password",
-    {
-      schema: {
-        body: ChangeAdminPasswordRequestSchema,
-        response: { 200: ChangeAdminPasswordResponseSchema },
-      },
-      onRequest: requireAdmin(app),
-      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
-    },
-    async (request) => {
-      const userId = await getAdminUserId(app, request);
-      const token = request.cookies[ADMIN_COOKIE];
-      if (userId === null || !token) throw new HttpError(401, "Admin sign-in required");
-      await changeAdminPassword(app.deps.db, {
-        userId,
-        currentPassword: request.body.currentPassword,
-        newPassword: request.body.newPassword,
-        keepSessionId: hashToken(token),
-      });
-      return { success: true as const, message: "Password changed" };
-    },
-  );
 };

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { OrderSchema } from "../../../shared/orders/order.schema";
+import { OrderStatusUpdateSchema } from "../../../shared/orders/place-order.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { publishOrderEvent, subscribeToOrderEvents } from "../../lib/order-events";
-import { requireAdmin } from "../../plugins/auth";
-import { listAdminOrders, markOrderPrinted } from "./admin-orders.queries";
+import { changeOrderStatus } from "./order-status.service";
+import { listAdminOrders, markOrderPrinted } from "./orders-admin.queries";
 
 const IdParams = IdParamsSchema;
 const HEARTBEAT_MS = 25_000;
 
-/** The kitchen's order board (mounted at /api/admin/orders). */
-export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onRequest", requireAdmin(app));
+/** The kitchen's order board and order status (mounted at /api/admin/orders, staff only). */
+export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open streams end when the server closes, so a graceful shutdown is not held up by them.
   const openStreams = new Set<() => void>();
   app.addHook("onClose", async () => {
@@ -80,5 +80,11 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         order: result.order,
       };
     },
+  );
+
+  app.put(
+    "/:id/status",
+    { schema: { params: IdParams, body: OrderStatusUpdateSchema, response: { 200: OrderSchema } } },
+    async (request) => changeOrderStatus(app.deps, request.params.id, request.body.status),
   );
 };

@@ -1,9 +1,12 @@
 /**
  * ARCHITECTURE.md rule 3: every admin call and every write to menu, offers, chefs, hours, special
  * hours, time periods and the PDF answers 401 without an admin session and changes nothing.
- * ADMIN_ROUTES is the one list to extend when a route is added (order status, refunds, ...).
+ * The routes come from the app itself (an onRoute hook): a new write or /api/admin route is checked
+ * without anyone listing it, and fails unless it lives in the staff-only scope or is named below as
+ * a write the public may make. ADMIN_ROUTES adds realistic bodies for the known staff routes.
  */
 import { sql } from "drizzle-orm";
+import type { RouteOptions } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
@@ -119,6 +122,40 @@ const WATCHED_TABLES = [
   "contact_messages",
 ];
 
+/** Writes anyone may make (the spec's public calls); every other write is staff-only. */
+const PUBLIC_WRITES = new Set([
+  "POST /api/admin/login",
+  "POST /api/admin/logout",
+  "POST /api/orders",
+  "POST /api/orders/quote",
+  "POST /api/create-payment-intent",
+  "PATCH /api/orders/:id/payment",
+  "POST /api/payments/test/:id/pay",
+  "POST /paypal/order",
+  "POST /paypal/order/:id/capture",
+  "POST /api/webhooks/stripe",
+  "POST /api/customer/register",
+  "POST /api/auth/login",
+  "POST /api/auth/logout",
+  "POST /api/auth/forgot-password",
+  "POST /api/auth/reset-password",
+  "POST /api/reservations",
+  "POST /api/contact",
+]);
+/** Reads under /api/admin that a signed-out browser needs (is anyone signed in?). */
+const PUBLIC_ADMIN_READS = new Set(["GET /api/admin/session"]);
+
+const registered: { method: string; url: string }[] = [];
+function collectRoute(route: RouteOptions) {
+  for (const method of [route.method].flat()) {
+    if (method === "HEAD" || method === "OPTIONS") continue;
+    const url = route.url.length > 1 ? route.url.replace(/\/$/, "") : route.url;
+    if (!registered.some((r) => r.method === method && r.url === url)) registered.push({ method, url });
+  }
+}
+const routeName = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+const isWrite = (method: string) => ["POST", "PUT", "PATCH", "DELETE"].includes(method);
+
 let t: TestApp;
 
 async function fingerprint(): Promise<Record<string, string>> {
@@ -134,7 +171,7 @@ async function fingerprint(): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ onRoute: collectRoute });
   await insertTestOrder(t.db);
   await t.db.execute(
     sql`insert into reservations (name, phone, email, date, time, guests) values ('Guest', '0770', 'g@example.com', '2026-11-25', '19:00', 2)`,
@@ -179,4 +216,41 @@ describe("admin and write routes without an admin session", () => {
       expect(await fingerprint()).toEqual(before);
     },
   );
+});
+
+describe("every staff route found in the app", () => {
+  const staffRoutes = () =>
+    registered.filter(
+      (r) =>
+        (isWrite(r.method) && !PUBLIC_WRITES.has(routeName(r))) ||
+        (r.url.startsWith("/api/admin") &&
+          !PUBLIC_WRITES.has(routeName(r)) &&
+          !PUBLIC_ADMIN_READS.has(routeName(r))),
+    );
+
+  it("knows the routes, and its list of public writes names only routes that exist", () => {
+    expect(registered.length).toBeGreaterThan(50);
+    const names = new Set(registered.map(routeName));
+    for (const name of [...PUBLIC_WRITES, ...PUBLIC_ADMIN_READS]) expect(names, name).toContain(name);
+    expect(staffRoutes().length).toBeGreaterThanOrEqual(ADMIN_ROUTES.length - 3);
+  });
+
+  it("answers 401 on every one of them without a session or with a forged one, and changes nothing", async () => {
+    const before = await fingerprint();
+    const open: string[] = [];
+    for (const route of staffRoutes()) {
+      const url = route.url.replace(/:[A-Za-z]+/g, "1");
+      for (const cookie of [undefined, "admin_session=forged-token"]) {
+        const res = await t.app.inject({
+          method: route.method as "GET",
+          url,
+          headers: { ...(cookie ? { cookie } : {}), "content-type": "application/json" },
+          payload: isWrite(route.method) ? "{}" : undefined,
+        });
+        if (res.statusCode !== 401) open.push(`${routeName(route)} -> ${res.statusCode}`);
+      }
+    }
+    expect(open).toEqual([]);
+    expect(await fingerprint()).toEqual(before);
+  });
 });
