@@ -17,7 +17,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}"] },
+        test: { name: "unit", include: ["src/shared/**/*.test.ts", "src/web/**/*.test.ts"] },
+      },
+      // Component tests (Testing Library) need a DOM; only they pay for one, the .test.ts files stay on node.
+      {
+        extends: true,
+        test: {
+          name: "unit-dom",
+          include: ["src/web/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["src/web/testing/setup-dom.ts"],
+        },
       },
       apiProject("api", "pglite"),
       // The same API tests again on a real PostgreSQL server when one is given (CI sets it).

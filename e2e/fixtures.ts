@@ -32,8 +32,11 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Start-up (migrations and seed on PGlite) takes seconds alone, minutes on a busy shared machine. */
+const SERVER_START_MS = 180_000;
+
 async function waitForHealth(url: string, child: ChildProcess, logs: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + SERVER_START_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${logs()}`);
     try {
@@ -68,6 +71,8 @@ export async function startServer(
     DATA_DIR: dataDir,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
+    // Employees' National Insurance numbers are stored only with a key (back office).
+    BACK_OFFICE_ENCRYPTION_KEY: "e2e0".repeat(16),
     DATABASE_URL: "",
     // The address the browser uses, so links in mail lead back to this server.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -82,7 +87,14 @@ export async function startServer(
     output += d;
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => output);
+  try {
+    await waitForHealth(url, child, () => output);
+  } catch (error) {
+    // A server that never became healthy must not keep running (and holding a core) after the test.
+    child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     env: extraEnv,
@@ -109,7 +121,7 @@ export const test = base.extend<
       await use(server);
       await server.stop();
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: 240_000 },
   ],
   baseURL: async ({ server }, use) => {
     await use(server.url);

@@ -28,9 +28,9 @@ test("the whole journey: browse, cart, checkout, confirmation and live status", 
   test.setTimeout(180_000);
   await page.goto("/order");
   await expect(page.getByRole("heading", { name: "Order Online for Collection" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "All (74)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "All (76)" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Biryanis \(\d+\)$/ })).toBeVisible();
-  await expect(page.getByText("Ready for collection in 15-20 minutes")).toBeVisible();
+  await expect(page.getByText("Ready for collection in about 30 minutes")).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign up" })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -38,14 +38,20 @@ test("the whole journey: browse, cart, checkout, confirmation and live status", 
   await page.getByPlaceholder("Search dishes...").fill("dum biryani");
   const dishes = page.getByRole("list", { name: "Dishes" }).getByRole("listitem");
   await expect(dishes.first()).toBeVisible();
-  expect(await dishes.count()).toBeLessThan(74);
+  expect(await dishes.count()).toBeLessThan(76);
   await page.getByPlaceholder("Search dishes...").fill("");
   await page.getByRole("button", { name: /^Breads \(\d+\)$/ }).click();
   await page.getByRole("button", { name: "Add Butter Naan to cart" }).click();
-  await page.getByRole("button", { name: /^All \(74\)$/ }).click();
+  await page.getByRole("button", { name: /^All \(76\)$/ }).click();
 
-  await page.getByRole("button", { name: "Add Hyderabadi Chicken Dum Biryani to cart" }).click();
-  await page.getByRole("button", { name: "Add Hyderabadi Chicken Dum Biryani to cart" }).click();
+  // A biryani has options: its dialog starts on the first spice level, and the same choices make one line.
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole("button", { name: "Add Hyderabadi Chicken Dum Biryani to cart" }).click();
+    await page
+      .getByRole("dialog", { name: "Hyderabadi Chicken Dum Biryani" })
+      .getByRole("button", { name: "Add to cart" })
+      .click();
+  }
   const cartButton = page.getByRole("button", { name: /View cart \(3 items\)/ });
   await expect(cartButton).toBeVisible();
 
@@ -95,9 +101,15 @@ test("the whole journey: browse, cart, checkout, confirmation and live status", 
   await expect(page.getByText("Today - Tuesday 24 November at 13:00")).toBeVisible();
   await expect(page.getByTestId("order-total")).toHaveText(order.totalAmount);
   expect(order.totalAmount).toBe(cartTotal);
-  await expect(page.getByText(/printed in our kitchen/)).toBeVisible();
+  // Sent, not printed, until staff print the ticket: the server says which.
+  await expect(page.getByText("Your order has been sent to our kitchen.")).toBeVisible();
+  await expect(page.getByText(/printed in our kitchen/)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
   await expectNoAxeViolations(page);
+  await signInAsAdmin(page);
+  const printed = await page.request.put(`/api/admin/orders/${order.id}/print`);
+  expect(printed.ok(), await printed.text()).toBe(true);
+  await expect(page.getByText(/printed in our kitchen/)).toBeVisible();
 
   // Live status, changed by staff through the API.
   await page.getByRole("link", { name: "Follow your order's status live" }).click();
@@ -121,7 +133,7 @@ test("the whole journey: browse, cart, checkout, confirmation and live status", 
 
 test("a saved cart drops dishes that are gone or changed, and says so", async ({ page }) => {
   await page.goto("/order");
-  await expect(page.getByRole("button", { name: "All (74)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "All (76)" })).toBeVisible();
   const menu = (await (await page.request.get("/api/menu")).json()) as {
     id: number;
     name: string;
@@ -163,7 +175,7 @@ test("a saved cart drops dishes that are gone or changed, and says so", async ({
 test("the menu and cart work at phone width", async ({ page, expectNoAxeViolations }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/order");
-  await expect(page.getByRole("button", { name: "All (74)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "All (76)" })).toBeVisible();
   await page.getByRole("button", { name: "Add Plain Naan to cart" }).click();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: /View cart \(1 item\)/ }).click();

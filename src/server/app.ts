@@ -9,15 +9,20 @@ import type { Database } from "./db/client";
 import type { Env, TrustProxy } from "./env";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { adminAuthRoutes } from "./features/admin/admin-auth.routes";
-import { adminDashboardRoutes } from "./features/admin/admin-dashboard.routes";
-import { adminPasswordRoutes } from "./features/admin/admin-password.routes";
+import { adminSettingsOwnerRoutes } from "./features/admin/admin-settings-owner.routes";
+import { adminStaffRoutes } from "./features/admin/admin-staff.routes";
+import { markRouteAccess, registerAuditTrail } from "./features/audit-log/audit-log.service";
+import { auditLogOwnerRoutes } from "./features/audit-log/audit-log-owner.routes";
+import { cashUpOwnerRoutes } from "./features/cash-up/cash-up-owner.routes";
 import { chefsRoutes } from "./features/chefs/chefs.routes";
 import { chefsAdminRoutes } from "./features/chefs/chefs-admin.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
+import { employeesOwnerRoutes } from "./features/employees/employees-owner.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { imagesRoutes } from "./features/images/images.routes";
 import { menuRoutes } from "./features/menu/menu.routes";
 import { menuAdminRoutes } from "./features/menu/menu-admin.routes";
+import { menuAvailabilityAdminRoutes } from "./features/menu/menu-availability-admin.routes";
 import { menuPdfDownloadRoutes } from "./features/menu-pdf/menu-pdf-download.routes";
 import { offersRoutes } from "./features/offers/offers.routes";
 import { offersAdminRoutes } from "./features/offers/offers-admin.routes";
@@ -29,13 +34,17 @@ import { paymentsRoutes } from "./features/payments/payments.routes";
 import { paymentsAdminRoutes } from "./features/payments/payments-admin.routes";
 import { paypalRoutes } from "./features/payments/paypal.routes";
 import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes";
+import { purchasesAdminRoutes } from "./features/purchases/purchases-admin.routes";
+import { reportsAdminRoutes } from "./features/reports/reports-admin.routes";
 import { reservationsRoutes } from "./features/reservations/reservations.routes";
+import { reservationsAdminRoutes } from "./features/reservations/reservations-admin.routes";
 import { reviewsRoutes } from "./features/reviews/reviews.routes";
 import { createIndexTransform, siteRoutes } from "./features/site/site.routes";
+import { staffAccountsOwnerRoutes } from "./features/staff-accounts/staff-accounts-owner.routes";
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
 import { createMailer, type Mailer } from "./lib/mail";
-import { registerAuth, requireAdmin } from "./plugins/auth";
+import { registerAuth, requireAdmin, requireOwner } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerWebApp } from "./plugins/web-app";
@@ -135,18 +144,38 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(adminAuthRoutes, { prefix: "/api/admin" });
 
-  // Staff only: every route registered in this scope needs an admin session, checked once here
-  // in onRequest (before the body is read), so a new staff route cannot be left open by forgetting.
+  // Staff only: every route registered in this scope needs a staff session (owner or staff),
+  // checked once here in onRequest (before the body is read), so a new staff route cannot be left
+  // open by forgetting. requireAdmin also puts the caller (with their role) on request.staffUser.
   await app.register(async (staff) => {
     staff.addHook("onRequest", requireAdmin(staff));
-    await staff.register(adminDashboardRoutes, { prefix: "/api/admin" });
-    await staff.register(adminPasswordRoutes, { prefix: "/api/admin" });
+    staff.addHook("onRoute", markRouteAccess("staff"));
+    // What the evening's staff use: orders, sold-out, reservations, messages, their own password.
+    await staff.register(adminStaffRoutes, { prefix: "/api/admin" });
     await staff.register(ordersAdminRoutes, { prefix: "/api/admin/orders" });
-    await staff.register(paymentsAdminRoutes, { prefix: "/api/admin/orders" });
-    await staff.register(menuAdminRoutes, { prefix: "/api/admin/menu" });
-    await staff.register(chefsAdminRoutes, { prefix: "/api/chefs" });
-    await staff.register(offersAdminRoutes, { prefix: "/api/offers" });
-    await staff.register(openingHoursAdminRoutes, { prefix: "/api" });
+    await staff.register(menuAvailabilityAdminRoutes, { prefix: "/api/admin/menu" });
+    await staff.register(reservationsAdminRoutes, { prefix: "/api/admin/reservations" });
+
+    // Owners only (403 for staff): money, people, settings, the menu and the public site's facts.
+    // Every successful write here leaves an audit row (registerAuditTrail), so moving a route's
+    // `register` line into this scope is all it takes to restrict and audit it.
+    await staff.register(async (owner) => {
+      owner.addHook("onRequest", requireOwner);
+      owner.addHook("onRoute", markRouteAccess("owner"));
+      registerAuditTrail(owner);
+      await owner.register(adminSettingsOwnerRoutes, { prefix: "/api/admin" });
+      await owner.register(staffAccountsOwnerRoutes, { prefix: "/api/admin/staff-accounts" });
+      await owner.register(auditLogOwnerRoutes, { prefix: "/api/admin/audit-log" });
+      await owner.register(cashUpOwnerRoutes, { prefix: "/api/admin/cash-ups" });
+      await owner.register(employeesOwnerRoutes, { prefix: "/api/admin" });
+      await owner.register(paymentsAdminRoutes, { prefix: "/api/admin/orders" });
+      await owner.register(menuAdminRoutes, { prefix: "/api/admin/menu" });
+      await owner.register(chefsAdminRoutes, { prefix: "/api/chefs" });
+      await owner.register(offersAdminRoutes, { prefix: "/api/offers" });
+      await owner.register(openingHoursAdminRoutes, { prefix: "/api" });
+      await owner.register(purchasesAdminRoutes, { prefix: "/api/admin/purchases" });
+      await owner.register(reportsAdminRoutes, { prefix: "/api/admin/reports" });
+    });
   });
 
   await registerWebApp(app, config.webDistDir ?? WEB_DIST_DIR, createIndexTransform(app));

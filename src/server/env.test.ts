@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseTrustProxy, readEnv } from "./env";
+import { EnvError, parseEncryptionKey, parseTrustProxy, readEnv } from "./env";
 
 describe("readEnv", () => {
   it("works on a bare machine with the documented defaults, demo conveniences off", () => {
@@ -31,6 +31,19 @@ describe("readEnv", () => {
     );
     expect(() => readEnv({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
     expect(() => readEnv({ REDIS_URL: "http://x" })).toThrow(/REDIS_URL/);
+    expect(() => readEnv({ BACK_OFFICE_ENCRYPTION_KEY: "too-short" })).toThrow(
+      /BACK_OFFICE_ENCRYPTION_KEY: must be 32 bytes/,
+    );
+  });
+
+  it("takes a 32-byte back-office key as hex or base64", () => {
+    expect(readEnv({ BACK_OFFICE_ENCRYPTION_KEY: "ab".repeat(32) }).BACK_OFFICE_ENCRYPTION_KEY).toBe(
+      "ab".repeat(32),
+    );
+    const base64 = Buffer.alloc(32, 7).toString("base64");
+    expect(parseEncryptionKey(base64)?.length).toBe(32);
+    expect(parseEncryptionKey(Buffer.alloc(31, 7).toString("base64"))).toBeNull();
+    expect(readEnv({}).BACK_OFFICE_ENCRYPTION_KEY).toBeUndefined();
   });
 
   it("needs PUBLIC_URL in production, and refuses demo mode there", () => {

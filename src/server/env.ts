@@ -77,6 +77,19 @@ const EnvSchema = z.object({
    * the default) before exiting non-zero, so a supervisor or orchestrator sees the failure.
    */
   DB_CONNECT_RETRIES: z.coerce.number().int().min(0).max(1000).default(10),
+  /**
+   * AES-256-GCM key for the back office's secrets at rest (National Insurance numbers): 32 bytes as
+   * 64 hex characters or base64 (`openssl rand -base64 32`). Unset, such numbers are refused.
+   */
+  BACK_OFFICE_ENCRYPTION_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (v) => parseEncryptionKey(v) !== null,
+        "must be 32 bytes: 64 hex characters or base64 (openssl rand -base64 32)",
+      )
+      .optional(),
+  ),
   /** Rate-limit counts shared by every instance; in memory when unset. */
   REDIS_URL: optionalString.pipe(
     z
@@ -106,6 +119,16 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | null {
     .filter(Boolean);
   const looksLikeAddress = (a: string) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a) && /[.:]/.test(a);
   return addresses.length > 0 && addresses.every(looksLikeAddress) ? addresses : null;
+}
+
+/** A 32-byte key from 64 hex characters or base64; null for anything else. */
+export function parseEncryptionKey(value: string): Buffer | null {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, "hex");
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) {
+    const key = Buffer.from(value, value.includes("-") || value.includes("_") ? "base64url" : "base64");
+    return key.length === 32 ? key : null;
+  }
+  return null;
 }
 
 type ParsedEnv = z.infer<typeof EnvSchema>;

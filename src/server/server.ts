@@ -6,6 +6,8 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { ensureAdminAccount } from "./db/seed/admin-account";
 import { seedDatabase } from "./db/seed/seed";
 import { EnvError, readEnv } from "./env";
+import { recurringPurchasesJob } from "./features/purchases/recurring-purchases";
+import { createReservationRemindersJob } from "./features/reservations/reservations.service";
 import { createShiftedClock, systemClock } from "./lib/clock";
 import { describeDatabaseError, isDatabaseUnavailableError } from "./lib/database-errors";
 import { expiredCredentialsJob } from "./lib/expired-credentials";
@@ -52,7 +54,12 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  scheduler = startScheduledJobs({ db: database.db, now, log: app.log, jobs: [expiredCredentialsJob] });
+  scheduler = startScheduledJobs({
+    db: database.db,
+    now,
+    log: app.log,
+    jobs: [expiredCredentialsJob, createReservationRemindersJob(app.deps), recurringPurchasesJob],
+  });
   const url = env.PUBLIC_URL;
   const engine =
     database.engine === "pglite" ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL";

@@ -10,6 +10,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_EVENTS_CHANNEL, type OrderEvent, subscribeToOrderEvents } from "../lib/order-events";
 import { buildTestApp, type TestApp, testEngine } from "../testing/build-test-app";
+import { withoutFlashSaleOrMinimum } from "../testing/ordering-setup";
 import { collectionSlotBookings, menuItems, onlineOrders, restaurantSettings } from "./schema";
 
 // Tuesday 24 November 2026, 12:00 London: open, 13:00 is an offered slot.
@@ -69,6 +70,7 @@ describe.skipIf(testEngine !== "postgres")("losing database connections", () => 
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ now: NOW });
+    await withoutFlashSaleOrMinimum(t.db);
     await allowManyOrders(t);
   });
   afterAll(() => t?.close());
@@ -183,6 +185,7 @@ describe.skipIf(testEngine !== "postgres")("while the database is away", () => {
         return through.toString();
       },
     });
+    await withoutFlashSaleOrMinimum(t.db);
     await allowManyOrders(t);
   });
   afterEach(() => proxy.mend());

@@ -7,9 +7,11 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
+  index,
   integer,
   jsonb,
   numeric,
@@ -45,7 +47,34 @@ export const users = pgTable("users", {
   username: varchar("username", { length: 50 }).notNull().unique(),
   /** argon2id hash, never the password itself. */
   password: text("password").notNull(),
+  /**
+   * owner: everything; staff: orders, menu availability, reservations and messages. New accounts
+   * are staff unless an owner says otherwise; the first account (ADMIN_USERNAME) is an owner.
+   */
+  role: varchar("role", { length: 10 }).$type<"owner" | "staff">().notNull().default("staff"),
+  /** A disabled account cannot sign in and its sessions were ended when it was disabled. */
+  isDisabled: boolean("is_disabled").notNull().default(false),
   createdAt: createdAt(),
+});
+
+/**
+ * Who changed money, employees, settings or accounts, when, and what: written for every successful
+ * write in the owner-only scope. Secrets (passwords, National Insurance numbers) are redacted
+ * before they get here.
+ */
+export const auditLog = pgTable("audit_log", {
+  id: serial("id").primaryKey(),
+  at: timestamp("at", { withTimezone: true }).notNull(),
+  /** Null once the account is gone; the username below keeps who it was. */
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  username: varchar("username", { length: 50 }).notNull(),
+  /** "PUT /api/admin/settings": the route, as registered. */
+  action: varchar("action", { length: 120 }).notNull(),
+  entity: varchar("entity", { length: 50 }).notNull(),
+  entityId: varchar("entity_id", { length: 50 }),
+  summary: text("summary").notNull(),
+  before: jsonb("before"),
+  after: jsonb("after"),
 });
 
 /** Server-side sessions for staff and customers; the cookie holds a random token, we store its SHA-256. */
@@ -132,14 +161,18 @@ export const coupons = pgTable("coupons", {
   createdAt: createdAt(),
 });
 
+/**
+ * One row per use of a promotion by a signed-in customer (the per-customer limit counts these).
+ * couponId is the spec's field, kept for uses recorded before coupons were merged into offers;
+ * new uses name the promotion in offerId.
+ */
 export const customerCoupons = pgTable("customer_coupons", {
   id: serial("id").primaryKey(),
   customerId: integer("customer_id")
     .notNull()
     .references(() => customers.id, { onDelete: "cascade" }),
-  couponId: integer("coupon_id")
-    .notNull()
-    .references(() => coupons.id),
+  couponId: integer("coupon_id").references(() => coupons.id),
+  offerId: integer("offer_id").references(() => offers.id, { onDelete: "set null" }),
   usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
   orderId: integer("order_id").references(() => onlineOrders.id),
   discountAppliedPence: money("discount_applied_pence").notNull(),
@@ -216,6 +249,35 @@ export const menuItems = pgTable("menu_items", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * A dish's option groups (spice level, size, add-ons) and, for a meal deal, the courses whose
+ * choices are other dishes. minChoices 0 = optional; maxChoices 1 = single choice.
+ */
+export const menuOptionGroups = pgTable("menu_option_groups", {
+  id: serial("id").primaryKey(),
+  menuItemId: integer("menu_item_id")
+    .notNull()
+    .references(() => menuItems.id, { onDelete: "cascade" }),
+  name: varchar("name", { length: 60 }).notNull(),
+  minChoices: integer("min_choices").notNull().default(0),
+  maxChoices: integer("max_choices").notNull().default(1),
+  orderIndex: integer("order_index").notNull().default(0),
+});
+
+export const menuOptionChoices = pgTable("menu_option_choices", {
+  id: serial("id").primaryKey(),
+  groupId: integer("group_id")
+    .notNull()
+    .references(() => menuOptionGroups.id, { onDelete: "cascade" }),
+  name: varchar("name", { length: 100 }).notNull(),
+  /** Added to the dish's price per unit (may be negative, e.g. a smaller size). */
+  priceDeltaPence: money("price_delta_pence").notNull().default(0),
+  /** A meal deal's choice is another dish: it is sold out when that dish is; deleting the dish removes the choice. */
+  linkedMenuItemId: integer("linked_menu_item_id").references(() => menuItems.id, { onDelete: "cascade" }),
+  isAvailable: boolean("is_available").notNull().default(true),
+  orderIndex: integer("order_index").notNull().default(0),
+});
+
 /** The uploaded menu PDF (one current row); without one, a PDF is generated from the menu. */
 export const menuPdfs = pgTable("menu_pdfs", {
   id: serial("id").primaryKey(),
@@ -239,17 +301,40 @@ export const chefs = pgTable("chefs", {
 
 /* ------------------------------------------------------------------ guests' requests */
 
-export const reservations = pgTable("reservations", {
-  id: serial("id").primaryKey(),
-  name: varchar("name", { length: 100 }).notNull(),
-  phone: varchar("phone", { length: 20 }).notNull(),
-  email: varchar("email", { length: 255 }),
-  date: date("date").notNull(),
-  time: hhmm("time").notNull(),
-  guests: integer("guests").notNull(),
-  notes: text("notes"),
-  /** pending | confirmed | declined */
-  status: varchar("status", { length: 20 }).notNull().default("pending"),
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 100 }).notNull(),
+    phone: varchar("phone", { length: 20 }).notNull(),
+    email: varchar("email", { length: 255 }),
+    date: date("date").notNull(),
+    time: hhmm("time").notNull(),
+    guests: integer("guests").notNull(),
+    notes: text("notes"),
+    /** One of RESERVATION_STATUSES (src/shared/reservations/reservation-status.ts). */
+    status: varchar("status", { length: 20 }).notNull().default("pending"),
+    /** 'online' (the home page form) or 'phone' (added by staff). */
+    source: varchar("source", { length: 10 }).notNull().default("online"),
+    /** What staff said when confirming or declining, sent to the diner. */
+    staffMessage: text("staff_message"),
+    /** Claimed by the reminder job before it sends, so no reminder goes out twice. */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reservations_date_time_idx").on(t.date, t.time)],
+);
+
+/**
+ * The diner's private links to a booking: each mail carries a fresh random token, and only its
+ * SHA-256 is stored, so every link the diner received keeps working and a database leak reveals none.
+ */
+export const reservationLinks = pgTable("reservation_links", {
+  tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+  reservationId: integer("reservation_id")
+    .notNull()
+    .references(() => reservations.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
 });
 
@@ -268,15 +353,37 @@ export const contactMessages = pgTable("contact_messages", {
 
 /* ------------------------------------------------------------------ orders and payment */
 
+/** A chosen option as ordered: a snapshot, so later menu edits never change a placed order. */
+export interface StoredOrderItemOption {
+  choiceId: number;
+  group: string;
+  name: string;
+  priceDeltaPence: number;
+}
+
 export interface StoredOrderItem {
   id: number;
   name: string;
+  /** The unit price including the chosen options. */
   pricePence: number;
+  /** Absent on orders placed before dish options existed. */
+  options?: StoredOrderItemOption[];
   quantity: number;
   isVegetarian: boolean;
   isSpicy: boolean;
   allergens: string[];
   specialInstructions?: string;
+  /** The dish's category when ordered (promotions match on it); absent on orders from before promotions. */
+  category?: string;
+}
+
+/** A promotion (or the loyalty points) applied to an order: its own line on every view of the order. */
+export interface StoredPromotionLine {
+  promotionId: number | null;
+  title: string;
+  kind: "percent_off" | "amount_off" | "free_item" | "bundle_price" | "points";
+  code: string | null;
+  amountPence: number;
 }
 
 export const onlineOrders = pgTable("online_orders", {
@@ -295,6 +402,10 @@ export const onlineOrders = pgTable("online_orders", {
   discountLabel: text("discount_label"),
   couponCode: varchar("coupon_code", { length: 20 }),
   offerId: integer("offer_id"),
+  /** Every promotion applied, each its own line; subtotal minus these is the total. Empty on older orders. */
+  promotions: jsonb("promotions").$type<StoredPromotionLine[]>().notNull().default([]),
+  /** Loyalty points spent on this order (returned to the customer on a refund). */
+  pointsRedeemed: integer("points_redeemed").notNull().default(0),
   /** pending | completed | refunded | partially_refunded */
   paymentStatus: varchar("payment_status", { length: 20 }).notNull().default("pending"),
   paymentId: varchar("payment_id", { length: 255 }),
@@ -359,16 +470,46 @@ export const processedWebhookEvents = pgTable("processed_webhook_events", {
 
 /* ------------------------------------------------------------------ offers */
 
+/**
+ * The one promotions model (offers and coupons merged): automatic when offerCode is null, otherwise
+ * given for the code. The spec's offer fields stay as they were; the rest are the engine's reward and
+ * conditions (src/shared/offers/promotions-engine.ts).
+ */
 export const offers = pgTable("offers", {
   id: serial("id").primaryKey(),
   title: varchar("title", { length: 100 }).notNull(),
   description: text("description").notNull(),
-  /** percentage | fixed_amount | free_delivery */
+  /** percentage | fixed_amount | free_delivery (spec) | free_item | bundle_price */
   discountType: varchar("discount_type", { length: 20 })
-    .$type<"percentage" | "fixed_amount" | "free_delivery">()
+    .$type<"percentage" | "fixed_amount" | "free_delivery" | "free_item" | "bundle_price">()
     .notNull(),
-  /** Percent for percentage offers, pence for fixed-amount ones. */
+  /** Percent for percentage offers, pence for fixed-amount ones and a bundle's set price. */
   discountValue: integer("discount_value").notNull(),
+  /** A percentage's cap in pence. */
+  maxDiscountPence: money("max_discount_pence"),
+  /** free_item: the category the free dish comes from. */
+  rewardCategory: varchar("reward_category", { length: 30 }),
+  /** bundle_price: the dishes the set price buys. */
+  bundleSlots: jsonb("bundle_slots").$type<
+    { quantity: number; categories: string[] | null; menuItemIds: number[] | null }[] | null
+  >(),
+  /** online | in_restaurant | phone | catering: only online ones are given at checkout. */
+  channel: varchar("channel", { length: 20 })
+    .$type<"online" | "in_restaurant" | "phone" | "catering">()
+    .notNull()
+    .default("online"),
+  /** A flash sale: the site's dialog and banner count down to validTo while it runs. */
+  isFlashSale: boolean("is_flash_sale").notNull().default(false),
+  applicableCategories: jsonb("applicable_categories").$type<string[] | null>(),
+  applicableMenuItemIds: jsonb("applicable_menu_item_ids").$type<number[] | null>(),
+  /** London days, 0 = Sunday; null = every day. */
+  daysOfWeek: jsonb("days_of_week").$type<number[] | null>(),
+  startTime: hhmm("start_time"),
+  endTime: hhmm("end_time"),
+  firstOrderOnly: boolean("first_order_only").notNull().default(false),
+  signedInOnly: boolean("signed_in_only").notNull().default(false),
+  birthdayWeek: boolean("birthday_week").notNull().default(false),
+  usesPerCustomer: integer("uses_per_customer"),
   minOrderPence: money("min_order_pence").notNull().default(0),
   validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
   validTo: timestamp("valid_to", { withTimezone: true }).notNull(),
@@ -452,6 +593,8 @@ export const restaurantSettings = pgTable("restaurant_settings", {
   id: integer("id").primaryKey().default(1),
   kitchenCapacityPerSlot: integer("kitchen_capacity_per_slot").notNull().default(10),
   loyaltyPointsPerPound: integer("loyalty_points_per_pound").notNull().default(1),
+  /** Points a customer spends for £1 off at checkout. */
+  pointsPerPoundRedeemed: integer("points_per_pound_redeemed").notNull().default(100),
   prepTimeMinutes: integer("prep_time_minutes").notNull().default(30),
   minOrderPence: money("min_order_pence").notNull().default(1500),
   deliveryFeePence: money("delivery_fee_pence").notNull().default(250),
@@ -461,6 +604,20 @@ export const restaurantSettings = pgTable("restaurant_settings", {
   maxOrderItems: integer("max_order_items").notNull().default(30),
   /** 'Pause online ordering': no slots are offered until this instant. */
   orderingPausedUntil: timestamp("ordering_paused_until", { withTimezone: true }),
+  /** Table bookings: guests seated per reservation time, at most. */
+  reservationCoversPerSlot: integer("reservation_covers_per_slot").notNull().default(30),
+  /** How many days ahead a table can be booked online. */
+  reservationHorizonDays: integer("reservation_horizon_days").notNull().default(60),
+  /** Larger parties (and '7+') are requests staff must confirm. */
+  reservationMaxOnlineParty: integer("reservation_max_online_party").notNull().default(6),
+  /** Bookings within capacity and the party limit are confirmed at once instead of waiting for staff. */
+  reservationAutoConfirm: boolean("reservation_auto_confirm").notNull().default(false),
+  /** A diner can cancel through the private link until this many hours before the booking. */
+  reservationCancelCutoffHours: integer("reservation_cancel_cutoff_hours").notNull().default(2),
+  /** Hours an employee works in a London week (Monday to Sunday) before the rest is overtime. */
+  overtimeThresholdMinutes: integer("overtime_threshold_minutes").notNull().default(2400),
+  /** Overtime pay as a percentage of the hourly rate (150 = time and a half). */
+  overtimeRatePercent: integer("overtime_rate_percent").notNull().default(150),
   updatedAt: updatedAt(),
 });
 
@@ -488,6 +645,8 @@ export const dailySales = pgTable("daily_sales", {
   justEatSalesPence: money("just_eat_sales_pence").notNull().default(0),
   deliverooSalesPence: money("deliveroo_sales_pence").notNull().default(0),
   cateringSalesPence: money("catering_sales_pence").notNull().default(0),
+  /** Online orders paid that London day, taken from online_orders by the server when cashing up. */
+  onlineSalesPence: money("online_sales_pence").notNull().default(0),
   cashOutAmountPence: money("cash_out_amount_pence").notNull().default(0),
   cashOutTakenBy: varchar("cash_out_taken_by", { length: 100 }),
   cashOutReason: text("cash_out_reason"),
@@ -536,45 +695,88 @@ export const employees = pgTable("employees", {
   endDate: date("end_date"),
   phoneNumber: varchar("phone_number", { length: 20 }),
   email: varchar("email", { length: 255 }),
-  nationalInsuranceNumber: varchar("national_insurance_number", { length: 13 }),
+  /** AES-256-GCM with BACK_OFFICE_ENCRYPTION_KEY ("v1:iv:tag:ciphertext", base64url); never in clear. */
+  nationalInsuranceNumberEncrypted: text("national_insurance_number"),
   createdAt: createdAt(),
 });
 
-export const employeeTimeEntries = pgTable("employee_time_entries", {
-  id: serial("id").primaryKey(),
-  employeeId: integer("employee_id")
-    .notNull()
-    .references(() => employees.id),
-  date: date("date").notNull(),
-  clockInTime: hhmm("clock_in_time").notNull(),
-  clockOutTime: hhmm("clock_out_time"),
-  breakDuration: integer("break_duration").notNull().default(0),
-  hoursWorked: numeric("hours_worked", { precision: 5, scale: 2 }),
-  overtimeHours: numeric("overtime_hours", { precision: 5, scale: 2 }),
-  totalPayPence: money("total_pay_pence"),
-  notes: text("notes"),
-  enteredBy: varchar("entered_by", { length: 100 }),
-  createdAt: createdAt(),
-});
+export const employeeTimeEntries = pgTable(
+  "employee_time_entries",
+  {
+    id: serial("id").primaryKey(),
+    employeeId: integer("employee_id")
+      .notNull()
+      .references(() => employees.id),
+    date: date("date").notNull(),
+    clockInTime: hhmm("clock_in_time").notNull(),
+    clockOutTime: hhmm("clock_out_time"),
+    /** Minutes. */
+    breakDuration: integer("break_duration").notNull().default(0),
+    /** Computed by the server (never typed) whenever an entry of the employee's week changes. */
+    hoursWorked: numeric("hours_worked", { precision: 5, scale: 2 }),
+    overtimeHours: numeric("overtime_hours", { precision: 5, scale: 2 }),
+    totalPayPence: money("total_pay_pence"),
+    notes: text("notes"),
+    enteredBy: varchar("entered_by", { length: 100 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("employee_time_entries_date_idx").on(t.date)],
+);
 
-export const purchaseReceipts = pgTable("purchase_receipts", {
-  id: serial("id").primaryKey(),
-  receiptNumber: varchar("receipt_number", { length: 50 }),
-  vendor: varchar("vendor", { length: 100 }).notNull(),
-  date: date("date").notNull(),
-  totalAmountPence: money("total_amount_pence").notNull(),
-  vatAmountPence: money("vat_amount_pence").notNull().default(0),
-  category: varchar("category", { length: 50 }).notNull(),
-  subcategory: varchar("subcategory", { length: 50 }),
-  paymentMethod: varchar("payment_method", { length: 20 }),
-  receiptImagePath: text("receipt_image_path"),
-  ocrExtractedText: text("ocr_extracted_text"),
-  isRecurring: boolean("is_recurring").notNull().default(false),
-  recurringFrequency: varchar("recurring_frequency", { length: 20 }),
-  notes: text("notes"),
-  enteredBy: varchar("entered_by", { length: 100 }),
-  createdAt: createdAt(),
-});
+export const purchaseReceipts = pgTable(
+  "purchase_receipts",
+  {
+    id: serial("id").primaryKey(),
+    receiptNumber: varchar("receipt_number", { length: 50 }),
+    vendor: varchar("vendor", { length: 100 }).notNull(),
+    date: date("date").notNull(),
+    totalAmountPence: money("total_amount_pence").notNull(),
+    vatAmountPence: money("vat_amount_pence").notNull().default(0),
+    category: varchar("category", { length: 50 }).notNull(),
+    subcategory: varchar("subcategory", { length: 50 }),
+    paymentMethod: varchar("payment_method", { length: 20 }),
+    receiptImagePath: text("receipt_image_path"),
+    ocrExtractedText: text("ocr_extracted_text"),
+    isRecurring: boolean("is_recurring").notNull().default(false),
+    recurringFrequency: varchar("recurring_frequency", { length: 20 }),
+    /** How many later entries the recurring job has made from this one (the next is occurrence n + 1). */
+    recurringOccurrences: integer("recurring_occurrences").notNull().default(0),
+    /** The recurring purchase this entry was made from, by the scheduled job. */
+    recurringSourceId: integer("recurring_source_id").references((): AnyPgColumn => purchaseReceipts.id, {
+      onDelete: "set null",
+    }),
+    notes: text("notes"),
+    enteredBy: varchar("entered_by", { length: 100 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("purchase_receipts_date_idx").on(t.date),
+    // One entry per recurring purchase and date: the job can never make the same one twice.
+    uniqueIndex("purchase_receipts_recurring_unique").on(t.recurringSourceId, t.date),
+  ],
+);
+
+/** A receipt photo waiting for (or read by) the OCR worker; the owner confirms what it found. */
+export const receiptScans = pgTable(
+  "receipt_scans",
+  {
+    id: serial("id").primaryKey(),
+    status: varchar("status", { length: 20 }).notNull().default("queued"),
+    imageGroupId: varchar("image_group_id", { length: 36 }).notNull(),
+    imageUrl: text("image_url").notNull(),
+    ocrText: text("ocr_text"),
+    vendor: varchar("vendor", { length: 100 }),
+    date: date("date"),
+    totalAmountPence: money("total_amount_pence"),
+    vatAmountPence: money("vat_amount_pence"),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    createdBy: varchar("created_by", { length: 100 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("receipt_scans_status_idx").on(t.status, t.id)],
+);
 
 export const purchaseItems = pgTable("purchase_items", {
   id: serial("id").primaryKey(),

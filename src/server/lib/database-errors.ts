@@ -107,3 +107,8 @@ export function toDatabaseInputError(error: unknown): DatabaseInputError | null 
   if (sqlState === UNIQUE_VIOLATION) return { statusCode: 409, message: "This already exists", sqlState };
   return { statusCode: 400, message: "Invalid value", sqlState };
 }
+
+/** A unique constraint refused a duplicate (a taken username, a second cash-up for one date). */
+export function isUniqueViolation(error: unknown): boolean {
+  return causes(error).some((e) => codeOf(e) === UNIQUE_VIOLATION);
+}

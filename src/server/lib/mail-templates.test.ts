@@ -8,14 +8,17 @@ import {
   orderReadyForCollection,
   passwordReset,
   paymentReceived,
+  reservationCancelledForGuest,
   reservationConfirmedForGuest,
   reservationDeclinedForGuest,
   reservationReceivedForGuest,
+  reservationReminderForGuest,
   reservationRequestForRestaurant,
 } from "./mail-templates";
 
 const URL = "https://hyderabad-house.example";
 const reservation = { id: 41, name: "Asha Rao", date: "2026-11-28", time: "19:30", guests: 7 };
+const LINK = `${URL}/reservation/abc123`;
 const order = {
   orderNumber: "HH-ABC123",
   customerName: "Sam Patel",
@@ -25,6 +28,7 @@ const order = {
   subtotalPence: 1895,
   discountPence: 200,
   discountLabel: "WELCOME",
+  promotions: [{ title: "WELCOME", code: "WELCOME15", amountPence: 200 }],
   items: [{ quantity: 2, name: "Chicken Biryani", pricePence: 950 }],
 };
 
@@ -32,26 +36,44 @@ const order = {
 const messages: [string, MailText, string[], boolean][] = [
   [
     "reservation request (to the restaurant)",
-    reservationRequestForRestaurant({ ...reservation, phone: "07700 900123", email: null, notes: "window" }),
-    ["#41", "Asha Rao", "07700 900123", "28 November 2026", "19:30", "7+ guests", "window"],
+    reservationRequestForRestaurant({
+      ...reservation,
+      phone: "07700 900123",
+      email: null,
+      notes: "window",
+      status: "pending",
+    }),
+    ["#41", "Asha Rao", "07700 900123", "28 November 2026", "19:30", "7+ guests", "window", "waiting"],
     false,
   ],
   [
     "reservation received",
-    reservationReceivedForGuest(reservation),
-    ["Asha Rao", "7+ guests", "28 November 2026", "19:30"],
+    reservationReceivedForGuest(reservation, LINK, 2),
+    ["Asha Rao", "7+ guests", "28 November 2026", "19:30", "not confirmed yet", LINK, "2 hours before"],
     true,
   ],
   [
     "reservation confirmed",
-    reservationConfirmedForGuest(reservation),
-    ["Asha Rao", "2026-11-28", "19:30"],
+    reservationConfirmedForGuest(reservation, LINK, 2, "We saved you the window table."),
+    ["Asha Rao", "28 November 2026", "19:30", "is confirmed", "window table", LINK],
     true,
   ],
   [
     "reservation declined",
-    reservationDeclinedForGuest(reservation),
-    ["Asha Rao", "2026-11-28", "19:30"],
+    reservationDeclinedForGuest(reservation, LINK, "We are fully booked for a private party."),
+    ["Asha Rao", "28 November 2026", "19:30", "private party", RESTAURANT.phone],
+    true,
+  ],
+  [
+    "reservation cancelled",
+    reservationCancelledForGuest(reservation, LINK),
+    ["Asha Rao", "28 November 2026", "19:30", "cancelled"],
+    true,
+  ],
+  [
+    "reservation reminder",
+    reservationReminderForGuest(reservation, LINK, 0),
+    ["Asha Rao", "tomorrow at 19:30", LINK],
     true,
   ],
   [
@@ -101,8 +123,14 @@ describe("mail templates", () => {
   it("keeps a subject on one line even if a name carries a line break", () => {
     const forged = "Eve\r\nBcc: everyone@example.com";
     const subjects = [
-      reservationRequestForRestaurant({ ...reservation, name: forged, phone: "1", email: null, notes: null })
-        .subject,
+      reservationRequestForRestaurant({
+        ...reservation,
+        name: forged,
+        phone: "1",
+        email: null,
+        notes: null,
+        status: "pending",
+      }).subject,
       contactMessageForRestaurant({
         firstName: forged,
         lastName: "X",

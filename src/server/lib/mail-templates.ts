@@ -3,6 +3,7 @@
  * subject and plain text. Services decide whom to send to and when; the words live here.
  */
 import { CONTACT_SUBJECT_LABELS, type CONTACT_SUBJECTS } from "../../shared/contact/contact.schema";
+import { type ChosenOption, summariseChosenOptions } from "../../shared/menu/dish-options";
 import { formatPence } from "../../shared/money";
 import type { PaymentMethod } from "../../shared/orders/order.schema";
 import { RESTAURANT } from "../../shared/restaurant/restaurant-details";
@@ -44,13 +45,30 @@ interface ReservationData {
   guests: number;
 }
 
+/** The diner's private page for a booking: see it, and cancel it up to the cut-off. */
+function manageLines(link: string, cancelCutoffHours: number): string[] {
+  const cutoff =
+    cancelCutoffHours > 0
+      ? ` up to ${cancelCutoffHours} hour${cancelCutoffHours === 1 ? "" : "s"} before`
+      : "";
+  return ["", `See or cancel your booking${cutoff}: ${link}`];
+}
+
 export function reservationRequestForRestaurant(
-  r: ReservationData & { id: number; phone: string; email: string | null; notes: string | null },
+  r: ReservationData & {
+    id: number;
+    phone: string;
+    email: string | null;
+    notes: string | null;
+    status: string;
+  },
 ): MailText {
   const when = `${formatDate(r.date)} at ${r.time}`;
   const guests = formatGuests(r.guests);
   return mail(`New table reservation: ${r.name}, ${guests}, ${when}`, [
-    `A new reservation request (#${r.id}) is waiting for confirmation.`,
+    r.status === "confirmed"
+      ? `A new reservation (#${r.id}) was confirmed automatically (within capacity).`
+      : `A new reservation request (#${r.id}) is waiting for confirmation.`,
     "",
     `Name: ${r.name}`,
     `Phone: ${r.phone}`,
@@ -61,32 +79,95 @@ export function reservationRequestForRestaurant(
   ]);
 }
 
-export function reservationReceivedForGuest(r: ReservationData): MailText {
-  return mail(`We have received your table reservation at ${RESTAURANT.name}`, [
+export function reservationReceivedForGuest(
+  r: ReservationData,
+  link: string,
+  cancelCutoffHours: number,
+): MailText {
+  return mail(`We have received your table request at ${RESTAURANT.name}`, [
     `Dear ${r.name},`,
     "",
-    `Thank you for your reservation for ${formatGuests(r.guests)} on ${formatDate(r.date)} at ${r.time}.`,
-    "We will call you shortly to confirm. If your plans change, please call us.",
+    `Thank you for your request for a table for ${formatGuests(r.guests)} on ${formatDate(r.date)} at ${r.time}.`,
+    "It is not confirmed yet: we will email you as soon as we have confirmed it.",
+    ...manageLines(link, cancelCutoffHours),
     "",
     SIGNATURE,
   ]);
 }
 
-export function reservationConfirmedForGuest(r: ReservationData): MailText {
+export function reservationConfirmedForGuest(
+  r: ReservationData,
+  link: string,
+  cancelCutoffHours: number,
+  staffMessage: string | null,
+): MailText {
   return mail(`Your table at ${RESTAURANT.name} is confirmed`, [
     `Dear ${r.name},`,
     "",
-    `Your table for ${r.guests} on ${r.date} at ${r.time} is confirmed. We look forward to seeing you.`,
+    `Your table for ${formatGuests(r.guests)} on ${formatDate(r.date)} at ${r.time} is confirmed. We look forward to seeing you.`,
+    ...(staffMessage ? ["", staffMessage] : []),
+    "",
+    "The attached calendar file adds the booking to your calendar.",
+    ...manageLines(link, cancelCutoffHours),
     "",
     SIGNATURE,
   ]);
 }
 
-export function reservationDeclinedForGuest(r: ReservationData): MailText {
+export function reservationDeclinedForGuest(
+  r: ReservationData,
+  link: string,
+  staffMessage: string | null,
+): MailText {
   return mail(`About your table request at ${RESTAURANT.name}`, [
     `Dear ${r.name},`,
     "",
-    `We are sorry, we cannot take your booking for ${r.guests} on ${r.date} at ${r.time}. Please call us to find another time.`,
+    `We are sorry, we cannot take your booking for ${formatGuests(r.guests)} on ${formatDate(r.date)} at ${r.time}.`,
+    ...(staffMessage ? ["", staffMessage] : []),
+    "",
+    `Please call us on ${RESTAURANT.phone} to find another time.`,
+    `Your booking: ${link}`,
+    "",
+    SIGNATURE,
+  ]);
+}
+
+export function reservationCancelledForGuest(r: ReservationData, link: string): MailText {
+  return mail(`Your table booking at ${RESTAURANT.name} is cancelled`, [
+    `Dear ${r.name},`,
+    "",
+    `Your booking for ${formatGuests(r.guests)} on ${formatDate(r.date)} at ${r.time} is cancelled.`,
+    `We hope to see you another time. To book again, call us on ${RESTAURANT.phone} or visit our website.`,
+    `Your booking: ${link}`,
+    "",
+    SIGNATURE,
+  ]);
+}
+
+export function reservationCancelledForRestaurant(
+  r: ReservationData & { id: number; phone: string },
+): MailText {
+  return mail(
+    `Reservation cancelled by the guest: ${r.name}, ${formatGuests(r.guests)}, ${formatDate(r.date)} at ${r.time}`,
+    [
+      `The guest cancelled reservation #${r.id} through their booking link.`,
+      "",
+      `Name: ${r.name}`,
+      `Phone: ${r.phone}`,
+    ],
+  );
+}
+
+export function reservationReminderForGuest(
+  r: ReservationData,
+  link: string,
+  cancelCutoffHours: number,
+): MailText {
+  return mail(`Reminder: your table at ${RESTAURANT.name} tomorrow at ${r.time}`, [
+    `Dear ${r.name},`,
+    "",
+    `A reminder of your table for ${formatGuests(r.guests)} on ${formatDate(r.date)} at ${r.time}. We look forward to seeing you.`,
+    ...manageLines(link, cancelCutoffHours),
     "",
     SIGNATURE,
   ]);
@@ -128,20 +209,21 @@ interface OrderData {
 
 export function orderConfirmation(
   order: OrderData & {
-    items: { quantity: number; name: string; pricePence: number }[];
+    items: { quantity: number; name: string; pricePence: number; options?: ChosenOption[] }[];
     subtotalPence: number;
-    discountPence: number;
-    discountLabel: string | null;
+    promotions: { title: string; code: string | null; amountPence: number }[];
   },
   publicUrl: string,
 ): MailText {
-  const lines = order.items.map(
-    (i) => `  ${i.quantity} x ${i.name}  ${formatPence(i.pricePence * i.quantity)}`,
+  // Each line with its chosen options beneath it, so the diner can check what the kitchen will make.
+  const lines = order.items.flatMap((i) => [
+    `  ${i.quantity} x ${i.name}  ${formatPence(i.pricePence * i.quantity)}`,
+    ...summariseChosenOptions(i.options ?? []).map((o) => `      ${o.group}: ${o.choices}`),
+  ]);
+  // Every promotion its own line, so the email adds up like the cart and the ticket.
+  const discount = order.promotions.map(
+    (p) => `${p.title}${p.code ? ` (${p.code})` : ""}: -${formatPence(p.amountPence)}`,
   );
-  const discount =
-    order.discountPence > 0
-      ? [`Discount (${order.discountLabel}): -${formatPence(order.discountPence)}`]
-      : [];
   return mail(`Order ${order.orderNumber} confirmed - ${RESTAURANT.name}`, [
     `Hello ${order.customerName},`,
     "",

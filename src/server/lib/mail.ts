@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message, such as a calendar invitation. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

@@ -6,7 +6,8 @@ import { createHash, randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
 import { and, eq, gt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { sessions } from "../db/schema";
+import type { StaffRole } from "../../shared/staff-accounts/staff-account.schema";
+import { sessions, users } from "../db/schema";
 import { HttpError } from "../lib/http-error";
 
 export const ADMIN_COOKIE = "admin_session";
@@ -15,6 +16,21 @@ const ADMIN_TTL_MS = 12 * 60 * 60 * 1000;
 const CUSTOMER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 type SessionKind = "admin" | "customer";
+
+/** Who is calling, set once by requireAdmin for every route in the staff scope. */
+export interface StaffUser {
+  id: number;
+  username: string;
+  role: StaffRole;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    staffUser: StaffUser | null;
+  }
+}
+
+export const OWNER_ONLY_MESSAGE = "Only an owner can do this";
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -26,6 +42,7 @@ function cookieName(kind: SessionKind): string {
 
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
+  app.decorateRequest("staffUser", null);
 }
 
 /** Opens a new session (a fresh token each sign-in, so a session id never survives a sign-in). */
@@ -88,13 +105,43 @@ export async function getCustomerId(app: FastifyInstance, request: FastifyReques
   return (await findSession(app, request, "customer"))?.customerId ?? null;
 }
 
-/** preHandler for staff-only routes: 401 without an admin session, whatever the browser believes. */
+/** The signed-in staff account (role included), or null; a disabled account counts as signed out. */
+export async function getStaffUser(app: FastifyInstance, request: FastifyRequest): Promise<StaffUser | null> {
+  const token = request.cookies[ADMIN_COOKIE];
+  if (!token) return null;
+  const [row] = await app.deps.db
+    .select({ id: users.id, username: users.username, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, hashToken(token)),
+        eq(sessions.kind, "admin"),
+        gt(sessions.expiresAt, app.deps.now()),
+        eq(users.isDisabled, false),
+      ),
+    );
+  return row ?? null;
+}
+
+/** onRequest of the staff scope: 401 without a staff session, whatever the browser believes. */
 export function requireAdmin(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
-    if ((await getAdminUserId(app, request)) === null) {
-      throw new HttpError(401, "Admin sign-in required");
-    }
+    const user = await getStaffUser(app, request);
+    if (user === null) throw new HttpError(401, "Admin sign-in required");
+    request.staffUser = user;
   };
+}
+
+/** onRequest of the owner scope, nested in the staff scope (so requireAdmin has run): 403 for staff. */
+export async function requireOwner(request: FastifyRequest): Promise<void> {
+  if (request.staffUser?.role !== "owner") throw new HttpError(403, OWNER_ONLY_MESSAGE);
+}
+
+/** The caller of a route in the staff scope (requireAdmin guarantees one). */
+export function getCaller(request: FastifyRequest): StaffUser {
+  if (!request.staffUser) throw new HttpError(401, "Admin sign-in required");
+  return request.staffUser;
 }
 
 /** preHandler for a customer's own data. */

@@ -34,6 +34,23 @@ const optionalText = (label: string, max: number, text = singleLineText()) =>
 const emailAddress = (message: string) =>
   singleLineText().max(255, "Email must be at most 255 characters").pipe(z.email(message));
 
+/** YYYY-MM-DD, a real past date; empty means not given. */
+export const DateOfBirthSchema = z
+  .union([
+    z.literal(""),
+    singleLineText().refine(
+      (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      "Date of birth must be a date (YYYY-MM-DD)",
+    ),
+  ])
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || (v >= "1900-01-01" && Date.parse(`${v}T00:00:00Z`) < Date.now()), {
+    message: "Date of birth must be in the past",
+  });
+
+export const DateOfBirthUpdateSchema = z.object({ dateOfBirth: DateOfBirthSchema });
+
 export const RegisterRequestSchema = z
   .object({
     firstName: requiredText("First name", 50),
@@ -51,6 +68,8 @@ export const RegisterRequestSchema = z
       .transform((v) => (v ? v : undefined)),
     dietaryRequirements: optionalText("Dietary requirements", 500, multiLineText()),
     marketingConsent: z.boolean().optional().default(false),
+    /** Optional: for the birthday-week promotion. */
+    dateOfBirth: DateOfBirthSchema,
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: PASSWORDS_DONT_MATCH,

@@ -16,5 +16,7 @@ export const CustomerSessionSchema = z.object({
   loyaltyPoints: z.number().int(),
   /** ISO date-time the account was created. */
   memberSince: z.string(),
+  /** YYYY-MM-DD or null (the birthday-week promotion). */
+  dateOfBirth: z.string().nullable(),
 });
 export type CustomerSession = z.infer<typeof CustomerSessionSchema>;

@@ -15,7 +15,12 @@ export const AdminLoginRequestSchema = z.object({
 export type AdminLoginRequest = z.infer<typeof AdminLoginRequestSchema>;
 
 export const AdminLoginResponseSchema = z.object({ success: z.literal(true), message: z.string() });
-export const AdminSessionSchema = z.object({ authenticated: z.boolean(), username: z.string().nullable() });
+export const AdminSessionSchema = z.object({
+  authenticated: z.boolean(),
+  username: z.string().nullable(),
+  /** What the panel shows; the server checks the role again on every call. */
+  role: z.enum(["owner", "staff"]).nullable(),
+});
 export type AdminSession = z.infer<typeof AdminSessionSchema>;
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;

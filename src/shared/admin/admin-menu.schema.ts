@@ -72,3 +72,15 @@ export function getImageSrcSet(imageUrl: string | null): string | null {
   if (!match) return null;
   return IMAGE_WIDTHS.map((w) => `/api/images/${match[1]}/${w}.webp ${w}w`).join(", ");
 }
+
+/**
+ * The menu changes staff may make during service: a dish sold out today (until the next opening
+ * day) or back on, and a dish taken off or put back on the menu.
+ */
+export const MenuAvailabilitySchema = z
+  .object({ soldOutToday: z.boolean().optional(), isAvailable: z.boolean().optional() })
+  .refine(
+    (v) => v.soldOutToday !== undefined || v.isAvailable !== undefined,
+    "Send at least one field to change",
+  );
+export type MenuAvailability = z.infer<typeof MenuAvailabilitySchema>;

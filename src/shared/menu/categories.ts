@@ -1,7 +1,11 @@
 import { z } from "zod";
 
-/** Menu categories in the order the menu shows them (spec section 3). */
+/**
+ * Menu categories in the order the menu shows them (spec section 3), plus meal deals (issue 13,
+ * docs/decisions/0013): a meal deal is a dish whose options choose other dishes.
+ */
 export const MENU_CATEGORIES = [
+  "meal-deals",
   "soups",
   "starters",
   "tandoori",
@@ -17,6 +21,7 @@ export const MenuCategorySchema = z.enum(MENU_CATEGORIES);
 export type MenuCategory = z.infer<typeof MenuCategorySchema>;
 
 export const MENU_CATEGORY_LABELS: Record<MenuCategory, string> = {
+  "meal-deals": "Meal Deals",
   soups: "Soups",
   starters: "Starters",
   tandoori: "Tandoori",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AllergenSchema } from "./allergens";
 import { MenuCategorySchema } from "./categories";
+import { OptionGroupSchema } from "./dish-options";
 
 export const MenuItemSchema = z.object({
   id: z.number().int(),
@@ -22,6 +23,8 @@ export const MenuItemSchema = z.object({
   /** Whether the dish can be ordered right now: available and not sold out today. */
   isSoldOut: z.boolean(),
   orderIndex: z.number().int(),
+  /** Spice level, size, add-ons; a meal deal's courses. Empty: the dish is added as it is. */
+  optionGroups: z.array(OptionGroupSchema),
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { TimeSchema } from "../opening-hours/opening-hours.schema";
 import {
   boundedInt,
+  IdSchema,
   MAX_INT4,
   MAX_PENCE,
   multiLineText,
@@ -8,9 +10,35 @@ import {
   penceSchema,
   singleLineText,
 } from "../text.schema";
+import { PROMOTION_CHANNELS } from "./promotions-engine";
 
-export const OFFER_DISCOUNT_TYPES = ["percentage", "fixed_amount", "free_delivery"] as const;
+/** The spec's three types plus the engine's free dish and bundle price. */
+export const OFFER_DISCOUNT_TYPES = [
+  "percentage",
+  "fixed_amount",
+  "free_delivery",
+  "free_item",
+  "bundle_price",
+] as const;
 export const OfferDiscountTypeSchema = z.enum(OFFER_DISCOUNT_TYPES);
+
+export const ChannelSchema = z.enum(PROMOTION_CHANNELS);
+const BUNDLE_NEEDS_SLOTS = "A bundle needs the dishes its price buys";
+export const BundleSlotSchema = z
+  .object({
+    quantity: z
+      .number({ error: "Give how many dishes this slot takes" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(20, "must be at most 20"),
+    categories: z.array(singleLineText().min(1).max(30)).max(20).nullable(),
+    menuItemIds: z.array(IdSchema).max(100).nullable(),
+  })
+  // A slot with neither matches no dish, so the bundle could never apply.
+  .refine((slot) => Boolean(slot.categories?.length || slot.menuItemIds?.length), {
+    message: "Choose a category or dishes for this slot",
+    path: ["categories"],
+  });
 
 export const OfferSchema = z.object({
   id: z.number().int(),
@@ -28,6 +56,20 @@ export const OfferSchema = z.object({
   priority: z.number().int(),
   maxRedemptions: z.number().int().nullable(),
   currentRedemptions: z.number().int(),
+  maxDiscountPence: z.number().int().nullable(),
+  rewardCategory: z.string().nullable(),
+  bundleSlots: z.array(BundleSlotSchema).nullable(),
+  channel: ChannelSchema,
+  isFlashSale: z.boolean(),
+  applicableCategories: z.array(z.string()).nullable(),
+  applicableMenuItemIds: z.array(z.number().int()).nullable(),
+  daysOfWeek: z.array(z.number().int()).nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  firstOrderOnly: z.boolean(),
+  signedInOnly: z.boolean(),
+  birthdayWeek: z.boolean(),
+  usesPerCustomer: z.number().int().nullable(),
 });
 export type Offer = z.infer<typeof OfferSchema>;
 
@@ -49,7 +91,48 @@ const OfferFields = z.object({
   termsConditions: multiLineText().max(5000).nullable(),
   priority: boundedInt(0, 1000),
   maxRedemptions: boundedInt(1, MAX_INT4).nullable(),
+  maxDiscountPence: penceSchema().nullable(),
+  rewardCategory: singleLineText().min(1).max(30).nullable(),
+  bundleSlots: z.array(BundleSlotSchema).min(1, BUNDLE_NEEDS_SLOTS).max(10).nullable(),
+  channel: ChannelSchema,
+  isFlashSale: z.boolean(),
+  applicableCategories: z.array(singleLineText().min(1).max(30)).max(20).nullable(),
+  applicableMenuItemIds: z.array(IdSchema).max(100).nullable(),
+  daysOfWeek: z.array(boundedInt(0, 6)).max(7).nullable(),
+  startTime: TimeSchema.nullable(),
+  endTime: TimeSchema.nullable(),
+  firstOrderOnly: z.boolean(),
+  signedInOnly: z.boolean(),
+  birthdayWeek: z.boolean(),
+  usesPerCustomer: boundedInt(1, 1000).nullable(),
 });
+
+/** Rules a promotion's fields must keep together (checked on create and on the merged update). */
+export function checkPromotionFields(o: {
+  discountType: string;
+  discountValue: number;
+  rewardCategory?: string | null;
+  bundleSlots?: unknown[] | null;
+  startTime?: string | null;
+  endTime?: string | null;
+}): { path: string; message: string } | null {
+  if (o.discountType === "percentage" && o.discountValue > 100) {
+    return { path: "discountValue", message: "A percentage cannot be more than 100" };
+  }
+  if (o.discountType === "free_item" && !o.rewardCategory) {
+    return { path: "rewardCategory", message: "Choose the category the free dish comes from" };
+  }
+  if (o.discountType === "bundle_price" && !o.bundleSlots?.length) {
+    return { path: "bundleSlots", message: BUNDLE_NEEDS_SLOTS };
+  }
+  if (Boolean(o.startTime) !== Boolean(o.endTime)) {
+    return { path: "endTime", message: "Give both a start and an end time, or neither" };
+  }
+  if (o.startTime && o.endTime && o.endTime <= o.startTime) {
+    return { path: "endTime", message: "The end time must be after the start time" };
+  }
+  return null;
+}
 
 /** Staff's offer form. validFrom/validTo are instants or datetime-local values (read as London-free ISO). */
 export const OfferInputSchema = OfferFields.extend({
@@ -62,9 +145,62 @@ export const OfferInputSchema = OfferFields.extend({
   termsConditions: OfferFields.shape.termsConditions.default(null),
   priority: OfferFields.shape.priority.default(1),
   maxRedemptions: OfferFields.shape.maxRedemptions.default(null),
-}).refine((o) => Date.parse(o.validTo) > Date.parse(o.validFrom), {
-  message: "The offer must end after it starts",
-  path: ["validTo"],
-});
+  maxDiscountPence: OfferFields.shape.maxDiscountPence.default(null),
+  rewardCategory: OfferFields.shape.rewardCategory.default(null),
+  bundleSlots: OfferFields.shape.bundleSlots.default(null),
+  channel: OfferFields.shape.channel.default("online"),
+  isFlashSale: OfferFields.shape.isFlashSale.default(false),
+  applicableCategories: OfferFields.shape.applicableCategories.default(null),
+  applicableMenuItemIds: OfferFields.shape.applicableMenuItemIds.default(null),
+  daysOfWeek: OfferFields.shape.daysOfWeek.default(null),
+  startTime: OfferFields.shape.startTime.default(null),
+  endTime: OfferFields.shape.endTime.default(null),
+  firstOrderOnly: OfferFields.shape.firstOrderOnly.default(false),
+  signedInOnly: OfferFields.shape.signedInOnly.default(false),
+  birthdayWeek: OfferFields.shape.birthdayWeek.default(false),
+  usesPerCustomer: OfferFields.shape.usesPerCustomer.default(null),
+})
+  .refine((o) => Date.parse(o.validTo) > Date.parse(o.validFrom), {
+    message: "The offer must end after it starts",
+    path: ["validTo"],
+  })
+  .superRefine((o, ctx) => {
+    const problem = checkPromotionFields(o);
+    if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: [problem.path] });
+  });
 export type OfferInput = z.input<typeof OfferInputSchema>;
 export const OfferPatchSchema = nonEmptyPatch(OfferFields.partial());
+
+/** Staff start a flash sale: an end instant (default: closing time today). */
+export const FlashSaleStartSchema = z.object({
+  title: singleLineText().min(1, "Title is required").max(100).default("COLLECTION 30% OFF"),
+  description: multiLineText().min(1).max(2000).default("30% off all collection orders today."),
+  percent: boundedInt(1, 100).default(30),
+  endsAt: z.iso.datetime({ offset: true }).nullish(),
+});
+export type FlashSaleStart = z.input<typeof FlashSaleStartSchema>;
+
+/** A promotion as the public pages show it: its real terms, where it applies, and its end. */
+export const PublicPromotionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  reward: z.string(),
+  terms: z.array(z.string()),
+  termsConditions: z.string().nullable(),
+  code: z.string().nullable(),
+  channel: ChannelSchema,
+  /** "Online orders", "In the restaurant", "Phone orders", "Catering quotes". */
+  whereLabel: z.string(),
+  isFlashSale: z.boolean(),
+  endsAt: z.string(),
+});
+export type PublicPromotion = z.infer<typeof PublicPromotionSchema>;
+
+export const ActivePromotionsSchema = z.object({
+  combiningRule: z.string(),
+  /** The running flash sale (the latest ending if several), or null: the dialog shows only then. */
+  flashSale: PublicPromotionSchema.nullable(),
+  promotions: z.array(PublicPromotionSchema),
+});
+export type ActivePromotions = z.infer<typeof ActivePromotionsSchema>;

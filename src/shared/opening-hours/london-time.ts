@@ -69,3 +69,21 @@ export const WEEKDAY_NAMES = [
   "Friday",
   "Saturday",
 ] as const;
+
+/**
+ * The instant a London wall clock shows `minutes` after midnight on `isoDate` (minutes may pass
+ * 1440 for the next day). In the hour repeated in autumn, the first (BST) occurrence; in the hour
+ * skipped in spring, the reading is taken as GMT.
+ */
+export function londonWallTimeToInstant(isoDate: string, minutes: number): Date {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  const wanted = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, 0, minutes);
+  // London is UTC+1 (BST) or UTC (GMT): try the earlier reading first.
+  for (const offsetMinutes of [60, 0]) {
+    const candidate = new Date(wanted - offsetMinutes * 60_000);
+    const local = getLondonMoment(candidate);
+    const [ly, lm, ld] = local.date.split("-").map(Number);
+    if (Date.UTC(ly ?? 0, (lm ?? 1) - 1, ld ?? 1, 0, local.minutes) === wanted) return candidate;
+  }
+  return new Date(wanted);
+}

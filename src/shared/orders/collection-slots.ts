@@ -71,6 +71,8 @@ export interface CollectionSlotsInput {
   capacityPerSlot?: number;
   /** While this instant is in the future, online ordering is paused and no slot is offered. */
   orderingPausedUntil?: Date | null;
+  /** The kitchen's preparation time (restaurant_settings.prep_time_minutes): the earliest slot's lead. */
+  leadMinutes?: number;
 }
 
 /** 'Today - Tuesday 24 November' (the spec's weekday, day, month), from a London calendar date. */
@@ -91,8 +93,8 @@ export function formatPausedMessage(pausedUntil: Date, now: Date): string {
 }
 
 /** The first slot time allowed by the lead time: now + 30 min, rounded up to the next half hour. */
-export function getEarliestLeadTime(minutes: number, seconds: number): number {
-  const withLead = minutes + (seconds > 0 ? 1 : 0) + SLOT_LEAD_MINUTES;
+export function getEarliestLeadTime(minutes: number, seconds: number, lead = SLOT_LEAD_MINUTES): number {
+  const withLead = minutes + (seconds > 0 ? 1 : 0) + lead;
   return Math.ceil(withLead / SLOT_INTERVAL_MINUTES) * SLOT_INTERVAL_MINUTES;
 }
 
@@ -140,7 +142,10 @@ export function getCollectionSlots(input: CollectionSlotsInput): CollectionSlots
     };
   }
 
-  const earliest = Math.max(EARLIEST_SLOT_MINUTES, getEarliestLeadTime(moment.minutes, moment.seconds));
+  const earliest = Math.max(
+    EARLIEST_SLOT_MINUTES,
+    getEarliestLeadTime(moment.minutes, moment.seconds, input.leadMinutes),
+  );
   const byTime = new Map<number, CollectionSlot>();
   for (const shift of today.shifts) {
     if (!shift.orderingEnabled) continue;

@@ -4,7 +4,7 @@
  * can book out every collection slot without paying.
  */
 import { z } from "zod";
-import { formatPenceGrouped, parsePounds } from "../money";
+import { formatPence, formatPenceGrouped, parsePounds } from "../money";
 
 export const DEFAULT_MAX_ORDER_PENCE = 100_000;
 export const DEFAULT_MAX_ORDER_ITEMS = 30;
@@ -73,3 +73,19 @@ export const OrderLimitsFormSchema = z
   }))
   .pipe(OrderLimitsSettingsSchema);
 export type OrderLimitsForm = z.input<typeof OrderLimitsFormSchema>;
+
+/** How much more (pence) the food must come to before the order meets the staff's minimum; 0 when it does. */
+export function amountToMinimum(subtotalPence: number, minOrderPence: number): number {
+  return Math.max(0, minOrderPence - subtotalPence);
+}
+
+/** "Add £7.05 more to order for collection" (the cart) and the server's refusal of a small order. */
+export function minimumOrderHint(subtotalPence: number, minOrderPence: number): string | null {
+  const short = amountToMinimum(subtotalPence, minOrderPence);
+  return short > 0 ? `Add ${formatPence(short)} more to order for collection` : null;
+}
+
+export function minimumOrderMessage(subtotalPence: number, minOrderPence: number): string | null {
+  const hint = minimumOrderHint(subtotalPence, minOrderPence);
+  return hint ? `The minimum order for collection is ${formatPence(minOrderPence)}. ${hint}.` : null;
+}

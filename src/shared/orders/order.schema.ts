@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { AllergenSchema } from "../menu/allergens";
+import { ChosenOptionSchema } from "../menu/dish-options";
 
 export const ORDER_STATUSES = ["received", "preparing", "ready", "collected", "cancelled"] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
@@ -20,15 +21,28 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 export const OrderItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The unit price including the chosen options. */
   price: z.string(),
   pricePence: z.number().int(),
   quantity: z.number().int().min(1),
+  /** Empty for a dish without options and for orders placed before options existed. */
+  options: z.array(ChosenOptionSchema),
   isVegetarian: z.boolean(),
   isSpicy: z.boolean(),
   allergens: z.array(AllergenSchema),
   specialInstructions: z.string().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/** One applied promotion (or the loyalty points spent): its own line, taken off the subtotal. */
+export const PromotionLineSchema = z.object({
+  promotionId: z.number().int().nullable(),
+  title: z.string(),
+  kind: z.enum(["percent_off", "amount_off", "free_item", "bundle_price", "points"]),
+  code: z.string().nullable(),
+  amountPence: z.number().int(),
+});
+export type PromotionLine = z.infer<typeof PromotionLineSchema>;
 
 export const OrderSchema = z.object({
   id: z.number().int(),
@@ -44,6 +58,9 @@ export const OrderSchema = z.object({
   totalAmount: z.string(),
   discountLabel: z.string().nullable(),
   couponCode: z.string().nullable(),
+  /** Every promotion applied; subtotal minus these is the total. */
+  promotions: z.array(PromotionLineSchema),
+  pointsRedeemed: z.number().int(),
   paymentStatus: PaymentStatusSchema,
   paymentMethod: PaymentMethodSchema.nullable(),
   paymentId: z.string().nullable(),

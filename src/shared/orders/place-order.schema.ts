@@ -4,9 +4,9 @@
  * compatibility and never used.
  */
 import { z } from "zod";
+import { ChosenOptionIdsSchema, ChosenOptionSchema } from "../menu/dish-options";
 import { boundedInt, IdSchema, multiLineText, singleLineText } from "../text.schema";
-import { OrderSchema, OrderStatusSchema, PaymentStatusSchema } from "./order.schema";
-import { PricingSchema } from "./pricing";
+import { OrderSchema, OrderStatusSchema, PaymentStatusSchema, PromotionLineSchema } from "./order.schema";
 
 export const MISSING_INFORMATION = "Missing Information";
 
@@ -34,9 +34,14 @@ export const OrderFormSchema = z.object({
 });
 export type OrderForm = z.input<typeof OrderFormSchema>;
 
-/** A cart line on the wire: only the dish id, quantity and note count; name and price are looked up. */
+/**
+ * A cart line on the wire: only the dish id, chosen option ids, quantity and note count; names and
+ * prices are looked up.
+ */
 export const OrderLineRequestSchema = z.object({
   id: IdSchema,
+  /** The choice ids picked in the dish's options dialog (none for a dish without options). */
+  options: ChosenOptionIdsSchema.default([]),
   quantity: boundedInt(1, 50, { min: "Quantity must be at least 1", max: "At most 50 of one dish" }),
   specialInstructions: multiLineText()
     .max(200, "Dish instructions must be at most 200 characters")
@@ -52,17 +57,52 @@ const CouponCodeSchema = singleLineText()
   // Upper-casing can lengthen text ("ß" becomes "SS"): the code must still fit its column.
   .refine((v) => v === null || v.length <= 20, "Coupon code must be at most 20 characters");
 
+const PointsSchema = boundedInt(0, 10_000_000, { min: "Points cannot be negative" })
+  .nullish()
+  .transform((v) => v ?? 0);
+
 export const PlaceOrderRequestSchema = OrderFormSchema.extend({
   items: LinesSchema,
+  /** Loyalty points to spend (signed-in customers; never more than the total). */
+  pointsToRedeem: PointsSchema,
   /** The spec's "£12.34" text: accepted and ignored (the server prices the order itself). */
   totalAmount: z.unknown().optional(),
   couponCode: CouponCodeSchema,
 });
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
 
-export const QuoteRequestSchema = z.object({ items: LinesSchema, couponCode: CouponCodeSchema });
+export const QuoteRequestSchema = z.object({
+  items: LinesSchema,
+  couponCode: CouponCodeSchema,
+  pointsToRedeem: PointsSchema,
+});
 export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
-export const QuoteSchema = PricingSchema;
+
+/** The server's pricing: the spec's three amounts, and beside them every promotion as its own line. */
+export const QuoteSchema = z.object({
+  subtotalPence: z.number().int(),
+  discountPence: z.number().int(),
+  totalPence: z.number().int(),
+  /** The applied promotions' titles in one text (older clients show this). */
+  discountLabel: z.string().nullable(),
+  /** The code applied (upper case), or null. */
+  couponCode: z.string().nullable(),
+  /** Why the entered code was not applied; null when it was (or none was entered). */
+  couponError: z.string().nullable(),
+  lines: z.array(PromotionLineSchema),
+  /** How the promotions combined this time (e.g. the code replaced an automatic offer). */
+  notice: z.string().nullable(),
+  /** The written rule, shown with the totals. */
+  combiningRule: z.string(),
+  pointsRedeemed: z.number().int(),
+  /** Points worth £1 at checkout (staff setting). */
+  pointsPerPound: z.number().int(),
+  /** The signed-in customer's balance, or null for a guest. */
+  pointsBalance: z.number().int().nullable(),
+  minimumOrderPence: z.number().int(),
+  /** How much more to add before the order can be placed (0 when it can). */
+  amountToMinimumPence: z.number().int(),
+});
 export type Quote = z.infer<typeof QuoteSchema>;
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
@@ -84,12 +124,25 @@ export const OrderTrackingSchema = z.object({
   paymentStatus: PaymentStatusSchema,
   collectionDate: z.string(),
   collectionTime: z.string(),
-  items: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: z.string() })),
+  /** price is the unit price (spec); lineTotal is quantity x price, so the lines add up. */
+  items: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      price: z.string(),
+      lineTotal: z.string(),
+      options: z.array(ChosenOptionSchema),
+    }),
+  ),
+  /** Every promotion applied, so the page's lines add up to the total. */
+  promotions: z.array(PromotionLineSchema),
   subtotalPence: z.number().int(),
   discountPence: z.number().int(),
   totalPence: z.number().int(),
   totalAmount: z.string(),
   createdAt: z.string(),
+  /** When staff printed the kitchen ticket; null until then (the confirmation says "sent" until printed). */
+  printedAt: z.string().nullable(),
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { calendarDate, multiLineText, singleLineText } from "../text.schema";
+import { boundedInt, calendarDate, multiLineText, singleLineText } from "../text.schema";
+import { RESERVATION_STATUSES } from "./reservation-status";
 
 /** Spec section 5: the times a table can be booked for. */
 export const RESERVATION_TIMES = [
@@ -72,12 +73,126 @@ export const ReservationSchema = z.object({
   time: z.string(),
   guests: z.number().int(),
   notes: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(RESERVATION_STATUSES),
   createdAt: z.string(),
 });
 export type Reservation = z.infer<typeof ReservationSchema>;
 
+/** What staff see: where the booking came from, what they told the diner, the diner's no-shows. */
+export const AdminReservationSchema = ReservationSchema.extend({
+  source: z.enum(["online", "phone"]),
+  staffMessage: z.string().nullable(),
+  /** Earlier bookings by the same email or phone that ended as no-shows. */
+  noShows: z.number().int(),
+});
+export type AdminReservation = z.infer<typeof AdminReservationSchema>;
+
+/** A booking taken by phone: the same fields, any open time on any date the restaurant sets. */
+export const PhoneReservationSchema = ReservationRequestSchema.extend({
+  /** Staff may take larger parties than the form offers. */
+  guests: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(500),
+});
+export type PhoneReservation = z.input<typeof PhoneReservationSchema>;
+
+export const RESERVATION_ACTIONS = [
+  "confirmed",
+  "declined",
+  "cancelled",
+  "seated",
+  "no_show",
+  "completed",
+] as const;
+export const ReservationStatusChangeSchema = z.object({
+  status: z.enum(RESERVATION_ACTIONS, "must be a reservation status staff can set"),
+  /** Sent to the diner with a confirmation or a refusal. */
+  message: multiLineText().max(1000, "must be at most 1000 characters").optional(),
+});
+export type ReservationStatusChange = z.input<typeof ReservationStatusChangeSchema>;
+
+export const SlotCoversSchema = z.object({
+  time: z.string(),
+  /** Guests booked at this time (bookings that hold a table). */
+  covers: z.number().int(),
+  capacity: z.number().int(),
+});
+export const AdminReservationDaySchema = z.object({
+  date: z.string(),
+  reservations: z.array(AdminReservationSchema),
+  slots: z.array(SlotCoversSchema),
+});
+export type AdminReservationDay = z.infer<typeof AdminReservationDaySchema>;
+
+/** The public booking window and which of its dates have no table time at all. */
+export const BookingCalendarSchema = z.object({
+  firstDate: z.string(),
+  lastDate: z.string(),
+  unavailableDates: z.array(z.string()),
+  /** Parties larger than this are requests staff must confirm. */
+  maxOnlineParty: z.number().int(),
+});
+export type BookingCalendar = z.infer<typeof BookingCalendarSchema>;
+
+export const AvailableTimesSchema = z.object({
+  date: z.string(),
+  times: z.array(z.object({ time: z.string(), remainingCovers: z.number().int() })),
+});
+export type AvailableTimes = z.infer<typeof AvailableTimesSchema>;
+
+export const AvailabilityQuerySchema = z.object({ date: calendarDate("must be a date (YYYY-MM-DD)") });
+
+/** The answer to a booking: `confirmed` when the table is held, `pending` when it is a request. */
+export const CreatedReservationSchema = ReservationSchema;
+
+/** What the diner's private link shows. */
+export const ManagedReservationSchema = z.object({
+  name: z.string(),
+  date: z.string(),
+  time: z.string(),
+  guests: z.number().int(),
+  status: z.enum(RESERVATION_STATUSES),
+  staffMessage: z.string().nullable(),
+  /** Whether the diner may still cancel here (before the cut-off, and not yet final). */
+  canCancel: z.boolean(),
+  cancelCutoffHours: z.number().int(),
+});
+export type ManagedReservation = z.infer<typeof ManagedReservationSchema>;
+export const ManageTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "must be a booking link token"),
+});
+
+export const ReservationSettingsSchema = z.object({
+  reservationCoversPerSlot: boundedInt(1, 1000, { min: "Covers per time must be at least 1" }),
+  reservationHorizonDays: boundedInt(1, 365, { min: "Booking horizon must be at least 1 day" }),
+  reservationMaxOnlineParty: boundedInt(1, 7, { min: "Largest online party must be at least 1" }),
+  reservationAutoConfirm: z.boolean(),
+  reservationCancelCutoffHours: boundedInt(0, 168, { min: "Cancellation cut-off cannot be negative" }),
+});
+export type ReservationSettings = z.infer<typeof ReservationSettingsSchema>;
+
+/** The staff form: numbers typed as text, checked by the very rules the settings route applies. */
+const wholeNumber = (message: string) => z.string().trim().regex(/^\d+$/, message).transform(Number);
+export const ReservationSettingsFormSchema = z.object({
+  reservationCoversPerSlot: wholeNumber("Covers per time must be a whole number").pipe(
+    ReservationSettingsSchema.shape.reservationCoversPerSlot,
+  ),
+  reservationHorizonDays: wholeNumber("Booking horizon must be a whole number").pipe(
+    ReservationSettingsSchema.shape.reservationHorizonDays,
+  ),
+  reservationMaxOnlineParty: wholeNumber("Largest online party must be a whole number").pipe(
+    ReservationSettingsSchema.shape.reservationMaxOnlineParty,
+  ),
+  reservationAutoConfirm: z.boolean(),
+  reservationCancelCutoffHours: wholeNumber("Cancellation cut-off must be a whole number").pipe(
+    ReservationSettingsSchema.shape.reservationCancelCutoffHours,
+  ),
+});
+
 /** A booking date may be today or later, 'today' being the restaurant's (Europe/London). */
 export function isReservationDateAllowed(date: string, londonToday: string): boolean {
   return date >= londonToday;
+}
+
+/** "7+ Guests" for the form's largest choice. */
+export function formatGuestsLabel(guests: number): string {
+  return GUEST_OPTIONS.find((g) => g.value === guests)?.label ?? `${guests} Guests`;
 }

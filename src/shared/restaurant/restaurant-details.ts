@@ -10,10 +10,3 @@ export const RESTAURANT = {
   cuisine: ["Indian", "Hyderabadi"],
   priceRange: "££",
 } as const;
-
-/** Spec section 2: the hours the contact section states. */
-export const OPENING_HOURS_TEXT = [
-  { days: "Monday", hours: "Closed" },
-  { days: "Tuesday - Thursday", hours: "11:00 - 15:00, 17:00 - 23:00" },
-  { days: "Friday - Sunday", hours: "11:00 - 23:00" },
-] as const;

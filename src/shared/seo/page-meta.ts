@@ -16,8 +16,7 @@ export const PAGE_META: Record<string, PageMeta> = {
   },
   "/order": {
     title: `Order Online for Collection | ${SITE}`,
-    description:
-      "Order Hyderabadi biryani, tandoori and curries online for collection today, ready in 15-20 minutes.",
+    description: "Order Hyderabadi biryani, tandoori and curries online for collection today.",
   },
   "/offers": {
     title: `Special Offers | ${SITE}`,
@@ -40,6 +39,25 @@ export const PAGE_META: Record<string, PageMeta> = {
     noIndex: true,
   },
 };
+
+/** The facts a page's description states, read from the database by the server. */
+export interface PageFacts {
+  /** The weekly hours as one sentence (src/shared/opening-hours/weekly-hours). */
+  hoursSentence: string;
+  prepTimeMinutes: number;
+}
+
+/** The home and order pages' descriptions carry the current hours and preparation time. */
+export function describePageWithFacts(pathname: string, meta: PageMeta, facts: PageFacts): PageMeta {
+  if (pathname === "/") return { ...meta, description: `${meta.description} Open ${facts.hoursSentence}.` };
+  if (pathname === "/order") {
+    return {
+      ...meta,
+      description: `${meta.description} Ready for collection in about ${facts.prepTimeMinutes} minutes.`,
+    };
+  }
+  return meta;
+}
 
 /** A diner's live order status page, /order/{orderNumber}. */
 const ORDER_STATUS_META: PageMeta = {

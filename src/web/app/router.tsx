@@ -11,12 +11,12 @@ export const router = createBrowserRouter([
       { index: true, element: <HomePage /> },
       {
         path: "order",
-        lazy: async () => ({ Component: (await import("../features/ordering/order-page")).OrderPage }),
+        lazy: async () => ({ Component: (await import("../features/orders/order-page")).OrderPage }),
       },
       {
         path: "order/:orderNumber",
         lazy: async () => ({
-          Component: (await import("../features/ordering/order-status-page")).OrderStatusPage,
+          Component: (await import("../features/orders/order-status-page")).OrderStatusPage,
         }),
       },
       {
@@ -38,6 +38,12 @@ export const router = createBrowserRouter([
       {
         path: "account",
         lazy: async () => ({ Component: (await import("../features/accounts/account-page")).AccountPage }),
+      },
+      {
+        path: "reservation/:token",
+        lazy: async () => ({
+          Component: (await import("../features/reservations/manage-reservation-page")).ManageReservationPage,
+        }),
       },
       {
         path: "admin",

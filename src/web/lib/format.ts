@@ -39,6 +39,18 @@ export function formatCalendarDate(isoDate: string): string {
   return calendarDay.format(new Date(`${isoDate}T12:00:00Z`));
 }
 
+const calendarDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A calendar date with its year, "1990-03-14" → "14 March 1990" (read as written, like a birthday). */
+export function formatCalendarDateWithYear(isoDate: string): string {
+  return calendarDate.format(new Date(`${isoDate}T12:00:00Z`));
+}
+
 const wallClock = new Intl.DateTimeFormat("en-GB", {
   timeZone: RESTAURANT_TIME_ZONE,
   year: "numeric",

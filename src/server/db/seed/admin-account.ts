@@ -10,7 +10,7 @@ export interface AdminBootstrap {
 }
 
 /**
- * Creates the first staff account when there is none: from ADMIN_USERNAME / ADMIN_PASSWORD, or
+ * Creates the first account, an owner, when there is none: from ADMIN_USERNAME / ADMIN_PASSWORD, or
  * with a generated password. Returns null when an account already exists.
  */
 export async function ensureAdminAccount(
@@ -24,7 +24,7 @@ export async function ensureAdminAccount(
   const password = options.password ?? (generatedPassword as string);
   const inserted = await db
     .insert(users)
-    .values({ username, password: await hash(password) })
+    .values({ username, password: await hash(password), role: "owner" })
     .onConflictDoNothing()
     .returning();
   return inserted.length > 0 ? { username, generatedPassword } : null;

@@ -1,8 +1,9 @@
 import { verify } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { endOfLondonDay } from "../../../shared/offers/promotions-engine";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
-import { chefs, coupons, menuItems, offers, users } from "../schema";
+import { chefs, menuItems, menuOptionGroups, offers, users } from "../schema";
 import { ensureAdminAccount } from "./admin-account";
 import { seedDatabase } from "./seed";
 
@@ -13,17 +14,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("seedDatabase", () => {
-  it("seeds the menu, hours, chefs, offers and the two coupons", async () => {
-    expect(await t.db.$count(menuItems)).toBe(74);
+  it("seeds the menu, hours, chefs and the promotions, with a flash sale to the end of the install day", async () => {
+    expect(await t.db.$count(menuItems)).toBe(76);
     expect((await t.db.select().from(chefs)).length).toBeGreaterThanOrEqual(3);
-    const codes = (await t.db.select().from(coupons)).map((c) => c.code).sort();
-    expect(codes).toEqual(["FIRST15", "WELCOME15"]);
-    const first15 = (await t.db.select().from(coupons).where(eq(coupons.code, "FIRST15")))[0];
-    expect(first15).toMatchObject({ type: "percentage", value: 15, minimumOrderPence: 20000 });
-    const auto = (await t.db.select().from(offers)).filter(
-      (o) => o.isActive && !o.offerCode && o.discountType === "percentage",
+    const rows = await t.db.select().from(offers);
+    const codes = rows
+      .filter((o) => o.offerCode)
+      .map((o) => `${o.offerCode}:${o.channel}`)
+      .sort();
+    expect(codes).toEqual([
+      "BIRTHDAY15:online",
+      "FIRST15:catering",
+      "GROUP20:in_restaurant",
+      "WELCOME15:online",
+    ]);
+    const first15 = rows.find((o) => o.offerCode === "FIRST15");
+    expect(first15).toMatchObject({ discountType: "percentage", discountValue: 15, minOrderPence: 20000 });
+    const auto = rows.filter(
+      (o) => o.isActive && !o.offerCode && o.discountType === "percentage" && !o.isFlashSale,
     );
     expect(auto).toEqual([expect.objectContaining({ discountValue: 10, minOrderPence: 3000 })]);
+    const flash = rows.filter((o) => o.isFlashSale);
+    expect(flash).toEqual([
+      expect.objectContaining({ discountValue: 30, isActive: true, validTo: endOfLondonDay(t.clock.now()) }),
+    ]);
+    // 24 November 2026 12:00 GMT: the London day ends at midnight GMT.
+    expect(flash[0]?.validTo.toISOString()).toBe("2026-11-25T00:00:00.000Z");
   });
 
   it("never re-adds or overwrites what staff changed", async () => {
@@ -32,9 +48,22 @@ describe("seedDatabase", () => {
     await t.db.update(menuItems).set({ pricePence: 1 }).where(eq(menuItems.id, dish.id));
     await t.db.delete(chefs);
     expect(await seedDatabase(t.db, t.clock.now())).toEqual([]);
-    expect(await t.db.$count(menuItems)).toBe(74);
+    expect(await t.db.$count(menuItems)).toBe(76);
     expect((await t.db.select().from(menuItems).where(eq(menuItems.id, dish.id)))[0]?.pricePence).toBe(1);
     expect(await t.db.$count(chefs)).toBe(0);
+  });
+
+  it("seeds dish options once: spice levels and add-ons, and the two meal deals, never re-adding what staff removed", async () => {
+    const deals = await t.db.select().from(menuItems).where(eq(menuItems.category, "meal-deals"));
+    expect(deals.map((d) => [d.name, d.pricePence]).sort()).toEqual([
+      ["Express Lunch Deal", 1495],
+      ["Family Feast 2+2+2", 4995],
+    ]);
+    // 15 curries and 11 biryanis have a spice level, the biryanis add-ons, each deal 3 courses.
+    expect(await t.db.$count(menuOptionGroups)).toBe(15 + 11 * 2 + 3 * 2);
+    await t.db.delete(menuOptionGroups);
+    expect(await seedDatabase(t.db, t.clock.now())).toEqual([]);
+    expect(await t.db.$count(menuOptionGroups)).toBe(0);
   });
 });
 

@@ -5,7 +5,6 @@
 import type { Db } from "../client";
 import {
   chefs,
-  coupons,
   menuItems,
   offers,
   operatingHours,
@@ -14,9 +13,10 @@ import {
   seedMarks,
 } from "../schema";
 import { CHEF_SEEDS } from "./chefs.seed";
+import { seedDishOptions } from "./dish-options.seed";
 import { HOURS_SEED, TIME_PERIOD_SEEDS } from "./hours.seed";
 import { MENU_ITEM_SEEDS } from "./menu-items.seed";
-import { COUPON_SEEDS, offerSeeds } from "./offers.seed";
+import { offerSeeds } from "./offers.seed";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -40,6 +40,8 @@ export async function seedDatabase(db: Db, now: Date): Promise<string[]> {
           .insert(menuItems)
           .values(MENU_ITEM_SEEDS.map((item, index) => ({ ...item, orderIndex: index + 1 }))),
     ],
+    // After the menu (and on an install whose menu was seeded before options existed).
+    ["dish-options", seedDishOptions],
     [
       "hours",
       async (tx) => {
@@ -49,7 +51,6 @@ export async function seedDatabase(db: Db, now: Date): Promise<string[]> {
     ],
     ["chefs", (tx) => tx.insert(chefs).values(CHEF_SEEDS)],
     ["offers", (tx) => tx.insert(offers).values(offerSeeds(now))],
-    ["coupons", (tx) => tx.insert(coupons).values(COUPON_SEEDS)],
     ["settings", (tx) => tx.insert(restaurantSettings).values({ id: 1 }).onConflictDoNothing()],
   ];
   for (const [name, insert] of parts) {

@@ -12,7 +12,7 @@ import {
 import { formatPence } from "../../../shared/money";
 import type { OrderStatus, PaymentStatus } from "../../../shared/orders/order.schema";
 import type { Db } from "../../db/client";
-import { coupons, customerCoupons, customerRewards, customers, onlineOrders } from "../../db/schema";
+import { coupons, customerCoupons, customerRewards, customers, offers, onlineOrders } from "../../db/schema";
 
 type Customer = typeof customers.$inferSelect;
 
@@ -27,6 +27,7 @@ export function toCustomerSession(customer: Customer): CustomerSession {
     totalSpent: formatPoundsDecimal(customer.totalSpentPence),
     loyaltyPoints: customer.loyaltyPoints,
     memberSince: customer.createdAt.toISOString(),
+    dateOfBirth: customer.dateOfBirth,
   };
 }
 
@@ -66,6 +67,7 @@ export async function createCustomer(
         preferredCuisine: input.preferredCuisine || null,
         dietaryRequirements: input.dietaryRequirements ?? null,
         marketingConsent: input.marketingConsent ?? false,
+        dateOfBirth: input.dateOfBirth ?? null,
         createdAt: input.now,
         updatedAt: input.now,
       })
@@ -109,13 +111,14 @@ export async function listCustomerCouponUsage(db: Db, customerId: number): Promi
   const rows = await db
     .select({
       id: customerCoupons.id,
-      couponCode: coupons.code,
+      couponCode: sql<string>`coalesce(${offers.offerCode}, ${coupons.code}, ${offers.title})`,
       discountPence: customerCoupons.discountAppliedPence,
       usedAt: customerCoupons.usedAt,
       orderNumber: onlineOrders.orderNumber,
     })
     .from(customerCoupons)
-    .innerJoin(coupons, eq(coupons.id, customerCoupons.couponId))
+    .leftJoin(coupons, eq(coupons.id, customerCoupons.couponId))
+    .leftJoin(offers, eq(offers.id, customerCoupons.offerId))
     .leftJoin(onlineOrders, eq(onlineOrders.id, customerCoupons.orderId))
     .where(eq(customerCoupons.customerId, customerId))
     .orderBy(desc(customerCoupons.usedAt), desc(customerCoupons.id));
@@ -148,4 +151,13 @@ export async function listCustomerOrders(db: Db, customerId: number): Promise<Cu
     totalAmount: formatPence(o.totalPence),
     itemCount: o.items.reduce((n, item) => n + item.quantity, 0),
   }));
+}
+
+export async function updateCustomerDateOfBirth(
+  db: Db,
+  customerId: number,
+  dateOfBirth: string | null,
+  now: Date,
+): Promise<void> {
+  await db.update(customers).set({ dateOfBirth, updatedAt: now }).where(eq(customers.id, customerId));
 }

@@ -254,8 +254,8 @@ describe("the customer's own data", () => {
       })
       .returning();
     await t.db.execute(
-      sql`insert into customer_coupons (customer_id, coupon_id, order_id, discount_applied_pence)
-          select ${a.customer.id}, id, ${order?.id}, 389 from coupons where code = 'WELCOME15'`,
+      sql`insert into customer_coupons (customer_id, offer_id, order_id, discount_applied_pence)
+          select ${a.customer.id}, id, ${order?.id}, 389 from offers where offer_code = 'WELCOME15'`,
     );
 
     const aCoupons = await t.app.inject({
@@ -494,5 +494,57 @@ describe("password reset", () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe("PUT /api/customer/date-of-birth", () => {
+  it("saves the signed-in customer's date of birth, shown on /api/auth/me, and clears it", async () => {
+    const { cookie } = await register();
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/customer/date-of-birth",
+      headers: { cookie },
+      payload: { dateOfBirth: "1990-03-14" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: "Your date of birth has been saved." });
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    expect(me.json().customer.dateOfBirth).toBe("1990-03-14");
+
+    const cleared = await t.app.inject({
+      method: "PUT",
+      url: "/api/customer/date-of-birth",
+      headers: { cookie },
+      payload: { dateOfBirth: "" },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const after = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    expect(after.json().customer.dateOfBirth).toBeNull();
+  });
+
+  it("answers 401 when nobody is signed in", async () => {
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/customer/date-of-birth",
+      payload: { dateOfBirth: "1990-03-14" },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toHaveProperty("message");
+  });
+
+  it("refuses a date that does not exist or is in the future with a 400, keeping the stored one", async () => {
+    const { cookie } = await register({ dateOfBirth: "1985-07-01" });
+    for (const dateOfBirth of ["1990-02-30", "14/03/1990", "2999-01-01"]) {
+      const res = await t.app.inject({
+        method: "PUT",
+        url: "/api/customer/date-of-birth",
+        headers: { cookie },
+        payload: { dateOfBirth },
+      });
+      expect(res.statusCode, dateOfBirth).toBe(400);
+      expect(res.json().message).toMatch(/Date of birth must be/);
+    }
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    expect(me.json().customer.dateOfBirth).toBe("1985-07-01");
   });
 });

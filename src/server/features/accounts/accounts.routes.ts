@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  DateOfBirthUpdateSchema,
   ForgotPasswordRequestSchema,
   ForgotPasswordResponseSchema,
   LoginRequestSchema,
@@ -36,6 +37,7 @@ import {
   listCustomerOrders,
   listCustomerRewards,
   toCustomerSession,
+  updateCustomerDateOfBirth,
 } from "./accounts.queries";
 import { requestPasswordReset, resetPassword } from "./password-reset.service";
 
@@ -158,6 +160,20 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         keepSessionId: cookie ? hashToken(cookie) : null,
       });
       return { message: "Your password has been reset. Please sign in with your new password." };
+    },
+  );
+
+  // The customer's date of birth (optional), for the birthday-week promotion.
+  app.put(
+    "/customer/date-of-birth",
+    {
+      schema: { body: DateOfBirthUpdateSchema, response: { 200: MessageResponseSchema } },
+      preHandler: requireCustomer(app),
+    },
+    async (request) => {
+      const id = await signedInCustomerId(app, request);
+      await updateCustomerDateOfBirth(app.deps.db, id, request.body.dateOfBirth, app.deps.now());
+      return { message: "Your date of birth has been saved." };
     },
   );
 

@@ -1,21 +1,18 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkPromotionAvailable, PROMOTION_MESSAGES } from "../../../shared/offers/promotions-engine";
 import {
-  coupons,
   customerCoupons,
   customerRewards,
   customers,
+  offers,
   onlineOrders,
   restaurantSettings,
 } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
-import {
-  checkCouponEligibility,
-  findCouponByCode,
-  recordCouponUse,
-  recordPaidOrder,
-} from "./loyalty.service";
+import { toPromotion } from "../offers/offers.queries";
+import { loadCustomerFacts, recordPaidOrder, recordPromotionUses } from "./loyalty.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -149,47 +146,56 @@ describe("recordPaidOrder", () => {
   });
 });
 
-describe("WELCOME15", () => {
-  it("works once for a new customer and not for their second order", async () => {
-    const customerId = await registerCustomer();
-    const welcome = await findCouponByCode(t.db, "welcome15");
-    if (!welcome) throw new Error("WELCOME15 is not seeded");
-
-    expect(await checkCouponEligibility(t.db, customerId, welcome)).toEqual({ eligible: true });
-    const first = await insertOrder(customerId, 2000);
-    await t.db.transaction((tx) =>
-      recordCouponUse(tx, {
+describe("WELCOME15 (a first-order, once-per-customer promotion)", () => {
+  async function welcome() {
+    const [row] = await t.db.select().from(offers).where(eq(offers.offerCode, "WELCOME15"));
+    const promotion = row ? toPromotion(row) : null;
+    if (!promotion) throw new Error("WELCOME15 is not seeded");
+    return promotion;
+  }
+  const line = (promotionId: number) => ({
+    promotionId,
+    title: "Welcome 15% off",
+    kind: "percent_off" as const,
+    code: "WELCOME15",
+    amountPence: 300,
+  });
+  const record = (customerId: number, orderId: number, promotionId: number) =>
+    t.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from customers where id = ${customerId} for update`);
+      await recordPromotionUses(tx, {
         customerId,
-        couponId: welcome.id,
-        orderId: first.id,
-        discountAppliedPence: 300,
+        orderId,
+        lines: [line(promotionId)],
+        pointsRedeemed: 0,
         now: t.clock.now(),
-      }),
+      });
+    });
+  const availability = async (customerId: number | null) =>
+    checkPromotionAvailable(
+      await welcome(),
+      t.clock.now(),
+      customerId === null ? null : await loadCustomerFacts(t.db, customerId),
     );
 
+  it("works once for a new customer and not for their second order", async () => {
+    const customerId = await registerCustomer();
+    const promotion = await welcome();
+    expect(await availability(customerId)).toBeNull();
+    const first = await insertOrder(customerId, 2000);
+    await record(customerId, first.id, promotion.id);
+
     const [use] = await t.db.select().from(customerCoupons).where(eq(customerCoupons.customerId, customerId));
-    expect(use).toMatchObject({ orderId: first.id, discountAppliedPence: 300 });
+    expect(use).toMatchObject({ orderId: first.id, discountAppliedPence: 300, offerId: promotion.id });
     const [reward] = await t.db
       .select()
       .from(customerRewards)
       .where(eq(customerRewards.customerId, customerId));
     expect(reward).toMatchObject({ couponCode: "WELCOME15", isRedeemed: true });
-    expect(reward?.redeemedAt?.toISOString()).toBe(t.clock.now().toISOString());
 
-    const second = await checkCouponEligibility(t.db, customerId, welcome);
-    expect(second).toEqual({ eligible: false, reason: "Coupon WELCOME15 is for first-time customers only" });
+    expect(await availability(customerId)).toBe(PROMOTION_MESSAGES.firstOrder);
     const secondOrder = await insertOrder(customerId, 2000);
-    await expect(
-      t.db.transaction((tx) =>
-        recordCouponUse(tx, {
-          customerId,
-          couponId: welcome.id,
-          orderId: secondOrder.id,
-          discountAppliedPence: 300,
-          now: t.clock.now(),
-        }),
-      ),
-    ).rejects.toBeInstanceOf(HttpError);
+    await expect(record(customerId, secondOrder.id, promotion.id)).rejects.toBeInstanceOf(HttpError);
     const uses = await t.db.select().from(customerCoupons).where(eq(customerCoupons.customerId, customerId));
     expect(uses).toHaveLength(1);
 
@@ -207,51 +213,38 @@ describe("WELCOME15", () => {
   });
 
   it("is refused to a guest and to a customer who has already ordered", async () => {
-    const welcome = await findCouponByCode(t.db, "WELCOME15");
-    if (!welcome) throw new Error("WELCOME15 is not seeded");
-    expect(await checkCouponEligibility(t.db, null, welcome)).toEqual({
-      eligible: false,
-      reason: "Please sign in to use coupon WELCOME15",
-    });
+    expect(await availability(null)).toBe(PROMOTION_MESSAGES.signIn);
     const customerId = await registerCustomer();
     await insertOrder(customerId, 1500);
-    expect(await checkCouponEligibility(t.db, customerId, welcome)).toMatchObject({ eligible: false });
+    expect(await availability(customerId)).toBe(PROMOTION_MESSAGES.firstOrder);
   });
 
   it("a cancelled, unpaid earlier order does not spend the first-order welcome", async () => {
-    const welcome = await findCouponByCode(t.db, "WELCOME15");
-    if (!welcome) throw new Error("WELCOME15 is not seeded");
     const customerId = await registerCustomer();
     await insertOrder(customerId, 1500, { orderStatus: "cancelled" });
-    expect(await checkCouponEligibility(t.db, customerId, welcome)).toEqual({ eligible: true });
+    expect(await availability(customerId)).toBeNull();
   });
 
-  it("lets only one of two orders racing with the coupon record it", async () => {
-    const welcome = await findCouponByCode(t.db, "WELCOME15");
-    if (!welcome) throw new Error("WELCOME15 is not seeded");
+  it("lets only one of two orders racing with a once-per-customer code record it", async () => {
     const customerId = await registerCustomer();
     const orders = [await insertOrder(customerId, 2000), await insertOrder(customerId, 2000)];
-    // A coupon without the first-time rule: the per-customer usage limit is what must hold.
     const [limited] = await t.db
-      .insert(coupons)
-      .values({ code: `RACE${counter}`, title: "Race", type: "percentage", value: 10, usageLimit: 1 })
+      .insert(offers)
+      .values({
+        title: "Race",
+        description: "Race",
+        discountType: "percentage",
+        discountValue: 10,
+        offerCode: `RACE${counter}`,
+        usesPerCustomer: 1,
+        validFrom: new Date("2026-01-01T00:00:00Z"),
+        validTo: new Date("2027-01-01T00:00:00Z"),
+      })
       .returning();
-    if (!limited) throw new Error("no coupon");
-    const results = await Promise.allSettled(
-      orders.map((order) =>
-        t.db.transaction((tx) =>
-          recordCouponUse(tx, {
-            customerId,
-            couponId: limited.id,
-            orderId: order.id,
-            discountAppliedPence: 200,
-            now: t.clock.now(),
-          }),
-        ),
-      ),
-    );
+    if (!limited) throw new Error("no promotion");
+    const results = await Promise.allSettled(orders.map((order) => record(customerId, order.id, limited.id)));
     expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
-    const uses = await t.db.select().from(customerCoupons).where(eq(customerCoupons.couponId, limited.id));
+    const uses = await t.db.select().from(customerCoupons).where(eq(customerCoupons.offerId, limited.id));
     expect(uses).toHaveLength(1);
   });
 });

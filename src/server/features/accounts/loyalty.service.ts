@@ -1,35 +1,35 @@
 /**
- * Loyalty and per-customer coupon rules. Plain functions over a db or a transaction, called by the
+ * Loyalty and per-customer promotion facts. Plain functions over a db or a transaction, called by the
  * order and payment flows:
- * - checkCouponEligibility while pricing an order (before it is stored),
- * - recordCouponUse inside the transaction that stores the order (it re-checks under a row lock),
+ * - loadCustomerFacts while pricing an order (before it is stored),
+ * - recordPromotionUses inside the transaction that stores the order (it re-checks under a row lock),
  * - recordPaidOrder once the order's payment_status has become 'completed',
  * - takeBackRefundedPoints in the transaction that records a refund.
  */
-import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import {
   calculateLoyaltyPoints,
   calculatePointsTakenBack,
   ORDER_POINTS_REFUND_TYPE,
   ORDER_POINTS_REWARD_TYPE,
 } from "../../../shared/accounts/loyalty.schema";
+import type { AppliedPromotion, CustomerFacts } from "../../../shared/offers/promotions-engine";
+import { checkPromotionAvailable } from "../../../shared/offers/promotions-engine";
 import type { Db } from "../../db/client";
 import {
-  coupons,
   customerCoupons,
   customerRewards,
   customers,
+  offers,
   onlineOrders,
   orderRefunds,
   restaurantSettings,
 } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { toPromotion } from "../offers/offers.queries";
 
 /** A db or a transaction: both run the same queries. */
 export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type Coupon = typeof coupons.$inferSelect;
-
-export type CouponEligibility = { eligible: true } | { eligible: false; reason: string };
 
 export interface PaidOrderCredit {
   customerId: number;
@@ -167,92 +167,179 @@ async function countEarlierOrders(db: DbOrTx, customerId: number, excludeOrderId
   return row?.n ?? 0;
 }
 
-async function countCouponUses(db: DbOrTx, customerId: number, couponId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(customerCoupons)
-    .where(and(eq(customerCoupons.customerId, customerId), eq(customerCoupons.couponId, couponId)));
-  return row?.n ?? 0;
-}
-
 /**
- * The per-customer rules of a coupon (its general rules - active, dates, minimum order, total
- * usage - belong to order pricing). Coupons are tied to an account: a guest is asked to sign in.
+ * What the promotions engine needs to know about a signed-in customer: earlier orders, date of birth,
+ * uses of each promotion so far and the points balance.
  */
-export async function checkCouponEligibility(
+export async function loadCustomerFacts(
   db: DbOrTx,
-  customerId: number | null,
-  coupon: Coupon,
+  customerId: number,
   options: { excludeOrderId?: number } = {},
-): Promise<CouponEligibility> {
-  if (customerId === null) {
-    return { eligible: false, reason: `Please sign in to use coupon ${coupon.code}` };
-  }
-  if (coupon.firstTimeCustomersOnly) {
-    const [customer] = await db
-      .select({ totalOrders: customers.totalOrders })
-      .from(customers)
-      .where(eq(customers.id, customerId));
-    const earlier = await countEarlierOrders(db, customerId, options.excludeOrderId);
-    if ((customer?.totalOrders ?? 0) > 0 || earlier > 0) {
-      return { eligible: false, reason: `Coupon ${coupon.code} is for first-time customers only` };
-    }
-  }
-  if ((await countCouponUses(db, customerId, coupon.id)) >= coupon.usageLimit) {
-    return { eligible: false, reason: `You have already used coupon ${coupon.code}` };
-  }
-  return { eligible: true };
-}
-
-/**
- * Records that the customer used the coupon on this order. Call inside the transaction that stores
- * the order: the customer's row is locked first, so two orders racing with one coupon are
- * serialised and the second fails the re-check (HttpError 409, which rolls the order back).
- * Also counts the coupon's total use and marks the WELCOME15 reward redeemed.
- */
-export async function recordCouponUse(
-  tx: DbOrTx,
-  input: { customerId: number; couponId: number; orderId: number; discountAppliedPence: number; now: Date },
-): Promise<void> {
-  await tx.execute(sql`select id from customers where id = ${input.customerId} for update`);
-  const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, input.couponId));
-  if (!coupon) throw new HttpError(400, "Unknown coupon");
-  const eligibility = await checkCouponEligibility(tx, input.customerId, coupon, {
-    excludeOrderId: input.orderId,
-  });
-  if (!eligibility.eligible) throw new HttpError(409, eligibility.reason);
-  const [counted] = await tx
-    .update(coupons)
-    .set({ totalUsed: sql`${coupons.totalUsed} + 1` })
+): Promise<CustomerFacts | null> {
+  const [customer] = await db
+    .select({
+      totalOrders: customers.totalOrders,
+      dateOfBirth: customers.dateOfBirth,
+      loyaltyPoints: customers.loyaltyPoints,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!customer) return null;
+  const earlier = await countEarlierOrders(db, customerId, options.excludeOrderId);
+  const uses = await db
+    .select({ offerId: customerCoupons.offerId, n: sql<number>`count(*)::int` })
+    .from(customerCoupons)
     .where(
       and(
-        eq(coupons.id, coupon.id),
-        or(isNull(coupons.totalUsageLimit), sql`${coupons.totalUsed} < ${coupons.totalUsageLimit}`),
+        eq(customerCoupons.customerId, customerId),
+        options.excludeOrderId === undefined
+          ? undefined
+          : ne(customerCoupons.orderId, options.excludeOrderId),
       ),
     )
-    .returning({ id: coupons.id });
-  if (!counted) throw new HttpError(409, `Coupon ${coupon.code} has been fully redeemed`);
-  await tx.insert(customerCoupons).values({
-    customerId: input.customerId,
-    couponId: coupon.id,
-    orderId: input.orderId,
-    discountAppliedPence: input.discountAppliedPence,
-    usedAt: input.now,
-  });
-  // The reward that handed out this code (WELCOME15's welcome bonus) is now spent.
-  await tx
-    .update(customerRewards)
-    .set({ isRedeemed: true, redeemedAt: input.now })
-    .where(
-      and(
-        eq(customerRewards.customerId, input.customerId),
-        eq(customerRewards.couponCode, coupon.code),
-        eq(customerRewards.isRedeemed, false),
-      ),
-    );
+    .groupBy(customerCoupons.offerId);
+  const usesByPromotion: Record<number, number> = {};
+  for (const u of uses) if (u.offerId !== null) usesByPromotion[u.offerId] = u.n;
+  return {
+    id: customerId,
+    earlierOrders: Math.max(customer.totalOrders, earlier),
+    dateOfBirth: customer.dateOfBirth,
+    usesByPromotion,
+    loyaltyPoints: customer.loyaltyPoints,
+  };
 }
 
-export async function findCouponByCode(db: DbOrTx, code: string): Promise<Coupon | null> {
-  const [row] = await db.select().from(coupons).where(sql`upper(${coupons.code}) = upper(${code.trim()})`);
-  return row ?? null;
+/**
+ * Records the promotions and points an order used. Call inside the transaction that stores the
+ * order, which has already locked the customer's row (SELECT ... FOR UPDATE, as before): a second
+ * order of the same customer waits there, then re-checks here and sees the first one's uses and
+ * spent points, so per-customer limits and the points balance cannot be overspent. Total uses are
+ * counted with a conditional UPDATE (no row back = the limit was reached meanwhile). Any refusal
+ * throws an HttpError 409, which rolls the whole order back.
+ */
+export async function recordPromotionUses(
+  tx: DbOrTx,
+  input: {
+    customerId: number | null;
+    orderId: number;
+    lines: readonly AppliedPromotion[];
+    pointsRedeemed: number;
+    now: Date;
+  },
+): Promise<void> {
+  const facts =
+    input.customerId === null
+      ? null
+      : await loadCustomerFacts(tx, input.customerId, { excludeOrderId: input.orderId });
+  for (const line of input.lines) {
+    if (line.promotionId === null) continue;
+    const [row] = await tx.select().from(offers).where(eq(offers.id, line.promotionId));
+    const promotion = row ? toPromotion(row) : null;
+    const reason = promotion ? checkPromotionAvailable(promotion, input.now, facts) : "unknown";
+    if (reason !== null) {
+      throw new HttpError(
+        409,
+        `${line.title}: ${reason ?? ""} Please review your order and try again.`.trim(),
+      );
+    }
+    const [counted] = await tx
+      .update(offers)
+      .set({ currentRedemptions: sql`${offers.currentRedemptions} + 1` })
+      .where(
+        and(
+          eq(offers.id, line.promotionId),
+          or(isNull(offers.maxRedemptions), sql`${offers.currentRedemptions} < ${offers.maxRedemptions}`),
+        ),
+      )
+      .returning({ id: offers.id });
+    if (!counted) {
+      throw new HttpError(
+        409,
+        "The offer on your order has just ended. Please review your order and try again.",
+      );
+    }
+    if (input.customerId !== null) {
+      await tx.insert(customerCoupons).values({
+        customerId: input.customerId,
+        offerId: line.promotionId,
+        orderId: input.orderId,
+        discountAppliedPence: line.amountPence,
+        usedAt: input.now,
+      });
+      if (line.code) {
+        // The reward that handed out this code (WELCOME15's welcome bonus) is now spent.
+        await tx
+          .update(customerRewards)
+          .set({ isRedeemed: true, redeemedAt: input.now })
+          .where(
+            and(
+              eq(customerRewards.customerId, input.customerId),
+              eq(customerRewards.couponCode, line.code),
+              eq(customerRewards.isRedeemed, false),
+            ),
+          );
+      }
+    }
+  }
+  if (input.pointsRedeemed > 0) {
+    if (input.customerId === null) throw new HttpError(400, "Please sign in to spend loyalty points.");
+    const [spent] = await tx
+      .update(customers)
+      .set({ loyaltyPoints: sql`${customers.loyaltyPoints} - ${input.pointsRedeemed}`, updatedAt: input.now })
+      .where(and(eq(customers.id, input.customerId), gte(customers.loyaltyPoints, input.pointsRedeemed)))
+      .returning({ id: customers.id });
+    if (!spent) throw new HttpError(409, POINTS_CHANGED_MESSAGE);
+  }
 }
+
+export const POINTS_CHANGED_MESSAGE =
+  "You no longer have enough loyalty points for this order. Please review your order and try again.";
+
+/**
+ * Gives back the points an order spent, once: call inside the refund's transaction after locking the
+ * order row. A full refund returns them all; a partial one returns the refunded share.
+ */
+export async function returnRedeemedPoints(tx: DbOrTx, orderId: number, now: Date): Promise<number> {
+  const [order] = await tx
+    .select({
+      customerId: onlineOrders.customerId,
+      orderNumber: onlineOrders.orderNumber,
+      totalPence: onlineOrders.totalPence,
+      pointsRedeemed: onlineOrders.pointsRedeemed,
+    })
+    .from(onlineOrders)
+    .where(eq(onlineOrders.id, orderId));
+  if (!order || order.customerId === null || order.pointsRedeemed <= 0) return 0;
+  const [refunded] = await tx
+    .select({ pence: sql<number>`coalesce(sum(${orderRefunds.amountPence}), 0)::int` })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId));
+  const [returned] = await tx
+    .select({ points: sql<number>`coalesce(sum(${customerRewards.pointsEarned}), 0)::int` })
+    .from(customerRewards)
+    .where(
+      and(
+        eq(customerRewards.customerId, order.customerId),
+        eq(customerRewards.type, POINTS_RETURNED_TYPE),
+        eq(customerRewards.description, orderPointsDescription(order.orderNumber)),
+      ),
+    );
+  const share = order.totalPence <= 0 ? 1 : Math.min(1, (refunded?.pence ?? 0) / order.totalPence);
+  const due = Math.floor(order.pointsRedeemed * share) - (returned?.points ?? 0);
+  if (due <= 0) return 0;
+  await tx
+    .update(customers)
+    .set({ loyaltyPoints: sql`${customers.loyaltyPoints} + ${due}`, updatedAt: now })
+    .where(eq(customers.id, order.customerId));
+  await tx.insert(customerRewards).values({
+    customerId: order.customerId,
+    type: POINTS_RETURNED_TYPE,
+    title: `${due} loyalty point${due === 1 ? "" : "s"} returned (refund)`,
+    description: orderPointsDescription(order.orderNumber),
+    pointsEarned: due,
+    createdAt: now,
+  });
+  return due;
+}
+
+const POINTS_RETURNED_TYPE = "points_returned";

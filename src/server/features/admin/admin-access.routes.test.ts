@@ -140,6 +140,8 @@ const PUBLIC_WRITES = new Set([
   "POST /api/auth/forgot-password",
   "POST /api/auth/reset-password",
   "POST /api/reservations",
+  // The diner's private link: the unguessable token in the path is the key.
+  "POST /api/reservations/manage/:token/cancel",
   "POST /api/contact",
 ]);
 /** Reads under /api/admin that a signed-out browser needs (is anyone signed in?). */

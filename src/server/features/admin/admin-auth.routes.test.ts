@@ -26,7 +26,7 @@ describe("POST /api/admin/login", () => {
       url: "/api/admin/session",
       headers: { cookie: adminSessionCookie(res) },
     });
-    expect(session.json()).toEqual({ authenticated: true, username: "admin" });
+    expect(session.json()).toEqual({ authenticated: true, username: "admin", role: "owner" });
   });
 
   it("refuses a wrong password and an unknown user with the same message", async () => {
@@ -60,7 +60,7 @@ describe("POST /api/admin/login", () => {
     const cookie = adminSessionCookie(login);
     await t.app.inject({ method: "POST", url: "/api/admin/logout", headers: { cookie } });
     const after = await t.app.inject({ method: "GET", url: "/api/admin/session", headers: { cookie } });
-    expect(after.json()).toEqual({ authenticated: false, username: null });
+    expect(after.json()).toEqual({ authenticated: false, username: null, role: null });
     const forged = await t.app.inject({
       method: "GET",
       url: "/api/admin/session",

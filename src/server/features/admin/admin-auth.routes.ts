@@ -10,7 +10,7 @@ import {
 import { users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from "../../lib/sign-in-throttle";
-import { endSession, getAdminUserId, startSession } from "../../plugins/auth";
+import { endSession, getStaffUser, startSession } from "../../plugins/auth";
 
 // Verified against when the username is unknown, so both failures take the same time.
 const DUMMY_HASH =
@@ -30,7 +30,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertSignInAllowed(db, "admin", username, app.deps.now());
       const [user] = await db.select().from(users).where(eq(users.username, username));
       const valid = await verify(user?.password ?? DUMMY_HASH, password).catch(() => false);
-      if (!user || !valid) {
+      // A disabled account answers as a wrong password does: nothing to learn from trying.
+      if (!user || !valid || user.isDisabled) {
         await recordSignInFailure(db, "admin", username, app.deps.now());
         throw new HttpError(401, "Invalid username or password");
       }
@@ -51,12 +52,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get("/session", { schema: { response: { 200: AdminSessionSchema } } }, async (request) => {
-    const userId = await getAdminUserId(app, request);
-    if (userId === null) return { authenticated: false, username: null };
-    const [user] = await app.deps.db
-      .select({ username: users.username })
-      .from(users)
-      .where(eq(users.id, userId));
-    return { authenticated: Boolean(user), username: user?.username ?? null };
+    const user = await getStaffUser(app, request);
+    if (user === null) return { authenticated: false, username: null, role: null };
+    return { authenticated: true, username: user.username, role: user.role };
   });
 };

@@ -1,20 +1,12 @@
-import { and, asc, count, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lte } from "drizzle-orm";
 import type {
   AdminStats,
   RestaurantSettings,
   UpdateSettings,
 } from "../../../shared/admin/admin-dashboard.schema";
 import type { ContactMessage } from "../../../shared/contact/contact.schema";
-import type { Reservation } from "../../../shared/reservations/reservation.schema";
 import type { Db } from "../../db/client";
-import {
-  contactMessages,
-  menuItems,
-  offers,
-  onlineOrders,
-  reservations,
-  restaurantSettings,
-} from "../../db/schema";
+import { contactMessages, menuItems, offers, onlineOrders, restaurantSettings } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 
 export async function getAdminStats(db: Db, now: Date): Promise<AdminStats> {
@@ -43,12 +35,20 @@ function toSettings(row: SettingsRow): RestaurantSettings {
   return {
     kitchenCapacityPerSlot: row.kitchenCapacityPerSlot,
     loyaltyPointsPerPound: row.loyaltyPointsPerPound,
+    pointsPerPoundRedeemed: row.pointsPerPoundRedeemed,
     prepTimeMinutes: row.prepTimeMinutes,
     minOrderPence: row.minOrderPence,
     deliveryFeePence: row.deliveryFeePence,
     orderingPausedUntil: row.orderingPausedUntil?.toISOString() ?? null,
     maxOrderPence: row.maxOrderPence,
     maxOrderItems: row.maxOrderItems,
+    reservationCoversPerSlot: row.reservationCoversPerSlot,
+    reservationHorizonDays: row.reservationHorizonDays,
+    reservationMaxOnlineParty: row.reservationMaxOnlineParty,
+    reservationAutoConfirm: row.reservationAutoConfirm,
+    reservationCancelCutoffHours: row.reservationCancelCutoffHours,
+    overtimeThresholdMinutes: row.overtimeThresholdMinutes,
+    overtimeRatePercent: row.overtimeRatePercent,
   };
 }
 
@@ -76,35 +76,6 @@ export async function updateSettings(db: Db, patch: UpdateSettings, now: Date): 
     .returning();
   if (!row) throw new Error("settings row missing");
   return toSettings(row);
-}
-
-export async function listReservations(db: Db, date?: string): Promise<Reservation[]> {
-  const rows = await db
-    .select()
-    .from(reservations)
-    .where(date ? eq(reservations.date, date) : undefined)
-    .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.id))
-    .limit(500);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-}
-
-/** Confirms or declines a pending reservation; only the first decision counts. */
-export async function decideReservation(
-  db: Db,
-  id: number,
-  status: "confirmed" | "declined",
-): Promise<{ reservation: Reservation; changed: boolean }> {
-  const [updated] = await db
-    .update(reservations)
-    .set({ status })
-    .where(and(eq(reservations.id, id), eq(reservations.status, "pending")))
-    .returning();
-  const row = updated ?? (await db.select().from(reservations).where(eq(reservations.id, id)))[0];
-  if (!row) throw new HttpError(404, "Reservation not found");
-  if (!updated && row.status !== status) {
-    throw new HttpError(409, `This reservation was already ${row.status}`);
-  }
-  return { reservation: { ...row, createdAt: row.createdAt.toISOString() }, changed: Boolean(updated) };
 }
 
 export async function listMessages(db: Db): Promise<ContactMessage[]> {

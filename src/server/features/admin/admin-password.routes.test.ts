@@ -78,7 +78,7 @@ describe("PUT /api/admin/password", () => {
 
     const session = (c: string) =>
       t.app.inject({ method: "GET", url: "/api/admin/session", headers: { cookie: c } });
-    expect((await session(cookie)).json()).toEqual({ authenticated: true, username: "admin" });
+    expect((await session(cookie)).json()).toEqual({ authenticated: true, username: "admin", role: "owner" });
     expect((await session(otherCookie)).json().authenticated).toBe(false);
 
     expect((await login(TEST_ADMIN.password)).statusCode).toBe(401);

@@ -1,5 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
 import {
   MAX_IMAGE_BYTES,
@@ -10,6 +11,7 @@ import {
   ReorderMenuSchema,
   UploadedImageSchema,
 } from "../../../shared/admin/admin-menu.schema";
+import { DishOptionsInputSchema, OptionGroupSchema } from "../../../shared/menu/dish-options";
 import { MenuItemSchema } from "../../../shared/menu/menu.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";
 import { cleanUploadFileName } from "../../lib/file-names";
@@ -18,7 +20,9 @@ import { detectImageKind, isPdf } from "../../lib/uploads";
 import {
   createMenuItem,
   deleteMenuItem,
+  getDishOptions,
   reorderMenuItems,
+  saveDishOptions,
   storeImage,
   storeMenuPdf,
   updateMenuItem,
@@ -26,7 +30,7 @@ import {
 
 const IdParams = IdParamsSchema;
 
-/** Staff's menu editing and uploads (mounted at /api/admin/menu inside the staff-only scope). */
+/** Menu editing and uploads (mounted at /api/admin/menu inside the owner-only scope). */
 export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: MAX_PDF_BYTES } });
 
@@ -52,6 +56,24 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id",
     { schema: { params: IdParams, body: MenuItemPatchSchema, response: { 200: MenuItemSchema } } },
     async (request) => updateMenuItem(app.deps.db, request.params.id, request.body, app.deps.now()),
+  );
+
+  app.get(
+    "/:id/options",
+    { schema: { params: IdParams, response: { 200: z.array(OptionGroupSchema) } } },
+    async (request) => getDishOptions(app.deps.db, request.params.id, app.deps.now()),
+  );
+
+  app.put(
+    "/:id/options",
+    {
+      schema: {
+        params: IdParams,
+        body: DishOptionsInputSchema,
+        response: { 200: z.array(OptionGroupSchema) },
+      },
+    },
+    async (request) => saveDishOptions(app.deps.db, request.params.id, request.body, app.deps.now()),
   );
 
   app.delete("/:id", { schema: { params: IdParams, response: { 200: SuccessSchema } } }, async (request) => {

@@ -11,11 +11,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET /api/menu", () => {
-  it("lists the whole seeded menu of 74 dishes with display prices", async () => {
+  it("lists the whole seeded menu of 76 dishes (74 and the two meal deals) with display prices", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/menu" });
     expect(res.statusCode).toBe(200);
     const items = res.json();
-    expect(items).toHaveLength(74);
+    expect(items).toHaveLength(76);
     const biryani = items.find((i: { name: string }) => i.name === "Hyderabadi Chicken Dum Biryani");
     expect(biryani).toMatchObject({
       price: "£16.95",
@@ -27,6 +27,7 @@ describe("GET /api/menu", () => {
 
   it("filters by category with the spec's counts", async () => {
     const expected = {
+      "meal-deals": 2,
       soups: 4,
       starters: 13,
       tandoori: 5,

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
-import { OfferInputSchema, OfferPatchSchema, OfferSchema } from "../../../shared/offers/offer.schema";
+import {
+  FlashSaleStartSchema,
+  OfferInputSchema,
+  OfferPatchSchema,
+  OfferSchema,
+} from "../../../shared/offers/offer.schema";
+import { londonTimeToday } from "../../../shared/offers/promotions-engine";
+import { getDaySchedule } from "../../../shared/opening-hours/day-schedule";
+import { formatTime, getLondonMoment } from "../../../shared/opening-hours/london-time";
 import { IdParamsSchema } from "../../../shared/text.schema";
-import { createOffer, deleteOffer, updateOffer } from "./offers.queries";
+import { loadHoursData } from "../opening-hours/opening-hours.queries";
+import { createOffer, deleteOffer, startFlashSale, updateOffer } from "./offers.queries";
 
 const IdParams = IdParamsSchema;
 
@@ -14,6 +23,23 @@ export const offersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.status(201);
       return createOffer(app.deps.db, request.body);
+    },
+  );
+
+  // Start a flash sale now; without an end time it runs to closing time today.
+  app.post(
+    "/flash-sale",
+    { schema: { body: FlashSaleStartSchema, response: { 201: OfferSchema } } },
+    async (request, reply) => {
+      const now = app.deps.now();
+      const today = getDaySchedule(getLondonMoment(now).date, await loadHoursData(app.deps.db));
+      const lastClose = today.shifts.reduce((m, s) => Math.max(m, s.close), 0);
+      const closing =
+        !today.isClosed && lastClose > 0 && lastClose < 24 * 60
+          ? londonTimeToday(now, formatTime(lastClose))
+          : null;
+      reply.status(201);
+      return startFlashSale(app.deps.db, now, request.body, closing && closing > now ? closing : null);
     },
   );
 

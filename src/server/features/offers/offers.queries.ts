@@ -1,5 +1,19 @@
-import { asc, desc, eq } from "drizzle-orm";
-import type { Offer } from "../../../shared/offers/offer.schema";
+import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
+import {
+  type ActivePromotions,
+  checkPromotionFields,
+  type Offer,
+  type PublicPromotion,
+} from "../../../shared/offers/offer.schema";
+import {
+  CHANNEL_LABELS,
+  COMBINING_RULE,
+  describeReward,
+  describeTerms,
+  endOfLondonDay,
+  type Promotion,
+  type PromotionReward,
+} from "../../../shared/offers/promotions-engine";
 import type { Db } from "../../db/client";
 import { offers } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
@@ -52,6 +66,8 @@ export async function updateOffer(db: Db, id: number, patch: OfferColumns): Prom
   if (!current) throw new HttpError(404, "Offer not found");
   const next = { ...current, ...toColumns(patch) };
   if (next.validTo <= next.validFrom) throw new HttpError(400, "The offer must end after it starts");
+  const problem = checkPromotionFields(next);
+  if (problem) throw new HttpError(400, problem.message);
   const [row] = await db.update(offers).set(toColumns(patch)).where(eq(offers.id, id)).returning();
   if (!row) throw new HttpError(404, "Offer not found");
   return toOffer(row);
@@ -60,4 +76,159 @@ export async function updateOffer(db: Db, id: number, patch: OfferColumns): Prom
 export async function deleteOffer(db: Db, id: number): Promise<void> {
   const rows = await db.delete(offers).where(eq(offers.id, id)).returning({ id: offers.id });
   if (rows.length === 0) throw new HttpError(404, "Offer not found");
+}
+
+/** The engine's reward; null for a deal the engine never prices (free delivery is by phone). */
+function toReward(row: OfferRow): PromotionReward | null {
+  switch (row.discountType) {
+    case "percentage":
+      return { kind: "percent_off", percent: row.discountValue, capPence: row.maxDiscountPence };
+    case "fixed_amount":
+      return { kind: "amount_off", amountPence: row.discountValue };
+    case "free_item":
+      return row.rewardCategory ? { kind: "free_item", category: row.rewardCategory } : null;
+    case "bundle_price":
+      return row.bundleSlots?.length
+        ? { kind: "bundle_price", pricePence: row.discountValue, slots: row.bundleSlots }
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** A stored offer as the promotions engine reads it (null: not something the engine prices). */
+export function toPromotion(row: OfferRow): Promotion | null {
+  const reward = toReward(row);
+  if (!reward) return null;
+  return {
+    id: row.id,
+    title: row.title,
+    code: row.offerCode,
+    isActive: row.isActive,
+    // A deal with no reward the engine can price is never given online, whatever its channel says.
+    channel: row.channel,
+    priority: row.priority,
+    usedCount: row.currentRedemptions,
+    reward,
+    conditions: toConditions(row),
+  };
+}
+
+/** Every online promotion the engine may give (active and in its dates now; the engine checks the rest). */
+export async function loadPromotions(db: Db, now: Date): Promise<Promotion[]> {
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.isActive, true), lte(offers.validFrom, now), gt(offers.validTo, now)));
+  return rows.map(toPromotion).filter((p): p is Promotion => p !== null);
+}
+
+/** The code's promotion whatever its state, so the diner hears why it does not apply. */
+export async function findPromotionByCode(db: Db, code: string): Promise<Promotion | null> {
+  const [row] = await db.select().from(offers).where(eq(offers.offerCode, code.trim().toUpperCase()));
+  if (!row) return null;
+  return toPromotion(row) ?? toOfflineShell(row);
+}
+
+function toConditions(row: OfferRow): Promotion["conditions"] {
+  return {
+    minSpendPence: row.minOrderPence,
+    categories: row.applicableCategories,
+    menuItemIds: row.applicableMenuItemIds,
+    daysOfWeek: row.daysOfWeek,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    firstOrderOnly: row.firstOrderOnly,
+    signedInOnly: row.signedInOnly,
+    usesPerCustomer: row.usesPerCustomer,
+    totalUses: row.maxRedemptions,
+    birthdayWeek: row.birthdayWeek,
+  };
+}
+
+/**
+ * A deal the engine cannot price (free delivery, a cake at the table) as a promotion that is never
+ * online: its code answers "not for online orders" and its terms still read from its fields.
+ */
+function toOfflineShell(row: OfferRow): Promotion {
+  return {
+    id: row.id,
+    title: row.title,
+    code: row.offerCode,
+    isActive: row.isActive,
+    channel: row.channel === "online" ? "phone" : row.channel,
+    priority: row.priority,
+    usedCount: row.currentRedemptions,
+    reward: { kind: "amount_off", amountPence: 0 },
+    conditions: toConditions(row),
+  };
+}
+
+function toPublic(row: OfferRow): PublicPromotion {
+  const priced = toPromotion(row);
+  const promotion = priced ?? toOfflineShell(row);
+  const reward = priced
+    ? describeReward(priced.reward)
+    : row.discountType === "free_delivery"
+      ? "Free delivery"
+      : row.discountType === "percentage"
+        ? `${row.discountValue}% off`
+        : row.title;
+  const terms = describeTerms(promotion);
+  const channel = promotion.channel;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    reward,
+    terms,
+    termsConditions: row.termsConditions,
+    code: row.offerCode,
+    channel,
+    whereLabel: CHANNEL_LABELS[channel],
+    isFlashSale: row.isFlashSale,
+    endsAt: row.validTo.toISOString(),
+  };
+}
+
+/** What the public pages show: only promotions switched on and running now, with their real terms. */
+export async function listActivePromotions(db: Db, now: Date): Promise<ActivePromotions> {
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.isActive, true), lte(offers.validFrom, now), gt(offers.validTo, now)))
+    .orderBy(desc(offers.priority), asc(offers.id));
+  const promotions = rows.map(toPublic);
+  const flashSales = promotions.filter((p) => p.isFlashSale && p.channel === "online");
+  const flashSale = flashSales.sort((a, b) => b.endsAt.localeCompare(a.endsAt))[0] ?? null;
+  return { combiningRule: COMBINING_RULE, flashSale, promotions };
+}
+
+/** Staff start a flash sale now, ending at `endsAt` or at closing time today (else the day's end). */
+export async function startFlashSale(
+  db: Db,
+  now: Date,
+  input: { title: string; description: string; percent: number; endsAt?: string | null },
+  closingTimeToday: Date | null,
+): Promise<Offer> {
+  const validTo = input.endsAt ? new Date(input.endsAt) : (closingTimeToday ?? endOfLondonDay(now));
+  if (validTo <= now) throw new HttpError(400, "The flash sale must end in the future");
+  const [row] = await db
+    .insert(offers)
+    .values({
+      title: input.title,
+      description: input.description,
+      discountType: "percentage",
+      discountValue: input.percent,
+      validFrom: now,
+      validTo,
+      isActive: true,
+      isFlashSale: true,
+      priority: 2,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned nothing");
+  return toOffer(row);
 }

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { OfferSchema } from "../../../shared/offers/offer.schema";
-import { IdParamsSchema } from "../../../shared/text.schema";
-import { listOffers } from "./offers.queries";
-
-const _IdParams = IdParamsSchema;
+import { ActivePromotionsSchema, OfferSchema } from "../../../shared/offers/offer.schema";
+import { listActivePromotions, listOffers } from "./offers.queries";
 
 /** Mounted at /api/offers. Reading is public; every write needs an admin session. */
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/", { schema: { response: { 200: z.array(OfferSchema) } } }, async () => listOffers(app.deps.db));
+  // What every public page shows: promotions on and running now, with the engine's terms.
+  app.get("/active", { schema: { response: { 200: ActivePromotionsSchema } } }, async () =>
+    listActivePromotions(app.deps.db, app.deps.now()),
+  );
 };

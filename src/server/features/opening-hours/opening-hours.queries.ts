@@ -5,6 +5,11 @@ import type {
   SpecialHours,
   TimePeriod,
 } from "../../../shared/opening-hours/opening-hours.schema";
+import {
+  getUpcomingSpecialDays,
+  getWeeklyHoursSummary,
+  type OpeningHoursSummary,
+} from "../../../shared/opening-hours/weekly-hours";
 import type { Db } from "../../db/client";
 import { operatingHours, operatingTimePeriods, specialHours } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
@@ -35,6 +40,12 @@ export async function loadHoursData(db: Db): Promise<HoursData> {
     listSpecialHours(db),
   ]);
   return { hours, periods, specialHours: special };
+}
+
+/** The hours the public pages state: the regular week and the special dates coming up. */
+export async function loadOpeningHoursSummary(db: Db, now: Date): Promise<OpeningHoursSummary> {
+  const data = await loadHoursData(db);
+  return { weekly: getWeeklyHoursSummary(data), specialDays: getUpcomingSpecialDays(now, data) };
 }
 
 export async function updateOperatingHours(

@@ -7,12 +7,14 @@ import {
   TimePeriodSchema,
 } from "../../../shared/opening-hours/opening-hours.schema";
 import { getRestaurantStatus } from "../../../shared/opening-hours/restaurant-status";
+import { OpeningHoursSummarySchema } from "../../../shared/opening-hours/weekly-hours";
 import { IdParamsSchema } from "../../../shared/text.schema";
 import {
   listOperatingHours,
   listSpecialHours,
   listTimePeriods,
   loadHoursData,
+  loadOpeningHoursSummary,
 } from "./opening-hours.queries";
 
 const _IdParams = IdParamsSchema;
@@ -37,6 +39,15 @@ export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     "/special-hours",
     { schema: { response: { 200: z.object({ data: z.array(SpecialHoursSchema) }) } } },
     async () => ({ data: await listSpecialHours(app.deps.db) }),
+  );
+
+  app.get(
+    "/opening-hours/summary",
+    { schema: { response: { 200: OpeningHoursSummarySchema } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-cache");
+      return loadOpeningHoursSummary(app.deps.db, app.deps.now());
+    },
   );
 
   app.get(

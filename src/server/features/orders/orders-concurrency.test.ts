@@ -5,8 +5,16 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coupons, customerCoupons, menuItems, onlineOrders, restaurantSettings } from "../../db/schema";
+import {
+  customerCoupons,
+  customers,
+  menuItems,
+  offers,
+  onlineOrders,
+  restaurantSettings,
+} from "../../db/schema";
 import { buildTestApp, type TestApp, testEngine } from "../../testing/build-test-app";
+import { withoutFlashSaleOrMinimum } from "../../testing/ordering-setup";
 
 const NOW = "2026-11-24T12:00:00Z";
 
@@ -14,6 +22,7 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ now: NOW });
+    await withoutFlashSaleOrMinimum(t.db);
     await t.db.update(restaurantSettings).set({ kitchenCapacityPerSlot: 100 });
   });
   afterAll(() => t?.close());
@@ -38,7 +47,7 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
     return `customer_session=${cookie?.value}`;
   }
 
-  async function placeTen(cookie: string, couponCode: string | undefined) {
+  async function placeTen(cookie: string, couponCode: string | undefined, pointsToRedeem = 0) {
     const dishes = await t.db.select().from(menuItems).orderBy(menuItems.id).limit(3);
     const times = ["13:00", "13:30"];
     return Promise.all(
@@ -59,6 +68,7 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
             items: dishes.map((d) => ({ id: d.id, quantity: 2 })),
             totalAmount: "£1.00",
             ...(couponCode ? { couponCode } : {}),
+            ...(pointsToRedeem ? { pointsToRedeem } : {}),
           },
         }),
       ),
@@ -75,11 +85,11 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
       expect(refused.statusCode).toBeGreaterThanOrEqual(400);
       expect(typeof refused.json().message).toBe("string");
     }
-    const [welcome] = await t.db.select().from(coupons).where(eq(coupons.code, "WELCOME15"));
+    const [welcome] = await t.db.select().from(offers).where(eq(offers.offerCode, "WELCOME15"));
     const uses = await t.db
       .select()
       .from(customerCoupons)
-      .where(eq(customerCoupons.couponId, welcome?.id ?? 0));
+      .where(eq(customerCoupons.offerId, welcome?.id ?? 0));
     expect(uses).toHaveLength(1);
     const placed = await t.db.select().from(onlineOrders).where(eq(onlineOrders.couponCode, "WELCOME15"));
     expect(placed).toHaveLength(1);
@@ -90,5 +100,24 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
     const answers = await placeTen(cookie, undefined);
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses).toEqual(Array(10).fill(201));
+  });
+
+  it("spends loyalty points under the customer's row lock: ten orders cannot overspend 500 points", async () => {
+    const cookie = await registerCustomer("points@example.com");
+    await t.db.update(customers).set({ loyaltyPoints: 500 }).where(eq(customers.email, "points@example.com"));
+    const answers = await placeTen(cookie, undefined, 100);
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    const placed = answers.filter((r) => r.statusCode === 201).map((r) => r.json());
+    expect(placed).toHaveLength(5);
+    for (const order of placed) {
+      expect(order.pointsRedeemed).toBe(100);
+      expect(order.promotions).toContainEqual(expect.objectContaining({ kind: "points", amountPence: 100 }));
+    }
+    for (const refused of answers.filter((r) => r.statusCode !== 201)) {
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    }
+    const [customer] = await t.db.select().from(customers).where(eq(customers.email, "points@example.com"));
+    expect(customer?.loyaltyPoints).toBe(0);
   });
 });

@@ -1,11 +1,13 @@
-import { and, eq, gte, isNull, lte } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Allergen } from "../../../shared/menu/allergens";
 import { formatPence } from "../../../shared/money";
 import { getLondonMoment } from "../../../shared/opening-hours/london-time";
 import {
   type CollectionSlots,
+  type CollectionSlotsInput,
   DEFAULT_KITCHEN_CAPACITY,
   getCollectionSlots,
+  SLOT_LEAD_MINUTES,
 } from "../../../shared/orders/collection-slots";
 import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from "../../../shared/orders/order.schema";
 import {
@@ -13,13 +15,35 @@ import {
   DEFAULT_MAX_ORDER_PENCE,
   type OrderSizeLimits,
 } from "../../../shared/orders/order-limits";
+import { getOrderingStatus, type OrderingStatus } from "../../../shared/orders/ordering-status";
 import type { OrderTracking } from "../../../shared/orders/place-order.schema";
-import type { PricingOffer } from "../../../shared/orders/pricing";
 import type { Db } from "../../db/client";
-import { collectionSlotBookings, offers, onlineOrders, restaurantSettings } from "../../db/schema";
+import {
+  collectionSlotBookings,
+  onlineOrders,
+  restaurantSettings,
+  type StoredPromotionLine,
+} from "../../db/schema";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";
 
 export type OrderRow = typeof onlineOrders.$inferSelect;
+
+/**
+ * The order's promotion lines. Orders placed before promotions were lines stored one discount with
+ * its label: it becomes one line, so their lines still add up to their total.
+ */
+export function orderPromotionLines(row: OrderRow): StoredPromotionLine[] {
+  if (row.promotions.length > 0 || row.discountPence <= 0) return row.promotions;
+  return [
+    {
+      promotionId: row.offerId,
+      title: row.discountLabel ?? "Discount",
+      kind: "amount_off",
+      code: row.couponCode,
+      amountPence: row.discountPence,
+    },
+  ];
+}
 
 export function toOrder(row: OrderRow): Order {
   return {
@@ -34,6 +58,7 @@ export function toOrder(row: OrderRow): Order {
       price: formatPence(item.pricePence),
       pricePence: item.pricePence,
       quantity: item.quantity,
+      options: item.options ?? [],
       isVegetarian: item.isVegetarian,
       isSpicy: item.isSpicy,
       allergens: item.allergens as Allergen[],
@@ -45,6 +70,8 @@ export function toOrder(row: OrderRow): Order {
     totalAmount: formatPence(row.totalPence),
     discountLabel: row.discountLabel,
     couponCode: row.couponCode,
+    promotions: orderPromotionLines(row),
+    pointsRedeemed: row.pointsRedeemed,
     paymentStatus: row.paymentStatus as PaymentStatus,
     paymentMethod: row.paymentMethod as PaymentMethod | null,
     paymentId: row.paymentId,
@@ -65,12 +92,20 @@ export function toOrderTracking(row: OrderRow): OrderTracking {
     paymentStatus: row.paymentStatus as PaymentStatus,
     collectionDate: row.collectionDate,
     collectionTime: row.collectionTime,
-    items: row.items.map((i) => ({ name: i.name, quantity: i.quantity, price: formatPence(i.pricePence) })),
+    items: row.items.map((i) => ({
+      name: i.name,
+      quantity: i.quantity,
+      price: formatPence(i.pricePence),
+      options: i.options ?? [],
+      lineTotal: formatPence(i.pricePence * i.quantity),
+    })),
+    promotions: orderPromotionLines(row),
     subtotalPence: row.subtotalPence,
     discountPence: row.discountPence,
     totalPence: row.totalPence,
     totalAmount: formatPence(row.totalPence),
     createdAt: row.createdAt.toISOString(),
+    printedAt: row.printedAt?.toISOString() ?? null,
   };
 }
 
@@ -93,6 +128,9 @@ export async function findOrderByIdempotencyKeyHash(db: Db, keyHash: string): Pr
 export interface OrderingSettings extends OrderSizeLimits {
   capacityPerSlot: number;
   orderingPausedUntil: Date | null;
+  minOrderPence: number;
+  pointsPerPoundRedeemed: number;
+  prepTimeMinutes: number;
 }
 
 export async function loadOrderingSettings(db: Db): Promise<OrderingSettings> {
@@ -100,8 +138,11 @@ export async function loadOrderingSettings(db: Db): Promise<OrderingSettings> {
   return {
     capacityPerSlot: row?.kitchenCapacityPerSlot ?? DEFAULT_KITCHEN_CAPACITY,
     orderingPausedUntil: row?.orderingPausedUntil ?? null,
+    prepTimeMinutes: row?.prepTimeMinutes ?? SLOT_LEAD_MINUTES,
     maxOrderPence: row?.maxOrderPence ?? DEFAULT_MAX_ORDER_PENCE,
     maxOrderItems: row?.maxOrderItems ?? DEFAULT_MAX_ORDER_ITEMS,
+    minOrderPence: row?.minOrderPence ?? 0,
+    pointsPerPoundRedeemed: row?.pointsPerPoundRedeemed ?? 100,
   };
 }
 
@@ -122,32 +163,32 @@ export async function loadCollectionSlots(
   now: Date,
   options: { ignoreBookings?: boolean } = {},
 ): Promise<CollectionSlots> {
+  return getCollectionSlots(await loadCollectionSlotsInput(db, now, options));
+}
+
+/** Everything the slot rule needs, read once; the ordering status reads the same. */
+async function loadCollectionSlotsInput(
+  db: Db,
+  now: Date,
+  options: { ignoreBookings?: boolean } = {},
+): Promise<CollectionSlotsInput> {
   const today = getLondonMoment(now).date;
   const [hours, settings, bookedCounts] = await Promise.all([
     loadHoursData(db),
     loadOrderingSettings(db),
     options.ignoreBookings ? Promise.resolve({}) : loadBookedCounts(db, today),
   ]);
-  return getCollectionSlots({
+  return {
     now,
     hours,
     bookedCounts,
     capacityPerSlot: options.ignoreBookings ? Number.POSITIVE_INFINITY : settings.capacityPerSlot,
     orderingPausedUntil: settings.orderingPausedUntil,
-  });
+    leadMinutes: settings.prepTimeMinutes,
+  };
 }
 
-/** Offers that could apply by themselves now (the pricing rule decides which one wins). */
-export async function listAutomaticOffers(db: Db, now: Date): Promise<PricingOffer[]> {
-  return db
-    .select()
-    .from(offers)
-    .where(
-      and(
-        eq(offers.isActive, true),
-        isNull(offers.offerCode),
-        lte(offers.validFrom, now),
-        gte(offers.validTo, now),
-      ),
-    );
+/** Whether a diner can order now and, if not, why and until when (the pages say it before checkout). */
+export async function loadOrderingStatus(db: Db, now: Date): Promise<OrderingStatus> {
+  return getOrderingStatus(await loadCollectionSlotsInput(db, now));
 }

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NO_DATES_MESSAGE } from "../../../shared/orders/collection-slots";
 import {
   collectionSlotBookings,
-  coupons,
   customerCoupons,
   customers,
   menuItems,
+  offers,
   onlineOrders,
   restaurantSettings,
   sessions,
@@ -17,6 +17,7 @@ import { type OrderEvent, subscribeToOrderEvents } from "../../lib/order-events"
 import { hashToken } from "../../plugins/auth";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { withoutFlashSaleOrMinimum } from "../../testing/ordering-setup";
 
 // Tuesday 24 November 2026, 12:00 London (GMT): lunch shift open, earliest slot 12:30.
 const NOW = "2026-11-24T12:00:00Z";
@@ -27,6 +28,7 @@ let dishes: (typeof menuItems.$inferSelect)[];
 
 beforeAll(async () => {
   t = await buildTestApp({ now: NOW });
+  await withoutFlashSaleOrMinimum(t.db);
   dishes = await t.db.select().from(menuItems).orderBy(menuItems.id);
 });
 afterAll(() => t.close());
@@ -452,8 +454,8 @@ describe("coupons", () => {
     });
     const uses = await t.db.select().from(customerCoupons).where(eq(customerCoupons.customerId, id));
     expect(uses).toHaveLength(1);
-    const [coupon] = await t.db.select().from(coupons).where(eq(coupons.code, "WELCOME15"));
-    expect(coupon?.totalUsed).toBe(1);
+    const [promotion] = await t.db.select().from(offers).where(eq(offers.offerCode, "WELCOME15"));
+    expect(promotion?.currentRedemptions).toBe(1);
 
     const again = await postOrder(orderBody({ couponCode: "WELCOME15" }), { cookie });
     expect(again.statusCode).toBe(400);
@@ -477,6 +479,8 @@ describe("order status", () => {
       orderNumber: order.orderNumber,
       orderStatus: "received",
       collectionTime: "13:00",
+      // Not printed until staff print the ticket: the confirmation says "sent" until then.
+      printedAt: null,
     });
     expect(JSON.stringify(body)).not.toContain("07700");
     expect(JSON.stringify(body)).not.toContain("aisha@example.com");
@@ -571,6 +575,7 @@ describe("order status", () => {
 describe("rate limit", () => {
   it("refuses an 11th order attempt within a minute from one address with 429", async () => {
     const limited = await buildTestApp({ now: NOW, rateLimits: true });
+    await withoutFlashSaleOrMinimum(limited.db);
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
@@ -602,6 +607,7 @@ describe("the order's secret", () => {
 describe("status page limits", () => {
   it("limits status reads to 60 a minute per address, and live streams to 20 a minute", async () => {
     const limited = await buildTestApp({ now: NOW, rateLimits: true });
+    await withoutFlashSaleOrMinimum(limited.db);
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 61; i++) {

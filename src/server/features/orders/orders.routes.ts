@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CollectionSlotsSchema } from "../../../shared/orders/collection-slots";
+import { OrderingStatusSchema } from "../../../shared/orders/ordering-status";
 import {
   IDEMPOTENCY_HEADER,
   OrderTrackingSchema,
@@ -14,7 +15,13 @@ import { HttpError } from "../../lib/http-error";
 import { subscribeToOrderEvents } from "../../lib/order-events";
 import { getCustomerId } from "../../plugins/auth";
 import { ORDER_NOT_FOUND_MESSAGE } from "./order-access.service";
-import { findOrderByNumber, loadCollectionSlots, toOrder, toOrderTracking } from "./orders.queries";
+import {
+  findOrderByNumber,
+  loadCollectionSlots,
+  loadOrderingStatus,
+  toOrder,
+  toOrderTracking,
+} from "./orders.queries";
 import { placeOrder, priceOrder } from "./orders.service";
 
 const KEEP_ALIVE_MS = 20_000;
@@ -27,6 +34,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/collection-slots", { schema: { response: { 200: CollectionSlotsSchema } } }, async () =>
     loadCollectionSlots(app.deps.db, app.deps.now()),
   );
+
+  app.get("/ordering-status", { schema: { response: { 200: OrderingStatusSchema } } }, async (_r, reply) => {
+    reply.header("cache-control", "no-cache");
+    return loadOrderingStatus(app.deps.db, app.deps.now());
+  });
 
   app.post(
     "/orders",
@@ -64,7 +76,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         await getCustomerId(app, request),
       );
-      return priced.pricing;
+      return priced.quote;
     },
   );
 

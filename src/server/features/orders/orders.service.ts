@@ -4,39 +4,41 @@
  * in the same transaction as the order, so two diners racing for the last place cannot both win.
  */
 import { randomInt } from "node:crypto";
-import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { priceDishLine } from "../../../shared/menu/dish-options";
+import {
+  applyPromotions,
+  type CartLine,
+  COMBINING_RULE,
+  type CustomerFacts,
+  type PromotionResult,
+} from "../../../shared/offers/promotions-engine";
 import { isSlotOffered } from "../../../shared/orders/collection-slots";
 import {
+  amountToMinimum,
   checkOrderSize,
   MAX_UNPAID_ORDERS_PER_ADDRESS_PER_DAY,
   MAX_UNPAID_ORDERS_PER_PHONE_PER_DAY,
+  minimumOrderMessage,
   normalisePhoneNumber,
   TOO_MANY_UNPAID_ORDERS_MESSAGE,
 } from "../../../shared/orders/order-limits";
-import type { PlaceOrderRequestSchema, QuoteRequestSchema } from "../../../shared/orders/place-order.schema";
-import { calculateOrderPricing, type Pricing, type PricingLine } from "../../../shared/orders/pricing";
+import type {
+  PlaceOrderRequestSchema,
+  Quote,
+  QuoteRequestSchema,
+} from "../../../shared/orders/place-order.schema";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
-import {
-  collectionSlotBookings,
-  menuItems,
-  offers,
-  onlineOrders,
-  type StoredOrderItem,
-} from "../../db/schema";
+import { collectionSlotBookings, menuItems, onlineOrders, type StoredOrderItem } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { orderConfirmation } from "../../lib/mail-templates";
 import { publishOrderEvent } from "../../lib/order-events";
 import { retryOnConflict } from "../../lib/transactions";
-import {
-  type Coupon,
-  checkCouponEligibility,
-  type DbOrTx,
-  findCouponByCode,
-  recordCouponUse,
-} from "../accounts/loyalty.service";
-import { isMenuItemSoldOut } from "../menu/menu.queries";
+import { type DbOrTx, loadCustomerFacts, recordPromotionUses } from "../accounts/loyalty.service";
+import { isMenuItemSoldOut, loadOptionGroups } from "../menu/menu.queries";
+import { findPromotionByCode, loadPromotions } from "../offers/offers.queries";
 import {
   canonicalJson,
   deriveOrderAccessToken,
@@ -46,7 +48,6 @@ import {
 } from "./order-access.service";
 import {
   findOrderByIdempotencyKeyHash,
-  listAutomaticOffers,
   loadCollectionSlots,
   loadOrderingSettings,
   type OrderRow,
@@ -63,8 +64,8 @@ export const SLOT_FULL_MESSAGE =
 
 interface PricedOrder {
   items: StoredOrderItem[];
-  pricing: Pricing;
-  coupon: Coupon | null;
+  pricing: PromotionResult;
+  quote: Quote;
 }
 
 /**
@@ -80,8 +81,9 @@ export async function priceOrder(
   const ids = [...new Set(request.items.map((i) => i.id))];
   const rows = await db.select().from(menuItems).where(inArray(menuItems.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const optionGroups = await loadOptionGroups(db, now, ids);
   const items: StoredOrderItem[] = [];
-  const lines: PricingLine[] = [];
+  const cartLines: CartLine[] = [];
   for (const line of request.items) {
     const dish = byId.get(line.id);
     if (!dish)
@@ -89,34 +91,72 @@ export async function priceOrder(
     if (isMenuItemSoldOut(dish, now)) {
       throw new HttpError(409, `${dish.name} is sold out. Please remove it from your cart.`);
     }
+    // The line's unit price is the dish's plus its chosen options, priced and checked here.
+    const priced = priceDishLine(
+      { name: dish.name, pricePence: dish.pricePence, optionGroups: optionGroups.get(dish.id) ?? [] },
+      line.options,
+    );
+    if (!priced.ok) throw new HttpError(priced.status, priced.message);
     items.push({
       id: dish.id,
       name: dish.name,
-      pricePence: dish.pricePence,
+      pricePence: priced.unitPricePence,
+      ...(priced.options.length > 0 ? { options: priced.options } : {}),
       quantity: line.quantity,
       isVegetarian: dish.isVegetarian,
       isSpicy: dish.isSpicy,
       allergens: dish.allergens,
+      category: dish.category,
       ...(line.specialInstructions ? { specialInstructions: line.specialInstructions } : {}),
     });
-    lines.push({ pricePence: dish.pricePence, quantity: line.quantity, category: dish.category });
+    cartLines.push({
+      menuItemId: dish.id,
+      name: dish.name,
+      category: dish.category,
+      unitPricePence: priced.unitPricePence,
+      quantity: line.quantity,
+    });
   }
 
-  const coupon = request.couponCode ? await findCouponByCode(db, request.couponCode) : null;
-  const pricing = calculateOrderPricing({
-    lines,
+  const promotions = await loadPromotions(db, now);
+  if (request.couponCode && !promotions.some((p) => p.code === request.couponCode)) {
+    // A code switched off or out of its dates still answers why, not "not valid".
+    const coded = await findPromotionByCode(db, request.couponCode);
+    if (coded) promotions.push(coded);
+  }
+  const customer: CustomerFacts | null = customerId === null ? null : await loadCustomerFacts(db, customerId);
+  const settings = await loadOrderingSettings(db);
+  const pricing = applyPromotions({
+    lines: cartLines,
+    promotions,
     now,
-    offers: await listAutomaticOffers(db, now),
-    couponCode: request.couponCode,
-    coupon,
-    couponEligibility: coupon ? await checkCouponEligibility(db, customerId, coupon) : undefined,
+    code: request.couponCode,
+    customer,
+    pointsToRedeem: request.pointsToRedeem,
+    pointsPerPound: settings.pointsPerPoundRedeemed,
   });
   const tooLarge = checkOrderSize(
     { totalPence: pricing.totalPence, itemCount: request.items.reduce((n, line) => n + line.quantity, 0) },
-    await loadOrderingSettings(db),
+    settings,
   );
   if (tooLarge) throw new HttpError(400, tooLarge);
-  return { items, pricing, coupon: pricing.couponCode ? coupon : null };
+  const quote: Quote = {
+    subtotalPence: pricing.subtotalPence,
+    discountPence: pricing.discountPence,
+    totalPence: pricing.totalPence,
+    discountLabel: pricing.lines.length > 0 ? pricing.lines.map((l) => l.title).join(", ") : null,
+    couponCode: pricing.couponCode,
+    couponError: pricing.couponError,
+    lines: pricing.lines,
+    notice: pricing.notice,
+    combiningRule: COMBINING_RULE,
+    pointsRedeemed: pricing.pointsRedeemed,
+    pointsPerPound: settings.pointsPerPoundRedeemed,
+    pointsBalance: customer?.loyaltyPoints ?? null,
+    minimumOrderPence: settings.minOrderPence,
+    amountToMinimumPence: amountToMinimum(pricing.subtotalPence, settings.minOrderPence),
+  };
+  return { items, pricing, quote };
 }
 
 const ORDER_NUMBER_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -193,7 +233,12 @@ export async function placeOrder(
   if (request.couponCode && priced.pricing.couponError) {
     throw new HttpError(400, `Coupon ${request.couponCode}: ${priced.pricing.couponError}`);
   }
-  const { capacityPerSlot } = await loadOrderingSettings(db);
+  const { capacityPerSlot, minOrderPence } = await loadOrderingSettings(db);
+  const tooSmall = minimumOrderMessage(priced.pricing.subtotalPence, minOrderPence);
+  if (tooSmall) throw new HttpError(400, tooSmall);
+  if (request.pointsToRedeem > 0 && customerId === null) {
+    throw new HttpError(400, "Please sign in to spend loyalty points.");
+  }
   const accessToken = idempotent?.accessToken ?? issueOrderAccessToken();
 
   let order: OrderRow;
@@ -312,25 +357,6 @@ async function insertOrder(
         .returning({ ordersCount: collectionSlotBookings.ordersCount });
       if (booked.length === 0) throw new HttpError(409, SLOT_FULL_MESSAGE);
 
-      if (priced.pricing.offerId !== null) {
-        const redeemed = await tx
-          .update(offers)
-          .set({ currentRedemptions: sql`${offers.currentRedemptions} + 1` })
-          .where(
-            and(
-              eq(offers.id, priced.pricing.offerId),
-              or(isNull(offers.maxRedemptions), lt(offers.currentRedemptions, sql`${offers.maxRedemptions}`)),
-            ),
-          )
-          .returning({ id: offers.id });
-        if (redeemed.length === 0) {
-          throw new HttpError(
-            409,
-            "The offer on your order has just ended. Please review your order and try again.",
-          );
-        }
-      }
-
       // No conflict target: a clash on the idempotency key (a concurrent retry) or, very rarely, on
       // the order number both come back as "nothing inserted" and are told apart below.
       const [row] = await tx
@@ -345,9 +371,11 @@ async function insertOrder(
           subtotalPence: priced.pricing.subtotalPence,
           discountPence: priced.pricing.discountPence,
           totalPence: priced.pricing.totalPence,
-          discountLabel: priced.pricing.discountLabel,
+          discountLabel: priced.quote.discountLabel,
           couponCode: priced.pricing.couponCode,
-          offerId: priced.pricing.offerId,
+          offerId: priced.pricing.lines.find((l) => l.promotionId !== null)?.promotionId ?? null,
+          promotions: priced.pricing.lines,
+          pointsRedeemed: priced.pricing.pointsRedeemed,
           collectionDate: request.collectionDate,
           collectionTime: request.collectionTime,
           specialInstructions: request.specialInstructions,
@@ -370,17 +398,15 @@ async function insertOrder(
         }
         return null; // order number taken: roll back and try another
       }
-      if (priced.coupon && options.customerId !== null) {
-        // Re-checks the per-customer rules under a lock on the customer and counts the use; a
-        // refusal throws and rolls the whole order back.
-        await recordCouponUse(tx, {
-          customerId: options.customerId,
-          couponId: priced.coupon.id,
-          orderId: row.id,
-          discountAppliedPence: priced.pricing.discountPence,
-          now: options.now,
-        });
-      }
+      // Re-checks every promotion and the points under the customer's row lock taken above, counts
+      // the uses and spends the points; a refusal throws and rolls the whole order back.
+      await recordPromotionUses(tx, {
+        customerId: options.customerId,
+        orderId: row.id,
+        lines: priced.pricing.lines,
+        pointsRedeemed: priced.pricing.pointsRedeemed,
+        now: options.now,
+      });
       return row;
     });
     if (inserted) return inserted;

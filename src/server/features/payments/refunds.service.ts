@@ -11,7 +11,7 @@ import { HttpError } from "../../lib/http-error";
 import { publishOrderEvent } from "../../lib/order-events";
 import { PaypalApiError } from "../../lib/paypal-client";
 import { retryOnConflict } from "../../lib/transactions";
-import { takeBackRefundedPoints } from "../accounts/loyalty.service";
+import { returnRedeemedPoints, takeBackRefundedPoints } from "../accounts/loyalty.service";
 import { requirePaypal, requireStripe } from "./payment-providers.service";
 import { findOrder, type OrderRow } from "./payment-recording.service";
 import { providerError } from "./stripe-payments.service";
@@ -106,6 +106,7 @@ export async function refundOrder(deps: Deps, orderId: number, request: RefundRe
         .where(eq(onlineOrders.id, orderId))
         .returning();
       await takeBackRefundedPoints(tx, orderId, now);
+      await returnRedeemedPoints(tx, orderId, now);
       return row as OrderRow;
     }),
   );

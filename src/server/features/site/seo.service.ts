@@ -6,12 +6,14 @@ import {
   getLondonMoment,
   WEEKDAY_NAMES,
 } from "../../../shared/opening-hours/london-time";
+import { formatWeeklyHoursSentence, getWeeklyHoursSummary } from "../../../shared/opening-hours/weekly-hours";
 import { RESTAURANT } from "../../../shared/restaurant/restaurant-details";
 import { GOOGLE_BUSINESS_FALLBACK } from "../../../shared/reviews/google-business.schema";
-import type { PageMeta } from "../../../shared/seo/page-meta";
+import type { PageFacts, PageMeta } from "../../../shared/seo/page-meta";
 import type { Db } from "../../db/client";
 import { googleBusinessData, specialHours } from "../../db/schema";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";
+import { loadOrderingSettings } from "../orders/orders.queries";
 
 function escapeHtml(value: string): string {
   return value
@@ -32,6 +34,15 @@ async function readStoredRating(db: Db): Promise<{ rating: number; reviewCount: 
   return row
     ? { rating: Number(row.rating), reviewCount: row.reviewCount }
     : { rating: GOOGLE_BUSINESS_FALLBACK.rating, reviewCount: GOOGLE_BUSINESS_FALLBACK.reviewCount };
+}
+
+/** The hours and preparation time the page descriptions state. */
+export async function loadPageFacts(db: Db): Promise<PageFacts> {
+  const [hours, settings] = await Promise.all([loadHoursData(db), loadOrderingSettings(db)]);
+  return {
+    hoursSentence: formatWeeklyHoursSentence(getWeeklyHoursSummary(hours)),
+    prepTimeMinutes: settings.prepTimeMinutes,
+  };
 }
 
 /** schema.org Restaurant built from the database: hours (with special hours), rating, menu link. */

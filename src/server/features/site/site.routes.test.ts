@@ -1,8 +1,9 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specialHours } from "../../db/schema";
+import { operatingHours, specialHours } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 
 let t: TestApp;
@@ -73,6 +74,22 @@ describe("the served page", () => {
         description: "Christmas Day",
       }),
     );
+  });
+
+  it("states the hours and preparation time from the database, and staff's change on the next load", async () => {
+    let home = await t.app.inject({ method: "GET", url: "/" });
+    expect(home.body).toContain(
+      "Open Monday closed; Tuesday - Thursday 11:00 - 15:00, 17:00 - 23:00; Friday - Sunday 11:00 - 23:00.",
+    );
+    const order = await t.app.inject({ method: "GET", url: "/order" });
+    expect(order.body).toContain("Ready for collection in about 30 minutes.");
+
+    await t.db.update(operatingHours).set({ isClosed: true }).where(eq(operatingHours.dayOfWeek, 0));
+    home = await t.app.inject({ method: "GET", url: "/" });
+    expect(home.body).toContain("Friday - Saturday 11:00 - 23:00; Sunday closed.");
+    const hours = readJsonLd(home.body).openingHoursSpecification as Record<string, string>[];
+    expect(hours.some((h) => h.dayOfWeek === "https://schema.org/Sunday")).toBe(false);
+    await t.db.update(operatingHours).set({ isClosed: false }).where(eq(operatingHours.dayOfWeek, 0));
   });
 
   it("gives each page its own title and unknown paths a 404 with noindex", async () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { getPageMeta, SITEMAP_PATHS } from "../../../shared/seo/page-meta";
+import { describePageWithFacts, getPageMeta, SITEMAP_PATHS } from "../../../shared/seo/page-meta";
 import { SiteConfigSchema } from "../../../shared/site/site-config.schema";
-import { buildRestaurantJsonLd, renderHeadTags } from "./seo.service";
+import { buildRestaurantJsonLd, loadPageFacts, renderHeadTags } from "./seo.service";
 
 /** Mounted at the root: the page's public settings, robots.txt and sitemap.xml. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,34 +41,27 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-const JSON_LD_TTL_MS = 60_000;
-
 /**
  * Writes each page's title, description, Open Graph tags and (on the home page) the Restaurant
  * JSON-LD into index.html, so crawlers and link previews see them without running the app. The
- * JSON-LD is rebuilt at most once a minute.
+ * hours and preparation time in them are read on every request, so staff's change shows on the
+ * next page load.
  */
 export function createIndexTransform(app: FastifyInstance) {
-  let cached: { at: number; baseUrl: string; jsonLd: Record<string, unknown> } | null = null;
   return async (html: string, request: FastifyRequest): Promise<{ html: string; statusCode: number }> => {
     const pathname = request.url.split("?")[0] ?? "/";
-    const { meta, found } = getPageMeta(pathname);
+    const { meta: baseMeta, found } = getPageMeta(pathname);
     const baseUrl = app.deps.env.PUBLIC_URL;
+    let meta = baseMeta;
     let jsonLd: Record<string, unknown> | null = null;
-    if (pathname === "/") {
-      const now = Date.now();
-      if (!cached || cached.baseUrl !== baseUrl || now - cached.at > JSON_LD_TTL_MS) {
-        try {
-          cached = {
-            at: now,
-            baseUrl,
-            jsonLd: await buildRestaurantJsonLd(app.deps.db, baseUrl, app.deps.now()),
-          };
-        } catch (error) {
-          request.log.error({ err: error }, "building the JSON-LD failed");
-        }
+    if (pathname === "/" || pathname === "/order") {
+      try {
+        const now = app.deps.now();
+        meta = describePageWithFacts(pathname, baseMeta, await loadPageFacts(app.deps.db));
+        if (pathname === "/") jsonLd = await buildRestaurantJsonLd(app.deps.db, baseUrl, now);
+      } catch (error) {
+        request.log.error({ err: error }, "reading the page's facts failed");
       }
-      jsonLd = cached?.jsonLd ?? null;
     }
     const head = renderHeadTags({ meta, url: `${baseUrl}${pathname}`, baseUrl, jsonLd });
     const out = html

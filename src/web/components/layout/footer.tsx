@@ -1,6 +1,8 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { describeHeadline, useAdvertisedPromotions } from "../../features/offers/use-active-promotions";
+import { OpeningHoursList } from "../../features/opening-hours/opening-hours-list";
 import { analyticsEvents } from "../../lib/analytics";
 import { DELIVERY_HINT_TOAST_MS, DELIVERY_PLATFORMS } from "../../lib/delivery-platforms";
 import { RESTAURANT } from "../../lib/restaurant";
@@ -20,13 +22,14 @@ const QUICK_LINKS = [
 
 export function Footer() {
   const goToSection = useSectionLink();
+  const { headline } = useAdvertisedPromotions();
   return (
     <footer className="bg-maroon-900 text-maroon-50">
       <div className="mx-auto max-w-7xl px-4 pt-10">
         <div className="flex flex-col items-center justify-between gap-4 rounded-2xl bg-maroon-800 p-6 text-center md:flex-row md:text-left">
           <div>
             <p className="font-display text-2xl font-bold text-saffron-200">Hungry? Order for collection</p>
-            <p className="text-maroon-50">10% off collection orders over £30, ready in 15-20 minutes.</p>
+            {headline && <p className="text-maroon-50">{describeHeadline(headline)}</p>}
           </div>
           <Link
             to="/order"
@@ -49,6 +52,8 @@ export function Footer() {
           <p className="mt-1">
             <EmailLink />
           </p>
+          <h2 className="mt-4 font-semibold text-saffron-200">Opening hours</h2>
+          <OpeningHoursList className="mt-1" compact />
         </div>
         <nav aria-label="Quick links">
           <h2 className="font-semibold text-saffron-200">Quick links</h2>

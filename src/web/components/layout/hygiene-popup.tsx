@@ -1,5 +1,6 @@
 import { Star, X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { useSectionLink } from "../../lib/use-section-link";
 
 /** Spec timings: after 5 s (15 s if seen before), visible 8 s, then a 0.3 s fade. */
@@ -22,6 +23,9 @@ function hasSeenBefore(): boolean {
 export function HygienePopup() {
   const [phase, setPhase] = useState<Phase>("hidden");
   const goToSection = useSectionLink();
+  // On the order page it sits in the flow at the foot of the page, so it never covers the
+  // checkout form or the floating cart; elsewhere it floats at the top right.
+  const inFlow = useLocation().pathname.startsWith("/order");
 
   useEffect(() => {
     const timers: number[] = [];
@@ -51,7 +55,7 @@ export function HygienePopup() {
   return (
     <aside
       aria-label="Food hygiene rating"
-      className={`fixed top-20 right-2 z-30 w-72 rounded-xl bg-white shadow-xl ring-2 ring-green-700 transition-opacity duration-300 md:top-24 lg:top-28 ${phase === "fading" ? "opacity-0" : "opacity-100"}`}
+      className={`w-72 rounded-xl bg-white shadow-xl ring-2 ring-green-700 transition-opacity duration-300 ${inFlow ? "relative mx-auto my-4" : "fixed top-20 right-2 z-30 md:top-24 lg:top-28"} ${phase === "fading" ? "opacity-0" : "opacity-100"}`}
     >
       <button
         type="button"

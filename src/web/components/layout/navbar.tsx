@@ -1,8 +1,8 @@
 import { Menu, Tag, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { AccountMenu } from "../../features/accounts/components/account-menu";
-import { FlashSaleDialog } from "../../features/offers/components/flash-sale-dialog";
+import { AccountMenu } from "../../features/accounts/account-menu";
+import { FlashSaleDialog } from "../../features/offers/flash-sale-dialog";
 import { analyticsEvents } from "../../lib/analytics";
 import { RESTAURANT } from "../../lib/restaurant";
 import { useSectionLink } from "../../lib/use-section-link";

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { AuthDialog } from "../../features/accounts/components/auth-dialog";
-import { CustomerSessionSync } from "../../features/accounts/components/customer-session-sync";
+import { AuthDialog } from "../../features/accounts/auth-dialog";
+import { CustomerSessionSync } from "../../features/accounts/customer-session-sync";
 import { ConsentBanner } from "./consent-banner";
 import { DemoModeNotice } from "./demo-mode-notice";
 import { Footer } from "./footer";

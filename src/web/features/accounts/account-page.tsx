@@ -11,6 +11,7 @@ import { customerCouponsQueryOptions } from "./api/get-customer-coupons";
 import { customerOrdersQueryOptions } from "./api/get-customer-orders";
 import { customerRewardsQueryOptions } from "./api/get-customer-rewards";
 import { useAuthDialog } from "./auth-dialog-context";
+import { DateOfBirthForm } from "./components/date-of-birth-form";
 import { useCustomer } from "./customer-context";
 
 const STATUS_STYLES: Record<string, string> = {
@@ -92,6 +93,7 @@ function AccountDashboard({ customer }: { customer: CustomerSession }) {
           value={formatInstant(customer.memberSince, "monthYear")}
         />
       </dl>
+      <DateOfBirthForm key={customer.dateOfBirth ?? ""} customer={customer} />
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <OrdersPanel customerId={customer.id} />
         <div className="flex flex-col gap-8">

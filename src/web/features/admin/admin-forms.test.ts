@@ -7,6 +7,7 @@ import {
 } from "../../../shared/opening-hours/opening-hours.schema";
 import {
   ChefFormSchema,
+  DishOptionsFormSchema,
   KitchenSettingsFormSchema,
   MenuItemFormSchema,
   OfferFormSchema,
@@ -36,9 +37,48 @@ const offer: OfferFormValues = {
   offerCode: "",
   termsConditions: "",
   isActive: true,
+  channel: "online",
+  isFlashSale: false,
+  maxDiscount: "",
+  rewardCategory: "",
+  categories: "",
+  days: [],
+  startTime: "",
+  endTime: "",
+  firstOrderOnly: false,
+  signedInOnly: false,
+  birthdayWeek: false,
+  usesPerCustomer: "",
+  totalUses: "",
+  bundleSlots: [],
 };
 
 describe("offer form", () => {
+  it("turns a Tuesday-to-Friday lunch code into the engine's conditions", () => {
+    const parsed = OfferFormSchema.parse({
+      ...offer,
+      offerCode: "LUNCH",
+      days: ["2", "3", "4", "5"],
+      startTime: "12:00",
+      endTime: "15:00",
+      categories: "curries, biryanis",
+      maxDiscount: "5.00",
+      usesPerCustomer: "1",
+    });
+    expect(parsed).toMatchObject({
+      daysOfWeek: [2, 3, 4, 5],
+      startTime: "12:00",
+      endTime: "15:00",
+      applicableCategories: ["curries", "biryanis"],
+      maxDiscountPence: 500,
+      usesPerCustomer: 1,
+    });
+    expect(errorsOf(OfferFormSchema, { ...offer, startTime: "12:00" })).toHaveProperty("endTime");
+    expect(errorsOf(OfferFormSchema, { ...offer, discountType: "free_item" })).toHaveProperty(
+      "rewardCategory",
+    );
+  });
+
   it("turns pounds into pence and London wall times into instants", () => {
     const parsed = OfferFormSchema.parse({
       ...offer,
@@ -181,22 +221,72 @@ describe("special hours form", () => {
 describe("KitchenSettingsFormSchema", () => {
   it("turns the typed numbers into the settings the server takes", () => {
     expect(
-      KitchenSettingsFormSchema.parse({ kitchenCapacityPerSlot: " 12 ", loyaltyPointsPerPound: "0" }),
-    ).toEqual({ kitchenCapacityPerSlot: 12, loyaltyPointsPerPound: 0 });
+      KitchenSettingsFormSchema.parse({
+        kitchenCapacityPerSlot: " 12 ",
+        loyaltyPointsPerPound: "0",
+        pointsPerPoundRedeemed: "100",
+      }),
+    ).toEqual({ kitchenCapacityPerSlot: 12, loyaltyPointsPerPound: 0, pointsPerPoundRedeemed: 100 });
   });
 
   it("refuses what is not a whole number, and applies the server's bounds", () => {
     expect(
-      errorsOf(KitchenSettingsFormSchema, { kitchenCapacityPerSlot: "1.5", loyaltyPointsPerPound: "" }),
+      errorsOf(KitchenSettingsFormSchema, {
+        kitchenCapacityPerSlot: "1.5",
+        loyaltyPointsPerPound: "",
+        pointsPerPoundRedeemed: "100",
+      }),
     ).toEqual({
       kitchenCapacityPerSlot: "Kitchen capacity must be a whole number",
       loyaltyPointsPerPound: "Loyalty points must be a whole number",
     });
     expect(
-      errorsOf(KitchenSettingsFormSchema, { kitchenCapacityPerSlot: "0", loyaltyPointsPerPound: "101" }),
+      errorsOf(KitchenSettingsFormSchema, {
+        kitchenCapacityPerSlot: "0",
+        loyaltyPointsPerPound: "101",
+        pointsPerPoundRedeemed: "100",
+      }),
     ).toEqual({
       kitchenCapacityPerSlot: "Kitchen capacity must be at least 1",
       loyaltyPointsPerPound: "must be at most 100",
     });
+  });
+});
+
+describe("DishOptionsFormSchema", () => {
+  const group = (choices: { priceChange: string; linkedMenuItemId?: string }[], minChoices = 0) => ({
+    groups: [
+      {
+        name: "Add-ons",
+        minChoices,
+        maxChoices: 2,
+        choices: choices.map((c, i) => ({
+          name: `Choice ${i + 1}`,
+          linkedMenuItemId: "",
+          isAvailable: true,
+          ...c,
+        })),
+      },
+    ],
+  });
+
+  it("turns pounds, signed or blank, into pence and a blank dish into none", () => {
+    const parsed = DishOptionsFormSchema.parse(
+      group([{ priceChange: "1.50" }, { priceChange: "-1" }, { priceChange: "", linkedMenuItemId: "12" }]),
+    );
+    expect(parsed.groups[0]?.choices.map((c) => [c.priceDeltaPence, c.linkedMenuItemId])).toEqual([
+      [150, null],
+      [-100, null],
+      [0, 12],
+    ]);
+  });
+
+  it("gives the shared schema's messages on the form's fields", () => {
+    expect(errorsOf(DishOptionsFormSchema, group([{ priceChange: "lots" }]))).toEqual({
+      "groups.0.choices.0.priceChange": "Enter a price change such as 1.50 or -1.00",
+    });
+    expect(errorsOf(DishOptionsFormSchema, group([{ priceChange: "" }], 3))["groups.0.minChoices"]).toBe(
+      "The minimum number of choices cannot be more than the maximum",
+    );
   });
 });

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { UpdateSettingsSchema } from "../../../shared/admin/admin-dashboard.schema";
 import { MenuItemInputSchema } from "../../../shared/admin/admin-menu.schema";
 import { ChefInputSchema } from "../../../shared/chefs/chef.schema";
+import { DishOptionsInputSchema } from "../../../shared/menu/dish-options";
 import { parsePounds } from "../../../shared/money";
 import { OfferInputSchema } from "../../../shared/offers/offer.schema";
 import {
@@ -26,7 +27,7 @@ const OptionalTimeField = z
   .pipe(TimeSchema.nullable());
 
 /** Hands a form's converted values to a shared schema, its messages landing on the same fields. */
-function into<T extends z.ZodType>(schema: T) {
+export function into<T extends z.ZodType>(schema: T) {
   return (value: unknown, ctx: z.RefinementCtx): z.output<T> => {
     const result = schema.safeParse(value);
     if (result.success) return result.data;
@@ -49,6 +50,15 @@ const LondonDateTimeField = z
   .transform((v) => fromLondonDateTimeInput(v) ?? v)
   .pipe(offer.validFrom);
 
+/** Comma-separated text as a list; blank = none. */
+function commaList(v: string) {
+  const list = v
+    .split(",")
+    .map((c) => c.trim())
+    .filter(Boolean);
+  return list.length > 0 ? list : null;
+}
+
 export const OfferFormSchema = z
   .object({
     title: offer.title,
@@ -65,15 +75,51 @@ export const OfferFormSchema = z
     offerCode: z.string().transform((c) => c.trim() || null),
     termsConditions: z.string().transform((t) => t.trim() || null),
     isActive: z.boolean(),
+    channel: offer.channel,
+    isFlashSale: z.boolean(),
+    /** Pounds; blank = no cap. */
+    maxDiscount: z.string().transform((v) => (v.trim() ? parsePounds(v.trim()) : null)),
+    rewardCategory: z.string().transform((v) => v.trim() || null),
+    /** Comma-separated categories; blank = any dish. */
+    categories: z.string().transform(commaList),
+    days: z.array(z.string()).transform((d) => (d.length > 0 ? d.map(Number) : null)),
+    startTime: OptionalTimeField,
+    endTime: OptionalTimeField,
+    firstOrderOnly: z.boolean(),
+    signedInOnly: z.boolean(),
+    birthdayWeek: z.boolean(),
+    usesPerCustomer: z.string().transform((v) => (v.trim() ? Number(v) : null)),
+    totalUses: z.string().transform((v) => (v.trim() ? Number(v) : null)),
+    /** A bundle's slots: a count and comma-separated categories or chosen dishes (ids as text). */
+    bundleSlots: z.array(
+      z.object({
+        quantity: z.string().transform((v) => (v.trim() ? Number(v) : undefined)),
+        categories: z.string().transform(commaList),
+        menuItemIds: z.array(z.string()).transform((ids) => (ids.length > 0 ? ids.map(Number) : null)),
+      }),
+    ),
   })
-  .transform(({ minOrder, discountValue, ...rest }, ctx) => {
-    const value = rest.discountType === "fixed_amount" ? parsePounds(discountValue) : Number(discountValue);
-    if (value === null || !Number.isFinite(value)) {
-      ctx.addIssue({ code: "custom", path: ["discountValue"], message: "Enter a number such as 10" });
-      return z.NEVER;
-    }
-    return { ...rest, discountValue: Math.round(value), minOrderPence: minOrder };
-  })
+  .transform(
+    ({ minOrder, discountValue, maxDiscount, categories, days, totalUses, bundleSlots, ...rest }, ctx) => {
+      const inPounds = rest.discountType === "fixed_amount" || rest.discountType === "bundle_price";
+      const value = inPounds ? parsePounds(discountValue) : Number(discountValue);
+      if (value === null || !Number.isFinite(value)) {
+        ctx.addIssue({ code: "custom", path: ["discountValue"], message: "Enter a number such as 10" });
+        return z.NEVER;
+      }
+      return {
+        ...rest,
+        discountValue: Math.round(value),
+        minOrderPence: minOrder,
+        maxDiscountPence: maxDiscount,
+        applicableCategories: categories,
+        daysOfWeek: days,
+        maxRedemptions: totalUses,
+        // Slots mean something only for a bundle; other rewards store none.
+        bundleSlots: rest.discountType === "bundle_price" ? bundleSlots : null,
+      };
+    },
+  )
   .transform(into(OfferInputSchema));
 export type OfferFormValues = z.input<typeof OfferFormSchema>;
 
@@ -106,6 +152,51 @@ export const MenuItemFormSchema = MenuItemInputSchema.pick({
   allergens: true,
 });
 export type MenuItemFormValues = z.input<typeof MenuItemFormSchema>;
+
+// Dish options -------------------------------------------------------------------------------------
+
+/** "1.50", "+1.50", "-1.00" or blank (no change) in pounds → pence. */
+const PriceChangeField = z.string().transform((text, ctx) => {
+  const trimmed = text.trim();
+  if (trimmed === "") return 0;
+  const negative = trimmed.startsWith("-");
+  const pence = parsePounds(trimmed.replace(/^[+-]/, ""));
+  if (pence === null) {
+    ctx.addIssue({ code: "custom", message: "Enter a price change such as 1.50 or -1.00" });
+    return z.NEVER;
+  }
+  return negative ? -pence : pence;
+});
+
+export const DishOptionsFormSchema = z
+  .object({
+    groups: z.array(
+      z.object({
+        id: z.number().optional(),
+        name: z.string(),
+        minChoices: z.number({ error: "Enter a number" }),
+        maxChoices: z.number({ error: "Enter a number" }),
+        choices: z.array(
+          z.object({
+            id: z.number().optional(),
+            name: z.string(),
+            priceChange: PriceChangeField,
+            /** A meal deal's choice: the dish's id as the select gives it, blank for none. */
+            linkedMenuItemId: z.string().transform((v) => (v ? Number(v) : null)),
+            isAvailable: z.boolean(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .transform(({ groups }) => ({
+    groups: groups.map(({ choices, ...group }) => ({
+      ...group,
+      choices: choices.map(({ priceChange, ...choice }) => ({ ...choice, priceDeltaPence: priceChange })),
+    })),
+  }))
+  .transform(into(DishOptionsInputSchema));
+export type DishOptionsFormValues = z.input<typeof DishOptionsFormSchema>;
 
 // Hours --------------------------------------------------------------------------------------------
 
@@ -161,6 +252,9 @@ export const KitchenSettingsFormSchema = z.object({
   ),
   loyaltyPointsPerPound: wholeNumberField("Loyalty points must be a whole number").pipe(
     settings.loyaltyPointsPerPound,
+  ),
+  pointsPerPoundRedeemed: wholeNumberField("Points per £1 must be a whole number").pipe(
+    settings.pointsPerPoundRedeemed,
   ),
 });
 export type KitchenSettingsFormValues = z.input<typeof KitchenSettingsFormSchema>;

@@ -16,5 +16,5 @@ export function AdminPage() {
 
   if (session.isPending) return <Spinner label="Checking sign-in" />;
   if (!authenticated) return <LoginScreen />;
-  return <AdminDashboard username={session.data?.username ?? "admin"} />;
+  return <AdminDashboard username={session.data?.username ?? "admin"} role={session.data?.role ?? "staff"} />;
 }

@@ -1,8 +1,9 @@
 import { useHashScroll } from "../../lib/use-section-link";
-import { ContactSection } from "../contact/components/contact-section";
-import { MenuSection } from "../menu/components/menu-section";
-import { ReservationSection } from "../reservations/components/reservation-section";
-import { ReviewsSection } from "../reviews/components/reviews-section";
+import { ContactSection } from "../contact/contact-section";
+import { MenuSection } from "../menu/menu-section";
+import { OrderingStatusBanner } from "../orders/ordering-status";
+import { ReservationSection } from "../reservations/reservation-section";
+import { ReviewsSection } from "../reviews/reviews-section";
 import { AboutSection } from "./components/about-section";
 import { CateringBanner } from "./components/catering-banner";
 import { CateringSection } from "./components/catering-section";
@@ -16,6 +17,7 @@ export function HomePage() {
   useHashScroll();
   return (
     <>
+      <OrderingStatusBanner className="rounded-none justify-center" />
       <HeroSection />
       <MenuSection />
       <FeaturedSection />

@@ -1,4 +1,9 @@
 import type { MenuCategory } from "../../../shared/menu/categories";
+import {
+  type DietaryFilter,
+  matchesDietaryFilter,
+  NO_DIETARY_FILTER,
+} from "../../../shared/menu/dietary-filter";
 import type { MenuItem } from "../../../shared/menu/menu.schema";
 
 /** Spec section 5: a case-insensitive match on name or description; a blank search matches all. */
@@ -9,11 +14,19 @@ export function matchesSearch(item: Pick<MenuItem, "name" | "description">, sear
   );
 }
 
-/** The dishes of a category ("all" for every one) that match the search. */
-export function filterDishes<T extends Pick<MenuItem, "name" | "description" | "category">>(
+/** The dishes of a category ("all" for every one) that match the search and the dietary filters. */
+export function filterDishes<
+  T extends Pick<MenuItem, "name" | "description" | "category" | "isVegetarian" | "allergens">,
+>(
   items: readonly T[],
   category: "all" | MenuCategory,
   search: string,
+  dietary: DietaryFilter = NO_DIETARY_FILTER,
 ): T[] {
-  return items.filter((i) => (category === "all" || i.category === category) && matchesSearch(i, search));
+  return items.filter(
+    (i) =>
+      (category === "all" || i.category === category) &&
+      matchesSearch(i, search) &&
+      matchesDietaryFilter(i, dietary),
+  );
 }

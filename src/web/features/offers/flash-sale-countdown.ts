@@ -1,11 +1,9 @@
-/** Spec: the flash-sale countdown starts at 23:44:59 whenever it appears and wraps to 23:59:59 after zero. */
-export const COUNTDOWN_START_SECONDS = 23 * 3600 + 44 * 60 + 59;
-const DAY_SECONDS = 24 * 3600;
-
-/** Seconds shown after `ticks` whole seconds since the countdown appeared. */
-export function getCountdownSeconds(ticks: number): number {
-  const remaining = (COUNTDOWN_START_SECONDS - Math.floor(ticks)) % DAY_SECONDS;
-  return remaining < 0 ? remaining + DAY_SECONDS : remaining;
+/**
+ * The flash-sale countdown runs to the sale's real end (an instant the server stores), not from a
+ * fixed 23:44:59 (docs/decisions/0012-promotions-engine.md); it keeps the spec's HH:MM:SS format.
+ */
+export function getSecondsUntil(endsAt: string | Date, nowMs: number): number {
+  return Math.max(0, Math.floor((new Date(endsAt).getTime() - nowMs) / 1000));
 }
 
 export function splitCountdown(totalSeconds: number): { hours: string; minutes: string; seconds: string } {

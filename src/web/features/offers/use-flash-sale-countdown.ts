@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
-import { getCountdownSeconds, splitCountdown } from "./flash-sale-countdown";
+import { getSecondsUntil, splitCountdown } from "./flash-sale-countdown";
 
-/** Counts from 23:44:59 from the moment the component appears, from elapsed time so a slow tab stays right. */
-export function useFlashSaleCountdown() {
-  const [ticks, setTicks] = useState(0);
+/** Time left until the flash sale's real end, re-read from the clock every second. */
+export function useFlashSaleCountdown(endsAt: string) {
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const startedAt = Date.now();
-    const id = window.setInterval(() => setTicks(Math.floor((Date.now() - startedAt) / 1000)), 1000);
+    const id = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(id);
   }, []);
-  return splitCountdown(getCountdownSeconds(ticks));
+  const seconds = getSecondsUntil(endsAt, now);
+  return { ...splitCountdown(seconds), ended: seconds === 0 };
 }

@@ -48,6 +48,7 @@ export function RegisterForm() {
       preferredCuisine: "",
       dietaryRequirements: "",
       marketingConsent: false,
+      dateOfBirth: "",
     },
   });
   const register = useMutation({
@@ -100,6 +101,14 @@ export function RegisterForm() {
           <input type="password" autoComplete="new-password" {...r("confirmPassword")} />
         </FormField>
       </div>
+      <FormField
+        label="Date of birth"
+        optional
+        hint="For a birthday-week treat"
+        error={errors.dateOfBirth?.message}
+      >
+        <input type="date" autoComplete="bday" {...r("dateOfBirth")} />
+      </FormField>
       <FormField label="Address" optional error={errors.address?.message}>
         <input autoComplete="street-address" {...r("address")} />
       </FormField>

@@ -1,13 +1,22 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell, ClipboardList, LogOut, Percent, UtensilsCrossed } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { toast } from "sonner";
+import type { StaffRole } from "../../../../shared/staff-accounts/staff-account.schema";
 import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { AuditLogTab } from "../../audit-log/audit-log-tab";
+import { CashUpTab } from "../../cash-up/cash-up-tab";
+import { EmployeesTab } from "../../employees/employees-tab";
+import { PurchasesTab } from "../../purchases/purchases-tab";
 import { restaurantStatusQueryOptions } from "../../site/api/get-restaurant-status";
+import { StaffAccountsTab } from "../../staff-accounts/staff-accounts-tab";
 import { ADMIN_FLAG_KEY, adminSessionQueryKey, logoutAdmin } from "../api/admin-session";
 import { adminStatsQueryOptions } from "../api/admin-stats";
+import { StaffRoleProvider } from "../staff-role-context";
 import { BusyNightControls } from "./busy-night-controls";
+import { ChangePasswordForm } from "./change-password-form";
 import { ChefsTab } from "./chefs-tab";
 import { HoursTab } from "./hours-tab";
 import { MenuPdfTab } from "./menu-pdf-tab";
@@ -19,18 +28,43 @@ import { ReservationsTab } from "./reservations-tab";
 import { SettingsTab } from "./settings-tab";
 import { playNewOrderBeep, useOrderEvents } from "./use-order-events";
 
+// Recharts is loaded only when the owner opens Reports: never in the public pages' bundle.
+const LazyReportsTab = lazy(async () => ({
+  default: (await import("../../reports/reports-tab")).ReportsTab,
+}));
+function ReportsTab() {
+  return (
+    <Suspense fallback={<Spinner label="Loading reports" />}>
+      <LazyReportsTab />
+    </Suspense>
+  );
+}
+
+/** Staff see the evening's work; owners everything (the server refuses staff the rest with 403). */
 const TABS = [
-  ["orders", "Orders", OrdersTab],
-  ["menu", "Menu", MenuTab],
-  ["offers", "Offers", OffersTab],
-  ["chefs", "Chefs", ChefsTab],
-  ["hours", "Hours", HoursTab],
-  ["menu-pdf", "Menu PDF", MenuPdfTab],
-  ["settings", "Settings", SettingsTab],
-  ["reservations", "Reservations", ReservationsTab],
-  ["messages", "Messages", MessagesTab],
+  ["orders", "Orders", OrdersTab, "staff"],
+  ["menu", "Menu", MenuTab, "staff"],
+  ["offers", "Offers", OffersTab, "owner"],
+  ["chefs", "Chefs", ChefsTab, "owner"],
+  ["hours", "Hours", HoursTab, "owner"],
+  ["menu-pdf", "Menu PDF", MenuPdfTab, "owner"],
+  ["settings", "Settings", SettingsTab, "owner"],
+  ["reservations", "Reservations", ReservationsTab, "staff"],
+  ["messages", "Messages", MessagesTab, "staff"],
+  ["cash-up", "Cash-up", CashUpTab, "owner"],
+  ["employees", "Employees", EmployeesTab, "owner"],
+  ["staff", "Staff", StaffAccountsTab, "owner"],
+  ["purchases", "Purchases", PurchasesTab, "owner"],
+  ["reports", "Reports", ReportsTab, "owner"],
+  ["audit-log", "Audit log", AuditLogTab, "owner"],
+  // Owners change their password in Settings; staff, who cannot open Settings, here.
+  ["account", "My account", ChangePasswordForm, "staff-only"],
 ] as const;
 type TabId = (typeof TABS)[number][0];
+
+function tabsFor(role: StaffRole) {
+  return TABS.filter(([, , , who]) => (role === "owner" ? who !== "staff-only" : who !== "owner"));
+}
 
 /** Spec section 4: restaurant status refreshes every 30 s in admin. */
 const ADMIN_STATUS_REFRESH_MS = 30_000;
@@ -49,11 +83,12 @@ function Counter({ label, value, icon }: { label: string; value: number | undefi
   );
 }
 
-export function AdminDashboard({ username }: { username: string }) {
+export function AdminDashboard({ username, role }: { username: string; role: StaffRole }) {
   const queryClient = useQueryClient();
   const stats = useQuery(adminStatsQueryOptions());
   const status = useQuery(restaurantStatusQueryOptions(ADMIN_STATUS_REFRESH_MS));
-  const [tab, setTab] = useState<TabId>("menu");
+  const [tab, setTab] = useState<TabId>(role === "owner" ? "menu" : "orders");
+  const tabs = tabsFor(role);
   const [newOrders, setNewOrders] = useState(0);
 
   useOrderEvents((orderNumber) => {
@@ -72,7 +107,7 @@ export function AdminDashboard({ username }: { username: string }) {
       await logoutAdmin();
     } finally {
       localStorage.removeItem(ADMIN_FLAG_KEY);
-      queryClient.setQueryData(adminSessionQueryKey, { authenticated: false, username: null });
+      queryClient.setQueryData(adminSessionQueryKey, { authenticated: false, username: null, role: null });
       queryClient.removeQueries({
         predicate: (q) =>
           String(q.queryKey[0]).startsWith("/api/admin/") && q.queryKey[0] !== adminSessionQueryKey[0],
@@ -82,62 +117,66 @@ export function AdminDashboard({ username }: { username: string }) {
 
   const restaurant = status.data;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="font-display text-3xl font-bold text-maroon-800">Admin Dashboard</h1>
-          <p className="text-stone-700">Signed in as {username}</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <p
-            className={`rounded-full px-3 py-1 text-sm font-semibold ${restaurant?.isOpen ? "bg-green-100 text-green-900" : "bg-stone-200 text-stone-900"}`}
-            aria-live="polite"
-          >
-            {restaurant ? restaurant.message : "Checking status..."}
-          </p>
-          <Button variant="ghost" onClick={handleLogout}>
-            <LogOut size={18} aria-hidden="true" /> Logout
-          </Button>
-        </div>
-      </div>
-
-      <div className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Counter label="Total Orders" value={stats.data?.totalOrders} icon={<ClipboardList />} />
-        <Counter label="Menu Items" value={stats.data?.menuItems} icon={<UtensilsCrossed />} />
-        <Counter label="Pending Orders" value={stats.data?.pendingOrders} icon={<Bell />} />
-        <Counter label="Active Offers" value={stats.data?.activeOffers} icon={<Percent />} />
-      </div>
-
-      <BusyNightControls />
-
-      <Tabs.Root value={tab} onValueChange={selectTab} className="mt-6">
-        <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 border-b border-stone-300">
-          {TABS.map(([id, label]) => (
-            <Tabs.Trigger
-              key={id}
-              value={id}
-              className="relative rounded-t-md px-4 py-2 font-semibold text-stone-800 hover:bg-maroon-50 data-[state=active]:bg-maroon-800 data-[state=active]:text-white"
+    <StaffRoleProvider role={role}>
+      <section className="mx-auto max-w-7xl px-4 py-8">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <h1 className="font-display text-3xl font-bold text-maroon-800">Admin Dashboard</h1>
+            <p className="text-stone-700">
+              Signed in as {username} ({role === "owner" ? "owner" : "staff"})
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <p
+              className={`rounded-full px-3 py-1 text-sm font-semibold ${restaurant?.isOpen ? "bg-green-100 text-green-900" : "bg-stone-200 text-stone-900"}`}
+              aria-live="polite"
             >
-              {label}
-              {id === "orders" && newOrders > 0 && (
-                <span
-                  className="ml-2 rounded-full bg-red-700 px-2 py-0.5 text-xs text-white"
-                  data-testid="new-orders-badge"
-                >
-                  {newOrders} new
-                </span>
-              )}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <div className="pt-6">
-          {TABS.map(([id, , Panel]) => (
-            <Tabs.Content key={id} value={id}>
-              <Panel />
-            </Tabs.Content>
-          ))}
+              {restaurant ? restaurant.message : "Checking status..."}
+            </p>
+            <Button variant="ghost" onClick={handleLogout}>
+              <LogOut size={18} aria-hidden="true" /> Logout
+            </Button>
+          </div>
         </div>
-      </Tabs.Root>
-    </section>
+
+        <div className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <Counter label="Total Orders" value={stats.data?.totalOrders} icon={<ClipboardList />} />
+          <Counter label="Menu Items" value={stats.data?.menuItems} icon={<UtensilsCrossed />} />
+          <Counter label="Pending Orders" value={stats.data?.pendingOrders} icon={<Bell />} />
+          <Counter label="Active Offers" value={stats.data?.activeOffers} icon={<Percent />} />
+        </div>
+
+        {role === "owner" && <BusyNightControls />}
+
+        <Tabs.Root value={tab} onValueChange={selectTab} className="mt-6">
+          <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 border-b border-stone-300">
+            {tabs.map(([id, label]) => (
+              <Tabs.Trigger
+                key={id}
+                value={id}
+                className="relative rounded-t-md px-4 py-2 font-semibold text-stone-800 hover:bg-maroon-50 data-[state=active]:bg-maroon-800 data-[state=active]:text-white"
+              >
+                {label}
+                {id === "orders" && newOrders > 0 && (
+                  <span
+                    className="ml-2 rounded-full bg-red-700 px-2 py-0.5 text-xs text-white"
+                    data-testid="new-orders-badge"
+                  >
+                    {newOrders} new
+                  </span>
+                )}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <div className="pt-6">
+            {tabs.map(([id, , Panel]) => (
+              <Tabs.Content key={id} value={id}>
+                <Panel />
+              </Tabs.Content>
+            ))}
+          </div>
+        </Tabs.Root>
+      </section>
+    </StaffRoleProvider>
   );
 }

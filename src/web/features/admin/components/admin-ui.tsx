@@ -1,8 +1,9 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { AlertDialog, Dialog } from "radix-ui";
+import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
+import { FormDialog } from "../../../components/ui/form-dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { describeError } from "../../../lib/api-client";
 
@@ -203,30 +204,5 @@ export function AddEditDialog<T>({
     <EditorDialog value={editing} onClose={onClose} title={`${editing === "new" ? "Add" : "Edit"} ${noun}`}>
       {(value) => children(value === "new" ? null : value)}
     </EditorDialog>
-  );
-}
-
-export function FormDialog({
-  open,
-  onOpenChange,
-  title,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[95vw] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-bold text-maroon-800">{title}</Dialog.Title>
-          <Dialog.Description className="sr-only">{title}</Dialog.Description>
-          <div className="mt-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }

@@ -1,5 +1,7 @@
 import { ALLERGEN_LABELS } from "../../../../shared/menu/allergens";
+import { formatPence } from "../../../../shared/money";
 import type { Order } from "../../../../shared/orders/order.schema";
+import { ChosenOptionsList } from "../../orders/chosen-options-list";
 
 /** Only the ticket prints; the page around it is hidden on paper. 80 mm roll, ~72 mm printable. */
 const PRINT_CSS = `
@@ -41,6 +43,7 @@ export function KitchenTicket({ order }: { order: Order }) {
               <p className="font-bold">
                 {item.quantity} × {item.name}
               </p>
+              <ChosenOptionsList options={item.options} className="pl-3" />
               {item.specialInstructions && <p>→ {item.specialInstructions}</p>}
               {item.allergens.length > 0 && (
                 <p className="font-bold">
@@ -57,6 +60,19 @@ export function KitchenTicket({ order }: { order: Order }) {
           </>
         )}
         <hr className="my-2 border-dashed border-black" />
+        <p className="flex justify-between">
+          <span>SUBTOTAL</span>
+          <span>{formatPence(order.subtotalPence)}</span>
+        </p>
+        {order.promotions.map((line) => (
+          <p key={`${line.promotionId ?? "points"}-${line.title}`} className="flex justify-between gap-2">
+            <span>
+              {line.title}
+              {line.code ? ` (${line.code})` : ""}
+            </span>
+            <span>-{formatPence(line.amountPence)}</span>
+          </p>
+        ))}
         <p className="flex justify-between font-bold">
           <span>TOTAL</span>
           <span>{order.totalAmount}</span>

@@ -1,9 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp, Plus } from "lucide-react";
+import { ArrowDown, ArrowUp, ListChecks, Plus } from "lucide-react";
 import { useState } from "react";
-import type { MenuItemInput, MenuItemPatch } from "../../../../shared/admin/admin-menu.schema";
+import type {
+  MenuAvailability,
+  MenuItemInput,
+  MenuItemPatch,
+} from "../../../../shared/admin/admin-menu.schema";
 import { getImageSrcSet } from "../../../../shared/admin/admin-menu.schema";
 import { MENU_CATEGORY_LABELS } from "../../../../shared/menu/categories";
+import type { DishOptionsInput } from "../../../../shared/menu/dish-options";
 import type { MenuItem } from "../../../../shared/menu/menu.schema";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -12,9 +17,18 @@ import { Switch } from "../../../components/ui/switch";
 import { describeError } from "../../../lib/api-client";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { menuQueryKey, menuQueryOptions } from "../../menu/api/get-menu";
-import { createMenuItem, deleteMenuItem, reorderMenuItems, updateMenuItem } from "../api/admin-menu";
+import {
+  createMenuItem,
+  deleteMenuItem,
+  reorderMenuItems,
+  saveDishOptions,
+  setMenuItemAvailability,
+  updateMenuItem,
+} from "../api/admin-menu";
 import { adminStatsQueryKey } from "../api/admin-stats";
-import { AddEditDialog, EditDeleteButtons, EmptyState } from "./admin-ui";
+import { useIsOwner } from "../staff-role-context";
+import { AddEditDialog, EditDeleteButtons, EditorDialog, EmptyState } from "./admin-ui";
+import { DishOptionsForm } from "./dish-options-form";
 import { MenuItemForm } from "./menu-item-form";
 
 // The public menu reads the same query, so every change shows there at once.
@@ -24,7 +38,10 @@ export function MenuTab() {
   const menu = useQuery({ ...menuQueryOptions(), staleTime: 0 });
   const [editing, setEditing] = useState<MenuItem | "new" | null>(null);
   const [filter, setFilter] = useState("");
+  const [editingOptions, setEditingOptions] = useState<MenuItem | null>(null);
   const close = () => setEditing(null);
+  // Staff switch dishes on and off during service; editing the menu is the owner's.
+  const isOwner = useIsOwner();
 
   const create = useAdminMutation({
     mutationFn: createMenuItem,
@@ -40,11 +57,25 @@ export function MenuTab() {
     invalidate: REFRESH_AFTER_MENU_CHANGE,
     onSuccess: close,
   });
+  const setAvailability = useAdminMutation({
+    mutationFn: ({ id, change }: { id: number; change: MenuAvailability }) =>
+      setMenuItemAvailability(id, change),
+    success: "Menu item updated successfully",
+    failure: "Failed to update menu item",
+    invalidate: REFRESH_AFTER_MENU_CHANGE,
+  });
   const remove = useAdminMutation({
     mutationFn: deleteMenuItem,
     success: "Menu item deleted successfully",
     failure: "Failed to delete menu item",
     invalidate: REFRESH_AFTER_MENU_CHANGE,
+  });
+  const saveOptions = useAdminMutation({
+    mutationFn: ({ id, input }: { id: number; input: DishOptionsInput }) => saveDishOptions(id, input),
+    success: "Dish options saved",
+    failure: "Failed to save dish options",
+    invalidate: REFRESH_AFTER_MENU_CHANGE,
+    onSuccess: () => setEditingOptions(null),
   });
   const reorder = useAdminMutation({
     mutationFn: reorderMenuItems,
@@ -82,9 +113,11 @@ export function MenuTab() {
           <FormField label="Find a dish">
             <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
           </FormField>
-          <Button onClick={() => setEditing("new")}>
-            <Plus size={18} aria-hidden="true" /> Add Menu Item
-          </Button>
+          {isOwner && (
+            <Button onClick={() => setEditing("new")}>
+              <Plus size={18} aria-hidden="true" /> Add Menu Item
+            </Button>
+          )}
         </div>
       </div>
       {shown.length === 0 ? (
@@ -110,6 +143,8 @@ export function MenuTab() {
                 <p className="font-semibold text-stone-900">{item.name}</p>
                 <p className="text-sm text-stone-700">
                   {MENU_CATEGORY_LABELS[item.category]} · {item.price}
+                  {item.optionGroups.length > 0 &&
+                    ` · Options: ${item.optionGroups.map((g) => g.name).join(", ")}`}
                   {item.isSoldOut && <span className="ml-2 font-semibold text-red-700">Sold out</span>}
                 </p>
               </div>
@@ -117,39 +152,53 @@ export function MenuTab() {
                 label="Available"
                 accessibleLabel={`${item.name} available`}
                 checked={item.isAvailable}
-                onCheckedChange={(next) => update.mutate({ id: item.id, patch: { isAvailable: next } })}
+                onCheckedChange={(next) =>
+                  setAvailability.mutate({ id: item.id, change: { isAvailable: next } })
+                }
               />
               <Switch
                 label="Sold out today"
                 accessibleLabel={`${item.name} sold out today`}
                 checked={item.soldOutUntil !== null && item.isSoldOut}
-                onCheckedChange={(next) => update.mutate({ id: item.id, patch: { soldOutToday: next } })}
+                onCheckedChange={(next) =>
+                  setAvailability.mutate({ id: item.id, change: { soldOutToday: next } })
+                }
               />
-              <div className="flex items-center">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Move ${item.name} up`}
-                  onClick={() => move(item, -1)}
-                >
-                  <ArrowUp size={16} aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Move ${item.name} down`}
-                  onClick={() => move(item, 1)}
-                >
-                  <ArrowDown size={16} aria-hidden="true" />
-                </Button>
-                <EditDeleteButtons
-                  name={item.name}
-                  onEdit={() => setEditing(item)}
-                  deleteTitle="Delete menu item?"
-                  deleteDescription={`"${item.name}" will be removed from the menu. This cannot be undone.`}
-                  onDelete={() => remove.mutate(item.id)}
-                />
-              </div>
+              {isOwner && (
+                <div className="flex items-center">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Move ${item.name} up`}
+                    onClick={() => move(item, -1)}
+                  >
+                    <ArrowUp size={16} aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Move ${item.name} down`}
+                    onClick={() => move(item, 1)}
+                  >
+                    <ArrowDown size={16} aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Options of ${item.name}`}
+                    onClick={() => setEditingOptions(item)}
+                  >
+                    <ListChecks size={16} aria-hidden="true" /> Options
+                  </Button>
+                  <EditDeleteButtons
+                    name={item.name}
+                    onEdit={() => setEditing(item)}
+                    deleteTitle="Delete menu item?"
+                    deleteDescription={`"${item.name}" will be removed from the menu. This cannot be undone.`}
+                    onDelete={() => remove.mutate(item.id)}
+                  />
+                </div>
+              )}
             </li>
           ))}
         </ul>
@@ -164,6 +213,21 @@ export function MenuTab() {
           />
         )}
       </AddEditDialog>
+      <EditorDialog
+        value={editingOptions}
+        onClose={() => setEditingOptions(null)}
+        title={`Options: ${editingOptions?.name ?? ""}`}
+      >
+        {(item) => (
+          <DishOptionsForm
+            item={item}
+            menu={items}
+            pending={saveOptions.isPending}
+            onSubmit={(input) => saveOptions.mutate({ id: item.id, input })}
+            onCancel={() => setEditingOptions(null)}
+          />
+        )}
+      </EditorDialog>
     </div>
   );
 }

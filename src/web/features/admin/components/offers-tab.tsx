@@ -1,27 +1,45 @@
 import { useQuery } from "@tanstack/react-query";
+import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type UseFormRegister,
+  useFieldArray,
+} from "react-hook-form";
 import { formatPence, formatPounds } from "../../../../shared/money";
-import { OFFER_DISCOUNT_TYPES, type Offer, type OfferInput } from "../../../../shared/offers/offer.schema";
+import {
+  type FlashSaleStart,
+  OFFER_DISCOUNT_TYPES,
+  type Offer,
+  type OfferInput,
+} from "../../../../shared/offers/offer.schema";
+import { CHANNEL_LABELS, PROMOTION_CHANNELS } from "../../../../shared/offers/promotions-engine";
+import { Button } from "../../../components/ui/button";
 import { FormField, inputClass } from "../../../components/ui/form-field";
 import { Options } from "../../../components/ui/options";
 import { Switch } from "../../../components/ui/switch";
-import { toLondonDateTimeInput } from "../../../lib/format";
+import { formatInstant, fromLondonDateTimeInput, toLondonDateTimeInput } from "../../../lib/format";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
-import { offersQueryKey, offersQueryOptions } from "../../offers/api/get-offers";
+import { menuQueryOptions } from "../../menu/api/get-menu";
+import { activePromotionsQueryKey, offersQueryKey, offersQueryOptions } from "../../offers/api/get-offers";
 import { OFFER_REQUIRED_FIELDS, OfferFormSchema, type OfferFormValues } from "../admin-forms";
-import { createOffer, deleteOffer, updateOffer } from "../api/admin-offers";
+import { createOffer, deleteOffer, startFlashSale, updateOffer } from "../api/admin-offers";
 import { adminStatsQueryKey } from "../api/admin-stats";
 import { AddEditDialog, Card, EditDeleteButtons, FormActions, ListHeader, Loaded } from "./admin-ui";
 
 const TYPE_LABELS = {
   percentage: "Percentage",
   fixed_amount: "Fixed amount (£)",
-  free_delivery: "Free delivery",
+  free_delivery: "Free delivery (not priced online)",
+  free_item: "Free dish from a category",
+  bundle_price: "Set price for a bundle (£)",
 };
+const DAY_LABELS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
-const REFRESH_AFTER_OFFER_CHANGE = [offersQueryKey, adminStatsQueryKey];
+const REFRESH_AFTER_OFFER_CHANGE = [offersQueryKey, activePromotionsQueryKey, adminStatsQueryKey];
 
 function formValues(offer: Offer | null): OfferFormValues {
   return {
@@ -30,7 +48,7 @@ function formValues(offer: Offer | null): OfferFormValues {
     discountType: offer?.discountType ?? "percentage",
     discountValue: !offer
       ? ""
-      : offer.discountType === "fixed_amount"
+      : offer.discountType === "fixed_amount" || offer.discountType === "bundle_price"
         ? formatPounds(offer.discountValue)
         : String(offer.discountValue),
     minOrder: formatPounds(offer?.minOrderPence ?? 0),
@@ -39,8 +57,101 @@ function formValues(offer: Offer | null): OfferFormValues {
     offerCode: offer?.offerCode ?? "",
     termsConditions: offer?.termsConditions ?? "",
     isActive: offer?.isActive ?? true,
+    channel: offer?.channel ?? "online",
+    isFlashSale: offer?.isFlashSale ?? false,
+    maxDiscount: offer?.maxDiscountPence != null ? formatPounds(offer.maxDiscountPence) : "",
+    rewardCategory: offer?.rewardCategory ?? "",
+    categories: offer?.applicableCategories?.join(", ") ?? "",
+    days: offer?.daysOfWeek?.map(String) ?? [],
+    startTime: offer?.startTime ?? "",
+    endTime: offer?.endTime ?? "",
+    firstOrderOnly: offer?.firstOrderOnly ?? false,
+    signedInOnly: offer?.signedInOnly ?? false,
+    birthdayWeek: offer?.birthdayWeek ?? false,
+    usesPerCustomer: offer?.usesPerCustomer != null ? String(offer.usesPerCustomer) : "",
+    totalUses: offer?.maxRedemptions != null ? String(offer.maxRedemptions) : "",
+    bundleSlots: (offer?.bundleSlots ?? []).map((slot) => ({
+      quantity: String(slot.quantity),
+      categories: slot.categories?.join(", ") ?? "",
+      menuItemIds: slot.menuItemIds?.map(String) ?? [],
+    })),
   };
 }
+
+const NEW_SLOT = { quantity: "1", categories: "", menuItemIds: [] };
+
+/** A bundle's slots: for each, how many dishes and from which categories or which dishes. */
+function BundleSlotsFields({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<OfferFormValues, unknown, OfferInput>;
+  register: UseFormRegister<OfferFormValues>;
+  errors: FieldErrors<OfferFormValues>["bundleSlots"];
+}) {
+  const slots = useFieldArray({ control, name: "bundleSlots" });
+
+  // Without the menu (still loading or failed) staff can still give categories.
+  const menu = useQuery(menuQueryOptions());
+  const dishes = menu.data ?? [];
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-medium text-stone-900">Bundle slots (what the set price buys)</legend>
+      {errors?.message && <p className="text-sm font-medium text-red-800">{errors.message}</p>}
+      {errors?.root?.message && <p className="text-sm font-medium text-red-800">{errors.root.message}</p>}
+      {slots.fields.map((slot, index) => (
+        <div
+          key={slot.id}
+          className="grid gap-2 rounded bg-stone-50 p-2 sm:grid-cols-[1fr_2fr_2fr_auto] sm:items-end"
+        >
+          <FormField label={`Slot ${index + 1} count`} error={errors?.[index]?.quantity?.message}>
+            <input type="number" min={1} max={20} {...register(`bundleSlots.${index}.quantity`)} />
+          </FormField>
+          <FormField
+            label={`Slot ${index + 1} categories`}
+            optional
+            hint="Comma-separated, e.g. starters"
+            error={errors?.[index]?.categories?.message}
+          >
+            <input {...register(`bundleSlots.${index}.categories`)} />
+          </FormField>
+          <FormField
+            label={`Slot ${index + 1} dishes`}
+            optional
+            error={errors?.[index]?.menuItemIds?.message}
+          >
+            <select multiple size={3} {...register(`bundleSlots.${index}.menuItemIds`)}>
+              {dishes.map((d) => (
+                <option key={d.id} value={String(d.id)}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove slot ${index + 1}`}
+            onClick={() => slots.remove(index)}
+          >
+            <Trash2 size={16} aria-hidden="true" />
+          </Button>
+        </div>
+      ))}
+      <Button variant="ghost" size="sm" onClick={() => slots.append({ ...NEW_SLOT })}>
+        <Plus size={16} aria-hidden="true" /> Add slot
+      </Button>
+    </fieldset>
+  );
+}
+
+const CHECKBOXES = [
+  ["firstOrderOnly", "First order only"],
+  ["signedInOnly", "Signed-in customers only"],
+  ["birthdayWeek", "Customer's birthday week"],
+  ["isFlashSale", "Flash sale (the site counts down to its end)"],
+] as const;
 
 function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void }) {
   const { register, handleSubmit, control, watch, formState } = useSchemaForm(
@@ -98,6 +209,68 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
           }}
         />
       </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Where it applies">
+          <select {...register("channel")}>
+            <Options values={PROMOTION_CHANNELS} label={(c) => CHANNEL_LABELS[c]} />
+          </select>
+        </FormField>
+        <FormField label="Cap for a percentage (£)" optional error={errors.maxDiscount?.message}>
+          <input inputMode="decimal" {...register("maxDiscount")} />
+        </FormField>
+        <FormField
+          label="Free dish category"
+          optional
+          hint="e.g. desserts"
+          error={errors.rewardCategory?.message}
+        >
+          <input {...register("rewardCategory")} />
+        </FormField>
+      </div>
+      {watch("discountType") === "bundle_price" && (
+        <BundleSlotsFields control={control} register={register} errors={errors.bundleSlots} />
+      )}
+      <FormField
+        label="Only with dishes from categories"
+        optional
+        hint="Comma-separated, e.g. biryanis, curries"
+        error={errors.categories?.message}
+      >
+        <input {...register("categories")} />
+      </FormField>
+      <fieldset className="space-y-2">
+        <legend className="font-medium text-stone-900">Days (London time; none ticked = every day)</legend>
+        <div className="flex flex-wrap gap-3">
+          {DAY_LABELS.map((day, index) => (
+            <label key={day} className="flex items-center gap-1 text-sm">
+              <input type="checkbox" value={String(index)} {...register("days")} />
+              {day}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-4">
+        <FormField label="From (HH:MM)" optional error={errors.startTime?.message}>
+          <input {...register("startTime")} placeholder="12:00" />
+        </FormField>
+        <FormField label="Until (HH:MM)" optional error={errors.endTime?.message}>
+          <input {...register("endTime")} placeholder="15:00" />
+        </FormField>
+        <FormField label="Uses per customer" optional error={errors.usesPerCustomer?.message}>
+          <input type="number" min={1} {...register("usesPerCustomer")} />
+        </FormField>
+        <FormField label="Uses in total" optional error={errors.totalUses?.message}>
+          <input type="number" min={1} {...register("totalUses")} />
+        </FormField>
+      </div>
+      <div className="flex flex-wrap gap-4">
+        {CHECKBOXES.map(([name, label]) => (
+          <label key={name} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" {...register(name)} />
+            {label}
+          </label>
+        ))}
+      </div>
       <FormField label="Terms and conditions" optional>
         <textarea rows={2} {...register("termsConditions")} />
       </FormField>
@@ -136,6 +309,7 @@ export function OffersTab() {
   return (
     <div>
       <ListHeader title="Offers" addLabel="Add Offer" onAdd={() => setEditing("new")} />
+      <FlashSaleStarter />
       <Loaded query={offers} what="offers" empty="No offers yet.">
         {(list) => (
           <div className="grid gap-4 md:grid-cols-2">
@@ -150,9 +324,19 @@ export function OffersTab() {
                         ? `${offer.discountValue}% off`
                         : offer.discountType === "fixed_amount"
                           ? `${formatPence(offer.discountValue)} off`
-                          : "Free delivery"}
-                      {offer.offerCode ? ` · code ${offer.offerCode}` : ""}
+                          : offer.discountType === "free_item"
+                            ? `Free ${offer.rewardCategory ?? "dish"}`
+                            : offer.discountType === "bundle_price"
+                              ? `Bundle for ${formatPence(offer.discountValue)}`
+                              : "Free delivery"}
+                      {offer.offerCode ? ` · code ${offer.offerCode}` : " · automatic"}
+                      {` · ${CHANNEL_LABELS[offer.channel]}`}
                     </p>
+                    {offer.isFlashSale && (
+                      <p className="text-sm font-semibold text-maroon-800">
+                        Flash sale until {formatInstant(offer.validTo)}
+                      </p>
+                    )}
                   </div>
                   <div className="flex">
                     <EditDeleteButtons
@@ -181,5 +365,40 @@ export function OffersTab() {
         {(offer) => <OfferForm offer={offer} onDone={() => setEditing(null)} />}
       </AddEditDialog>
     </div>
+  );
+}
+
+/** Starts a real flash sale now; with no end time given, it runs until closing time today. */
+function FlashSaleStarter() {
+  const [endsAt, setEndsAt] = useState("");
+  const [percent, setPercent] = useState("30");
+  const start = useAdminMutation({
+    mutationFn: (body: FlashSaleStart) => startFlashSale(body),
+    success: (sale) => `Flash sale running until ${formatInstant(sale.validTo)}`,
+    failure: "Failed to start the flash sale",
+    invalidate: REFRESH_AFTER_OFFER_CHANGE,
+  });
+  return (
+    <form
+      aria-label="Start a flash sale"
+      className="mb-4 flex flex-wrap items-end gap-3 rounded-xl bg-saffron-50 p-4 ring-1 ring-saffron-200"
+      onSubmit={(e) => {
+        e.preventDefault();
+        start.mutate({
+          percent: Number(percent) || 30,
+          endsAt: endsAt ? (fromLondonDateTimeInput(endsAt) ?? null) : null,
+        });
+      }}
+    >
+      <FormField label="Flash sale: % off collection orders">
+        <input type="number" min={1} max={100} value={percent} onChange={(e) => setPercent(e.target.value)} />
+      </FormField>
+      <FormField label="Ends at" optional hint="Blank: closing time today (London)">
+        <input type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
+      </FormField>
+      <Button type="submit" disabled={start.isPending}>
+        Start flash sale
+      </Button>
+    </form>
   );
 }

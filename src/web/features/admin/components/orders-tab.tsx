@@ -8,7 +8,8 @@ import { FormField } from "../../../components/ui/form-field";
 import { Options } from "../../../components/ui/options";
 import { formatInstant } from "../../../lib/format";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
-import { RefundForm } from "../../payments/components/refund-form";
+import { ChosenOptionsList } from "../../orders/chosen-options-list";
+import { RefundForm } from "../../payments/refund-form";
 import {
   adminOrdersQueryKey,
   adminOrdersQueryOptions,
@@ -16,6 +17,7 @@ import {
   updateOrderStatus,
 } from "../api/admin-orders";
 import { adminStatsQueryKey } from "../api/admin-stats";
+import { useIsOwner } from "../staff-role-context";
 import { Card, EditorDialog, Loaded } from "./admin-ui";
 import { KitchenTicket } from "./kitchen-ticket";
 
@@ -28,6 +30,8 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: Order) => void }) {
+  // Refunds are money: owners only (the server answers 403 to staff anyway).
+  const isOwner = useIsOwner();
   const status = useAdminMutation({
     mutationFn: (next: OrderStatus) => updateOrderStatus(order.id, next),
     success: "Order status updated successfully",
@@ -88,11 +92,7 @@ function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: Order) =
           </div>
           <div>
             <dt className="inline font-medium">Total: </dt>
-            <dd className="inline">
-              {order.totalAmount}
-              {order.discountPence > 0 &&
-                ` (subtotal ${formatPence(order.subtotalPence)}, discount ${formatPence(order.discountPence)})`}
-            </dd>
+            <dd className="inline">{order.totalAmount}</dd>
           </div>
           {order.printedAt && (
             <div>
@@ -107,6 +107,7 @@ function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: Order) =
             <li key={`${item.id}-${index}`} className="flex justify-between gap-3 px-3 py-1.5">
               <span>
                 {item.quantity} × {item.name}
+                <ChosenOptionsList options={item.options} className="text-sm text-stone-700" />
                 {item.specialInstructions && (
                   <span className="text-stone-700"> – {item.specialInstructions}</span>
                 )}
@@ -114,13 +115,34 @@ function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: Order) =
               <span>{formatPence(item.pricePence * item.quantity)}</span>
             </li>
           ))}
+          <li className="flex justify-between gap-3 px-3 py-1.5 font-medium">
+            <span>Subtotal</span>
+            <span>{formatPence(order.subtotalPence)}</span>
+          </li>
+          {order.promotions.map((line) => (
+            <li
+              key={`${line.promotionId ?? "points"}-${line.title}`}
+              className="flex justify-between gap-3 px-3 py-1.5 text-green-800"
+              data-testid="admin-promotion-line"
+            >
+              <span>
+                {line.title}
+                {line.code ? ` (${line.code})` : ""}
+              </span>
+              <span>-{formatPence(line.amountPence)}</span>
+            </li>
+          ))}
+          <li className="flex justify-between gap-3 px-3 py-1.5 font-bold">
+            <span>Total</span>
+            <span>{order.totalAmount}</span>
+          </li>
         </ul>
         {order.specialInstructions && (
           <p className="mt-2 text-sm">
             <span className="font-medium">Instructions:</span> {order.specialInstructions}
           </p>
         )}
-        {order.paymentStatus !== "pending" && (
+        {isOwner && order.paymentStatus !== "pending" && (
           // A cancelled order that was paid opens its refund straight away.
           <details
             className="mt-3"

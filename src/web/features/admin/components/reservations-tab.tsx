@@ -1,87 +1,313 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { z } from "zod";
 import { getLondonMoment } from "../../../../shared/opening-hours/london-time";
+import {
+  type AdminReservation,
+  type AdminReservationDay,
+  formatGuestsLabel,
+  GUEST_OPTIONS,
+  PhoneReservationSchema,
+  RESERVATION_TIMES,
+} from "../../../../shared/reservations/reservation.schema";
+import {
+  nextReservationStatuses,
+  RESERVATION_STATUS_LABELS,
+  type ReservationStatus,
+} from "../../../../shared/reservations/reservation-status";
 import { Button } from "../../../components/ui/button";
+import { FormDialog } from "../../../components/ui/form-dialog";
 import { FormField } from "../../../components/ui/form-field";
+import { Options } from "../../../components/ui/options";
+import { formatCalendarDate } from "../../../lib/format";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
-import { decideReservation, reservationsQueryKey, reservationsQueryOptions } from "../api/admin-inbox";
-import { EmptyState, Loaded } from "./admin-ui";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { changeReservationStatus } from "../../reservations/api/change-reservation-status";
+import { createPhoneReservation } from "../../reservations/api/create-phone-reservation";
+import {
+  reservationDayQueryKey,
+  reservationDayQueryOptions,
+} from "../../reservations/api/get-reservation-day";
+import { ConfirmButton, EmptyState, Loaded } from "./admin-ui";
+
+type Action = Exclude<ReservationStatus, "pending">;
+
+const ACTION_LABELS: Record<Action, string> = {
+  confirmed: "Confirm",
+  declined: "Decline",
+  seated: "Mark seated",
+  no_show: "Mark no-show",
+  completed: "Mark completed",
+  cancelled: "Cancel booking",
+};
+
+const STATUS_BADGE: Record<ReservationStatus, string> = {
+  pending: "bg-saffron-100 text-stone-900",
+  confirmed: "bg-green-100 text-green-900",
+  declined: "bg-stone-200 text-stone-900",
+  cancelled: "bg-stone-200 text-stone-900",
+  seated: "bg-blue-100 text-blue-900",
+  no_show: "bg-red-100 text-red-900",
+  completed: "bg-stone-200 text-stone-900",
+};
+
+/** Tells staff whether the guest heard of the change, or needs a phone call. */
+function emailedNote(emailed: boolean): string {
+  return emailed ? "The guest has been emailed." : "No email sent: please phone the guest.";
+}
 
 export function ReservationsTab() {
   const [date, setDate] = useState(() => getLondonMoment(new Date()).date);
-  const reservations = useQuery(reservationsQueryOptions(date));
-  const decide = useAdminMutation({
-    mutationFn: ({ id, status }: { id: number; status: "confirmed" | "declined" }) =>
-      decideReservation(id, status),
-    // Said here with what happens next: whether the guest was emailed.
-    success: null,
-    onSuccess: (result, vars) =>
-      toast.success(`Reservation ${vars.status}`, {
-        description: result.emailed
-          ? "The guest has been emailed."
-          : "No email address: please phone the guest.",
-      }),
-    failure: "Failed to update reservation",
-    invalidate: [reservationsQueryKey],
-  });
+  const [addingPhoneBooking, setAddingPhoneBooking] = useState(false);
+  const day = useQuery(reservationDayQueryOptions(date));
 
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <h2 className="text-xl font-bold text-maroon-800">Reservations</h2>
-        <div className="flex items-end gap-2">
+        <div className="flex flex-wrap items-end gap-2">
           <FormField label="Date">
-            <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+            <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
           </FormField>
-          <Button variant="ghost" onClick={() => setDate("")}>
-            Show all
-          </Button>
+          <Button onClick={() => setAddingPhoneBooking(true)}>Add phone booking</Button>
         </div>
       </div>
-      <Loaded query={reservations} what="reservations">
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState>No reservations{date ? ` on ${date}` : ""}.</EmptyState>
-          ) : (
-            <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
-              {list.map((r) => (
-                <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
-                  <div>
-                    <p className="font-semibold text-stone-900">
-                      {r.date} {r.time} · {r.guests} {r.guests === 1 ? "guest" : "guests"} · {r.name}
-                    </p>
-                    <p className="text-sm text-stone-700">
-                      {r.phone}
-                      {r.email ? ` · ${r.email}` : ""}
-                      {r.notes ? ` · ${r.notes}` : ""}
-                    </p>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <span className="rounded-full bg-stone-200 px-2 py-0.5 text-sm font-medium text-stone-900">
-                      {r.status}
-                    </span>
-                    {r.status === "pending" && (
-                      <>
-                        <Button size="sm" onClick={() => decide.mutate({ id: r.id, status: "confirmed" })}>
-                          Confirm
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          onClick={() => decide.mutate({ id: r.id, status: "declined" })}
-                        >
-                          Decline
-                        </Button>
-                      </>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )
-        }
+      <FormDialog open={addingPhoneBooking} onOpenChange={setAddingPhoneBooking} title="Add phone booking">
+        <PhoneBookingForm date={date} onDone={() => setAddingPhoneBooking(false)} />
+      </FormDialog>
+      <Loaded query={day} what="reservations">
+        {(data) => (
+          <div className="space-y-4">
+            <SlotCovers day={data} />
+            {data.reservations.length === 0 ? (
+              <EmptyState>No reservations on {formatCalendarDate(date)}.</EmptyState>
+            ) : (
+              <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+                {data.reservations.map((r) => (
+                  <ReservationRow key={r.id} reservation={r} />
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
       </Loaded>
     </div>
+  );
+}
+
+/** Guests booked per time against the capacity set in Settings; only times with bookings or open. */
+function SlotCovers({ day }: { day: AdminReservationDay }) {
+  return (
+    <section aria-label={`Covers per time on ${formatCalendarDate(day.date)}`}>
+      <h3 className="mb-2 font-semibold text-stone-900">Covers per time</h3>
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-7">
+        {day.slots.map((s) => (
+          <li
+            key={s.time}
+            className={`rounded border px-2 py-1 text-sm ${
+              s.covers >= s.capacity
+                ? "border-red-700 bg-red-50 text-red-900"
+                : "border-stone-300 bg-white text-stone-900"
+            }`}
+          >
+            <span className="font-semibold">{s.time}</span> {s.covers}/{s.capacity}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ReservationRow({ reservation: r }: { reservation: AdminReservation }) {
+  const [deciding, setDeciding] = useState<"confirmed" | "declined" | null>(null);
+  const change = useAdminMutation({
+    mutationFn: ({ status }: { status: Action }) => changeReservationStatus(r.id, { status }),
+    success: null,
+    onSuccess: (result, vars) =>
+      toast.success(`Reservation ${RESERVATION_STATUS_LABELS[vars.status].toLowerCase()}`, {
+        description: vars.status === "cancelled" ? emailedNote(result.emailed) : undefined,
+      }),
+    failure: "Failed to update reservation",
+    invalidate: [reservationDayQueryKey],
+  });
+  const actions = nextReservationStatuses(r.status as ReservationStatus) as Action[];
+
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 p-3">
+      <div className="min-w-0">
+        <p className="font-semibold text-stone-900">
+          {r.time} · {formatGuestsLabel(r.guests)} · {r.name}
+          {r.source === "phone" && <span className="font-normal text-stone-700"> (by phone)</span>}
+        </p>
+        <p className="text-sm text-stone-700">
+          {r.phone}
+          {r.email ? ` · ${r.email}` : ""}
+          {r.notes ? ` · ${r.notes}` : ""}
+        </p>
+        {r.noShows > 0 && (
+          <p className="mt-1 inline-block rounded bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-900">
+            {r.noShows} earlier no-show{r.noShows === 1 ? "" : "s"}
+          </p>
+        )}
+        {r.staffMessage && <p className="mt-1 text-sm text-stone-700">Our message: {r.staffMessage}</p>}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${STATUS_BADGE[r.status]}`}>
+          {RESERVATION_STATUS_LABELS[r.status]}
+        </span>
+        {actions.map((action) =>
+          action === "confirmed" || action === "declined" ? (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === "declined" ? "danger" : "primary"}
+              onClick={() => setDeciding(action)}
+            >
+              {ACTION_LABELS[action]}
+            </Button>
+          ) : action === "cancelled" ? (
+            <ConfirmButton
+              key={action}
+              title="Cancel this booking?"
+              description={`${r.name}, ${formatGuestsLabel(r.guests).toLowerCase()} at ${r.time}. The guest is emailed if we have an address.`}
+              confirmLabel="Cancel booking"
+              triggerLabel={`Cancel booking for ${r.name}`}
+              onConfirm={() => change.mutate({ status: "cancelled" })}
+            >
+              Cancel
+            </ConfirmButton>
+          ) : (
+            <Button
+              key={action}
+              size="sm"
+              variant="secondary"
+              disabled={change.isPending}
+              onClick={() => change.mutate({ status: action })}
+            >
+              {ACTION_LABELS[action]}
+            </Button>
+          ),
+        )}
+      </div>
+      <FormDialog
+        open={deciding !== null}
+        onOpenChange={(open) => !open && setDeciding(null)}
+        title={`${deciding === "declined" ? "Decline" : "Confirm"} booking for ${r.name}`}
+      >
+        {deciding && <DecisionForm reservation={r} decision={deciding} onDone={() => setDeciding(null)} />}
+      </FormDialog>
+    </li>
+  );
+}
+
+const DecisionFormSchema = z.object({
+  message: z.string().max(1000, "Please use at most 1000 characters."),
+});
+
+/** Confirm or decline, with an optional message that goes to the guest in the mail. */
+function DecisionForm({
+  reservation,
+  decision,
+  onDone,
+}: {
+  reservation: AdminReservation;
+  decision: "confirmed" | "declined";
+  onDone: () => void;
+}) {
+  const { register, handleSubmit, formState } = useSchemaForm(DecisionFormSchema, { message: "" });
+  const decide = useAdminMutation({
+    mutationFn: ({ message }: { message: string }) =>
+      changeReservationStatus(reservation.id, { status: decision, message: message || undefined }),
+    success: null,
+    onSuccess: (result) => {
+      toast.success(`Reservation ${decision}`, { description: emailedNote(result.emailed) });
+      onDone();
+    },
+    failure: "Failed to update reservation",
+    invalidate: [reservationDayQueryKey],
+  });
+  return (
+    <form noValidate className="space-y-4" onSubmit={handleSubmit((values) => decide.mutate(values))}>
+      <p className="text-stone-800">
+        {formatCalendarDate(reservation.date)} at {reservation.time},{" "}
+        {formatGuestsLabel(reservation.guests).toLowerCase()}.
+      </p>
+      <FormField label="Message to the guest" optional error={formState.errors.message?.message}>
+        <textarea rows={3} {...register("message")} />
+      </FormField>
+      <Button
+        type="submit"
+        variant={decision === "declined" ? "danger" : "primary"}
+        disabled={decide.isPending}
+      >
+        {decision === "declined" ? "Decline booking" : "Confirm booking"}
+      </Button>
+    </form>
+  );
+}
+
+/** A booking taken on the phone: confirmed at once, within the slot's capacity. */
+function PhoneBookingForm({ date, onDone }: { date: string; onDone: () => void }) {
+  const { register, handleSubmit, formState } = useSchemaForm(PhoneReservationSchema, {
+    name: "",
+    phone: "",
+    email: "",
+    date,
+    time: "19:00",
+    guests: "2",
+    notes: "",
+  });
+  const errors = formState.errors;
+  const add = useAdminMutation({
+    mutationFn: createPhoneReservation,
+    success: null,
+    onSuccess: (result) => {
+      toast.success("Phone booking added", {
+        description: result.emailed ? "The guest has been emailed a confirmation." : undefined,
+      });
+      onDone();
+    },
+    failure: "Failed to add booking",
+    invalidate: [reservationDayQueryKey],
+  });
+  return (
+    <form
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={handleSubmit((values) => add.mutate(values))}
+    >
+      <FormField label="Full Name" required error={errors.name?.message}>
+        <input {...register("name")} />
+      </FormField>
+      <FormField label="Phone Number" required error={errors.phone?.message}>
+        <input type="tel" {...register("phone")} />
+      </FormField>
+      <FormField label="Email" optional error={errors.email?.message} className="sm:col-span-2">
+        <input type="email" {...register("email")} />
+      </FormField>
+      <FormField label="Date" required error={errors.date?.message}>
+        <input type="date" {...register("date")} />
+      </FormField>
+      <FormField label="Time" required error={errors.time?.message}>
+        <select {...register("time")}>
+          <Options values={RESERVATION_TIMES} label={(t) => t} />
+        </select>
+      </FormField>
+      <FormField
+        label="Guests"
+        required
+        error={errors.guests?.message}
+        hint={`Any number; the form online offers up to ${GUEST_OPTIONS.at(-1)?.label}.`}
+      >
+        <input inputMode="numeric" {...register("guests")} />
+      </FormField>
+      <FormField label="Notes" optional error={errors.notes?.message}>
+        <input {...register("notes")} />
+      </FormField>
+      <Button type="submit" disabled={add.isPending} className="sm:col-span-2">
+        Add booking
+      </Button>
+    </form>
   );
 }

@@ -2,8 +2,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { DISPLAY_SETTINGS, type RestaurantSettings } from "../../../../shared/admin/admin-dashboard.schema";
 import { formatPence, formatPounds } from "../../../../shared/money";
 import { OrderLimitsFormSchema } from "../../../../shared/orders/order-limits";
+import { ReservationSettingsFormSchema } from "../../../../shared/reservations/reservation.schema";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { Switch } from "../../../components/ui/switch";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { KitchenSettingsFormSchema } from "../admin-forms";
@@ -20,6 +22,7 @@ export function SettingsTab() {
           <RestaurantSettingsCard settings={data} />
           <KitchenSettingsCard settings={data} />
           <OrderLimitsCard settings={data} />
+          <BookingSettingsCard settings={data} />
           <ChangePasswordForm />
         </div>
       )}
@@ -79,10 +82,13 @@ function KitchenSettingsCard({ settings }: { settings: RestaurantSettings }) {
   const { register, handleSubmit, watch, formState } = useSchemaForm(KitchenSettingsFormSchema, {
     kitchenCapacityPerSlot: String(settings.kitchenCapacityPerSlot),
     loyaltyPointsPerPound: String(settings.loyaltyPointsPerPound),
+    pointsPerPoundRedeemed: String(settings.pointsPerPoundRedeemed),
   });
   const save = useSaveSettings();
   const errors = formState.errors;
-  const filled = watch(["kitchenCapacityPerSlot", "loyaltyPointsPerPound"]).every((v) => v.trim() !== "");
+  const filled = watch(["kitchenCapacityPerSlot", "loyaltyPointsPerPound", "pointsPerPoundRedeemed"]).every(
+    (v) => v.trim() !== "",
+  );
   return (
     <Card>
       <h2 className="text-xl font-bold text-maroon-800">Kitchen and loyalty</h2>
@@ -95,6 +101,9 @@ function KitchenSettingsCard({ settings }: { settings: RestaurantSettings }) {
         </FormField>
         <FormField label="Loyalty points per pound spent" error={errors.loyaltyPointsPerPound?.message}>
           <input type="number" min={0} max={100} {...register("loyaltyPointsPerPound")} />
+        </FormField>
+        <FormField label="Points a customer spends for £1 off" error={errors.pointsPerPoundRedeemed?.message}>
+          <input type="number" min={1} {...register("pointsPerPoundRedeemed")} />
         </FormField>
         <Button type="submit" disabled={save.isPending || !filled}>
           Save settings
@@ -129,6 +138,58 @@ function OrderLimitsCard({ settings }: { settings: RestaurantSettings }) {
         <Button type="submit" disabled={save.isPending}>
           Save order limits
         </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** Table bookings: what the home page offers and what staff must confirm themselves. */
+function BookingSettingsCard({ settings }: { settings: RestaurantSettings }) {
+  const { register, handleSubmit, formState, watch, setValue } = useSchemaForm(
+    ReservationSettingsFormSchema,
+    {
+      reservationCoversPerSlot: String(settings.reservationCoversPerSlot),
+      reservationHorizonDays: String(settings.reservationHorizonDays),
+      reservationMaxOnlineParty: String(settings.reservationMaxOnlineParty),
+      reservationAutoConfirm: settings.reservationAutoConfirm,
+      reservationCancelCutoffHours: String(settings.reservationCancelCutoffHours),
+    },
+  );
+  const save = useSaveSettings();
+  const errors = formState.errors;
+  return (
+    <Card>
+      <h2 className="text-xl font-bold text-maroon-800">Table bookings</h2>
+      <form className="mt-4 space-y-4" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
+        <FormField label="Guests per booking time (covers)" error={errors.reservationCoversPerSlot?.message}>
+          <input inputMode="numeric" {...register("reservationCoversPerSlot")} />
+        </FormField>
+        <FormField label="Days ahead a table can be booked" error={errors.reservationHorizonDays?.message}>
+          <input inputMode="numeric" {...register("reservationHorizonDays")} />
+        </FormField>
+        <FormField
+          label="Largest party booked online (1-7)"
+          error={errors.reservationMaxOnlineParty?.message}
+          hint="Larger parties, and '7+', are requests you confirm."
+        >
+          <input inputMode="numeric" {...register("reservationMaxOnlineParty")} />
+        </FormField>
+        <FormField
+          label="Online cancellation up to (hours before)"
+          error={errors.reservationCancelCutoffHours?.message}
+        >
+          <input inputMode="numeric" {...register("reservationCancelCutoffHours")} />
+        </FormField>
+        <Switch
+          label="Confirm bookings within capacity automatically"
+          checked={watch("reservationAutoConfirm")}
+          onCheckedChange={(next) => setValue("reservationAutoConfirm", next, { shouldDirty: true })}
+        />
+        <div>
+          <Button type="submit" disabled={save.isPending}>
+            Save booking settings
+          </Button>
+        </div>
       </form>
     </Card>
   );

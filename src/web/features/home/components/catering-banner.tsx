@@ -1,12 +1,14 @@
 import { X } from "lucide-react";
 import { useState } from "react";
 import { useSectionLink } from "../../../lib/use-section-link";
+import { useAdvertisedPromotions } from "../../offers/use-active-promotions";
 
 /** Spec: a bottom catering banner that stays until dismissed. */
 export function CateringBanner() {
   const [dismissed, setDismissed] = useState(false);
   const goToSection = useSectionLink();
-  if (dismissed) return null;
+  const { catering } = useAdvertisedPromotions();
+  if (dismissed || !catering) return null;
   return (
     <aside
       aria-label="Catering offer"
@@ -14,7 +16,8 @@ export function CateringBanner() {
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3">
         <p className="text-sm sm:text-base">
-          <strong>Catering:</strong> 15% off your first event with code FIRST15 (minimum £200).
+          <strong>Catering quotes:</strong> {catering.title}
+          {catering.terms.length > 0 ? ` (${catering.terms.join(", ")})` : ""}.
         </p>
         <div className="flex shrink-0 items-center gap-2">
           <button

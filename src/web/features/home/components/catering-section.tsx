@@ -2,6 +2,7 @@ import { Briefcase, Building2, Heart, PartyPopper } from "lucide-react";
 import { PageSection } from "../../../components/layout/page-section";
 import { IconCard } from "../../../components/ui/icon-card";
 import { useSectionLink } from "../../../lib/use-section-link";
+import { useAdvertisedPromotions } from "../../offers/use-active-promotions";
 
 const SERVICES = [
   {
@@ -23,6 +24,7 @@ const SERVICES = [
 ] as const;
 
 export function CateringSection() {
+  const { catering } = useAdvertisedPromotions();
   const goToSection = useSectionLink();
   return (
     <PageSection id="catering" title="Catering Services" className="bg-maroon-900 text-white" onDark>
@@ -43,33 +45,43 @@ export function CateringSection() {
           </IconCard>
         ))}
       </ul>
-      <div className="mt-10 grid items-center gap-6 rounded-2xl bg-saffron-400 p-6 text-stone-900 md:grid-cols-[2fr_1fr]">
-        <div>
-          <p className="text-sm font-bold tracking-wider">FIRST-TIME CATERING OFFER</p>
-          <h3 className="font-display text-3xl font-bold">15% off your first order</h3>
-          <p className="mt-1">
-            Minimum order £200. Use code <strong className="font-mono text-lg">FIRST15</strong> when you ask
-            for a quote.
-          </p>
-          <button
-            type="button"
-            onClick={() => goToSection("contact")}
-            className="mt-4 rounded-lg bg-maroon-800 px-5 py-2 font-semibold text-white hover:bg-maroon-900"
-          >
-            Request a Catering Quote
-          </button>
+      {catering && (
+        <div className="mt-10 grid items-center gap-6 rounded-2xl bg-saffron-400 p-6 text-stone-900 md:grid-cols-[2fr_1fr]">
+          <div>
+            <p className="text-sm font-bold tracking-wider">
+              FIRST-TIME CATERING OFFER · {catering.whereLabel.toUpperCase()}
+            </p>
+            <h3 className="font-display text-3xl font-bold">{catering.title}</h3>
+            <p className="mt-1">
+              {catering.terms.filter((t) => !t.startsWith("Code ")).join(". ")}.
+              {catering.code && (
+                <>
+                  {" "}
+                  Use code <strong className="font-mono text-lg">{catering.code}</strong> when you ask for a
+                  quote.
+                </>
+              )}
+            </p>
+            <button
+              type="button"
+              onClick={() => goToSection("contact")}
+              className="mt-4 rounded-lg bg-maroon-800 px-5 py-2 font-semibold text-white hover:bg-maroon-900"
+            >
+              Request a Catering Quote
+            </button>
+          </div>
+          <dl className="grid grid-cols-2 gap-4 text-center">
+            <div className="flex flex-col-reverse rounded-xl bg-white p-4">
+              <dt className="text-sm">Events catered</dt>
+              <dd className="font-display text-3xl font-bold text-maroon-800">500+</dd>
+            </div>
+            <div className="flex flex-col-reverse rounded-xl bg-white p-4">
+              <dt className="text-sm">Corporate clients</dt>
+              <dd className="font-display text-3xl font-bold text-maroon-800">50+</dd>
+            </div>
+          </dl>
         </div>
-        <dl className="grid grid-cols-2 gap-4 text-center">
-          <div className="flex flex-col-reverse rounded-xl bg-white p-4">
-            <dt className="text-sm">Events catered</dt>
-            <dd className="font-display text-3xl font-bold text-maroon-800">500+</dd>
-          </div>
-          <div className="flex flex-col-reverse rounded-xl bg-white p-4">
-            <dt className="text-sm">Corporate clients</dt>
-            <dd className="font-display text-3xl font-bold text-maroon-800">50+</dd>
-          </div>
-        </dl>
-      </div>
+      )}
     </PageSection>
   );
 }

@@ -1,30 +1,35 @@
+import { useQuery } from "@tanstack/react-query";
 import { Flame, Soup, Wheat } from "lucide-react";
 import { Link } from "react-router";
 import { PageSection } from "../../../components/layout/page-section";
 import { analyticsEvents } from "../../../lib/analytics";
+import { menuQueryOptions } from "../../menu/api/get-menu";
+import { type FeaturedPriceSource, getFeaturedPrice } from "../featured-prices";
 
-const SPECIALTIES = [
+/** The cards' prices come from the menu staff edit, never from this list. */
+const SPECIALTIES: { name: string; price: FeaturedPriceSource; icon: typeof Wheat; text: string }[] = [
   {
     name: "Hyderabadi Chicken Dum Biryani",
-    price: "£16.95",
+    price: { dish: "Hyderabadi Chicken Dum Biryani" },
     icon: Wheat,
     text: "Basmati and marinated chicken sealed and slow-cooked in the dum style, with saffron and fried onions.",
   },
   {
     name: "Tandoori Specialties",
-    price: "from £9.95",
+    price: { category: "tandoori" },
     icon: Flame,
     text: "Tikkas, kebabs and lamb chops marinated overnight and cooked in our clay oven.",
   },
   {
     name: "Traditional Curries",
-    price: "from £11.95",
+    price: { category: "curries" },
     icon: Soup,
     text: "Mirchi ka salan, Hyderabadi lamb and the richest korma, made to family recipes.",
   },
-] as const;
+];
 
 export function FeaturedSection() {
+  const menu = useQuery(menuQueryOptions());
   return (
     <PageSection id="featured" title="Featured Specialties" className="bg-saffron-50">
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -32,7 +37,9 @@ export function FeaturedSection() {
           <li key={name} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
             <Icon className="h-10 w-10 text-maroon-800" aria-hidden="true" />
             <h3 className="mt-3 font-display text-xl font-bold text-stone-900">{name}</h3>
-            <p className="mt-1 text-lg font-bold text-maroon-800">{price}</p>
+            <p className="mt-1 min-h-7 text-lg font-bold text-maroon-800">
+              {menu.data ? getFeaturedPrice(menu.data, price) : null}
+            </p>
             <p className="mt-2 flex-1 text-stone-700">{text}</p>
             <Link
               to="/order"

@@ -1,8 +1,8 @@
 import { useFlashSaleCountdown } from "../use-flash-sale-countdown";
 
 /** Hours, minutes and seconds left in today's flash sale. Not a live region: a per-second announcement would drown out everything else. */
-export function FlashSaleCountdown({ tone = "dark" }: { tone?: "dark" | "light" }) {
-  const { hours, minutes, seconds } = useFlashSaleCountdown();
+export function FlashSaleCountdown({ endsAt, tone = "dark" }: { endsAt: string; tone?: "dark" | "light" }) {
+  const { hours, minutes, seconds } = useFlashSaleCountdown(endsAt);
   const box =
     tone === "dark" ? "bg-maroon-900 text-white" : "bg-white text-maroon-900 ring-1 ring-maroon-800/20";
   const parts = [

@@ -1,0 +1,179 @@
+/**
+ * Report benchmark: seeds a year of back-office data (365 days of cash-ups, 20 employees with a
+ * shift each every day, 2,000 purchase receipts) into a fresh in-memory PGlite, and into a fresh
+ * database on BENCH_DATABASE_URL when given (created and dropped here), then times the weekly
+ * report and the 12-week trend through the same code the API uses. Median of several runs.
+ *
+ *   npx tsx scripts/bench-reports.ts [--runs 15]
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx scripts/bench-reports.ts
+ *
+ * Targets: weekly report < 200 ms and 12-week trend < 500 ms on PGlite.
+ */
+import { randomBytes } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { type Database, openDatabase } from "../src/server/db/client";
+import { dailySales, employees, employeeTimeEntries, purchaseReceipts } from "../src/server/db/schema";
+import { getTrend, getWeeklyReport } from "../src/server/features/reports/reports.queries";
+import { addDays } from "../src/shared/opening-hours/london-time";
+import { PAYMENT_METHODS, PURCHASE_CATEGORIES } from "../src/shared/purchases/purchases.schema";
+import { getWeekStart } from "../src/shared/reports/report-week";
+
+const { values } = parseArgs({ options: { runs: { type: "string", default: "15" } } });
+const RUNS = Math.max(3, Number(values.runs));
+const FIRST_DAY = "2025-11-24";
+const DAYS = 365;
+const LAST_DAY = addDays(FIRST_DAY, DAYS - 1);
+const POSITIONS = ["Head Chef", "Chef", "Tandoor cook", "Waiter", "Waitress", "Manager", "Kitchen porter"];
+
+/** A fixed pseudo-random sequence, so every run seeds the same year. */
+function seededRandom(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return s / 2_147_483_648;
+  };
+}
+
+async function seed(database: Database) {
+  const { db } = database;
+  const random = seededRandom(42);
+  const pence = (max: number) => Math.floor(random() * max);
+  const dates = Array.from({ length: DAYS }, (_, i) => addDays(FIRST_DAY, i));
+
+  await db.insert(dailySales).values(
+    dates.map((date) => ({
+      date,
+      openingBalancePence: 20_000,
+      closingBalancePence: 20_000 + pence(50_000),
+      counterSalesCardPence: pence(150_000),
+      counterSalesCashPence: pence(60_000),
+      uberEatsSalesPence: pence(40_000),
+      justEatSalesPence: pence(30_000),
+      deliverooSalesPence: pence(30_000),
+      cateringSalesPence: random() < 0.1 ? pence(200_000) : 0,
+      cashOutAmountPence: pence(5_000),
+      tipsPence: pence(8_000),
+      refundsPence: pence(2_000),
+      discountsPence: pence(3_000),
+      enteredBy: "bench",
+    })),
+  );
+
+  const staff = await db
+    .insert(employees)
+    .values(
+      Array.from({ length: 20 }, (_, i) => ({
+        firstName: `Employee${i + 1}`,
+        lastName: "Bench",
+        position: POSITIONS[i % POSITIONS.length] ?? "Chef",
+        hourlyRatePence: 1_100 + pence(1_000),
+        startDate: FIRST_DAY,
+      })),
+    )
+    .returning({ id: employees.id });
+
+  const entries = dates.flatMap((date) =>
+    staff.map((e) => ({
+      employeeId: e.id,
+      date,
+      clockInTime: random() < 0.5 ? "09:00" : "16:00",
+      clockOutTime: random() < 0.5 ? "17:30" : "23:30",
+      breakDuration: 30,
+      enteredBy: "bench",
+    })),
+  );
+  for (let i = 0; i < entries.length; i += 1_000)
+    await db.insert(employeeTimeEntries).values(entries.slice(i, i + 1_000));
+
+  const receipts = Array.from({ length: 2_000 }, (_, i) => {
+    const total = 500 + pence(80_000);
+    return {
+      receiptNumber: `B-${i + 1}`,
+      vendor: `Supplier ${i % 37}`,
+      date: dates[Math.floor(random() * DAYS)] ?? FIRST_DAY,
+      totalAmountPence: total,
+      vatAmountPence: Math.round(total / 6),
+      category: PURCHASE_CATEGORIES[i % PURCHASE_CATEGORIES.length] ?? "food",
+      paymentMethod: PAYMENT_METHODS[i % PAYMENT_METHODS.length] ?? "card",
+      enteredBy: "bench",
+    };
+  });
+  for (let i = 0; i < receipts.length; i += 500)
+    await db.insert(purchaseReceipts).values(receipts.slice(i, i + 500));
+  await database.db.execute("analyze");
+  return {
+    cashUps: dates.length,
+    employees: staff.length,
+    timeEntries: entries.length,
+    receipts: receipts.length,
+  };
+}
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+async function time(label: string, fn: () => Promise<unknown>) {
+  await fn(); // warm-up: the first run pays for planning and page loads
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return { label, median: median(samples), max: Math.max(...samples) };
+}
+
+async function bench(engine: string, database: Database) {
+  const seedStart = performance.now();
+  const counts = await seed(database);
+  const seedMs = performance.now() - seedStart;
+  const week = getWeekStart(addDays(LAST_DAY, -3));
+  const results = [
+    await time("weekly report", () => getWeeklyReport(database.db, week)),
+    await time("12-week trend", () => getTrend(database.db, week, 12)),
+  ];
+  console.log(`\n${engine}: seeded ${JSON.stringify(counts)} in ${(seedMs / 1000).toFixed(1)} s`);
+  for (const r of results) {
+    console.log(
+      `  ${r.label.padEnd(14)} median ${r.median.toFixed(1)} ms  (max ${r.max.toFixed(1)} ms, ${RUNS} runs)`,
+    );
+  }
+  return results;
+}
+
+const TARGETS: Record<string, number> = { "weekly report": 200, "12-week trend": 500 };
+
+const pglite = await openDatabase({ kind: "pglite", dataDir: null });
+const pgliteResults = await bench("PGlite (in memory)", pglite);
+await pglite.close();
+
+const url = process.env.BENCH_DATABASE_URL;
+if (url) {
+  const name = `bench_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  try {
+    const database = await openDatabase({ kind: "postgres", url: target.toString() });
+    await bench("PostgreSQL", database);
+    await database.close();
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+const missed = pgliteResults.filter((r) => r.median >= (TARGETS[r.label] ?? Number.POSITIVE_INFINITY));
+console.log(
+  missed.length
+    ? `\nPGlite missed its target: ${missed.map((r) => r.label).join(", ")}`
+    : "\nPGlite met both targets.",
+);
+process.exitCode = missed.length ? 1 : 0;

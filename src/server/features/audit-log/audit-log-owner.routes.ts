@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AuditLogPageSchema, AuditLogQuerySchema } from "../../../shared/audit-log/audit-log.schema";
+import { listAuditEntries } from "./audit-log.service";
+
+/** The audit log, newest first (mounted at /api/admin/audit-log inside the owner-only scope). */
+export const auditLogOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/",
+    { schema: { querystring: AuditLogQuerySchema, response: { 200: AuditLogPageSchema } } },
+    async (request) => listAuditEntries(app.deps.db, request.query),
+  );
+};

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { CashUpInputSchema, CashUpSchema, OnlineSalesSchema } from "../../../shared/cash-up/cash-up.schema";
+import { IsoDateSchema } from "../../../shared/opening-hours/opening-hours.schema";
+import { getCaller } from "../../plugins/auth";
+import { changedFields, recordAudit } from "../audit-log/audit-log.service";
+import { correctCashUp, createCashUp, getOnlineSalesPence, listCashUps } from "./cash-up.service";
+
+const DateParams = z.object({ date: IsoDateSchema });
+
+/** The daily cash-up (mounted at /api/admin/cash-ups inside the owner-only scope). */
+export const cashUpOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/", { schema: { response: { 200: z.array(CashUpSchema) } } }, async () =>
+    listCashUps(app.deps.db),
+  );
+
+  app.get(
+    "/online-sales",
+    { schema: { querystring: DateParams, response: { 200: OnlineSalesSchema } } },
+    async (request) => ({
+      date: request.query.date,
+      onlineSalesPence: await getOnlineSalesPence(app.deps.db, request.query.date),
+    }),
+  );
+
+  app.post(
+    "/",
+    { schema: { body: CashUpInputSchema, response: { 201: CashUpSchema } } },
+    async (request, reply) => {
+      const cashUp = await createCashUp(app.deps.db, {
+        cashUp: request.body,
+        enteredBy: getCaller(request).username,
+        now: app.deps.now(),
+      });
+      recordAudit(request, {
+        summary: `Cash-up for ${cashUp.date} recorded (${cashUp.summary.outcome} by ${Math.abs(cashUp.summary.differencePence)}p)`,
+        entityId: cashUp.date,
+        after: cashUp,
+      });
+      reply.status(201);
+      return cashUp;
+    },
+  );
+
+  app.put(
+    "/:date",
+    { schema: { params: DateParams, body: CashUpInputSchema, response: { 200: CashUpSchema } } },
+    async (request) => {
+      const { before, after } = await correctCashUp(app.deps.db, {
+        date: request.params.date,
+        cashUp: request.body,
+        enteredBy: getCaller(request).username,
+        now: app.deps.now(),
+      });
+      recordAudit(request, {
+        summary: `Cash-up for ${after.date} corrected`,
+        entityId: after.date,
+        ...changedFields(before, after),
+      });
+      return after;
+    },
+  );
+};

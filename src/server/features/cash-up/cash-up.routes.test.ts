@@ -1,0 +1,133 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CASH_OUT_DETAILS_MESSAGE,
+  cashUpExistsMessage,
+  FUTURE_CASH_UP_MESSAGE,
+} from "../../../shared/cash-up/cash-up.schema";
+import { auditLog } from "../../db/schema";
+import { signInTestAdmin } from "../../testing/admin-session";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { insertTestOrder } from "../../testing/order-factory";
+
+let t: TestApp;
+let owner: string;
+
+const day = {
+  date: "2026-11-23",
+  openingBalancePence: 15000,
+  closingBalancePence: 30000,
+  counterSalesCardPence: 82000,
+  counterSalesCashPence: 19050,
+  uberEatsSalesPence: 12000,
+  justEatSalesPence: 8000,
+  deliverooSalesPence: 5000,
+  cateringSalesPence: 0,
+  cashOutAmountPence: 2500,
+  cashOutTakenBy: "Sam",
+  cashOutReason: "Milk and ice",
+  tipsPence: 1500,
+  refundsPence: 1000,
+  discountsPence: 300,
+  notes: "Quiet Monday",
+};
+
+beforeAll(async () => {
+  // Tuesday 24 November 2026, 12:00 London.
+  t = await buildTestApp();
+  owner = await signInTestAdmin(t.app, t.db);
+  const paid = { paymentStatus: "completed", paymentMethod: "test", paymentId: "p" } as const;
+  await insertTestOrder(t.db, { ...paid, paidAt: new Date("2026-11-23T00:00:00Z"), totalPence: 2000 });
+  await insertTestOrder(t.db, { ...paid, paidAt: new Date("2026-11-23T23:59:59Z"), totalPence: 3390 });
+  // The next London day, and an unpaid order of the day: neither counts.
+  await insertTestOrder(t.db, { ...paid, paidAt: new Date("2026-11-24T00:00:00Z"), totalPence: 999 });
+  await insertTestOrder(t.db, { createdAt: new Date("2026-11-23T12:00:00Z"), totalPence: 777 });
+});
+afterAll(() => t.close());
+
+const post = (payload: object) =>
+  t.app.inject({ method: "POST", url: "/api/admin/cash-ups", headers: { cookie: owner }, payload });
+
+describe("daily cash-up", () => {
+  it("fills the online line from the orders paid that London day", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/cash-ups/online-sales?date=2026-11-23",
+      headers: { cookie: owner },
+    });
+    expect(res.json()).toEqual({ date: "2026-11-23", onlineSalesPence: 5390 });
+  });
+
+  it("records a day: the server adds online sales, the expected cash and the difference", async () => {
+    const res = await post({ ...day, onlineSalesPence: 1_000_000 });
+    expect(res.statusCode).toBe(201);
+    const cashUp = res.json();
+    expect(cashUp).toMatchObject({ date: "2026-11-23", onlineSalesPence: 5390, enteredBy: "admin" });
+    expect(cashUp.summary).toEqual({
+      totalTakingsPence: 82000 + 19050 + 12000 + 8000 + 5000 + 5390,
+      expectedCashPence: 15000 + 19050 - 2500 - 1000,
+      differencePence: 30000 - 30550,
+      outcome: "short",
+    });
+    const list = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/cash-ups",
+      headers: { cookie: owner },
+    });
+    expect(list.json()).toHaveLength(1);
+  });
+
+  it("refuses a second cash-up for the same date with 409 and says what to do", async () => {
+    const res = await post(day);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: cashUpExistsMessage("2026-11-23") });
+  });
+
+  it("refuses a future date, negative takings, and a cash out without who and why", async () => {
+    const future = await post({ ...day, date: "2026-11-25" });
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toEqual({ message: FUTURE_CASH_UP_MESSAGE });
+    const negative = await post({ ...day, date: "2026-11-22", counterSalesCashPence: -100 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toContain("Amounts cannot be negative");
+    const cashOut = await post({ ...day, date: "2026-11-22", cashOutTakenBy: "" });
+    expect(cashOut.statusCode).toBe(400);
+    expect(cashOut.json().message).toContain(CASH_OUT_DETAILS_MESSAGE);
+    const fraction = await post({ ...day, date: "2026-11-22", tipsPence: 1.5 });
+    expect(fraction.statusCode).toBe(400);
+    const badDate = await post({ ...day, date: "2026-02-30" });
+    expect(badDate.statusCode).toBe(400);
+  });
+
+  it("takes today (London) and an owner's correction, audited with what changed", async () => {
+    expect((await post({ ...day, date: "2026-11-24" })).statusCode).toBe(201);
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/cash-ups/2026-11-23",
+      headers: { cookie: owner },
+      payload: { ...day, closingBalancePence: 30550 },
+    });
+    expect(res.json().summary).toMatchObject({ differencePence: 0, outcome: "balanced" });
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "PUT /api/admin/cash-ups/:date"));
+    expect(row).toMatchObject({ entityId: "2026-11-23", summary: "Cash-up for 2026-11-23 corrected" });
+    expect(row?.before).toMatchObject({ closingBalancePence: 30000 });
+    expect(row?.after).toMatchObject({ closingBalancePence: 30550 });
+    const moved = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/cash-ups/2026-11-23",
+      headers: { cookie: owner },
+      payload: { ...day, date: "2026-11-20" },
+    });
+    expect(moved.statusCode).toBe(400);
+    const missing = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/cash-ups/2026-11-01",
+      headers: { cookie: owner },
+      payload: { ...day, date: "2026-11-01" },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});

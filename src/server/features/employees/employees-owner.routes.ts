@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  EmployeeInputSchema,
+  EmployeePatchSchema,
+  EmployeeSchema,
+  TimeEntriesWeekQuerySchema,
+  TimeEntriesWeekSchema,
+  TimeEntryInputSchema,
+  TimeEntryPatchSchema,
+  TimeEntrySchema,
+} from "../../../shared/employees/employee.schema";
+import { getLondonMoment } from "../../../shared/opening-hours/london-time";
+import { IdParamsSchema } from "../../../shared/text.schema";
+import { parseEncryptionKey } from "../../env";
+import { getCaller } from "../../plugins/auth";
+import { changedFields, recordAudit } from "../audit-log/audit-log.service";
+import {
+  createEmployee,
+  createTimeEntry,
+  deleteTimeEntry,
+  listEmployees,
+  listWeekTimeEntries,
+  updateEmployee,
+  updateTimeEntry,
+} from "./employees.service";
+
+/** Employees and their hours (mounted at /api/admin inside the owner-only scope). */
+export const employeesOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const configuredKey = app.deps.env.BACK_OFFICE_ENCRYPTION_KEY;
+  const key = configuredKey ? parseEncryptionKey(configuredKey) : null;
+  const name = (e: { firstName: string; lastName: string }) => `${e.firstName} ${e.lastName}`;
+
+  app.get("/employees", { schema: { response: { 200: z.array(EmployeeSchema) } } }, async () =>
+    listEmployees(app.deps.db, key),
+  );
+
+  app.post(
+    "/employees",
+    { schema: { body: EmployeeInputSchema, response: { 201: EmployeeSchema } } },
+    async (request, reply) => {
+      const employee = await createEmployee(app.deps.db, request.body, key);
+      recordAudit(request, {
+        summary: `Employee ${name(employee)} added`,
+        entityId: employee.id,
+        after: employee,
+      });
+      reply.status(201);
+      return employee;
+    },
+  );
+
+  app.put(
+    "/employees/:id",
+    { schema: { params: IdParamsSchema, body: EmployeePatchSchema, response: { 200: EmployeeSchema } } },
+    async (request) => {
+      const { before, after } = await updateEmployee(app.deps.db, {
+        id: request.params.id,
+        patch: request.body,
+        key,
+        today: getLondonMoment(app.deps.now()).date,
+      });
+      recordAudit(request, { summary: `Employee ${name(after)} changed`, ...changedFields(before, after) });
+      return after;
+    },
+  );
+
+  app.get(
+    "/time-entries",
+    { schema: { querystring: TimeEntriesWeekQuerySchema, response: { 200: TimeEntriesWeekSchema } } },
+    async (request) => listWeekTimeEntries(app.deps.db, request.query.date),
+  );
+
+  app.post(
+    "/time-entries",
+    { schema: { body: TimeEntryInputSchema, response: { 201: TimeEntrySchema } } },
+    async (request, reply) => {
+      const entry = await createTimeEntry(app.deps.db, {
+        entry: request.body,
+        enteredBy: getCaller(request).username,
+      });
+      recordAudit(request, {
+        summary: `Time entry for employee ${entry.employeeId} on ${entry.date} added`,
+        entity: "time-entries",
+        entityId: entry.id,
+        after: entry,
+      });
+      reply.status(201);
+      return entry;
+    },
+  );
+
+  app.put(
+    "/time-entries/:id",
+    { schema: { params: IdParamsSchema, body: TimeEntryPatchSchema, response: { 200: TimeEntrySchema } } },
+    async (request) => {
+      const { before, after } = await updateTimeEntry(app.deps.db, {
+        id: request.params.id,
+        patch: request.body,
+        enteredBy: getCaller(request).username,
+      });
+      recordAudit(request, {
+        summary: `Time entry for employee ${after.employeeId} on ${after.date} changed`,
+        ...changedFields(before, after),
+      });
+      return after;
+    },
+  );
+
+  app.delete(
+    "/time-entries/:id",
+    { schema: { params: IdParamsSchema, response: { 200: TimeEntrySchema } } },
+    async (request) => {
+      const removed = await deleteTimeEntry(app.deps.db, request.params.id);
+      recordAudit(request, {
+        summary: `Time entry for employee ${removed.employeeId} on ${removed.date} deleted`,
+        before: removed,
+      });
+      return removed;
+    },
+  );
+};

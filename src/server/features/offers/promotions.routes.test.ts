@@ -1,0 +1,466 @@
+/**
+ * The promotions engine as the server enforces it: every reward kind, each code error, staff-made
+ * codes, the minimum order, points spent and returned on a refund, and what the public pages read.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { customers, menuItems, offers, onlineOrders, restaurantSettings } from "../../db/schema";
+import { signInTestAdmin } from "../../testing/admin-session";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { loadOptionGroups } from "../menu/menu.queries";
+
+const NOW = "2026-11-24T12:00:00Z"; // Tuesday, 12:00 in London
+let t: TestApp;
+let admin: string;
+type Dish = typeof menuItems.$inferSelect;
+let byCategory: Record<string, Dish[]>;
+/** Curries and biryanis need a spice level: each dish's first choices of its required groups. */
+let requiredChoices: Map<number, number[]>;
+const withChoices = (items: { id: number; quantity: number }[]) =>
+  items.map((i) => ({ ...i, options: requiredChoices.get(i.id) ?? [] }));
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: NOW });
+  admin = await signInTestAdmin(t.app, t.db);
+  const dishes = await t.db.select().from(menuItems).orderBy(menuItems.id);
+  const groups = await loadOptionGroups(t.db, new Date(NOW));
+  requiredChoices = new Map(
+    [...groups].map(([id, gs]) => [id, gs.flatMap((g) => g.choices.slice(0, g.minChoices).map((c) => c.id))]),
+  );
+  byCategory = {};
+  for (const d of dishes) byCategory[d.category] = [...(byCategory[d.category] ?? []), d];
+});
+afterAll(() => t.close());
+
+/** Each test decides which promotions run: all off, then the ones it switches on. */
+beforeEach(async () => {
+  t.clock.set(NOW);
+  await t.db.update(offers).set({ isActive: false });
+  await t.db.update(restaurantSettings).set({ minOrderPence: 0 }).where(eq(restaurantSettings.id, 1));
+});
+
+const dish = (category: string, i = 0): Dish => {
+  const d = byCategory[category]?.[i];
+  if (!d) throw new Error(`no ${category}`);
+  return d;
+};
+
+async function switchOn(title: string) {
+  const rows = await t.db.update(offers).set({ isActive: true }).where(eq(offers.title, title)).returning();
+  expect(rows).toHaveLength(1);
+}
+
+async function createPromotion(payload: Record<string, unknown>) {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/offers",
+    headers: { cookie: admin },
+    payload: {
+      description: "Test promotion",
+      validFrom: "2026-01-01T00:00:00Z",
+      validTo: "2027-01-01T00:00:00Z",
+      ...payload,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number };
+}
+
+async function quote(
+  items: { id: number; quantity: number }[],
+  extra: Record<string, unknown> = {},
+  cookie?: string,
+) {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/orders/quote",
+    payload: { items: withChoices(items), ...extra },
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+let emailCounter = 0;
+async function customerCookie(extra: Record<string, unknown> = {}) {
+  emailCounter += 1;
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/customer/register",
+    payload: {
+      firstName: "Noor",
+      lastName: "Ahmed",
+      email: `promo${emailCounter}@example.com`,
+      phone: "07700900123",
+      password: "biryani1",
+      confirmPassword: "biryani1",
+      ...extra,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const cookie = res.cookies.find((c) => c.name === "customer_session");
+  return { cookie: `customer_session=${cookie?.value}`, id: res.json().customer.id as number };
+}
+
+function orderBody(items: { id: number; quantity: number }[], extra: Record<string, unknown> = {}) {
+  return {
+    customerName: "Noor Ahmed",
+    customerPhone: "07700 900123",
+    customerEmail: "noor@example.com",
+    collectionDate: "2026-11-24",
+    collectionTime: "18:00",
+    items: withChoices(items),
+    ...extra,
+  };
+}
+
+describe("reward kinds", () => {
+  it("percent off with a cap, as its own line", async () => {
+    await createPromotion({
+      title: "Half off up to £5",
+      discountType: "percentage",
+      discountValue: 50,
+      maxDiscountPence: 500,
+    });
+    const d = dish("curries");
+    const q = await quote([{ id: d.id, quantity: 2 }]);
+    expect(q.lines).toEqual([
+      expect.objectContaining({ title: "Half off up to £5", kind: "percent_off", amountPence: 500 }),
+    ]);
+    expect(q.totalPence).toBe(d.pricePence * 2 - 500);
+    await t.db.delete(offers).where(eq(offers.title, "Half off up to £5"));
+  });
+
+  it("a fixed amount off never takes the total below zero", async () => {
+    await createPromotion({ title: "£100 off", discountType: "fixed_amount", discountValue: 10_000 });
+    const d = dish("breads");
+    const q = await quote([{ id: d.id, quantity: 1 }]);
+    expect(q).toMatchObject({ subtotalPence: d.pricePence, discountPence: d.pricePence, totalPence: 0 });
+    await t.db.delete(offers).where(eq(offers.title, "£100 off"));
+  });
+
+  it("free dessert with £30+: the cheapest dessert is free, plus the 10% over £30 (combining rule)", async () => {
+    await switchOn("Free dessert with £30+");
+    await switchOn("10% off collection orders over £30");
+    const b = dish("biryanis");
+    const desserts = byCategory.desserts ?? [];
+    const cheapest = [...desserts].sort((x, y) => x.pricePence - y.pricePence)[0] as Dish;
+    const items = [{ id: b.id, quantity: 3 }, ...desserts.map((x) => ({ id: x.id, quantity: 1 }))];
+    const q = await quote(items);
+    const subtotal = b.pricePence * 3 + desserts.reduce((s, x) => s + x.pricePence, 0);
+    expect(q.subtotalPence).toBe(subtotal);
+    expect(q.lines[0]).toMatchObject({
+      title: "Free dessert with £30+",
+      kind: "free_item",
+      amountPence: cheapest.pricePence,
+    });
+    expect(q.lines[1]).toMatchObject({
+      kind: "percent_off",
+      amountPence: Math.round(((subtotal - cheapest.pricePence) * 10) / 100),
+    });
+    expect(q.totalPence).toBe(subtotal - q.lines[0].amountPence - q.lines[1].amountPence);
+    expect(q.combiningRule).toMatch(/best automatic discount plus any free dishes/);
+  });
+
+  it("a bundle costs its set price", async () => {
+    const b = dish("biryanis");
+    const n = dish("breads");
+    await createPromotion({
+      title: "Biryani and naan for £10",
+      discountType: "bundle_price",
+      discountValue: 1000,
+      bundleSlots: [
+        { quantity: 1, categories: ["biryanis"], menuItemIds: null },
+        { quantity: 1, categories: ["breads"], menuItemIds: null },
+      ],
+    });
+    const q = await quote([
+      { id: b.id, quantity: 1 },
+      { id: n.id, quantity: 1 },
+    ]);
+    expect(q.totalPence).toBe(Math.min(1000, b.pricePence + n.pricePence));
+    await t.db.delete(offers).where(eq(offers.title, "Biryani and naan for £10"));
+  });
+});
+
+describe("codes", () => {
+  it("a staff-created code (AUDIT12) works at checkout and is stored on the order with its line", async () => {
+    await createPromotion({
+      title: "Audit 12% off",
+      discountType: "percentage",
+      discountValue: 12,
+      offerCode: "audit12",
+    });
+    const d = dish("curries");
+    const q = await quote([{ id: d.id, quantity: 2 }], { couponCode: "audit12" });
+    expect(q).toMatchObject({
+      couponCode: "AUDIT12",
+      couponError: null,
+      discountPence: Math.round(d.pricePence * 2 * 0.12),
+    });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: orderBody([{ id: d.id, quantity: 2 }], { couponCode: "AUDIT12" }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json();
+    expect(order.promotions).toEqual([expect.objectContaining({ title: "Audit 12% off", code: "AUDIT12" })]);
+    expect(order.subtotalPence - order.promotions[0].amountPence).toBe(order.totalPence);
+    // The live order page shows the same line.
+    const tracking = (await t.app.inject({ method: "GET", url: `/api/orders/${order.orderNumber}` })).json();
+    expect(tracking.promotions).toEqual(order.promotions);
+  });
+
+  it("says why a code does not apply: minimum spend, days and hours, unknown, not online", async () => {
+    const d = dish("breads");
+    await createPromotion({
+      title: "Big spender",
+      discountType: "fixed_amount",
+      discountValue: 500,
+      offerCode: "SPEND30",
+      minOrderPence: 3000,
+    });
+    expect((await quote([{ id: d.id, quantity: 1 }], { couponCode: "SPEND30" })).couponError).toBe(
+      "Spend £30.00 to use this code",
+    );
+
+    await createPromotion({
+      title: "Lunch",
+      discountType: "percentage",
+      discountValue: 10,
+      offerCode: "LUNCH",
+      daysOfWeek: [2, 3, 4, 5],
+      startTime: "12:00",
+      endTime: "15:00",
+    });
+    expect((await quote([{ id: d.id, quantity: 1 }], { couponCode: "LUNCH" })).couponCode).toBe("LUNCH");
+    t.clock.set("2026-11-24T15:00:00Z");
+    expect((await quote([{ id: d.id, quantity: 1 }], { couponCode: "LUNCH" })).couponError).toBe(
+      "Valid Tuesday to Friday 12:00-15:00",
+    );
+
+    expect((await quote([{ id: d.id, quantity: 1 }], { couponCode: "NOPE" })).couponError).toBe(
+      "This coupon code is not valid.",
+    );
+    await switchOn("Groups of 4+");
+    expect((await quote([{ id: d.id, quantity: 1 }], { couponCode: "GROUP20" })).couponError).toBe(
+      "This code is not for online orders.",
+    );
+    await switchOn("Catering: 15% off your first order");
+    expect((await quote([{ id: d.id, quantity: 1 }], { couponCode: "FIRST15" })).couponError).toBe(
+      "This code is not for online orders.",
+    );
+    // Placing the order with a refused code is a 400 with the reason, and stores nothing.
+    const before = await t.db.$count(onlineOrders);
+    t.clock.set(NOW);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: orderBody([{ id: d.id, quantity: 1 }], { couponCode: "SPEND30" }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Coupon SPEND30: Spend £30.00 to use this code");
+    expect(await t.db.$count(onlineOrders)).toBe(before);
+  });
+
+  it("a code worth more replaces the automatic offer and says so; a switched-off code says it is no longer active", async () => {
+    await switchOn("10% off collection orders over £30");
+    await switchOn("Welcome 15% off");
+    const { cookie } = await customerCookie();
+    const b = dish("biryanis");
+    const q = await quote([{ id: b.id, quantity: 3 }], { couponCode: "WELCOME15" }, cookie);
+    expect(q.couponCode).toBe("WELCOME15");
+    expect(q.notice).toBe(
+      'Code WELCOME15 replaces "10% off collection orders over £30" because it saves you more.',
+    );
+    expect(q.lines).toHaveLength(1);
+    await t.db.update(offers).set({ isActive: false }).where(eq(offers.offerCode, "WELCOME15"));
+    expect((await quote([{ id: b.id, quantity: 3 }], { couponCode: "WELCOME15" }, cookie)).couponError).toBe(
+      "This coupon is no longer active.",
+    );
+  });
+
+  it("BIRTHDAY15 works in the customer's birthday week only", async () => {
+    await switchOn("Birthday Special");
+    const d = dish("curries");
+    const { cookie: birthday } = await customerCookie({ dateOfBirth: "1990-11-26" });
+    expect(
+      (await quote([{ id: d.id, quantity: 1 }], { couponCode: "BIRTHDAY15" }, birthday)).couponCode,
+    ).toBe("BIRTHDAY15");
+    const { cookie: other } = await customerCookie({ dateOfBirth: "1990-06-01" });
+    expect(
+      (await quote([{ id: d.id, quantity: 1 }], { couponCode: "BIRTHDAY15" }, other)).couponError,
+    ).toMatch(/birthday week/);
+    // Adding the date later, from the account.
+    const { cookie: later } = await customerCookie();
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/customer/date-of-birth",
+      headers: { cookie: later },
+      payload: { dateOfBirth: "2000-11-24" },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await quote([{ id: d.id, quantity: 1 }], { couponCode: "BIRTHDAY15" }, later)).couponCode).toBe(
+      "BIRTHDAY15",
+    );
+  });
+
+  it("uses in total are enforced", async () => {
+    await createPromotion({
+      title: "First two",
+      discountType: "fixed_amount",
+      discountValue: 100,
+      offerCode: "TWO",
+      maxRedemptions: 2,
+    });
+    const d = dish("curries");
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/orders",
+        remoteAddress: `203.0.113.${i + 10}`,
+        payload: orderBody([{ id: d.id, quantity: 1 }], {
+          couponCode: "TWO",
+          customerPhone: `07700 9002${i}0`,
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect((await quote([{ id: d.id, quantity: 1 }], { couponCode: "TWO" })).couponError).toBe(
+      "This coupon has reached its usage limit.",
+    );
+  });
+});
+
+describe("minimum order", () => {
+  it("is explained in the quote and enforced with a 400", async () => {
+    await t.db.update(restaurantSettings).set({ minOrderPence: 1500 }).where(eq(restaurantSettings.id, 1));
+    const [small] = await t.db
+      .insert(menuItems)
+      .values({ name: "Test side", pricePence: 795, category: "breads" })
+      .returning();
+    if (!small) throw new Error("no dish");
+    const q = await quote([{ id: small.id, quantity: 1 }]);
+    expect(q).toMatchObject({ minimumOrderPence: 1500, amountToMinimumPence: 705 });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: orderBody([{ id: small.id, quantity: 1 }]),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      "The minimum order for collection is £15.00. Add £7.05 more to order for collection.",
+    );
+    const ok = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      remoteAddress: "203.0.113.50",
+      payload: orderBody([{ id: small.id, quantity: 2 }], { customerPhone: "07700 900777" }),
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+});
+
+describe("loyalty points", () => {
+  it("are spent at the staff's rate, never past the total, and returned by a full refund", async () => {
+    await t.db
+      .update(restaurantSettings)
+      .set({ pointsPerPoundRedeemed: 50 })
+      .where(eq(restaurantSettings.id, 1));
+    const { cookie, id } = await customerCookie();
+    await t.db.update(customers).set({ loyaltyPoints: 400 }).where(eq(customers.id, id));
+    const d = dish("curries");
+    const q = await quote([{ id: d.id, quantity: 1 }], { pointsToRedeem: 300 }, cookie);
+    // 50 points = £1: 300 points = £6.00.
+    expect(q.lines).toEqual([
+      expect.objectContaining({ kind: "points", amountPence: Math.min(600, d.pricePence) }),
+    ]);
+    expect(q.pointsBalance).toBe(400);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: { cookie },
+      remoteAddress: "203.0.113.60",
+      payload: orderBody([{ id: d.id, quantity: 1 }], { pointsToRedeem: 300, customerPhone: "07700 900888" }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json();
+    expect(order.pointsRedeemed).toBe(300);
+    expect((await t.db.select().from(customers).where(eq(customers.id, id)))[0]?.loyaltyPoints).toBe(100);
+
+    // A guest cannot spend points.
+    const guest = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      remoteAddress: "203.0.113.61",
+      payload: orderBody([{ id: d.id, quantity: 1 }], { pointsToRedeem: 100, customerPhone: "07700 900889" }),
+    });
+    expect(guest.statusCode).toBe(400);
+
+    // Paid, then refunded in full: the 300 points come back.
+    await t.db
+      .update(onlineOrders)
+      .set({
+        paymentStatus: "completed",
+        paymentMethod: "test",
+        paymentId: "test-payment-1",
+        paidAt: new Date(NOW),
+      })
+      .where(eq(onlineOrders.id, order.id));
+    const refund = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${order.id}/refund`,
+      headers: { cookie: admin },
+      payload: { amountPence: order.totalPence, reason: "test" },
+    });
+    expect(refund.statusCode, refund.body).toBeLessThan(300);
+    expect((await t.db.select().from(customers).where(eq(customers.id, id)))[0]?.loyaltyPoints).toBe(400);
+  });
+});
+
+describe("GET /api/offers/active", () => {
+  it("shows the running flash sale with its real end, and nothing once it is switched off", async () => {
+    await t.db.update(offers).set({ isActive: true }).where(eq(offers.isFlashSale, true));
+    await switchOn("Groups of 4+");
+    const active = (await t.app.inject({ method: "GET", url: "/api/offers/active" })).json();
+    expect(active.flashSale).toMatchObject({
+      title: "COLLECTION 30% OFF",
+      endsAt: "2026-11-25T00:00:00.000Z",
+    });
+    expect(active.promotions).toContainEqual(
+      expect.objectContaining({
+        title: "Groups of 4+",
+        whereLabel: "In the restaurant",
+        channel: "in_restaurant",
+      }),
+    );
+    await t.db.update(offers).set({ isActive: false }).where(eq(offers.isFlashSale, true));
+    const after = (await t.app.inject({ method: "GET", url: "/api/offers/active" })).json();
+    expect(after.flashSale).toBeNull();
+    expect(after.promotions.some((p: { isFlashSale: boolean }) => p.isFlashSale)).toBe(false);
+  });
+
+  it("staff start a flash sale that ends at closing time today by default", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/offers/flash-sale",
+      headers: { cookie: admin },
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const sale = res.json();
+    expect(sale).toMatchObject({ isFlashSale: true, discountValue: 30, isActive: true });
+    // Seeded Tuesday hours close at 23:00 London (GMT in November).
+    expect(new Date(sale.validTo).getUTCHours()).toBeGreaterThan(12);
+    const active = (await t.app.inject({ method: "GET", url: "/api/offers/active" })).json();
+    expect(active.flashSale.endsAt).toBe(sale.validTo);
+    const explicit = await t.app.inject({
+      method: "POST",
+      url: "/api/offers/flash-sale",
+      headers: { cookie: admin },
+      payload: { endsAt: "2026-11-24T11:00:00Z" },
+    });
+    expect(explicit.statusCode).toBe(400);
+  });
+});

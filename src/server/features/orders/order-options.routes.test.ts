@@ -1,0 +1,257 @@
+/**
+ * Dish options and meal deals through POST /api/orders/quote and POST /api/orders: the server
+ * prices each line from the dish and its chosen options, and refuses choices that do not fit.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { MenuItem } from "../../../shared/menu/menu.schema";
+import { collectionSlotBookings, menuItems, menuOptionChoices, onlineOrders } from "../../db/schema";
+import { signInTestAdmin } from "../../testing/admin-session";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { insertTestOrder } from "../../testing/order-factory";
+
+const NOW = "2026-11-24T12:00:00Z";
+const TODAY = "2026-11-24";
+
+let t: TestApp;
+let menu: MenuItem[];
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: NOW });
+  menu = (await t.app.inject({ method: "GET", url: "/api/menu" })).json();
+});
+afterAll(() => t.close());
+
+beforeEach(async () => {
+  await t.db.delete(onlineOrders);
+  await t.db.delete(collectionSlotBookings);
+  await t.db.update(menuItems).set({ isAvailable: true, soldOutUntil: null });
+  await t.db.update(menuOptionChoices).set({ isAvailable: true });
+});
+
+function byName(name: string): MenuItem {
+  const dish = menu.find((d) => d.name === name);
+  if (!dish) throw new Error(`no dish ${name}`);
+  return dish;
+}
+
+function choice(dish: MenuItem, group: string, name: string): number {
+  const found = dish.optionGroups.find((g) => g.name === group)?.choices.find((c) => c.name === name);
+  if (!found) throw new Error(`no choice ${group}/${name} on ${dish.name}`);
+  return found.id;
+}
+
+const quote = (items: unknown[], couponCode?: string) =>
+  t.app.inject({ method: "POST", url: "/api/orders/quote", payload: { items, couponCode } });
+
+function feastChoices(feast: MenuItem): number[] {
+  return [
+    choice(feast, "Biryanis", "Hyderabadi Chicken Dum Biryani"),
+    choice(feast, "Biryanis", "Paneer Biryani"),
+    choice(feast, "Starters", "Chicken 65"),
+    choice(feast, "Starters", "Onion Bhaji"),
+    choice(feast, "Naans", "Garlic Naan"),
+    choice(feast, "Naans", "Plain Naan"),
+  ];
+}
+
+describe("the menu's options", () => {
+  it("lists spice levels on curries and biryanis, add-ons on biryanis, and the two meal deals", () => {
+    const curry = byName("Butter Chicken");
+    expect(curry.optionGroups.map((g) => [g.name, g.minChoices, g.maxChoices])).toEqual([
+      ["Spice level", 1, 1],
+    ]);
+    expect(curry.optionGroups[0]?.choices.map((c) => [c.name, c.priceDeltaPence])).toEqual([
+      ["Mild", 0],
+      ["Medium", 0],
+      ["Hot", 0],
+    ]);
+    const biryani = byName("Hyderabadi Chicken Dum Biryani");
+    expect(biryani.optionGroups.find((g) => g.name === "Add-ons")?.choices).toEqual([
+      expect.objectContaining({ name: "Extra raita", priceDeltaPence: 150 }),
+      expect.objectContaining({ name: "Mirchi ka salan", priceDeltaPence: 195 }),
+    ]);
+    const feast = byName("Family Feast 2+2+2");
+    expect(feast.category).toBe("meal-deals");
+    expect(feast.optionGroups.map((g) => [g.name, g.minChoices, g.maxChoices])).toEqual([
+      ["Biryanis", 2, 2],
+      ["Starters", 2, 2],
+      ["Naans", 2, 2],
+    ]);
+    expect(feast.optionGroups[2]?.choices.every((c) => /naan/i.test(c.name))).toBe(true);
+    const lunch = byName("Express Lunch Deal");
+    expect(lunch.optionGroups.map((g) => g.name)).toEqual(["Curry", "Rice", "Naan"]);
+    expect(byName("Plain Naan").optionGroups).toEqual([]);
+  });
+});
+
+describe("POST /api/orders/quote with options", () => {
+  it("prices a line as the dish plus its chosen options", async () => {
+    const biryani = byName("Hyderabadi Chicken Dum Biryani");
+    const res = await quote([
+      {
+        id: biryani.id,
+        quantity: 2,
+        options: [choice(biryani, "Spice level", "Hot"), choice(biryani, "Add-ons", "Extra raita")],
+      },
+      { id: byName("Plain Naan").id, quantity: 1 },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ subtotalPence: (1695 + 150) * 2 + 295 });
+  });
+
+  it("prices a meal deal at its set price", async () => {
+    const feast = byName("Family Feast 2+2+2");
+    const res = await quote([{ id: feast.id, quantity: 1, options: feastChoices(feast) }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ subtotalPence: 4995, discountPence: expect.any(Number) });
+  });
+
+  it.each([
+    [
+      "a missing required choice",
+      () => [{ id: byName("Butter Chicken").id, quantity: 1 }],
+      400,
+      "Butter Chicken: please choose 1 for Spice level (0 chosen).",
+    ],
+    [
+      "too many choices",
+      () => {
+        const curry = byName("Butter Chicken");
+        return [
+          {
+            id: curry.id,
+            quantity: 1,
+            options: [choice(curry, "Spice level", "Mild"), choice(curry, "Spice level", "Hot")],
+          },
+        ];
+      },
+      400,
+      "Butter Chicken: Spice level allows at most 1 (2 chosen).",
+    ],
+    [
+      "a choice from another dish",
+      () => {
+        const biryani = byName("Hyderabadi Chicken Dum Biryani");
+        const curry = byName("Butter Chicken");
+        return [{ id: curry.id, quantity: 1, options: [choice(biryani, "Spice level", "Hot")] }];
+      },
+      400,
+      /^Option \d+ is not a choice for Butter Chicken\.$/,
+    ],
+    [
+      "too few meal-deal courses",
+      () => {
+        const feast = byName("Family Feast 2+2+2");
+        return [{ id: feast.id, quantity: 1, options: feastChoices(feast).slice(1) }];
+      },
+      400,
+      "Family Feast 2+2+2: please choose 2 for Biryanis (1 chosen).",
+    ],
+  ])("refuses %s with a message naming it", async (_name, items, status, message) => {
+    const res = await quote(items());
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toEqual(
+      typeof message === "string" ? message : expect.stringMatching(message),
+    );
+  });
+
+  it("refuses a meal-deal choice whose dish is sold out, and a sold-out add-on", async () => {
+    const feast = byName("Family Feast 2+2+2");
+    await t.db
+      .update(menuItems)
+      .set({ isAvailable: false })
+      .where(eq(menuItems.id, byName("Paneer Biryani").id));
+    const res = await quote([{ id: feast.id, quantity: 1, options: feastChoices(feast) }]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("Family Feast 2+2+2: Paneer Biryani is sold out. Please choose another.");
+
+    const biryani = byName("Hyderabadi Chicken Dum Biryani");
+    const raita = choice(biryani, "Add-ons", "Extra raita");
+    await t.db.update(menuOptionChoices).set({ isAvailable: false }).where(eq(menuOptionChoices.id, raita));
+    const addOn = await quote([
+      { id: biryani.id, quantity: 1, options: [choice(biryani, "Spice level", "Mild"), raita] },
+    ]);
+    expect(addOn.statusCode).toBe(409);
+    expect(addOn.json().message).toBe(
+      "Hyderabadi Chicken Dum Biryani: Extra raita is sold out. Please choose another.",
+    );
+  });
+
+  it("refuses option ids that are not ids", async () => {
+    const res = await quote([{ id: byName("Butter Chicken").id, quantity: 1, options: ["hot"] }]);
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("POST /api/orders with options", () => {
+  it("stores each line's options and unit price, and shows them to staff, the diner and in the email", async () => {
+    const feast = byName("Family Feast 2+2+2");
+    const curry = byName("Butter Chicken");
+    const hot = choice(curry, "Spice level", "Hot");
+    const mild = choice(curry, "Spice level", "Mild");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: {
+        customerName: "Aisha Khan",
+        customerPhone: "07700 900123",
+        customerEmail: "aisha@example.com",
+        collectionDate: TODAY,
+        collectionTime: "13:00",
+        items: [
+          { id: feast.id, quantity: 1, options: feastChoices(feast) },
+          { id: curry.id, quantity: 1, options: [hot] },
+          { id: curry.id, quantity: 2, options: [mild] },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const order = res.json();
+    expect(order.subtotalPence).toBe(4995 + 1395 * 3);
+    expect(order.items).toHaveLength(3);
+    expect(order.items[0]).toMatchObject({
+      name: "Family Feast 2+2+2",
+      pricePence: 4995,
+      options: expect.arrayContaining([
+        expect.objectContaining({ group: "Biryanis", name: "Paneer Biryani", priceDeltaPence: 0 }),
+        expect.objectContaining({ group: "Naans", name: "Garlic Naan" }),
+      ]),
+    });
+    expect(order.items[1].options).toEqual([
+      { choiceId: hot, group: "Spice level", name: "Hot", priceDeltaPence: 0 },
+    ]);
+    expect(order.items[2]).toMatchObject({
+      quantity: 2,
+      options: [expect.objectContaining({ name: "Mild" })],
+    });
+
+    const tracking = await t.app.inject({ method: "GET", url: `/api/orders/${order.orderNumber}` });
+    expect(tracking.json().items[1]).toMatchObject({
+      name: "Butter Chicken",
+      options: [expect.objectContaining({ name: "Hot" })],
+    });
+
+    const cookie = await signInTestAdmin(t.app, t.db);
+    const admin = await t.app.inject({ method: "GET", url: "/api/admin/orders", headers: { cookie } });
+    const listed = (admin.json() as { id: number; items: { options: { name: string }[] }[] }[]).find(
+      (o) => o.id === order.id,
+    );
+    expect(listed?.items[0]?.options.map((o) => o.name)).toContain("Onion Bhaji");
+
+    const mail = t.mailer.sent.at(-1);
+    expect(mail?.text).toContain("Spice level: Hot");
+    expect(mail?.text).toContain("Biryanis: Hyderabadi Chicken Dum Biryani, Paneer Biryani");
+  });
+
+  it("reads an order placed before options existed, with no options on its lines", async () => {
+    const old = await insertTestOrder(t.db);
+    const cookie = await signInTestAdmin(t.app, t.db);
+    const res = await t.app.inject({ method: "GET", url: "/api/admin/orders", headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const listed = (res.json() as { id: number; items: { options: unknown[] }[] }[]).find(
+      (o) => o.id === old.id,
+    );
+    expect(listed?.items[0]?.options).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInTestAdmin } from "../../testing/admin-session";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  cookie = await signInTestAdmin(t.app, t.db);
+});
+afterAll(() => t.close());
+
+const getStatus = async () => (await t.app.inject({ method: "GET", url: "/api/ordering-status" })).json();
+const tuesday = { openTime: "11:00", closeTime: "23:00", isOrderingEnabled: true, lastOrderTime: null };
+
+describe("GET /api/ordering-status: what the pages say before checkout", () => {
+  it("is open on a Tuesday lunchtime, with the preparation time from the settings", async () => {
+    t.clock.set("2026-11-24T12:00:00Z");
+    expect(await getStatus()).toEqual({
+      state: "open",
+      message: null,
+      nextOpening: null,
+      pausedUntil: null,
+      prepTimeMinutes: 30,
+    });
+  });
+
+  it("follows staff's change of preparation time, and so does the earliest slot", async () => {
+    t.clock.set("2026-11-24T12:00:00Z");
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/settings",
+      headers: { cookie },
+      payload: { prepTimeMinutes: 45 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await getStatus()).prepTimeMinutes).toBe(45);
+    const slots = (await t.app.inject({ method: "GET", url: "/api/collection-slots" })).json();
+    expect(slots.slots[0].time).toBe("13:00");
+    const bad = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/settings",
+      headers: { cookie },
+      payload: { prepTimeMinutes: 7 },
+    });
+    expect(bad.statusCode).toBe(400);
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/settings",
+      headers: { cookie },
+      payload: { prepTimeMinutes: 30 },
+    });
+  });
+
+  it("is closed when staff close today, and names the next opening", async () => {
+    t.clock.set("2026-11-24T12:00:00Z");
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/operating-hours/2",
+      headers: { cookie },
+      payload: { ...tuesday, isClosed: true },
+    });
+    expect(res.statusCode).toBe(200);
+    const status = await getStatus();
+    expect(status).toMatchObject({ state: "closed", message: "Closed now - we open Wednesday at 11:00" });
+    // The server refuses by the same rule.
+    const slots = (await t.app.inject({ method: "GET", url: "/api/collection-slots" })).json();
+    expect(slots.slots).toEqual([]);
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/operating-hours/2",
+      headers: { cookie },
+      payload: { ...tuesday, isClosed: false },
+    });
+    expect((await getStatus()).state).toBe("open");
+  });
+
+  it("is paused while staff pause online ordering, in London time", async () => {
+    t.clock.set("2026-11-24T18:00:00Z");
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/settings",
+      headers: { cookie },
+      payload: { orderingPausedUntil: "2026-11-24T19:30:00Z" },
+    });
+    expect(await getStatus()).toMatchObject({
+      state: "paused",
+      message: "Online ordering is paused until 19:30",
+      pausedUntil: "2026-11-24T19:30:00.000Z",
+    });
+    t.clock.set("2026-11-24T19:30:00Z");
+    expect((await getStatus()).state).toBe("open");
+  });
+});
+
+describe("GET /api/opening-hours/summary", () => {
+  it("states the seeded week grouped, and staff's closures", async () => {
+    t.clock.set("2026-11-24T12:00:00Z");
+    let summary = (await t.app.inject({ method: "GET", url: "/api/opening-hours/summary" })).json();
+    expect(summary).toEqual({
+      weekly: [
+        { days: "Monday", hours: "Closed" },
+        { days: "Tuesday - Thursday", hours: "11:00 - 15:00, 17:00 - 23:00" },
+        { days: "Friday - Sunday", hours: "11:00 - 23:00" },
+      ],
+      specialDays: [],
+    });
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/operating-hours/0",
+      headers: { cookie },
+      payload: { ...tuesday, isClosed: true },
+    });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/special-hours",
+      headers: { cookie },
+      payload: { date: "2026-11-27", reason: "Staff training", isClosed: true },
+    });
+    summary = (await t.app.inject({ method: "GET", url: "/api/opening-hours/summary" })).json();
+    expect(summary.weekly).toContainEqual({ days: "Friday - Saturday", hours: "11:00 - 23:00" });
+    expect(summary.weekly).toContainEqual({ days: "Sunday", hours: "Closed" });
+    expect(summary.specialDays).toEqual([{ date: "2026-11-27", reason: "Staff training", hours: "Closed" }]);
+  });
+});

@@ -1,0 +1,105 @@
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
+import { MAX_IMAGE_BYTES } from "../../../shared/admin/admin-menu.schema";
+import {
+  PurchaseInputSchema,
+  PurchaseListQuerySchema,
+  PurchaseSchema,
+  ReceiptScanSchema,
+} from "../../../shared/purchases/purchases.schema";
+import { IdParamsSchema } from "../../../shared/text.schema";
+import { HttpError } from "../../lib/http-error";
+import { detectImageKind } from "../../lib/uploads";
+import {
+  createPurchase,
+  deletePurchase,
+  getPurchase,
+  getReceiptScan,
+  listPurchases,
+  queueReceiptScan,
+  updatePurchase,
+} from "./purchases.service";
+import { createReceiptReader } from "./receipt-reader";
+import { startReceiptScanWorker } from "./receipt-scan-worker";
+
+/** The owner's purchase receipts and receipt scans (mounted at /api/admin/purchases). */
+export const purchasesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { files: 1, fields: 2, fileSize: MAX_IMAGE_BYTES } });
+
+  const worker = startReceiptScanWorker({
+    db: app.deps.db,
+    reader: createReceiptReader(),
+    now: app.deps.now,
+    log: app.log,
+  });
+  app.addHook("onClose", () => worker.stop());
+
+  app.get(
+    "/",
+    { schema: { querystring: PurchaseListQuerySchema, response: { 200: PurchaseSchema.array() } } },
+    async (request) => listPurchases(app.deps.db, request.query.from, request.query.to),
+  );
+
+  app.get(
+    "/:id",
+    { schema: { params: IdParamsSchema, response: { 200: PurchaseSchema } } },
+    async (request) => getPurchase(app.deps.db, request.params.id),
+  );
+
+  app.post(
+    "/",
+    { schema: { body: PurchaseInputSchema, response: { 201: PurchaseSchema } } },
+    async (request, reply) => {
+      const purchase = await createPurchase(app.deps.db, request.body, request.staffUser?.username ?? null);
+      reply.status(201);
+      return purchase;
+    },
+  );
+
+  app.put(
+    "/:id",
+    { schema: { params: IdParamsSchema, body: PurchaseInputSchema, response: { 200: PurchaseSchema } } },
+    async (request) => updatePurchase(app.deps.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/:id",
+    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
+    async (request) => {
+      await deletePurchase(app.deps.db, request.params.id);
+      return { success: true as const, message: "Purchase deleted" };
+    },
+  );
+
+  // 202: the photo is stored and queued; the OCR worker reads it and the page polls the scan.
+  app.post("/scans", { schema: { response: { 202: ReceiptScanSchema } } }, async (request, reply) => {
+    const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES } });
+    if (file?.fieldname !== "receiptImage") {
+      throw new HttpError(400, "Send the photo in the 'receiptImage' field");
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+        throw new HttpError(413, "Image is larger than 8 MB");
+      }
+      throw error;
+    }
+    if (bytes.length === 0) throw new HttpError(400, "The file is empty");
+    if (!detectImageKind(bytes)) {
+      throw new HttpError(415, "Invalid file type: Please upload a JPEG, PNG or WebP image");
+    }
+    const scan = await queueReceiptScan(app.deps.db, bytes, request.staffUser?.username ?? null);
+    worker.wake();
+    reply.status(202);
+    return scan;
+  });
+
+  app.get(
+    "/scans/:id",
+    { schema: { params: IdParamsSchema, response: { 200: ReceiptScanSchema } } },
+    async (request) => getReceiptScan(app.deps.db, request.params.id),
+  );
+};

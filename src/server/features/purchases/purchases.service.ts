@@ -1,0 +1,210 @@
+/**
+ * Purchase receipts with their items, and the receipt-photo scans the OCR worker reads.
+ * Item totals are computed here from quantity and unit price, never taken from the client.
+ */
+import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { calculateItemTotalPence } from "../../../shared/purchases/purchase-totals";
+import type { Purchase, PurchaseData, ReceiptScan } from "../../../shared/purchases/purchases.schema";
+import type { Db } from "../../db/client";
+import { purchaseItems, purchaseReceipts, receiptScans } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
+import { storeImage } from "../menu/menu-admin.service";
+
+type ReceiptRow = typeof purchaseReceipts.$inferSelect;
+type ItemRow = typeof purchaseItems.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** numeric(10,3) comes back as text ("1.500"); the API speaks whole thousandths. */
+function toThousandths(quantity: string): number {
+  const [whole = "0", fraction = ""] = quantity.split(".");
+  return Number(whole) * 1000 + Number(fraction.padEnd(3, "0").slice(0, 3));
+}
+
+function toQuantityText(thousandths: number): string {
+  return `${Math.floor(thousandths / 1000)}.${String(thousandths % 1000).padStart(3, "0")}`;
+}
+
+function toPurchase(row: ReceiptRow, items: ItemRow[]): Purchase {
+  return {
+    id: row.id,
+    receiptNumber: row.receiptNumber,
+    vendor: row.vendor,
+    date: row.date,
+    totalAmountPence: row.totalAmountPence,
+    vatAmountPence: row.vatAmountPence,
+    category: row.category,
+    subcategory: row.subcategory,
+    paymentMethod: row.paymentMethod,
+    receiptImagePath: row.receiptImagePath,
+    ocrExtractedText: row.ocrExtractedText,
+    isRecurring: row.isRecurring,
+    recurringFrequency: row.recurringFrequency,
+    recurringSourceId: row.recurringSourceId,
+    notes: row.notes,
+    enteredBy: row.enteredBy,
+    items: items.map((i) => ({
+      id: i.id,
+      itemName: i.itemName,
+      quantityThousandths: toThousandths(i.quantity),
+      unitPricePence: i.unitPricePence,
+      totalPricePence: i.totalPricePence,
+      category: i.category,
+      unit: i.unit,
+    })),
+  };
+}
+
+export async function listPurchases(db: Db, from: string, to: string): Promise<Purchase[]> {
+  const rows = await db
+    .select()
+    .from(purchaseReceipts)
+    .where(and(gte(purchaseReceipts.date, from), lte(purchaseReceipts.date, to)))
+    .orderBy(desc(purchaseReceipts.date), desc(purchaseReceipts.id));
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(purchaseItems)
+    .where(
+      inArray(
+        purchaseItems.receiptId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(purchaseItems.id));
+  return rows.map((r) =>
+    toPurchase(
+      r,
+      items.filter((i) => i.receiptId === r.id),
+    ),
+  );
+}
+
+export async function getPurchase(db: Db | Tx, id: number): Promise<Purchase> {
+  const [row] = await db.select().from(purchaseReceipts).where(eq(purchaseReceipts.id, id));
+  if (!row) throw new HttpError(404, "Purchase not found");
+  const items = await db
+    .select()
+    .from(purchaseItems)
+    .where(eq(purchaseItems.receiptId, id))
+    .orderBy(asc(purchaseItems.id));
+  return toPurchase(row, items);
+}
+
+/** The image and OCR text of a finished scan; a scan still being read cannot be attached yet. */
+async function scanAttachment(tx: Tx, scanId: number | null) {
+  if (scanId === null) return { receiptImagePath: null, ocrExtractedText: null };
+  const [scan] = await tx.select().from(receiptScans).where(eq(receiptScans.id, scanId));
+  if (!scan) throw new HttpError(400, "The receipt scan was not found");
+  return { receiptImagePath: scan.imageUrl, ocrExtractedText: scan.ocrText };
+}
+
+function receiptValues(data: PurchaseData) {
+  return {
+    receiptNumber: data.receiptNumber,
+    vendor: data.vendor,
+    date: data.date,
+    totalAmountPence: data.totalAmountPence,
+    vatAmountPence: data.vatAmountPence,
+    category: data.category,
+    subcategory: data.subcategory,
+    paymentMethod: data.paymentMethod,
+    isRecurring: data.isRecurring,
+    recurringFrequency: data.isRecurring ? data.recurringFrequency : null,
+    notes: data.notes,
+  };
+}
+
+async function insertItems(tx: Tx, receiptId: number, data: PurchaseData) {
+  if (data.items.length === 0) return;
+  await tx.insert(purchaseItems).values(
+    data.items.map((item) => ({
+      receiptId,
+      itemName: item.itemName,
+      quantity: toQuantityText(item.quantityThousandths),
+      unitPricePence: item.unitPricePence,
+      totalPricePence: calculateItemTotalPence(item.quantityThousandths, item.unitPricePence),
+      category: item.category,
+      unit: item.unit,
+    })),
+  );
+}
+
+export async function createPurchase(
+  db: Db,
+  data: PurchaseData,
+  enteredBy: string | null,
+): Promise<Purchase> {
+  return db.transaction(async (tx) => {
+    const attachment = await scanAttachment(tx, data.scanId);
+    const [row] = await tx
+      .insert(purchaseReceipts)
+      .values({ ...receiptValues(data), ...attachment, enteredBy })
+      .returning({ id: purchaseReceipts.id });
+    if (!row) throw new Error("insert returned no row");
+    await insertItems(tx, row.id, data);
+    return getPurchase(tx, row.id);
+  });
+}
+
+/** Replaces the receipt's fields and items; its image and OCR text stay unless a new scan is given. */
+export async function updatePurchase(db: Db, id: number, data: PurchaseData): Promise<Purchase> {
+  return db.transaction(async (tx) => {
+    const attachment = data.scanId === null ? {} : await scanAttachment(tx, data.scanId);
+    const updated = await tx
+      .update(purchaseReceipts)
+      .set({ ...receiptValues(data), ...attachment })
+      .where(eq(purchaseReceipts.id, id))
+      .returning({ id: purchaseReceipts.id });
+    if (updated.length === 0) throw new HttpError(404, "Purchase not found");
+    await tx.delete(purchaseItems).where(eq(purchaseItems.receiptId, id));
+    await insertItems(tx, id, data);
+    return getPurchase(tx, id);
+  });
+}
+
+export async function deletePurchase(db: Db, id: number): Promise<void> {
+  const deleted = await db
+    .delete(purchaseReceipts)
+    .where(eq(purchaseReceipts.id, id))
+    .returning({ id: purchaseReceipts.id });
+  if (deleted.length === 0) throw new HttpError(404, "Purchase not found");
+}
+
+/* ------------------------------------------------------------------ receipt scans */
+
+type ScanRow = typeof receiptScans.$inferSelect;
+
+function toScan(row: ScanRow): ReceiptScan {
+  return {
+    id: row.id,
+    status: row.status as ReceiptScan["status"],
+    imageUrl: row.imageUrl,
+    vendor: row.vendor,
+    date: row.date,
+    totalAmountPence: row.totalAmountPence,
+    vatAmountPence: row.vatAmountPence,
+    text: row.ocrText,
+    error: row.error,
+  };
+}
+
+/** Stores the photo (re-encoded like menu images) and queues it for the OCR worker. */
+export async function queueReceiptScan(
+  db: Db,
+  bytes: Buffer,
+  createdBy: string | null,
+): Promise<ReceiptScan> {
+  const image = await storeImage(db, bytes);
+  const [row] = await db
+    .insert(receiptScans)
+    .values({ imageGroupId: image.imageData, imageUrl: image.imageUrl, createdBy })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return toScan(row);
+}
+
+export async function getReceiptScan(db: Db, id: number): Promise<ReceiptScan> {
+  const [row] = await db.select().from(receiptScans).where(eq(receiptScans.id, id));
+  if (!row) throw new HttpError(404, "Receipt scan not found");
+  return toScan(row);
+}

@@ -1,0 +1,214 @@
+/**
+ * Reads a date range's records in a handful of indexed range queries and hands them to the pure
+ * report rules in src/shared/reports: nothing is summed in SQL, so the arithmetic lives once and
+ * is unit-tested in pence.
+ */
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { DEFAULT_PAY_RULES, type PayRules } from "../../../shared/employees/pay";
+import { addDays } from "../../../shared/opening-hours/london-time";
+import {
+  buildLabourReport,
+  calculateEmployeeWeeks,
+  type LabourEmployee,
+  type LabourShift,
+} from "../../../shared/reports/labour";
+import { buildPurchasesReport, type PurchaseLine } from "../../../shared/reports/purchases-report";
+import { getWeekDates, getWeekEnd } from "../../../shared/reports/report-week";
+import type { Trend, WeeklyReport } from "../../../shared/reports/reports.schema";
+import { buildSalesReport, type DaySales, emptyChannels } from "../../../shared/reports/sales-report";
+import type { Db } from "../../db/client";
+import {
+  dailySales,
+  employees,
+  employeeTimeEntries,
+  purchaseReceipts,
+  restaurantSettings,
+} from "../../db/schema";
+
+interface RangeData {
+  days: Map<string, DaySales>;
+  purchases: (PurchaseLine & { date: string })[];
+  employees: LabourEmployee[];
+  shifts: LabourShift[];
+  payRules: PayRules;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Online orders paid on each London calendar day of the range, in pence. */
+async function loadOnlineSales(db: Db, from: string, to: string): Promise<Map<string, number>> {
+  const result = await db.execute(sql`
+    select to_char(paid_at at time zone 'Europe/London', 'YYYY-MM-DD') as day, sum(total_pence)::int as pence
+    from online_orders
+    where paid_at >= (${from}::date::timestamp at time zone 'Europe/London')
+      and paid_at < ((${to}::date + 1)::timestamp at time zone 'Europe/London')
+    group by 1`);
+  return new Map(rowsOf<{ day: string; pence: number }>(result).map((r) => [r.day, Number(r.pence)]));
+}
+
+async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
+  const [cashUps, online, receipts, staff, entries, settings] = await Promise.all([
+    db
+      .select()
+      .from(dailySales)
+      .where(and(gte(dailySales.date, from), lte(dailySales.date, to))),
+    loadOnlineSales(db, from, to),
+    db
+      .select({
+        date: purchaseReceipts.date,
+        category: purchaseReceipts.category,
+        paymentMethod: purchaseReceipts.paymentMethod,
+        totalAmountPence: purchaseReceipts.totalAmountPence,
+        vatAmountPence: purchaseReceipts.vatAmountPence,
+      })
+      .from(purchaseReceipts)
+      .where(and(gte(purchaseReceipts.date, from), lte(purchaseReceipts.date, to))),
+    db
+      .select({ id: employees.id, position: employees.position, hourlyRatePence: employees.hourlyRatePence })
+      .from(employees),
+    db
+      .select({
+        id: employeeTimeEntries.id,
+        employeeId: employeeTimeEntries.employeeId,
+        date: employeeTimeEntries.date,
+        clockInTime: employeeTimeEntries.clockInTime,
+        clockOutTime: employeeTimeEntries.clockOutTime,
+        breakDuration: employeeTimeEntries.breakDuration,
+      })
+      .from(employeeTimeEntries)
+      .where(and(gte(employeeTimeEntries.date, from), lte(employeeTimeEntries.date, to))),
+    // The same overtime settings the time entries are priced with.
+    db
+      .select({
+        overtimeThresholdMinutes: restaurantSettings.overtimeThresholdMinutes,
+        overtimeRatePercent: restaurantSettings.overtimeRatePercent,
+      })
+      .from(restaurantSettings)
+      .where(eq(restaurantSettings.id, 1)),
+  ]);
+
+  const days = new Map<string, DaySales>();
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    days.set(date, {
+      date,
+      cashedUp: false,
+      channels: { ...emptyChannels(), online: online.get(date) ?? 0 },
+      cashOutPence: 0,
+      tipsPence: 0,
+      refundsPence: 0,
+      discountsPence: 0,
+    });
+  }
+  for (const c of cashUps) {
+    const day = days.get(c.date);
+    if (!day) continue;
+    day.cashedUp = true;
+    day.channels.counterCard = c.counterSalesCardPence;
+    day.channels.counterCash = c.counterSalesCashPence;
+    day.channels.uberEats = c.uberEatsSalesPence;
+    day.channels.justEat = c.justEatSalesPence;
+    day.channels.deliveroo = c.deliverooSalesPence;
+    day.channels.catering = c.cateringSalesPence;
+    day.cashOutPence = c.cashOutAmountPence;
+    day.tipsPence = c.tipsPence;
+    day.refundsPence = c.refundsPence;
+    day.discountsPence = c.discountsPence;
+  }
+  return {
+    days,
+    purchases: receipts,
+    employees: staff,
+    shifts: entries,
+    payRules: settings[0] ?? DEFAULT_PAY_RULES,
+  };
+}
+
+function reportWeek(data: RangeData, weekStart: string): WeeklyReport {
+  const dates = getWeekDates(weekStart);
+  const weekEnd = getWeekEnd(weekStart);
+  const sales = buildSalesReport(dates.map((d) => data.days.get(d) ?? missingDay(d)));
+  const purchases = buildPurchasesReport(
+    data.purchases.filter((p) => p.date >= weekStart && p.date <= weekEnd),
+  );
+  const weeks = calculateEmployeeWeeks(
+    data.employees,
+    data.shifts.filter((s) => s.date >= weekStart && s.date <= weekEnd),
+    data.payRules,
+  );
+  return { weekStart, weekEnd, sales, purchases, labour: buildLabourReport(weeks, sales.totalRevenuePence) };
+}
+
+function missingDay(date: string): DaySales {
+  return {
+    date,
+    cashedUp: false,
+    channels: emptyChannels(),
+    cashOutPence: 0,
+    tipsPence: 0,
+    refundsPence: 0,
+    discountsPence: 0,
+  };
+}
+
+export async function getWeeklyReport(db: Db, weekStart: string): Promise<WeeklyReport> {
+  return reportWeek(await loadRange(db, weekStart, getWeekEnd(weekStart)), weekStart);
+}
+
+/** The `weeks` weeks ending with the week starting `weekStart`, oldest first. */
+export async function getTrend(db: Db, weekStart: string, weeks: number): Promise<Trend> {
+  const first = addDays(weekStart, -7 * (weeks - 1));
+  const data = await loadRange(db, first, getWeekEnd(weekStart));
+  return {
+    weeks: Array.from({ length: weeks }, (_, i) => {
+      const report = reportWeek(data, addDays(first, 7 * i));
+      return {
+        weekStart: report.weekStart,
+        revenuePence: report.sales.totalRevenuePence,
+        labourCostPence: report.labour.totalCostPence,
+        purchasesPence: report.purchases.totalPurchasesPence,
+        labourCostShare: report.labour.labourCostShare,
+      };
+    }),
+  };
+}
+
+/* ------------------------------------------------------------------ raw records for the accountant */
+
+export async function listDailySales(db: Db, from: string, to: string) {
+  return db
+    .select()
+    .from(dailySales)
+    .where(and(gte(dailySales.date, from), lte(dailySales.date, to)))
+    .orderBy(asc(dailySales.date));
+}
+
+export async function listPurchaseRecords(db: Db, from: string, to: string) {
+  return db
+    .select()
+    .from(purchaseReceipts)
+    .where(and(gte(purchaseReceipts.date, from), lte(purchaseReceipts.date, to)))
+    .orderBy(asc(purchaseReceipts.date), asc(purchaseReceipts.id));
+}
+
+export async function listTimeEntryRecords(db: Db, from: string, to: string) {
+  return db
+    .select({
+      id: employeeTimeEntries.id,
+      date: employeeTimeEntries.date,
+      employeeId: employeeTimeEntries.employeeId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      position: employees.position,
+      hourlyRatePence: employees.hourlyRatePence,
+      clockInTime: employeeTimeEntries.clockInTime,
+      clockOutTime: employeeTimeEntries.clockOutTime,
+      breakDuration: employeeTimeEntries.breakDuration,
+      notes: employeeTimeEntries.notes,
+    })
+    .from(employeeTimeEntries)
+    .innerJoin(employees, sql`${employees.id} = ${employeeTimeEntries.employeeId}`)
+    .where(and(gte(employeeTimeEntries.date, from), lte(employeeTimeEntries.date, to)))
+    .orderBy(asc(employeeTimeEntries.date), asc(employeeTimeEntries.employeeId));
+}

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  CreateStaffAccountSchema,
+  ResetStaffPasswordSchema,
+  StaffAccountSchema,
+  StaffAccountWithPasswordSchema,
+  UpdateStaffAccountSchema,
+} from "../../../shared/staff-accounts/staff-account.schema";
+import { IdParamsSchema } from "../../../shared/text.schema";
+import { getCaller } from "../../plugins/auth";
+import { recordAudit } from "../audit-log/audit-log.service";
+import {
+  createStaffAccount,
+  listStaffAccounts,
+  resetStaffPassword,
+  updateStaffAccount,
+} from "./staff-accounts.service";
+
+/** Owners add, disable and reset sign-ins (mounted at /api/admin/staff-accounts, owner-only scope). */
+export const staffAccountsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/", { schema: { response: { 200: z.array(StaffAccountSchema) } } }, async () =>
+    listStaffAccounts(app.deps.db),
+  );
+
+  app.post(
+    "/",
+    { schema: { body: CreateStaffAccountSchema, response: { 201: StaffAccountWithPasswordSchema } } },
+    async (request, reply) => {
+      const created = await createStaffAccount(app.deps.db, request.body);
+      recordAudit(request, {
+        summary: `Account ${created.account.username} (${created.account.role}) added`,
+        entityId: created.account.id,
+        after: created.account,
+      });
+      reply.status(201);
+      return created;
+    },
+  );
+
+  app.put(
+    "/:id",
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: UpdateStaffAccountSchema,
+        response: { 200: StaffAccountSchema },
+      },
+    },
+    async (request) => {
+      const { before, after } = await updateStaffAccount(app.deps.db, {
+        id: request.params.id,
+        callerId: getCaller(request).id,
+        patch: request.body,
+      });
+      const what =
+        before.isDisabled !== after.isDisabled
+          ? after.isDisabled
+            ? "disabled"
+            : "enabled"
+          : `made ${after.role}`;
+      recordAudit(request, { summary: `Account ${after.username} ${what}`, before, after });
+      return after;
+    },
+  );
+
+  app.post(
+    "/:id/password",
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: ResetStaffPasswordSchema,
+        response: { 200: StaffAccountWithPasswordSchema },
+      },
+    },
+    async (request) => {
+      const result = await resetStaffPassword(app.deps.db, {
+        id: request.params.id,
+        callerId: getCaller(request).id,
+        ...request.body,
+      });
+      recordAudit(request, {
+        summary: `Password of ${result.account.username} reset`,
+        after: { password: "changed" },
+      });
+      return result;
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { hash } from "@node-rs/argon2";
+import { and, asc, eq } from "drizzle-orm";
+import {
+  CANNOT_CHANGE_OWN_ACCOUNT,
+  CANNOT_RESET_OWN_PASSWORD,
+  type CreateStaffAccount,
+  type StaffAccount,
+  type UpdateStaffAccount,
+  USERNAME_TAKEN,
+} from "../../../shared/staff-accounts/staff-account.schema";
+import type { Db } from "../../db/client";
+import { sessions, users } from "../../db/schema";
+import { isUniqueViolation } from "../../lib/database-errors";
+import { HttpError } from "../../lib/http-error";
+
+type UserRow = typeof users.$inferSelect;
+
+function toStaffAccount(row: UserRow): StaffAccount {
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    isDisabled: row.isDisabled,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** 18 random bytes: a password an owner reads out once and the account holder changes. */
+function generatePassword(): string {
+  return randomBytes(12).toString("base64url");
+}
+
+export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
+  const rows = await db.select().from(users).orderBy(asc(users.username));
+  return rows.map(toStaffAccount);
+}
+
+async function getAccountRow(db: Db, id: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new HttpError(404, "Staff account not found");
+  return row;
+}
+
+export async function createStaffAccount(
+  db: Db,
+  input: CreateStaffAccount,
+): Promise<{ account: StaffAccount; generatedPassword: string | null }> {
+  const generatedPassword = input.password ? null : generatePassword();
+  const password = input.password ?? (generatedPassword as string);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ username: input.username, role: input.role, password: await hash(password) })
+      .returning();
+    if (!row) throw new HttpError(500, "Staff account not created");
+    return { account: toStaffAccount(row), generatedPassword };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, USERNAME_TAKEN);
+    throw error;
+  }
+}
+
+/** Disabling (or demoting) ends every session of the account at once, not when it expires. */
+export async function updateStaffAccount(
+  db: Db,
+  input: { id: number; callerId: number; patch: UpdateStaffAccount },
+): Promise<{ before: StaffAccount; after: StaffAccount }> {
+  if (input.id === input.callerId) throw new HttpError(400, CANNOT_CHANGE_OWN_ACCOUNT);
+  const before = await getAccountRow(db, input.id);
+  const after = await db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set(input.patch).where(eq(users.id, input.id)).returning();
+    if (input.patch.isDisabled === true || (input.patch.role && input.patch.role !== before.role)) {
+      await tx.delete(sessions).where(and(eq(sessions.kind, "admin"), eq(sessions.userId, input.id)));
+    }
+    return row as UserRow;
+  });
+  return { before: toStaffAccount(before), after: toStaffAccount(after) };
+}
+
+/**
+ * A new password, typed by the owner or generated; the account's sessions end. Not for the owner's
+ * own account: they change it with their current password (PUT /api/admin/password).
+ */
+export async function resetStaffPassword(
+  db: Db,
+  input: { id: number; callerId: number; password?: string },
+): Promise<{ account: StaffAccount; generatedPassword: string | null }> {
+  if (input.id === input.callerId) throw new HttpError(400, CANNOT_RESET_OWN_PASSWORD);
+  const row = await getAccountRow(db, input.id);
+  const generatedPassword = input.password ? null : generatePassword();
+  const passwordHash = await hash(input.password ?? (generatedPassword as string));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ password: passwordHash }).where(eq(users.id, row.id));
+    await tx.delete(sessions).where(and(eq(sessions.kind, "admin"), eq(sessions.userId, row.id)));
+  });
+  return { account: toStaffAccount(row), generatedPassword };
+}

@@ -1,0 +1,402 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  applyPromotions,
+  type CartLine,
+  type CustomerFacts,
+  checkPromotionAvailable,
+  describeTerms,
+  isBirthdayWeek,
+  PROMOTION_MESSAGES,
+  type Promotion,
+  type PromotionConditions,
+  type PromotionReward,
+} from "./promotions-engine";
+
+const NOW = new Date("2026-11-24T12:30:00Z"); // a Tuesday, 12:30 in London (GMT)
+
+const NO_CONDITIONS: PromotionConditions = {
+  minSpendPence: 0,
+  categories: null,
+  menuItemIds: null,
+  daysOfWeek: null,
+  startTime: null,
+  endTime: null,
+  validFrom: null,
+  validTo: null,
+  firstOrderOnly: false,
+  signedInOnly: false,
+  usesPerCustomer: null,
+  totalUses: null,
+  birthdayWeek: false,
+};
+
+function promo(
+  id: number,
+  reward: PromotionReward,
+  over: Partial<Promotion> = {},
+  cond: Partial<PromotionConditions> = {},
+): Promotion {
+  return {
+    id,
+    title: `Promotion ${id}`,
+    code: null,
+    isActive: true,
+    channel: "online",
+    priority: 1,
+    usedCount: 0,
+    reward,
+    conditions: { ...NO_CONDITIONS, ...cond },
+    ...over,
+  };
+}
+
+const line = (id: number, category: string, unitPricePence: number, quantity = 1): CartLine => ({
+  menuItemId: id,
+  name: `Dish ${id}`,
+  category,
+  unitPricePence,
+  quantity,
+});
+
+const CUSTOMER: CustomerFacts = {
+  id: 1,
+  earlierOrders: 0,
+  dateOfBirth: null,
+  usesByPromotion: {},
+  loyaltyPoints: 0,
+};
+
+const CATEGORIES = ["curries", "biryanis", "desserts", "breads"];
+const lineArb = fc.record({
+  menuItemId: fc.integer({ min: 1, max: 20 }),
+  name: fc.constant("x"),
+  category: fc.constantFrom(...CATEGORIES),
+  unitPricePence: fc.integer({ min: 0, max: 5000 }),
+  quantity: fc.integer({ min: 1, max: 5 }),
+});
+const rewardArb: fc.Arbitrary<PromotionReward> = fc.oneof(
+  fc.record({
+    kind: fc.constant("percent_off" as const),
+    percent: fc.integer({ min: 0, max: 100 }),
+    capPence: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: null }),
+  }),
+  fc.record({ kind: fc.constant("amount_off" as const), amountPence: fc.integer({ min: 0, max: 50000 }) }),
+  fc.record({ kind: fc.constant("free_item" as const), category: fc.constantFrom(...CATEGORIES) }),
+  fc.record({
+    kind: fc.constant("bundle_price" as const),
+    pricePence: fc.integer({ min: 0, max: 5000 }),
+    slots: fc.array(
+      fc.record({
+        quantity: fc.integer({ min: 1, max: 2 }),
+        categories: fc.option(fc.array(fc.constantFrom(...CATEGORIES), { minLength: 1 }), { nil: null }),
+        menuItemIds: fc.constant(null),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
+  }),
+);
+const promotionArb = fc.record({
+  id: fc.integer({ min: 1, max: 1000 }),
+  reward: rewardArb,
+  code: fc.option(fc.constantFrom("A", "B"), { nil: null }),
+  minSpendPence: fc.integer({ min: 0, max: 6000 }),
+  categories: fc.option(fc.array(fc.constantFrom(...CATEGORIES), { minLength: 1 }), { nil: null }),
+});
+
+describe("applyPromotions (properties)", () => {
+  it("the total is never negative, never more than the lines, and the lines add up to it", () => {
+    fc.assert(
+      fc.property(
+        fc.array(lineArb, { minLength: 1, maxLength: 8 }),
+        fc.array(promotionArb, { maxLength: 6 }),
+        fc.option(fc.constantFrom("A", "B", "ZZZ"), { nil: null }),
+        fc.integer({ min: 0, max: 100000 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (lines, specs, code, points, rate) => {
+          const promotions = specs.map((s, i) =>
+            promo(
+              i + 1,
+              s.reward,
+              { code: s.code },
+              { minSpendPence: s.minSpendPence, categories: s.categories },
+            ),
+          );
+          const result = applyPromotions({
+            lines,
+            promotions,
+            now: NOW,
+            code,
+            customer: { ...CUSTOMER, loyaltyPoints: points },
+            pointsToRedeem: points,
+            pointsPerPound: rate,
+          });
+          const sum = lines.reduce((s, l) => s + l.unitPricePence * l.quantity, 0);
+          expect(result.subtotalPence).toBe(sum);
+          expect(result.totalPence).toBeGreaterThanOrEqual(0);
+          expect(result.totalPence).toBeLessThanOrEqual(sum);
+          expect(result.lines.every((l) => l.amountPence > 0)).toBe(true);
+          expect(result.subtotalPence - result.lines.reduce((s, l) => s + l.amountPence, 0)).toBe(
+            result.totalPence,
+          );
+          expect(result.pointsRedeemed).toBeLessThanOrEqual(points);
+          // At most one discount that is not a free dish or points (the combining rule).
+          const discounts = result.lines.filter((l) => l.kind !== "free_item" && l.kind !== "points");
+          expect(discounts.length).toBeLessThanOrEqual(1);
+        },
+      ),
+    );
+  });
+});
+
+describe("conditions at their boundaries", () => {
+  const tenOff = (cond: Partial<PromotionConditions>, over: Partial<Promotion> = {}) =>
+    promo(1, { kind: "percent_off", percent: 10, capPence: null }, over, cond);
+
+  it("minimum spend: £29.99 gets nothing, £30.00 gets 10%; the code says how much to spend", () => {
+    const p = tenOff({ minSpendPence: 3000 });
+    expect(
+      applyPromotions({ lines: [line(1, "curries", 2999)], promotions: [p], now: NOW, customer: null })
+        .discountPence,
+    ).toBe(0);
+    expect(
+      applyPromotions({ lines: [line(1, "curries", 3000)], promotions: [p], now: NOW, customer: null })
+        .discountPence,
+    ).toBe(300);
+    const coded = { ...p, code: "SAVE10" };
+    const r = applyPromotions({
+      lines: [line(1, "curries", 2999)],
+      promotions: [coded],
+      now: NOW,
+      code: "save10",
+      customer: null,
+    });
+    expect(r.couponError).toBe("Spend £30.00 to use this code");
+  });
+
+  it("percent cap limits the discount", () => {
+    const p = promo(1, { kind: "percent_off", percent: 50, capPence: 500 });
+    expect(
+      applyPromotions({ lines: [line(1, "curries", 4000)], promotions: [p], now: NOW, customer: null })
+        .discountPence,
+    ).toBe(500);
+  });
+
+  it("days and hours in London time: Tuesday to Friday 12:00-15:00", () => {
+    const p = tenOff({ daysOfWeek: [2, 3, 4, 5], startTime: "12:00", endTime: "15:00" }, { code: "LUNCH" });
+    const at = (iso: string) =>
+      applyPromotions({
+        lines: [line(1, "curries", 1000)],
+        promotions: [p],
+        now: new Date(iso),
+        code: "LUNCH",
+        customer: null,
+      });
+    expect(at("2026-11-24T11:59:59Z").couponError).toBe("Valid Tuesday to Friday 12:00-15:00");
+    expect(at("2026-11-24T12:00:00Z").discountPence).toBe(100);
+    expect(at("2026-11-24T14:59:59Z").discountPence).toBe(100);
+    expect(at("2026-11-24T15:00:00Z").couponError).toBe("Valid Tuesday to Friday 12:00-15:00");
+    expect(at("2026-11-23T13:00:00Z").couponError).toBe("Valid Tuesday to Friday 12:00-15:00"); // Monday
+    // British Summer Time: 12:00 in London is 11:00 UTC.
+    expect(at("2026-06-02T11:00:00Z").discountPence).toBe(100);
+    expect(at("2026-06-02T10:59:59Z").discountPence).toBe(0);
+  });
+
+  it("hours follow London across the clock change (29 March 2026, 01:00 UTC)", () => {
+    const p = tenOff({ startTime: "01:00", endTime: "03:00" });
+    const at = (iso: string) =>
+      applyPromotions({
+        lines: [line(1, "curries", 1000)],
+        promotions: [p],
+        now: new Date(iso),
+        customer: null,
+      }).discountPence;
+    expect(at("2026-03-29T00:59:59Z")).toBe(0); // 00:59:59 GMT
+    expect(at("2026-03-29T01:00:00Z")).toBe(100); // 02:00 BST
+    expect(at("2026-03-29T01:59:59Z")).toBe(100); // 02:59:59 BST
+    expect(at("2026-03-29T02:00:00Z")).toBe(0); // 03:00 BST
+    // Autumn: 01:00-03:00 London on 25 October 2026 covers 00:00 BST...02:00 GMT (three real hours).
+    expect(at("2026-10-25T00:00:00Z")).toBe(100);
+    expect(at("2026-10-25T02:59:59Z")).toBe(100);
+    expect(at("2026-10-25T03:00:00Z")).toBe(0);
+  });
+
+  it("Friday to Sunday wraps the week", () => {
+    const p = tenOff({ daysOfWeek: [5, 6, 0] });
+    expect(describeTerms(p)).toContain("Valid Friday to Sunday");
+    expect(
+      applyPromotions({
+        lines: [line(1, "c", 1000)],
+        promotions: [p],
+        now: new Date("2026-11-29T12:00:00Z"),
+        customer: null,
+      }).discountPence,
+    ).toBe(100);
+    expect(
+      applyPromotions({
+        lines: [line(1, "c", 1000)],
+        promotions: [p],
+        now: new Date("2026-11-30T00:00:00Z"),
+        customer: null,
+      }).discountPence,
+    ).toBe(0);
+  });
+
+  it("valid from inclusive, valid to exclusive", () => {
+    const p = tenOff({ validFrom: "2026-11-24T12:00:00Z", validTo: "2026-11-24T13:00:00Z" });
+    const at = (iso: string) => checkPromotionAvailable(p, new Date(iso), null);
+    expect(at("2026-11-24T11:59:59.999Z")).toBe(PROMOTION_MESSAGES.notYet);
+    expect(at("2026-11-24T12:00:00Z")).toBeNull();
+    expect(at("2026-11-24T12:59:59.999Z")).toBeNull();
+    expect(at("2026-11-24T13:00:00Z")).toBe(PROMOTION_MESSAGES.expired);
+  });
+
+  it("first order, signed in, uses per customer and in total", () => {
+    expect(checkPromotionAvailable(tenOff({ signedInOnly: true }), NOW, null)).toBe(
+      PROMOTION_MESSAGES.signIn,
+    );
+    expect(checkPromotionAvailable(tenOff({ signedInOnly: true }), NOW, CUSTOMER)).toBeNull();
+    expect(checkPromotionAvailable(tenOff({ firstOrderOnly: true }), NOW, CUSTOMER)).toBeNull();
+    expect(
+      checkPromotionAvailable(tenOff({ firstOrderOnly: true }), NOW, { ...CUSTOMER, earlierOrders: 1 }),
+    ).toBe(PROMOTION_MESSAGES.firstOrder);
+    const perCustomer = tenOff({ usesPerCustomer: 2 });
+    expect(checkPromotionAvailable(perCustomer, NOW, { ...CUSTOMER, usesByPromotion: { 1: 1 } })).toBeNull();
+    expect(checkPromotionAvailable(perCustomer, NOW, { ...CUSTOMER, usesByPromotion: { 1: 2 } })).toBe(
+      PROMOTION_MESSAGES.alreadyUsed,
+    );
+    expect(checkPromotionAvailable(tenOff({ totalUses: 5 }, { usedCount: 4 }), NOW, null)).toBeNull();
+    expect(checkPromotionAvailable(tenOff({ totalUses: 5 }, { usedCount: 5 }), NOW, null)).toBe(
+      PROMOTION_MESSAGES.usedUp,
+    );
+  });
+
+  it("birthday week: three days either side, in London", () => {
+    expect(isBirthdayWeek("1990-11-27", NOW)).toBe(true);
+    expect(isBirthdayWeek("1990-11-28", NOW)).toBe(false);
+    expect(isBirthdayWeek("1990-11-21", NOW)).toBe(true);
+    expect(isBirthdayWeek("1990-11-20", NOW)).toBe(false);
+    expect(isBirthdayWeek("1990-01-01", new Date("2026-12-30T12:00:00Z"))).toBe(true);
+    const p = tenOff({ birthdayWeek: true }, { code: "BDAY" });
+    expect(checkPromotionAvailable(p, NOW, { ...CUSTOMER, dateOfBirth: "1990-11-20" })).toBe(
+      PROMOTION_MESSAGES.birthday,
+    );
+  });
+
+  it("not-online deals are never given at checkout", () => {
+    const p = tenOff({}, { code: "GROUP20", channel: "in_restaurant" });
+    const r = applyPromotions({
+      lines: [line(1, "c", 5000)],
+      promotions: [p],
+      now: NOW,
+      code: "GROUP20",
+      customer: null,
+    });
+    expect(r.discountPence).toBe(0);
+    expect(r.couponError).toBe(PROMOTION_MESSAGES.notOnline);
+  });
+});
+
+describe("the combining rule", () => {
+  const auto10 = promo(
+    1,
+    { kind: "percent_off", percent: 10, capPence: null },
+    { title: "10% off" },
+    { minSpendPence: 3000 },
+  );
+  const dessert = promo(
+    2,
+    { kind: "free_item", category: "desserts" },
+    { title: "Free dessert" },
+    { minSpendPence: 3000 },
+  );
+  const code15 = promo(
+    3,
+    { kind: "percent_off", percent: 15, capPence: null },
+    { code: "WELCOME15", title: "15% off" },
+  );
+  const code5 = promo(4, { kind: "amount_off", amountPence: 100 }, { code: "POUND", title: "£1 off" });
+  const lines = [line(1, "biryanis", 3000), line(2, "desserts", 400), line(3, "desserts", 350)];
+
+  it("best automatic discount plus free dishes, each its own line", () => {
+    const r = applyPromotions({ lines, promotions: [auto10, dessert], now: NOW, customer: null });
+    expect(r.lines.map((l) => [l.title, l.amountPence])).toEqual([
+      ["Free dessert", 350],
+      ["10% off", 340],
+    ]);
+    expect(r.totalPence).toBe(3750 - 350 - 340);
+  });
+
+  it("a better code replaces the automatic discount and says so; a worse one is refused with the reason", () => {
+    const better = applyPromotions({
+      lines,
+      promotions: [auto10, dessert, code15],
+      now: NOW,
+      code: "welcome15",
+      customer: null,
+    });
+    expect(better.couponCode).toBe("WELCOME15");
+    expect(better.notice).toContain("replaces");
+    expect(better.lines.map((l) => l.title)).toEqual(["Free dessert", "15% off"]);
+    const worse = applyPromotions({
+      lines,
+      promotions: [auto10, code5],
+      now: NOW,
+      code: "POUND",
+      customer: null,
+    });
+    expect(worse.couponCode).toBeNull();
+    expect(worse.couponError).toContain(PROMOTION_MESSAGES.worseThanOffer);
+  });
+
+  it("free dish needs the dish in the cart", () => {
+    const coded = { ...dessert, code: "SWEET", conditions: NO_CONDITIONS };
+    const r = applyPromotions({
+      lines: [line(1, "curries", 1000)],
+      promotions: [coded],
+      now: NOW,
+      code: "SWEET",
+      customer: null,
+    });
+    expect(r.couponError).toBe("Add a dessert to your order to get it free.");
+  });
+
+  it("a bundle costs its set price", () => {
+    const bundle = promo(5, {
+      kind: "bundle_price",
+      pricePence: 2000,
+      slots: [
+        { quantity: 2, categories: ["biryanis"], menuItemIds: null },
+        { quantity: 1, categories: ["breads"], menuItemIds: null },
+      ],
+    });
+    const r = applyPromotions({
+      lines: [line(1, "biryanis", 1200, 2), line(2, "breads", 300)],
+      promotions: [bundle],
+      now: NOW,
+      customer: null,
+    });
+    expect(r.totalPence).toBe(2000);
+  });
+
+  it("points: 100 = £1, never more than the total or the balance", () => {
+    const base = { lines: [line(1, "curries", 500)], promotions: [], now: NOW };
+    const r = applyPromotions({
+      ...base,
+      customer: { ...CUSTOMER, loyaltyPoints: 1000 },
+      pointsToRedeem: 1000,
+      pointsPerPound: 100,
+    });
+    expect(r.totalPence).toBe(0);
+    expect(r.pointsRedeemed).toBe(500);
+    const guest = applyPromotions({ ...base, customer: null, pointsToRedeem: 100 });
+    expect(guest.pointsRedeemed).toBe(0);
+    const short = applyPromotions({
+      ...base,
+      customer: { ...CUSTOMER, loyaltyPoints: 150 },
+      pointsToRedeem: 400,
+    });
+    expect(short.pointsRedeemed).toBe(150);
+    expect(short.totalPence).toBe(350);
+  });
+});

@@ -1,0 +1,214 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { getDaySchedule } from "../opening-hours/day-schedule";
+import {
+  formatTime,
+  getLondonMoment,
+  londonWallTimeToInstant,
+  parseTime,
+} from "../opening-hours/london-time";
+import { getNextOpening } from "../opening-hours/next-opening";
+import type { HoursData } from "../opening-hours/opening-hours.schema";
+import { getRestaurantStatus } from "../opening-hours/restaurant-status";
+import { getCollectionSlots } from "./collection-slots";
+import { getOrderingStatus } from "./ordering-status";
+
+/** The seeded week: Monday closed; Tue-Thu Lunch 11-15 and Dinner 17-23; Fri-Sun 11-23. */
+const SEEDED: HoursData = {
+  hours: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+    dayOfWeek,
+    openTime: "11:00",
+    closeTime: "23:00",
+    isClosed: dayOfWeek === 1,
+    isOrderingEnabled: dayOfWeek !== 1,
+    lastOrderTime: null,
+  })),
+  periods: [2, 3, 4].flatMap((dayOfWeek) =>
+    [
+      ["Lunch", "11:00", "15:00"],
+      ["Dinner", "17:00", "23:00"],
+    ].map(([periodName, openTime, closeTime]) => ({
+      dayOfWeek,
+      periodName: periodName as string,
+      openTime: openTime as string,
+      closeTime: closeTime as string,
+      lastOrderTime: closeTime as string,
+      isOrderingEnabled: true,
+      isActive: true,
+    })),
+  ),
+  specialHours: [],
+};
+
+describe("getOrderingStatus", () => {
+  it("on a closed Monday: closed, and says when it opens", () => {
+    // Monday 23 November 2026, 12:10 London.
+    const status = getOrderingStatus({ now: new Date("2026-11-23T12:10:00Z"), hours: SEEDED });
+    expect(status.state).toBe("closed");
+    expect(status.message).toBe("Closed now - we open Tuesday at 11:00");
+    expect(status.nextOpening).toMatchObject({ date: "2026-11-24", time: "11:00" });
+    expect(status.nextOpening?.at).toBe("2026-11-24T11:00:00.000Z");
+  });
+
+  it("open while a slot is left today, including before opening and between shifts", () => {
+    for (const now of ["2026-11-24T09:00:00Z", "2026-11-24T13:00:00Z", "2026-11-24T15:30:00Z"]) {
+      const status = getOrderingStatus({ now: new Date(now), hours: SEEDED });
+      expect(status).toEqual({
+        state: "open",
+        message: null,
+        nextOpening: null,
+        pausedUntil: null,
+        prepTimeMinutes: 30,
+      });
+    }
+  });
+
+  it("after the last slot of an open evening: no more times today, we open tomorrow's weekday", () => {
+    const status = getOrderingStatus({ now: new Date("2026-11-24T22:45:00Z"), hours: SEEDED });
+    expect(status.message).toBe("No more collection times today - we open Wednesday at 11:00");
+  });
+
+  it("paused by staff: says until when, in London time", () => {
+    const now = new Date("2026-07-07T17:30:00Z"); // 18:30 BST
+    const status = getOrderingStatus({
+      now,
+      hours: SEEDED,
+      orderingPausedUntil: new Date("2026-07-07T18:30:00Z"),
+    });
+    expect(status.state).toBe("paused");
+    expect(status.message).toBe("Online ordering is paused until 19:30");
+    expect(status.pausedUntil).toBe("2026-07-07T18:30:00.000Z");
+  });
+
+  it("a pause on a closed day is reported as closed", () => {
+    const status = getOrderingStatus({
+      now: new Date("2026-11-23T12:10:00Z"),
+      hours: SEEDED,
+      orderingPausedUntil: new Date("2026-11-23T13:00:00Z"),
+    });
+    expect(status.state).toBe("closed");
+  });
+
+  it("a longer preparation time is stated and moves the earliest slot", () => {
+    const status = getOrderingStatus({
+      now: new Date("2026-11-24T22:05:00Z"),
+      hours: SEEDED,
+      leadMinutes: 60,
+    });
+    expect(status.prepTimeMinutes).toBe(60);
+    expect(status.state).toBe("closed");
+    expect(getOrderingStatus({ now: new Date("2026-11-24T22:05:00Z"), hours: SEEDED }).state).toBe("open");
+  });
+});
+
+const hhmmOnGrid = (min: number, max: number) =>
+  fc.integer({ min: min / 30, max: max / 30 }).map((n) => formatTime(n * 30));
+
+const hoursArb: fc.Arbitrary<HoursData> = fc.record({
+  hours: fc.array(
+    fc.record({
+      dayOfWeek: fc.integer({ min: 0, max: 6 }),
+      openTime: hhmmOnGrid(0, 13 * 60),
+      closeTime: hhmmOnGrid(14 * 60, 23 * 60),
+      isClosed: fc.boolean(),
+      isOrderingEnabled: fc.boolean(),
+      lastOrderTime: fc.option(hhmmOnGrid(14 * 60, 23 * 60), { nil: null }),
+    }),
+    { maxLength: 7 },
+  ),
+  periods: fc.array(
+    fc
+      .record({
+        dayOfWeek: fc.integer({ min: 0, max: 6 }),
+        periodName: fc.constantFrom("Lunch", "Dinner", "Late"),
+        openTime: hhmmOnGrid(0, 22 * 60),
+        length: fc.integer({ min: 1, max: 8 }),
+        isOrderingEnabled: fc.boolean(),
+        isActive: fc.boolean(),
+      })
+      .map(({ length, ...p }) => {
+        const close = formatTime(Math.min(parseTime(p.openTime) + length * 60, 23 * 60 + 30));
+        return { ...p, closeTime: close, lastOrderTime: close };
+      }),
+    { maxLength: 6 },
+  ),
+  specialHours: fc.constant([]),
+});
+
+// Any instant in 2026, and many around both clock changes (29 March and 25 October).
+const nowArb = fc.oneof(
+  fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2026, 11, 31, 23, 59, 59) }),
+  fc.integer({ min: Date.UTC(2026, 2, 27, 0), max: Date.UTC(2026, 2, 30, 0) }),
+  fc.integer({ min: Date.UTC(2026, 9, 23, 0), max: Date.UTC(2026, 9, 26, 0) }),
+);
+const pauseArb = fc.option(fc.integer({ min: -3 * 3600_000, max: 6 * 3600_000 }), { nil: null });
+
+describe("getOrderingStatus and getNextOpening: properties (Europe/London, DST included)", () => {
+  it("open exactly when the checkout offers a slot; otherwise a reason is given", () => {
+    fc.assert(
+      fc.property(nowArb, hoursArb, pauseArb, (ms, hours, pause) => {
+        const now = new Date(ms);
+        const orderingPausedUntil = pause === null ? null : new Date(ms + pause);
+        const status = getOrderingStatus({ now, hours, orderingPausedUntil });
+        const slots = getCollectionSlots({ now, hours, orderingPausedUntil });
+        expect(status.state === "open").toBe(slots.slots.length > 0);
+        expect(status.message === null).toBe(status.state === "open");
+        if (status.state === "paused") {
+          expect(orderingPausedUntil && orderingPausedUntil > now).toBe(true);
+          expect(status.message).toMatch(/^Online ordering is paused until /);
+        }
+        if (status.state === "closed")
+          expect(status.message).toMatch(/^(Closed now|No more collection times)/);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("the next opening is the first ordering shift start after now, at that wall-clock time in London", () => {
+    fc.assert(
+      fc.property(nowArb, hoursArb, (ms, hours) => {
+        const now = new Date(ms);
+        const next = getNextOpening(now, hours);
+        if (!next) return;
+        const at = new Date(next.at);
+        expect(at.getTime()).toBeGreaterThan(now.getTime());
+        const local = getLondonMoment(at);
+        const schedule = getDaySchedule(next.date, hours);
+        const shift = schedule.shifts.find((s) => s.orderingEnabled && formatTime(s.open) === next.time);
+        expect(shift).toBeDefined();
+        // A wall time the spring change skips cannot be shown by a clock; every other one is exact.
+        const skipped = next.date === "2026-03-29" && next.time >= "01:00" && next.time < "02:00";
+        if (!skipped) {
+          expect(local.date).toBe(next.date);
+          expect(formatTime(local.minutes)).toBe(next.time);
+          // At that moment the restaurant is open.
+          expect(getRestaurantStatus(at, hours).isOpen).toBe(true);
+        }
+        // No ordering shift starts strictly between now and then.
+        for (let t = now.getTime() + 30 * 60_000; t < at.getTime(); t += 30 * 60_000) {
+          const m = getLondonMoment(new Date(t));
+          const starts = getDaySchedule(m.date, hours).shifts.some(
+            (s) => s.orderingEnabled && s.close > s.open && s.open === m.minutes && m.seconds === 0,
+          );
+          expect(starts).toBe(false);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("maps London wall-clock times to instants across both clock changes", () => {
+    expect(londonWallTimeToInstant("2026-03-29", 11 * 60).toISOString()).toBe("2026-03-29T10:00:00.000Z");
+    expect(londonWallTimeToInstant("2026-03-28", 11 * 60).toISOString()).toBe("2026-03-28T11:00:00.000Z");
+    expect(londonWallTimeToInstant("2026-10-25", 11 * 60).toISOString()).toBe("2026-10-25T11:00:00.000Z");
+    expect(londonWallTimeToInstant("2026-10-24", 11 * 60).toISOString()).toBe("2026-10-24T10:00:00.000Z");
+    fc.assert(
+      fc.property(nowArb, (ms) => {
+        const m = getLondonMoment(new Date(ms));
+        const back = londonWallTimeToInstant(m.date, m.minutes);
+        const local = getLondonMoment(back);
+        expect([local.date, local.minutes]).toEqual([m.date, m.minutes]);
+      }),
+    );
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The weekly report's labour figures: hours, overtime and cost per role. Hours and pay themselves
+ * come from src/shared/employees/pay.ts, the rule the time entries are priced with.
+ */
+import { type PayRules, priceWeekShifts } from "../employees/pay";
+import { calculateRatio, dividePence } from "./percentages";
+
+export const LABOUR_ROLES = ["chef", "waiter", "manager", "other"] as const;
+export type LabourRole = (typeof LABOUR_ROLES)[number];
+export const LABOUR_ROLE_LABELS: Record<LabourRole, string> = {
+  chef: "Chefs",
+  waiter: "Waiting staff",
+  manager: "Managers",
+  other: "Other",
+};
+
+/** The spec's report groups roles into chef, waiter, manager and other; positions are free text. */
+export function classifyPosition(position: string): LabourRole {
+  const p = position.toLowerCase();
+  if (/manager|supervisor/.test(p)) return "manager";
+  if (/chef|cook|kitchen|tandoor/.test(p)) return "chef";
+  if (/waiter|waitress|server|front of house|host|bar/.test(p)) return "waiter";
+  return "other";
+}
+
+export interface LabourEmployee {
+  id: number;
+  position: string;
+  hourlyRatePence: number;
+}
+
+export interface LabourShift {
+  id: number;
+  employeeId: number;
+  date: string;
+  clockInTime: string;
+  clockOutTime: string | null;
+  breakDuration: number;
+}
+
+export interface EmployeeWeek {
+  employeeId: number;
+  role: LabourRole;
+  minutes: number;
+  overtimeMinutes: number;
+  costPence: number;
+}
+
+/**
+ * Each employee's week from their shifts of one London week (shifts of unknown employees are
+ * ignored), priced shift by shift with the employees feature's rule: the cost is the sum of the
+ * pay the time entries store.
+ */
+export function calculateEmployeeWeeks(
+  employees: readonly LabourEmployee[],
+  shifts: readonly LabourShift[],
+  rules: PayRules,
+): EmployeeWeek[] {
+  const shiftsOf = new Map<number, LabourShift[]>();
+  for (const s of shifts) shiftsOf.set(s.employeeId, [...(shiftsOf.get(s.employeeId) ?? []), s]);
+  const weeks: EmployeeWeek[] = [];
+  for (const employee of employees) {
+    const own = shiftsOf.get(employee.id);
+    if (!own) continue;
+    const week = { minutes: 0, overtimeMinutes: 0, costPence: 0 };
+    for (const p of priceWeekShifts(own, employee.hourlyRatePence, rules).values()) {
+      week.minutes += p.workedMinutes;
+      week.overtimeMinutes += p.overtimeMinutes;
+      week.costPence += p.payPence;
+    }
+    weeks.push({ employeeId: employee.id, role: classifyPosition(employee.position), ...week });
+  }
+  return weeks.sort((a, b) => a.employeeId - b.employeeId);
+}
+
+export interface LabourReport {
+  totalMinutes: number;
+  totalOvertimeMinutes: number;
+  totalCostPence: number;
+  /** Cost per hour worked, in pence. */
+  averageHourlyRatePence: number;
+  byRole: Record<LabourRole, { minutes: number; costPence: number }>;
+  /** Labour cost as a share of the week's sales in basis points; null with no sales. */
+  labourCostShare: number | null;
+  averageDailyCostPence: number;
+  employeeCount: number;
+}
+
+export function buildLabourReport(weeks: EmployeeWeek[], revenuePence: number): LabourReport {
+  const byRole = Object.fromEntries(
+    LABOUR_ROLES.map((r) => [r, { minutes: 0, costPence: 0 }]),
+  ) as LabourReport["byRole"];
+  let totalMinutes = 0;
+  let totalOvertimeMinutes = 0;
+  let totalCostPence = 0;
+  for (const w of weeks) {
+    byRole[w.role].minutes += w.minutes;
+    byRole[w.role].costPence += w.costPence;
+    totalMinutes += w.minutes;
+    totalOvertimeMinutes += w.overtimeMinutes;
+    totalCostPence += w.costPence;
+  }
+  return {
+    totalMinutes,
+    totalOvertimeMinutes,
+    totalCostPence,
+    averageHourlyRatePence: totalMinutes > 0 ? Math.round((totalCostPence * 60) / totalMinutes) : 0,
+    byRole,
+    labourCostShare: calculateRatio(totalCostPence, revenuePence),
+    averageDailyCostPence: dividePence(totalCostPence, 7),
+    employeeCount: weeks.length,
+  };
+}

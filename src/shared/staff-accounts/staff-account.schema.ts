@@ -1,0 +1,56 @@
+/**
+ * Staff sign-ins and their roles. An owner may do everything; staff run the evening (orders, menu
+ * availability, reservations, messages) and never see money reports, employees, settings or accounts.
+ */
+import { z } from "zod";
+import { ADMIN_PASSWORD_MIN_LENGTH } from "../admin/admin-auth.schema";
+import { singleLineText } from "../text.schema";
+
+export const STAFF_ROLES = ["owner", "staff"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const StaffAccountSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(STAFF_ROLES),
+  isDisabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffAccount = z.infer<typeof StaffAccountSchema>;
+
+const UsernameSchema = singleLineText({ error: "Username is required" })
+  .min(3, "Username must be at least 3 characters")
+  .max(50, "Username must be at most 50 characters")
+  .regex(/^[A-Za-z0-9._-]+$/, "Username may use letters, digits, dots, dashes and underscores");
+
+/** Typed by the owner, or left out for the server to generate one (shown once). */
+const NewPasswordSchema = z
+  .string()
+  .min(ADMIN_PASSWORD_MIN_LENGTH, `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)
+  .max(200, "Password is too long");
+
+export const CreateStaffAccountSchema = z.object({
+  username: UsernameSchema,
+  role: z.enum(STAFF_ROLES, { error: "Choose owner or staff" }),
+  password: NewPasswordSchema.optional(),
+});
+export type CreateStaffAccount = z.infer<typeof CreateStaffAccountSchema>;
+
+export const UpdateStaffAccountSchema = z
+  .object({ isDisabled: z.boolean().optional(), role: z.enum(STAFF_ROLES).optional() })
+  .refine((v) => v.isDisabled !== undefined || v.role !== undefined, "Send at least one field to change");
+export type UpdateStaffAccount = z.infer<typeof UpdateStaffAccountSchema>;
+
+export const ResetStaffPasswordSchema = z.object({ password: NewPasswordSchema.optional() });
+export type ResetStaffPassword = z.infer<typeof ResetStaffPasswordSchema>;
+
+/** The account and, when the server generated it, the new password: shown once, never again. */
+export const StaffAccountWithPasswordSchema = z.object({
+  account: StaffAccountSchema,
+  generatedPassword: z.string().nullable(),
+});
+export type StaffAccountWithPassword = z.infer<typeof StaffAccountWithPasswordSchema>;
+
+export const CANNOT_CHANGE_OWN_ACCOUNT = "You cannot disable your own account or change your own role";
+export const CANNOT_RESET_OWN_PASSWORD = "Change your own password in Settings, with your current password";
+export const USERNAME_TAKEN = "That username is already taken";

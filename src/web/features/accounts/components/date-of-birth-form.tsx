@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { DateOfBirthUpdateSchema } from "../../../../shared/accounts/auth.schema";
+import type { CustomerSession } from "../../../../shared/accounts/customer.schema";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { describeError } from "../../../lib/api-client";
+import { formatCalendarDateWithYear } from "../../../lib/format";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { currentCustomerQueryKey } from "../api/get-current-customer";
+import { updateDateOfBirth } from "../api/update-date-of-birth";
+
+/** The customer's optional date of birth, which the birthday-week promotion reads. */
+export function DateOfBirthForm({ customer }: { customer: CustomerSession }) {
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, formState } = useSchemaForm(DateOfBirthUpdateSchema, {
+    dateOfBirth: customer.dateOfBirth ?? "",
+  });
+  const save = useMutation({
+    mutationFn: updateDateOfBirth,
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      void queryClient.invalidateQueries({ queryKey: currentCustomerQueryKey });
+    },
+    onError: (error) =>
+      toast.error("Could not save your date of birth", { description: describeError(error) }),
+  });
+  return (
+    <form
+      aria-label="Your date of birth"
+      className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-saffron-200 bg-white p-4 shadow-sm"
+      onSubmit={handleSubmit((body) => save.mutate(body))}
+      noValidate
+    >
+      <FormField
+        label="Date of birth"
+        optional
+        hint={
+          customer.dateOfBirth
+            ? `Saved: ${formatCalendarDateWithYear(customer.dateOfBirth)}. Used for your birthday-week offer.`
+            : "Not given. Add it to get your birthday-week offer."
+        }
+        error={formState.errors.dateOfBirth?.message}
+      >
+        <input type="date" {...register("dateOfBirth")} />
+      </FormField>
+      <Button type="submit" disabled={save.isPending}>
+        Save date of birth
+      </Button>
+    </form>
+  );
+}

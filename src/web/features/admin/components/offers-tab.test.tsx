@@ -1,0 +1,177 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { OfferInputSchema } from "../../../../shared/offers/offer.schema";
+import { fakeServer, renderWithClient, retype } from "../../../testing/render-with-server";
+import { OffersTab } from "./offers-tab";
+
+function serveNoOffers() {
+  return fakeServer({ "GET /api/offers": [], "GET /api/admin/stats": {} });
+}
+
+async function openNewOffer() {
+  const { user } = renderWithClient(<OffersTab />);
+  await user.click(await screen.findByRole("button", { name: "Add Offer" }));
+  const dialog = within(await screen.findByRole("dialog", { name: "Add Offer" }));
+  return { user, dialog };
+}
+
+/** datetime-local inputs take their value whole, as a browser's picker gives it. */
+function setWhen(input: HTMLElement, value: string) {
+  fireEvent.change(input, { target: { value } });
+}
+
+/** Title, description and a 10% discount: everything but the dates. */
+async function describeLunchOffer(user: UserEvent, dialog: ReturnType<typeof within>) {
+  await user.type(dialog.getByLabelText("Title"), "Weekday lunch");
+  await user.type(dialog.getByLabelText("Description"), "10% off at lunch");
+  await user.type(dialog.getByLabelText("Discount value"), "10");
+}
+
+describe("offer form", () => {
+  it("keeps Create disabled until title, description, value and dates are filled", async () => {
+    serveNoOffers();
+    const { user, dialog } = await openNewOffer();
+    const create = dialog.getByRole("button", { name: "Create offer" }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    await describeLunchOffer(user, dialog);
+    setWhen(dialog.getByLabelText(/Valid from/), "2030-01-06T12:00");
+    expect(create.disabled).toBe(true);
+    setWhen(dialog.getByLabelText("Valid to"), "2030-01-31T15:00");
+    expect(create.disabled).toBe(false);
+  });
+
+  it("refuses an offer that ends before it starts and a bad minimum, sending nothing", async () => {
+    const server = serveNoOffers();
+    const { user, dialog } = await openNewOffer();
+    await describeLunchOffer(user, dialog);
+    await retype(user, dialog.getByLabelText("Minimum order (£)"), "thirty");
+    setWhen(dialog.getByLabelText(/Valid from/), "2030-01-31T12:00");
+    setWhen(dialog.getByLabelText("Valid to"), "2030-01-06T15:00");
+    await user.click(dialog.getByRole("button", { name: "Create offer" }));
+
+    expect(await dialog.findByText("Enter an amount such as 30.00")).toBeTruthy();
+    expect(server.writes()).toEqual([]);
+
+    await retype(user, dialog.getByLabelText("Minimum order (£)"), "30");
+    await user.click(dialog.getByRole("button", { name: "Create offer" }));
+    expect(await dialog.findByText("The offer must end after it starts")).toBeTruthy();
+    expect(server.writes()).toEqual([]);
+  });
+
+  it("posts a fixed-amount offer in pence with London times as instants", async () => {
+    const server = serveNoOffers();
+    const { user, dialog } = await openNewOffer();
+    await user.type(dialog.getByLabelText("Title"), "Family feast");
+    await user.type(dialog.getByLabelText("Description"), "£5 off a family order");
+    await user.selectOptions(dialog.getByLabelText("Discount type"), "fixed_amount");
+    await user.type(dialog.getByLabelText("Discount value"), "5.50");
+    await retype(user, dialog.getByLabelText("Minimum order (£)"), "40");
+    // January: London is on GMT; July: BST, an hour ahead of UTC.
+    setWhen(dialog.getByLabelText(/Valid from/), "2030-01-06T12:00");
+    setWhen(dialog.getByLabelText("Valid to"), "2030-07-01T18:30");
+    await user.type(dialog.getByLabelText(/Offer code/), "feast5");
+    await user.click(dialog.getByRole("button", { name: "Create offer" }));
+
+    expect(await screen.findByText("Offer created successfully")).toBeTruthy();
+    server.expectOneWrite(
+      {
+        method: "POST",
+        path: "/api/offers",
+        body: {
+          title: "Family feast",
+          description: "£5 off a family order",
+          discountType: "fixed_amount",
+          discountValue: 550,
+          minOrderPence: 4000,
+          validFrom: "2030-01-06T12:00:00.000Z",
+          validTo: "2030-07-01T17:30:00.000Z",
+          offerCode: "FEAST5",
+          termsConditions: null,
+          isActive: true,
+          priority: 1,
+          maxRedemptions: null,
+          channel: "online",
+          isFlashSale: false,
+          maxDiscountPence: null,
+          rewardCategory: null,
+          applicableCategories: null,
+          daysOfWeek: null,
+          startTime: null,
+          endTime: null,
+          firstOrderOnly: false,
+          signedInOnly: false,
+          birthdayWeek: false,
+          usesPerCustomer: null,
+          bundleSlots: null,
+          applicableMenuItemIds: null,
+        },
+      },
+      OfferInputSchema,
+    );
+  });
+
+  it("refuses a bundle slot without its count, sending nothing", async () => {
+    const server = serveNoOffers();
+    const { user, dialog } = await openNewOffer();
+    await user.type(dialog.getByLabelText("Title"), "Starter pair");
+    await user.type(dialog.getByLabelText("Description"), "Two starters for a set price");
+    await user.selectOptions(dialog.getByLabelText("Discount type"), "bundle_price");
+    await user.type(dialog.getByLabelText("Discount value"), "9.99");
+    setWhen(dialog.getByLabelText(/Valid from/), "2030-01-06T12:00");
+    setWhen(dialog.getByLabelText("Valid to"), "2030-01-31T15:00");
+    await user.click(dialog.getByRole("button", { name: "Add slot" }));
+    await user.clear(dialog.getByLabelText("Slot 1 count"));
+    await user.type(dialog.getByLabelText(/Slot 1 categories/), "starters");
+    await user.click(dialog.getByRole("button", { name: "Create offer" }));
+
+    expect(await dialog.findByText("Give how many dishes this slot takes")).toBeTruthy();
+    expect(server.writes()).toEqual([]);
+
+    // Without any slot the bundle buys nothing: the shared rule's message, still nothing sent.
+    await user.click(dialog.getByRole("button", { name: "Remove slot 1" }));
+    await user.click(dialog.getByRole("button", { name: "Create offer" }));
+    expect(await dialog.findByText("A bundle needs the dishes its price buys")).toBeTruthy();
+    expect(server.writes()).toEqual([]);
+  });
+
+  it("posts a bundle with a category slot and a dishes slot", async () => {
+    const server = fakeServer({
+      "GET /api/offers": [],
+      "GET /api/admin/stats": {},
+      "GET /api/menu": [
+        { id: 7, name: "Chicken 65", category: "starters" },
+        { id: 9, name: "Mango lassi", category: "drinks" },
+      ],
+    });
+    const { user, dialog } = await openNewOffer();
+    await user.type(dialog.getByLabelText("Title"), "Starter and lassi");
+    await user.type(dialog.getByLabelText("Description"), "Two starters and a lassi");
+    await user.selectOptions(dialog.getByLabelText("Discount type"), "bundle_price");
+    await user.type(dialog.getByLabelText("Discount value"), "12.50");
+    setWhen(dialog.getByLabelText(/Valid from/), "2030-01-06T12:00");
+    setWhen(dialog.getByLabelText("Valid to"), "2030-01-31T15:00");
+    await user.click(dialog.getByRole("button", { name: "Add slot" }));
+    await retype(user, dialog.getByLabelText("Slot 1 count"), "2");
+    await user.type(dialog.getByLabelText(/Slot 1 categories/), "starters, kebabs");
+    await user.click(dialog.getByRole("button", { name: "Add slot" }));
+    await within(dialog.getByLabelText(/Slot 2 dishes/)).findByRole("option", { name: "Mango lassi" });
+    await user.selectOptions(dialog.getByLabelText(/Slot 2 dishes/), "9");
+    await user.click(dialog.getByRole("button", { name: "Create offer" }));
+
+    expect(await screen.findByText("Offer created successfully")).toBeTruthy();
+    const [write] = server.writes();
+    expect(write?.method).toBe("POST");
+    expect(write?.path).toBe("/api/offers");
+    expect(write?.body).toMatchObject({
+      discountType: "bundle_price",
+      discountValue: 1250,
+      bundleSlots: [
+        { quantity: 2, categories: ["starters", "kebabs"], menuItemIds: null },
+        { quantity: 1, categories: null, menuItemIds: [9] },
+      ],
+    });
+    expect(server.writes()).toHaveLength(1);
+    expect(OfferInputSchema.safeParse(write?.body).error).toBeUndefined();
+  });
+});

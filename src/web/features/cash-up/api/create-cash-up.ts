@@ -1,0 +1,6 @@
+import type { CashUp, CashUpInput } from "../../../../shared/cash-up/cash-up.schema";
+import { apiRequest } from "../../../lib/api-client";
+
+export function createCashUp(body: CashUpInput) {
+  return apiRequest<CashUp>("POST", "/api/admin/cash-ups", body);
+}

@@ -1,0 +1,8 @@
+import type { CashUp } from "../../../../shared/cash-up/cash-up.schema";
+import { getQueryOptions } from "../../../lib/api-client";
+
+export const cashUpsQueryKey = ["/api/admin/cash-ups"] as const;
+
+export function cashUpsQueryOptions() {
+  return getQueryOptions<CashUp[]>(cashUpsQueryKey, { fresh: true });
+}

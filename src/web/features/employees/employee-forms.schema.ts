@@ -1,0 +1,63 @@
+/**
+ * What the employee and time-entry forms hold (text, as inputs give it) and how it becomes the
+ * shared input schemas, whose rules and messages then apply to the same fields.
+ */
+import { z } from "zod";
+import {
+  EMPLOYEE_POSITIONS,
+  EmployeeInputSchema,
+  TimeEntryInputSchema,
+} from "../../../shared/employees/employee.schema";
+import { parsePounds } from "../../../shared/money";
+import { into } from "../admin/admin-forms";
+
+const blankToNull = (v: string) => v.trim() || null;
+
+export const EmployeeFormSchema = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    position: z.enum(EMPLOYEE_POSITIONS),
+    hourlyRate: z.string(),
+    startDate: z.string(),
+    phoneNumber: z.string(),
+    email: z.string(),
+    nationalInsuranceNumber: z.string(),
+  })
+  .transform(({ hourlyRate, phoneNumber, email, nationalInsuranceNumber, ...rest }, ctx) => {
+    const hourlyRatePence = parsePounds(hourlyRate);
+    if (hourlyRatePence === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["hourlyRate"],
+        message: "Enter the hourly rate in pounds, like 12.21",
+      });
+      return z.NEVER;
+    }
+    return {
+      ...rest,
+      hourlyRatePence,
+      phoneNumber: blankToNull(phoneNumber),
+      email: blankToNull(email),
+      nationalInsuranceNumber: blankToNull(nationalInsuranceNumber),
+    };
+  })
+  .transform(into(EmployeeInputSchema));
+export type EmployeeFormValues = z.input<typeof EmployeeFormSchema>;
+
+export const TimeEntryFormSchema = z
+  .object({
+    employeeId: z.string().min(1, "Choose an employee"),
+    date: z.string(),
+    clockInTime: z.string(),
+    clockOutTime: z.string(),
+    breakDuration: z.string(),
+  })
+  .transform(({ employeeId, clockOutTime, breakDuration, ...rest }) => ({
+    ...rest,
+    employeeId: Number(employeeId),
+    clockOutTime: clockOutTime.trim() || null,
+    breakDuration: breakDuration.trim() === "" ? 0 : Number(breakDuration),
+  }))
+  .transform(into(TimeEntryInputSchema));
+export type TimeEntryFormValues = z.input<typeof TimeEntryFormSchema>;

@@ -1,0 +1,41 @@
+import type { PublicPromotion } from "../../../../shared/offers/offer.schema";
+
+/**
+ * One promotion as the public pages show it: the reward, its real terms from the engine, and where
+ * it applies ("In the restaurant", "Phone orders", "Catering quotes") when that is not online.
+ */
+export function PromotionCard({
+  promotion,
+  tone = "light",
+}: {
+  promotion: PublicPromotion;
+  tone?: "light" | "dark";
+}) {
+  const dark = tone === "dark";
+  return (
+    <li
+      className={`flex flex-col rounded-2xl p-5 ${dark ? "bg-maroon-800 text-white" : "bg-white text-stone-900 shadow-sm ring-1 ring-stone-200"}`}
+      data-testid="promotion-card"
+    >
+      <p
+        className={`text-xs font-bold uppercase tracking-wider ${dark ? "text-saffron-200" : "text-maroon-800"}`}
+      >
+        {promotion.whereLabel}
+      </p>
+      <h3 className="mt-1 font-display text-xl font-bold">{promotion.title}</h3>
+      <p className={dark ? "text-maroon-50" : "text-stone-700"}>{promotion.description}</p>
+      {promotion.terms.length > 0 && (
+        <ul className={`mt-2 list-inside list-disc text-sm ${dark ? "text-maroon-50" : "text-stone-700"}`}>
+          {promotion.terms.map((term) => (
+            <li key={term}>{term}</li>
+          ))}
+        </ul>
+      )}
+      {promotion.termsConditions && (
+        <p className={`mt-1 text-xs ${dark ? "text-maroon-50" : "text-stone-700"}`}>
+          {promotion.termsConditions}
+        </p>
+      )}
+    </li>
+  );
+}

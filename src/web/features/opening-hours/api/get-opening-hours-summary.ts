@@ -1,0 +1,9 @@
+import type { OpeningHoursSummary } from "../../../../shared/opening-hours/weekly-hours";
+import { getQueryOptions } from "../../../lib/api-client";
+
+export const openingHoursSummaryQueryKey = ["/api/opening-hours/summary"] as const;
+
+/** The week's hours and the special dates coming up, as the contact section and footer state them. */
+export function openingHoursSummaryQueryOptions() {
+  return getQueryOptions<OpeningHoursSummary>(openingHoursSummaryQueryKey);
+}

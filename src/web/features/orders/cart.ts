@@ -1,0 +1,144 @@
+/**
+ * The cart (spec section 3: a menu item plus quantity and optional instructions). Pure rules, so
+ * the page's hook and the tests share them. Prices here are for display only; the server reprices.
+ */
+import { z } from "zod";
+import { ChosenOptionSchema, optionsKey, priceDishLine } from "../../../shared/menu/dish-options";
+import type { MenuItem } from "../../../shared/menu/menu.schema";
+
+export const CART_STORAGE_KEY = "order-cart";
+
+export const CartLineSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The unit price with the chosen options, as the menu prices them. */
+  pricePence: z.number().int(),
+  /** Carts saved before dish options existed have none. */
+  options: z.array(ChosenOptionSchema).default([]),
+  category: z.string(),
+  image: z.string().nullable(),
+  quantity: z.number().int().min(1),
+  specialInstructions: z.string(),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+/** A line is a dish with one set of choices: the same dish with other choices is another line. */
+export function cartLineKey(line: Pick<CartLine, "id" | "options">): string {
+  return line.options.length === 0
+    ? String(line.id)
+    : `${line.id}:${optionsKey(line.options.map((o) => o.choiceId))}`;
+}
+
+/**
+ * Adds one of a dish with the chosen options (none for a dish without groups). The choices are
+ * checked and priced with the server's rule; a choice that does not fit is refused with its message.
+ */
+export function addToCart(
+  lines: readonly CartLine[],
+  item: MenuItem,
+  choiceIds: readonly number[] = [],
+): { lines: CartLine[] } | { error: string } {
+  const priced = priceDishLine(item, choiceIds);
+  if (!priced.ok) return { error: priced.message };
+  const key = cartLineKey({ id: item.id, options: priced.options });
+  if (lines.some((l) => cartLineKey(l) === key)) {
+    return { lines: lines.map((l) => (cartLineKey(l) === key ? { ...l, quantity: l.quantity + 1 } : l)) };
+  }
+  return {
+    lines: [
+      ...lines,
+      {
+        id: item.id,
+        name: item.name,
+        pricePence: priced.unitPricePence,
+        options: priced.options,
+        category: item.category,
+        image: item.image,
+        quantity: 1,
+        specialInstructions: "",
+      },
+    ],
+  };
+}
+
+/** Setting a quantity to 0 (or less) removes the line. */
+export function setCartQuantity(lines: readonly CartLine[], key: string, quantity: number): CartLine[] {
+  if (quantity <= 0) return lines.filter((l) => cartLineKey(l) !== key);
+  return lines.map((l) => (cartLineKey(l) === key ? { ...l, quantity } : l));
+}
+
+export function setCartInstructions(lines: readonly CartLine[], key: string, text: string): CartLine[] {
+  return lines.map((l) => (cartLineKey(l) === key ? { ...l, specialInstructions: text } : l));
+}
+
+export function calculateCartTotal(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, l) => sum + l.pricePence * l.quantity, 0);
+}
+
+export interface RemovedLine {
+  name: string;
+  reason: "no longer on the menu" | "price changed" | "sold out" | "choices changed";
+}
+
+/**
+ * Drops lines whose dish disappeared, changed price or sold out since the cart was saved, and lines
+ * whose choices no longer fit the dish's options (a choice removed, sold out or repriced).
+ */
+export function reconcileCart(
+  lines: readonly CartLine[],
+  menu: readonly MenuItem[],
+): { lines: CartLine[]; removed: RemovedLine[] } {
+  const byId = new Map(menu.map((m) => [m.id, m]));
+  const kept: CartLine[] = [];
+  const removed: RemovedLine[] = [];
+  for (const line of lines) {
+    const dish = byId.get(line.id);
+    if (!dish) removed.push({ name: line.name, reason: "no longer on the menu" });
+    else if (dish.isSoldOut) removed.push({ name: line.name, reason: "sold out" });
+    else {
+      const priced = priceDishLine(
+        dish,
+        line.options.map((o) => o.choiceId),
+      );
+      if (!priced.ok) {
+        removed.push({ name: line.name, reason: priced.status === 409 ? "sold out" : "choices changed" });
+      } else if (priced.unitPricePence !== line.pricePence) {
+        removed.push({ name: line.name, reason: "price changed" });
+      } else {
+        kept.push({
+          ...line,
+          name: dish.name,
+          image: dish.image,
+          category: dish.category,
+          options: priced.options,
+        });
+      }
+    }
+  }
+  return { lines: kept, removed };
+}
+
+export function loadStoredCart(storage: Pick<Storage, "getItem" | "removeItem">): CartLine[] {
+  const raw = storage.getItem(CART_STORAGE_KEY);
+  if (!raw) return [];
+  try {
+    return z.array(CartLineSchema).parse(JSON.parse(raw));
+  } catch {
+    storage.removeItem(CART_STORAGE_KEY);
+    return [];
+  }
+}
+
+/**
+ * Adds a dish to the cart kept in storage, for pages that add before the order page is open (the
+ * home menu's Add to Cart): the order page reads the same cart when it opens.
+ */
+export function addToStoredCart(
+  storage: Pick<Storage, "getItem" | "setItem" | "removeItem">,
+  item: MenuItem,
+  choiceIds: readonly number[] = [],
+): { lines: CartLine[] } | { error: string } {
+  const result = addToCart(loadStoredCart(storage), item, choiceIds);
+  if ("lines" in result) storage.setItem(CART_STORAGE_KEY, JSON.stringify(result.lines));
+  return result;
+}

@@ -1,0 +1,141 @@
+import { Minus, Plus, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatPence } from "../../../../shared/money";
+import { Button } from "../../../components/ui/button";
+import { DishImage } from "../../menu/dish-image";
+import { type CartLine, cartLineKey } from "../cart";
+import { ChosenOptionsList } from "../chosen-options-list";
+import { JoinPrompt } from "./join-prompt";
+import { PriceSummary } from "./price-summary";
+
+export type CartPricing = Parameters<typeof PriceSummary>[0]["pricing"];
+
+export interface CartViewProps {
+  lines: CartLine[];
+  pricing: CartPricing;
+  /** "Add £7.05 more to order for collection", or null when the minimum order is met. */
+  minimumHint: string | null;
+  /** The code and points forms. */
+  promotionControls: ReactNode;
+  /** Lines are keyed by dish and chosen options (cartLineKey). */
+  onQuantity: (key: string, quantity: number) => void;
+  onInstructions: (key: string, text: string) => void;
+  onCheckout: () => void;
+  onClose: () => void;
+}
+
+export function CartView({
+  lines,
+  pricing,
+  minimumHint,
+  promotionControls,
+  onQuantity,
+  onInstructions,
+  onCheckout,
+  onClose,
+}: CartViewProps) {
+  return (
+    <section aria-labelledby="cart-heading" className="mx-auto max-w-3xl space-y-6">
+      <h2 id="cart-heading" tabIndex={-1} className="font-display text-2xl font-bold text-maroon-800">
+        Your Cart
+      </h2>
+      {lines.length === 0 ? (
+        <div className="rounded-xl bg-white p-6 text-center ring-1 ring-stone-200">
+          <p className="text-stone-700">Your cart is empty.</p>
+          <Button className="mt-4" onClick={onClose}>
+            Browse the menu
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ul className="divide-y divide-stone-200 rounded-xl bg-white ring-1 ring-stone-200">
+            {lines.map((line) => {
+              const key = cartLineKey(line);
+              return (
+                <li key={key} className="flex flex-col gap-3 p-4 sm:flex-row">
+                  <DishImage
+                    src={line.image}
+                    alt={line.name}
+                    category={line.category}
+                    className="h-20 w-20 shrink-0 rounded-lg text-xs"
+                  />
+                  <div className="flex-1 space-y-2">
+                    <div className="flex flex-wrap items-start justify-between gap-2">
+                      <div>
+                        <h3 className="font-semibold text-stone-900">{line.name}</h3>
+                        <ChosenOptionsList options={line.options} />
+                        <p className="text-sm text-stone-700">{formatPence(line.pricePence)} each</p>
+                      </div>
+                      <p className="font-bold text-maroon-800" data-testid={`line-total-${key}`}>
+                        {formatPence(line.pricePence * line.quantity)}
+                      </p>
+                    </div>
+                    <div className="flex items-center gap-2">
+                      <button
+                        type="button"
+                        aria-label={`Decrease quantity of ${line.name}`}
+                        onClick={() => onQuantity(key, line.quantity - 1)}
+                        className="rounded-full p-1.5 text-maroon-800 ring-1 ring-maroon-800/40 hover:bg-maroon-50"
+                      >
+                        <Minus className="h-4 w-4" aria-hidden="true" />
+                      </button>
+                      <span className="w-8 text-center font-semibold" data-testid={`quantity-${key}`}>
+                        <span className="sr-only">Quantity: </span>
+                        {line.quantity}
+                      </span>
+                      <button
+                        type="button"
+                        aria-label={`Increase quantity of ${line.name}`}
+                        onClick={() => onQuantity(key, line.quantity + 1)}
+                        className="rounded-full p-1.5 text-maroon-800 ring-1 ring-maroon-800/40 hover:bg-maroon-50"
+                      >
+                        <Plus className="h-4 w-4" aria-hidden="true" />
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={`Remove ${line.name}`}
+                        onClick={() => onQuantity(key, 0)}
+                        className="ml-auto rounded p-1.5 text-red-800 hover:bg-red-50"
+                      >
+                        <Trash2 className="h-4 w-4" aria-hidden="true" />
+                      </button>
+                    </div>
+                    <label className="block text-sm text-stone-800">
+                      Special instructions for {line.name}
+                      <input
+                        type="text"
+                        maxLength={200}
+                        value={line.specialInstructions}
+                        onChange={(e) => onInstructions(key, e.target.value)}
+                        placeholder="e.g. extra spicy"
+                        className="mt-1 w-full rounded-lg border border-stone-400 px-3 py-1.5"
+                      />
+                    </label>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-stone-200">
+            <PriceSummary pricing={pricing} />
+            {promotionControls}
+            {minimumHint && (
+              <p role="status" className="rounded bg-saffron-50 p-2 font-semibold text-stone-900">
+                {minimumHint}
+              </p>
+            )}
+          </div>
+          <JoinPrompt />
+          <div className="flex flex-wrap justify-between gap-3">
+            <Button variant="ghost" onClick={onClose}>
+              Continue Shopping
+            </Button>
+            <Button size="lg" onClick={onCheckout} disabled={minimumHint !== null}>
+              Proceed to Checkout
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

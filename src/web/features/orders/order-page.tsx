@@ -1,0 +1,236 @@
+/**
+ * The order page (spec sections 2 and 4): menu, cart, checkout and confirmation on one route.
+ * The cart lives in local storage and is checked against the menu on load; its totals and promotion
+ * lines are the server's quote (the promotions engine runs there), and the server reprices the
+ * order when it is placed.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
+import type { MenuItem } from "../../../shared/menu/menu.schema";
+import { minimumOrderHint } from "../../../shared/orders/order-limits";
+import type { PlacedOrder } from "../../../shared/orders/place-order.schema";
+import { Breadcrumb, type Crumb } from "../../components/layout/breadcrumb";
+import { Spinner } from "../../components/ui/spinner";
+import { trackEvent } from "../../lib/analytics";
+import { menuQueryOptions } from "../menu/api/get-menu";
+import { DishOptionsDialog } from "../menu/dish-options-dialog";
+import { cartQuoteQueryOptions } from "./api/quote-order";
+import {
+  addToCart,
+  CART_STORAGE_KEY,
+  type CartLine,
+  calculateCartTotal,
+  loadStoredCart,
+  type RemovedLine,
+  reconcileCart,
+  setCartInstructions,
+  setCartQuantity,
+} from "./cart";
+import { type CartPricing, CartView } from "./components/cart-view";
+import { CheckoutView } from "./components/checkout-view";
+import { ConfirmationView } from "./components/confirmation-view";
+import { CouponForm } from "./components/coupon-form";
+import { FloatingCartButton } from "./components/floating-cart-button";
+import { MenuView } from "./components/menu-view";
+import { PointsForm } from "./components/points-form";
+import { OrderingStatusBanner } from "./ordering-status";
+
+type View = "menu" | "cart" | "checkout" | "confirmation";
+const STEP_LABELS: Record<View, string | undefined> = {
+  menu: undefined,
+  cart: "Cart",
+  checkout: "Checkout",
+  confirmation: "Confirmation",
+};
+
+export function OrderPage() {
+  const menu = useQuery(menuQueryOptions());
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const [pointsToRedeem, setPointsToRedeem] = useState(0);
+  const [view, setView] = useState<View>("menu");
+  const [lines, setLines] = useState<CartLine[]>(() => loadStoredCart(localStorage));
+  const [removed, setRemoved] = useState<RemovedLine[]>([]);
+  const [order, setOrder] = useState<PlacedOrder | null>(null);
+  const [paid, setPaid] = useState(false);
+  const [choosing, setChoosing] = useState<MenuItem | null>(null);
+  const reconciled = useRef(false);
+
+  useEffect(() => {
+    if (lines.length > 0) localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+    else localStorage.removeItem(CART_STORAGE_KEY);
+  }, [lines]);
+
+  useEffect(() => {
+    if (!menu.data || reconciled.current) return;
+    reconciled.current = true;
+    setLines((current) => {
+      const result = reconcileCart(current, menu.data);
+      if (result.removed.length > 0) {
+        setRemoved(result.removed);
+        toast.warning("Your cart was updated", {
+          description: "Some dishes changed since your last visit and were removed.",
+        });
+      }
+      return result.lines;
+    });
+  }, [menu.data]);
+
+  const goTo = useCallback((next: View) => {
+    setView(next);
+    window.scrollTo({ top: 0 });
+  }, []);
+  useEffect(() => {
+    // Move focus to the new view's heading so keyboard and screen-reader users follow the step.
+    const heading = document.querySelector<HTMLElement>(`#${view}-heading`);
+    heading?.focus({ preventScroll: true });
+  }, [view]);
+
+  const quoteBody = useMemo(
+    () => ({
+      // Each line with its chosen options: the server prices (and checks) them as it will the order.
+      items: lines.map((l) => ({
+        id: l.id,
+        options: l.options.map((o) => o.choiceId),
+        quantity: l.quantity,
+      })),
+      couponCode,
+      pointsToRedeem,
+    }),
+    [lines, couponCode, pointsToRedeem],
+  );
+  const quote = useQuery(cartQuoteQueryOptions(quoteBody));
+  const subtotal = calculateCartTotal(lines);
+  // Until the server answers, the dishes' own prices with no promotion (never a guessed discount).
+  const pricing: CartPricing =
+    quote.data && quote.data.subtotalPence === subtotal
+      ? { ...quote.data, promotions: quote.data.lines }
+      : { subtotalPence: subtotal, totalPence: subtotal, promotions: [] };
+  const minimumHint = quote.data ? minimumOrderHint(subtotal, quote.data.minimumOrderPence) : null;
+  const promotionControls = (
+    <>
+      <CouponForm applied={couponCode} quote={quote.data} onApply={setCouponCode} />
+      <PointsForm quote={quote.data} onRedeem={setPointsToRedeem} />
+    </>
+  );
+
+  const add = (item: MenuItem, choiceIds: number[]) => {
+    const result = addToCart(lines, item, choiceIds);
+    if ("error" in result) {
+      toast.error(result.error);
+      return;
+    }
+    setLines(result.lines);
+    setChoosing(null);
+    trackEvent("add_to_cart", { category: "ecommerce", label: item.name, value: item.pricePence / 100 });
+    toast.success(`${item.name} added to your cart`);
+  };
+
+  const placed = (created: PlacedOrder) => {
+    setOrder(created);
+    setPaid(false);
+    setLines([]);
+    setRemoved([]);
+    setCouponCode(null);
+    setPointsToRedeem(0);
+    trackEvent("purchase", {
+      category: "ecommerce",
+      label: created.orderNumber,
+      value: created.totalPence / 100,
+    });
+    goTo("confirmation");
+  };
+
+  const reset = () => {
+    setOrder(null);
+    setPaid(false);
+    setLines([]);
+    goTo("menu");
+  };
+
+  const count = lines.reduce((n, l) => n + l.quantity, 0);
+  const step = STEP_LABELS[view];
+  // Back to the menu from the cart or checkout; a placed order is not taken back there.
+  const trail: Crumb[] = step
+    ? [{ label: "Order Online", onClick: view === "confirmation" ? undefined : () => goTo("menu") }, step]
+    : ["Order Online"];
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 pb-24">
+      <Breadcrumb trail={trail} />
+      <h1 id="menu-heading" tabIndex={-1} className="font-display text-3xl font-bold text-maroon-800">
+        Order Online for Collection
+      </h1>
+      {view === "menu" && <OrderingStatusBanner />}
+
+      {removed.length > 0 && view !== "confirmation" && (
+        <div role="status" className="rounded-lg bg-saffron-50 p-3 text-stone-900 ring-1 ring-saffron-200">
+          <p className="font-semibold">We removed some dishes from your cart:</p>
+          <ul className="list-inside list-disc text-sm">
+            {removed.map((r) => (
+              <li key={`${r.name}-${r.reason}`}>
+                {r.name} ({r.reason})
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="mt-1 text-sm underline" onClick={() => setRemoved([])}>
+            Dismiss
+          </button>
+        </div>
+      )}
+
+      {view === "menu" &&
+        (menu.isPending ? (
+          <Spinner label="Loading the menu" />
+        ) : menu.isError ? (
+          <p role="alert" className="text-red-800">
+            We couldn't load the menu. Please refresh the page or call us.
+          </p>
+        ) : (
+          <MenuView
+            menu={menu.data}
+            // A dish with option groups is added from the options dialog; one without goes straight in.
+            onAdd={(item) => (item.optionGroups.length > 0 ? setChoosing(item) : add(item, []))}
+          />
+        ))}
+      <DishOptionsDialog item={choosing} onClose={() => setChoosing(null)} onConfirm={add} />
+
+      {view === "cart" && (
+        <CartView
+          lines={lines}
+          pricing={pricing}
+          minimumHint={minimumHint}
+          promotionControls={promotionControls}
+          onQuantity={(key, q) => setLines((current) => setCartQuantity(current, key, q))}
+          onInstructions={(key, text) => setLines((current) => setCartInstructions(current, key, text))}
+          onCheckout={() => goTo("checkout")}
+          onClose={() => goTo("menu")}
+        />
+      )}
+
+      {view === "checkout" && (
+        <CheckoutView
+          lines={lines}
+          pricing={pricing}
+          couponCode={couponCode}
+          pointsToRedeem={pointsToRedeem}
+          promotionControls={promotionControls}
+          onBack={() => goTo("cart")}
+          onPlaced={placed}
+        />
+      )}
+
+      {view === "confirmation" && order && (
+        <ConfirmationView order={order} paid={paid} onPaid={() => setPaid(true)} onPlaceAnother={reset} />
+      )}
+
+      {view === "menu" && count > 0 && (
+        <FloatingCartButton
+          count={count}
+          totalPence={calculateCartTotal(lines)}
+          onClick={() => goTo("cart")}
+        />
+      )}
+    </div>
+  );
+}

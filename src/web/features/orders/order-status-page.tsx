@@ -1,0 +1,122 @@
+/** The diner's live order status (/order/:orderNumber), updated by server-sent events. */
+import { Check } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { formatTodayLabel } from "../../../shared/orders/collection-slots";
+import type { OrderStatus } from "../../../shared/orders/order.schema";
+import type { OrderTracking } from "../../../shared/orders/place-order.schema";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api-client";
+import { ChosenOptionsList } from "./chosen-options-list";
+import { PriceSummary } from "./components/price-summary";
+import { useLiveOrderTracking } from "./use-live-order-tracking";
+
+const STEPS: { status: OrderStatus; label: string; description: string }[] = [
+  { status: "received", label: "Received", description: "We have your order." },
+  { status: "preparing", label: "Preparing", description: "Our chefs are cooking it." },
+  { status: "ready", label: "Ready", description: "Ready for you to collect." },
+  { status: "collected", label: "Collected", description: "Enjoy your meal!" },
+];
+
+export function OrderStatusPage() {
+  const { orderNumber = "" } = useParams();
+  const tracking = useLiveOrderTracking(orderNumber);
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-stone-700">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to="/" className="hover:underline">
+              Home
+            </Link>{" "}
+            /
+          </li>
+          <li>
+            <Link to="/order" className="hover:underline">
+              Order Online
+            </Link>{" "}
+            /
+          </li>
+          <li aria-current="page" className="font-semibold text-maroon-800">
+            Order Status
+          </li>
+        </ol>
+      </nav>
+      <h1 className="font-display text-3xl font-bold text-maroon-800">Order {orderNumber}</h1>
+      {tracking.isPending && <Spinner label="Loading your order" />}
+      {tracking.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-900">
+          {tracking.error instanceof ApiError && tracking.error.status === 404
+            ? "We couldn't find an order with this number. Please check the link in your confirmation."
+            : "We couldn't load your order. Please refresh the page."}
+        </p>
+      )}
+      {tracking.data && <TrackingDetails order={tracking.data} />}
+    </div>
+  );
+}
+
+function TrackingDetails({ order }: { order: OrderTracking }) {
+  const current = STEPS.findIndex((s) => s.status === order.orderStatus);
+  return (
+    <div className="space-y-6">
+      <p className="text-stone-800">
+        Collection:{" "}
+        <strong>
+          {formatTodayLabel(order.collectionDate)} at {order.collectionTime}
+        </strong>
+      </p>
+      <div aria-live="polite" data-testid="order-status">
+        {order.orderStatus === "cancelled" ? (
+          <p className="rounded-lg bg-red-50 p-4 font-semibold text-red-900">
+            This order has been cancelled. Please call us if you have any questions.
+          </p>
+        ) : (
+          <p className="rounded-lg bg-saffron-50 p-4 text-lg text-stone-900">
+            Status: <strong>{STEPS[current]?.label}</strong> - {STEPS[current]?.description}
+          </p>
+        )}
+      </div>
+      {order.orderStatus !== "cancelled" && (
+        <ol className="grid gap-3 sm:grid-cols-4">
+          {STEPS.map((step, index) => {
+            const done = index <= current;
+            return (
+              <li
+                key={step.status}
+                aria-current={index === current ? "step" : undefined}
+                className={`flex items-center gap-2 rounded-lg p-3 ${done ? "bg-maroon-800 text-white" : "bg-white text-stone-700 ring-1 ring-stone-300"}`}
+              >
+                {done && <Check className="h-4 w-4" aria-hidden="true" />}
+                {step.label}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <section aria-labelledby="items-heading" className="rounded-xl bg-white p-5 ring-1 ring-stone-200">
+        <h2 id="items-heading" className="font-display text-xl font-bold text-maroon-800">
+          Your order
+        </h2>
+        <ul className="mt-3 space-y-1">
+          {order.items.map((item, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list; one dish may appear twice with different notes.
+            <li key={`${item.name}-${i}`} className="flex justify-between text-stone-800">
+              <span>
+                {item.quantity} x {item.name}
+                <ChosenOptionsList options={item.options} />
+              </span>
+              <span>{item.lineTotal}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 border-t border-stone-200 pt-2">
+          <PriceSummary pricing={order} />
+        </div>
+        <p className="mt-2 text-sm text-stone-700">
+          Payment: {order.paymentStatus === "completed" ? "paid" : "to pay on collection or online"}
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { CreditCard, Wallet } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { toast } from "sonner";
+import type { PlacedOrder } from "../../../shared/orders/place-order.schema";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api-client";
+import { paymentConfigQueryOptions } from "./api/get-payment-config";
+import { PaymentCompletedNotice } from "./components/payment-completed-notice";
+import { PAYMENT_ERROR_TEXT, PAYMENT_FORM_ERROR_TEXT } from "./components/payment-texts";
+import { TestModePayment } from "./components/test-mode-payment";
+
+// Provider scripts load only when their tab is on screen.
+const StripePaymentForm = lazy(async () => ({
+  default: (await import("./components/stripe-payment-form")).StripePaymentForm,
+}));
+const PaypalPayment = lazy(async () => ({
+  default: (await import("./components/paypal-payment")).PaypalPayment,
+}));
+
+export interface PaymentSectionProps {
+  /** The order this browser placed, with its secret for the payment calls. */
+  order: Pick<
+    PlacedOrder,
+    "id" | "accessToken" | "orderNumber" | "totalAmount" | "totalPence" | "paymentStatus"
+  >;
+  /** Called once the server has verified the payment. */
+  onPaid: () => void;
+}
+
+/**
+ * The confirmation view's payment section: card and PayPal tabs when configured, a labelled
+ * simulated payment in test mode, or pay-at-collection when online payment is unavailable.
+ */
+export function PaymentSection({ order, onPaid }: PaymentSectionProps) {
+  const queryClient = useQueryClient();
+  const config = useQuery(paymentConfigQueryOptions());
+  const [paid, setPaid] = useState(order.paymentStatus !== "pending");
+
+  const handlePaid = useCallback(() => {
+    setPaid(true);
+    toast.success("Payment Successful!", { description: `Thank you! ${order.totalAmount} has been paid.` });
+    void queryClient.invalidateQueries({ queryKey: ["/api/admin/orders"] });
+    // A signed-in diner's loyalty points and totals changed with this payment.
+    void queryClient.invalidateQueries({ queryKey: ["/api/auth/me"] });
+    onPaid();
+  }, [onPaid, order.totalAmount, queryClient]);
+
+  const handlePaypalError = useCallback((error: unknown) => {
+    toast.error("Payment Failed", {
+      description: (error instanceof ApiError && error.serverMessage) || PAYMENT_ERROR_TEXT,
+    });
+  }, []);
+
+  return (
+    <section aria-labelledby="payment-heading" className="rounded-xl bg-white p-6 ring-1 ring-stone-200">
+      <h2 id="payment-heading" className="font-display text-xl font-bold text-maroon-800">
+        Payment
+      </h2>
+      <div className="mt-3">
+        {paid ? (
+          <PaymentCompletedNotice totalAmount={order.totalAmount} />
+        ) : config.isPending ? (
+          <Spinner label="Loading payment options" />
+        ) : config.isError ? (
+          <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
+            <p>{PAYMENT_FORM_ERROR_TEXT}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => config.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : !config.data.available ? (
+          <p className="text-stone-700">
+            Online payment is not available at the moment. Please pay {order.totalAmount} when you collect
+            your order.
+          </p>
+        ) : config.data.testMode ? (
+          <TestModePayment order={order} onPaid={handlePaid} />
+        ) : (
+          <ProviderTabs
+            order={order}
+            stripeKey={config.data.stripePublishableKey}
+            paypalClientId={config.data.paypalClientId}
+            onPaid={handlePaid}
+            onPaypalError={handlePaypalError}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ProviderTabs({
+  order,
+  stripeKey,
+  paypalClientId,
+  onPaid,
+  onPaypalError,
+}: {
+  order: PaymentSectionProps["order"];
+  stripeKey: string | null;
+  paypalClientId: string | null;
+  onPaid: () => void;
+  onPaypalError: (error: unknown) => void;
+}) {
+  const trigger =
+    "flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-2 font-semibold text-stone-700 data-[state=active]:bg-white data-[state=active]:text-maroon-800 data-[state=active]:shadow";
+  return (
+    <Tabs.Root defaultValue={stripeKey ? "card" : "paypal"}>
+      <Tabs.List aria-label="Payment method" className="flex gap-1 rounded-lg bg-stone-100 p-1">
+        {stripeKey && (
+          <Tabs.Trigger value="card" className={trigger}>
+            <CreditCard className="h-4 w-4" aria-hidden="true" /> Card
+          </Tabs.Trigger>
+        )}
+        {paypalClientId && (
+          <Tabs.Trigger value="paypal" className={trigger}>
+            <Wallet className="h-4 w-4" aria-hidden="true" /> PayPal
+          </Tabs.Trigger>
+        )}
+      </Tabs.List>
+      <Suspense fallback={<Spinner label="Loading payment form" />}>
+        {stripeKey && (
+          <Tabs.Content value="card" className="mt-4">
+            <StripePaymentForm order={order} publishableKey={stripeKey} onPaid={onPaid} />
+          </Tabs.Content>
+        )}
+        {paypalClientId && (
+          <Tabs.Content value="paypal" className="mt-4">
+            <PaypalPayment order={order} clientId={paypalClientId} onPaid={onPaid} onError={onPaypalError} />
+          </Tabs.Content>
+        )}
+      </Suspense>
+    </Tabs.Root>
+  );
+}

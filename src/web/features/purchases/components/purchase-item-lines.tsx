@@ -1,0 +1,96 @@
+import {
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  useFieldArray,
+  useWatch,
+} from "react-hook-form";
+import { formatPence, parsePounds } from "../../../../shared/money";
+import { calculateItemTotalPence, parseQuantity } from "../../../../shared/purchases/purchase-totals";
+import { PURCHASE_CATEGORIES, PURCHASE_CATEGORY_LABELS } from "../../../../shared/purchases/purchases.schema";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { EMPTY_ITEM_LINE, type PurchaseFormValues } from "../purchase-form.schema";
+
+/** The line's total as the server will compute it (shown only; the server stores its own). */
+function LineTotal({ control, index }: { control: Control<PurchaseFormValues>; index: number }) {
+  const [quantity, unitPrice] = useWatch({
+    control,
+    name: [`items.${index}.quantity`, `items.${index}.unitPrice`],
+  });
+  const thousandths = parseQuantity(quantity ?? "");
+  const pence = parsePounds(unitPrice ?? "");
+  return (
+    <p className="text-sm text-stone-700" aria-live="polite">
+      Line total:{" "}
+      <span className="font-semibold text-stone-900">
+        {thousandths !== null && pence !== null
+          ? formatPence(calculateItemTotalPence(thousandths, pence))
+          : "—"}
+      </span>
+    </p>
+  );
+}
+
+/** The receipt's item lines: each a name, quantity (up to 3 decimals), unit, unit price and category. */
+export function PurchaseItemLines({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<PurchaseFormValues>;
+  register: UseFormRegister<PurchaseFormValues>;
+  errors: FieldErrors<PurchaseFormValues>["items"];
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name: "items" });
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-base font-bold text-stone-900">Items on the receipt</legend>
+      {fields.length === 0 && <p className="text-sm text-stone-700">No item lines entered.</p>}
+      {fields.map((field, index) => {
+        const n = index + 1;
+        const lineErrors = errors?.[index];
+        return (
+          <div key={field.id} className="rounded-lg border border-stone-200 p-3">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+              <FormField label={`Item ${n} name`} required error={lineErrors?.itemName?.message}>
+                <input {...register(`items.${index}.itemName`)} />
+              </FormField>
+              <FormField label={`Item ${n} quantity`} required error={lineErrors?.quantity?.message}>
+                <input inputMode="decimal" placeholder="1.5" {...register(`items.${index}.quantity`)} />
+              </FormField>
+              <FormField label={`Item ${n} unit`} optional error={lineErrors?.unit?.message}>
+                <input placeholder="kg" {...register(`items.${index}.unit`)} />
+              </FormField>
+              <FormField label={`Item ${n} unit price (£)`} required error={lineErrors?.unitPrice?.message}>
+                <input inputMode="decimal" placeholder="2.50" {...register(`items.${index}.unitPrice`)} />
+              </FormField>
+              <FormField label={`Item ${n} category`} optional error={lineErrors?.category?.message}>
+                <select defaultValue={field.category} {...register(`items.${index}.category`)}>
+                  <option value="">As the receipt</option>
+                  {PURCHASE_CATEGORIES.map((c) => (
+                    <option key={c} value={c}>
+                      {PURCHASE_CATEGORY_LABELS[c]}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            </div>
+            <div className="mt-2 flex items-center justify-between">
+              <LineTotal control={control} index={index} />
+              <Button variant="ghost" size="sm" onClick={() => remove(index)}>
+                Remove item {n}
+              </Button>
+            </div>
+          </div>
+        );
+      })}
+      {typeof errors?.message === "string" && (
+        <p className="text-sm font-medium text-red-800">{errors.message}</p>
+      )}
+      <Button variant="secondary" size="sm" onClick={() => append({ ...EMPTY_ITEM_LINE })}>
+        Add item line
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,217 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { addDays, getLondonMoment } from "../../../shared/opening-hours/london-time";
+import { type Purchase, PurchaseInputSchema } from "../../../shared/purchases/purchases.schema";
+import { fakeServer, renderWithClient, retype } from "../../testing/render-with-server";
+import { PurchasesTab } from "./purchases-tab";
+
+/** The list the tab asks for: the last 30 days, London time, as the tab computes them. */
+function listPath() {
+  const to = getLondonMoment(new Date()).date;
+  return `GET /api/admin/purchases?from=${addDays(to, -30)}&to=${to}`;
+}
+
+const SAVED: Purchase = {
+  id: 7,
+  receiptNumber: "INV-42",
+  vendor: "Spice Traders",
+  date: "2026-11-20",
+  totalAmountPence: 5_000,
+  vatAmountPence: 0,
+  category: "food",
+  subcategory: "spices",
+  paymentMethod: "cash",
+  receiptImagePath: null,
+  ocrExtractedText: null,
+  isRecurring: false,
+  recurringFrequency: null,
+  recurringSourceId: null,
+  notes: "Delivered late",
+  enteredBy: "owner",
+  items: [
+    {
+      id: 70,
+      itemName: "Saffron",
+      quantityThousandths: 250,
+      unitPricePence: 12_000,
+      totalPricePence: 3_000,
+      category: "food",
+      unit: "g",
+    },
+  ],
+};
+
+function serve(purchases: Purchase[] = []) {
+  return fakeServer({
+    [listPath()]: purchases,
+    ...Object.fromEntries(purchases.map((p) => [`GET /api/admin/purchases/${p.id}`, p])),
+  });
+}
+
+/** A field by its label; a required field's label ends with an asterisk (hidden from screen readers). */
+function label(text: string) {
+  return new RegExp(`^${text.replace(/[()£]/g, "\\$&")}( \\*| \\(optional\\))?$`);
+}
+
+function addForm() {
+  return within(screen.getByRole("form", { name: "Add a purchase" }));
+}
+
+describe("purchases tab: item lines", { timeout: 20_000 }, () => {
+  it("shows the schema's message for an item line without a name and sends nothing", async () => {
+    const server = serve();
+    const { user } = renderWithClient(<PurchasesTab />);
+    const form = addForm();
+    await user.type(form.getByLabelText(label("Vendor")), "Metro Cash & Carry");
+    await user.type(form.getByLabelText(label("Total (£)")), "12.00");
+    await user.click(form.getByRole("button", { name: "Add item line" }));
+    await user.type(form.getByLabelText(label("Item 1 unit price (£)")), "6.00");
+    await user.click(form.getByRole("button", { name: "Save purchase" }));
+
+    expect(await form.findByText("Item name is required")).toBeTruthy();
+    expect(form.getByLabelText(label("Item 1 name")).getAttribute("aria-invalid")).toBe("true");
+    expect(server.writes()).toEqual([]);
+  });
+
+  it("posts two lines in thousandths and pence, a body the server's schema accepts", async () => {
+    const server = serve();
+    const { user } = renderWithClient(<PurchasesTab />);
+    const form = addForm();
+    await user.type(form.getByLabelText(label("Vendor")), "Metro Cash & Carry");
+    await retype(user, form.getByLabelText(label("Date")), "2026-11-23");
+    await user.type(form.getByLabelText(label("Total (£)")), "43.80");
+    await user.type(form.getByLabelText(label("VAT (£)")), "7.30");
+    await user.selectOptions(form.getByLabelText(label("Paid by")), "bank_transfer");
+
+    await user.click(form.getByRole("button", { name: "Add item line" }));
+    await user.type(form.getByLabelText(label("Item 1 name")), "Basmati rice");
+    await retype(user, form.getByLabelText(label("Item 1 quantity")), "1.5");
+    await user.type(form.getByLabelText(label("Item 1 unit")), "kg");
+    await user.type(form.getByLabelText(label("Item 1 unit price (£)")), "2.99");
+    expect(form.getByText("£4.49")).toBeTruthy(); // 1.5 × £2.99 = £4.485, rounded half up as the server does
+
+    await user.click(form.getByRole("button", { name: "Add item line" }));
+    await user.type(form.getByLabelText(label("Item 2 name")), "Cleaning spray");
+    await retype(user, form.getByLabelText(label("Item 2 quantity")), "0.125");
+    await user.type(form.getByLabelText(label("Item 2 unit price (£)")), "£10");
+    await user.selectOptions(form.getByLabelText(label("Item 2 category")), "cleaning");
+
+    // A third line added and removed again is not sent.
+    await user.click(form.getByRole("button", { name: "Add item line" }));
+    await user.click(form.getByRole("button", { name: "Remove item 3" }));
+    expect(form.queryByLabelText(label("Item 3 name"))).toBeNull();
+
+    await user.click(form.getByRole("button", { name: "Save purchase" }));
+    expect(await screen.findByText("Purchase saved")).toBeTruthy();
+    server.expectOneWrite(
+      {
+        method: "POST",
+        path: "/api/admin/purchases",
+        body: {
+          vendor: "Metro Cash & Carry",
+          date: "2026-11-23",
+          totalAmountPence: 4_380,
+          vatAmountPence: 730,
+          receiptNumber: null,
+          category: "food",
+          paymentMethod: "bank_transfer",
+          isRecurring: false,
+          recurringFrequency: null,
+          items: [
+            {
+              itemName: "Basmati rice",
+              quantityThousandths: 1_500,
+              unitPricePence: 299,
+              category: null,
+              unit: "kg",
+            },
+            {
+              itemName: "Cleaning spray",
+              quantityThousandths: 125,
+              unitPricePence: 1_000,
+              category: "cleaning",
+              unit: null,
+            },
+          ],
+          scanId: null,
+        },
+      },
+      PurchaseInputSchema,
+    );
+    // The form is empty again, lines included, for the next receipt.
+    expect(form.queryByLabelText(label("Item 1 name"))).toBeNull();
+  });
+
+  it("refuses a quantity with more than three decimals", async () => {
+    const server = serve();
+    const { user } = renderWithClient(<PurchasesTab />);
+    const form = addForm();
+    await user.type(form.getByLabelText(label("Vendor")), "Metro");
+    await user.type(form.getByLabelText(label("Total (£)")), "5");
+    await user.click(form.getByRole("button", { name: "Add item line" }));
+    await user.type(form.getByLabelText(label("Item 1 name")), "Ginger");
+    await retype(user, form.getByLabelText(label("Item 1 quantity")), "0.0005");
+    await user.type(form.getByLabelText(label("Item 1 unit price (£)")), "5");
+    await user.click(form.getByRole("button", { name: "Save purchase" }));
+    expect(await form.findByText("Quantity must be more than 0, with at most 3 decimals")).toBeTruthy();
+    expect(server.writes()).toEqual([]);
+  });
+});
+
+describe("purchases tab: editing a saved receipt", { timeout: 20_000 }, () => {
+  it("shows the saved lines, prefills the dialog from the server and saves with PUT to its URL", async () => {
+    const server = serve([SAVED]);
+    const { user } = renderWithClient(<PurchasesTab />);
+    const lines = await screen.findByRole("list", { name: "Items from Spice Traders" });
+    expect(lines.textContent).toContain("0.25 g Saffron at £120.00: £30.00");
+
+    await user.click(screen.getByRole("button", { name: "Edit purchase from Spice Traders" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit purchase" }));
+    const name = (await dialog.findByLabelText(label("Item 1 name"))) as HTMLInputElement;
+    expect(name.value).toBe("Saffron");
+    expect((dialog.getByLabelText(label("Item 1 quantity")) as HTMLInputElement).value).toBe("0.25");
+    expect((dialog.getByLabelText(label("Item 1 unit price (£)")) as HTMLInputElement).value).toBe("120.00");
+    expect((dialog.getByLabelText(label("Total (£)")) as HTMLInputElement).value).toBe("50.00");
+    expect((dialog.getByLabelText(label("Paid by")) as HTMLSelectElement).value).toBe("cash");
+    expect((dialog.getByLabelText(label("Item 1 category")) as HTMLSelectElement).value).toBe("food");
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toContain("GET /api/admin/purchases/7");
+
+    await retype(user, dialog.getByLabelText(label("Vendor")), "Spice Traders Ltd");
+    await retype(user, dialog.getByLabelText(label("Item 1 quantity")), "0.5");
+    await user.click(dialog.getByRole("button", { name: "Save changes" }));
+
+    expect(await screen.findByText("Purchase updated")).toBeTruthy();
+    server.expectOneWrite(
+      {
+        method: "PUT",
+        path: "/api/admin/purchases/7",
+        body: {
+          vendor: "Spice Traders Ltd",
+          date: "2026-11-20",
+          totalAmountPence: 5_000,
+          vatAmountPence: 0,
+          receiptNumber: "INV-42",
+          category: "food",
+          paymentMethod: "cash",
+          isRecurring: false,
+          recurringFrequency: null,
+          items: [
+            {
+              itemName: "Saffron",
+              quantityThousandths: 500,
+              unitPricePence: 12_000,
+              category: "food",
+              unit: "g",
+            },
+          ],
+          // Not on the form, kept as saved so the PUT does not erase them.
+          subcategory: "spices",
+          notes: "Delivered late",
+          scanId: null,
+        },
+      },
+      PurchaseInputSchema,
+    );
+    expect(screen.queryByRole("dialog", { name: "Edit purchase" })).toBeNull();
+  });
+});

@@ -1,0 +1,12 @@
+import type {
+  AdminReservation,
+  ReservationStatusChange,
+} from "../../../../shared/reservations/reservation.schema";
+import { apiRequest } from "../../../lib/api-client";
+
+export function changeReservationStatus(
+  id: number,
+  change: ReservationStatusChange,
+): Promise<{ reservation: AdminReservation; emailed: boolean }> {
+  return apiRequest("PUT", `/api/admin/reservations/${id}/status`, change);
+}
