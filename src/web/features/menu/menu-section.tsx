@@ -77,7 +77,7 @@ export function MenuSection() {
         <p className="mt-8 text-center text-stone-700">No dishes found matching your search.</p>
       )}
       {/* On phones each dish is a compact row with its photo at the side, as delivery apps show them. */}
-      <ul className="mt-6 grid gap-1.5 sm:mt-8 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+      <ul className="mt-6 grid gap-1 sm:mt-8 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {items.map((item) => (
           <li
             key={item.id}
