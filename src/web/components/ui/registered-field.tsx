@@ -58,5 +58,23 @@ function registeredField<E extends ControlTag>(control: E) {
 }
 
 export const InputField = registeredField("input");
-export const SelectField = registeredField("select");
+const RegisteredSelect = registeredField("select");
+
+/**
+ * A select registered with the form; its children are the options. It also starts on the form's
+ * default value through React (defaultValue): under happy-dom the value react-hook-form's ref sets
+ * on a select inside a dialog was lost, and this holds in any DOM.
+ */
+export function SelectField<T extends FieldValues>(props: RegisteredFieldProps<T, "select">) {
+  const start = get(props.form.formState.defaultValues, props.name) as string | undefined;
+  return <RegisteredSelect defaultValue={start} {...props} />;
+}
 export const TextareaField = registeredField("textarea");
+
+/** An amount of money typed in pounds ("12.50"): "(£)" after the label, the decimal keypad on phones. */
+export function PoundsField<T extends FieldValues>({
+  label,
+  ...field
+}: Omit<RegisteredFieldProps<T, "input">, "inputMode">) {
+  return <InputField {...field} label={`${label} (£)`} inputMode="decimal" />;
+}

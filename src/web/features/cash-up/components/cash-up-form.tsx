@@ -6,7 +6,7 @@ import { getLondonMoment } from "../../../../shared/opening-hours/london-time";
 import { Button } from "../../../components/ui/button";
 import { cardClass } from "../../../components/ui/form-card";
 import { FormField } from "../../../components/ui/form-field";
-import { InputField, TextareaField } from "../../../components/ui/registered-field";
+import { InputField, PoundsField, TextareaField } from "../../../components/ui/registered-field";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { createCashUp } from "../api/create-cash-up";
@@ -66,14 +66,7 @@ export function CashUpForm() {
           max={today}
         />
         {CASH_UP_AMOUNT_FIELDS.map(([name, label]) => (
-          <InputField
-            key={name}
-            form={form}
-            name={name}
-            label={`${label} (£)`}
-            inputMode="decimal"
-            placeholder="0.00"
-          />
+          <PoundsField key={name} form={form} name={name} label={label} placeholder="0.00" />
         ))}
         <FormField
           label="Online orders (£)"

@@ -2,7 +2,7 @@ import { EMPLOYEE_POSITIONS } from "../../../../shared/employees/employee.schema
 import { Button } from "../../../components/ui/button";
 import { FormCard } from "../../../components/ui/form-card";
 import { Options } from "../../../components/ui/options";
-import { InputField, SelectField } from "../../../components/ui/registered-field";
+import { InputField, PoundsField, SelectField } from "../../../components/ui/registered-field";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { createEmployee } from "../api/create-employee";
@@ -48,13 +48,12 @@ export function EmployeeForm({ today }: { today: string }) {
       <SelectField form={form} name="position" label="Position" required>
         <Options values={EMPLOYEE_POSITIONS} label={(p) => POSITION_LABELS[p]} />
       </SelectField>
-      <InputField
+      <PoundsField
         form={form}
         name="hourlyRate"
-        label="Hourly rate (£)"
+        label="Hourly rate"
         required
         error={rateRuleError}
-        inputMode="decimal"
         placeholder="12.21"
       />
       <InputField form={form} name="startDate" label="Start date" required type="date" />

@@ -11,7 +11,7 @@ import {
 } from "../../../../shared/purchases/purchases.schema";
 import { Button } from "../../../components/ui/button";
 import { Options } from "../../../components/ui/options";
-import { InputField, SelectField } from "../../../components/ui/registered-field";
+import { InputField, PoundsField, SelectField } from "../../../components/ui/registered-field";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { purchasesQueryKey } from "../api/list-purchases";
@@ -86,8 +86,6 @@ export function PurchaseForm({
     if (scan.vatAmountPence !== null) setValue("vat", formatPounds(scan.vatAmountPence), options);
   }
 
-  // The selects also get their starting option from React (defaultValue): under happy-dom the value
-  // react-hook-form's ref sets on a select inside the edit dialog was lost, and this holds in any DOM.
   return (
     <form
       className="space-y-4"
@@ -110,25 +108,12 @@ export function PurchaseForm({
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <InputField form={form} name="vendor" label="Vendor" required />
         <InputField form={form} name="date" label="Date" required type="date" />
-        <InputField
-          form={form}
-          name="total"
-          label="Total (£)"
-          required
-          inputMode="decimal"
-          placeholder="43.80"
-        />
-        <InputField form={form} name="vat" label="VAT (£)" optional inputMode="decimal" placeholder="7.30" />
-        <SelectField form={form} name="category" label="Category" required defaultValue={defaults.category}>
+        <PoundsField form={form} name="total" label="Total" required placeholder="43.80" />
+        <PoundsField form={form} name="vat" label="VAT" optional placeholder="7.30" />
+        <SelectField form={form} name="category" label="Category" required>
           <Options values={PURCHASE_CATEGORIES} label={(c) => PURCHASE_CATEGORY_LABELS[c]} />
         </SelectField>
-        <SelectField
-          form={form}
-          name="paymentMethod"
-          label="Paid by"
-          required
-          defaultValue={defaults.paymentMethod}
-        >
+        <SelectField form={form} name="paymentMethod" label="Paid by" required>
           <Options values={PAYMENT_METHODS} label={(m) => PAYMENT_METHOD_LABELS[m]} />
         </SelectField>
         <InputField form={form} name="receiptNumber" label="Receipt number" optional />
@@ -137,7 +122,6 @@ export function PurchaseForm({
           name="recurring"
           label="Repeats"
           hint="A repeating purchase is entered again by itself when due."
-          defaultValue={defaults.recurring}
         >
           <option value="no">Does not repeat</option>
           <option value="weekly">Every week</option>

@@ -4,8 +4,15 @@ import { calculateItemTotalPence, parseQuantity } from "../../../../shared/purch
 import { PURCHASE_CATEGORIES, PURCHASE_CATEGORY_LABELS } from "../../../../shared/purchases/purchases.schema";
 import { Button } from "../../../components/ui/button";
 import { Options } from "../../../components/ui/options";
-import { type FieldForm, InputField, SelectField } from "../../../components/ui/registered-field";
+import {
+  type FieldForm,
+  InputField,
+  PoundsField,
+  SelectField,
+} from "../../../components/ui/registered-field";
 import { EMPTY_ITEM_LINE, type PurchaseFormValues } from "../purchase-form.schema";
+
+type ItemLineValues = PurchaseFormValues["items"][number];
 
 /** The line's total as the server will compute it (shown only; the server stores its own). */
 function LineTotal({ control, index }: { control: Control<PurchaseFormValues>; index: number }) {
@@ -42,40 +49,20 @@ export function PurchaseItemLines({
       {fields.length === 0 && <p className="text-sm text-stone-700">No item lines entered.</p>}
       {fields.map((field, index) => {
         const n = index + 1;
+        /** The line's field `name`, labelled with the line's number ("Item 2 unit"). */
+        const item = (name: keyof ItemLineValues, what: string) => ({
+          form,
+          name: `items.${index}.${name}` as const,
+          label: `Item ${n} ${what}`,
+        });
         return (
           <div key={field.id} className="rounded-lg border border-stone-200 p-3">
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-              <InputField form={form} name={`items.${index}.itemName`} label={`Item ${n} name`} required />
-              <InputField
-                form={form}
-                name={`items.${index}.quantity`}
-                label={`Item ${n} quantity`}
-                required
-                inputMode="decimal"
-                placeholder="1.5"
-              />
-              <InputField
-                form={form}
-                name={`items.${index}.unit`}
-                label={`Item ${n} unit`}
-                optional
-                placeholder="kg"
-              />
-              <InputField
-                form={form}
-                name={`items.${index}.unitPrice`}
-                label={`Item ${n} unit price (£)`}
-                required
-                inputMode="decimal"
-                placeholder="2.50"
-              />
-              <SelectField
-                form={form}
-                name={`items.${index}.category`}
-                label={`Item ${n} category`}
-                optional
-                defaultValue={field.category}
-              >
+              <InputField {...item("itemName", "name")} required />
+              <InputField {...item("quantity", "quantity")} required inputMode="decimal" placeholder="1.5" />
+              <InputField {...item("unit", "unit")} optional placeholder="kg" />
+              <PoundsField {...item("unitPrice", "unit price")} required placeholder="2.50" />
+              <SelectField {...item("category", "category")} optional defaultValue={field.category}>
                 <option value="">As the receipt</option>
                 <Options values={PURCHASE_CATEGORIES} label={(c) => PURCHASE_CATEGORY_LABELS[c]} />
               </SelectField>
