@@ -98,7 +98,7 @@ export function OperatingHoursTable() {
     <Loaded query={hours} what="hours">
       {({ data }) => (
         <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[720px] text-sm">
+          <table className="w-full min-w-[720px] text-left text-sm">
             <DataTableHead headers={HEADERS} />
             <tbody>
               {data.map((day) => (
