@@ -5,7 +5,18 @@ import { describeError } from "../../lib/api-client";
 import { formatInstant } from "../../lib/format";
 import { auditLogQueryKey, getAuditLogPage } from "./api/get-audit-log";
 
-const show = (value: unknown) => JSON.stringify(value, null, 1);
+/** The record as it stood before or after the change; nothing where there was none (an addition, a removal). */
+function Snapshot({ title, value }: { title: string; value: unknown }) {
+  if (value === null) return null;
+  return (
+    <div>
+      <p className="font-medium">{title}</p>
+      <pre className="overflow-x-auto whitespace-pre-wrap rounded bg-stone-100 p-2">
+        {JSON.stringify(value, null, 1)}
+      </pre>
+    </div>
+  );
+}
 
 /** The admin panel's Audit log tab (owners): who changed money, people and settings, and how. */
 export function AuditLogTab() {
@@ -36,22 +47,8 @@ export function AuditLogTab() {
                 <details className="mt-1 text-sm">
                   <summary className="cursor-pointer text-maroon-800">What changed</summary>
                   <div className="mt-1 grid gap-2 md:grid-cols-2">
-                    {e.before !== null && (
-                      <div>
-                        <p className="font-medium">Before</p>
-                        <pre className="overflow-x-auto whitespace-pre-wrap rounded bg-stone-100 p-2">
-                          {show(e.before)}
-                        </pre>
-                      </div>
-                    )}
-                    {e.after !== null && (
-                      <div>
-                        <p className="font-medium">After</p>
-                        <pre className="overflow-x-auto whitespace-pre-wrap rounded bg-stone-100 p-2">
-                          {show(e.after)}
-                        </pre>
-                      </div>
-                    )}
+                    <Snapshot title="Before" value={e.before} />
+                    <Snapshot title="After" value={e.after} />
                   </div>
                 </details>
               )}

@@ -1,11 +1,27 @@
 import { useQuery } from "@tanstack/react-query";
+import type { CashUp } from "../../../shared/cash-up/cash-up.schema";
 import { formatPence } from "../../../shared/money";
+import { type DataColumn, DataTable } from "../../components/ui/data-table";
 import { Spinner } from "../../components/ui/spinner";
 import { describeError } from "../../lib/api-client";
 import { formatCalendarDate } from "../../lib/format";
 import { cashUpsQueryOptions } from "./api/get-cash-ups";
 import { CashUpForm } from "./components/cash-up-form";
 import { describeDifference } from "./components/cash-up-outcome";
+
+const COLUMNS: DataColumn<CashUp>[] = [
+  { header: "Date", cell: (c) => formatCalendarDate(c.date) },
+  { header: "Takings", cell: (c) => formatPence(c.summary.totalTakingsPence) },
+  { header: "Online", cell: (c) => formatPence(c.onlineSalesPence) },
+  { header: "Expected cash", cell: (c) => formatPence(c.summary.expectedCashPence) },
+  { header: "Counted", cell: (c) => formatPence(c.closingBalancePence) },
+  {
+    header: "Difference",
+    cell: (c) => describeDifference(c.summary),
+    className: (c) => `font-semibold ${c.summary.outcome === "short" ? "text-red-800" : "text-green-800"}`,
+  },
+  { header: "Entered by", cell: (c) => c.enteredBy },
+];
 
 /** The admin panel's Cash-up tab (owners): tonight's form and the days already cashed up. */
 export function CashUpTab() {
@@ -25,36 +41,7 @@ export function CashUpTab() {
         ) : cashUps.data.length === 0 ? (
           <p className="text-stone-700">No cash-ups yet.</p>
         ) : (
-          <table className="mt-2 w-full border-collapse bg-white text-left text-sm">
-            <thead>
-              <tr className="border-b border-stone-300">
-                <th className="p-2">Date</th>
-                <th className="p-2">Takings</th>
-                <th className="p-2">Online</th>
-                <th className="p-2">Expected cash</th>
-                <th className="p-2">Counted</th>
-                <th className="p-2">Difference</th>
-                <th className="p-2">Entered by</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cashUps.data.map((c) => (
-                <tr key={c.id} className="border-b border-stone-200">
-                  <td className="p-2">{formatCalendarDate(c.date)}</td>
-                  <td className="p-2">{formatPence(c.summary.totalTakingsPence)}</td>
-                  <td className="p-2">{formatPence(c.onlineSalesPence)}</td>
-                  <td className="p-2">{formatPence(c.summary.expectedCashPence)}</td>
-                  <td className="p-2">{formatPence(c.closingBalancePence)}</td>
-                  <td
-                    className={`p-2 font-semibold ${c.summary.outcome === "short" ? "text-red-800" : "text-green-800"}`}
-                  >
-                    {describeDifference(c.summary)}
-                  </td>
-                  <td className="p-2">{c.enteredBy}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable className="mt-2" rows={cashUps.data} rowKey={(c) => c.id} columns={COLUMNS} />
         )}
       </section>
     </div>

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Employee } from "../../../shared/employees/employee.schema";
+import type { Employee, TimeEntry } from "../../../shared/employees/employee.schema";
 import { formatPence } from "../../../shared/money";
 import { getLondonMoment } from "../../../shared/opening-hours/london-time";
+import { type DataColumn, DataTable } from "../../components/ui/data-table";
 import { FormField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { describeError } from "../../lib/api-client";
@@ -14,6 +15,29 @@ import { TimeEntryForm } from "./components/time-entry-form";
 
 const fullName = (e: Employee | undefined) => (e ? `${e.firstName} ${e.lastName}` : "Unknown");
 
+const EMPLOYEE_COLUMNS: DataColumn<Employee>[] = [
+  { header: "Name", cell: fullName, className: "font-semibold" },
+  { header: "Position", cell: (e) => e.position, className: "capitalize" },
+  { header: "Hourly rate", cell: (e) => formatPence(e.hourlyRatePence) },
+  { header: "Started", cell: (e) => formatCalendarDate(e.startDate) },
+  { header: "NI number", cell: (e) => e.nationalInsuranceNumberMasked ?? "–", className: "font-mono" },
+  { header: "Status", cell: (e) => (e.isActive ? "Active" : "Left") },
+];
+
+function timeEntryColumns(employees: Employee[]): DataColumn<TimeEntry>[] {
+  const byId = new Map(employees.map((e) => [e.id, e]));
+  return [
+    { header: "Employee", cell: (t) => fullName(byId.get(t.employeeId)) },
+    { header: "Date", cell: (t) => formatCalendarDate(t.date) },
+    { header: "In", cell: (t) => t.clockInTime },
+    { header: "Out", cell: (t) => t.clockOutTime ?? "Still in" },
+    { header: "Break", cell: (t) => `${t.breakDuration} min` },
+    { header: "Hours", cell: (t) => t.hoursWorked ?? "–" },
+    { header: "Overtime", cell: (t) => t.overtimeHours ?? "–" },
+    { header: "Pay", cell: (t) => (t.totalPayPence === null ? "–" : formatPence(t.totalPayPence)) },
+  ];
+}
+
 /** The admin panel's Employees tab (owners): people, their shifts, hours, overtime and pay. */
 export function EmployeesTab() {
   const today = getLondonMoment(new Date()).date;
@@ -24,7 +48,6 @@ export function EmployeesTab() {
   if (employees.isPending) return <Spinner label="Loading employees" />;
   if (employees.isError)
     return <p role="alert">Could not load employees: {describeError(employees.error)}</p>;
-  const byId = new Map(employees.data.map((e) => [e.id, e]));
 
   return (
     <div className="space-y-6">
@@ -33,30 +56,7 @@ export function EmployeesTab() {
       {employees.data.length === 0 ? (
         <p className="text-stone-700">No employees yet.</p>
       ) : (
-        <table className="w-full border-collapse bg-white text-left text-sm">
-          <thead>
-            <tr className="border-b border-stone-300">
-              <th className="p-2">Name</th>
-              <th className="p-2">Position</th>
-              <th className="p-2">Hourly rate</th>
-              <th className="p-2">Started</th>
-              <th className="p-2">NI number</th>
-              <th className="p-2">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {employees.data.map((e) => (
-              <tr key={e.id} className="border-b border-stone-200">
-                <td className="p-2 font-semibold">{fullName(e)}</td>
-                <td className="p-2 capitalize">{e.position}</td>
-                <td className="p-2">{formatPence(e.hourlyRatePence)}</td>
-                <td className="p-2">{formatCalendarDate(e.startDate)}</td>
-                <td className="p-2 font-mono">{e.nationalInsuranceNumberMasked ?? "–"}</td>
-                <td className="p-2">{e.isActive ? "Active" : "Left"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable rows={employees.data} rowKey={(e) => e.id} columns={EMPLOYEE_COLUMNS} />
       )}
 
       <section aria-labelledby="hours-heading" className="space-y-4">
@@ -77,34 +77,11 @@ export function EmployeesTab() {
         ) : entries.data.entries.length === 0 ? (
           <p className="text-stone-700">No time entries this week.</p>
         ) : (
-          <table className="w-full border-collapse bg-white text-left text-sm">
-            <thead>
-              <tr className="border-b border-stone-300">
-                <th className="p-2">Employee</th>
-                <th className="p-2">Date</th>
-                <th className="p-2">In</th>
-                <th className="p-2">Out</th>
-                <th className="p-2">Break</th>
-                <th className="p-2">Hours</th>
-                <th className="p-2">Overtime</th>
-                <th className="p-2">Pay</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.data.entries.map((t) => (
-                <tr key={t.id} className="border-b border-stone-200">
-                  <td className="p-2">{fullName(byId.get(t.employeeId))}</td>
-                  <td className="p-2">{formatCalendarDate(t.date)}</td>
-                  <td className="p-2">{t.clockInTime}</td>
-                  <td className="p-2">{t.clockOutTime ?? "Still in"}</td>
-                  <td className="p-2">{t.breakDuration} min</td>
-                  <td className="p-2">{t.hoursWorked ?? "–"}</td>
-                  <td className="p-2">{t.overtimeHours ?? "–"}</td>
-                  <td className="p-2">{t.totalPayPence === null ? "–" : formatPence(t.totalPayPence)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={entries.data.entries}
+            rowKey={(t) => t.id}
+            columns={timeEntryColumns(employees.data)}
+          />
         )}
       </section>
     </div>

@@ -53,19 +53,45 @@ function label(text: string) {
   return new RegExp(`^${text.replace(/[()£]/g, "\\$&")}( \\*| \\(optional\\))?$`);
 }
 
-function addForm() {
-  return within(screen.getByRole("form", { name: "Add a purchase" }));
+/** The tab with nothing saved yet, and its add form with a vendor and a total typed in. */
+async function startPurchase(vendor: string, total: string) {
+  const server = serve();
+  const { user } = renderWithClient(<PurchasesTab />);
+  const form = within(screen.getByRole("form", { name: "Add a purchase" }));
+  await user.type(form.getByLabelText(label("Vendor")), vendor);
+  await user.type(form.getByLabelText(label("Total (£)")), total);
+  return { server, user, form };
+}
+
+type Form = Awaited<ReturnType<typeof startPurchase>>["form"];
+type User = Awaited<ReturnType<typeof startPurchase>>["user"];
+
+/** Adds item line `n` and fills in what is given of it (a new line's quantity starts at 1). */
+async function addItemLine(
+  user: User,
+  form: Form,
+  n: number,
+  line: { name?: string; quantity?: string; unit?: string; unitPrice: string; category?: string },
+) {
+  const field = (what: string) => form.getByLabelText(label(`Item ${n} ${what}`));
+  await user.click(form.getByRole("button", { name: "Add item line" }));
+  if (line.name) await user.type(field("name"), line.name);
+  if (line.quantity) await retype(user, field("quantity"), line.quantity);
+  if (line.unit) await user.type(field("unit"), line.unit);
+  await user.type(field("unit price (£)"), line.unitPrice);
+  if (line.category) await user.selectOptions(field("category"), line.category);
+}
+
+/** Exactly one write was sent ("POST /api/admin/purchases"), a body the server's own schema accepts. */
+function expectPurchaseWrite(server: ReturnType<typeof serve>, request: string, body: unknown) {
+  const [method = "", path = ""] = request.split(" ");
+  server.expectOneWrite({ method, path, body }, PurchaseInputSchema);
 }
 
 describe("purchases tab: item lines", { timeout: 20_000 }, () => {
   it("shows the schema's message for an item line without a name and sends nothing", async () => {
-    const server = serve();
-    const { user } = renderWithClient(<PurchasesTab />);
-    const form = addForm();
-    await user.type(form.getByLabelText(label("Vendor")), "Metro Cash & Carry");
-    await user.type(form.getByLabelText(label("Total (£)")), "12.00");
-    await user.click(form.getByRole("button", { name: "Add item line" }));
-    await user.type(form.getByLabelText(label("Item 1 unit price (£)")), "6.00");
+    const { server, user, form } = await startPurchase("Metro Cash & Carry", "12.00");
+    await addItemLine(user, form, 1, { unitPrice: "6.00" });
     await user.click(form.getByRole("button", { name: "Save purchase" }));
 
     expect(await form.findByText("Item name is required")).toBeTruthy();
@@ -74,27 +100,25 @@ describe("purchases tab: item lines", { timeout: 20_000 }, () => {
   });
 
   it("posts two lines in thousandths and pence, a body the server's schema accepts", async () => {
-    const server = serve();
-    const { user } = renderWithClient(<PurchasesTab />);
-    const form = addForm();
-    await user.type(form.getByLabelText(label("Vendor")), "Metro Cash & Carry");
+    const { server, user, form } = await startPurchase("Metro Cash & Carry", "43.80");
     await retype(user, form.getByLabelText(label("Date")), "2026-11-23");
-    await user.type(form.getByLabelText(label("Total (£)")), "43.80");
     await user.type(form.getByLabelText(label("VAT (£)")), "7.30");
     await user.selectOptions(form.getByLabelText(label("Paid by")), "bank_transfer");
 
-    await user.click(form.getByRole("button", { name: "Add item line" }));
-    await user.type(form.getByLabelText(label("Item 1 name")), "Basmati rice");
-    await retype(user, form.getByLabelText(label("Item 1 quantity")), "1.5");
-    await user.type(form.getByLabelText(label("Item 1 unit")), "kg");
-    await user.type(form.getByLabelText(label("Item 1 unit price (£)")), "2.99");
+    await addItemLine(user, form, 1, {
+      name: "Basmati rice",
+      quantity: "1.5",
+      unit: "kg",
+      unitPrice: "2.99",
+    });
     expect(form.getByText("£4.49")).toBeTruthy(); // 1.5 × £2.99 = £4.485, rounded half up as the server does
 
-    await user.click(form.getByRole("button", { name: "Add item line" }));
-    await user.type(form.getByLabelText(label("Item 2 name")), "Cleaning spray");
-    await retype(user, form.getByLabelText(label("Item 2 quantity")), "0.125");
-    await user.type(form.getByLabelText(label("Item 2 unit price (£)")), "£10");
-    await user.selectOptions(form.getByLabelText(label("Item 2 category")), "cleaning");
+    await addItemLine(user, form, 2, {
+      name: "Cleaning spray",
+      quantity: "0.125",
+      unitPrice: "£10",
+      category: "cleaning",
+    });
 
     // A third line added and removed again is not sent.
     await user.click(form.getByRole("button", { name: "Add item line" }));
@@ -103,55 +127,41 @@ describe("purchases tab: item lines", { timeout: 20_000 }, () => {
 
     await user.click(form.getByRole("button", { name: "Save purchase" }));
     expect(await screen.findByText("Purchase saved")).toBeTruthy();
-    server.expectOneWrite(
-      {
-        method: "POST",
-        path: "/api/admin/purchases",
-        body: {
-          vendor: "Metro Cash & Carry",
-          date: "2026-11-23",
-          totalAmountPence: 4_380,
-          vatAmountPence: 730,
-          receiptNumber: null,
-          category: "food",
-          paymentMethod: "bank_transfer",
-          isRecurring: false,
-          recurringFrequency: null,
-          items: [
-            {
-              itemName: "Basmati rice",
-              quantityThousandths: 1_500,
-              unitPricePence: 299,
-              category: null,
-              unit: "kg",
-            },
-            {
-              itemName: "Cleaning spray",
-              quantityThousandths: 125,
-              unitPricePence: 1_000,
-              category: "cleaning",
-              unit: null,
-            },
-          ],
-          scanId: null,
+    expectPurchaseWrite(server, "POST /api/admin/purchases", {
+      vendor: "Metro Cash & Carry",
+      date: "2026-11-23",
+      totalAmountPence: 4_380,
+      vatAmountPence: 730,
+      receiptNumber: null,
+      category: "food",
+      paymentMethod: "bank_transfer",
+      isRecurring: false,
+      recurringFrequency: null,
+      items: [
+        {
+          itemName: "Basmati rice",
+          quantityThousandths: 1_500,
+          unitPricePence: 299,
+          category: null,
+          unit: "kg",
         },
-      },
-      PurchaseInputSchema,
-    );
+        {
+          itemName: "Cleaning spray",
+          quantityThousandths: 125,
+          unitPricePence: 1_000,
+          category: "cleaning",
+          unit: null,
+        },
+      ],
+      scanId: null,
+    });
     // The form is empty again, lines included, for the next receipt.
     expect(form.queryByLabelText(label("Item 1 name"))).toBeNull();
   });
 
   it("refuses a quantity with more than three decimals", async () => {
-    const server = serve();
-    const { user } = renderWithClient(<PurchasesTab />);
-    const form = addForm();
-    await user.type(form.getByLabelText(label("Vendor")), "Metro");
-    await user.type(form.getByLabelText(label("Total (£)")), "5");
-    await user.click(form.getByRole("button", { name: "Add item line" }));
-    await user.type(form.getByLabelText(label("Item 1 name")), "Ginger");
-    await retype(user, form.getByLabelText(label("Item 1 quantity")), "0.0005");
-    await user.type(form.getByLabelText(label("Item 1 unit price (£)")), "5");
+    const { server, user, form } = await startPurchase("Metro", "5");
+    await addItemLine(user, form, 1, { name: "Ginger", quantity: "0.0005", unitPrice: "5" });
     await user.click(form.getByRole("button", { name: "Save purchase" }));
     expect(await form.findByText("Quantity must be more than 0, with at most 3 decimals")).toBeTruthy();
     expect(server.writes()).toEqual([]);
@@ -181,37 +191,30 @@ describe("purchases tab: editing a saved receipt", { timeout: 20_000 }, () => {
     await user.click(dialog.getByRole("button", { name: "Save changes" }));
 
     expect(await screen.findByText("Purchase updated")).toBeTruthy();
-    server.expectOneWrite(
-      {
-        method: "PUT",
-        path: "/api/admin/purchases/7",
-        body: {
-          vendor: "Spice Traders Ltd",
-          date: "2026-11-20",
-          totalAmountPence: 5_000,
-          vatAmountPence: 0,
-          receiptNumber: "INV-42",
+    expectPurchaseWrite(server, "PUT /api/admin/purchases/7", {
+      vendor: "Spice Traders Ltd",
+      date: "2026-11-20",
+      totalAmountPence: 5_000,
+      vatAmountPence: 0,
+      receiptNumber: "INV-42",
+      category: "food",
+      paymentMethod: "cash",
+      isRecurring: false,
+      recurringFrequency: null,
+      items: [
+        {
+          itemName: "Saffron",
+          quantityThousandths: 500,
+          unitPricePence: 12_000,
           category: "food",
-          paymentMethod: "cash",
-          isRecurring: false,
-          recurringFrequency: null,
-          items: [
-            {
-              itemName: "Saffron",
-              quantityThousandths: 500,
-              unitPricePence: 12_000,
-              category: "food",
-              unit: "g",
-            },
-          ],
-          // Not on the form, kept as saved so the PUT does not erase them.
-          subcategory: "spices",
-          notes: "Delivered late",
-          scanId: null,
+          unit: "g",
         },
-      },
-      PurchaseInputSchema,
-    );
+      ],
+      // Not on the form, kept as saved so the PUT does not erase them.
+      subcategory: "spices",
+      notes: "Delivered late",
+      scanId: null,
+    });
     expect(screen.queryByRole("dialog", { name: "Edit purchase" })).toBeNull();
   });
 });

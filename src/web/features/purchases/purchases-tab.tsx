@@ -11,6 +11,7 @@ import {
   type PurchaseCategory,
 } from "../../../shared/purchases/purchases.schema";
 import { Button } from "../../components/ui/button";
+import { type DataColumn, DataTable } from "../../components/ui/data-table";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { formatCalendarDate } from "../../lib/format";
 import { useAdminMutation } from "../../lib/use-admin-mutation";
@@ -34,6 +35,27 @@ function PurchaseItemList({ purchase }: { purchase: Purchase }) {
   );
 }
 
+/** The vendor, how often the purchase repeats, a link to the receipt photo and the receipt's lines. */
+function VendorCell({ purchase: p }: { purchase: Purchase }) {
+  return (
+    <>
+      {p.vendor}
+      {p.recurringFrequency && <span className="ml-2 text-xs text-stone-700">({p.recurringFrequency})</span>}
+      {p.receiptImagePath && (
+        <a
+          className="ml-2 text-xs text-maroon-800 underline"
+          href={p.receiptImagePath}
+          target="_blank"
+          rel="noreferrer"
+        >
+          photo
+        </a>
+      )}
+      <PurchaseItemList purchase={p} />
+    </>
+  );
+}
+
 /** The edit dialog's form, prefilled from the saved receipt as the server has it now. */
 function EditPurchase({ id, onDone }: { id: number; onDone: () => void }) {
   const purchase = useQuery(purchaseQueryOptions(id));
@@ -53,79 +75,56 @@ function PurchaseList() {
     failure: "Failed to delete purchase",
     invalidate: [purchasesQueryKey, ["/api/admin/reports"]],
   });
+  const columns: DataColumn<Purchase>[] = [
+    { header: "Date", cell: (p) => formatCalendarDate(p.date) },
+    { header: "Vendor", cell: (p) => <VendorCell purchase={p} /> },
+    {
+      header: "Category",
+      cell: (p) => PURCHASE_CATEGORY_LABELS[p.category as PurchaseCategory] ?? p.category,
+    },
+    {
+      header: "Paid by",
+      cell: (p) => PAYMENT_METHOD_LABELS[p.paymentMethod as PaymentMethod] ?? p.paymentMethod,
+    },
+    { header: "Total", align: "right", cell: (p) => formatPence(p.totalAmountPence) },
+    { header: "VAT", align: "right", cell: (p) => formatPence(p.vatAmountPence) },
+    {
+      header: <span className="sr-only">Actions</span>,
+      align: "right",
+      className: "whitespace-nowrap",
+      cell: (p) => (
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setEditing(p.id)}
+            aria-label={`Edit purchase from ${p.vendor}`}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => remove.mutate(p.id)}
+            aria-label={`Delete purchase from ${p.vendor}`}
+          >
+            Delete
+          </Button>
+        </>
+      ),
+    },
+  ];
   if (purchases.isPending) return <p>Loading purchases...</p>;
   if (purchases.isError) return <p role="alert">Could not load purchases.</p>;
   if (purchases.data.length === 0) return <p className="text-stone-700">No purchases in the last 30 days.</p>;
   return (
     <>
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left text-lg font-bold text-stone-900">
-          Purchases in the last 30 days
-        </caption>
-        <thead>
-          <tr className="border-b border-stone-300">
-            <th scope="col">Date</th>
-            <th scope="col">Vendor</th>
-            <th scope="col">Category</th>
-            <th scope="col">Paid by</th>
-            <th scope="col" className="text-right">
-              Total
-            </th>
-            <th scope="col" className="text-right">
-              VAT
-            </th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {purchases.data.map((p) => (
-            <tr key={p.id} className="border-b border-stone-200">
-              <td>{formatCalendarDate(p.date)}</td>
-              <td>
-                {p.vendor}
-                {p.recurringFrequency && (
-                  <span className="ml-2 text-xs text-stone-700">({p.recurringFrequency})</span>
-                )}
-                {p.receiptImagePath && (
-                  <a
-                    className="ml-2 text-xs text-maroon-800 underline"
-                    href={p.receiptImagePath}
-                    target="_blank"
-                    rel="noreferrer"
-                  >
-                    photo
-                  </a>
-                )}
-                <PurchaseItemList purchase={p} />
-              </td>
-              <td>{PURCHASE_CATEGORY_LABELS[p.category as PurchaseCategory] ?? p.category}</td>
-              <td>{PAYMENT_METHOD_LABELS[p.paymentMethod as PaymentMethod] ?? p.paymentMethod}</td>
-              <td className="text-right">{formatPence(p.totalAmountPence)}</td>
-              <td className="text-right">{formatPence(p.vatAmountPence)}</td>
-              <td className="whitespace-nowrap text-right">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setEditing(p.id)}
-                  aria-label={`Edit purchase from ${p.vendor}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => remove.mutate(p.id)}
-                  aria-label={`Delete purchase from ${p.vendor}`}
-                >
-                  Delete
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={<span className="text-lg">Purchases in the last 30 days</span>}
+        rows={purchases.data}
+        rowKey={(p) => p.id}
+        columns={columns}
+      />
       <FormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

@@ -1,7 +1,7 @@
 /** Admin "Reports" tab (lazy-loaded with Recharts): a week's sales, purchases and labour. */
 import { useQuery } from "@tanstack/react-query";
 import { Download, Printer } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { formatHours } from "../../../shared/employees/pay";
 import { formatPence } from "../../../shared/money";
 import { addDays, getLondonMoment } from "../../../shared/opening-hours/london-time";
@@ -15,7 +15,6 @@ import { LABOUR_ROLE_LABELS, LABOUR_ROLES } from "../../../shared/reports/labour
 import { formatBasisPoints } from "../../../shared/reports/percentages";
 import { getWeekEnd, getWeekStart } from "../../../shared/reports/report-week";
 import type { WeeklyReport } from "../../../shared/reports/reports.schema";
-import { SALES_CHANNEL_LABELS, SALES_CHANNELS } from "../../../shared/reports/sales-report";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { formatCalendarDate } from "../../lib/format";
 import {
@@ -26,6 +25,7 @@ import {
 } from "./api/get-weekly-report";
 import { ChannelSharesChart, DailySalesChart, LabourTrendChart } from "./components/report-charts";
 import "./components/report-print.css";
+import { CHANNEL_HEADERS, channelRows, ReportTable } from "./components/report-table";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -36,42 +36,30 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Rows({
-  caption,
-  rows,
-  headers,
+/** A part of the report: its heading, its four headline figures, then its tables. */
+function ReportSection({
+  id,
+  title,
+  figures,
+  children,
 }: {
-  caption: string;
-  headers: string[];
-  rows: [string, ...string[]][];
+  id: string;
+  title: string;
+  figures: [label: string, value: string][];
+  children: ReactNode;
 }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="mb-1 text-left font-bold text-stone-900">{caption}</caption>
-      <thead>
-        <tr className="border-b border-stone-300">
-          {headers.map((h, i) => (
-            <th key={h} scope="col" className={i > 0 ? "text-right" : ""}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([first, ...rest]) => (
-          <tr key={first} className="border-b border-stone-100">
-            <th scope="row" className="font-normal">
-              {first}
-            </th>
-            {rest.map((cell, i) => (
-              <td key={`${first}-${headers[i + 1]}`} className="text-right">
-                {cell}
-              </td>
-            ))}
-          </tr>
+    <section aria-labelledby={id} className="space-y-3">
+      <h3 id={id} className="text-xl font-bold text-maroon-800">
+        {title}
+      </h3>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {figures.map(([label, value]) => (
+          <Figure key={label} label={label} value={value} />
         ))}
-      </tbody>
-    </table>
+      </dl>
+      {children}
+    </section>
   );
 }
 
@@ -79,44 +67,36 @@ function ReportBody({ report }: { report: WeeklyReport }) {
   const { sales, purchases, labour } = report;
   return (
     <div className="space-y-6">
-      <section aria-labelledby="report-sales" className="space-y-3">
-        <h3 id="report-sales" className="text-xl font-bold text-maroon-800">
-          Sales
-        </h3>
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <Figure label="Total sales" value={formatPence(sales.totalRevenuePence)} />
-          <Figure label="Net cash flow" value={formatPence(sales.netCashFlowPence)} />
-          <Figure label="Average trading day" value={formatPence(sales.averageDailySalesPence)} />
-          <Figure label="Tips" value={formatPence(sales.totalTipsPence)} />
-        </dl>
-        <Rows
-          caption="Sales by channel"
-          headers={["Channel", "Sales", "Share"]}
-          rows={SALES_CHANNELS.map((c) => [
-            SALES_CHANNEL_LABELS[c],
-            formatPence(sales.channelTotals[c]),
-            formatBasisPoints(sales.channelShares[c]),
-          ])}
-        />
+      <ReportSection
+        id="report-sales"
+        title="Sales"
+        figures={[
+          ["Total sales", formatPence(sales.totalRevenuePence)],
+          ["Net cash flow", formatPence(sales.netCashFlowPence)],
+          ["Average trading day", formatPence(sales.averageDailySalesPence)],
+          ["Tips", formatPence(sales.totalTipsPence)],
+        ]}
+      >
+        <ReportTable caption="Sales by channel" headers={CHANNEL_HEADERS} rows={channelRows(report)} />
         <p className="text-sm text-stone-700">
           Net cash flow is sales less refunds ({formatPence(sales.totalRefundsPence)}) and cash taken out (
           {formatPence(sales.totalCashOutPence)}). Discounts given: {formatPence(sales.totalDiscountsPence)}.
           The average counts the {sales.tradingDays} days with takings.
         </p>
-      </section>
+      </ReportSection>
 
-      <section aria-labelledby="report-purchases" className="space-y-3">
-        <h3 id="report-purchases" className="text-xl font-bold text-maroon-800">
-          Purchases
-        </h3>
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <Figure label="Total purchases" value={formatPence(purchases.totalPurchasesPence)} />
-          <Figure label="VAT" value={formatPence(purchases.totalVatPence)} />
-          <Figure label="Net of VAT" value={formatPence(purchases.totalNetPence)} />
-          <Figure label="Average daily spend" value={formatPence(purchases.averageDailySpendPence)} />
-        </dl>
+      <ReportSection
+        id="report-purchases"
+        title="Purchases"
+        figures={[
+          ["Total purchases", formatPence(purchases.totalPurchasesPence)],
+          ["VAT", formatPence(purchases.totalVatPence)],
+          ["Net of VAT", formatPence(purchases.totalNetPence)],
+          ["Average daily spend", formatPence(purchases.averageDailySpendPence)],
+        ]}
+      >
         <div className="grid gap-4 md:grid-cols-2">
-          <Rows
+          <ReportTable
             caption="By category"
             headers={["Category", "Spend"]}
             rows={PURCHASE_CATEGORIES.map((c) => [
@@ -124,7 +104,7 @@ function ReportBody({ report }: { report: WeeklyReport }) {
               formatPence(purchases.byCategory[c]),
             ])}
           />
-          <Rows
+          <ReportTable
             caption="By payment method"
             headers={["Paid by", "Spend"]}
             rows={PAYMENT_METHODS.map((m) => [
@@ -133,19 +113,19 @@ function ReportBody({ report }: { report: WeeklyReport }) {
             ])}
           />
         </div>
-      </section>
+      </ReportSection>
 
-      <section aria-labelledby="report-labour" className="space-y-3">
-        <h3 id="report-labour" className="text-xl font-bold text-maroon-800">
-          Labour
-        </h3>
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <Figure label="Hours" value={formatHours(labour.totalMinutes)} />
-          <Figure label="Overtime hours" value={formatHours(labour.totalOvertimeMinutes)} />
-          <Figure label="Labour cost" value={formatPence(labour.totalCostPence)} />
-          <Figure label="Labour cost as % of sales" value={formatBasisPoints(labour.labourCostShare)} />
-        </dl>
-        <Rows
+      <ReportSection
+        id="report-labour"
+        title="Labour"
+        figures={[
+          ["Hours", formatHours(labour.totalMinutes)],
+          ["Overtime hours", formatHours(labour.totalOvertimeMinutes)],
+          ["Labour cost", formatPence(labour.totalCostPence)],
+          ["Labour cost as % of sales", formatBasisPoints(labour.labourCostShare)],
+        ]}
+      >
+        <ReportTable
           caption="By role"
           headers={["Role", "Hours", "Cost"]}
           rows={LABOUR_ROLES.map((r) => [
@@ -154,7 +134,7 @@ function ReportBody({ report }: { report: WeeklyReport }) {
             formatPence(labour.byRole[r].costPence),
           ])}
         />
-      </section>
+      </ReportSection>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type {
   StaffAccountWithPassword,
 } from "../../../shared/staff-accounts/staff-account.schema";
 import { Button } from "../../components/ui/button";
+import { type DataColumn, DataTable } from "../../components/ui/data-table";
 import { Spinner } from "../../components/ui/spinner";
 import { describeError } from "../../lib/api-client";
 import { useAdminMutation } from "../../lib/use-admin-mutation";
@@ -30,6 +31,35 @@ export function StaffAccountsTab() {
     failure: "Password not reset",
     onSuccess: setShown,
   });
+  const columns: DataColumn<StaffAccount>[] = [
+    { header: "Username", cell: (a) => a.username, className: "font-semibold" },
+    { header: "Role", cell: (a) => (a.role === "owner" ? "Owner" : "Staff") },
+    { header: "Status", cell: (a) => (a.isDisabled ? "Disabled" : "Active") },
+    {
+      header: <span className="sr-only">Actions</span>,
+      className: "flex flex-wrap gap-2",
+      cell: (account) => (
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`${account.isDisabled ? "Enable" : "Disable"} ${account.username}`}
+            onClick={() => update.mutate({ account, isDisabled: !account.isDisabled })}
+          >
+            {account.isDisabled ? "Enable" : "Disable"}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Reset password of ${account.username}`}
+            onClick={() => reset.mutate(account)}
+          >
+            Reset password
+          </Button>
+        </>
+      ),
+    },
+  ];
 
   return (
     <div className="space-y-6">
@@ -54,45 +84,7 @@ export function StaffAccountsTab() {
       ) : accounts.isError ? (
         <p role="alert">Could not load accounts: {describeError(accounts.error)}</p>
       ) : (
-        <table className="w-full border-collapse bg-white text-left text-sm">
-          <thead>
-            <tr className="border-b border-stone-300">
-              <th className="p-2">Username</th>
-              <th className="p-2">Role</th>
-              <th className="p-2">Status</th>
-              <th className="p-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.data.map((account) => (
-              <tr key={account.id} className="border-b border-stone-200">
-                <td className="p-2 font-semibold">{account.username}</td>
-                <td className="p-2">{account.role === "owner" ? "Owner" : "Staff"}</td>
-                <td className="p-2">{account.isDisabled ? "Disabled" : "Active"}</td>
-                <td className="flex flex-wrap gap-2 p-2">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`${account.isDisabled ? "Enable" : "Disable"} ${account.username}`}
-                    onClick={() => update.mutate({ account, isDisabled: !account.isDisabled })}
-                  >
-                    {account.isDisabled ? "Enable" : "Disable"}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Reset password of ${account.username}`}
-                    onClick={() => reset.mutate(account)}
-                  >
-                    Reset password
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable rows={accounts.data} rowKey={(a) => a.id} columns={columns} />
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { WEEKDAY_NAMES } from "../../../../shared/opening-hours/london-time";
 import type { OperatingHours } from "../../../../shared/opening-hours/opening-hours.schema";
 import { Button } from "../../../components/ui/button";
+import { DataTableHead } from "../../../components/ui/data-table";
 import { inputClass } from "../../../components/ui/form-field";
 import { Switch } from "../../../components/ui/switch";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
@@ -23,6 +24,11 @@ const SWITCH_FIELDS = [
   ["isClosed", "closed"],
   ["isOrderingEnabled", "online ordering"],
 ] as const;
+
+const HEADERS = [
+  ...["Day", "Open", "Close", "Last order", "Closed", "Online ordering"].map((header) => ({ header })),
+  { header: <span className="sr-only">Save</span> },
+];
 
 function DayRow({ day }: { day: OperatingHours }) {
   const name = WEEKDAY_NAMES[day.dayOfWeek];
@@ -92,20 +98,8 @@ export function OperatingHoursTable() {
     <Loaded query={hours} what="hours">
       {({ data }) => (
         <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[720px] text-sm">
-            <thead>
-              <tr className="text-left text-stone-800">
-                <th scope="col">Day</th>
-                <th scope="col">Open</th>
-                <th scope="col">Close</th>
-                <th scope="col">Last order</th>
-                <th scope="col">Closed</th>
-                <th scope="col">Online ordering</th>
-                <th scope="col">
-                  <span className="sr-only">Save</span>
-                </th>
-              </tr>
-            </thead>
+          <table className="w-full min-w-[720px] text-left text-sm">
+            <DataTableHead headers={HEADERS} />
             <tbody>
               {data.map((day) => (
                 <DayRow key={`${day.dayOfWeek}-${hours.dataUpdatedAt}`} day={day} />

@@ -4,7 +4,9 @@ import { CASH_UP_AMOUNT_FIELDS } from "../../../../shared/cash-up/cash-up.schema
 import { formatPence } from "../../../../shared/money";
 import { getLondonMoment } from "../../../../shared/opening-hours/london-time";
 import { Button } from "../../../components/ui/button";
+import { cardClass } from "../../../components/ui/form-card";
 import { FormField } from "../../../components/ui/form-field";
+import { InputField, PoundsField, TextareaField } from "../../../components/ui/registered-field";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { createCashUp } from "../api/create-cash-up";
@@ -16,8 +18,7 @@ import { CashUpOutcome } from "./cash-up-outcome";
 export function CashUpForm() {
   const today = getLondonMoment(new Date()).date;
   const form = useSchemaForm(CashUpFormSchema, emptyCashUpForm(today));
-  const { register, handleSubmit, watch, formState, reset } = form;
-  const errors = formState.errors;
+  const { handleSubmit, watch, reset } = form;
   const date = watch("date");
   const online = useQuery({ ...onlineSalesQueryOptions(date), enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) });
   const onlineSalesPence = online.data?.onlineSalesPence ?? 0;
@@ -54,14 +55,18 @@ export function CashUpForm() {
       aria-label="Cash-up"
       onSubmit={handleSubmit((input) => save.mutate(input))}
     >
-      <div className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2">
-        <FormField label="Date" required error={errors.date?.message} className="sm:col-span-2">
-          <input type="date" max={today} {...register("date")} />
-        </FormField>
+      <div className={`grid gap-4 ${cardClass} sm:grid-cols-2`}>
+        <InputField
+          form={form}
+          name="date"
+          label="Date"
+          required
+          className="sm:col-span-2"
+          type="date"
+          max={today}
+        />
         {CASH_UP_AMOUNT_FIELDS.map(([name, label]) => (
-          <FormField key={name} label={`${label} (£)`} error={errors[name]?.message}>
-            <input inputMode="decimal" placeholder="0.00" {...register(name)} />
-          </FormField>
+          <PoundsField key={name} form={form} name={name} label={label} placeholder="0.00" />
         ))}
         <FormField
           label="Online orders (£)"
@@ -69,17 +74,11 @@ export function CashUpForm() {
         >
           <input value={online.isPending ? "…" : formatPence(onlineSalesPence)} readOnly />
         </FormField>
-        <FormField label="Cash out taken by" error={errors.cashOutTakenBy?.message}>
-          <input {...register("cashOutTakenBy")} />
-        </FormField>
-        <FormField label="Cash out reason" error={errors.cashOutReason?.message}>
-          <input {...register("cashOutReason")} />
-        </FormField>
-        <FormField label="Notes" optional error={errors.notes?.message} className="sm:col-span-2">
-          <textarea rows={2} {...register("notes")} />
-        </FormField>
+        <InputField form={form} name="cashOutTakenBy" label="Cash out taken by" />
+        <InputField form={form} name="cashOutReason" label="Cash out reason" />
+        <TextareaField form={form} name="notes" label="Notes" optional className="sm:col-span-2" rows={2} />
       </div>
-      <div className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+      <div className={`space-y-4 ${cardClass}`}>
         <h3 className="text-lg font-bold text-maroon-800">The drawer</h3>
         <p className="text-sm text-stone-700">
           Expected cash is the opening balance plus cash sales, less cash out and refunds.

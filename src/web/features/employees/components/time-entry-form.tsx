@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { Employee } from "../../../../shared/employees/employee.schema";
 import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
+import { FormCard } from "../../../components/ui/form-card";
+import { InputField, SelectField } from "../../../components/ui/registered-field";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { createTimeEntry } from "../api/create-time-entry";
@@ -14,8 +15,8 @@ function empty(date: string): TimeEntryFormValues {
 
 export function TimeEntryForm({ employees, date }: { employees: Employee[]; date: string }) {
   const queryClient = useQueryClient();
-  const { register, handleSubmit, formState, reset } = useSchemaForm(TimeEntryFormSchema, empty(date));
-  const errors = formState.errors;
+  const form = useSchemaForm(TimeEntryFormSchema, empty(date));
+  const { handleSubmit, reset } = form;
   const create = useAdminMutation({
     mutationFn: createTimeEntry,
     success: "Time entry added",
@@ -29,39 +30,28 @@ export function TimeEntryForm({ employees, date }: { employees: Employee[]; date
     },
   });
   return (
-    <form
-      className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
-      noValidate
-      aria-label="Add a time entry"
+    <FormCard
+      label="Add a time entry"
+      className="sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
       onSubmit={handleSubmit((input) => create.mutate(input))}
     >
-      <FormField label="Employee" required error={errors.employeeId?.message}>
-        <select {...register("employeeId")}>
-          <option value="">Choose…</option>
-          {employees
-            .filter((e) => e.isActive)
-            .map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.firstName} {e.lastName}
-              </option>
-            ))}
-        </select>
-      </FormField>
-      <FormField label="Date" required error={errors.date?.message}>
-        <input type="date" {...register("date")} />
-      </FormField>
-      <FormField label="Clock in" required error={errors.clockInTime?.message}>
-        <input type="time" {...register("clockInTime")} />
-      </FormField>
-      <FormField label="Clock out" optional error={errors.clockOutTime?.message}>
-        <input type="time" {...register("clockOutTime")} />
-      </FormField>
-      <FormField label="Break (minutes)" error={errors.breakDuration?.message}>
-        <input type="number" min={0} max={600} {...register("breakDuration")} />
-      </FormField>
+      <SelectField form={form} name="employeeId" label="Employee" required>
+        <option value="">Choose…</option>
+        {employees
+          .filter((e) => e.isActive)
+          .map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.firstName} {e.lastName}
+            </option>
+          ))}
+      </SelectField>
+      <InputField form={form} name="date" label="Date" required type="date" />
+      <InputField form={form} name="clockInTime" label="Clock in" required type="time" />
+      <InputField form={form} name="clockOutTime" label="Clock out" optional type="time" />
+      <InputField form={form} name="breakDuration" label="Break (minutes)" type="number" min={0} max={600} />
       <Button type="submit" disabled={create.isPending}>
         Add time entry
       </Button>
-    </form>
+    </FormCard>
   );
 }

@@ -10,7 +10,8 @@ import {
   type ReceiptScan,
 } from "../../../../shared/purchases/purchases.schema";
 import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
+import { Options } from "../../../components/ui/options";
+import { InputField, PoundsField, SelectField } from "../../../components/ui/registered-field";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { purchasesQueryKey } from "../api/list-purchases";
@@ -54,10 +55,8 @@ export function PurchaseForm({
         recurring: "no",
         items: [],
       };
-  const { register, control, handleSubmit, setValue, reset, formState } = useSchemaForm(
-    PurchaseFormSchema,
-    defaults,
-  );
+  const form = useSchemaForm(PurchaseFormSchema, defaults);
+  const { handleSubmit, setValue, reset } = form;
   const create = useAdminMutation({
     mutationFn: createPurchase,
     success: "Purchase saved",
@@ -87,9 +86,6 @@ export function PurchaseForm({
     if (scan.vatAmountPence !== null) setValue("vat", formatPounds(scan.vatAmountPence), options);
   }
 
-  const errors = formState.errors;
-  // The selects also get their starting option from React (defaultValue): under happy-dom the value
-  // react-hook-form's ref sets on a select inside the edit dialog was lost, and this holds in any DOM.
   return (
     <form
       className="space-y-4"
@@ -110,48 +106,29 @@ export function PurchaseForm({
         </>
       )}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField label="Vendor" required error={errors.vendor?.message}>
-          <input {...register("vendor")} />
-        </FormField>
-        <FormField label="Date" required error={errors.date?.message}>
-          <input type="date" {...register("date")} />
-        </FormField>
-        <FormField label="Total (£)" required error={errors.total?.message}>
-          <input inputMode="decimal" placeholder="43.80" {...register("total")} />
-        </FormField>
-        <FormField label="VAT (£)" optional error={errors.vat?.message}>
-          <input inputMode="decimal" placeholder="7.30" {...register("vat")} />
-        </FormField>
-        <FormField label="Category" required error={errors.category?.message}>
-          <select defaultValue={defaults.category} {...register("category")}>
-            {PURCHASE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {PURCHASE_CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField label="Paid by" required error={errors.paymentMethod?.message}>
-          <select defaultValue={defaults.paymentMethod} {...register("paymentMethod")}>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {PAYMENT_METHOD_LABELS[m]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField label="Receipt number" optional error={errors.receiptNumber?.message}>
-          <input {...register("receiptNumber")} />
-        </FormField>
-        <FormField label="Repeats" hint="A repeating purchase is entered again by itself when due.">
-          <select defaultValue={defaults.recurring} {...register("recurring")}>
-            <option value="no">Does not repeat</option>
-            <option value="weekly">Every week</option>
-            <option value="monthly">Every month</option>
-          </select>
-        </FormField>
+        <InputField form={form} name="vendor" label="Vendor" required />
+        <InputField form={form} name="date" label="Date" required type="date" />
+        <PoundsField form={form} name="total" label="Total" required placeholder="43.80" />
+        <PoundsField form={form} name="vat" label="VAT" optional placeholder="7.30" />
+        <SelectField form={form} name="category" label="Category" required>
+          <Options values={PURCHASE_CATEGORIES} label={(c) => PURCHASE_CATEGORY_LABELS[c]} />
+        </SelectField>
+        <SelectField form={form} name="paymentMethod" label="Paid by" required>
+          <Options values={PAYMENT_METHODS} label={(m) => PAYMENT_METHOD_LABELS[m]} />
+        </SelectField>
+        <InputField form={form} name="receiptNumber" label="Receipt number" optional />
+        <SelectField
+          form={form}
+          name="recurring"
+          label="Repeats"
+          hint="A repeating purchase is entered again by itself when due."
+        >
+          <option value="no">Does not repeat</option>
+          <option value="weekly">Every week</option>
+          <option value="monthly">Every month</option>
+        </SelectField>
       </div>
-      <PurchaseItemLines control={control} register={register} errors={errors.items} />
+      <PurchaseItemLines form={form} />
       <div className="flex justify-end">
         <Button type="submit" disabled={create.isPending || update.isPending}>
           {purchase ? "Save changes" : "Save purchase"}

@@ -1,16 +1,18 @@
-import {
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-  useFieldArray,
-  useWatch,
-} from "react-hook-form";
+import { type Control, useFieldArray, useWatch } from "react-hook-form";
 import { formatPence, parsePounds } from "../../../../shared/money";
 import { calculateItemTotalPence, parseQuantity } from "../../../../shared/purchases/purchase-totals";
 import { PURCHASE_CATEGORIES, PURCHASE_CATEGORY_LABELS } from "../../../../shared/purchases/purchases.schema";
 import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
+import { Options } from "../../../components/ui/options";
+import {
+  type FieldForm,
+  InputField,
+  PoundsField,
+  SelectField,
+} from "../../../components/ui/registered-field";
 import { EMPTY_ITEM_LINE, type PurchaseFormValues } from "../purchase-form.schema";
+
+type ItemLineValues = PurchaseFormValues["items"][number];
 
 /** The line's total as the server will compute it (shown only; the server stores its own). */
 function LineTotal({ control, index }: { control: Control<PurchaseFormValues>; index: number }) {
@@ -34,47 +36,36 @@ function LineTotal({ control, index }: { control: Control<PurchaseFormValues>; i
 
 /** The receipt's item lines: each a name, quantity (up to 3 decimals), unit, unit price and category. */
 export function PurchaseItemLines({
-  control,
-  register,
-  errors,
+  form,
 }: {
-  control: Control<PurchaseFormValues>;
-  register: UseFormRegister<PurchaseFormValues>;
-  errors: FieldErrors<PurchaseFormValues>["items"];
+  form: FieldForm<PurchaseFormValues> & { control: Control<PurchaseFormValues> };
 }) {
+  const { control } = form;
   const { fields, append, remove } = useFieldArray({ control, name: "items" });
+  const errors = form.formState.errors.items;
   return (
     <fieldset className="space-y-3">
       <legend className="text-base font-bold text-stone-900">Items on the receipt</legend>
       {fields.length === 0 && <p className="text-sm text-stone-700">No item lines entered.</p>}
       {fields.map((field, index) => {
         const n = index + 1;
-        const lineErrors = errors?.[index];
+        /** The line's field `name`, labelled with the line's number ("Item 2 unit"). */
+        const item = (name: keyof ItemLineValues, what: string) => ({
+          form,
+          name: `items.${index}.${name}` as const,
+          label: `Item ${n} ${what}`,
+        });
         return (
           <div key={field.id} className="rounded-lg border border-stone-200 p-3">
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-              <FormField label={`Item ${n} name`} required error={lineErrors?.itemName?.message}>
-                <input {...register(`items.${index}.itemName`)} />
-              </FormField>
-              <FormField label={`Item ${n} quantity`} required error={lineErrors?.quantity?.message}>
-                <input inputMode="decimal" placeholder="1.5" {...register(`items.${index}.quantity`)} />
-              </FormField>
-              <FormField label={`Item ${n} unit`} optional error={lineErrors?.unit?.message}>
-                <input placeholder="kg" {...register(`items.${index}.unit`)} />
-              </FormField>
-              <FormField label={`Item ${n} unit price (£)`} required error={lineErrors?.unitPrice?.message}>
-                <input inputMode="decimal" placeholder="2.50" {...register(`items.${index}.unitPrice`)} />
-              </FormField>
-              <FormField label={`Item ${n} category`} optional error={lineErrors?.category?.message}>
-                <select defaultValue={field.category} {...register(`items.${index}.category`)}>
-                  <option value="">As the receipt</option>
-                  {PURCHASE_CATEGORIES.map((c) => (
-                    <option key={c} value={c}>
-                      {PURCHASE_CATEGORY_LABELS[c]}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
+              <InputField {...item("itemName", "name")} required />
+              <InputField {...item("quantity", "quantity")} required inputMode="decimal" placeholder="1.5" />
+              <InputField {...item("unit", "unit")} optional placeholder="kg" />
+              <PoundsField {...item("unitPrice", "unit price")} required placeholder="2.50" />
+              <SelectField {...item("category", "category")} optional defaultValue={field.category}>
+                <option value="">As the receipt</option>
+                <Options values={PURCHASE_CATEGORIES} label={(c) => PURCHASE_CATEGORY_LABELS[c]} />
+              </SelectField>
             </div>
             <div className="mt-2 flex items-center justify-between">
               <LineTotal control={control} index={index} />

@@ -23,6 +23,7 @@ import { formatBasisPoints } from "../../../../shared/reports/percentages";
 import type { Trend, WeeklyReport } from "../../../../shared/reports/reports.schema";
 import { SALES_CHANNEL_LABELS, SALES_CHANNELS } from "../../../../shared/reports/sales-report";
 import { formatCalendarDate } from "../../../lib/format";
+import { CHANNEL_HEADERS, channelRows, ReportTable } from "./report-table";
 
 /** Colours told apart by people with the common colour blindnesses (Okabe-Ito), on white. */
 const COLOURS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#000000"];
@@ -95,26 +96,10 @@ export function DailySalesChart({ report }: { report: WeeklyReport }) {
         </ResponsiveContainer>
       }
       table={
-        <table className="w-full text-left">
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col" className="text-right">
-                Sales
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.sales.days.map((d) => (
-              <tr key={d.date}>
-                <th scope="row" className="font-normal">
-                  {formatCalendarDate(d.date)}
-                </th>
-                <td className="text-right">{formatPence(d.revenuePence)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ReportTable
+          headers={["Day", "Sales"]}
+          rows={report.sales.days.map((d) => [formatCalendarDate(d.date), formatPence(d.revenuePence)])}
+        />
       }
     />
   );
@@ -147,32 +132,7 @@ export function ChannelSharesChart({ report }: { report: WeeklyReport }) {
           </PieChart>
         </ResponsiveContainer>
       }
-      table={
-        <table className="w-full text-left">
-          <thead>
-            <tr>
-              <th scope="col">Channel</th>
-              <th scope="col" className="text-right">
-                Sales
-              </th>
-              <th scope="col" className="text-right">
-                Share
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {SALES_CHANNELS.map((c) => (
-              <tr key={c}>
-                <th scope="row" className="font-normal">
-                  {SALES_CHANNEL_LABELS[c]}
-                </th>
-                <td className="text-right">{formatPence(report.sales.channelTotals[c])}</td>
-                <td className="text-right">{formatBasisPoints(report.sales.channelShares[c])}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      table={<ReportTable headers={CHANNEL_HEADERS} rows={channelRows(report)} />}
     />
   );
 }
@@ -207,34 +167,15 @@ export function LabourTrendChart({ trend }: { trend: Trend }) {
         </ResponsiveContainer>
       }
       table={
-        <table className="w-full text-left">
-          <thead>
-            <tr>
-              <th scope="col">Week of</th>
-              <th scope="col" className="text-right">
-                Sales
-              </th>
-              <th scope="col" className="text-right">
-                Labour cost
-              </th>
-              <th scope="col" className="text-right">
-                Labour %
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {trend.weeks.map((w) => (
-              <tr key={w.weekStart}>
-                <th scope="row" className="font-normal">
-                  {formatCalendarDate(w.weekStart)}
-                </th>
-                <td className="text-right">{formatPence(w.revenuePence)}</td>
-                <td className="text-right">{formatPence(w.labourCostPence)}</td>
-                <td className="text-right">{formatBasisPoints(w.labourCostShare)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ReportTable
+          headers={["Week of", "Sales", "Labour cost", "Labour %"]}
+          rows={trend.weeks.map((w) => [
+            formatCalendarDate(w.weekStart),
+            formatPence(w.revenuePence),
+            formatPence(w.labourCostPence),
+            formatBasisPoints(w.labourCostShare),
+          ])}
+        />
       }
     />
   );

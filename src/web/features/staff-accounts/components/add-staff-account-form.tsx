@@ -5,7 +5,8 @@ import {
   type StaffAccountWithPassword,
 } from "../../../../shared/staff-accounts/staff-account.schema";
 import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
+import { FormCard } from "../../../components/ui/form-card";
+import { InputField, SelectField } from "../../../components/ui/registered-field";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { into } from "../../admin/admin-forms";
@@ -25,8 +26,8 @@ export function AddStaffAccountForm({
 }: {
   onCreated: (result: StaffAccountWithPassword) => void;
 }) {
-  const { register, handleSubmit, formState, reset } = useSchemaForm(AddStaffAccountFormSchema, EMPTY);
-  const errors = formState.errors;
+  const form = useSchemaForm(AddStaffAccountFormSchema, EMPTY);
+  const { handleSubmit, reset } = form;
   const create = useAdminMutation({
     mutationFn: createStaffAccount,
     success: (r) => `Account ${r.account.username} added`,
@@ -38,32 +39,28 @@ export function AddStaffAccountForm({
     },
   });
   return (
-    <form
-      className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-4 sm:items-end"
-      noValidate
-      aria-label="Add a sign-in"
+    <FormCard
+      label="Add a sign-in"
+      className="sm:grid-cols-4 sm:items-end"
       onSubmit={handleSubmit((input) => create.mutate(input))}
     >
-      <FormField label="Username" required error={errors.username?.message}>
-        <input autoComplete="off" {...register("username")} />
-      </FormField>
-      <FormField label="Role" required error={errors.role?.message}>
-        <select {...register("role")}>
-          <option value="staff">Staff (orders, menu availability, bookings)</option>
-          <option value="owner">Owner (everything)</option>
-        </select>
-      </FormField>
-      <FormField
+      <InputField form={form} name="username" label="Username" required autoComplete="off" />
+      <SelectField form={form} name="role" label="Role" required>
+        <option value="staff">Staff (orders, menu availability, bookings)</option>
+        <option value="owner">Owner (everything)</option>
+      </SelectField>
+      <InputField
+        form={form}
+        name="password"
         label="Password"
         optional
         hint="Leave blank to generate one"
-        error={errors.password?.message}
-      >
-        <input type="password" autoComplete="new-password" {...register("password")} />
-      </FormField>
+        type="password"
+        autoComplete="new-password"
+      />
       <Button type="submit" disabled={create.isPending}>
         Add account
       </Button>
-    </form>
+    </FormCard>
   );
 }
