@@ -34,6 +34,8 @@ async function freePort(): Promise<number> {
 
 /** Start-up (migrations and seed on PGlite) takes seconds alone, minutes on a busy shared machine. */
 const SERVER_START_MS = 180_000;
+/** Closing the database takes a moment; a shutdown still running after this is stuck. */
+const SERVER_STOP_MS = 30_000;
 
 async function waitForHealth(url: string, child: ChildProcess, logs: () => string): Promise<void> {
   const deadline = Date.now() + SERVER_START_MS;
@@ -100,12 +102,25 @@ export async function startServer(
     env: extraEnv,
     logs: () => output,
     stop: async () => {
+      let hung = false;
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
+        // A graceful shutdown held up (say, by a stream left open) fails here with the server's
+        // output, rather than as a bare test timeout minutes later.
+        const timer = setTimeout(() => {
+          hung = true;
+          child.kill("SIGKILL");
+        }, SERVER_STOP_MS);
         await exited;
+        clearTimeout(timer);
       }
       rmSync(dataDir, { recursive: true, force: true });
+      if (hung) {
+        throw new Error(
+          `Server did not exit within ${SERVER_STOP_MS / 1000} s of SIGTERM; its last output:\n${output.slice(-4000)}`,
+        );
+      }
     },
   };
 }

@@ -110,4 +110,26 @@ describe("GET /api/admin/orders/events", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/admin/orders/events" });
     expect(res.statusCode).toBe(401);
   });
+
+  it("ends an open stream when the server closes, so an open admin tab does not hold up a shutdown", async () => {
+    const own = await buildTestApp();
+    const ownCookie = await signInTestAdmin(own.app, own.db);
+    const address = await own.app.listen({ port: 0, host: "127.0.0.1" });
+    const res = await fetch(`${address}/api/admin/orders/events`, { headers: { cookie: ownCookie } });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    while (!text.includes("event: ready")) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`stream ended early; got ${text}`);
+      text += decoder.decode(value, { stream: true });
+    }
+    // app.close() waits for open connections before its onClose hooks run: the stream must end first.
+    const closed = own.close().then(() => "closed" as const);
+    const timedOut = new Promise<"timed out">((resolve) => setTimeout(() => resolve("timed out"), 5000));
+    expect(await Promise.race([closed, timedOut])).toBe("closed");
+    let ended = false;
+    while (!ended) ended = (await reader.read()).done;
+    expect(ended).toBe(true);
+  });
 });

@@ -13,9 +13,10 @@ const HEARTBEAT_MS = 25_000;
 
 /** The kitchen's order board and order status (mounted at /api/admin/orders, staff only). */
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Open streams end when the server closes, so a graceful shutdown is not held up by them.
+  // Open streams end as the server starts closing (preClose): app.close() waits for every open
+  // connection before it runs onClose hooks, so ending them there would never happen.
   const openStreams = new Set<() => void>();
-  app.addHook("onClose", async () => {
+  app.addHook("preClose", async () => {
     for (const end of openStreams) end();
   });
 
