@@ -1,10 +1,20 @@
-import { cloneElement, type ReactElement, type ReactNode, useId } from "react";
+import { cloneElement, type InputHTMLAttributes, type ReactElement, type ReactNode, useId } from "react";
+import { type FieldValues, type Path, useFormContext, useFormState } from "react-hook-form";
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-maroon-700 focus:outline-none focus:ring-2 focus:ring-saffron-400 disabled:bg-stone-100 aria-[invalid=true]:border-red-700";
 export const labelClass = "block text-sm font-semibold text-stone-800";
 
 type ControlProps = Record<string, unknown> & { className?: string; "aria-describedby"?: string };
+
+type FieldLabelling = {
+  label: string;
+  /** Marks the label with an asterisk and the control as required. */
+  required?: boolean;
+  /** Adds "(optional)" to the label. */
+  optional?: boolean;
+  hint?: ReactNode;
+};
 
 /**
  * The app's one form field: a visible label, the control (an input, select or textarea, usually
@@ -19,15 +29,9 @@ export function FormField({
   hint,
   children,
   className = "",
-}: {
-  label: string;
-  /** Marks the label with an asterisk and the control as required. */
-  required?: boolean;
-  /** Adds "(optional)" to the label. */
-  optional?: boolean;
+}: FieldLabelling & {
   /** The message under the control; `true` marks the control invalid when the form says why elsewhere. */
   error?: string | boolean;
-  hint?: ReactNode;
   children: ReactElement<ControlProps>;
   className?: string;
 }) {
@@ -68,5 +72,27 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A FormField holding an <input> registered under `name` with the form of the enclosing
+ * react-hook-form FormProvider, showing that field's error; the other props go to the input.
+ * A form names its field type once: `const Field = InputField<z.input<typeof Schema>>`.
+ */
+export function InputField<T extends FieldValues>({
+  name,
+  label,
+  required,
+  optional,
+  hint,
+  ...input
+}: FieldLabelling & { name: Path<T> } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "required">) {
+  const { register, getFieldState } = useFormContext<T>();
+  const { error } = getFieldState(name, useFormState<T>({ name }));
+  return (
+    <FormField label={label} required={required} optional={optional} hint={hint} error={error?.message}>
+      <input {...input} {...register(name)} />
+    </FormField>
   );
 }
