@@ -1,5 +1,21 @@
-import { cloneElement, type InputHTMLAttributes, type ReactElement, type ReactNode, useId } from "react";
-import { type FieldValues, type Path, useFormContext, useFormState } from "react-hook-form";
+import {
+  cloneElement,
+  type FormHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  useId,
+} from "react";
+import {
+  type FieldValues,
+  FormProvider,
+  type Path,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+  type UseFormReturn,
+  useFormContext,
+  useFormState,
+} from "react-hook-form";
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-maroon-700 focus:outline-none focus:ring-2 focus:ring-saffron-400 disabled:bg-stone-100 aria-[invalid=true]:border-red-700";
@@ -77,7 +93,8 @@ export function FormField({
 
 /**
  * A FormField holding an <input> registered under `name` with the form of the enclosing
- * react-hook-form FormProvider, showing that field's error; the other props go to the input.
+ * react-hook-form FormProvider, showing that field's error. `className` places the field (as
+ * FormField's does); the other props go to the input.
  * A form names its field type once: `const Field = InputField<z.input<typeof Schema>>`.
  */
 export function InputField<T extends FieldValues>({
@@ -86,13 +103,46 @@ export function InputField<T extends FieldValues>({
   required,
   optional,
   hint,
+  className,
   ...input
 }: FieldLabelling & { name: Path<T> } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "required">) {
   const { register, getFieldState } = useFormContext<T>();
   const { error } = getFieldState(name, useFormState<T>({ name }));
   return (
-    <FormField label={label} required={required} optional={optional} hint={hint} error={error?.message}>
+    <FormField
+      label={label}
+      required={required}
+      optional={optional}
+      hint={hint}
+      error={error?.message}
+      className={className}
+    >
       <input {...input} {...register(name)} />
     </FormField>
+  );
+}
+
+/**
+ * A react-hook-form form whose InputFields find it (a FormProvider around the <form>); noValidate,
+ * since the schema and the fields' messages say what is wrong, not the browser.
+ */
+export function HookForm<T extends FieldValues, C, U extends FieldValues>({
+  form,
+  onValid,
+  onInvalid,
+  children,
+  ...props
+}: {
+  form: UseFormReturn<T, C, U>;
+  /** Gets the schema's output once every field is valid. */
+  onValid: SubmitHandler<U>;
+  onInvalid?: SubmitErrorHandler<T>;
+} & Omit<FormHTMLAttributes<HTMLFormElement>, "noValidate" | "onSubmit">) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} {...props}>
+        {children}
+      </form>
+    </FormProvider>
   );
 }

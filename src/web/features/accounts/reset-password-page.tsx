@@ -1,11 +1,10 @@
 import { CheckCircle2, KeyRound, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
-import { FormProvider } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { type ResetPasswordForm, ResetPasswordFormSchema } from "../../../shared/accounts/auth.schema";
 import { Button } from "../../components/ui/button";
-import { InputField } from "../../components/ui/form-field";
+import { HookForm, InputField } from "../../components/ui/form-field";
 import { resetPassword } from "./api/reset-password";
 import { describeResetPasswordError } from "./auth-messages";
 import { useAuthForm } from "./components/auth-form";
@@ -83,29 +82,27 @@ function ResetPasswordFormView({ token }: { token: string }) {
         Choose a New Password
       </h1>
       <p className="mt-2 text-center text-sm text-stone-700">At least 6 characters. This link works once.</p>
-      <FormProvider {...reset.form}>
-        <form noValidate className="mt-6 flex flex-col gap-4" onSubmit={reset.onSubmit}>
-          <Field name="newPassword" label="New password" type="password" autoComplete="new-password" />
-          <Field
-            name="confirmPassword"
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-          />
-          {reset.failure ? (
-            <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              <p className="font-semibold">Reset Failed</p>
-              <p>{reset.failure}</p>
-            </div>
-          ) : null}
-          <Button type="submit" disabled={reset.isPending}>
-            {reset.isPending ? "Resetting..." : "Reset Password"}
-          </Button>
-          <Link to="/" className="text-center text-sm font-medium text-maroon-800 underline">
-            Return to Home
-          </Link>
-        </form>
-      </FormProvider>
+      <HookForm form={reset.form} className="mt-6 flex flex-col gap-4" onValid={reset.submit}>
+        <Field name="newPassword" label="New password" type="password" autoComplete="new-password" />
+        <Field
+          name="confirmPassword"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+        />
+        {reset.failure ? (
+          <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <p className="font-semibold">Reset Failed</p>
+            <p>{reset.failure}</p>
+          </div>
+        ) : null}
+        <Button type="submit" disabled={reset.isPending}>
+          {reset.isPending ? "Resetting..." : "Reset Password"}
+        </Button>
+        <Link to="/" className="text-center text-sm font-medium text-maroon-800 underline">
+          Return to Home
+        </Link>
+      </HookForm>
     </div>
   );
 }

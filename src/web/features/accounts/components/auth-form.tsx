@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEventHandler, type ReactNode, useState } from "react";
-import { type DefaultValues, type FieldValues, FormProvider, type UseFormReturn } from "react-hook-form";
+import { type ReactNode, useState } from "react";
+import type { DefaultValues, FieldValues, UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { CustomerSession } from "../../../../shared/accounts/customer.schema";
 import { Button } from "../../../components/ui/button";
+import { HookForm } from "../../../components/ui/form-field";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { currentCustomerQueryKey } from "../api/get-current-customer";
 import { type AuthDialogMode, useAuthDialog } from "../auth-dialog-context";
@@ -39,17 +40,17 @@ export function useAuthForm<S extends z.ZodType<FieldValues, FieldValues>, TData
       toast.error(title, { description });
     },
   });
-  const onSubmit = form.handleSubmit((values) => {
+  const submit = (values: z.output<S>) => {
     setFailure(null);
     mutation.mutate(values);
-  });
-  return { form, failure, onSubmit, isPending: mutation.isPending };
+  };
+  return { form, failure, submit, isPending: mutation.isPending };
 }
 
 export interface AuthFormState<TInput extends FieldValues, TOutput extends FieldValues> {
   form: UseFormReturn<TInput, unknown, TOutput>;
   failure: string | null;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  submit: (values: TOutput) => void;
   isPending: boolean;
 }
 
@@ -83,20 +84,18 @@ export function AuthForm<TInput extends FieldValues, TOutput extends FieldValues
   after: ReactNode;
 }) {
   return (
-    <FormProvider {...auth.form}>
-      <form noValidate onSubmit={auth.onSubmit} className="flex flex-col gap-4">
-        {children}
-        {auth.failure ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {auth.failure}
-          </p>
-        ) : null}
-        <Button type="submit" disabled={auth.isPending}>
-          {auth.isPending ? pendingLabel : submitLabel}
-        </Button>
-        {after}
-      </form>
-    </FormProvider>
+    <HookForm form={auth.form} onValid={auth.submit} className="flex flex-col gap-4">
+      {children}
+      {auth.failure ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {auth.failure}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={auth.isPending}>
+        {auth.isPending ? pendingLabel : submitLabel}
+      </Button>
+      {after}
+    </HookForm>
   );
 }
 

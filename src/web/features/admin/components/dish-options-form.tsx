@@ -9,6 +9,7 @@ import type { MenuItem } from "../../../../shared/menu/menu.schema";
 import { formatPounds } from "../../../../shared/money";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { NamedOptions } from "../../../components/ui/options";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { DishOptionsFormSchema, type DishOptionsFormValues } from "../admin-forms";
 import { FormActions } from "./admin-ui";
@@ -160,11 +161,7 @@ function ChoicesFields({
           <FormField label="Dish (meal deal)" optional>
             <select {...register(`groups.${groupIndex}.choices.${index}.linkedMenuItemId`)}>
               <option value="">None</option>
-              {dishes.map((d) => (
-                <option key={d.id} value={String(d.id)}>
-                  {d.name}
-                </option>
-              ))}
+              <NamedOptions items={dishes} />
             </select>
           </FormField>
           <label className="flex items-center gap-2 pb-2 text-sm text-stone-800">

@@ -18,7 +18,7 @@ import {
 import { CHANNEL_LABELS, PROMOTION_CHANNELS } from "../../../../shared/offers/promotions-engine";
 import { Button } from "../../../components/ui/button";
 import { FormField, inputClass } from "../../../components/ui/form-field";
-import { Options } from "../../../components/ui/options";
+import { NamedOptions, Options } from "../../../components/ui/options";
 import { Switch } from "../../../components/ui/switch";
 import { formatInstant, fromLondonDateTimeInput, toLondonDateTimeInput } from "../../../lib/format";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
@@ -122,11 +122,7 @@ function BundleSlotsFields({
             error={errors?.[index]?.menuItemIds?.message}
           >
             <select multiple size={3} {...register(`bundleSlots.${index}.menuItemIds`)}>
-              {dishes.map((d) => (
-                <option key={d.id} value={String(d.id)}>
-                  {d.name}
-                </option>
-              ))}
+              <NamedOptions items={dishes} />
             </select>
           </FormField>
           <Button

@@ -5,6 +5,7 @@ import { OrderLimitsFormSchema } from "../../../../shared/orders/order-limits";
 import { ReservationSettingsFormSchema } from "../../../../shared/reservations/reservation.schema";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { Options } from "../../../components/ui/options";
 import { Switch } from "../../../components/ui/switch";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
@@ -51,11 +52,7 @@ function RestaurantSettingsCard({ settings }: { settings: RestaurantSettings }) 
         <dd>
           <FormField label="Preparation time (minutes)" className="[&>label]:sr-only">
             <select value={settings.prepTimeMinutes} disabled>
-              {DISPLAY_SETTINGS.prepTimeOptions.map((m) => (
-                <option key={m} value={m}>
-                  {m} minutes
-                </option>
-              ))}
+              <Options values={DISPLAY_SETTINGS.prepTimeOptions} label={(m) => `${m} minutes`} />
             </select>
           </FormField>
         </dd>
