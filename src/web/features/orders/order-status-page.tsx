@@ -1,9 +1,10 @@
 /** The diner's live order status (/order/:orderNumber), updated by server-sent events. */
 import { Check } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { formatTodayLabel } from "../../../shared/orders/collection-slots";
 import type { OrderStatus } from "../../../shared/orders/order.schema";
 import type { OrderTracking } from "../../../shared/orders/place-order.schema";
+import { Breadcrumb } from "../../components/layout/breadcrumb";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
 import { ChosenOptionsList } from "./chosen-options-list";
@@ -23,25 +24,7 @@ export function OrderStatusPage() {
 
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-stone-700">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="hover:underline">
-              Home
-            </Link>{" "}
-            /
-          </li>
-          <li>
-            <Link to="/order" className="hover:underline">
-              Order Online
-            </Link>{" "}
-            /
-          </li>
-          <li aria-current="page" className="font-semibold text-maroon-800">
-            Order Status
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ label: "Order Online", to: "/order" }, "Order Status"]} />
       <h1 className="font-display text-3xl font-bold text-maroon-800">Order {orderNumber}</h1>
       {tracking.isPending && <Spinner label="Loading your order" />}
       {tracking.isError && (
