@@ -17,7 +17,7 @@ import {
 } from "../../../../shared/offers/offer.schema";
 import { CHANNEL_LABELS, PROMOTION_CHANNELS } from "../../../../shared/offers/promotions-engine";
 import { Button } from "../../../components/ui/button";
-import { FormField, inputClass } from "../../../components/ui/form-field";
+import { FormField, HookForm, InputField, inputClass } from "../../../components/ui/form-field";
 import { NamedOptions, Options } from "../../../components/ui/options";
 import { Switch } from "../../../components/ui/switch";
 import { formatInstant, fromLondonDateTimeInput, toLondonDateTimeInput } from "../../../lib/format";
@@ -78,6 +78,8 @@ function formValues(offer: Offer | null): OfferFormValues {
   };
 }
 
+const Field = InputField<OfferFormValues>;
+
 const NEW_SLOT = { quantity: "1", categories: "", menuItemIds: [] };
 
 /** A bundle's slots: for each, how many dishes and from which categories or which dishes. */
@@ -105,17 +107,19 @@ function BundleSlotsFields({
           key={slot.id}
           className="grid gap-2 rounded bg-stone-50 p-2 sm:grid-cols-[1fr_2fr_2fr_auto] sm:items-end"
         >
-          <FormField label={`Slot ${index + 1} count`} error={errors?.[index]?.quantity?.message}>
-            <input type="number" min={1} max={20} {...register(`bundleSlots.${index}.quantity`)} />
-          </FormField>
-          <FormField
+          <Field
+            name={`bundleSlots.${index}.quantity`}
+            label={`Slot ${index + 1} count`}
+            type="number"
+            min={1}
+            max={20}
+          />
+          <Field
+            name={`bundleSlots.${index}.categories`}
             label={`Slot ${index + 1} categories`}
             optional
             hint="Comma-separated, e.g. starters"
-            error={errors?.[index]?.categories?.message}
-          >
-            <input {...register(`bundleSlots.${index}.categories`)} />
-          </FormField>
+          />
           <FormField
             label={`Slot ${index + 1} dishes`}
             optional
@@ -150,10 +154,8 @@ const CHECKBOXES = [
 ] as const;
 
 function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void }) {
-  const { register, handleSubmit, control, watch, formState } = useSchemaForm(
-    OfferFormSchema,
-    formValues(offer),
-  );
+  const form = useSchemaForm(OfferFormSchema, formValues(offer));
+  const { register, control, watch, formState } = form;
   const save = useAdminMutation({
     mutationFn: (body: OfferInput) => (offer ? updateOffer(offer.id, body) : createOffer(body)),
     success: offer ? "Offer updated successfully" : "Offer created successfully",
@@ -166,10 +168,8 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
   const offerCode = register("offerCode");
 
   return (
-    <form className="space-y-4" onSubmit={handleSubmit((body) => save.mutate(body))} noValidate>
-      <FormField label="Title" error={errors.title?.message}>
-        <input {...register("title")} />
-      </FormField>
+    <HookForm form={form} className="space-y-4" onValid={(body) => save.mutate(body)}>
+      <Field name="title" label="Title" />
       <FormField label="Description" error={errors.description?.message}>
         <textarea rows={2} {...register("description")} />
       </FormField>
@@ -179,20 +179,12 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
             <Options values={OFFER_DISCOUNT_TYPES} label={(t) => TYPE_LABELS[t]} />
           </select>
         </FormField>
-        <FormField label="Discount value" error={errors.discountValue?.message}>
-          <input type="number" min={0} step="any" {...register("discountValue")} />
-        </FormField>
-        <FormField label="Minimum order (£)" error={errors.minOrder?.message}>
-          <input inputMode="decimal" {...register("minOrder")} />
-        </FormField>
+        <Field name="discountValue" label="Discount value" type="number" min={0} step="any" />
+        <Field name="minOrder" label="Minimum order (£)" inputMode="decimal" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Valid from" hint="Restaurant time (London)" error={errors.validFrom?.message}>
-          <input type="datetime-local" {...register("validFrom")} />
-        </FormField>
-        <FormField label="Valid to" error={errors.validTo?.message}>
-          <input type="datetime-local" {...register("validTo")} />
-        </FormField>
+        <Field name="validFrom" label="Valid from" hint="Restaurant time (London)" type="datetime-local" />
+        <Field name="validTo" label="Valid to" type="datetime-local" />
       </div>
       <FormField label="Offer code" optional error={errors.offerCode?.message}>
         <input
@@ -211,29 +203,18 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
             <Options values={PROMOTION_CHANNELS} label={(c) => CHANNEL_LABELS[c]} />
           </select>
         </FormField>
-        <FormField label="Cap for a percentage (£)" optional error={errors.maxDiscount?.message}>
-          <input inputMode="decimal" {...register("maxDiscount")} />
-        </FormField>
-        <FormField
-          label="Free dish category"
-          optional
-          hint="e.g. desserts"
-          error={errors.rewardCategory?.message}
-        >
-          <input {...register("rewardCategory")} />
-        </FormField>
+        <Field name="maxDiscount" label="Cap for a percentage (£)" optional inputMode="decimal" />
+        <Field name="rewardCategory" label="Free dish category" optional hint="e.g. desserts" />
       </div>
       {watch("discountType") === "bundle_price" && (
         <BundleSlotsFields control={control} register={register} errors={errors.bundleSlots} />
       )}
-      <FormField
+      <Field
+        name="categories"
         label="Only with dishes from categories"
         optional
         hint="Comma-separated, e.g. biryanis, curries"
-        error={errors.categories?.message}
-      >
-        <input {...register("categories")} />
-      </FormField>
+      />
       <fieldset className="space-y-2">
         <legend className="font-medium text-stone-900">Days (London time; none ticked = every day)</legend>
         <div className="flex flex-wrap gap-3">
@@ -246,18 +227,10 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-4">
-        <FormField label="From (HH:MM)" optional error={errors.startTime?.message}>
-          <input {...register("startTime")} placeholder="12:00" />
-        </FormField>
-        <FormField label="Until (HH:MM)" optional error={errors.endTime?.message}>
-          <input {...register("endTime")} placeholder="15:00" />
-        </FormField>
-        <FormField label="Uses per customer" optional error={errors.usesPerCustomer?.message}>
-          <input type="number" min={1} {...register("usesPerCustomer")} />
-        </FormField>
-        <FormField label="Uses in total" optional error={errors.totalUses?.message}>
-          <input type="number" min={1} {...register("totalUses")} />
-        </FormField>
+        <Field name="startTime" label="From (HH:MM)" optional placeholder="12:00" />
+        <Field name="endTime" label="Until (HH:MM)" optional placeholder="15:00" />
+        <Field name="usesPerCustomer" label="Uses per customer" optional type="number" min={1} />
+        <Field name="totalUses" label="Uses in total" optional type="number" min={1} />
       </div>
       <div className="flex flex-wrap gap-4">
         {CHECKBOXES.map(([name, label]) => (
@@ -282,7 +255,7 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
         submitLabel={offer ? "Save offer" : "Create offer"}
         disabled={!filled || save.isPending}
       />
-    </form>
+    </HookForm>
   );
 }
 
