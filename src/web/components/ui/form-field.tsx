@@ -92,9 +92,31 @@ export function FormField({
 }
 
 /**
- * A FormField holding an <input> registered under `name` with the form of the enclosing
- * react-hook-form FormProvider, showing that field's error. `className` places the field (as
- * FormField's does); the other props go to the input.
+ * A FormField whose control (an input, select or textarea, given without `register`) is registered
+ * under `name` with the form of the enclosing HookForm, showing that field's error.
+ * A form names its field type once: `const Bound = BoundField<z.input<typeof Schema>>`.
+ */
+export function BoundField<T extends FieldValues>({
+  name,
+  children,
+  ...field
+}: FieldLabelling & {
+  name: Path<T>;
+  /** Places the field, as FormField's does. */
+  className?: string;
+  children: ReactElement<ControlProps>;
+}) {
+  const { register, getFieldState } = useFormContext<T>();
+  const { error } = getFieldState(name, useFormState<T>({ name }));
+  return (
+    <FormField {...field} error={error?.message}>
+      {cloneElement(children, register(name))}
+    </FormField>
+  );
+}
+
+/**
+ * A BoundField holding an <input>: `className` places the field; the other props go to the input.
  * A form names its field type once: `const Field = InputField<z.input<typeof Schema>>`.
  */
 export function InputField<T extends FieldValues>({
@@ -106,19 +128,41 @@ export function InputField<T extends FieldValues>({
   className,
   ...input
 }: FieldLabelling & { name: Path<T> } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "required">) {
-  const { register, getFieldState } = useFormContext<T>();
-  const { error } = getFieldState(name, useFormState<T>({ name }));
   return (
-    <FormField
+    <BoundField<T>
+      name={name}
       label={label}
       required={required}
       optional={optional}
       hint={hint}
-      error={error?.message}
       className={className}
     >
-      <input {...input} {...register(name)} />
-    </FormField>
+      <input {...input} />
+    </BoundField>
+  );
+}
+
+/**
+ * A checkbox and its label, registered under `name` with the enclosing HookForm: a yes-or-no
+ * field, or with `value` one tick of a list (days, allergens).
+ */
+export function CheckboxField<T extends FieldValues>({
+  name,
+  value,
+  label,
+  className = "flex items-center gap-2",
+}: {
+  name: Path<T>;
+  value?: string;
+  label: ReactNode;
+  className?: string;
+}) {
+  const { register } = useFormContext<T>();
+  return (
+    <label className={className}>
+      <input type="checkbox" value={value} {...register(name)} />
+      {label}
+    </label>
   );
 }
 

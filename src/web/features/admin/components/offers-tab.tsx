@@ -17,7 +17,14 @@ import {
 } from "../../../../shared/offers/offer.schema";
 import { CHANNEL_LABELS, PROMOTION_CHANNELS } from "../../../../shared/offers/promotions-engine";
 import { Button } from "../../../components/ui/button";
-import { FormField, HookForm, InputField, inputClass } from "../../../components/ui/form-field";
+import {
+  BoundField,
+  CheckboxField,
+  FormField,
+  HookForm,
+  InputField,
+  inputClass,
+} from "../../../components/ui/form-field";
 import { NamedOptions, Options } from "../../../components/ui/options";
 import { Switch } from "../../../components/ui/switch";
 import { formatInstant, fromLondonDateTimeInput, toLondonDateTimeInput } from "../../../lib/format";
@@ -79,6 +86,8 @@ function formValues(offer: Offer | null): OfferFormValues {
 }
 
 const Field = InputField<OfferFormValues>;
+const Bound = BoundField<OfferFormValues>;
+const Checkbox = CheckboxField<OfferFormValues>;
 
 const NEW_SLOT = { quantity: "1", categories: "", menuItemIds: [] };
 
@@ -170,15 +179,15 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
   return (
     <HookForm form={form} className="space-y-4" onValid={(body) => save.mutate(body)}>
       <Field name="title" label="Title" />
-      <FormField label="Description" error={errors.description?.message}>
-        <textarea rows={2} {...register("description")} />
-      </FormField>
+      <Bound name="description" label="Description">
+        <textarea rows={2} />
+      </Bound>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Discount type">
-          <select {...register("discountType")}>
+        <Bound name="discountType" label="Discount type">
+          <select>
             <Options values={OFFER_DISCOUNT_TYPES} label={(t) => TYPE_LABELS[t]} />
           </select>
-        </FormField>
+        </Bound>
         <Field name="discountValue" label="Discount value" type="number" min={0} step="any" />
         <Field name="minOrder" label="Minimum order (£)" inputMode="decimal" />
       </div>
@@ -198,11 +207,11 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Where it applies">
-          <select {...register("channel")}>
+        <Bound name="channel" label="Where it applies">
+          <select>
             <Options values={PROMOTION_CHANNELS} label={(c) => CHANNEL_LABELS[c]} />
           </select>
-        </FormField>
+        </Bound>
         <Field name="maxDiscount" label="Cap for a percentage (£)" optional inputMode="decimal" />
         <Field name="rewardCategory" label="Free dish category" optional hint="e.g. desserts" />
       </div>
@@ -219,10 +228,13 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
         <legend className="font-medium text-stone-900">Days (London time; none ticked = every day)</legend>
         <div className="flex flex-wrap gap-3">
           {DAY_LABELS.map((day, index) => (
-            <label key={day} className="flex items-center gap-1 text-sm">
-              <input type="checkbox" value={String(index)} {...register("days")} />
-              {day}
-            </label>
+            <Checkbox
+              key={day}
+              name="days"
+              value={String(index)}
+              label={day}
+              className="flex items-center gap-1 text-sm"
+            />
           ))}
         </div>
       </fieldset>
@@ -234,10 +246,7 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
       </div>
       <div className="flex flex-wrap gap-4">
         {CHECKBOXES.map(([name, label]) => (
-          <label key={name} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" {...register(name)} />
-            {label}
-          </label>
+          <Checkbox key={name} name={name} label={label} className="flex items-center gap-2 text-sm" />
         ))}
       </div>
       <FormField label="Terms and conditions" optional>
