@@ -16,6 +16,7 @@ import {
   useFormContext,
   useFormState,
 } from "react-hook-form";
+import { Options } from "./options";
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-maroon-700 focus:outline-none focus:ring-2 focus:ring-saffron-400 disabled:bg-stone-100 aria-[invalid=true]:border-red-700";
@@ -138,6 +139,32 @@ export function InputField<T extends FieldValues>({
       className={className}
     >
       <input {...input} />
+    </BoundField>
+  );
+}
+
+/**
+ * A BoundField holding a <select> of `values`, each shown by its entry in `labels` (or as it is);
+ * `placeholder` adds a first, empty choice.
+ */
+export function SelectField<T extends FieldValues>({
+  values,
+  labels,
+  placeholder,
+  ...field
+}: FieldLabelling & {
+  name: Path<T>;
+  className?: string;
+  values: readonly (string | number)[];
+  labels?: Readonly<Record<string, ReactNode>>;
+  placeholder?: string;
+}) {
+  return (
+    <BoundField<T> {...field}>
+      <select>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        <Options values={values} label={(v) => labels?.[v] ?? v} />
+      </select>
     </BoundField>
   );
 }

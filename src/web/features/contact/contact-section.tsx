@@ -7,8 +7,7 @@ import { z } from "zod";
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "../../../shared/contact/contact.schema";
 import { EmailLink, PhoneLink } from "../../components/layout/contact-links";
 import { PageSection } from "../../components/layout/page-section";
-import { FormField, HookForm, InputField } from "../../components/ui/form-field";
-import { Options } from "../../components/ui/options";
+import { FormField, HookForm, InputField, SelectField } from "../../components/ui/form-field";
 import { RESTAURANT } from "../../lib/restaurant";
 import { OpeningHoursList } from "../opening-hours/opening-hours-list";
 import { sendContactMessage } from "./api/send-contact-message";
@@ -24,6 +23,7 @@ const ContactFormSchema = z.object({
 });
 type ContactForm = z.infer<typeof ContactFormSchema>;
 const Field = InputField<ContactForm>;
+const Select = SelectField<ContactForm>;
 const EMPTY: ContactForm = { firstName: "", lastName: "", email: "", subject: "", message: "" };
 
 export function ContactSection() {
@@ -90,12 +90,14 @@ export function ContactSection() {
           <Field name="firstName" label="First Name" required autoComplete="given-name" />
           <Field name="lastName" label="Last Name" required autoComplete="family-name" />
           <Field name="email" label="Email" required type="email" autoComplete="email" />
-          <FormField label="Subject" required error={errors.subject?.message}>
-            <select {...form.register("subject")}>
-              <option value="">Select a subject</option>
-              <Options values={CONTACT_SUBJECTS} label={(s) => CONTACT_SUBJECT_LABELS[s]} />
-            </select>
-          </FormField>
+          <Select
+            name="subject"
+            label="Subject"
+            required
+            values={CONTACT_SUBJECTS}
+            labels={CONTACT_SUBJECT_LABELS}
+            placeholder="Select a subject"
+          />
           <FormField label="Message" required error={errors.message?.message} className="sm:col-span-2">
             <textarea rows={5} {...form.register("message")} />
           </FormField>

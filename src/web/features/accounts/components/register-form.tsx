@@ -1,13 +1,13 @@
 import { useId } from "react";
 import type { z } from "zod";
 import { PREFERRED_CUISINES, RegisterRequestSchema } from "../../../../shared/accounts/auth.schema";
-import { FormField, InputField } from "../../../components/ui/form-field";
-import { Options } from "../../../components/ui/options";
+import { FormField, InputField, SelectField } from "../../../components/ui/form-field";
 import { registerCustomer } from "../api/register-customer";
 import { describeRegistrationError } from "../auth-messages";
 import { AuthForm, SwitchModePrompt, useAuthForm, useSignedIn } from "./auth-form";
 
 const Field = InputField<z.input<typeof RegisterRequestSchema>>;
+const Select = SelectField<z.input<typeof RegisterRequestSchema>>;
 
 const CUISINE_LABELS: Record<(typeof PREFERRED_CUISINES)[number], string> = {
   hyderabadi: "Hyderabadi",
@@ -79,12 +79,14 @@ export function RegisterForm() {
         <Field name="city" label="City" optional autoComplete="address-level2" maxLength={50} />
         <Field name="postcode" label="Postcode" optional autoComplete="postal-code" maxLength={10} />
       </div>
-      <FormField label="Preferred cuisine" optional>
-        <select {...r("preferredCuisine")}>
-          <option value="">No preference</option>
-          <Options values={PREFERRED_CUISINES} label={(c) => CUISINE_LABELS[c]} />
-        </select>
-      </FormField>
+      <Select
+        name="preferredCuisine"
+        label="Preferred cuisine"
+        optional
+        values={PREFERRED_CUISINES}
+        labels={CUISINE_LABELS}
+        placeholder="No preference"
+      />
       <FormField label="Dietary requirements" optional>
         <textarea rows={2} maxLength={500} {...r("dietaryRequirements")} />
       </FormField>

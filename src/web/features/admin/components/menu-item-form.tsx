@@ -14,8 +14,8 @@ import {
   HookForm,
   InputField,
   labelClass,
+  SelectField,
 } from "../../../components/ui/form-field";
-import { Options } from "../../../components/ui/options";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { MenuItemFormSchema } from "../admin-forms";
 import { uploadImage } from "../api/admin-menu";
@@ -25,6 +25,7 @@ type MenuItemFormValues = z.input<typeof MenuItemFormSchema>;
 const Field = InputField<MenuItemFormValues>;
 const Bound = BoundField<MenuItemFormValues>;
 const Checkbox = CheckboxField<MenuItemFormValues>;
+const Select = SelectField<MenuItemFormValues>;
 
 const DIETARY = [
   ["isVegetarian", "Vegetarian"],
@@ -95,11 +96,7 @@ export function MenuItemForm({
       <Bound name="description" label="Description">
         <textarea rows={3} />
       </Bound>
-      <Bound name="category" label="Category">
-        <select>
-          <Options values={MENU_CATEGORIES} label={(c) => MENU_CATEGORY_LABELS[c]} />
-        </select>
-      </Bound>
+      <Select name="category" label="Category" values={MENU_CATEGORIES} labels={MENU_CATEGORY_LABELS} />
       <fieldset>
         <legend className={labelClass}>Dietary</legend>
         <div className="mt-1 flex flex-wrap gap-4 text-sm">

@@ -24,8 +24,9 @@ import {
   HookForm,
   InputField,
   inputClass,
+  SelectField,
 } from "../../../components/ui/form-field";
-import { NamedOptions, Options } from "../../../components/ui/options";
+import { NamedOptions } from "../../../components/ui/options";
 import { Switch } from "../../../components/ui/switch";
 import { formatInstant, fromLondonDateTimeInput, toLondonDateTimeInput } from "../../../lib/format";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
@@ -88,6 +89,7 @@ function formValues(offer: Offer | null): OfferFormValues {
 const Field = InputField<OfferFormValues>;
 const Bound = BoundField<OfferFormValues>;
 const Checkbox = CheckboxField<OfferFormValues>;
+const Select = SelectField<OfferFormValues>;
 
 const NEW_SLOT = { quantity: "1", categories: "", menuItemIds: [] };
 
@@ -183,11 +185,12 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
         <textarea rows={2} />
       </Bound>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Bound name="discountType" label="Discount type">
-          <select>
-            <Options values={OFFER_DISCOUNT_TYPES} label={(t) => TYPE_LABELS[t]} />
-          </select>
-        </Bound>
+        <Select
+          name="discountType"
+          label="Discount type"
+          values={OFFER_DISCOUNT_TYPES}
+          labels={TYPE_LABELS}
+        />
         <Field name="discountValue" label="Discount value" type="number" min={0} step="any" />
         <Field name="minOrder" label="Minimum order (£)" inputMode="decimal" />
       </div>
@@ -207,11 +210,7 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Bound name="channel" label="Where it applies">
-          <select>
-            <Options values={PROMOTION_CHANNELS} label={(c) => CHANNEL_LABELS[c]} />
-          </select>
-        </Bound>
+        <Select name="channel" label="Where it applies" values={PROMOTION_CHANNELS} labels={CHANNEL_LABELS} />
         <Field name="maxDiscount" label="Cap for a percentage (£)" optional inputMode="decimal" />
         <Field name="rewardCategory" label="Free dish category" optional hint="e.g. desserts" />
       </div>
