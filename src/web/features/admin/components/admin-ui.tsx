@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { FormDialog } from "../../../components/ui/form-dialog";
@@ -191,5 +191,49 @@ export function AddEditDialog<T>({
     <EditorDialog value={editing} onClose={onClose} title={`${editing === "new" ? "Add" : "Edit"} ${noun}`}>
       {(value) => children(value === "new" ? null : value)}
     </EditorDialog>
+  );
+}
+
+/**
+ * A staff list shown as cards (chefs, offers): its heading with "Add …", the cards once loaded,
+ * and the add-or-edit dialog a card's edit button or "Add …" opens.
+ */
+export function EditableCardList<T extends { id: number }>({
+  noun,
+  query,
+  children,
+  card,
+  form,
+}: {
+  /** "Chef": the heading "Chefs", "Add Chef", "No chefs yet.", the dialog's "Add Chef" / "Edit Chef". */
+  noun: string;
+  query: UseQueryResult<T[]>;
+  /** Shown between the heading and the list. */
+  children?: ReactNode;
+  card: (thing: T, edit: () => void) => ReactNode;
+  /** The form for the thing edited, or null for a new one; `done` closes the dialog. */
+  form: (thing: T | null, done: () => void) => ReactNode;
+}) {
+  const [editing, setEditing] = useState<T | "new" | null>(null);
+  const done = () => setEditing(null);
+  const title = `${noun}s`;
+  const what = title.toLowerCase();
+  return (
+    <div>
+      <ListHeader title={title} addLabel={`Add ${noun}`} onAdd={() => setEditing("new")} />
+      {children}
+      <Loaded query={query} what={what} empty={`No ${what} yet.`}>
+        {(list) => (
+          <div className="grid gap-4 md:grid-cols-2">
+            {list.map((thing) => (
+              <Card key={thing.id}>{card(thing, () => setEditing(thing))}</Card>
+            ))}
+          </div>
+        )}
+      </Loaded>
+      <AddEditDialog editing={editing} onClose={done} noun={noun}>
+        {(thing) => form(thing, done)}
+      </AddEditDialog>
+    </div>
   );
 }

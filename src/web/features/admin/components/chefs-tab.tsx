@@ -9,7 +9,7 @@ import { chefsQueryKey, chefsQueryOptions } from "../../chefs/api/get-chefs";
 import { CHEF_REQUIRED_FIELDS, ChefFormSchema } from "../admin-forms";
 import { createChef, deleteChef, updateChef } from "../api/admin-chefs";
 import { uploadImage } from "../api/admin-menu";
-import { AddEditDialog, Card, EditDeleteButtons, FormActions, ListHeader, Loaded } from "./admin-ui";
+import { EditableCardList, EditDeleteButtons, FormActions } from "./admin-ui";
 
 function PhotoPreview({ src }: { src: string }) {
   const [broken, setBroken] = useState<string | null>(null);
@@ -103,7 +103,6 @@ function ChefForm({ chef, onDone }: { chef: Chef | null; onDone: () => void }) {
 
 export function ChefsTab() {
   const chefs = useQuery({ ...chefsQueryOptions(), staleTime: 0 });
-  const [editing, setEditing] = useState<Chef | "new" | null>(null);
   const remove = useAdminMutation({
     mutationFn: deleteChef,
     success: "Chef removed successfully",
@@ -112,42 +111,33 @@ export function ChefsTab() {
   });
 
   return (
-    <div>
-      <ListHeader title="Chefs" addLabel="Add Chef" onAdd={() => setEditing("new")} />
-      <Loaded query={chefs} what="chefs" empty="No chefs yet.">
-        {(list) => (
-          <div className="grid gap-4 md:grid-cols-2">
-            {list.map((chef) => (
-              <Card key={chef.id}>
-                <div className="flex items-start gap-4">
-                  {chef.photo ? (
-                    <img src={chef.photo} alt="" className="h-16 w-16 rounded-full object-cover" />
-                  ) : (
-                    <div className="h-16 w-16 rounded-full bg-saffron-100" aria-hidden="true" />
-                  )}
-                  <div className="flex-1">
-                    <h3 className="font-bold text-stone-900">{chef.name}</h3>
-                    <p className="text-sm text-stone-700">
-                      {chef.specialty} · {chef.experience}
-                    </p>
-                  </div>
-                  <EditDeleteButtons
-                    name={chef.name}
-                    onEdit={() => setEditing(chef)}
-                    deleteVerb="Remove"
-                    deleteTitle="Remove chef?"
-                    deleteDescription={`${chef.name} will be removed from the website.`}
-                    onDelete={() => remove.mutate(chef.id)}
-                  />
-                </div>
-              </Card>
-            ))}
+    <EditableCardList
+      noun="Chef"
+      query={chefs}
+      card={(chef, edit) => (
+        <div className="flex items-start gap-4">
+          {chef.photo ? (
+            <img src={chef.photo} alt="" className="h-16 w-16 rounded-full object-cover" />
+          ) : (
+            <div className="h-16 w-16 rounded-full bg-saffron-100" aria-hidden="true" />
+          )}
+          <div className="flex-1">
+            <h3 className="font-bold text-stone-900">{chef.name}</h3>
+            <p className="text-sm text-stone-700">
+              {chef.specialty} · {chef.experience}
+            </p>
           </div>
-        )}
-      </Loaded>
-      <AddEditDialog editing={editing} onClose={() => setEditing(null)} noun="Chef">
-        {(chef) => <ChefForm chef={chef} onDone={() => setEditing(null)} />}
-      </AddEditDialog>
-    </div>
+          <EditDeleteButtons
+            name={chef.name}
+            onEdit={edit}
+            deleteVerb="Remove"
+            deleteTitle="Remove chef?"
+            deleteDescription={`${chef.name} will be removed from the website.`}
+            onDelete={() => remove.mutate(chef.id)}
+          />
+        </div>
+      )}
+      form={(chef, done) => <ChefForm chef={chef} onDone={done} />}
+    />
   );
 }

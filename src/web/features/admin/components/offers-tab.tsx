@@ -36,7 +36,7 @@ import { activePromotionsQueryKey, offersQueryKey, offersQueryOptions } from "..
 import { OFFER_REQUIRED_FIELDS, OfferFormSchema, type OfferFormValues } from "../admin-forms";
 import { createOffer, deleteOffer, startFlashSale, updateOffer } from "../api/admin-offers";
 import { adminStatsQueryKey } from "../api/admin-stats";
-import { AddEditDialog, Card, EditDeleteButtons, FormActions, ListHeader, Loaded } from "./admin-ui";
+import { EditableCardList, EditDeleteButtons, FormActions } from "./admin-ui";
 
 const TYPE_LABELS = {
   percentage: "Percentage",
@@ -269,7 +269,6 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
 
 export function OffersTab() {
   const offers = useQuery({ ...offersQueryOptions(), staleTime: 0 });
-  const [editing, setEditing] = useState<Offer | "new" | null>(null);
   const toggle = useAdminMutation({
     mutationFn: (offer: Offer) => updateOffer(offer.id, { isActive: !offer.isActive }),
     success: (offer) => `Offer ${offer.isActive ? "activated" : "deactivated"}`,
@@ -284,64 +283,58 @@ export function OffersTab() {
   });
 
   return (
-    <div>
-      <ListHeader title="Offers" addLabel="Add Offer" onAdd={() => setEditing("new")} />
-      <FlashSaleStarter />
-      <Loaded query={offers} what="offers" empty="No offers yet.">
-        {(list) => (
-          <div className="grid gap-4 md:grid-cols-2">
-            {list.map((offer) => (
-              <Card key={offer.id}>
-                <div className="flex items-start justify-between gap-2">
-                  <div>
-                    <h3 className="font-bold text-stone-900">{offer.title}</h3>
-                    <p className="text-sm text-stone-700">{offer.description}</p>
-                    <p className="mt-1 text-sm text-stone-800">
-                      {offer.discountType === "percentage"
-                        ? `${offer.discountValue}% off`
-                        : offer.discountType === "fixed_amount"
-                          ? `${formatPence(offer.discountValue)} off`
-                          : offer.discountType === "free_item"
-                            ? `Free ${offer.rewardCategory ?? "dish"}`
-                            : offer.discountType === "bundle_price"
-                              ? `Bundle for ${formatPence(offer.discountValue)}`
-                              : "Free delivery"}
-                      {offer.offerCode ? ` · code ${offer.offerCode}` : " · automatic"}
-                      {` · ${CHANNEL_LABELS[offer.channel]}`}
-                    </p>
-                    {offer.isFlashSale && (
-                      <p className="text-sm font-semibold text-maroon-800">
-                        Flash sale until {formatInstant(offer.validTo)}
-                      </p>
-                    )}
-                  </div>
-                  <div className="flex">
-                    <EditDeleteButtons
-                      name={offer.title}
-                      onEdit={() => setEditing(offer)}
-                      deleteTitle="Delete offer?"
-                      deleteDescription={`"${offer.title}" will be deleted.`}
-                      onDelete={() => remove.mutate(offer.id)}
-                    />
-                  </div>
-                </div>
-                <div className="mt-3">
-                  <Switch
-                    label="Active"
-                    accessibleLabel={`${offer.title} active`}
-                    checked={offer.isActive}
-                    onCheckedChange={() => toggle.mutate(offer)}
-                  />
-                </div>
-              </Card>
-            ))}
+    <EditableCardList
+      noun="Offer"
+      query={offers}
+      card={(offer, edit) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <div>
+              <h3 className="font-bold text-stone-900">{offer.title}</h3>
+              <p className="text-sm text-stone-700">{offer.description}</p>
+              <p className="mt-1 text-sm text-stone-800">
+                {offer.discountType === "percentage"
+                  ? `${offer.discountValue}% off`
+                  : offer.discountType === "fixed_amount"
+                    ? `${formatPence(offer.discountValue)} off`
+                    : offer.discountType === "free_item"
+                      ? `Free ${offer.rewardCategory ?? "dish"}`
+                      : offer.discountType === "bundle_price"
+                        ? `Bundle for ${formatPence(offer.discountValue)}`
+                        : "Free delivery"}
+                {offer.offerCode ? ` · code ${offer.offerCode}` : " · automatic"}
+                {` · ${CHANNEL_LABELS[offer.channel]}`}
+              </p>
+              {offer.isFlashSale && (
+                <p className="text-sm font-semibold text-maroon-800">
+                  Flash sale until {formatInstant(offer.validTo)}
+                </p>
+              )}
+            </div>
+            <div className="flex">
+              <EditDeleteButtons
+                name={offer.title}
+                onEdit={edit}
+                deleteTitle="Delete offer?"
+                deleteDescription={`"${offer.title}" will be deleted.`}
+                onDelete={() => remove.mutate(offer.id)}
+              />
+            </div>
           </div>
-        )}
-      </Loaded>
-      <AddEditDialog editing={editing} onClose={() => setEditing(null)} noun="Offer">
-        {(offer) => <OfferForm offer={offer} onDone={() => setEditing(null)} />}
-      </AddEditDialog>
-    </div>
+          <div className="mt-3">
+            <Switch
+              label="Active"
+              accessibleLabel={`${offer.title} active`}
+              checked={offer.isActive}
+              onCheckedChange={() => toggle.mutate(offer)}
+            />
+          </div>
+        </>
+      )}
+      form={(offer, done) => <OfferForm offer={offer} onDone={done} />}
+    >
+      <FlashSaleStarter />
+    </EditableCardList>
   );
 }
 
