@@ -99,10 +99,13 @@ export function FormField({
  */
 export function BoundField<T extends FieldValues>({
   name,
+  valueAsNumber = false,
   children,
   ...field
 }: FieldLabelling & {
   name: Path<T>;
+  /** The form holds the number typed rather than the text. */
+  valueAsNumber?: boolean;
   /** Places the field, as FormField's does. */
   className?: string;
   children: ReactElement<ControlProps>;
@@ -111,7 +114,7 @@ export function BoundField<T extends FieldValues>({
   const { error } = getFieldState(name, useFormState<T>({ name }));
   return (
     <FormField {...field} error={error?.message}>
-      {cloneElement(children, register(name))}
+      {cloneElement(children, register(name, { valueAsNumber }))}
     </FormField>
   );
 }
@@ -127,11 +130,16 @@ export function InputField<T extends FieldValues>({
   optional,
   hint,
   className,
+  valueAsNumber,
   ...input
-}: FieldLabelling & { name: Path<T> } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "required">) {
+}: FieldLabelling & { name: Path<T>; valueAsNumber?: boolean } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "name" | "required"
+  >) {
   return (
     <BoundField<T>
       name={name}
+      valueAsNumber={valueAsNumber}
       label={label}
       required={required}
       optional={optional}

@@ -68,6 +68,24 @@ export function FormActions({
   );
 }
 
+/** The bin of one row of a form's repeated part (a bundle slot, a dish option's choice). */
+export function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick}>
+      <Trash2 size={16} aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** Adds a row to a form's repeated part. */
+export function AddRowButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" onClick={onClick}>
+      <Plus size={16} aria-hidden="true" /> {children}
+    </Button>
+  );
+}
+
 /** A list's heading with its "Add …" button. */
 export function ListHeader({
   title,

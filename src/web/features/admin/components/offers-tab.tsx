@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import {
   type Control,
@@ -36,7 +35,7 @@ import { activePromotionsQueryKey, offersQueryKey, offersQueryOptions } from "..
 import { OFFER_REQUIRED_FIELDS, OfferFormSchema, type OfferFormValues } from "../admin-forms";
 import { createOffer, deleteOffer, startFlashSale, updateOffer } from "../api/admin-offers";
 import { adminStatsQueryKey } from "../api/admin-stats";
-import { EditableCardList, EditDeleteButtons, FormActions } from "./admin-ui";
+import { AddRowButton, EditableCardList, EditDeleteButtons, FormActions, RemoveRowButton } from "./admin-ui";
 
 const TYPE_LABELS = {
   percentage: "Percentage",
@@ -140,19 +139,10 @@ function BundleSlotsFields({
               <NamedOptions items={dishes} />
             </select>
           </FormField>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Remove slot ${index + 1}`}
-            onClick={() => slots.remove(index)}
-          >
-            <Trash2 size={16} aria-hidden="true" />
-          </Button>
+          <RemoveRowButton label={`Remove slot ${index + 1}`} onClick={() => slots.remove(index)} />
         </div>
       ))}
-      <Button variant="ghost" size="sm" onClick={() => slots.append({ ...NEW_SLOT })}>
-        <Plus size={16} aria-hidden="true" /> Add slot
-      </Button>
+      <AddRowButton onClick={() => slots.append({ ...NEW_SLOT })}>Add slot</AddRowButton>
     </fieldset>
   );
 }
