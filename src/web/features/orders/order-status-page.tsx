@@ -7,8 +7,8 @@ import type { OrderTracking } from "../../../shared/orders/place-order.schema";
 import { Breadcrumb } from "../../components/layout/breadcrumb";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
-import { ChosenOptionsList } from "./chosen-options-list";
 import { PriceSummary } from "./components/price-summary";
+import { OrderItemLine } from "./order-item-line";
 import { useLiveOrderTracking } from "./use-live-order-tracking";
 
 const STEPS: { status: OrderStatus; label: string; description: string }[] = [
@@ -83,14 +83,13 @@ function TrackingDetails({ order }: { order: OrderTracking }) {
         </h2>
         <ul className="mt-3 space-y-1">
           {order.items.map((item, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list; one dish may appear twice with different notes.
-            <li key={`${item.name}-${i}`} className="flex justify-between text-stone-800">
-              <span>
-                {item.quantity} x {item.name}
-                <ChosenOptionsList options={item.options} />
-              </span>
-              <span>{item.lineTotal}</span>
-            </li>
+            <OrderItemLine
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list; one dish may appear twice with different notes.
+              key={`${item.name}-${i}`}
+              item={item}
+              price={item.lineTotal}
+              className="flex justify-between text-stone-800"
+            />
           ))}
         </ul>
         <div className="mt-3 border-t border-stone-200 pt-2">

@@ -16,7 +16,7 @@ import { restaurantStatusQueryOptions } from "../../site/api/get-restaurant-stat
 import { collectionSlotsQueryOptions, ORDER_PAGE_REFRESH_MS } from "../api/get-collection-slots";
 import { placeOrder } from "../api/place-order";
 import { type CartLine, cartLineKey } from "../cart";
-import { ChosenOptionsList } from "../chosen-options-list";
+import { OrderItemLine } from "../order-item-line";
 import type { CartPricing } from "./cart-view";
 import { inlineMessage } from "./checkout-messages";
 import { CollectionTimeFields } from "./collection-time-fields";
@@ -152,16 +152,12 @@ export function CheckoutView({
           </h3>
           <ul className="space-y-2">
             {lines.map((l) => (
-              <li key={cartLineKey(l)} className="flex justify-between gap-4 text-stone-800">
-                <span>
-                  {l.quantity} x {l.name}
-                  <ChosenOptionsList options={l.options} />
-                  {l.specialInstructions && (
-                    <span className="block text-sm text-stone-700">Note: {l.specialInstructions}</span>
-                  )}
-                </span>
-                <span>{formatPence(l.pricePence * l.quantity)}</span>
-              </li>
+              <OrderItemLine
+                key={cartLineKey(l)}
+                item={l}
+                note={l.specialInstructions}
+                price={formatPence(l.pricePence * l.quantity)}
+              />
             ))}
           </ul>
           <PriceSummary pricing={shownPricing} />
