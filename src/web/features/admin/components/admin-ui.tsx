@@ -6,6 +6,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { FormDialog } from "../../../components/ui/form-dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { describeError } from "../../../lib/api-client";
+import { type AdminMutationOptions, useAdminMutation } from "../../../lib/use-admin-mutation";
 
 export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
@@ -219,6 +220,7 @@ export function AddEditDialog<T>({
 export function EditableCardList<T extends { id: number }>({
   noun,
   query,
+  deletion,
   children,
   card,
   form,
@@ -226,14 +228,18 @@ export function EditableCardList<T extends { id: number }>({
   /** "Chef": the heading "Chefs", "Add Chef", "No chefs yet.", the dialog's "Add Chef" / "Edit Chef". */
   noun: string;
   query: UseQueryResult<T[]>;
+  /** How a thing is deleted, by its id, and what the staff are told. */
+  deletion: AdminMutationOptions<unknown, number>;
   /** Shown between the heading and the list. */
   children?: ReactNode;
-  card: (thing: T, edit: () => void) => ReactNode;
+  /** A thing's card; its edit button opens the dialog, its bin (once confirmed) deletes it. */
+  card: (thing: T, actions: { edit: () => void; remove: () => void }) => ReactNode;
   /** The form for the thing edited, or null for a new one; `done` closes the dialog. */
   form: (thing: T | null, done: () => void) => ReactNode;
 }) {
   const [editing, setEditing] = useState<T | "new" | null>(null);
   const done = () => setEditing(null);
+  const remove = useAdminMutation(deletion);
   const title = `${noun}s`;
   const what = title.toLowerCase();
   return (
@@ -244,7 +250,9 @@ export function EditableCardList<T extends { id: number }>({
         {(list) => (
           <div className="grid gap-4 md:grid-cols-2">
             {list.map((thing) => (
-              <Card key={thing.id}>{card(thing, () => setEditing(thing))}</Card>
+              <Card key={thing.id}>
+                {card(thing, { edit: () => setEditing(thing), remove: () => remove.mutate(thing.id) })}
+              </Card>
             ))}
           </div>
         )}

@@ -99,18 +99,17 @@ function ChefForm({ chef, onDone }: { chef: Chef | null; onDone: () => void }) {
 
 export function ChefsTab() {
   const chefs = useQuery({ ...chefsQueryOptions(), staleTime: 0 });
-  const remove = useAdminMutation({
-    mutationFn: deleteChef,
-    success: "Chef removed successfully",
-    failure: "Failed to remove chef",
-    invalidate: [chefsQueryKey],
-  });
-
   return (
     <EditableCardList
       noun="Chef"
       query={chefs}
-      card={(chef, edit) => (
+      deletion={{
+        mutationFn: deleteChef,
+        success: "Chef removed successfully",
+        failure: "Failed to remove chef",
+        invalidate: [chefsQueryKey],
+      }}
+      card={(chef, { edit, remove }) => (
         <div className="flex items-start gap-4">
           {chef.photo ? (
             <img src={chef.photo} alt="" className="h-16 w-16 rounded-full object-cover" />
@@ -129,7 +128,7 @@ export function ChefsTab() {
             deleteVerb="Remove"
             deleteTitle="Remove chef?"
             deleteDescription={`${chef.name} will be removed from the website.`}
-            onDelete={() => remove.mutate(chef.id)}
+            onDelete={remove}
           />
         </div>
       )}

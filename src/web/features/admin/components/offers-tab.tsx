@@ -265,18 +265,18 @@ export function OffersTab() {
     failure: "Failed to update offer",
     invalidate: REFRESH_AFTER_OFFER_CHANGE,
   });
-  const remove = useAdminMutation({
-    mutationFn: deleteOffer,
-    success: "Offer deleted successfully",
-    failure: "Failed to delete offer",
-    invalidate: REFRESH_AFTER_OFFER_CHANGE,
-  });
 
   return (
     <EditableCardList
       noun="Offer"
       query={offers}
-      card={(offer, edit) => (
+      deletion={{
+        mutationFn: deleteOffer,
+        success: "Offer deleted successfully",
+        failure: "Failed to delete offer",
+        invalidate: REFRESH_AFTER_OFFER_CHANGE,
+      }}
+      card={(offer, { edit, remove }) => (
         <>
           <div className="flex items-start justify-between gap-2">
             <div>
@@ -307,7 +307,7 @@ export function OffersTab() {
                 onEdit={edit}
                 deleteTitle="Delete offer?"
                 deleteDescription={`"${offer.title}" will be deleted.`}
-                onDelete={() => remove.mutate(offer.id)}
+                onDelete={remove}
               />
             </div>
           </div>
