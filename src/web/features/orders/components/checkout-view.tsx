@@ -40,6 +40,17 @@ export interface CheckoutViewProps {
   onPlaced: (order: PlacedOrder) => void;
 }
 
+/** The checkout's two panels, the order summary and the details form, each named by its heading. */
+const PANEL_CLASS = "space-y-4 rounded-xl bg-white p-5 ring-1 ring-stone-200";
+
+function PanelHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h3 id={id} className="font-display text-xl font-bold text-maroon-800">
+      {children}
+    </h3>
+  );
+}
+
 export function CheckoutView({
   lines,
   pricing,
@@ -143,13 +154,8 @@ export function CheckoutView({
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section
-          aria-labelledby="summary-heading"
-          className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-stone-200"
-        >
-          <h3 id="summary-heading" className="font-display text-xl font-bold text-maroon-800">
-            Order Summary
-          </h3>
+        <section aria-labelledby="summary-heading" className={PANEL_CLASS}>
+          <PanelHeading id="summary-heading">Order Summary</PanelHeading>
           <ul className="space-y-2">
             {lines.map((l) => (
               <OrderItemLine
@@ -164,15 +170,8 @@ export function CheckoutView({
           {promotionControls}
         </section>
 
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          aria-labelledby="details-heading"
-          className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-stone-200"
-        >
-          <h3 id="details-heading" className="font-display text-xl font-bold text-maroon-800">
-            Your Details
-          </h3>
+        <form onSubmit={onSubmit} noValidate aria-labelledby="details-heading" className={PANEL_CLASS}>
+          <PanelHeading id="details-heading">Your Details</PanelHeading>
           <p className="text-sm text-stone-700">
             Fields marked <span aria-hidden="true">*</span>
             <span className="sr-only">required</span> are required.
