@@ -1,7 +1,17 @@
-import { createBrowserRouter } from "react-router";
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { SiteLayout } from "../components/layout/site-layout";
 import { HomePage } from "../features/home/home-page";
 import { NotFoundPage } from "../features/not-found/not-found-page";
+
+/** A screen loaded on demand: `load` imports its module (a chunk of its own), `name` picks the page. */
+function onDemand<K extends string>(
+  path: string,
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load())[name] }) };
+}
 
 /** Screens other than home load on demand, so the first page stays small. */
 export const router = createBrowserRouter([
@@ -9,46 +19,22 @@ export const router = createBrowserRouter([
     element: <SiteLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      {
-        path: "order",
-        lazy: async () => ({ Component: (await import("../features/orders/order-page")).OrderPage }),
-      },
-      {
-        path: "order/:orderNumber",
-        lazy: async () => ({
-          Component: (await import("../features/orders/order-status-page")).OrderStatusPage,
-        }),
-      },
-      {
-        path: "offers",
-        lazy: async () => ({ Component: (await import("../features/offers/offers-page")).OffersPage }),
-      },
-      {
-        path: "customer-demo",
-        lazy: async () => ({
-          Component: (await import("../features/accounts/customer-demo-page")).CustomerDemoPage,
-        }),
-      },
-      {
-        path: "reset-password",
-        lazy: async () => ({
-          Component: (await import("../features/accounts/reset-password-page")).ResetPasswordPage,
-        }),
-      },
-      {
-        path: "account",
-        lazy: async () => ({ Component: (await import("../features/accounts/account-page")).AccountPage }),
-      },
-      {
-        path: "reservation/:token",
-        lazy: async () => ({
-          Component: (await import("../features/reservations/manage-reservation-page")).ManageReservationPage,
-        }),
-      },
-      {
-        path: "admin",
-        lazy: async () => ({ Component: (await import("../features/admin/admin-page")).AdminPage }),
-      },
+      onDemand("order", () => import("../features/orders/order-page"), "OrderPage"),
+      onDemand("order/:orderNumber", () => import("../features/orders/order-status-page"), "OrderStatusPage"),
+      onDemand("offers", () => import("../features/offers/offers-page"), "OffersPage"),
+      onDemand("customer-demo", () => import("../features/accounts/customer-demo-page"), "CustomerDemoPage"),
+      onDemand(
+        "reset-password",
+        () => import("../features/accounts/reset-password-page"),
+        "ResetPasswordPage",
+      ),
+      onDemand("account", () => import("../features/accounts/account-page"), "AccountPage"),
+      onDemand(
+        "reservation/:token",
+        () => import("../features/reservations/manage-reservation-page"),
+        "ManageReservationPage",
+      ),
+      onDemand("admin", () => import("../features/admin/admin-page"), "AdminPage"),
       { path: "*", element: <NotFoundPage /> },
     ],
   },

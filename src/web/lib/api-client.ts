@@ -68,3 +68,16 @@ export function getQueryOptions<T>(queryKey: readonly [string], { fresh = false 
     ...(fresh ? { staleTime: 0 } : {}),
   });
 }
+
+/**
+ * One day's data, `path?date=…`, keyed [path, date] so that invalidating [path] refreshes every day.
+ * Always asked afresh: bookings change as others book. No date, no request.
+ */
+export function getForDateQueryOptions<T>(path: string, date: string) {
+  return queryOptions({
+    queryKey: [path, date],
+    queryFn: () => apiRequest<T>("GET", `${path}?date=${encodeURIComponent(date)}`),
+    enabled: date !== "",
+    staleTime: 0,
+  });
+}

@@ -27,28 +27,34 @@ export function formatInstant(instant: string | Date, style: keyof typeof format
   return formatters[style].format(typeof instant === "string" ? new Date(instant) : instant);
 }
 
-const calendarDay = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  timeZone: "UTC",
-});
+/**
+ * Calendar dates have no zone: they are read as written (noon UTC, formatted in UTC), so a birthday
+ * or a booking day never moves to the day before.
+ */
+const calendarFormats = {
+  /** "Tuesday 24 November" */
+  day: new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
+  /** "14 March 1990" */
+  dayWithYear: new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }),
+};
 
-/** A calendar date "2026-11-24" → "Tuesday 24 November" (a date has no zone: it is read as written). */
-export function formatCalendarDate(isoDate: string): string {
-  return calendarDay.format(new Date(`${isoDate}T12:00:00Z`));
+function formatCalendar(isoDate: string, style: keyof typeof calendarFormats): string {
+  return calendarFormats[style].format(new Date(`${isoDate}T12:00:00Z`));
 }
 
-const calendarDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+/** A calendar date "2026-11-24" → "Tuesday 24 November". */
+export function formatCalendarDate(isoDate: string): string {
+  return formatCalendar(isoDate, "day");
+}
 
-/** A calendar date with its year, "1990-03-14" → "14 March 1990" (read as written, like a birthday). */
+/** A calendar date with its year, "1990-03-14" → "14 March 1990" (like a birthday). */
 export function formatCalendarDateWithYear(isoDate: string): string {
-  return calendarDate.format(new Date(`${isoDate}T12:00:00Z`));
+  return formatCalendar(isoDate, "dayWithYear");
 }
 
 const wallClock = new Intl.DateTimeFormat("en-GB", {

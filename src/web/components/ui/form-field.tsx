@@ -1,10 +1,37 @@
-import { cloneElement, type ReactElement, type ReactNode, useId } from "react";
+import {
+  cloneElement,
+  type FormHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  useId,
+} from "react";
+import {
+  type FieldValues,
+  FormProvider,
+  type Path,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+  type UseFormReturn,
+  useFormContext,
+  useFormState,
+} from "react-hook-form";
+import { Options } from "./options";
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-maroon-700 focus:outline-none focus:ring-2 focus:ring-saffron-400 disabled:bg-stone-100 aria-[invalid=true]:border-red-700";
 export const labelClass = "block text-sm font-semibold text-stone-800";
 
 type ControlProps = Record<string, unknown> & { className?: string; "aria-describedby"?: string };
+
+type FieldLabelling = {
+  label: string;
+  /** Marks the label with an asterisk and the control as required. */
+  required?: boolean;
+  /** Adds "(optional)" to the label. */
+  optional?: boolean;
+  hint?: ReactNode;
+};
 
 /**
  * The app's one form field: a visible label, the control (an input, select or textarea, usually
@@ -19,15 +46,9 @@ export function FormField({
   hint,
   children,
   className = "",
-}: {
-  label: string;
-  /** Marks the label with an asterisk and the control as required. */
-  required?: boolean;
-  /** Adds "(optional)" to the label. */
-  optional?: boolean;
+}: FieldLabelling & {
   /** The message under the control; `true` marks the control invalid when the form says why elsewhere. */
   error?: string | boolean;
-  hint?: ReactNode;
   children: ReactElement<ControlProps>;
   className?: string;
 }) {
@@ -68,5 +89,139 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A FormField whose control (an input, select or textarea, given without `register`) is registered
+ * under `name` with the form of the enclosing HookForm, showing that field's error.
+ * A form names its field type once: `const Bound = BoundField<z.input<typeof Schema>>`.
+ */
+export function BoundField<T extends FieldValues>({
+  name,
+  valueAsNumber = false,
+  children,
+  ...field
+}: FieldLabelling & {
+  name: Path<T>;
+  /** The form holds the number typed rather than the text. */
+  valueAsNumber?: boolean;
+  /** Places the field, as FormField's does. */
+  className?: string;
+  children: ReactElement<ControlProps>;
+}) {
+  const { register, getFieldState } = useFormContext<T>();
+  const { error } = getFieldState(name, useFormState<T>({ name }));
+  return (
+    <FormField {...field} error={error?.message}>
+      {cloneElement(children, register(name, { valueAsNumber }))}
+    </FormField>
+  );
+}
+
+/**
+ * A BoundField holding an <input>: `className` places the field; the other props go to the input.
+ * A form names its field type once: `const Field = InputField<z.input<typeof Schema>>`.
+ */
+export function InputField<T extends FieldValues>({
+  name,
+  label,
+  required,
+  optional,
+  hint,
+  className,
+  valueAsNumber,
+  ...input
+}: FieldLabelling & { name: Path<T>; valueAsNumber?: boolean } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "name" | "required"
+  >) {
+  return (
+    <BoundField<T>
+      name={name}
+      valueAsNumber={valueAsNumber}
+      label={label}
+      required={required}
+      optional={optional}
+      hint={hint}
+      className={className}
+    >
+      <input {...input} />
+    </BoundField>
+  );
+}
+
+/**
+ * A BoundField holding a <select> of `values`, each shown by its entry in `labels` (or as it is);
+ * `placeholder` adds a first, empty choice.
+ */
+export function SelectField<T extends FieldValues>({
+  values,
+  labels,
+  placeholder,
+  ...field
+}: FieldLabelling & {
+  name: Path<T>;
+  className?: string;
+  values: readonly (string | number)[];
+  labels?: Readonly<Record<string, ReactNode>>;
+  placeholder?: string;
+}) {
+  return (
+    <BoundField<T> {...field}>
+      <select>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        <Options values={values} label={(v) => labels?.[v] ?? v} />
+      </select>
+    </BoundField>
+  );
+}
+
+/**
+ * A checkbox and its label, registered under `name` with the enclosing HookForm: a yes-or-no
+ * field, or with `value` one tick of a list (days, allergens).
+ */
+export function CheckboxField<T extends FieldValues>({
+  name,
+  value,
+  label,
+  className = "flex items-center gap-2",
+}: {
+  name: Path<T>;
+  value?: string;
+  label: ReactNode;
+  className?: string;
+}) {
+  const { register } = useFormContext<T>();
+  return (
+    <label className={className}>
+      <input type="checkbox" value={value} {...register(name)} />
+      {label}
+    </label>
+  );
+}
+
+/**
+ * A react-hook-form form whose InputFields find it (a FormProvider around the <form>); noValidate,
+ * since the schema and the fields' messages say what is wrong, not the browser.
+ */
+export function HookForm<T extends FieldValues, C, U extends FieldValues>({
+  form,
+  onValid,
+  onInvalid,
+  children,
+  ...props
+}: {
+  form: UseFormReturn<T, C, U>;
+  /** Gets the schema's output once every field is valid. */
+  onValid: SubmitHandler<U>;
+  onInvalid?: SubmitErrorHandler<T>;
+} & Omit<FormHTMLAttributes<HTMLFormElement>, "noValidate" | "onSubmit">) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} {...props}>
+        {children}
+      </form>
+    </FormProvider>
   );
 }

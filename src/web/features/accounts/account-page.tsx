@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { Award, CalendarDays, Gift, PoundSterling, ShoppingBag, Star, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
 import type { CustomerSession } from "../../../shared/accounts/customer.schema";
@@ -117,39 +117,58 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
   );
 }
 
-function Panel({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+/** A panel of the customer's data: a spinner while it loads, a failure note, an empty note, or the list. */
+function QueryPanel<T>({
+  title,
+  icon,
+  query,
+  loadingLabel,
+  empty,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  query: UseQueryResult<T[]>;
+  loadingLabel: string;
+  empty: string;
+  children: (data: T[]) => ReactNode;
+}) {
   return (
     <section className="rounded-xl border border-saffron-200 bg-white p-5 shadow-sm">
       <h2 className="flex items-center gap-2 font-display text-xl font-bold text-maroon-800">
         <span className="[&>svg]:h-5 [&>svg]:w-5">{icon}</span>
         {title}
       </h2>
-      <div className="mt-4">{children}</div>
+      <div className="mt-4">
+        {query.isPending ? (
+          <Spinner label={loadingLabel} />
+        ) : query.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            This could not be loaded. Please refresh the page or sign in again.
+          </p>
+        ) : query.data.length === 0 ? (
+          <p className="text-stone-700">{empty}</p>
+        ) : (
+          children(query.data)
+        )}
+      </div>
     </section>
-  );
-}
-
-function LoadError() {
-  return (
-    <p role="alert" className="text-sm text-red-700">
-      This could not be loaded. Please refresh the page or sign in again.
-    </p>
   );
 }
 
 function OrdersPanel({ customerId }: { customerId: number }) {
   const orders = useQuery(customerOrdersQueryOptions(customerId));
   return (
-    <Panel title="Your orders" icon={<ShoppingBag aria-hidden="true" />}>
-      {orders.isPending ? (
-        <Spinner label="Loading orders" />
-      ) : orders.isError ? (
-        <LoadError />
-      ) : orders.data.length === 0 ? (
-        <p className="text-stone-700">No orders yet. Your orders and their status will appear here.</p>
-      ) : (
+    <QueryPanel
+      title="Your orders"
+      icon={<ShoppingBag aria-hidden="true" />}
+      query={orders}
+      loadingLabel="Loading orders"
+      empty="No orders yet. Your orders and their status will appear here."
+    >
+      {(orders) => (
         <ul className="divide-y divide-stone-200">
-          {orders.data.map((o) => (
+          {orders.map((o) => (
             <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <div>
                 <p className="font-semibold text-stone-900">Order {o.orderNumber}</p>
@@ -171,23 +190,23 @@ function OrdersPanel({ customerId }: { customerId: number }) {
           ))}
         </ul>
       )}
-    </Panel>
+    </QueryPanel>
   );
 }
 
 function RewardsPanel({ customerId }: { customerId: number }) {
   const rewards = useQuery(customerRewardsQueryOptions(customerId));
   return (
-    <Panel title="Rewards" icon={<Award aria-hidden="true" />}>
-      {rewards.isPending ? (
-        <Spinner label="Loading rewards" />
-      ) : rewards.isError ? (
-        <LoadError />
-      ) : rewards.data.length === 0 ? (
-        <p className="text-stone-700">No rewards yet. You earn loyalty points on every paid order.</p>
-      ) : (
+    <QueryPanel
+      title="Rewards"
+      icon={<Award aria-hidden="true" />}
+      query={rewards}
+      loadingLabel="Loading rewards"
+      empty="No rewards yet. You earn loyalty points on every paid order."
+    >
+      {(rewards) => (
         <ul className="flex flex-col gap-3">
-          {rewards.data.map((r) => (
+          {rewards.map((r) => (
             <li key={r.id} className="flex items-start gap-3 rounded-lg bg-saffron-50 p-3">
               <Gift aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-maroon-800" />
               <div className="flex-1">
@@ -207,23 +226,23 @@ function RewardsPanel({ customerId }: { customerId: number }) {
           ))}
         </ul>
       )}
-    </Panel>
+    </QueryPanel>
   );
 }
 
 function CouponsPanel({ customerId }: { customerId: number }) {
   const coupons = useQuery(customerCouponsQueryOptions(customerId));
   return (
-    <Panel title="Coupon history" icon={<Ticket aria-hidden="true" />}>
-      {coupons.isPending ? (
-        <Spinner label="Loading coupon history" />
-      ) : coupons.isError ? (
-        <LoadError />
-      ) : coupons.data.length === 0 ? (
-        <p className="text-stone-700">You haven't used a coupon yet.</p>
-      ) : (
+    <QueryPanel
+      title="Coupon history"
+      icon={<Ticket aria-hidden="true" />}
+      query={coupons}
+      loadingLabel="Loading coupon history"
+      empty="You haven't used a coupon yet."
+    >
+      {(coupons) => (
         <ul className="divide-y divide-stone-200">
-          {coupons.data.map((c) => (
+          {coupons.map((c) => (
             <li key={c.id} className="flex items-center justify-between py-2">
               <div>
                 <p className="font-mono font-semibold text-stone-900">{c.couponCode}</p>
@@ -237,6 +256,6 @@ function CouponsPanel({ customerId }: { customerId: number }) {
           ))}
         </ul>
       )}
-    </Panel>
+    </QueryPanel>
   );
 }

@@ -1,15 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, KeyRound, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { type ResetPasswordForm, ResetPasswordFormSchema } from "../../../shared/accounts/auth.schema";
 import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
+import { HookForm, InputField } from "../../components/ui/form-field";
 import { resetPassword } from "./api/reset-password";
 import { describeResetPasswordError } from "./auth-messages";
+import { useAuthForm } from "./components/auth-form";
+
+const Field = InputField<ResetPasswordForm>;
 
 const REDIRECT_DELAY_MS = 2000;
 
@@ -42,25 +42,20 @@ function InvalidResetLink() {
 function ResetPasswordFormView({ token }: { token: string }) {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ResetPasswordForm>({
-    resolver: zodResolver(ResetPasswordFormSchema),
-    defaultValues: { newPassword: "", confirmPassword: "" },
-  });
-  const reset = useMutation({
-    mutationFn: (values: ResetPasswordForm) => resetPassword({ token, newPassword: values.newPassword }),
-    onSuccess: () => {
-      toast.success("Password Reset Successful!", {
-        description: "You can now sign in with your new password.",
-      });
-      setDone(true);
+  const reset = useAuthForm(
+    ResetPasswordFormSchema,
+    { newPassword: "", confirmPassword: "" },
+    {
+      request: (values) => resetPassword({ token, newPassword: values.newPassword }),
+      onSuccess: () => {
+        toast.success("Password Reset Successful!", {
+          description: "You can now sign in with your new password.",
+        });
+        setDone(true);
+      },
+      describeError: describeResetPasswordError,
     },
-    onError: (error) => {
-      const { title, description } = describeResetPasswordError(error);
-      setFailure(description);
-      toast.error(title, { description });
-    },
-  });
+  );
 
   useEffect(() => {
     if (!done) return;
@@ -80,7 +75,6 @@ function ResetPasswordFormView({ token }: { token: string }) {
     );
   }
 
-  const { errors } = form.formState;
   return (
     <div className="rounded-xl border border-saffron-200 bg-white p-8 shadow-sm">
       <KeyRound aria-hidden="true" className="mx-auto h-12 w-12 text-maroon-800" />
@@ -88,24 +82,18 @@ function ResetPasswordFormView({ token }: { token: string }) {
         Choose a New Password
       </h1>
       <p className="mt-2 text-center text-sm text-stone-700">At least 6 characters. This link works once.</p>
-      <form
-        noValidate
-        className="mt-6 flex flex-col gap-4"
-        onSubmit={form.handleSubmit((values) => {
-          setFailure(null);
-          reset.mutate(values);
-        })}
-      >
-        <FormField label="New password" error={errors.newPassword?.message}>
-          <input type="password" autoComplete="new-password" {...form.register("newPassword")} />
-        </FormField>
-        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-          <input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
-        </FormField>
-        {failure ? (
+      <HookForm form={reset.form} className="mt-6 flex flex-col gap-4" onValid={reset.submit}>
+        <Field name="newPassword" label="New password" type="password" autoComplete="new-password" />
+        <Field
+          name="confirmPassword"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+        />
+        {reset.failure ? (
           <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             <p className="font-semibold">Reset Failed</p>
-            <p>{failure}</p>
+            <p>{reset.failure}</p>
           </div>
         ) : null}
         <Button type="submit" disabled={reset.isPending}>
@@ -114,7 +102,7 @@ function ResetPasswordFormView({ token }: { token: string }) {
         <Link to="/" className="text-center text-sm font-medium text-maroon-800 underline">
           Return to Home
         </Link>
-      </form>
+      </HookForm>
     </div>
   );
 }

@@ -7,8 +7,7 @@ import { z } from "zod";
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "../../../shared/contact/contact.schema";
 import { EmailLink, PhoneLink } from "../../components/layout/contact-links";
 import { PageSection } from "../../components/layout/page-section";
-import { FormField } from "../../components/ui/form-field";
-import { Options } from "../../components/ui/options";
+import { FormField, HookForm, InputField, SelectField } from "../../components/ui/form-field";
 import { RESTAURANT } from "../../lib/restaurant";
 import { OpeningHoursList } from "../opening-hours/opening-hours-list";
 import { sendContactMessage } from "./api/send-contact-message";
@@ -23,6 +22,8 @@ const ContactFormSchema = z.object({
   message: z.string().trim().min(1, REQUIRED).max(5000, "Please use at most 5000 characters."),
 });
 type ContactForm = z.infer<typeof ContactFormSchema>;
+const Field = InputField<ContactForm>;
+const Select = SelectField<ContactForm>;
 const EMPTY: ContactForm = { firstName: "", lastName: "", email: "", subject: "", message: "" };
 
 export function ContactSection() {
@@ -77,30 +78,26 @@ export function ContactSection() {
             <OpeningHoursList className="mt-2" />
           </div>
         </div>
-        <form
-          noValidate
+        <HookForm
+          form={form}
           aria-label="Contact us"
-          onSubmit={form.handleSubmit(
-            (v) => send.mutate({ ...v, subject: v.subject as (typeof CONTACT_SUBJECTS)[number] }),
-            () => toast.error("Missing Information", { description: "Please fill in all required fields." }),
-          )}
+          onValid={(v) => send.mutate({ ...v, subject: v.subject as (typeof CONTACT_SUBJECTS)[number] })}
+          onInvalid={() =>
+            toast.error("Missing Information", { description: "Please fill in all required fields." })
+          }
           className="grid gap-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200 sm:grid-cols-2"
         >
-          <FormField label="First Name" required error={errors.firstName?.message}>
-            <input autoComplete="given-name" {...form.register("firstName")} />
-          </FormField>
-          <FormField label="Last Name" required error={errors.lastName?.message}>
-            <input autoComplete="family-name" {...form.register("lastName")} />
-          </FormField>
-          <FormField label="Email" required error={errors.email?.message}>
-            <input type="email" autoComplete="email" {...form.register("email")} />
-          </FormField>
-          <FormField label="Subject" required error={errors.subject?.message}>
-            <select {...form.register("subject")}>
-              <option value="">Select a subject</option>
-              <Options values={CONTACT_SUBJECTS} label={(s) => CONTACT_SUBJECT_LABELS[s]} />
-            </select>
-          </FormField>
+          <Field name="firstName" label="First Name" required autoComplete="given-name" />
+          <Field name="lastName" label="Last Name" required autoComplete="family-name" />
+          <Field name="email" label="Email" required type="email" autoComplete="email" />
+          <Select
+            name="subject"
+            label="Subject"
+            required
+            values={CONTACT_SUBJECTS}
+            labels={CONTACT_SUBJECT_LABELS}
+            placeholder="Select a subject"
+          />
           <FormField label="Message" required error={errors.message?.message} className="sm:col-span-2">
             <textarea rows={5} {...form.register("message")} />
           </FormField>
@@ -111,7 +108,7 @@ export function ContactSection() {
           >
             <Send className="h-5 w-5" aria-hidden="true" /> {send.isPending ? "Sending..." : "Send Message"}
           </button>
-        </form>
+        </HookForm>
       </div>
     </PageSection>
   );

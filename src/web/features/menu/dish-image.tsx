@@ -6,15 +6,11 @@ import { CategoryIllustration } from "./category-illustrations";
  * 'Photo coming soon'. Width and height are given so the page does not shift as photos arrive.
  */
 export function DishImage({
-  src,
-  alt,
-  category,
+  dish: { image: src, name: alt, category },
   className = "",
 }: {
-  src: string | null;
-  alt: string;
-  /** The dish's menu category: which drawing stands in for a missing photo. */
-  category: string;
+  /** The dish: its photo, its name (the photo's text) and its category (the drawing that stands in). */
+  dish: { image: string | null; name: string; category: string };
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);

@@ -3,8 +3,6 @@
  * order page and on the home menu. Choices are radio buttons (single choice) or checkboxes, so the
  * keyboard works as everywhere else; the price shown is the shared rule the server prices with.
  */
-import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { useState } from "react";
 import {
   describeChoiceRule,
@@ -15,6 +13,7 @@ import {
 import type { MenuItem } from "../../../shared/menu/menu.schema";
 import { formatPence } from "../../../shared/money";
 import { Button } from "../../components/ui/button";
+import { SiteDialog, SiteDialogHeader } from "../../components/ui/site-dialog";
 
 /** A required single choice starts on its first available choice (spice level: Mild). */
 function initialChoices(item: MenuItem): number[] {
@@ -36,14 +35,9 @@ export function DishOptionsDialog({
   onConfirm: (item: MenuItem, choiceIds: number[]) => void;
 }) {
   return (
-    <Dialog.Root open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-cream p-6 shadow-xl">
-          {item && <DishOptionsForm key={item.id} item={item} onConfirm={onConfirm} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SiteDialog open={item !== null} onClose={onClose}>
+      {item && <DishOptionsForm key={item.id} item={item} onConfirm={onConfirm} />}
+    </SiteDialog>
   );
 }
 
@@ -81,18 +75,7 @@ function DishOptionsForm({
         else setShowError(true);
       }}
     >
-      <div className="mb-4 flex items-start justify-between gap-4">
-        <div>
-          <Dialog.Title className="font-display text-2xl font-bold text-maroon-800">{item.name}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-stone-700">{item.description}</Dialog.Description>
-        </div>
-        <Dialog.Close
-          className="rounded-md p-1 text-stone-700 hover:bg-maroon-50 hover:text-maroon-800"
-          aria-label="Close"
-        >
-          <X aria-hidden="true" />
-        </Dialog.Close>
-      </div>
+      <SiteDialogHeader title={item.name} description={item.description} />
 
       <div className="space-y-5">
         {item.optionGroups.map((group) => {

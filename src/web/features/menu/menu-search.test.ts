@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
+import type { Allergen } from "../../../shared/menu/allergens";
+import type { MenuCategory } from "../../../shared/menu/categories";
 import { toggleWithout } from "../../../shared/menu/dietary-filter";
 import { filterDishes, matchesSearch } from "./menu-search";
+
+const menuDish = (
+  name: string,
+  description: string,
+  category: MenuCategory,
+  isVegetarian: boolean,
+  allergens: Allergen[],
+) => ({ name, description, category, isVegetarian, allergens });
 
 describe("matchesSearch", () => {
   const dish = { name: "Chicken Dum Biryani", description: "Slow-cooked with saffron" };
@@ -18,27 +28,9 @@ describe("matchesSearch", () => {
 
 describe("filterDishes", () => {
   const menu = [
-    {
-      name: "Lamb Haleem",
-      description: "Slow-cooked wheat and lamb",
-      category: "curries" as const,
-      isVegetarian: false,
-      allergens: ["gluten" as const, "nuts" as const],
-    },
-    {
-      name: "Double ka Meetha",
-      description: "Bread pudding",
-      category: "desserts" as const,
-      isVegetarian: true,
-      allergens: ["gluten" as const, "milk" as const, "nuts" as const],
-    },
-    {
-      name: "Dal Tadka",
-      description: "Lentils with a cumin tempering",
-      category: "curries" as const,
-      isVegetarian: true,
-      allergens: ["mustard" as const],
-    },
+    menuDish("Lamb Haleem", "Slow-cooked wheat and lamb", "curries", false, ["gluten", "nuts"]),
+    menuDish("Double ka Meetha", "Bread pudding", "desserts", true, ["gluten", "milk", "nuts"]),
+    menuDish("Dal Tadka", "Lentils with a cumin tempering", "curries", true, ["mustard"]),
   ];
 
   it("keeps the dishes of the category that match the search", () => {
@@ -55,34 +47,10 @@ describe("filterDishes", () => {
 
 describe("dietary filters", () => {
   const menu = [
-    {
-      name: "Lamb Haleem",
-      description: "Wheat and lamb",
-      category: "curries" as const,
-      isVegetarian: false,
-      allergens: ["gluten" as const],
-    },
-    {
-      name: "Paneer Tikka",
-      description: "Grilled paneer",
-      category: "tandoori" as const,
-      isVegetarian: true,
-      allergens: ["milk" as const],
-    },
-    {
-      name: "Dal Tadka",
-      description: "Lentils",
-      category: "curries" as const,
-      isVegetarian: true,
-      allergens: [],
-    },
-    {
-      name: "Butter Chicken",
-      description: "Tomato and butter",
-      category: "curries" as const,
-      isVegetarian: false,
-      allergens: ["milk" as const, "nuts" as const],
-    },
+    menuDish("Lamb Haleem", "Wheat and lamb", "curries", false, ["gluten"]),
+    menuDish("Paneer Tikka", "Grilled paneer", "tandoori", true, ["milk"]),
+    menuDish("Dal Tadka", "Lentils", "curries", true, []),
+    menuDish("Butter Chicken", "Tomato and butter", "curries", false, ["milk", "nuts"]),
   ];
   const names = (items: { name: string }[]) => items.map((d) => d.name);
 

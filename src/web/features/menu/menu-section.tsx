@@ -84,12 +84,7 @@ export function MenuSection() {
             className="flex overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 max-sm:gap-3 max-sm:p-2 sm:flex-col"
           >
             <div className="relative shrink-0">
-              <DishImage
-                src={item.image}
-                alt={item.name}
-                category={item.category}
-                className="h-44 w-full max-sm:h-20 max-sm:w-20 max-sm:rounded-lg"
-              />
+              <DishImage dish={item} className="h-44 w-full max-sm:h-20 max-sm:w-20 max-sm:rounded-lg" />
               {item.isSoldOut && (
                 <span className="absolute top-2 left-2 rounded-full bg-stone-900 px-3 py-1 text-sm font-bold text-white max-sm:top-1 max-sm:left-1 max-sm:px-2 max-sm:text-xs">
                   Sold out

@@ -1,13 +1,14 @@
 /** The diner's live order status (/order/:orderNumber), updated by server-sent events. */
 import { Check } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { formatTodayLabel } from "../../../shared/orders/collection-slots";
 import type { OrderStatus } from "../../../shared/orders/order.schema";
 import type { OrderTracking } from "../../../shared/orders/place-order.schema";
+import { Breadcrumb } from "../../components/layout/breadcrumb";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
-import { ChosenOptionsList } from "./chosen-options-list";
 import { PriceSummary } from "./components/price-summary";
+import { OrderItemLine } from "./order-item-line";
 import { useLiveOrderTracking } from "./use-live-order-tracking";
 
 const STEPS: { status: OrderStatus; label: string; description: string }[] = [
@@ -23,25 +24,7 @@ export function OrderStatusPage() {
 
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-stone-700">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="hover:underline">
-              Home
-            </Link>{" "}
-            /
-          </li>
-          <li>
-            <Link to="/order" className="hover:underline">
-              Order Online
-            </Link>{" "}
-            /
-          </li>
-          <li aria-current="page" className="font-semibold text-maroon-800">
-            Order Status
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ label: "Order Online", to: "/order" }, "Order Status"]} />
       <h1 className="font-display text-3xl font-bold text-maroon-800">Order {orderNumber}</h1>
       {tracking.isPending && <Spinner label="Loading your order" />}
       {tracking.isError && (
@@ -100,14 +83,13 @@ function TrackingDetails({ order }: { order: OrderTracking }) {
         </h2>
         <ul className="mt-3 space-y-1">
           {order.items.map((item, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list; one dish may appear twice with different notes.
-            <li key={`${item.name}-${i}`} className="flex justify-between text-stone-800">
-              <span>
-                {item.quantity} x {item.name}
-                <ChosenOptionsList options={item.options} />
-              </span>
-              <span>{item.lineTotal}</span>
-            </li>
+            <OrderItemLine
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list; one dish may appear twice with different notes.
+              key={`${item.name}-${i}`}
+              item={item}
+              price={item.lineTotal}
+              className="flex justify-between text-stone-800"
+            />
           ))}
         </ul>
         <div className="mt-3 border-t border-stone-200 pt-2">

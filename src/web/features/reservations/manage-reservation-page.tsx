@@ -1,11 +1,12 @@
 /** The diner's private page for a booking (/reservation/:token, linked from every booking mail). */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AlertDialog } from "radix-ui";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { toast } from "sonner";
 import { formatGuestsLabel, type ManagedReservation } from "../../../shared/reservations/reservation.schema";
 import { RESERVATION_STATUS_LABELS } from "../../../shared/reservations/reservation-status";
+import { Breadcrumb } from "../../components/layout/breadcrumb";
 import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError, describeError } from "../../lib/api-client";
 import { formatCalendarDate } from "../../lib/format";
@@ -28,19 +29,7 @@ export function ManageReservationPage() {
   const booking = useQuery(managedReservationQueryOptions(token));
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-stone-700">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="hover:underline">
-              Home
-            </Link>{" "}
-            /
-          </li>
-          <li aria-current="page" className="font-semibold text-maroon-800">
-            Your Booking
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={["Your Booking"]} />
       <h1 className="font-display text-3xl font-bold text-maroon-800">Your table booking</h1>
       {booking.isPending && <Spinner label="Loading your booking" />}
       {booking.isError && (
@@ -93,35 +82,23 @@ function BookingDetails({ token, booking }: { token: string; booking: ManagedRes
         </blockquote>
       )}
       {booking.canCancel ? (
-        <AlertDialog.Root>
-          <AlertDialog.Trigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="danger" disabled={cancel.isPending}>
               Cancel booking
             </Button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-            <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[90vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-              <AlertDialog.Title className="text-lg font-bold text-stone-900">
-                Cancel this booking?
-              </AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-stone-700">
-                Your table for {formatGuestsLabel(booking.guests).toLowerCase()} on{" "}
-                {formatCalendarDate(booking.date)} at {booking.time} will be released.
-              </AlertDialog.Description>
-              <div className="mt-6 flex justify-end gap-2">
-                <AlertDialog.Cancel asChild>
-                  <Button variant="ghost">Keep booking</Button>
-                </AlertDialog.Cancel>
-                <AlertDialog.Action asChild>
-                  <Button variant="danger" onClick={() => cancel.mutate()}>
-                    Yes, cancel it
-                  </Button>
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+          }
+          title="Cancel this booking?"
+          description={
+            <>
+              Your table for {formatGuestsLabel(booking.guests).toLowerCase()} on{" "}
+              {formatCalendarDate(booking.date)} at {booking.time} will be released.
+            </>
+          }
+          cancelLabel="Keep booking"
+          confirmLabel="Yes, cancel it"
+          onConfirm={() => cancel.mutate()}
+        />
       ) : (
         (booking.status === "pending" || booking.status === "confirmed") && (
           <p className="text-sm text-stone-700">

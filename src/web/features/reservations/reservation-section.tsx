@@ -15,7 +15,8 @@ import {
 } from "../../../shared/reservations/reservation.schema";
 import { PageSection } from "../../components/layout/page-section";
 import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
+import { FormField, HookForm, InputField } from "../../components/ui/form-field";
+import { LabelledOptions, Options } from "../../components/ui/options";
 import { ApiError } from "../../lib/api-client";
 import { formatCalendarDate } from "../../lib/format";
 import { RESTAURANT } from "../../lib/restaurant";
@@ -47,6 +48,7 @@ const ReservationFormSchema = z.object({
   notes: z.string().max(1000, "Please use at most 1000 characters."),
 });
 type ReservationForm = z.infer<typeof ReservationFormSchema>;
+const Field = InputField<ReservationForm>;
 
 const EMPTY: ReservationForm = {
   name: "",
@@ -143,41 +145,37 @@ export function ReservationSection() {
         </a>
         .
       </p>
-      <form
-        noValidate
+      <HookForm
+        form={form}
         aria-label="Table reservation"
-        onSubmit={form.handleSubmit(
-          (v) =>
-            reservation.mutate({
-              name: v.name,
-              phone: v.phone,
-              email: v.email,
-              date: v.date,
-              time: v.time as (typeof RESERVATION_TIMES)[number],
-              guests: Number(v.guests),
-              notes: v.notes,
-            }),
-          onInvalid,
-        )}
+        onValid={(v) =>
+          reservation.mutate({
+            ...v,
+            time: v.time as (typeof RESERVATION_TIMES)[number],
+            guests: Number(v.guests),
+          })
+        }
+        onInvalid={onInvalid}
         className="mt-8 grid gap-4 rounded-2xl bg-cream p-6 ring-1 ring-stone-200 sm:grid-cols-2"
       >
-        <FormField label="Full Name" required error={errors.name?.message}>
-          <input autoComplete="name" {...form.register("name")} />
-        </FormField>
-        <FormField label="Phone Number" required error={errors.phone?.message}>
-          <input type="tel" autoComplete="tel" {...form.register("phone")} />
-        </FormField>
-        <FormField label="Email" optional error={errors.email?.message} className="sm:col-span-2">
-          <input type="email" autoComplete="email" {...form.register("email")} />
-        </FormField>
-        <FormField label="Date" required error={errors.date?.message}>
-          <input
-            type="date"
-            min={calendar.data?.firstDate ?? today}
-            max={calendar.data?.lastDate}
-            {...form.register("date")}
-          />
-        </FormField>
+        <Field name="name" label="Full Name" required autoComplete="name" />
+        <Field name="phone" label="Phone Number" required type="tel" autoComplete="tel" />
+        <Field
+          name="email"
+          label="Email"
+          optional
+          className="sm:col-span-2"
+          type="email"
+          autoComplete="email"
+        />
+        <Field
+          name="date"
+          label="Date"
+          required
+          type="date"
+          min={calendar.data?.firstDate ?? today}
+          max={calendar.data?.lastDate}
+        />
         <FormField label="Time" required error={errors.time?.message} hint={timeHint}>
           <select disabled={timesDisabled} {...form.register("time")}>
             <option value="">
@@ -187,11 +185,7 @@ export function ReservationSection() {
                   ? "No times available"
                   : "Select time"}
             </option>
-            {times.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
+            <Options values={times} label={(t) => t} />
           </select>
         </FormField>
         <FormField
@@ -205,11 +199,7 @@ export function ReservationSection() {
           }
         >
           <select {...form.register("guests")}>
-            {GUEST_OPTIONS.map((g) => (
-              <option key={g.value} value={String(g.value)}>
-                {g.label}
-              </option>
-            ))}
+            <LabelledOptions options={GUEST_OPTIONS} />
           </select>
         </FormField>
         <FormField label="Special Requests" optional error={errors.notes?.message} className="sm:col-span-2">
@@ -219,7 +209,7 @@ export function ReservationSection() {
           <CalendarCheck className="h-5 w-5" aria-hidden="true" />
           {reservation.isPending ? "Booking..." : "Reserve Table"}
         </Button>
-      </form>
+      </HookForm>
     </PageSection>
   );
 }

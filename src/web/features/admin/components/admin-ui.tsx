@@ -1,11 +1,12 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { AlertDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { FormDialog } from "../../../components/ui/form-dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { describeError } from "../../../lib/api-client";
+import { type AdminMutationOptions, useAdminMutation } from "../../../lib/use-admin-mutation";
 
 export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
@@ -65,6 +66,24 @@ export function FormActions({
         {submitLabel}
       </Button>
     </div>
+  );
+}
+
+/** The bin of one row of a form's repeated part (a bundle slot, a dish option's choice). */
+export function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick}>
+      <Trash2 size={16} aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** Adds a row to a form's repeated part. */
+export function AddRowButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" onClick={onClick}>
+      <Plus size={16} aria-hidden="true" /> {children}
+    </Button>
   );
 }
 
@@ -141,30 +160,17 @@ export function ConfirmButton({
   triggerLabel: string;
 }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" size="sm" aria-label={triggerLabel}>
           {children}
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[90vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-bold text-stone-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-stone-700">{description}</AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="ghost">Cancel</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant="danger" onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      onConfirm={onConfirm}
+    />
   );
 }
 
@@ -204,5 +210,56 @@ export function AddEditDialog<T>({
     <EditorDialog value={editing} onClose={onClose} title={`${editing === "new" ? "Add" : "Edit"} ${noun}`}>
       {(value) => children(value === "new" ? null : value)}
     </EditorDialog>
+  );
+}
+
+/**
+ * A staff list shown as cards (chefs, offers): its heading with "Add …", the cards once loaded,
+ * and the add-or-edit dialog a card's edit button or "Add …" opens.
+ */
+export function EditableCardList<T extends { id: number }>({
+  noun,
+  query,
+  deletion,
+  children,
+  card,
+  form,
+}: {
+  /** "Chef": the heading "Chefs", "Add Chef", "No chefs yet.", the dialog's "Add Chef" / "Edit Chef". */
+  noun: string;
+  query: UseQueryResult<T[]>;
+  /** How a thing is deleted, by its id, and what the staff are told. */
+  deletion: AdminMutationOptions<unknown, number>;
+  /** Shown between the heading and the list. */
+  children?: ReactNode;
+  /** A thing's card; its edit button opens the dialog, its bin (once confirmed) deletes it. */
+  card: (thing: T, actions: { edit: () => void; remove: () => void }) => ReactNode;
+  /** The form for the thing edited, or null for a new one; `done` closes the dialog. */
+  form: (thing: T | null, done: () => void) => ReactNode;
+}) {
+  const [editing, setEditing] = useState<T | "new" | null>(null);
+  const done = () => setEditing(null);
+  const remove = useAdminMutation(deletion);
+  const title = `${noun}s`;
+  const what = title.toLowerCase();
+  return (
+    <div>
+      <ListHeader title={title} addLabel={`Add ${noun}`} onAdd={() => setEditing("new")} />
+      {children}
+      <Loaded query={query} what={what} empty={`No ${what} yet.`}>
+        {(list) => (
+          <div className="grid gap-4 md:grid-cols-2">
+            {list.map((thing) => (
+              <Card key={thing.id}>
+                {card(thing, { edit: () => setEditing(thing), remove: () => remove.mutate(thing.id) })}
+              </Card>
+            ))}
+          </div>
+        )}
+      </Loaded>
+      <AddEditDialog editing={editing} onClose={done} noun={noun}>
+        {(thing) => form(thing, done)}
+      </AddEditDialog>
+    </div>
   );
 }

@@ -1,15 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import type { z } from "zod";
 import type { Chef, ChefInput } from "../../../../shared/chefs/chef.schema";
-import { FormField } from "../../../components/ui/form-field";
+import { BoundField, FormField, HookForm, InputField } from "../../../components/ui/form-field";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { chefsQueryKey, chefsQueryOptions } from "../../chefs/api/get-chefs";
 import { CHEF_REQUIRED_FIELDS, ChefFormSchema } from "../admin-forms";
 import { createChef, deleteChef, updateChef } from "../api/admin-chefs";
 import { uploadImage } from "../api/admin-menu";
-import { AddEditDialog, Card, EditDeleteButtons, FormActions, ListHeader, Loaded } from "./admin-ui";
+import { EditableCardList, EditDeleteButtons, FormActions } from "./admin-ui";
+
+type ChefFormValues = z.input<typeof ChefFormSchema>;
+const Field = InputField<ChefFormValues>;
+const Bound = BoundField<ChefFormValues>;
 
 function PhotoPreview({ src }: { src: string }) {
   const [broken, setBroken] = useState<string | null>(null);
@@ -31,7 +36,7 @@ function PhotoPreview({ src }: { src: string }) {
 }
 
 function ChefForm({ chef, onDone }: { chef: Chef | null; onDone: () => void }) {
-  const { register, handleSubmit, watch, setValue, formState } = useSchemaForm(ChefFormSchema, {
+  const form = useSchemaForm(ChefFormSchema, {
     name: chef?.name ?? "",
     specialty: chef?.specialty ?? "",
     experience: chef?.experience ?? "",
@@ -51,7 +56,7 @@ function ChefForm({ chef, onDone }: { chef: Chef | null; onDone: () => void }) {
     if (!file) return;
     setUploading(true);
     try {
-      setValue("photo", (await uploadImage(file)).imageUrl, { shouldValidate: true });
+      form.setValue("photo", (await uploadImage(file)).imageUrl, { shouldValidate: true });
     } catch {
       toast.error("Upload failed: Please try again");
     } finally {
@@ -59,30 +64,21 @@ function ChefForm({ chef, onDone }: { chef: Chef | null; onDone: () => void }) {
     }
   }
 
-  const filled = watch(CHEF_REQUIRED_FIELDS).every((v) => v.trim() !== "");
-  const photo = watch("photo");
-  const errors = formState.errors;
+  const filled = form.watch(CHEF_REQUIRED_FIELDS).every((v) => v.trim() !== "");
+  const photo = form.watch("photo");
   return (
-    <form className="space-y-4" onSubmit={handleSubmit((body) => save.mutate(body))} noValidate>
+    <HookForm form={form} className="space-y-4" onValid={(body) => save.mutate(body)}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
-          <input {...register("name")} />
-        </FormField>
-        <FormField label="Specialty" error={errors.specialty?.message}>
-          <input {...register("specialty")} />
-        </FormField>
+        <Field name="name" label="Name" />
+        <Field name="specialty" label="Specialty" />
       </div>
-      <FormField label="Experience" error={errors.experience?.message}>
-        <input placeholder="15 years" {...register("experience")} />
-      </FormField>
-      <FormField label="Description" error={errors.description?.message}>
-        <textarea rows={3} {...register("description")} />
-      </FormField>
+      <Field name="experience" label="Experience" placeholder="15 years" />
+      <Bound name="description" label="Description">
+        <textarea rows={3} />
+      </Bound>
       <div className="grid gap-4 sm:grid-cols-2">
         {/* Not type=url: an uploaded photo's address is relative (/api/images/...). */}
-        <FormField label="Photo URL" error={errors.photo?.message}>
-          <input inputMode="url" placeholder="https://..." {...register("photo")} />
-        </FormField>
+        <Field name="photo" label="Photo URL" inputMode="url" placeholder="https://..." />
         <FormField label="Or upload a photo">
           <input
             type="file"
@@ -97,57 +93,46 @@ function ChefForm({ chef, onDone }: { chef: Chef | null; onDone: () => void }) {
         submitLabel={chef ? "Update chef" : "Add chef"}
         disabled={!filled || uploading || save.isPending}
       />
-    </form>
+    </HookForm>
   );
 }
 
 export function ChefsTab() {
   const chefs = useQuery({ ...chefsQueryOptions(), staleTime: 0 });
-  const [editing, setEditing] = useState<Chef | "new" | null>(null);
-  const remove = useAdminMutation({
-    mutationFn: deleteChef,
-    success: "Chef removed successfully",
-    failure: "Failed to remove chef",
-    invalidate: [chefsQueryKey],
-  });
-
   return (
-    <div>
-      <ListHeader title="Chefs" addLabel="Add Chef" onAdd={() => setEditing("new")} />
-      <Loaded query={chefs} what="chefs" empty="No chefs yet.">
-        {(list) => (
-          <div className="grid gap-4 md:grid-cols-2">
-            {list.map((chef) => (
-              <Card key={chef.id}>
-                <div className="flex items-start gap-4">
-                  {chef.photo ? (
-                    <img src={chef.photo} alt="" className="h-16 w-16 rounded-full object-cover" />
-                  ) : (
-                    <div className="h-16 w-16 rounded-full bg-saffron-100" aria-hidden="true" />
-                  )}
-                  <div className="flex-1">
-                    <h3 className="font-bold text-stone-900">{chef.name}</h3>
-                    <p className="text-sm text-stone-700">
-                      {chef.specialty} · {chef.experience}
-                    </p>
-                  </div>
-                  <EditDeleteButtons
-                    name={chef.name}
-                    onEdit={() => setEditing(chef)}
-                    deleteVerb="Remove"
-                    deleteTitle="Remove chef?"
-                    deleteDescription={`${chef.name} will be removed from the website.`}
-                    onDelete={() => remove.mutate(chef.id)}
-                  />
-                </div>
-              </Card>
-            ))}
+    <EditableCardList
+      noun="Chef"
+      query={chefs}
+      deletion={{
+        mutationFn: deleteChef,
+        success: "Chef removed successfully",
+        failure: "Failed to remove chef",
+        invalidate: [chefsQueryKey],
+      }}
+      card={(chef, { edit, remove }) => (
+        <div className="flex items-start gap-4">
+          {chef.photo ? (
+            <img src={chef.photo} alt="" className="h-16 w-16 rounded-full object-cover" />
+          ) : (
+            <div className="h-16 w-16 rounded-full bg-saffron-100" aria-hidden="true" />
+          )}
+          <div className="flex-1">
+            <h3 className="font-bold text-stone-900">{chef.name}</h3>
+            <p className="text-sm text-stone-700">
+              {chef.specialty} · {chef.experience}
+            </p>
           </div>
-        )}
-      </Loaded>
-      <AddEditDialog editing={editing} onClose={() => setEditing(null)} noun="Chef">
-        {(chef) => <ChefForm chef={chef} onDone={() => setEditing(null)} />}
-      </AddEditDialog>
-    </div>
+          <EditDeleteButtons
+            name={chef.name}
+            onEdit={edit}
+            deleteVerb="Remove"
+            deleteTitle="Remove chef?"
+            deleteDescription={`${chef.name} will be removed from the website.`}
+            onDelete={remove}
+          />
+        </div>
+      )}
+      form={(chef, done) => <ChefForm chef={chef} onDone={done} />}
+    />
   );
 }

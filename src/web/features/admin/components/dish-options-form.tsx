@@ -3,15 +3,16 @@
  * meal deal's courses whose choices are other dishes. Saved as a whole with PUT .../options.
  */
 import { Plus, Trash2 } from "lucide-react";
-import { type Control, type UseFormRegister, useFieldArray } from "react-hook-form";
+import { type Control, useFieldArray } from "react-hook-form";
 import type { DishOptionsInput } from "../../../../shared/menu/dish-options";
 import type { MenuItem } from "../../../../shared/menu/menu.schema";
 import { formatPounds } from "../../../../shared/money";
 import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
+import { BoundField, CheckboxField, HookForm, InputField } from "../../../components/ui/form-field";
+import { NamedOptions } from "../../../components/ui/options";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { DishOptionsFormSchema, type DishOptionsFormValues } from "../admin-forms";
-import { FormActions } from "./admin-ui";
+import { AddRowButton, FormActions, RemoveRowButton } from "./admin-ui";
 
 function formatPriceChange(pence: number): string {
   if (pence === 0) return "";
@@ -36,6 +37,16 @@ export function toDishOptionsFormValues(item: MenuItem): DishOptionsFormValues {
   };
 }
 
+const Field = InputField<DishOptionsFormValues>;
+const Bound = BoundField<DishOptionsFormValues>;
+const Checkbox = CheckboxField<DishOptionsFormValues>;
+
+/** A group's bounds on how many choices a diner picks. */
+const CHOICE_LIMITS = [
+  ["minChoices", "Minimum choices", 0],
+  ["maxChoices", "Maximum choices", 1],
+] as const;
+
 const NEW_CHOICE = { name: "", priceChange: "", linkedMenuItemId: "", isAvailable: true };
 
 export function DishOptionsForm({
@@ -52,21 +63,14 @@ export function DishOptionsForm({
   onSubmit: (input: DishOptionsInput) => void;
   onCancel: () => void;
 }) {
-  const { register, control, handleSubmit, formState } = useSchemaForm(
-    DishOptionsFormSchema,
-    toDishOptionsFormValues(item),
-  );
+  const form = useSchemaForm(DishOptionsFormSchema, toDishOptionsFormValues(item));
+  const { control, formState } = form;
   const groups = useFieldArray({ control, name: "groups" });
   const errors = formState.errors.groups;
   const dishes = menu.filter((d) => d.id !== item.id);
 
   return (
-    <form
-      onSubmit={handleSubmit(onSubmit)}
-      className="space-y-4"
-      noValidate
-      aria-label={`Options of ${item.name}`}
-    >
+    <HookForm form={form} onValid={onSubmit} className="space-y-4" aria-label={`Options of ${item.name}`}>
       <p className="text-sm text-stone-700">
         A required group needs at least 1 choice; a maximum of 1 makes it a single choice. A choice can be
         another dish (a meal deal's course): it is sold out whenever that dish is.
@@ -78,34 +82,22 @@ export function DishOptionsForm({
         <fieldset key={group.id} className="space-y-3 rounded-lg border border-stone-300 p-3">
           <legend className="px-1 font-semibold text-stone-900">Option group {index + 1}</legend>
           <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
-            <FormField label="Group name" required error={errors?.[index]?.name?.message}>
-              <input {...register(`groups.${index}.name`)} placeholder="Spice level" />
-            </FormField>
-            <FormField label="Minimum choices" error={errors?.[index]?.minChoices?.message}>
-              <input
+            <Field name={`groups.${index}.name`} label="Group name" required placeholder="Spice level" />
+            {CHOICE_LIMITS.map(([limit, label, min]) => (
+              <Field
+                key={limit}
+                name={`groups.${index}.${limit}`}
+                label={label}
                 type="number"
-                min={0}
-                {...register(`groups.${index}.minChoices`, { valueAsNumber: true })}
+                min={min}
+                valueAsNumber
               />
-            </FormField>
-            <FormField label="Maximum choices" error={errors?.[index]?.maxChoices?.message}>
-              <input
-                type="number"
-                min={1}
-                {...register(`groups.${index}.maxChoices`, { valueAsNumber: true })}
-              />
-            </FormField>
+            ))}
             <Button variant="danger" size="sm" onClick={() => groups.remove(index)}>
               <Trash2 size={16} aria-hidden="true" /> Remove group
             </Button>
           </div>
-          <ChoicesFields
-            control={control}
-            register={register}
-            groupIndex={index}
-            dishes={dishes}
-            errors={errors?.[index]?.choices}
-          />
+          <ChoicesFields control={control} groupIndex={index} dishes={dishes} />
           {errors?.[index]?.choices?.message && (
             <p role="alert" className="text-sm text-red-800">
               {errors[index]?.choices?.message}
@@ -122,28 +114,21 @@ export function DishOptionsForm({
         <Plus size={16} aria-hidden="true" /> Add option group
       </Button>
       <FormActions onCancel={onCancel} submitLabel="Save options" disabled={pending} />
-    </form>
+    </HookForm>
   );
 }
 
-type ChoiceErrors = { message?: string } & Partial<
-  Record<number, { name?: { message?: string }; priceChange?: { message?: string } }>
->;
-
 function ChoicesFields({
   control,
-  register,
   groupIndex,
   dishes,
-  errors,
 }: {
   control: Control<DishOptionsFormValues, unknown, DishOptionsInput>;
-  register: UseFormRegister<DishOptionsFormValues>;
   groupIndex: number;
   dishes: readonly MenuItem[];
-  errors: ChoiceErrors | undefined;
 }) {
-  const choices = useFieldArray({ control, name: `groups.${groupIndex}.choices` });
+  const path = `groups.${groupIndex}.choices` as const;
+  const choices = useFieldArray({ control, name: path });
   return (
     <div className="space-y-2">
       {choices.fields.map((choice, index) => (
@@ -151,39 +136,26 @@ function ChoicesFields({
           key={choice.id}
           className="grid gap-2 rounded bg-stone-50 p-2 sm:grid-cols-[2fr_1fr_2fr_auto_auto] sm:items-end"
         >
-          <FormField label={`Choice ${index + 1} name`} required error={errors?.[index]?.name?.message}>
-            <input {...register(`groups.${groupIndex}.choices.${index}.name`)} />
-          </FormField>
-          <FormField label="Price change (£)" error={errors?.[index]?.priceChange?.message}>
-            <input {...register(`groups.${groupIndex}.choices.${index}.priceChange`)} placeholder="0.00" />
-          </FormField>
-          <FormField label="Dish (meal deal)" optional>
-            <select {...register(`groups.${groupIndex}.choices.${index}.linkedMenuItemId`)}>
+          <Field name={`${path}.${index}.name`} label={`Choice ${index + 1} name`} required />
+          <Field name={`${path}.${index}.priceChange`} label="Price change (£)" placeholder="0.00" />
+          <Bound name={`${path}.${index}.linkedMenuItemId`} label="Dish (meal deal)" optional>
+            <select>
               <option value="">None</option>
-              {dishes.map((d) => (
-                <option key={d.id} value={String(d.id)}>
-                  {d.name}
-                </option>
-              ))}
+              <NamedOptions items={dishes} />
             </select>
-          </FormField>
-          <label className="flex items-center gap-2 pb-2 text-sm text-stone-800">
-            <input type="checkbox" {...register(`groups.${groupIndex}.choices.${index}.isAvailable`)} />
-            Available
-          </label>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Remove choice ${index + 1} of group ${groupIndex + 1}`}
+          </Bound>
+          <Checkbox
+            name={`${path}.${index}.isAvailable`}
+            label="Available"
+            className="flex items-center gap-2 pb-2 text-sm text-stone-800"
+          />
+          <RemoveRowButton
+            label={`Remove choice ${index + 1} of group ${groupIndex + 1}`}
             onClick={() => choices.remove(index)}
-          >
-            <Trash2 size={16} aria-hidden="true" />
-          </Button>
+          />
         </div>
       ))}
-      <Button variant="ghost" size="sm" onClick={() => choices.append({ ...NEW_CHOICE })}>
-        <Plus size={16} aria-hidden="true" /> Add choice
-      </Button>
+      <AddRowButton onClick={() => choices.append({ ...NEW_CHOICE })}>Add choice</AddRowButton>
     </div>
   );
 }

@@ -1,17 +1,31 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import type { z } from "zod";
 import type { MenuItemInput } from "../../../../shared/admin/admin-menu.schema";
 import { ALLERGEN_LABELS, ALLERGENS } from "../../../../shared/menu/allergens";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS } from "../../../../shared/menu/categories";
 import type { MenuItem } from "../../../../shared/menu/menu.schema";
 import { formatPounds } from "../../../../shared/money";
 import { Button } from "../../../components/ui/button";
-import { FormField, labelClass } from "../../../components/ui/form-field";
-import { Options } from "../../../components/ui/options";
+import {
+  BoundField,
+  CheckboxField,
+  FormField,
+  HookForm,
+  InputField,
+  labelClass,
+  SelectField,
+} from "../../../components/ui/form-field";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { MenuItemFormSchema } from "../admin-forms";
 import { uploadImage } from "../api/admin-menu";
 import { FormActions } from "./admin-ui";
+
+type MenuItemFormValues = z.input<typeof MenuItemFormSchema>;
+const Field = InputField<MenuItemFormValues>;
+const Bound = BoundField<MenuItemFormValues>;
+const Checkbox = CheckboxField<MenuItemFormValues>;
+const Select = SelectField<MenuItemFormValues>;
 
 const DIETARY = [
   ["isVegetarian", "Vegetarian"],
@@ -30,7 +44,7 @@ export function MenuItemForm({
   onSubmit: (input: MenuItemInput) => void;
   onCancel: () => void;
 }) {
-  const { register, handleSubmit, watch, formState } = useSchemaForm(MenuItemFormSchema, {
+  const form = useSchemaForm(MenuItemFormSchema, {
     name: item?.name ?? "",
     description: item?.description ?? "",
     price: item ? formatPounds(item.pricePence) : "",
@@ -60,44 +74,34 @@ export function MenuItemForm({
     }
   }
 
-  const submit = handleSubmit((values) =>
-    onSubmit({
-      ...values,
-      // Image fields are sent only when the photo changed, so an edit keeps the current one.
-      ...(image !== (item?.image ?? null)
-        ? { image, imageData: image ? imageData : null, imageMimeType: image ? "image/webp" : null }
-        : {}),
-    }),
-  );
-
-  const errors = formState.errors;
-  const filled = watch(["name", "price"]).every((v) => v.trim() !== "");
+  const filled = form.watch(["name", "price"]).every((v) => v.trim() !== "");
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <HookForm
+      form={form}
+      onValid={(values) =>
+        onSubmit({
+          ...values,
+          // Image fields are sent only when the photo changed, so an edit keeps the current one.
+          ...(image !== (item?.image ?? null)
+            ? { image, imageData: image ? imageData : null, imageMimeType: image ? "image/webp" : null }
+            : {}),
+        })
+      }
+      className="space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" required error={errors.name?.message}>
-          <input {...register("name")} />
-        </FormField>
-        <FormField label="Price (£)" required error={errors.price?.message}>
-          <input inputMode="decimal" placeholder="9.99" {...register("price")} />
-        </FormField>
+        <Field name="name" label="Name" required />
+        <Field name="price" label="Price (£)" required inputMode="decimal" placeholder="9.99" />
       </div>
-      <FormField label="Description" error={errors.description?.message}>
-        <textarea rows={3} {...register("description")} />
-      </FormField>
-      <FormField label="Category">
-        <select {...register("category")}>
-          <Options values={MENU_CATEGORIES} label={(c) => MENU_CATEGORY_LABELS[c]} />
-        </select>
-      </FormField>
+      <Bound name="description" label="Description">
+        <textarea rows={3} />
+      </Bound>
+      <Select name="category" label="Category" values={MENU_CATEGORIES} labels={MENU_CATEGORY_LABELS} />
       <fieldset>
         <legend className={labelClass}>Dietary</legend>
         <div className="mt-1 flex flex-wrap gap-4 text-sm">
           {DIETARY.map(([name, label]) => (
-            <label key={name} className="flex items-center gap-2">
-              <input type="checkbox" {...register(name)} />
-              {label}
-            </label>
+            <Checkbox key={name} name={name} label={label} />
           ))}
         </div>
       </fieldset>
@@ -105,10 +109,7 @@ export function MenuItemForm({
         <legend className={labelClass}>Allergens</legend>
         <div className="mt-1 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
           {ALLERGENS.map((a) => (
-            <label key={a} className="flex items-center gap-2">
-              <input type="checkbox" value={a} {...register("allergens")} />
-              {ALLERGEN_LABELS[a]}
-            </label>
+            <Checkbox key={a} name="allergens" value={a} label={ALLERGEN_LABELS[a]} />
           ))}
         </div>
       </fieldset>
@@ -136,6 +137,6 @@ export function MenuItemForm({
         submitLabel={item ? "Save changes" : "Add menu item"}
         disabled={!filled || uploading || pending}
       />
-    </form>
+    </HookForm>
   );
 }

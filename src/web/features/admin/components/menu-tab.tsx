@@ -15,7 +15,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { Switch } from "../../../components/ui/switch";
 import { describeError } from "../../../lib/api-client";
-import { useAdminMutation } from "../../../lib/use-admin-mutation";
+import { type AdminMutationOptions, useAdminMutation } from "../../../lib/use-admin-mutation";
 import { menuQueryKey, menuQueryOptions } from "../../menu/api/get-menu";
 import {
   createMenuItem,
@@ -34,6 +34,11 @@ import { MenuItemForm } from "./menu-item-form";
 // The public menu reads the same query, so every change shows there at once.
 const REFRESH_AFTER_MENU_CHANGE = [menuQueryKey, adminStatsQueryKey];
 
+/** A change to the menu: the spec's texts for it, then every view of the menu refreshes. */
+function useMenuChange<TData, TVars>(options: Omit<AdminMutationOptions<TData, TVars>, "invalidate">) {
+  return useAdminMutation({ ...options, invalidate: REFRESH_AFTER_MENU_CHANGE });
+}
+
 export function MenuTab() {
   const menu = useQuery({ ...menuQueryOptions(), staleTime: 0 });
   const [editing, setEditing] = useState<MenuItem | "new" | null>(null);
@@ -43,45 +48,39 @@ export function MenuTab() {
   // Staff switch dishes on and off during service; editing the menu is the owner's.
   const isOwner = useIsOwner();
 
-  const create = useAdminMutation({
+  const create = useMenuChange({
     mutationFn: createMenuItem,
     success: "Menu item created successfully",
     failure: "Failed to create menu item",
-    invalidate: REFRESH_AFTER_MENU_CHANGE,
     onSuccess: close,
   });
-  const update = useAdminMutation({
+  const update = useMenuChange({
     mutationFn: ({ id, patch }: { id: number; patch: MenuItemPatch }) => updateMenuItem(id, patch),
     success: "Menu item updated successfully",
     failure: "Failed to update menu item",
-    invalidate: REFRESH_AFTER_MENU_CHANGE,
     onSuccess: close,
   });
-  const setAvailability = useAdminMutation({
+  const setAvailability = useMenuChange({
     mutationFn: ({ id, change }: { id: number; change: MenuAvailability }) =>
       setMenuItemAvailability(id, change),
     success: "Menu item updated successfully",
     failure: "Failed to update menu item",
-    invalidate: REFRESH_AFTER_MENU_CHANGE,
   });
-  const remove = useAdminMutation({
+  const remove = useMenuChange({
     mutationFn: deleteMenuItem,
     success: "Menu item deleted successfully",
     failure: "Failed to delete menu item",
-    invalidate: REFRESH_AFTER_MENU_CHANGE,
   });
-  const saveOptions = useAdminMutation({
+  const saveOptions = useMenuChange({
     mutationFn: ({ id, input }: { id: number; input: DishOptionsInput }) => saveDishOptions(id, input),
     success: "Dish options saved",
     failure: "Failed to save dish options",
-    invalidate: REFRESH_AFTER_MENU_CHANGE,
     onSuccess: () => setEditingOptions(null),
   });
-  const reorder = useAdminMutation({
+  const reorder = useMenuChange({
     mutationFn: reorderMenuItems,
     success: null,
     failure: "Failed to reorder menu",
-    invalidate: REFRESH_AFTER_MENU_CHANGE,
   });
 
   if (menu.isPending) return <Spinner label="Loading menu" />;

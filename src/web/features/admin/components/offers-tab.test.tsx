@@ -21,12 +21,36 @@ function setWhen(input: HTMLElement, value: string) {
   fireEvent.change(input, { target: { value } });
 }
 
-/** Title, description and a 10% discount: everything but the dates. */
-async function describeLunchOffer(user: UserEvent, dialog: ReturnType<typeof within>) {
-  await user.type(dialog.getByLabelText("Title"), "Weekday lunch");
-  await user.type(dialog.getByLabelText("Description"), "10% off at lunch");
-  await user.type(dialog.getByLabelText("Discount value"), "10");
+interface OfferFields {
+  title: string;
+  description: string;
+  /** The discount type, when not the form's first (percentage). */
+  type?: string;
+  value: string;
+  from?: string;
+  to?: string;
 }
+
+/** Fills an offer's required fields (and its type), the dates only when given. */
+async function fillOffer(user: UserEvent, dialog: ReturnType<typeof within>, offer: OfferFields) {
+  await user.type(dialog.getByLabelText("Title"), offer.title);
+  await user.type(dialog.getByLabelText("Description"), offer.description);
+  if (offer.type) await user.selectOptions(dialog.getByLabelText("Discount type"), offer.type);
+  await user.type(dialog.getByLabelText("Discount value"), offer.value);
+  if (offer.from) setWhen(dialog.getByLabelText(/Valid from/), offer.from);
+  if (offer.to) setWhen(dialog.getByLabelText("Valid to"), offer.to);
+}
+
+/** Title, description and a 10% discount: everything but the dates. */
+const LUNCH_OFFER = { title: "Weekday lunch", description: "10% off at lunch", value: "10" };
+
+/** A set-price bundle running through January; each test names it and prices it. */
+const JANUARY_BUNDLE = {
+  description: "Two starters for a set price",
+  type: "bundle_price",
+  from: "2030-01-06T12:00",
+  to: "2030-01-31T15:00",
+};
 
 describe("offer form", () => {
   it("keeps Create disabled until title, description, value and dates are filled", async () => {
@@ -34,8 +58,7 @@ describe("offer form", () => {
     const { user, dialog } = await openNewOffer();
     const create = dialog.getByRole("button", { name: "Create offer" }) as HTMLButtonElement;
     expect(create.disabled).toBe(true);
-    await describeLunchOffer(user, dialog);
-    setWhen(dialog.getByLabelText(/Valid from/), "2030-01-06T12:00");
+    await fillOffer(user, dialog, { ...LUNCH_OFFER, from: "2030-01-06T12:00" });
     expect(create.disabled).toBe(true);
     setWhen(dialog.getByLabelText("Valid to"), "2030-01-31T15:00");
     expect(create.disabled).toBe(false);
@@ -44,10 +67,8 @@ describe("offer form", () => {
   it("refuses an offer that ends before it starts and a bad minimum, sending nothing", async () => {
     const server = serveNoOffers();
     const { user, dialog } = await openNewOffer();
-    await describeLunchOffer(user, dialog);
+    await fillOffer(user, dialog, { ...LUNCH_OFFER, from: "2030-01-31T12:00", to: "2030-01-06T15:00" });
     await retype(user, dialog.getByLabelText("Minimum order (£)"), "thirty");
-    setWhen(dialog.getByLabelText(/Valid from/), "2030-01-31T12:00");
-    setWhen(dialog.getByLabelText("Valid to"), "2030-01-06T15:00");
     await user.click(dialog.getByRole("button", { name: "Create offer" }));
 
     expect(await dialog.findByText("Enter an amount such as 30.00")).toBeTruthy();
@@ -62,14 +83,16 @@ describe("offer form", () => {
   it("posts a fixed-amount offer in pence with London times as instants", async () => {
     const server = serveNoOffers();
     const { user, dialog } = await openNewOffer();
-    await user.type(dialog.getByLabelText("Title"), "Family feast");
-    await user.type(dialog.getByLabelText("Description"), "£5 off a family order");
-    await user.selectOptions(dialog.getByLabelText("Discount type"), "fixed_amount");
-    await user.type(dialog.getByLabelText("Discount value"), "5.50");
-    await retype(user, dialog.getByLabelText("Minimum order (£)"), "40");
     // January: London is on GMT; July: BST, an hour ahead of UTC.
-    setWhen(dialog.getByLabelText(/Valid from/), "2030-01-06T12:00");
-    setWhen(dialog.getByLabelText("Valid to"), "2030-07-01T18:30");
+    await fillOffer(user, dialog, {
+      title: "Family feast",
+      description: "£5 off a family order",
+      type: "fixed_amount",
+      value: "5.50",
+      from: "2030-01-06T12:00",
+      to: "2030-07-01T18:30",
+    });
+    await retype(user, dialog.getByLabelText("Minimum order (£)"), "40");
     await user.type(dialog.getByLabelText(/Offer code/), "feast5");
     await user.click(dialog.getByRole("button", { name: "Create offer" }));
 
@@ -114,12 +137,7 @@ describe("offer form", () => {
   it("refuses a bundle slot without its count, sending nothing", async () => {
     const server = serveNoOffers();
     const { user, dialog } = await openNewOffer();
-    await user.type(dialog.getByLabelText("Title"), "Starter pair");
-    await user.type(dialog.getByLabelText("Description"), "Two starters for a set price");
-    await user.selectOptions(dialog.getByLabelText("Discount type"), "bundle_price");
-    await user.type(dialog.getByLabelText("Discount value"), "9.99");
-    setWhen(dialog.getByLabelText(/Valid from/), "2030-01-06T12:00");
-    setWhen(dialog.getByLabelText("Valid to"), "2030-01-31T15:00");
+    await fillOffer(user, dialog, { ...JANUARY_BUNDLE, title: "Starter pair", value: "9.99" });
     await user.click(dialog.getByRole("button", { name: "Add slot" }));
     await user.clear(dialog.getByLabelText("Slot 1 count"));
     await user.type(dialog.getByLabelText(/Slot 1 categories/), "starters");
@@ -145,12 +163,12 @@ describe("offer form", () => {
       ],
     });
     const { user, dialog } = await openNewOffer();
-    await user.type(dialog.getByLabelText("Title"), "Starter and lassi");
-    await user.type(dialog.getByLabelText("Description"), "Two starters and a lassi");
-    await user.selectOptions(dialog.getByLabelText("Discount type"), "bundle_price");
-    await user.type(dialog.getByLabelText("Discount value"), "12.50");
-    setWhen(dialog.getByLabelText(/Valid from/), "2030-01-06T12:00");
-    setWhen(dialog.getByLabelText("Valid to"), "2030-01-31T15:00");
+    await fillOffer(user, dialog, {
+      ...JANUARY_BUNDLE,
+      title: "Starter and lassi",
+      description: "Two starters and a lassi",
+      value: "12.50",
+    });
     await user.click(dialog.getByRole("button", { name: "Add slot" }));
     await retype(user, dialog.getByLabelText("Slot 1 count"), "2");
     await user.type(dialog.getByLabelText(/Slot 1 categories/), "starters, kebabs");

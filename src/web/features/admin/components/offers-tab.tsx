@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import {
   type Control,
@@ -17,8 +16,16 @@ import {
 } from "../../../../shared/offers/offer.schema";
 import { CHANNEL_LABELS, PROMOTION_CHANNELS } from "../../../../shared/offers/promotions-engine";
 import { Button } from "../../../components/ui/button";
-import { FormField, inputClass } from "../../../components/ui/form-field";
-import { Options } from "../../../components/ui/options";
+import {
+  BoundField,
+  CheckboxField,
+  FormField,
+  HookForm,
+  InputField,
+  inputClass,
+  SelectField,
+} from "../../../components/ui/form-field";
+import { NamedOptions } from "../../../components/ui/options";
 import { Switch } from "../../../components/ui/switch";
 import { formatInstant, fromLondonDateTimeInput, toLondonDateTimeInput } from "../../../lib/format";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
@@ -28,7 +35,7 @@ import { activePromotionsQueryKey, offersQueryKey, offersQueryOptions } from "..
 import { OFFER_REQUIRED_FIELDS, OfferFormSchema, type OfferFormValues } from "../admin-forms";
 import { createOffer, deleteOffer, startFlashSale, updateOffer } from "../api/admin-offers";
 import { adminStatsQueryKey } from "../api/admin-stats";
-import { AddEditDialog, Card, EditDeleteButtons, FormActions, ListHeader, Loaded } from "./admin-ui";
+import { AddRowButton, EditableCardList, EditDeleteButtons, FormActions, RemoveRowButton } from "./admin-ui";
 
 const TYPE_LABELS = {
   percentage: "Percentage",
@@ -78,6 +85,11 @@ function formValues(offer: Offer | null): OfferFormValues {
   };
 }
 
+const Field = InputField<OfferFormValues>;
+const Bound = BoundField<OfferFormValues>;
+const Checkbox = CheckboxField<OfferFormValues>;
+const Select = SelectField<OfferFormValues>;
+
 const NEW_SLOT = { quantity: "1", categories: "", menuItemIds: [] };
 
 /** A bundle's slots: for each, how many dishes and from which categories or which dishes. */
@@ -105,43 +117,32 @@ function BundleSlotsFields({
           key={slot.id}
           className="grid gap-2 rounded bg-stone-50 p-2 sm:grid-cols-[1fr_2fr_2fr_auto] sm:items-end"
         >
-          <FormField label={`Slot ${index + 1} count`} error={errors?.[index]?.quantity?.message}>
-            <input type="number" min={1} max={20} {...register(`bundleSlots.${index}.quantity`)} />
-          </FormField>
-          <FormField
+          <Field
+            name={`bundleSlots.${index}.quantity`}
+            label={`Slot ${index + 1} count`}
+            type="number"
+            min={1}
+            max={20}
+          />
+          <Field
+            name={`bundleSlots.${index}.categories`}
             label={`Slot ${index + 1} categories`}
             optional
             hint="Comma-separated, e.g. starters"
-            error={errors?.[index]?.categories?.message}
-          >
-            <input {...register(`bundleSlots.${index}.categories`)} />
-          </FormField>
+          />
           <FormField
             label={`Slot ${index + 1} dishes`}
             optional
             error={errors?.[index]?.menuItemIds?.message}
           >
             <select multiple size={3} {...register(`bundleSlots.${index}.menuItemIds`)}>
-              {dishes.map((d) => (
-                <option key={d.id} value={String(d.id)}>
-                  {d.name}
-                </option>
-              ))}
+              <NamedOptions items={dishes} />
             </select>
           </FormField>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Remove slot ${index + 1}`}
-            onClick={() => slots.remove(index)}
-          >
-            <Trash2 size={16} aria-hidden="true" />
-          </Button>
+          <RemoveRowButton label={`Remove slot ${index + 1}`} onClick={() => slots.remove(index)} />
         </div>
       ))}
-      <Button variant="ghost" size="sm" onClick={() => slots.append({ ...NEW_SLOT })}>
-        <Plus size={16} aria-hidden="true" /> Add slot
-      </Button>
+      <AddRowButton onClick={() => slots.append({ ...NEW_SLOT })}>Add slot</AddRowButton>
     </fieldset>
   );
 }
@@ -154,10 +155,8 @@ const CHECKBOXES = [
 ] as const;
 
 function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void }) {
-  const { register, handleSubmit, control, watch, formState } = useSchemaForm(
-    OfferFormSchema,
-    formValues(offer),
-  );
+  const form = useSchemaForm(OfferFormSchema, formValues(offer));
+  const { register, control, watch, formState } = form;
   const save = useAdminMutation({
     mutationFn: (body: OfferInput) => (offer ? updateOffer(offer.id, body) : createOffer(body)),
     success: offer ? "Offer updated successfully" : "Offer created successfully",
@@ -170,33 +169,24 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
   const offerCode = register("offerCode");
 
   return (
-    <form className="space-y-4" onSubmit={handleSubmit((body) => save.mutate(body))} noValidate>
-      <FormField label="Title" error={errors.title?.message}>
-        <input {...register("title")} />
-      </FormField>
-      <FormField label="Description" error={errors.description?.message}>
-        <textarea rows={2} {...register("description")} />
-      </FormField>
+    <HookForm form={form} className="space-y-4" onValid={(body) => save.mutate(body)}>
+      <Field name="title" label="Title" />
+      <Bound name="description" label="Description">
+        <textarea rows={2} />
+      </Bound>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Discount type">
-          <select {...register("discountType")}>
-            <Options values={OFFER_DISCOUNT_TYPES} label={(t) => TYPE_LABELS[t]} />
-          </select>
-        </FormField>
-        <FormField label="Discount value" error={errors.discountValue?.message}>
-          <input type="number" min={0} step="any" {...register("discountValue")} />
-        </FormField>
-        <FormField label="Minimum order (£)" error={errors.minOrder?.message}>
-          <input inputMode="decimal" {...register("minOrder")} />
-        </FormField>
+        <Select
+          name="discountType"
+          label="Discount type"
+          values={OFFER_DISCOUNT_TYPES}
+          labels={TYPE_LABELS}
+        />
+        <Field name="discountValue" label="Discount value" type="number" min={0} step="any" />
+        <Field name="minOrder" label="Minimum order (£)" inputMode="decimal" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Valid from" hint="Restaurant time (London)" error={errors.validFrom?.message}>
-          <input type="datetime-local" {...register("validFrom")} />
-        </FormField>
-        <FormField label="Valid to" error={errors.validTo?.message}>
-          <input type="datetime-local" {...register("validTo")} />
-        </FormField>
+        <Field name="validFrom" label="Valid from" hint="Restaurant time (London)" type="datetime-local" />
+        <Field name="validTo" label="Valid to" type="datetime-local" />
       </div>
       <FormField label="Offer code" optional error={errors.offerCode?.message}>
         <input
@@ -210,65 +200,42 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Where it applies">
-          <select {...register("channel")}>
-            <Options values={PROMOTION_CHANNELS} label={(c) => CHANNEL_LABELS[c]} />
-          </select>
-        </FormField>
-        <FormField label="Cap for a percentage (£)" optional error={errors.maxDiscount?.message}>
-          <input inputMode="decimal" {...register("maxDiscount")} />
-        </FormField>
-        <FormField
-          label="Free dish category"
-          optional
-          hint="e.g. desserts"
-          error={errors.rewardCategory?.message}
-        >
-          <input {...register("rewardCategory")} />
-        </FormField>
+        <Select name="channel" label="Where it applies" values={PROMOTION_CHANNELS} labels={CHANNEL_LABELS} />
+        <Field name="maxDiscount" label="Cap for a percentage (£)" optional inputMode="decimal" />
+        <Field name="rewardCategory" label="Free dish category" optional hint="e.g. desserts" />
       </div>
       {watch("discountType") === "bundle_price" && (
         <BundleSlotsFields control={control} register={register} errors={errors.bundleSlots} />
       )}
-      <FormField
+      <Field
+        name="categories"
         label="Only with dishes from categories"
         optional
         hint="Comma-separated, e.g. biryanis, curries"
-        error={errors.categories?.message}
-      >
-        <input {...register("categories")} />
-      </FormField>
+      />
       <fieldset className="space-y-2">
         <legend className="font-medium text-stone-900">Days (London time; none ticked = every day)</legend>
         <div className="flex flex-wrap gap-3">
           {DAY_LABELS.map((day, index) => (
-            <label key={day} className="flex items-center gap-1 text-sm">
-              <input type="checkbox" value={String(index)} {...register("days")} />
-              {day}
-            </label>
+            <Checkbox
+              key={day}
+              name="days"
+              value={String(index)}
+              label={day}
+              className="flex items-center gap-1 text-sm"
+            />
           ))}
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-4">
-        <FormField label="From (HH:MM)" optional error={errors.startTime?.message}>
-          <input {...register("startTime")} placeholder="12:00" />
-        </FormField>
-        <FormField label="Until (HH:MM)" optional error={errors.endTime?.message}>
-          <input {...register("endTime")} placeholder="15:00" />
-        </FormField>
-        <FormField label="Uses per customer" optional error={errors.usesPerCustomer?.message}>
-          <input type="number" min={1} {...register("usesPerCustomer")} />
-        </FormField>
-        <FormField label="Uses in total" optional error={errors.totalUses?.message}>
-          <input type="number" min={1} {...register("totalUses")} />
-        </FormField>
+        <Field name="startTime" label="From (HH:MM)" optional placeholder="12:00" />
+        <Field name="endTime" label="Until (HH:MM)" optional placeholder="15:00" />
+        <Field name="usesPerCustomer" label="Uses per customer" optional type="number" min={1} />
+        <Field name="totalUses" label="Uses in total" optional type="number" min={1} />
       </div>
       <div className="flex flex-wrap gap-4">
         {CHECKBOXES.map(([name, label]) => (
-          <label key={name} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" {...register(name)} />
-            {label}
-          </label>
+          <Checkbox key={name} name={name} label={label} className="flex items-center gap-2 text-sm" />
         ))}
       </div>
       <FormField label="Terms and conditions" optional>
@@ -286,85 +253,78 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
         submitLabel={offer ? "Save offer" : "Create offer"}
         disabled={!filled || save.isPending}
       />
-    </form>
+    </HookForm>
   );
 }
 
 export function OffersTab() {
   const offers = useQuery({ ...offersQueryOptions(), staleTime: 0 });
-  const [editing, setEditing] = useState<Offer | "new" | null>(null);
   const toggle = useAdminMutation({
     mutationFn: (offer: Offer) => updateOffer(offer.id, { isActive: !offer.isActive }),
     success: (offer) => `Offer ${offer.isActive ? "activated" : "deactivated"}`,
     failure: "Failed to update offer",
     invalidate: REFRESH_AFTER_OFFER_CHANGE,
   });
-  const remove = useAdminMutation({
-    mutationFn: deleteOffer,
-    success: "Offer deleted successfully",
-    failure: "Failed to delete offer",
-    invalidate: REFRESH_AFTER_OFFER_CHANGE,
-  });
 
   return (
-    <div>
-      <ListHeader title="Offers" addLabel="Add Offer" onAdd={() => setEditing("new")} />
-      <FlashSaleStarter />
-      <Loaded query={offers} what="offers" empty="No offers yet.">
-        {(list) => (
-          <div className="grid gap-4 md:grid-cols-2">
-            {list.map((offer) => (
-              <Card key={offer.id}>
-                <div className="flex items-start justify-between gap-2">
-                  <div>
-                    <h3 className="font-bold text-stone-900">{offer.title}</h3>
-                    <p className="text-sm text-stone-700">{offer.description}</p>
-                    <p className="mt-1 text-sm text-stone-800">
-                      {offer.discountType === "percentage"
-                        ? `${offer.discountValue}% off`
-                        : offer.discountType === "fixed_amount"
-                          ? `${formatPence(offer.discountValue)} off`
-                          : offer.discountType === "free_item"
-                            ? `Free ${offer.rewardCategory ?? "dish"}`
-                            : offer.discountType === "bundle_price"
-                              ? `Bundle for ${formatPence(offer.discountValue)}`
-                              : "Free delivery"}
-                      {offer.offerCode ? ` · code ${offer.offerCode}` : " · automatic"}
-                      {` · ${CHANNEL_LABELS[offer.channel]}`}
-                    </p>
-                    {offer.isFlashSale && (
-                      <p className="text-sm font-semibold text-maroon-800">
-                        Flash sale until {formatInstant(offer.validTo)}
-                      </p>
-                    )}
-                  </div>
-                  <div className="flex">
-                    <EditDeleteButtons
-                      name={offer.title}
-                      onEdit={() => setEditing(offer)}
-                      deleteTitle="Delete offer?"
-                      deleteDescription={`"${offer.title}" will be deleted.`}
-                      onDelete={() => remove.mutate(offer.id)}
-                    />
-                  </div>
-                </div>
-                <div className="mt-3">
-                  <Switch
-                    label="Active"
-                    accessibleLabel={`${offer.title} active`}
-                    checked={offer.isActive}
-                    onCheckedChange={() => toggle.mutate(offer)}
-                  />
-                </div>
-              </Card>
-            ))}
+    <EditableCardList
+      noun="Offer"
+      query={offers}
+      deletion={{
+        mutationFn: deleteOffer,
+        success: "Offer deleted successfully",
+        failure: "Failed to delete offer",
+        invalidate: REFRESH_AFTER_OFFER_CHANGE,
+      }}
+      card={(offer, { edit, remove }) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <div>
+              <h3 className="font-bold text-stone-900">{offer.title}</h3>
+              <p className="text-sm text-stone-700">{offer.description}</p>
+              <p className="mt-1 text-sm text-stone-800">
+                {offer.discountType === "percentage"
+                  ? `${offer.discountValue}% off`
+                  : offer.discountType === "fixed_amount"
+                    ? `${formatPence(offer.discountValue)} off`
+                    : offer.discountType === "free_item"
+                      ? `Free ${offer.rewardCategory ?? "dish"}`
+                      : offer.discountType === "bundle_price"
+                        ? `Bundle for ${formatPence(offer.discountValue)}`
+                        : "Free delivery"}
+                {offer.offerCode ? ` · code ${offer.offerCode}` : " · automatic"}
+                {` · ${CHANNEL_LABELS[offer.channel]}`}
+              </p>
+              {offer.isFlashSale && (
+                <p className="text-sm font-semibold text-maroon-800">
+                  Flash sale until {formatInstant(offer.validTo)}
+                </p>
+              )}
+            </div>
+            <div className="flex">
+              <EditDeleteButtons
+                name={offer.title}
+                onEdit={edit}
+                deleteTitle="Delete offer?"
+                deleteDescription={`"${offer.title}" will be deleted.`}
+                onDelete={remove}
+              />
+            </div>
           </div>
-        )}
-      </Loaded>
-      <AddEditDialog editing={editing} onClose={() => setEditing(null)} noun="Offer">
-        {(offer) => <OfferForm offer={offer} onDone={() => setEditing(null)} />}
-      </AddEditDialog>
-    </div>
+          <div className="mt-3">
+            <Switch
+              label="Active"
+              accessibleLabel={`${offer.title} active`}
+              checked={offer.isActive}
+              onCheckedChange={() => toggle.mutate(offer)}
+            />
+          </div>
+        </>
+      )}
+      form={(offer, done) => <OfferForm offer={offer} onDone={done} />}
+    >
+      <FlashSaleStarter />
+    </EditableCardList>
   );
 }
 

@@ -9,6 +9,7 @@ import { Options } from "../../../components/ui/options";
 import { formatInstant } from "../../../lib/format";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { ChosenOptionsList } from "../../orders/chosen-options-list";
+import { promotionLineKey, promotionLineLabel } from "../../orders/promotion-line-text";
 import { RefundForm } from "../../payments/refund-form";
 import {
   adminOrdersQueryKey,
@@ -121,14 +122,11 @@ function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: Order) =
           </li>
           {order.promotions.map((line) => (
             <li
-              key={`${line.promotionId ?? "points"}-${line.title}`}
+              key={promotionLineKey(line)}
               className="flex justify-between gap-3 px-3 py-1.5 text-green-800"
               data-testid="admin-promotion-line"
             >
-              <span>
-                {line.title}
-                {line.code ? ` (${line.code})` : ""}
-              </span>
+              <span>{promotionLineLabel(line)}</span>
               <span>-{formatPence(line.amountPence)}</span>
             </li>
           ))}

@@ -18,7 +18,7 @@ import {
 } from "../../../../shared/reservations/reservation-status";
 import { Button } from "../../../components/ui/button";
 import { FormDialog } from "../../../components/ui/form-dialog";
-import { FormField } from "../../../components/ui/form-field";
+import { FormField, HookForm, InputField } from "../../../components/ui/form-field";
 import { Options } from "../../../components/ui/options";
 import { formatCalendarDate } from "../../../lib/format";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
@@ -247,9 +247,11 @@ function DecisionForm({
   );
 }
 
+const Field = InputField<z.input<typeof PhoneReservationSchema>>;
+
 /** A booking taken on the phone: confirmed at once, within the slot's capacity. */
 function PhoneBookingForm({ date, onDone }: { date: string; onDone: () => void }) {
-  const { register, handleSubmit, formState } = useSchemaForm(PhoneReservationSchema, {
+  const form = useSchemaForm(PhoneReservationSchema, {
     name: "",
     phone: "",
     email: "",
@@ -258,7 +260,6 @@ function PhoneBookingForm({ date, onDone }: { date: string; onDone: () => void }
     guests: "2",
     notes: "",
   });
-  const errors = formState.errors;
   const add = useAdminMutation({
     mutationFn: createPhoneReservation,
     success: null,
@@ -272,42 +273,27 @@ function PhoneBookingForm({ date, onDone }: { date: string; onDone: () => void }
     invalidate: [reservationDayQueryKey],
   });
   return (
-    <form
-      noValidate
-      className="grid gap-4 sm:grid-cols-2"
-      onSubmit={handleSubmit((values) => add.mutate(values))}
-    >
-      <FormField label="Full Name" required error={errors.name?.message}>
-        <input {...register("name")} />
-      </FormField>
-      <FormField label="Phone Number" required error={errors.phone?.message}>
-        <input type="tel" {...register("phone")} />
-      </FormField>
-      <FormField label="Email" optional error={errors.email?.message} className="sm:col-span-2">
-        <input type="email" {...register("email")} />
-      </FormField>
-      <FormField label="Date" required error={errors.date?.message}>
-        <input type="date" {...register("date")} />
-      </FormField>
-      <FormField label="Time" required error={errors.time?.message}>
-        <select {...register("time")}>
+    <HookForm form={form} className="grid gap-4 sm:grid-cols-2" onValid={(values) => add.mutate(values)}>
+      <Field name="name" label="Full Name" required />
+      <Field name="phone" label="Phone Number" required type="tel" />
+      <Field name="email" label="Email" optional className="sm:col-span-2" type="email" />
+      <Field name="date" label="Date" required type="date" />
+      <FormField label="Time" required error={form.formState.errors.time?.message}>
+        <select {...form.register("time")}>
           <Options values={RESERVATION_TIMES} label={(t) => t} />
         </select>
       </FormField>
-      <FormField
+      <Field
+        name="guests"
         label="Guests"
         required
-        error={errors.guests?.message}
         hint={`Any number; the form online offers up to ${GUEST_OPTIONS.at(-1)?.label}.`}
-      >
-        <input inputMode="numeric" {...register("guests")} />
-      </FormField>
-      <FormField label="Notes" optional error={errors.notes?.message}>
-        <input {...register("notes")} />
-      </FormField>
+        inputMode="numeric"
+      />
+      <Field name="notes" label="Notes" optional />
       <Button type="submit" disabled={add.isPending} className="sm:col-span-2">
         Add booking
       </Button>
-    </form>
+    </HookForm>
   );
 }

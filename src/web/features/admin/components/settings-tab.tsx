@@ -1,10 +1,18 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { DISPLAY_SETTINGS, type RestaurantSettings } from "../../../../shared/admin/admin-dashboard.schema";
+import type { ReactNode } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import {
+  DISPLAY_SETTINGS,
+  type RestaurantSettings,
+  type UpdateSettings,
+} from "../../../../shared/admin/admin-dashboard.schema";
 import { formatPence, formatPounds } from "../../../../shared/money";
 import { OrderLimitsFormSchema } from "../../../../shared/orders/order-limits";
 import { ReservationSettingsFormSchema } from "../../../../shared/reservations/reservation.schema";
 import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
+import { FormField, HookForm, InputField } from "../../../components/ui/form-field";
+import { Options } from "../../../components/ui/options";
 import { Switch } from "../../../components/ui/switch";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
@@ -51,11 +59,7 @@ function RestaurantSettingsCard({ settings }: { settings: RestaurantSettings }) 
         <dd>
           <FormField label="Preparation time (minutes)" className="[&>label]:sr-only">
             <select value={settings.prepTimeMinutes} disabled>
-              {DISPLAY_SETTINGS.prepTimeOptions.map((m) => (
-                <option key={m} value={m}>
-                  {m} minutes
-                </option>
-              ))}
+              <Options values={DISPLAY_SETTINGS.prepTimeOptions} label={(m) => `${m} minutes`} />
             </select>
           </FormField>
         </dd>
@@ -78,119 +82,149 @@ function RestaurantSettingsCard({ settings }: { settings: RestaurantSettings }) 
   );
 }
 
-function KitchenSettingsCard({ settings }: { settings: RestaurantSettings }) {
-  const { register, handleSubmit, watch, formState } = useSchemaForm(KitchenSettingsFormSchema, {
-    kitchenCapacityPerSlot: String(settings.kitchenCapacityPerSlot),
-    loyaltyPointsPerPound: String(settings.loyaltyPointsPerPound),
-    pointsPerPoundRedeemed: String(settings.pointsPerPoundRedeemed),
-  });
+/** A card that edits part of the settings: its fields, then the button that saves them. */
+function SettingsFormCard<T extends FieldValues, U extends UpdateSettings & FieldValues>({
+  title,
+  intro,
+  form,
+  submitLabel,
+  canSubmit = true,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  form: UseFormReturn<T, unknown, U>;
+  submitLabel: string;
+  /** False keeps the button disabled (a required field is empty). */
+  canSubmit?: boolean;
+  children: ReactNode;
+}) {
   const save = useSaveSettings();
-  const errors = formState.errors;
-  const filled = watch(["kitchenCapacityPerSlot", "loyaltyPointsPerPound", "pointsPerPoundRedeemed"]).every(
-    (v) => v.trim() !== "",
-  );
   return (
     <Card>
-      <h2 className="text-xl font-bold text-maroon-800">Kitchen and loyalty</h2>
-      <form className="mt-4 space-y-4" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
-        <FormField
-          label="Kitchen capacity per collection slot (orders)"
-          error={errors.kitchenCapacityPerSlot?.message}
-        >
-          <input type="number" min={1} max={500} {...register("kitchenCapacityPerSlot")} />
-        </FormField>
-        <FormField label="Loyalty points per pound spent" error={errors.loyaltyPointsPerPound?.message}>
-          <input type="number" min={0} max={100} {...register("loyaltyPointsPerPound")} />
-        </FormField>
-        <FormField label="Points a customer spends for £1 off" error={errors.pointsPerPoundRedeemed?.message}>
-          <input type="number" min={1} {...register("pointsPerPoundRedeemed")} />
-        </FormField>
-        <Button type="submit" disabled={save.isPending || !filled}>
-          Save settings
-        </Button>
-      </form>
+      <h2 className="text-xl font-bold text-maroon-800">{title}</h2>
+      {intro}
+      <HookForm form={form} className="mt-4 space-y-4" onValid={(values) => save.mutate(values)}>
+        {children}
+        <div>
+          <Button type="submit" disabled={save.isPending || !canSubmit}>
+            {submitLabel}
+          </Button>
+        </div>
+      </HookForm>
     </Card>
   );
 }
+
+const KitchenField = InputField<z.input<typeof KitchenSettingsFormSchema>>;
+
+/** Number settings as the text their fields hold. */
+function asText<K extends keyof RestaurantSettings>(settings: RestaurantSettings, keys: readonly K[]) {
+  return Object.fromEntries(keys.map((key) => [key, String(settings[key])])) as Record<K, string>;
+}
+
+const KITCHEN_SETTINGS = [
+  "kitchenCapacityPerSlot",
+  "loyaltyPointsPerPound",
+  "pointsPerPoundRedeemed",
+] as const;
+
+function KitchenSettingsCard({ settings }: { settings: RestaurantSettings }) {
+  const form = useSchemaForm(KitchenSettingsFormSchema, asText(settings, KITCHEN_SETTINGS));
+  const filled = form.watch(KITCHEN_SETTINGS).every((v) => v.trim() !== "");
+  return (
+    <SettingsFormCard title="Kitchen and loyalty" form={form} submitLabel="Save settings" canSubmit={filled}>
+      <KitchenField
+        name="kitchenCapacityPerSlot"
+        label="Kitchen capacity per collection slot (orders)"
+        type="number"
+        min={1}
+        max={500}
+      />
+      <KitchenField
+        name="loyaltyPointsPerPound"
+        label="Loyalty points per pound spent"
+        type="number"
+        min={0}
+        max={100}
+      />
+      <KitchenField
+        name="pointsPerPoundRedeemed"
+        label="Points a customer spends for £1 off"
+        type="number"
+        min={1}
+      />
+    </SettingsFormCard>
+  );
+}
+
+const LimitsField = InputField<z.input<typeof OrderLimitsFormSchema>>;
 
 /** The largest order taken online; larger ones are refused with a request to call the restaurant. */
 function OrderLimitsCard({ settings }: { settings: RestaurantSettings }) {
-  const { register, handleSubmit, formState } = useSchemaForm(OrderLimitsFormSchema, {
+  const form = useSchemaForm(OrderLimitsFormSchema, {
     maxOrderPence: formatPounds(settings.maxOrderPence),
     maxOrderItems: String(settings.maxOrderItems),
   });
-  const save = useSaveSettings();
-  const errors = formState.errors;
   return (
-    <Card>
-      <h2 className="text-xl font-bold text-maroon-800">Online order limits</h2>
-      <p className="mt-1 text-sm text-stone-700">
-        Larger orders are asked to call the restaurant. Now: {formatPence(settings.maxOrderPence)} or{" "}
-        {settings.maxOrderItems} items.
-      </p>
-      <form className="mt-4 space-y-4" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
-        <FormField label="Largest order (£)" error={errors.maxOrderPence?.message}>
-          <input inputMode="decimal" {...register("maxOrderPence")} />
-        </FormField>
-        <FormField label="Most items in one order" error={errors.maxOrderItems?.message}>
-          <input inputMode="numeric" {...register("maxOrderItems")} />
-        </FormField>
-        <Button type="submit" disabled={save.isPending}>
-          Save order limits
-        </Button>
-      </form>
-    </Card>
+    <SettingsFormCard
+      title="Online order limits"
+      intro={
+        <p className="mt-1 text-sm text-stone-700">
+          Larger orders are asked to call the restaurant. Now: {formatPence(settings.maxOrderPence)} or{" "}
+          {settings.maxOrderItems} items.
+        </p>
+      }
+      form={form}
+      submitLabel="Save order limits"
+    >
+      <LimitsField name="maxOrderPence" label="Largest order (£)" inputMode="decimal" />
+      <LimitsField name="maxOrderItems" label="Most items in one order" inputMode="numeric" />
+    </SettingsFormCard>
   );
 }
 
+const BookingField = InputField<z.input<typeof ReservationSettingsFormSchema>>;
+
 /** Table bookings: what the home page offers and what staff must confirm themselves. */
 function BookingSettingsCard({ settings }: { settings: RestaurantSettings }) {
-  const { register, handleSubmit, formState, watch, setValue } = useSchemaForm(
-    ReservationSettingsFormSchema,
-    {
-      reservationCoversPerSlot: String(settings.reservationCoversPerSlot),
-      reservationHorizonDays: String(settings.reservationHorizonDays),
-      reservationMaxOnlineParty: String(settings.reservationMaxOnlineParty),
-      reservationAutoConfirm: settings.reservationAutoConfirm,
-      reservationCancelCutoffHours: String(settings.reservationCancelCutoffHours),
-    },
-  );
-  const save = useSaveSettings();
-  const errors = formState.errors;
+  const form = useSchemaForm(ReservationSettingsFormSchema, {
+    ...asText(settings, [
+      "reservationCoversPerSlot",
+      "reservationHorizonDays",
+      "reservationMaxOnlineParty",
+      "reservationCancelCutoffHours",
+    ]),
+    reservationAutoConfirm: settings.reservationAutoConfirm,
+  });
   return (
-    <Card>
-      <h2 className="text-xl font-bold text-maroon-800">Table bookings</h2>
-      <form className="mt-4 space-y-4" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
-        <FormField label="Guests per booking time (covers)" error={errors.reservationCoversPerSlot?.message}>
-          <input inputMode="numeric" {...register("reservationCoversPerSlot")} />
-        </FormField>
-        <FormField label="Days ahead a table can be booked" error={errors.reservationHorizonDays?.message}>
-          <input inputMode="numeric" {...register("reservationHorizonDays")} />
-        </FormField>
-        <FormField
-          label="Largest party booked online (1-7)"
-          error={errors.reservationMaxOnlineParty?.message}
-          hint="Larger parties, and '7+', are requests you confirm."
-        >
-          <input inputMode="numeric" {...register("reservationMaxOnlineParty")} />
-        </FormField>
-        <FormField
-          label="Online cancellation up to (hours before)"
-          error={errors.reservationCancelCutoffHours?.message}
-        >
-          <input inputMode="numeric" {...register("reservationCancelCutoffHours")} />
-        </FormField>
-        <Switch
-          label="Confirm bookings within capacity automatically"
-          checked={watch("reservationAutoConfirm")}
-          onCheckedChange={(next) => setValue("reservationAutoConfirm", next, { shouldDirty: true })}
-        />
-        <div>
-          <Button type="submit" disabled={save.isPending}>
-            Save booking settings
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <SettingsFormCard title="Table bookings" form={form} submitLabel="Save booking settings">
+      <BookingField
+        name="reservationCoversPerSlot"
+        label="Guests per booking time (covers)"
+        inputMode="numeric"
+      />
+      <BookingField
+        name="reservationHorizonDays"
+        label="Days ahead a table can be booked"
+        inputMode="numeric"
+      />
+      <BookingField
+        name="reservationMaxOnlineParty"
+        label="Largest party booked online (1-7)"
+        hint="Larger parties, and '7+', are requests you confirm."
+        inputMode="numeric"
+      />
+      <BookingField
+        name="reservationCancelCutoffHours"
+        label="Online cancellation up to (hours before)"
+        inputMode="numeric"
+      />
+      <Switch
+        label="Confirm bookings within capacity automatically"
+        checked={form.watch("reservationAutoConfirm")}
+        onCheckedChange={(next) => form.setValue("reservationAutoConfirm", next, { shouldDirty: true })}
+      />
+    </SettingsFormCard>
   );
 }

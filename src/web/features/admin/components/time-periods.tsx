@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { WEEKDAY_NAMES } from "../../../../shared/opening-hours/london-time";
 import { TIME_FORMAT_MESSAGE } from "../../../../shared/opening-hours/opening-hours.schema";
 import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
+import { HookForm, InputField } from "../../../components/ui/form-field";
 import { Switch } from "../../../components/ui/switch";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
@@ -20,11 +20,13 @@ import {
 } from "../api/admin-hours";
 import { EditDeleteButtons, EditorDialog, FormActions, Loaded } from "./admin-ui";
 
+const Field = InputField<z.input<typeof TimePeriodFormSchema>>;
+
 /** Monday first, as the week reads on the restaurant's wall. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
 export function AddPeriodForm({ dayOfWeek, onDone }: { dayOfWeek: number; onDone: () => void }) {
-  const { register, handleSubmit, formState } = useSchemaForm(TimePeriodFormSchema, {
+  const form = useSchemaForm(TimePeriodFormSchema, {
     periodName: "",
     openTime: "",
     closeTime: "",
@@ -36,30 +38,24 @@ export function AddPeriodForm({ dayOfWeek, onDone }: { dayOfWeek: number; onDone
     invalidate: HOURS_QUERY_KEYS,
     onSuccess: onDone,
   });
-  const submit = handleSubmit(
-    (period) => add.mutate(period),
-    (errors) => {
-      // The spec announces a badly written time in a toast as well.
-      if (Object.values(errors).some((e) => e?.message === TIME_FORMAT_MESSAGE))
-        toast.error(TIME_FORMAT_MESSAGE);
-    },
-  );
-  const errors = formState.errors;
   return (
-    <form className="space-y-4" onSubmit={submit} noValidate>
-      <FormField label="Period name (e.g. Lunch, Dinner)" required error={errors.periodName?.message}>
-        <input {...register("periodName")} />
-      </FormField>
+    <HookForm
+      form={form}
+      className="space-y-4"
+      onValid={(period) => add.mutate(period)}
+      onInvalid={(errors) => {
+        // The spec announces a badly written time in a toast as well.
+        if (Object.values(errors).some((e) => e?.message === TIME_FORMAT_MESSAGE))
+          toast.error(TIME_FORMAT_MESSAGE);
+      }}
+    >
+      <Field name="periodName" label="Period name (e.g. Lunch, Dinner)" required />
       <div className="grid grid-cols-2 gap-4">
-        <FormField label="Opening time (HH:MM)" required error={errors.openTime?.message}>
-          <input placeholder="17:00" {...register("openTime")} />
-        </FormField>
-        <FormField label="Closing time (HH:MM)" required error={errors.closeTime?.message}>
-          <input placeholder="23:00" {...register("closeTime")} />
-        </FormField>
+        <Field name="openTime" label="Opening time (HH:MM)" required placeholder="17:00" />
+        <Field name="closeTime" label="Closing time (HH:MM)" required placeholder="23:00" />
       </div>
       <FormActions onCancel={onDone} submitLabel={"Add period"} disabled={add.isPending} />
-    </form>
+    </HookForm>
   );
 }
 

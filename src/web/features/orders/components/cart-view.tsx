@@ -53,12 +53,7 @@ export function CartView({
               const key = cartLineKey(line);
               return (
                 <li key={key} className="flex flex-col gap-3 p-4 sm:flex-row">
-                  <DishImage
-                    src={line.image}
-                    alt={line.name}
-                    category={line.category}
-                    className="h-20 w-20 shrink-0 rounded-lg text-xs"
-                  />
+                  <DishImage dish={line} className="h-20 w-20 shrink-0 rounded-lg text-xs" />
                   <div className="flex-1 space-y-2">
                     <div className="flex flex-wrap items-start justify-between gap-2">
                       <div>

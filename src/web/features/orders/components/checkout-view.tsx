@@ -16,7 +16,7 @@ import { restaurantStatusQueryOptions } from "../../site/api/get-restaurant-stat
 import { collectionSlotsQueryOptions, ORDER_PAGE_REFRESH_MS } from "../api/get-collection-slots";
 import { placeOrder } from "../api/place-order";
 import { type CartLine, cartLineKey } from "../cart";
-import { ChosenOptionsList } from "../chosen-options-list";
+import { OrderItemLine } from "../order-item-line";
 import type { CartPricing } from "./cart-view";
 import { inlineMessage } from "./checkout-messages";
 import { CollectionTimeFields } from "./collection-time-fields";
@@ -38,6 +38,17 @@ export interface CheckoutViewProps {
   promotionControls: ReactNode;
   onBack: () => void;
   onPlaced: (order: PlacedOrder) => void;
+}
+
+/** The checkout's two panels, the order summary and the details form, each named by its heading. */
+const PANEL_CLASS = "space-y-4 rounded-xl bg-white p-5 ring-1 ring-stone-200";
+
+function PanelHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h3 id={id} className="font-display text-xl font-bold text-maroon-800">
+      {children}
+    </h3>
+  );
 }
 
 export function CheckoutView({
@@ -143,40 +154,24 @@ export function CheckoutView({
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section
-          aria-labelledby="summary-heading"
-          className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-stone-200"
-        >
-          <h3 id="summary-heading" className="font-display text-xl font-bold text-maroon-800">
-            Order Summary
-          </h3>
+        <section aria-labelledby="summary-heading" className={PANEL_CLASS}>
+          <PanelHeading id="summary-heading">Order Summary</PanelHeading>
           <ul className="space-y-2">
             {lines.map((l) => (
-              <li key={cartLineKey(l)} className="flex justify-between gap-4 text-stone-800">
-                <span>
-                  {l.quantity} x {l.name}
-                  <ChosenOptionsList options={l.options} />
-                  {l.specialInstructions && (
-                    <span className="block text-sm text-stone-700">Note: {l.specialInstructions}</span>
-                  )}
-                </span>
-                <span>{formatPence(l.pricePence * l.quantity)}</span>
-              </li>
+              <OrderItemLine
+                key={cartLineKey(l)}
+                item={l}
+                note={l.specialInstructions}
+                price={formatPence(l.pricePence * l.quantity)}
+              />
             ))}
           </ul>
           <PriceSummary pricing={shownPricing} />
           {promotionControls}
         </section>
 
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          aria-labelledby="details-heading"
-          className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-stone-200"
-        >
-          <h3 id="details-heading" className="font-display text-xl font-bold text-maroon-800">
-            Your Details
-          </h3>
+        <form onSubmit={onSubmit} noValidate aria-labelledby="details-heading" className={PANEL_CLASS}>
+          <PanelHeading id="details-heading">Your Details</PanelHeading>
           <p className="text-sm text-stone-700">
             Fields marked <span aria-hidden="true">*</span>
             <span className="sr-only">required</span> are required.

@@ -5,7 +5,7 @@ import { formatTodayLabel } from "../../../../shared/orders/collection-slots";
 import type { PlacedOrder } from "../../../../shared/orders/place-order.schema";
 import { Button } from "../../../components/ui/button";
 import { PaymentSection } from "../../payments/payment-section";
-import { ChosenOptionsList } from "../chosen-options-list";
+import { OrderItemLine } from "../order-item-line";
 import { useLiveOrderTracking } from "../use-live-order-tracking";
 import { JoinPrompt } from "./join-prompt";
 import { PriceSummary } from "./price-summary";
@@ -47,14 +47,12 @@ export function ConfirmationView({ order, paid, onPaid, onPlaceAnother }: Confir
         </dl>
         <ul className="mt-4 space-y-2 text-left" aria-label="Your order">
           {order.items.map((item, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list; one dish may appear twice with other choices.
-            <li key={`${item.id}-${i}`} className="flex justify-between gap-4 text-stone-800">
-              <span>
-                {item.quantity} x {item.name}
-                <ChosenOptionsList options={item.options} />
-              </span>
-              <span>{formatPence(item.pricePence * item.quantity)}</span>
-            </li>
+            <OrderItemLine
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list; one dish may appear twice with other choices.
+              key={`${item.id}-${i}`}
+              item={item}
+              price={formatPence(item.pricePence * item.quantity)}
+            />
           ))}
         </ul>
         <div className="mt-4 text-left">

@@ -93,9 +93,7 @@ export function MenuView({ menu, onAdd }: { menu: MenuItem[]; onAdd: (item: Menu
               className="flex overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 max-sm:gap-3 max-sm:p-2.5 sm:flex-col"
             >
               <DishImage
-                src={item.image}
-                alt={item.name}
-                category={item.category}
+                dish={item}
                 className="h-40 w-full shrink-0 max-sm:h-20 max-sm:w-20 max-sm:rounded-lg"
               />
               <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 max-sm:gap-1 max-sm:p-0">

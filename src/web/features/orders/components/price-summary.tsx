@@ -1,5 +1,6 @@
 import { formatPence } from "../../../../shared/money";
 import type { PromotionLine } from "../../../../shared/orders/order.schema";
+import { promotionLineKey, promotionLineLabel } from "../promotion-line-text";
 
 /**
  * Subtotal, every applied promotion as its own line, and the total: the lines always add up, since
@@ -25,14 +26,11 @@ export function PriceSummary({
         </div>
         {pricing.promotions.map((line) => (
           <div
-            key={`${line.promotionId ?? "points"}-${line.title}`}
+            key={promotionLineKey(line)}
             className="flex justify-between gap-4 text-green-800"
             data-testid="promotion-line"
           >
-            <dt>
-              {line.title}
-              {line.code ? ` (${line.code})` : ""}
-            </dt>
+            <dt>{promotionLineLabel(line)}</dt>
             <dd>-{formatPence(line.amountPence)}</dd>
           </div>
         ))}

@@ -1,0 +1,43 @@
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import type { ReactNode } from "react";
+
+/** The public site's modal dialog (sign-in, dish options): cream, scrolls when tall, closed by Escape. */
+export function SiteDialog({
+  open,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-cream p-6 shadow-xl">
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A SiteDialog's title (its accessible name), description and close button. */
+export function SiteDialogHeader({ title, description }: { title: ReactNode; description: ReactNode }) {
+  return (
+    <div className="mb-4 flex items-start justify-between gap-4">
+      <div>
+        <Dialog.Title className="font-display text-2xl font-bold text-maroon-800">{title}</Dialog.Title>
+        <Dialog.Description className="mt-1 text-sm text-stone-700">{description}</Dialog.Description>
+      </div>
+      <Dialog.Close
+        className="rounded-md p-1 text-stone-700 hover:bg-maroon-50 hover:text-maroon-800"
+        aria-label="Close"
+      >
+        <X aria-hidden="true" />
+      </Dialog.Close>
+    </div>
+  );
+}
