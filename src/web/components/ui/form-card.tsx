@@ -1,31 +1,36 @@
-import type { FormEventHandler, ReactNode } from "react";
+import type { ReactNode } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { HookForm } from "./form-field";
 
 /** The white card the back office sets its forms and panels in. */
 export const cardClass = "rounded-lg border border-stone-200 bg-white p-4 shadow-sm";
 
 /**
- * A form in a card, its fields in a grid (columns from `className`). The label names it, so screen
- * readers and tests find it as a form; the schema, not the browser, checks the fields (noValidate).
+ * A HookForm in a card, its fields in a grid (columns from `className`), that saves through a
+ * mutation. The label names it, so screen readers and tests find it as a form.
  */
-export function FormCard({
+export function FormCard<T extends FieldValues, C, U extends FieldValues>({
   label,
-  onSubmit,
+  form,
+  save,
   className = "",
   children,
 }: {
   label: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  form: UseFormReturn<T, C, U>;
+  /** Gets the schema's output once every field is valid. */
+  save: { mutate: (input: U) => void };
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <form
+    <HookForm
+      form={form}
+      onValid={(input) => save.mutate(input)}
       className={`grid gap-4 ${cardClass} ${className}`}
-      noValidate
       aria-label={label}
-      onSubmit={onSubmit}
     >
       {children}
-    </form>
+    </HookForm>
   );
 }

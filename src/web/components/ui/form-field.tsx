@@ -100,24 +100,39 @@ export function FormField({
 export function BoundField<T extends FieldValues>({
   name,
   valueAsNumber = false,
+  error: fallbackError,
   children,
   ...field
 }: FieldLabelling & {
   name: Path<T>;
   /** The form holds the number typed rather than the text. */
   valueAsNumber?: boolean;
+  /** Shown when the field has no error of its own: a rule the schema reports under another name. */
+  error?: string;
   /** Places the field, as FormField's does. */
   className?: string;
   children: ReactElement<ControlProps>;
 }) {
-  const { register, getFieldState } = useFormContext<T>();
+  const { register, getFieldState, getValues } = useFormContext<T>();
   const { error } = getFieldState(name, useFormState<T>({ name }));
+  // A select also starts on the form's value through React: under happy-dom the value
+  // react-hook-form's ref set on a select inside a dialog was lost. This holds in any DOM.
+  const start =
+    children.type === "select" && children.props.defaultValue === undefined
+      ? { defaultValue: getValues(name) }
+      : {};
   return (
-    <FormField {...field} error={error?.message}>
-      {cloneElement(children, register(name, { valueAsNumber }))}
+    <FormField {...field} error={error?.message ?? fallbackError}>
+      {cloneElement(children, { ...start, ...register(name, { valueAsNumber }) })}
     </FormField>
   );
 }
+
+type InputFieldProps<T extends FieldValues> = FieldLabelling & {
+  name: Path<T>;
+  valueAsNumber?: boolean;
+  error?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "required">;
 
 /**
  * A BoundField holding an <input>: `className` places the field; the other props go to the input.
@@ -131,15 +146,14 @@ export function InputField<T extends FieldValues>({
   hint,
   className,
   valueAsNumber,
+  error,
   ...input
-}: FieldLabelling & { name: Path<T>; valueAsNumber?: boolean } & Omit<
-    InputHTMLAttributes<HTMLInputElement>,
-    "name" | "required"
-  >) {
+}: InputFieldProps<T>) {
   return (
     <BoundField<T>
       name={name}
       valueAsNumber={valueAsNumber}
+      error={error}
       label={label}
       required={required}
       optional={optional}
@@ -149,6 +163,14 @@ export function InputField<T extends FieldValues>({
       <input {...input} />
     </BoundField>
   );
+}
+
+/** An amount of money typed in pounds ("12.50"): "(£)" after the label, the decimal keypad on phones. */
+export function PoundsField<T extends FieldValues>({
+  label,
+  ...field
+}: Omit<InputFieldProps<T>, "inputMode">) {
+  return <InputField<T> {...field} label={`${label} (£)`} inputMode="decimal" />;
 }
 
 /**

@@ -5,20 +5,28 @@ import { formatPence } from "../../../../shared/money";
 import { getLondonMoment } from "../../../../shared/opening-hours/london-time";
 import { Button } from "../../../components/ui/button";
 import { cardClass } from "../../../components/ui/form-card";
-import { FormField } from "../../../components/ui/form-field";
-import { InputField, PoundsField, TextareaField } from "../../../components/ui/registered-field";
+import { BoundField, FormField, HookForm, InputField, PoundsField } from "../../../components/ui/form-field";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { createCashUp } from "../api/create-cash-up";
 import { cashUpsQueryKey } from "../api/get-cash-ups";
 import { onlineSalesQueryOptions } from "../api/get-online-sales";
-import { CashUpFormSchema, emptyCashUpForm, poundsToPence } from "../cash-up-form.schema";
+import {
+  CashUpFormSchema,
+  type CashUpFormValues,
+  emptyCashUpForm,
+  poundsToPence,
+} from "../cash-up-form.schema";
 import { CashUpOutcome } from "./cash-up-outcome";
+
+const Field = InputField<CashUpFormValues>;
+const Pounds = PoundsField<CashUpFormValues>;
+const Bound = BoundField<CashUpFormValues>;
 
 export function CashUpForm() {
   const today = getLondonMoment(new Date()).date;
   const form = useSchemaForm(CashUpFormSchema, emptyCashUpForm(today));
-  const { handleSubmit, watch, reset } = form;
+  const { watch, reset } = form;
   const date = watch("date");
   const online = useQuery({ ...onlineSalesQueryOptions(date), enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) });
   const onlineSalesPence = online.data?.onlineSalesPence ?? 0;
@@ -49,24 +57,16 @@ export function CashUpForm() {
   });
 
   return (
-    <form
+    <HookForm
+      form={form}
       className="grid gap-6 lg:grid-cols-[2fr_1fr]"
-      noValidate
       aria-label="Cash-up"
-      onSubmit={handleSubmit((input) => save.mutate(input))}
+      onValid={(input) => save.mutate(input)}
     >
       <div className={`grid gap-4 ${cardClass} sm:grid-cols-2`}>
-        <InputField
-          form={form}
-          name="date"
-          label="Date"
-          required
-          className="sm:col-span-2"
-          type="date"
-          max={today}
-        />
+        <Field name="date" label="Date" required className="sm:col-span-2" type="date" max={today} />
         {CASH_UP_AMOUNT_FIELDS.map(([name, label]) => (
-          <PoundsField key={name} form={form} name={name} label={label} placeholder="0.00" />
+          <Pounds key={name} name={name} label={label} placeholder="0.00" />
         ))}
         <FormField
           label="Online orders (£)"
@@ -74,9 +74,11 @@ export function CashUpForm() {
         >
           <input value={online.isPending ? "…" : formatPence(onlineSalesPence)} readOnly />
         </FormField>
-        <InputField form={form} name="cashOutTakenBy" label="Cash out taken by" />
-        <InputField form={form} name="cashOutReason" label="Cash out reason" />
-        <TextareaField form={form} name="notes" label="Notes" optional className="sm:col-span-2" rows={2} />
+        <Field name="cashOutTakenBy" label="Cash out taken by" />
+        <Field name="cashOutReason" label="Cash out reason" />
+        <Bound name="notes" label="Notes" optional className="sm:col-span-2">
+          <textarea rows={2} />
+        </Bound>
       </div>
       <div className={`space-y-4 ${cardClass}`}>
         <h3 className="text-lg font-bold text-maroon-800">The drawer</h3>
@@ -88,6 +90,6 @@ export function CashUpForm() {
           Save cash-up
         </Button>
       </div>
-    </form>
+    </HookForm>
   );
 }

@@ -1,8 +1,7 @@
 import { EMPLOYEE_POSITIONS } from "../../../../shared/employees/employee.schema";
 import { Button } from "../../../components/ui/button";
 import { FormCard } from "../../../components/ui/form-card";
-import { Options } from "../../../components/ui/options";
-import { InputField, PoundsField, SelectField } from "../../../components/ui/registered-field";
+import { InputField, PoundsField, SelectField } from "../../../components/ui/form-field";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { createEmployee } from "../api/create-employee";
@@ -10,6 +9,10 @@ import { employeesQueryKey } from "../api/get-employees";
 import { EmployeeFormSchema, type EmployeeFormValues } from "../employee-forms.schema";
 
 const POSITION_LABELS = { chef: "Chef", waiter: "Waiter", manager: "Manager", other: "Other" } as const;
+
+const Field = InputField<EmployeeFormValues>;
+const Pounds = PoundsField<EmployeeFormValues>;
+const Select = SelectField<EmployeeFormValues>;
 
 function empty(today: string): EmployeeFormValues {
   return {
@@ -26,7 +29,7 @@ function empty(today: string): EmployeeFormValues {
 
 export function EmployeeForm({ today }: { today: string }) {
   const form = useSchemaForm(EmployeeFormSchema, empty(today));
-  const { handleSubmit, formState, reset } = form;
+  const { formState, reset } = form;
   // The shared schema's rule on the converted rate (more than zero, not absurd) lands on its own name.
   const rateRuleError = (formState.errors as Record<string, { message?: string } | undefined>).hourlyRatePence
     ?.message;
@@ -38,29 +41,21 @@ export function EmployeeForm({ today }: { today: string }) {
     onSuccess: () => reset(empty(today)),
   });
   return (
-    <FormCard
-      label="Add an employee"
-      className="sm:grid-cols-2 lg:grid-cols-4"
-      onSubmit={handleSubmit((input) => create.mutate(input))}
-    >
-      <InputField form={form} name="firstName" label="First name" required />
-      <InputField form={form} name="lastName" label="Last name" required />
-      <SelectField form={form} name="position" label="Position" required>
-        <Options values={EMPLOYEE_POSITIONS} label={(p) => POSITION_LABELS[p]} />
-      </SelectField>
-      <PoundsField
-        form={form}
-        name="hourlyRate"
-        label="Hourly rate"
+    <FormCard label="Add an employee" className="sm:grid-cols-2 lg:grid-cols-4" form={form} save={create}>
+      <Field name="firstName" label="First name" required />
+      <Field name="lastName" label="Last name" required />
+      <Select
+        name="position"
+        label="Position"
         required
-        error={rateRuleError}
-        placeholder="12.21"
+        values={EMPLOYEE_POSITIONS}
+        labels={POSITION_LABELS}
       />
-      <InputField form={form} name="startDate" label="Start date" required type="date" />
-      <InputField form={form} name="phoneNumber" label="Phone" optional type="tel" />
-      <InputField form={form} name="email" label="Email" optional type="email" />
-      <InputField
-        form={form}
+      <Pounds name="hourlyRate" label="Hourly rate" required error={rateRuleError} placeholder="12.21" />
+      <Field name="startDate" label="Start date" required type="date" />
+      <Field name="phoneNumber" label="Phone" optional type="tel" />
+      <Field name="email" label="Email" optional type="email" />
+      <Field
         name="nationalInsuranceNumber"
         label="National Insurance number"
         optional

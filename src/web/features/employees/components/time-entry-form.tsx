@@ -2,12 +2,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Employee } from "../../../../shared/employees/employee.schema";
 import { Button } from "../../../components/ui/button";
 import { FormCard } from "../../../components/ui/form-card";
-import { InputField, SelectField } from "../../../components/ui/registered-field";
+import { BoundField, InputField } from "../../../components/ui/form-field";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { createTimeEntry } from "../api/create-time-entry";
 import { timeEntriesQueryKeyPrefix } from "../api/get-time-entries";
 import { TimeEntryFormSchema, type TimeEntryFormValues } from "../employee-forms.schema";
+
+const Field = InputField<TimeEntryFormValues>;
+const Bound = BoundField<TimeEntryFormValues>;
 
 function empty(date: string): TimeEntryFormValues {
   return { employeeId: "", date, clockInTime: "", clockOutTime: "", breakDuration: "0" };
@@ -16,7 +19,7 @@ function empty(date: string): TimeEntryFormValues {
 export function TimeEntryForm({ employees, date }: { employees: Employee[]; date: string }) {
   const queryClient = useQueryClient();
   const form = useSchemaForm(TimeEntryFormSchema, empty(date));
-  const { handleSubmit, reset } = form;
+  const { reset } = form;
   const create = useAdminMutation({
     mutationFn: createTimeEntry,
     success: "Time entry added",
@@ -33,22 +36,25 @@ export function TimeEntryForm({ employees, date }: { employees: Employee[]; date
     <FormCard
       label="Add a time entry"
       className="sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
-      onSubmit={handleSubmit((input) => create.mutate(input))}
+      form={form}
+      save={create}
     >
-      <SelectField form={form} name="employeeId" label="Employee" required>
-        <option value="">Choose…</option>
-        {employees
-          .filter((e) => e.isActive)
-          .map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.firstName} {e.lastName}
-            </option>
-          ))}
-      </SelectField>
-      <InputField form={form} name="date" label="Date" required type="date" />
-      <InputField form={form} name="clockInTime" label="Clock in" required type="time" />
-      <InputField form={form} name="clockOutTime" label="Clock out" optional type="time" />
-      <InputField form={form} name="breakDuration" label="Break (minutes)" type="number" min={0} max={600} />
+      <Bound name="employeeId" label="Employee" required>
+        <select>
+          <option value="">Choose…</option>
+          {employees
+            .filter((e) => e.isActive)
+            .map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.firstName} {e.lastName}
+              </option>
+            ))}
+        </select>
+      </Bound>
+      <Field name="date" label="Date" required type="date" />
+      <Field name="clockInTime" label="Clock in" required type="time" />
+      <Field name="clockOutTime" label="Clock out" optional type="time" />
+      <Field name="breakDuration" label="Break (minutes)" type="number" min={0} max={600} />
       <Button type="submit" disabled={create.isPending}>
         Add time entry
       </Button>

@@ -10,8 +10,7 @@ import {
   type ReceiptScan,
 } from "../../../../shared/purchases/purchases.schema";
 import { Button } from "../../../components/ui/button";
-import { Options } from "../../../components/ui/options";
-import { InputField, PoundsField, SelectField } from "../../../components/ui/registered-field";
+import { HookForm, InputField, PoundsField, SelectField } from "../../../components/ui/form-field";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { purchasesQueryKey } from "../api/list-purchases";
@@ -28,6 +27,13 @@ import { ReceiptScanner } from "./receipt-scanner";
 export const today = () => getLondonMoment(new Date()).date;
 
 const invalidate = [purchasesQueryKey, ["/api/admin/reports"]];
+
+const Field = InputField<PurchaseFormValues>;
+const Pounds = PoundsField<PurchaseFormValues>;
+const Select = SelectField<PurchaseFormValues>;
+
+const RECURRING = ["no", "weekly", "monthly"] as const satisfies readonly PurchaseFormValues["recurring"][];
+const RECURRING_LABELS = { no: "Does not repeat", weekly: "Every week", monthly: "Every month" };
 
 /**
  * A purchase receipt with its item lines. Without `purchase` it adds one (with the photo reader);
@@ -56,7 +62,7 @@ export function PurchaseForm({
         items: [],
       };
   const form = useSchemaForm(PurchaseFormSchema, defaults);
-  const { handleSubmit, setValue, reset } = form;
+  const { setValue, reset } = form;
   const create = useAdminMutation({
     mutationFn: createPurchase,
     success: "Purchase saved",
@@ -87,15 +93,15 @@ export function PurchaseForm({
   }
 
   return (
-    <form
+    <HookForm
+      form={form}
       className="space-y-4"
       aria-labelledby={purchase ? undefined : "add-purchase-heading"}
       aria-label={purchase ? `Edit purchase from ${purchase.vendor}` : undefined}
-      noValidate
-      onSubmit={handleSubmit((values) => {
+      onValid={(values) => {
         if (purchase) update.mutate({ id: purchase.id, body: toPurchaseInput(values, null, purchase) });
         else create.mutate(toPurchaseInput(values, scanId));
-      })}
+      }}
     >
       {!purchase && (
         <>
@@ -106,34 +112,39 @@ export function PurchaseForm({
         </>
       )}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <InputField form={form} name="vendor" label="Vendor" required />
-        <InputField form={form} name="date" label="Date" required type="date" />
-        <PoundsField form={form} name="total" label="Total" required placeholder="43.80" />
-        <PoundsField form={form} name="vat" label="VAT" optional placeholder="7.30" />
-        <SelectField form={form} name="category" label="Category" required>
-          <Options values={PURCHASE_CATEGORIES} label={(c) => PURCHASE_CATEGORY_LABELS[c]} />
-        </SelectField>
-        <SelectField form={form} name="paymentMethod" label="Paid by" required>
-          <Options values={PAYMENT_METHODS} label={(m) => PAYMENT_METHOD_LABELS[m]} />
-        </SelectField>
-        <InputField form={form} name="receiptNumber" label="Receipt number" optional />
-        <SelectField
-          form={form}
+        <Field name="vendor" label="Vendor" required />
+        <Field name="date" label="Date" required type="date" />
+        <Pounds name="total" label="Total" required placeholder="43.80" />
+        <Pounds name="vat" label="VAT" optional placeholder="7.30" />
+        <Select
+          name="category"
+          label="Category"
+          required
+          values={PURCHASE_CATEGORIES}
+          labels={PURCHASE_CATEGORY_LABELS}
+        />
+        <Select
+          name="paymentMethod"
+          label="Paid by"
+          required
+          values={PAYMENT_METHODS}
+          labels={PAYMENT_METHOD_LABELS}
+        />
+        <Field name="receiptNumber" label="Receipt number" optional />
+        <Select
           name="recurring"
           label="Repeats"
           hint="A repeating purchase is entered again by itself when due."
-        >
-          <option value="no">Does not repeat</option>
-          <option value="weekly">Every week</option>
-          <option value="monthly">Every month</option>
-        </SelectField>
+          values={RECURRING}
+          labels={RECURRING_LABELS}
+        />
       </div>
-      <PurchaseItemLines form={form} />
+      <PurchaseItemLines />
       <div className="flex justify-end">
         <Button type="submit" disabled={create.isPending || update.isPending}>
           {purchase ? "Save changes" : "Save purchase"}
         </Button>
       </div>
-    </form>
+    </HookForm>
   );
 }

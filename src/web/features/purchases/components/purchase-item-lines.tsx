@@ -1,18 +1,16 @@
-import { type Control, useFieldArray, useWatch } from "react-hook-form";
+import { type Control, useFieldArray, useFormContext, useFormState, useWatch } from "react-hook-form";
 import { formatPence, parsePounds } from "../../../../shared/money";
 import { calculateItemTotalPence, parseQuantity } from "../../../../shared/purchases/purchase-totals";
 import { PURCHASE_CATEGORIES, PURCHASE_CATEGORY_LABELS } from "../../../../shared/purchases/purchases.schema";
 import { Button } from "../../../components/ui/button";
-import { Options } from "../../../components/ui/options";
-import {
-  type FieldForm,
-  InputField,
-  PoundsField,
-  SelectField,
-} from "../../../components/ui/registered-field";
+import { InputField, PoundsField, SelectField } from "../../../components/ui/form-field";
 import { EMPTY_ITEM_LINE, type PurchaseFormValues } from "../purchase-form.schema";
 
 type ItemLineValues = PurchaseFormValues["items"][number];
+
+const Field = InputField<PurchaseFormValues>;
+const Pounds = PoundsField<PurchaseFormValues>;
+const Select = SelectField<PurchaseFormValues>;
 
 /** The line's total as the server will compute it (shown only; the server stores its own). */
 function LineTotal({ control, index }: { control: Control<PurchaseFormValues>; index: number }) {
@@ -34,15 +32,14 @@ function LineTotal({ control, index }: { control: Control<PurchaseFormValues>; i
   );
 }
 
-/** The receipt's item lines: each a name, quantity (up to 3 decimals), unit, unit price and category. */
-export function PurchaseItemLines({
-  form,
-}: {
-  form: FieldForm<PurchaseFormValues> & { control: Control<PurchaseFormValues> };
-}) {
-  const { control } = form;
+/**
+ * The receipt's item lines (in the purchase's HookForm): each a name, quantity (up to 3 decimals),
+ * unit, unit price and category.
+ */
+export function PurchaseItemLines() {
+  const { control } = useFormContext<PurchaseFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "items" });
-  const errors = form.formState.errors.items;
+  const errors = useFormState({ control, name: "items" }).errors.items;
   return (
     <fieldset className="space-y-3">
       <legend className="text-base font-bold text-stone-900">Items on the receipt</legend>
@@ -51,21 +48,23 @@ export function PurchaseItemLines({
         const n = index + 1;
         /** The line's field `name`, labelled with the line's number ("Item 2 unit"). */
         const item = (name: keyof ItemLineValues, what: string) => ({
-          form,
           name: `items.${index}.${name}` as const,
           label: `Item ${n} ${what}`,
         });
         return (
           <div key={field.id} className="rounded-lg border border-stone-200 p-3">
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-              <InputField {...item("itemName", "name")} required />
-              <InputField {...item("quantity", "quantity")} required inputMode="decimal" placeholder="1.5" />
-              <InputField {...item("unit", "unit")} optional placeholder="kg" />
-              <PoundsField {...item("unitPrice", "unit price")} required placeholder="2.50" />
-              <SelectField {...item("category", "category")} optional defaultValue={field.category}>
-                <option value="">As the receipt</option>
-                <Options values={PURCHASE_CATEGORIES} label={(c) => PURCHASE_CATEGORY_LABELS[c]} />
-              </SelectField>
+              <Field {...item("itemName", "name")} required />
+              <Field {...item("quantity", "quantity")} required inputMode="decimal" placeholder="1.5" />
+              <Field {...item("unit", "unit")} optional placeholder="kg" />
+              <Pounds {...item("unitPrice", "unit price")} required placeholder="2.50" />
+              <Select
+                {...item("category", "category")}
+                optional
+                placeholder="As the receipt"
+                values={PURCHASE_CATEGORIES}
+                labels={PURCHASE_CATEGORY_LABELS}
+              />
             </div>
             <div className="mt-2 flex items-center justify-between">
               <LineTotal control={control} index={index} />

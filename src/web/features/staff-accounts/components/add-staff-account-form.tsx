@@ -3,10 +3,11 @@ import {
   CreateStaffAccountSchema,
   STAFF_ROLES,
   type StaffAccountWithPassword,
+  type StaffRole,
 } from "../../../../shared/staff-accounts/staff-account.schema";
 import { Button } from "../../../components/ui/button";
 import { FormCard } from "../../../components/ui/form-card";
-import { InputField, SelectField } from "../../../components/ui/registered-field";
+import { InputField, SelectField } from "../../../components/ui/form-field";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { into } from "../../admin/admin-forms";
@@ -21,13 +22,24 @@ const AddStaffAccountFormSchema = z
 
 const EMPTY = { username: "", role: "staff" as const, password: "" };
 
+type AddStaffAccountFormValues = z.input<typeof AddStaffAccountFormSchema>;
+const Field = InputField<AddStaffAccountFormValues>;
+const Select = SelectField<AddStaffAccountFormValues>;
+
+/** Staff first: the form starts on it. */
+const ROLES = ["staff", "owner"] as const satisfies readonly StaffRole[];
+const ROLE_LABELS: Record<StaffRole, string> = {
+  staff: "Staff (orders, menu availability, bookings)",
+  owner: "Owner (everything)",
+};
+
 export function AddStaffAccountForm({
   onCreated,
 }: {
   onCreated: (result: StaffAccountWithPassword) => void;
 }) {
   const form = useSchemaForm(AddStaffAccountFormSchema, EMPTY);
-  const { handleSubmit, reset } = form;
+  const { reset } = form;
   const create = useAdminMutation({
     mutationFn: createStaffAccount,
     success: (r) => `Account ${r.account.username} added`,
@@ -39,18 +51,10 @@ export function AddStaffAccountForm({
     },
   });
   return (
-    <FormCard
-      label="Add a sign-in"
-      className="sm:grid-cols-4 sm:items-end"
-      onSubmit={handleSubmit((input) => create.mutate(input))}
-    >
-      <InputField form={form} name="username" label="Username" required autoComplete="off" />
-      <SelectField form={form} name="role" label="Role" required>
-        <option value="staff">Staff (orders, menu availability, bookings)</option>
-        <option value="owner">Owner (everything)</option>
-      </SelectField>
-      <InputField
-        form={form}
+    <FormCard label="Add a sign-in" className="sm:grid-cols-4 sm:items-end" form={form} save={create}>
+      <Field name="username" label="Username" required autoComplete="off" />
+      <Select name="role" label="Role" required values={ROLES} labels={ROLE_LABELS} />
+      <Field
         name="password"
         label="Password"
         optional
