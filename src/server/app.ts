@@ -44,7 +44,9 @@ import { staffAccountsOwnerRoutes } from "./features/staff-accounts/staff-accoun
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
 import { createMailer, type Mailer } from "./lib/mail";
+import { registerPublicCache } from "./lib/public-cache";
 import { registerAuth, requireAdmin, requireOwner } from "./plugins/auth";
+import { registerCompression } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerWebApp } from "./plugins/web-app";
@@ -64,6 +66,8 @@ export interface AppConfig {
   googlePlacesBaseUrl?: string;
   /** How long a client may take to send a whole request (headers and body); 30 s by default. */
   requestTimeoutMs?: number;
+  /** Public reads answered from memory (lib/public-cache.ts); on unless turned off. */
+  publicCache?: boolean;
   /** Sees every route as it is registered (the fuzz test finds the write routes this way). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -121,6 +125,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     redisKeyPrefix: config.redisKeyPrefix,
   });
   await registerAuth(app);
+  registerCompression(app);
+  await registerPublicCache(app, {
+    database: config.database,
+    now: deps.now,
+    enabled: config.publicCache ?? true,
+  });
 
   // Public: each feature once, under the paths the spec gives it.
   await app.register(healthRoutes, { prefix: "/api/health" });

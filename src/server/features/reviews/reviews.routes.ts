@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { GoogleBusinessDataSchema } from "../../../shared/reviews/google-business.schema";
+import { keepPublicCacheUntil } from "../../lib/public-cache";
 import { getGoogleBusinessData } from "./reviews.service";
 
 export interface GoogleBusinessRoutesOptions {
@@ -7,10 +8,20 @@ export interface GoogleBusinessRoutesOptions {
   placesBaseUrl?: string;
 }
 
+/** As long as browsers may keep the answer. */
+const REVIEWS_FRESH_MS = 300_000;
+
 /** Mounted at /api/google-business. */
 export const reviewsRoutes: FastifyPluginAsyncZod<GoogleBusinessRoutesOptions> = async (app, options) => {
-  app.get("/data", { schema: { response: { 200: GoogleBusinessDataSchema } } }, async (_request, reply) => {
-    reply.header("cache-control", "public, max-age=300");
-    return getGoogleBusinessData(app.deps, options.placesBaseUrl);
-  });
+  const config = { publicCache: { expiresAt: (now: Date) => new Date(now.getTime() + REVIEWS_FRESH_MS) } };
+  app.get(
+    "/data",
+    { schema: { response: { 200: GoogleBusinessDataSchema } }, config },
+    async (_request, reply) => {
+      reply.header("cache-control", `public, max-age=${REVIEWS_FRESH_MS / 1000}`);
+      const { data, freshUntil } = await getGoogleBusinessData(app.deps, options.placesBaseUrl);
+      if (freshUntil) keepPublicCacheUntil(reply, freshUntil);
+      return data;
+    },
+  );
 };
