@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -11,7 +14,12 @@ import { PUBLIC_CACHE_CHANNEL, untilLondonMidnight } from "./public-cache";
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  const dist = mkdtempSync(path.join(tmpdir(), "web-dist-"));
+  writeFileSync(
+    path.join(dist, "index.html"),
+    '<!doctype html><html><head><title>Old</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await buildTestApp({ webDistDir: dist });
   cookie = await signInTestAdmin(t.app, t.db);
 });
 afterAll(() => t.close());
@@ -58,6 +66,41 @@ describe("the public cache", () => {
     // Served from memory, the answer still carries the security headers every answer has.
     expect(again.headers["content-security-policy"]).toBeTruthy();
     expect(again.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("answers a warm home page without a database query, and rebuilds it after a write", async () => {
+    const cold = countQueries(t.database);
+    const first = await get(t.app, "/");
+    const coldCount = cold.count();
+    cold.restore();
+    expect(coldCount).toBeGreaterThan(0);
+    expect(first.body).toContain('"@type":"Restaurant"');
+
+    const warm = countQueries(t.database);
+    const again = await get(t.app, "/", { "accept-encoding": "br" });
+    const warmCount = warm.count();
+    warm.restore();
+    expect(warmCount).toBe(0);
+    expect(brotliDecompressSync(again.rawPayload).toString("utf8")).toBe(first.body);
+    expect(again.headers["content-type"]).toBe("text/html; charset=utf-8");
+
+    const closed = await t.app.inject({
+      method: "PUT",
+      url: "/api/operating-hours/0",
+      headers: { cookie },
+      payload: {
+        openTime: "11:00",
+        closeTime: "23:00",
+        isClosed: true,
+        isOrderingEnabled: false,
+        lastOrderTime: null,
+      },
+    });
+    expect(closed.statusCode).toBe(200);
+    const after = await get(t.app, "/");
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(after.body).not.toContain("https://schema.org/Sunday");
+    expect(first.body).toContain("https://schema.org/Sunday");
   });
 
   it("answers 304 with no body when If-None-Match holds the current ETag", async () => {

@@ -13,13 +13,14 @@ const REVIEWS_FRESH_MS = 300_000;
 
 /** Mounted at /api/google-business. */
 export const reviewsRoutes: FastifyPluginAsyncZod<GoogleBusinessRoutesOptions> = async (app, options) => {
-  const config = { publicCache: { expiresAt: (now: Date) => new Date(now.getTime() + REVIEWS_FRESH_MS) } };
   app.get(
     "/data",
-    { schema: { response: { 200: GoogleBusinessDataSchema } }, config },
+    { schema: { response: { 200: GoogleBusinessDataSchema } }, config: { publicCache: true } },
     async (_request, reply) => {
       reply.header("cache-control", `public, max-age=${REVIEWS_FRESH_MS / 1000}`);
-      const { data, freshUntil } = await getGoogleBusinessData(app.deps, options.placesBaseUrl);
+      const { data, freshUntil, stored } = await getGoogleBusinessData(app.deps, options.placesBaseUrl);
+      // A read that wrote: what else shows the rating (the home page's JSON-LD) must not keep the old one.
+      if (stored) await app.publicCache.invalidate();
       if (freshUntil) keepPublicCacheUntil(reply, freshUntil);
       return data;
     },

@@ -55,12 +55,13 @@ function toData(row: typeof googleBusinessData.$inferSelect): GoogleBusinessData
  * The business profile's figures: from the stored copy while it is under an hour old, otherwise
  * fetched again from Google when a key and place id are configured. Without them, or when Google
  * fails, the last stored copy (however old) or else the spec's fallbacks. `freshUntil` says when
- * asking again may give another answer (null: never, without a key).
+ * asking again may give another answer (null: never, without a key); `stored` that new figures
+ * were written (the home page's JSON-LD shows them too).
  */
 export async function getGoogleBusinessData(
   deps: AppDeps,
   placesBaseUrl: string = GOOGLE_PLACES_BASE_URL,
-): Promise<{ data: GoogleBusinessData; freshUntil: Date | null }> {
+): Promise<{ data: GoogleBusinessData; freshUntil: Date | null; stored?: true }> {
   const apiKey = deps.env.GOOGLE_PLACES_API_KEY;
   const placeId = deps.env.GOOGLE_PLACE_ID;
   if (!apiKey || !placeId) return { data: GOOGLE_BUSINESS_FALLBACK, freshUntil: null };
@@ -99,5 +100,5 @@ export async function getGoogleBusinessData(
   } else {
     await deps.db.insert(googleBusinessData).values(values);
   }
-  return { data: fresh, freshUntil: new Date(now.getTime() + GOOGLE_BUSINESS_REFRESH_MS) };
+  return { data: fresh, freshUntil: new Date(now.getTime() + GOOGLE_BUSINESS_REFRESH_MS), stored: true };
 }
