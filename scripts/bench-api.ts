@@ -16,6 +16,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -109,6 +110,8 @@ async function startNginx(files: Record<string, Buffer>, types: Record<string, s
   const prefix = path.join(work, "nginx");
   const docs = path.join(prefix, "html");
   mkdirSync(docs, { recursive: true });
+  // Run as root, nginx's workers drop to an unprivileged user, who must be able to read the files.
+  chmodSync(work, 0o755);
   for (const [name, body] of Object.entries(files)) writeFileSync(path.join(docs, name), body);
   const locations = Object.entries(files)
     .map(([name]) => {

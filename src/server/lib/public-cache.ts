@@ -13,6 +13,7 @@
  * instance's write could not be heard.
  */
 import { createHash, randomBytes } from "node:crypto";
+import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { getLondonMoment } from "../../shared/opening-hours/london-time";
 import type { Database } from "../db/client";
@@ -52,15 +53,36 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 interface Variant {
   body: Buffer;
   etag: string;
+  /** Every header of the 200 answer (security headers included), made once. */
+  headers: OutgoingHttpHeaders;
+  /** The same for a 304: no body, so no length or type. */
+  notModifiedHeaders: OutgoingHttpHeaders;
 }
 
 interface Entry {
   variants: Record<ContentCoding, Variant>;
-  contentType: string;
-  cacheControl: string;
   /** Epoch ms from which the entry is stale; Infinity when only a write can change it. */
   expiresAt: number;
 }
+
+/**
+ * Headers that describe one answer's bytes, or one connection, or are never to be replayed; all
+ * others on a cached route's answer (helmet's security headers) are the same for every request
+ * and are sent again with each hit.
+ */
+const NOT_REPLAYED = new Set([
+  "content-length",
+  "content-type",
+  "content-encoding",
+  "etag",
+  "vary",
+  "cache-control",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "set-cookie",
+]);
 
 interface Pending {
   generation: number;
@@ -70,7 +92,8 @@ interface Pending {
 }
 
 const pendingKey = Symbol("publicCachePending");
-type RequestWithPending = FastifyRequest & { [pendingKey]?: Pending };
+const servedKey = Symbol("publicCacheServed");
+type RequestWithPending = FastifyRequest & { [pendingKey]?: Pending; [servedKey]?: boolean };
 
 export interface PublicCacheStats {
   hits: number;
@@ -118,6 +141,19 @@ export class PublicCache {
     );
   }
 
+  /**
+   * For Fastify's request logging: a warm hit is not logged (the two lines per request cost more
+   * than answering it); a miss, and everything else, is. Asked before the hit is known (incoming)
+   * and after it (completed).
+   */
+  isWarmHit(request: FastifyRequest): boolean {
+    const served = (request as RequestWithPending)[servedKey];
+    if (served !== undefined) return served;
+    if (request.method !== "GET" || !request.routeOptions?.config?.publicCache) return false;
+    const entry = this.entries.get(request.url);
+    return entry !== undefined && entry.expiresAt > this.now().getTime();
+  }
+
   snapshot(): PublicCacheStats {
     return { ...this.stats, entries: this.entries.size };
   }
@@ -133,16 +169,32 @@ export class PublicCache {
     this.entries.clear();
   }
 
-  /** onRequest of an opted-in GET: answers from memory when it can, else notes what to store. */
+  /**
+   * onRequest of an opted-in GET, run before every other hook: answers from memory when it can,
+   * writing the ready-made headers and bytes straight to the socket (the answer was built, with
+   * its security headers, by the full pipeline the first time), else notes what to store.
+   */
   serve(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
     const now = this.now();
     const entry = this.entries.get(request.url);
     if (entry && entry.expiresAt > now.getTime()) {
       this.stats.hits += 1;
-      return this.sendEntry(request, reply, entry);
+      (request as RequestWithPending)[servedKey] = true;
+      const variant = entry.variants[chooseContentCoding(request.headers["accept-encoding"])];
+      reply.hijack();
+      const match = matchingEtag(request.headers["if-none-match"], entry);
+      if (match) {
+        reply.raw.writeHead(304, { ...variant.notModifiedHeaders, etag: match });
+        reply.raw.end();
+      } else {
+        reply.raw.writeHead(200, variant.headers);
+        reply.raw.end(variant.body);
+      }
+      return reply;
     }
     if (entry) this.entries.delete(request.url);
     this.stats.misses += 1;
+    (request as RequestWithPending)[servedKey] = false;
     if (this.listening) {
       (request as RequestWithPending)[pendingKey] = { generation: this.generation, now };
     }
@@ -158,9 +210,18 @@ export class PublicCache {
   ): unknown {
     const pending = (request as RequestWithPending)[pendingKey];
     if (!pending || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+    if (reply.hasHeader("set-cookie") || reply.raw.hasHeader("set-cookie")) return payload;
     const contentType = String(reply.getHeader("content-type") ?? "application/json; charset=utf-8");
     const cacheControl = String(reply.getHeader("cache-control") ?? DEFAULT_CACHE_CONTROL);
-    const entry = buildEntry(payload, contentType, cacheControl);
+    const replayed: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries({ ...reply.raw.getHeaders(), ...reply.getHeaders() })) {
+      if (value !== undefined && !NOT_REPLAYED.has(name.toLowerCase())) replayed[name.toLowerCase()] = value;
+    }
+    const entry = buildEntry(payload, {
+      ...replayed,
+      "content-type": contentType,
+      "cache-control": cacheControl,
+    });
     entry.expiresAt = Math.min(
       config.expiresAt ? config.expiresAt(pending.now).getTime() : Number.POSITIVE_INFINITY,
       pending.until ? pending.until.getTime() : Number.POSITIVE_INFINITY,
@@ -174,46 +235,42 @@ export class PublicCache {
       this.entries.set(request.url, entry);
     }
     const variant = entry.variants[chooseContentCoding(request.headers["accept-encoding"])];
-    setRepresentationHeaders(reply, entry, variant);
-    return variant.body;
-  }
-
-  private sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
-    const coding = chooseContentCoding(request.headers["accept-encoding"]);
-    const variant = entry.variants[coding];
-    setRepresentationHeaders(reply, entry, variant);
-    const match = matchingEtag(request.headers["if-none-match"], entry);
-    if (match) {
-      reply.header("etag", match);
-      return reply.code(304).send();
+    for (const [name, value] of Object.entries(variant.notModifiedHeaders)) {
+      if (value !== undefined) reply.header(name, value);
     }
-    return reply.type(entry.contentType).send(variant.body);
+    if (!variant.notModifiedHeaders["content-encoding"]) reply.removeHeader("content-encoding");
+    return variant.body;
   }
 }
 
-function buildEntry(json: string, contentType: string, cacheControl: string): Entry {
-  const body = Buffer.from(json, "utf8");
+function buildEntry(text: string, headers: OutgoingHttpHeaders): Entry {
+  const body = Buffer.from(text, "utf8");
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  const vary = varyOnAcceptEncoding(headers.vary);
+  const variant = (coding: ContentCoding, bytes: Buffer, etag: string): Variant => {
+    const notModifiedHeaders: OutgoingHttpHeaders = {
+      ...headers,
+      vary,
+      etag,
+      ...(coding === "identity" ? {} : { "content-encoding": coding }),
+    };
+    const { "content-type": contentType, ...withoutType } = notModifiedHeaders;
+    return {
+      body: bytes,
+      etag,
+      headers: { ...notModifiedHeaders, "content-type": contentType, "content-length": bytes.length },
+      notModifiedHeaders: withoutType,
+    };
+  };
   // One strong ETag per representation: the bytes of each coding differ.
   return {
     variants: {
-      identity: { body, etag: `"${hash}"` },
-      br: { body: compressOnce(body, "br"), etag: `"${hash}-br"` },
-      gzip: { body: compressOnce(body, "gzip"), etag: `"${hash}-gz"` },
+      identity: variant("identity", body, `"${hash}"`),
+      br: variant("br", compressOnce(body, "br"), `"${hash}-br"`),
+      gzip: variant("gzip", compressOnce(body, "gzip"), `"${hash}-gz"`),
     },
-    contentType,
-    cacheControl,
     expiresAt: Number.POSITIVE_INFINITY,
   };
-}
-
-function setRepresentationHeaders(reply: FastifyReply, entry: Entry, variant: Variant): void {
-  const coding = variant === entry.variants.br ? "br" : variant === entry.variants.gzip ? "gzip" : null;
-  reply.header("etag", variant.etag);
-  reply.header("cache-control", entry.cacheControl);
-  reply.header("vary", varyOnAcceptEncoding(reply.getHeader("vary")));
-  if (coding) reply.header("content-encoding", coding);
-  else reply.removeHeader("content-encoding");
 }
 
 /**
@@ -232,8 +289,8 @@ function matchingEtag(header: string | undefined, entry: Entry): string | null {
 }
 
 /**
- * Fastify wiring: route hooks for opted-in GET routes, invalidation on every successful write,
- * and the NOTIFY subscription. Call before any route is registered.
+ * Fastify wiring: hooks for opted-in GET routes, invalidation on every successful write, and the
+ * NOTIFY subscription. Call before the security plugin and before any route is registered.
  */
 export async function registerPublicCache(
   app: FastifyInstance,
@@ -243,17 +300,15 @@ export async function registerPublicCache(
   app.decorate("publicCache", cache);
 
   if (options.enabled !== false) {
+    // Registered before the security plugin: a hit needs none of the per-request work after it.
+    app.addHook("onRequest", (request, reply, done) => {
+      if (request.method !== "GET" || !request.routeOptions.config?.publicCache) return done();
+      if (!cache.serve(request, reply)) done();
+    });
     app.addHook("onRoute", (route: RouteOptions) => {
       const setting = route.config?.publicCache;
       if (!setting || route.method !== "GET") return;
       const config: PublicCacheRouteConfig = setting === true ? {} : setting;
-      route.onRequest = [
-        ...toArray(route.onRequest),
-        async (request, reply) => {
-          if (request.method !== "GET") return;
-          return cache.serve(request, reply);
-        },
-      ];
       route.onSend = [
         ...toArray(route.onSend),
         async (request, reply, payload) => {
@@ -273,7 +328,8 @@ export async function registerPublicCache(
 
   const unsubscribe = await cache.subscribe();
   app.addHook("onClose", async () => {
-    await unsubscribe();
+    // The server's own onClose may have closed the database first; there is nothing to leave then.
+    await unsubscribe().catch(() => {});
   });
   return cache;
 }
