@@ -139,6 +139,8 @@ describe("the public cache", () => {
       "if-none-match": String(br.headers.etag),
     });
     expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers.etag).toBe(br.headers.etag);
+    expect(revalidated.headers["content-encoding"]).toBe("br");
   });
 
   it("shows a staff write (a dish sold out) on the next read, with a new ETag", async () => {

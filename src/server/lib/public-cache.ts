@@ -1,7 +1,8 @@
 /**
  * Public reads that depend only on data staff edit, kept in memory as ready-to-send bytes: the
- * JSON and its brotli and gzip variants, each with a strong ETag, so a warm read runs no database
- * query, no validation and no serialisation. A route opts in with one line in its options:
+ * answer (JSON, or the home page's HTML) and its brotli and gzip variants, each with a strong ETag,
+ * so a warm read runs no database query, no validation and no serialisation. A route opts in with
+ * one line in its options:
  *
  *   { config: { publicCache: true } }                        // until the next write
  *   { config: { publicCache: { expiresAt: untilLondonMidnight } } }  // also when the day changes
@@ -182,9 +183,10 @@ export class PublicCache {
       (request as RequestWithPending)[servedKey] = true;
       const variant = entry.variants[chooseContentCoding(request.headers["accept-encoding"])];
       reply.hijack();
-      const match = matchingEtag(request.headers["if-none-match"], entry);
+      const match = matchingVariant(request.headers["if-none-match"], entry, variant);
       if (match) {
-        reply.raw.writeHead(304, { ...variant.notModifiedHeaders, etag: match });
+        // The 304 describes the copy the client holds (its coding and tag).
+        reply.raw.writeHead(304, match.notModifiedHeaders);
         reply.raw.end();
       } else {
         reply.raw.writeHead(200, variant.headers);
@@ -277,13 +279,14 @@ function buildEntry(text: string, headers: OutgoingHttpHeaders): Entry {
  * If-None-Match uses the weak comparison (RFC 9110 13.1.2): W/ is ignored. Any coding's tag of the
  * same content matches, answered with that tag, so the client's stored copy stays valid.
  */
-function matchingEtag(header: string | undefined, entry: Entry): string | null {
+function matchingVariant(header: string | undefined, entry: Entry, chosen: Variant): Variant | null {
   if (!header) return null;
-  const tags = Object.values(entry.variants).map((v) => v.etag);
-  if (header.trim() === "*") return entry.variants.identity.etag;
+  if (header.trim() === "*") return chosen;
+  const variants = Object.values(entry.variants);
   for (const raw of header.split(",")) {
     const tag = raw.trim().replace(/^W\//, "");
-    if (tags.includes(tag)) return tag;
+    const match = variants.find((v) => v.etag === tag);
+    if (match) return match;
   }
   return null;
 }
