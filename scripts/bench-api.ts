@@ -1,101 +1,269 @@
 /**
- * API load benchmark: starts the built server on 127.0.0.1 with a fresh embedded database (or uses
- * BENCH_URL if given, which must be a loopback address), then drives a fixed number of requests at
- * a fixed concurrency against read endpoints and reports throughput and latency percentiles.
+ * The site against nginx, in one run, on loopback: the built server (production mode, a fresh
+ * embedded database) and nginx (Debian's package, one worker, as a foreground child with a
+ * throwaway config) serving the very bytes the site answered, as files. `wrk` drives each:
  *
- *   npm run build && npx tsx scripts/bench-api.ts [--requests 2000] [--concurrency 20]
+ *   - warm GET /api/menu             (target: at least 0.5x nginx)
+ *   - warm GET /  (nginx: a file of the same bytes; target: at least 0.25x)
  *
- * Bounded in count and time (stops after 60 s whatever happens). Targets only loopback.
+ * Each run is bounded (default 5 s, 20 connections, 3 rounds, medians reported), then the resident
+ * memory of the server's process tree is read from /proc.
+ *
+ *   npm run bench:api                  (builds first)
+ *   npx tsx scripts/bench-api.ts [--duration 5] [--connections 20] [--rounds 3] [--threads 2]
+ *
+ * Needs wrk and nginx on the PATH (or /usr/sbin/nginx). Targets only 127.0.0.1.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
 const { values } = parseArgs({
   options: {
-    requests: { type: "string", default: "2000" },
-    concurrency: { type: "string", default: "20" },
+    duration: { type: "string", default: "5" },
+    connections: { type: "string", default: "20" },
+    rounds: { type: "string", default: "3" },
+    threads: { type: "string", default: "2" },
   },
 });
-const totalRequests = Number(values.requests);
-const concurrency = Number(values.concurrency);
-const DEADLINE_MS = 60_000;
-const ENDPOINTS = ["/api/menu", "/api/menu?category=biryanis", "/api/restaurant-status", "/api/health"];
+const durationS = Math.min(30, Math.max(1, Number(values.duration)));
+const connections = Math.min(200, Math.max(1, Number(values.connections)));
+const rounds = Math.min(9, Math.max(1, Number(values.rounds)));
+const threads = Math.min(8, Math.max(1, Number(values.threads)));
 
-async function startServer(): Promise<{ url: string; child: ChildProcess; cleanup: () => void }> {
-  const root = path.resolve(import.meta.dirname, "..");
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-"));
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, [path.join(root, "dist/server/server.js")], {
+const root = path.resolve(import.meta.dirname, "..");
+const work = mkdtempSync(path.join(tmpdir(), "bench-api-"));
+const children: ChildProcess[] = [];
+function cleanUp(): void {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+}
+process.on("exit", cleanUp);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(1);
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+async function startSite(): Promise<{ url: string; child: ChildProcess }> {
+  if (!existsSync(path.join(root, "dist/server/server.js"))) throw new Error("Run npm run build first");
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // What `npm start` runs, in this process tree (start.mjs imports the built server in-process).
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     env: {
       ...process.env,
+      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      DATA_DIR: path.join(work, "data"),
       ADMIN_PASSWORD: "bench-password",
       DATABASE_URL: "",
+      REDIS_URL: "",
     },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "inherit"],
   });
+  children.push(child);
+  await waitFor(`${url}/api/health`, child, "the site");
+  return { url, child };
+}
+
+async function startNginx(files: Record<string, Buffer>, types: Record<string, string>) {
+  const port = await freePort();
+  const prefix = path.join(work, "nginx");
+  const docs = path.join(prefix, "html");
+  mkdirSync(docs, { recursive: true });
+  // Run as root, nginx's workers drop to an unprivileged user, who must be able to read the files.
+  chmodSync(work, 0o755);
+  for (const [name, body] of Object.entries(files)) writeFileSync(path.join(docs, name), body);
+  const locations = Object.entries(files)
+    .map(([name]) => {
+      const location = name === "index.html" ? "/" : `/${name}`;
+      return `    location = ${location} { default_type ${types[name]}; try_files /${name} =404; }`;
+    })
+    .join("\n");
+  const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
+  writeFileSync(
+    path.join(prefix, "nginx.conf"),
+    `worker_processes 1;
+pid ${path.join(prefix, "nginx.pid")};
+error_log ${path.join(prefix, "error.log")} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  ${temp("client_body")} ${temp("proxy")} ${temp("fastcgi")} ${temp("uwsgi")} ${temp("scgi")}
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  server {
+    listen 127.0.0.1:${port};
+    root ${docs};
+${locations}
+  }
+}
+`,
+  );
+  const nginxBin = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p)) ?? "nginx";
+  const child = spawn(
+    nginxBin,
+    [
+      "-p",
+      prefix,
+      "-c",
+      path.join(prefix, "nginx.conf"),
+      "-e",
+      path.join(prefix, "error.log"),
+      "-g",
+      "daemon off;",
+    ],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
+  children.push(child);
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
+  await waitFor(`${url}/`, child, "nginx");
+  return { url, child };
+}
+
+function wrk(url: string): number {
+  const out = execFileSync(
+    "wrk",
+    [`-t${threads}`, `-c${connections}`, `-d${durationS}s`, "--timeout", "5s", url],
+    { encoding: "utf8", timeout: (durationS + 20) * 1000 },
+  );
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];
+  const errors = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1];
+  if (!rps) throw new Error(`wrk said:\n${out}`);
+  if (errors) throw new Error(`${url}: ${errors} error answers`);
+  return Number(rps);
+}
+
+const median = (list: number[]) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+/** Resident memory (KB) of a process and all its descendants, from /proc. */
+function treeRssKb(pid: number): number {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
     try {
-      if ((await fetch(`${url}/api/health`)).ok)
-        return { url, child, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      parents.set(Number(entry), ppid);
     } catch {
-      // not yet listening
+      // the process ended meanwhile
     }
-    await new Promise((r) => setTimeout(r, 200));
   }
-  child.kill();
-  throw new Error("server did not start");
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-const external = process.env.BENCH_URL;
-if (external && !/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(external)) {
-  throw new Error("BENCH_URL must be a loopback address");
-}
-const server = external ? null : await startServer();
-const base = external ?? server?.url;
-
-const results = new Map<string, number[]>();
-let errors = 0;
-let issued = 0;
-const started = performance.now();
-async function worker(): Promise<void> {
-  while (issued < totalRequests && performance.now() - started < DEADLINE_MS) {
-    const endpoint = ENDPOINTS[issued++ % ENDPOINTS.length] as string;
-    const t0 = performance.now();
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) {
+    for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child);
+  }
+  let total = 0;
+  for (const p of tree) {
     try {
-      const res = await fetch(`${base}${endpoint}`);
-      await res.arrayBuffer();
-      if (!res.ok) errors++;
+      const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, "utf8"))?.[1];
+      total += Number(rss ?? 0);
     } catch {
-      errors++;
+      // ended
     }
-    const list = results.get(endpoint) ?? [];
-    list.push(performance.now() - t0);
-    results.set(endpoint, list);
+  }
+  return total;
+}
+
+const site = await startSite();
+const fetchBody = async (p: string) => Buffer.from(await (await fetch(`${site.url}${p}`)).arrayBuffer());
+// Warm: the first answers fill the public cache.
+for (let i = 0; i < 3; i++) {
+  await fetchBody("/api/menu");
+  await fetchBody("/");
+}
+const menu = await fetchBody("/api/menu");
+const rssBeforeMb = treeRssKb(site.child.pid as number) / 1024;
+const home = await fetchBody("/");
+const nginx = await startNginx(
+  { menu: menu, "index.html": home },
+  { menu: "application/json", "index.html": "text/html" },
+);
+const nginxMenu = await (await fetch(`${nginx.url}/menu`)).arrayBuffer();
+if (!Buffer.from(nginxMenu).equals(menu)) throw new Error("nginx does not serve the same bytes");
+
+const cases = [
+  {
+    name: "GET /api/menu",
+    site: `${site.url}/api/menu`,
+    nginx: `${nginx.url}/menu`,
+    bytes: menu.length,
+    target: 0.5,
+  },
+  { name: "GET /", site: `${site.url}/`, nginx: `${nginx.url}/`, bytes: home.length, target: 0.25 },
+];
+const results = cases.map(() => ({ site: [] as number[], nginx: [] as number[] }));
+for (let round = 1; round <= rounds; round++) {
+  for (const [i, c] of cases.entries()) {
+    const r = results[i] as { site: number[]; nginx: number[] };
+    r.site.push(wrk(c.site));
+    r.nginx.push(wrk(c.nginx));
+    console.error(
+      `round ${round}/${rounds} ${c.name}: site ${r.site.at(-1)?.toFixed(0)}/s, nginx ${r.nginx.at(-1)?.toFixed(0)}/s`,
+    );
   }
 }
-await Promise.all(Array.from({ length: concurrency }, worker));
-const elapsed = (performance.now() - started) / 1000;
-server?.child.kill("SIGTERM");
-server?.cleanup();
+const rssMb = treeRssKb(site.child.pid as number) / 1024;
+cleanUp();
+rmSync(work, { recursive: true, force: true });
 
 console.log(
-  `${issued} requests, concurrency ${concurrency}, ${elapsed.toFixed(1)} s, ${(issued / elapsed).toFixed(0)} req/s, ${errors} errors`,
+  `\nwrk -t${threads} -c${connections} -d${durationS}s, ${rounds} rounds, medians (nginx ${execFileSync("sh", ["-c", "nginx -v 2>&1 || /usr/sbin/nginx -v 2>&1"], { encoding: "utf8" }).trim().replace("nginx version: ", "")}, 1 worker, access log off)`,
 );
-console.log("endpoint                        p50 ms   p95 ms   p99 ms");
-for (const [endpoint, list] of results) {
-  const sorted = [...list].sort((a, b) => a - b);
+console.log("request          bytes     site req/s   nginx req/s   ratio   target");
+for (const [i, c] of cases.entries()) {
+  const r = results[i] as { site: number[]; nginx: number[] };
+  const ratio = median(r.site) / median(r.nginx);
   console.log(
-    `${endpoint.padEnd(30)} ${percentile(sorted, 50).toFixed(1).padStart(7)} ${percentile(sorted, 95).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)}`,
+    `${c.name.padEnd(15)} ${String(c.bytes).padStart(6)} ${median(r.site).toFixed(0).padStart(14)} ${median(r.nginx).toFixed(0).padStart(13)} ${ratio.toFixed(3).padStart(7)}x  >=${c.target}x ${ratio >= c.target ? "met" : "NOT met"}`,
   );
 }
+console.log(
+  `server process tree resident memory: ${rssBeforeMb.toFixed(0)} MB warm, ${rssMb.toFixed(0)} MB after the load`,
+);

@@ -2,7 +2,12 @@
  * buildApp(config): the plugins, then each feature's routes under its prefix, listed explicitly.
  * This file is the API map.
  */
-import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+  type RouteOptions,
+} from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppDeps } from "./app-deps";
 import type { Database } from "./db/client";
@@ -44,7 +49,9 @@ import { staffAccountsOwnerRoutes } from "./features/staff-accounts/staff-accoun
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
 import { createMailer, type Mailer } from "./lib/mail";
+import { type PublicCache, registerPublicCache } from "./lib/public-cache";
 import { registerAuth, requireAdmin, requireOwner } from "./plugins/auth";
+import { registerCompression } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerWebApp } from "./plugins/web-app";
@@ -64,6 +71,8 @@ export interface AppConfig {
   googlePlacesBaseUrl?: string;
   /** How long a client may take to send a whole request (headers and body); 30 s by default. */
   requestTimeoutMs?: number;
+  /** Public reads answered from memory (lib/public-cache.ts); on unless turned off. */
+  publicCache?: boolean;
   /** Sees every route as it is registered (the fuzz test finds the write routes this way). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -81,8 +90,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Without a request timeout a client that sends half a body holds its connection (and a
   // parser) open for as long as it likes; Node checks the deadline every connectionsCheckingInterval.
   const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  let publicCache: PublicCache | null = null;
   const app = Fastify({
     logger: config.logger === false ? false : { level: "info" },
+    // Warm public reads answered from memory are not logged line by line (lib/public-cache.ts).
+    logController: new LogController({
+      disableRequestLogging: (request) => publicCache?.isWarmHit(request as FastifyRequest) ?? false,
+    }),
     trustProxy: toFastifyTrustProxy(config.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     requestTimeout,
@@ -113,6 +127,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate("deps", deps);
 
   registerErrorHandler(app);
+  // First: a warm public read is answered before any other hook runs (lib/public-cache.ts).
+  publicCache = await registerPublicCache(app, {
+    database: config.database,
+    now: deps.now,
+    enabled: config.publicCache ?? true,
+  });
   await registerSecurity(app, {
     production: config.env.NODE_ENV === "production",
     rateLimits: config.rateLimits ?? true,
@@ -121,6 +141,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     redisKeyPrefix: config.redisKeyPrefix,
   });
   await registerAuth(app);
+  registerCompression(app);
 
   // Public: each feature once, under the paths the spec gives it.
   await app.register(healthRoutes, { prefix: "/api/health" });

@@ -47,7 +47,11 @@ async function main(): Promise<void> {
   running.close = () => app.close();
 
   const seeded = await seedDatabase(database.db, now());
-  if (seeded.length > 0) app.log.info(`Seeded: ${seeded.join(", ")}`);
+  if (seeded.length > 0) {
+    app.log.info(`Seeded: ${seeded.join(", ")}`);
+    // Another instance sharing the database may already have kept the empty menu.
+    await app.publicCache.invalidate();
+  }
   const admin = await ensureAdminAccount(database.db, {
     username: env.ADMIN_USERNAME,
     password: env.ADMIN_PASSWORD,
@@ -59,6 +63,7 @@ async function main(): Promise<void> {
     now,
     log: app.log,
     jobs: [expiredCredentialsJob, createReservationRemindersJob(app.deps), recurringPurchasesJob],
+    afterRun: () => app.publicCache.invalidate(),
   });
   const url = env.PUBLIC_URL;
   const engine =

@@ -20,8 +20,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   engine: "pglite" | "postgres";
-  /** Subscribe to a PostgreSQL NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribe to a PostgreSQL NOTIFY channel; resolves to an unsubscribe function. `onListening`
+   * hears when the listening connection is lost (false: notifications may be missed from now on)
+   * and when it is back (true), for subscribers that keep state the notifications keep fresh.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onListening?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -114,7 +122,7 @@ async function openPostgres(url: string, logger: DatabaseLogger): Promise<Databa
   return {
     db,
     engine: "postgres",
-    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    listen: (channel, onPayload, onListening) => listener.listen(channel, onPayload, onListening),
     notify: async (channel, payload) => {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
@@ -173,6 +181,13 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
  */
 function createListener(url: string, logger: DatabaseLogger) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const stateHandlers = new Set<(listening: boolean) => void>();
+  let reportedListening = true;
+  const reportListening = (listening: boolean) => {
+    if (reportedListening === listening) return;
+    reportedListening = listening;
+    for (const handler of stateHandlers) handler(listening);
+  };
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
@@ -186,6 +201,7 @@ function createListener(url: string, logger: DatabaseLogger) {
     lost.removeAllListeners("notification");
     lost.end().catch(() => {});
     if (closed) return;
+    reportListening(false);
     logger.warn(`Database listener lost (${reason}); reconnecting`);
     scheduleReconnect();
   }
@@ -232,6 +248,7 @@ function createListener(url: string, logger: DatabaseLogger) {
       if (failures > 0) logger.info("Database listener reconnected");
       failures = 0;
       client = next;
+      reportListening(true);
       return next;
     })();
     connecting
@@ -249,7 +266,11 @@ function createListener(url: string, logger: DatabaseLogger) {
   }
 
   return {
-    async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    async listen(
+      channel: string,
+      onPayload: (payload: string) => void,
+      onListening?: (listening: boolean) => void,
+    ): Promise<() => Promise<void>> {
       let set = handlers.get(channel);
       const isNew = !set;
       if (!set) {
@@ -257,8 +278,10 @@ function createListener(url: string, logger: DatabaseLogger) {
         handlers.set(channel, set);
       }
       set.add(onPayload);
+      if (onListening) stateHandlers.add(onListening);
       const unsubscribe = async () => {
         set.delete(onPayload);
+        if (onListening) stateHandlers.delete(onListening);
       };
       try {
         const live = await connect();
@@ -267,10 +290,13 @@ function createListener(url: string, logger: DatabaseLogger) {
       } catch (error) {
         // The reconnect loop listens to this channel once the database is back.
         if (!isDatabaseUnavailableError(error)) {
-          set.delete(onPayload);
+          await unsubscribe();
           throw error;
         }
+        reportListening(false);
       }
+      // A subscriber that arrives while the connection is down hears so at once.
+      if (onListening && !reportedListening) onListening(false);
       return unsubscribe;
     },
     async close(): Promise<void> {

@@ -124,6 +124,24 @@ describe.skipIf(testEngine !== "postgres")("losing database connections", () => 
       .toBe(true);
     await unsubscribe();
   }, 30_000);
+
+  it("keeps no public answer while the listener is away, and caches again once it is back", async () => {
+    await t.app.inject({ method: "GET", url: "/api/chefs" });
+    expect(t.app.publicCache.snapshot().entries).toBe(1);
+    const before = t.app.publicCache.snapshot().invalidations;
+    await terminateBackends(t);
+    // Lost (another instance's write could not be heard): everything kept is dropped...
+    await expect.poll(() => t.app.publicCache.snapshot().invalidations, RECOVERY).toBeGreaterThan(before);
+    expect(t.app.publicCache.snapshot().entries).toBe(0);
+    // ...and once the listener is back (dropped again then), answers are kept again.
+    await expect
+      .poll(async () => {
+        const res = await t.app.inject({ method: "GET", url: "/api/chefs" });
+        return res.statusCode === 200 && t.app.publicCache.snapshot().entries === 1;
+      }, RECOVERY)
+      .toBe(true);
+    expect(t.app.publicCache.snapshot().invalidations).toBeGreaterThanOrEqual(before + 2);
+  }, 30_000);
 });
 
 /**

@@ -91,4 +91,22 @@ describe("startScheduledJobs", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(runs).toBe(seen);
   });
+
+  it("drops the public cache after each run that did its work, so a job's write is never hidden", async () => {
+    await t.app.inject({ method: "GET", url: "/api/chefs" });
+    expect(t.app.publicCache.snapshot().entries).toBe(1);
+    let ran = 0;
+    const job: ScheduledJob = { name: "test-public-write", everyMs: 20, run: async () => ++ran };
+    const scheduler = startScheduledJobs({
+      db: t.db,
+      now: t.clock.now,
+      log: { info() {}, error() {} },
+      jobs: [job],
+      firstRunAfterMs: 0,
+      afterRun: () => t.app.publicCache.invalidate(),
+    });
+    await expect.poll(() => ran >= 1).toBe(true);
+    await scheduler.stop();
+    expect(t.app.publicCache.snapshot().entries).toBe(0);
+  });
 });

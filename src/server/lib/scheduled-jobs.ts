@@ -66,6 +66,11 @@ export function startScheduledJobs(options: {
   jobs: ScheduledJob[];
   /** The first run comes this long after start (default: a minute, or the interval if shorter). */
   firstRunAfterMs?: number;
+  /**
+   * After every run that did its work and committed: a job writes outside any HTTP request, so
+   * whatever was kept from the database (the public cache) is dropped here.
+   */
+  afterRun?: () => Promise<void>;
 }): JobScheduler {
   const timers: NodeJS.Timeout[] = [];
   const inFlight = new Set<Promise<void>>();
@@ -78,8 +83,10 @@ export function startScheduledJobs(options: {
       if (stopped || running) return;
       running = true;
       const run = runScheduledJob(options.db, job, options.now())
-        .then((outcome) => {
-          if (outcome.ran) options.log.info({ job: job.name, result: outcome.result }, "scheduled job ran");
+        .then(async (outcome) => {
+          if (!outcome.ran) return;
+          options.log.info({ job: job.name, result: outcome.result }, "scheduled job ran");
+          await options.afterRun?.();
         })
         .catch((error: unknown) => options.log.error({ job: job.name, err: error }, "scheduled job failed"))
         .finally(() => {

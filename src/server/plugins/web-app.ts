@@ -2,10 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { untilLondonMidnight } from "../lib/public-cache";
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated, and
  * every non-API path answered with index.html so the client router (and its not-found page) decides.
+ * Scripts and styles go out as the .br or .gz file written beside them at build time
+ * (scripts/precompress-web.mjs), per Accept-Encoding; index.html is compressed per answer.
  */
 export type IndexTransform = (
   html: string,
@@ -23,6 +26,7 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -46,7 +50,10 @@ export async function registerWebApp(
   };
 
   // The static plugin would answer the bare folder "/" with 403; the app's home page lives there.
-  app.get("/", (request, reply) => sendIndex(request, reply));
+  // Its head states the hours from today on (JSON-LD), so it is kept until London midnight.
+  app.get("/", { config: { publicCache: { expiresAt: untilLondonMidnight } } }, (request, reply) =>
+    sendIndex(request, reply),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";

@@ -49,6 +49,8 @@ export interface TestApp {
   db: Database["db"];
   clock: TestClock;
   mailer: Mailer & { sent: MailMessage[] };
+  /** PostgreSQL only: where the test's database is, for a second instance to share it. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,30 @@ export interface TestAppOptions {
   databaseUrl?: (url: string) => string;
 }
 
+const WRITE_METHODS = new Set(["insert", "update", "delete", "execute", "transaction"]);
+
+/**
+ * Tests change the database directly between requests (a dish sold out, a day closed); the app's
+ * public cache must forget what it holds then, as it does after a write through HTTP. The cache
+ * is dropped when the write is built and again when a promise-returning one settles.
+ */
+function dropCacheOnWrite(db: Database["db"], dropCache: () => void): Database["db"] {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof property !== "string" || !WRITE_METHODS.has(property) || typeof value !== "function") {
+        return value;
+      }
+      return (...args: unknown[]) => {
+        dropCache();
+        const result = value.apply(target, args);
+        if (result instanceof Promise) return result.finally(dropCache);
+        return result;
+      };
+    },
+  });
+}
+
 /** Connection trouble is what fault tests cause on purpose; they assert on behaviour, not logs. */
 const silentDatabaseLogger = { info: () => {}, warn: () => {} };
 
@@ -77,9 +103,13 @@ export const testEngine = process.env.TEST_ENGINE === "postgres" ? "postgres" : 
 
 async function openTestDatabase(
   options: TestAppOptions,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   if (testEngine === "pglite") {
-    return { database: await openDatabase({ kind: "pglite", dataDir: null }), drop: async () => {} };
+    return {
+      database: await openDatabase({ kind: "pglite", dataDir: null }),
+      url: null,
+      drop: async () => {},
+    };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_ENGINE=postgres needs TEST_DATABASE_URL");
@@ -97,6 +127,7 @@ async function openTestDatabase(
   });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
@@ -108,7 +139,7 @@ async function openTestDatabase(
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = createTestClock(options.now);
-  const { database, drop } = await openTestDatabase(options);
+  const { database, url, drop } = await openTestDatabase(options);
   if (options.seed !== false) await seedDatabase(database.db, clock.now());
   const mailer = options.mailer ?? createRecordingMailer();
   const env = readEnv({ NODE_ENV: "test", ...options.env });
@@ -126,12 +157,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     onRoute: options.onRoute,
   });
   await app.ready();
+  const db = dropCacheOnWrite(database.db, () => app.publicCache.dropLocal());
   return {
     app,
-    database,
-    db: database.db,
+    database: { ...database, db },
+    db,
     clock,
     mailer,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await database.close();

@@ -8,5 +8,9 @@ const _IdParams = IdParamsSchema;
 
 /** Mounted at /api/chefs. Reading is public; every write needs an admin session. */
 export const chefsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/", { schema: { response: { 200: z.array(ChefSchema) } } }, async () => listChefs(app.deps.db));
+  app.get(
+    "/",
+    { schema: { response: { 200: z.array(ChefSchema) } }, config: { publicCache: true } },
+    async () => listChefs(app.deps.db),
+  );
 };

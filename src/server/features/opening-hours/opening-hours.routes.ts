@@ -9,6 +9,7 @@ import {
 import { getRestaurantStatus } from "../../../shared/opening-hours/restaurant-status";
 import { OpeningHoursSummarySchema } from "../../../shared/opening-hours/weekly-hours";
 import { IdParamsSchema } from "../../../shared/text.schema";
+import { untilLondonMidnight } from "../../lib/public-cache";
 import {
   listOperatingHours,
   listSpecialHours,
@@ -23,7 +24,10 @@ const _IdParams = IdParamsSchema;
 export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/operating-hours",
-    { schema: { response: { 200: z.object({ data: z.array(OperatingHoursSchema) }) } } },
+    {
+      schema: { response: { 200: z.object({ data: z.array(OperatingHoursSchema) }) } },
+      config: { publicCache: true },
+    },
     async () => ({ data: await listOperatingHours(app.deps.db) }),
   );
 
@@ -31,19 +35,27 @@ export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     "/time-periods",
     {
       schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(TimePeriodSchema) }) } },
+      config: { publicCache: true },
     },
     async () => ({ success: true as const, data: await listTimePeriods(app.deps.db) }),
   );
 
   app.get(
     "/special-hours",
-    { schema: { response: { 200: z.object({ data: z.array(SpecialHoursSchema) }) } } },
+    {
+      schema: { response: { 200: z.object({ data: z.array(SpecialHoursSchema) }) } },
+      config: { publicCache: true },
+    },
     async () => ({ data: await listSpecialHours(app.deps.db) }),
   );
 
   app.get(
     "/opening-hours/summary",
-    { schema: { response: { 200: OpeningHoursSummarySchema } } },
+    // The coming special days move on at London midnight.
+    {
+      schema: { response: { 200: OpeningHoursSummarySchema } },
+      config: { publicCache: { expiresAt: untilLondonMidnight } },
+    },
     async (_request, reply) => {
       reply.header("cache-control", "no-cache");
       return loadOpeningHoursSummary(app.deps.db, app.deps.now());

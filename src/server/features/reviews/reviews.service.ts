@@ -8,6 +8,7 @@ import type { AppDeps } from "../../app-deps";
 import { googleBusinessData } from "../../db/schema";
 
 export const GOOGLE_PLACES_BASE_URL = "https://maps.googleapis.com";
+const GOOGLE_RETRY_AFTER_FAILURE_MS = 60_000;
 
 interface PlaceDetailsResponse {
   status?: string;
@@ -53,15 +54,17 @@ function toData(row: typeof googleBusinessData.$inferSelect): GoogleBusinessData
 /**
  * The business profile's figures: from the stored copy while it is under an hour old, otherwise
  * fetched again from Google when a key and place id are configured. Without them, or when Google
- * fails, the last stored copy (however old) or else the spec's fallbacks.
+ * fails, the last stored copy (however old) or else the spec's fallbacks. `freshUntil` says when
+ * asking again may give another answer (null: never, without a key); `stored` that new figures
+ * were written (the home page's JSON-LD shows them too).
  */
 export async function getGoogleBusinessData(
   deps: AppDeps,
   placesBaseUrl: string = GOOGLE_PLACES_BASE_URL,
-): Promise<GoogleBusinessData> {
+): Promise<{ data: GoogleBusinessData; freshUntil: Date | null; stored?: true }> {
   const apiKey = deps.env.GOOGLE_PLACES_API_KEY;
   const placeId = deps.env.GOOGLE_PLACE_ID;
-  if (!apiKey || !placeId) return GOOGLE_BUSINESS_FALLBACK;
+  if (!apiKey || !placeId) return { data: GOOGLE_BUSINESS_FALLBACK, freshUntil: null };
 
   const [cached] = await deps.db
     .select()
@@ -71,14 +74,19 @@ export async function getGoogleBusinessData(
     .limit(1);
   const now = deps.now();
   if (cached && now.getTime() - cached.lastFetched.getTime() < GOOGLE_BUSINESS_REFRESH_MS) {
-    return toData(cached);
+    return {
+      data: toData(cached),
+      freshUntil: new Date(cached.lastFetched.getTime() + GOOGLE_BUSINESS_REFRESH_MS),
+    };
   }
 
   let fresh: GoogleBusinessData;
   try {
     fresh = await fetchPlaceDetails({ baseUrl: placesBaseUrl, apiKey, placeId });
   } catch {
-    return cached ? toData(cached) : GOOGLE_BUSINESS_FALLBACK;
+    // Google is asked again after a short pause rather than on every request.
+    const freshUntil = new Date(now.getTime() + GOOGLE_RETRY_AFTER_FAILURE_MS);
+    return { data: cached ? toData(cached) : GOOGLE_BUSINESS_FALLBACK, freshUntil };
   }
   const values = {
     rating: fresh.rating.toFixed(1),
@@ -92,5 +100,5 @@ export async function getGoogleBusinessData(
   } else {
     await deps.db.insert(googleBusinessData).values(values);
   }
-  return fresh;
+  return { data: fresh, freshUntil: new Date(now.getTime() + GOOGLE_BUSINESS_REFRESH_MS), stored: true };
 }

@@ -1,0 +1,234 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../app";
+import { type Database, openDatabase } from "../db/client";
+import { readEnv } from "../env";
+import { signInTestAdmin } from "../testing/admin-session";
+import { buildTestApp, createRecordingMailer, type TestApp, testEngine } from "../testing/build-test-app";
+import { PUBLIC_CACHE_CHANNEL, untilLondonMidnight } from "./public-cache";
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), "web-dist-"));
+  writeFileSync(
+    path.join(dist, "index.html"),
+    '<!doctype html><html><head><title>Old</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await buildTestApp({ webDistDir: dist });
+  cookie = await signInTestAdmin(t.app, t.db);
+});
+afterAll(() => t.close());
+
+/** Counts every statement the app sends to the database, whichever engine runs it. */
+function countQueries(database: Database): { count: () => number; restore: () => void } {
+  const client = (database.db as unknown as { $client: Record<string, unknown> }).$client;
+  const methods = ["query", "exec", "transaction", "connect"].filter((m) => typeof client[m] === "function");
+  // biome-ignore lint/suspicious/noExplicitAny: spying on whichever of these the engine's client has.
+  const spies = methods.map((m) => vi.spyOn(client as any, m));
+  return {
+    count: () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0),
+    restore: () => {
+      for (const spy of spies) spy.mockRestore();
+    },
+  };
+}
+
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: "GET", url, headers });
+
+describe("the public cache", () => {
+  it("answers a warm /api/menu (and its category variant) without a database query", async () => {
+    const cold = countQueries(t.database);
+    const first = await get(t.app, "/api/menu");
+    const firstCategory = await get(t.app, "/api/menu?category=biryanis");
+    const coldCount = cold.count();
+    cold.restore();
+    // The spy does see the engine's queries: the cold answers needed some.
+    expect(coldCount).toBeGreaterThan(0);
+
+    const warm = countQueries(t.database);
+    const again = await get(t.app, "/api/menu");
+    const againCategory = await get(t.app, "/api/menu?category=biryanis");
+    const warmCount = warm.count();
+    warm.restore();
+    expect(warmCount).toBe(0);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(againCategory.body).toBe(firstCategory.body);
+    expect(againCategory.json()).toHaveLength(11);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers["content-type"]).toBe("application/json; charset=utf-8");
+    // Served from memory, the answer carries every header the first one had (helmet's included).
+    const { date: _d1, ...firstHeaders } = first.headers;
+    const { date: _d2, ...againHeaders } = again.headers;
+    expect(againHeaders).toEqual(firstHeaders);
+    expect(again.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(again.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("answers a warm home page without a database query, and rebuilds it after a write", async () => {
+    const cold = countQueries(t.database);
+    const first = await get(t.app, "/");
+    const coldCount = cold.count();
+    cold.restore();
+    expect(coldCount).toBeGreaterThan(0);
+    expect(first.body).toContain('"@type":"Restaurant"');
+
+    const warm = countQueries(t.database);
+    const again = await get(t.app, "/", { "accept-encoding": "br" });
+    const warmCount = warm.count();
+    warm.restore();
+    expect(warmCount).toBe(0);
+    expect(brotliDecompressSync(again.rawPayload).toString("utf8")).toBe(first.body);
+    expect(again.headers["content-type"]).toBe("text/html; charset=utf-8");
+
+    const closed = await t.app.inject({
+      method: "PUT",
+      url: "/api/operating-hours/0",
+      headers: { cookie },
+      payload: {
+        openTime: "11:00",
+        closeTime: "23:00",
+        isClosed: true,
+        isOrderingEnabled: false,
+        lastOrderTime: null,
+      },
+    });
+    expect(closed.statusCode).toBe(200);
+    const after = await get(t.app, "/");
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(after.body).not.toContain("https://schema.org/Sunday");
+    expect(first.body).toContain("https://schema.org/Sunday");
+  });
+
+  it("answers 304 with no body when If-None-Match holds the current ETag", async () => {
+    const first = await get(t.app, "/api/menu");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const revalidated = await get(t.app, "/api/menu", { "if-none-match": etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe("");
+    expect(revalidated.headers.etag).toBe(etag);
+    const other = await get(t.app, "/api/menu", { "if-none-match": '"something-else"' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("sends brotli and gzip bodies, each with its own ETag, that decode to the same JSON", async () => {
+    const plain = await get(t.app, "/api/menu");
+    const br = await get(t.app, "/api/menu", { "accept-encoding": "gzip, deflate, br" });
+    const gzip = await get(t.app, "/api/menu", { "accept-encoding": "gzip" });
+    const refused = await get(t.app, "/api/menu", { "accept-encoding": "br;q=0, gzip;q=0" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString("utf8")).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const etags = new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]);
+    expect(etags.size).toBe(3);
+    const revalidated = await get(t.app, "/api/menu", {
+      "accept-encoding": "br",
+      "if-none-match": String(br.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers.etag).toBe(br.headers.etag);
+    expect(revalidated.headers["content-encoding"]).toBe("br");
+  });
+
+  it("shows a staff write (a dish sold out) on the next read, with a new ETag", async () => {
+    const before = await get(t.app, "/api/menu");
+    const dish = before.json()[0] as { id: number; isSoldOut: boolean };
+    expect(dish.isSoldOut).toBe(false);
+    const write = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/menu/${dish.id}/availability`,
+      headers: { cookie },
+      payload: { soldOutToday: true },
+    });
+    expect(write.statusCode).toBe(200);
+    const after = await get(t.app, "/api/menu", { "if-none-match": String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json()[0]).toMatchObject({ id: dish.id, isSoldOut: true });
+  });
+
+  it("lets 'sold out today' end at London midnight without any write", async () => {
+    const now = t.clock.now();
+    const soldOut = await get(t.app, "/api/menu");
+    expect(soldOut.json()[0].isSoldOut).toBe(true);
+    t.clock.set(new Date(untilLondonMidnight(now).getTime() - 60_000));
+    expect((await get(t.app, "/api/menu")).json()[0].isSoldOut).toBe(true);
+    t.clock.set(new Date(untilLondonMidnight(now).getTime() + 2_000));
+    expect((await get(t.app, "/api/menu")).json()[0].isSoldOut).toBe(false);
+    t.clock.set(now);
+  });
+
+  it("does not keep answers that depend on the time of day", async () => {
+    const status = countQueries(t.database);
+    await get(t.app, "/api/restaurant-status");
+    await get(t.app, "/api/restaurant-status");
+    await get(t.app, "/api/offers/active");
+    await get(t.app, "/api/offers/active");
+    const count = status.count();
+    status.restore();
+    expect(count).toBeGreaterThanOrEqual(4);
+  });
+
+  it("drops every entry when another instance writes and says so through NOTIFY", async () => {
+    // A second instance on the same database: its own connections (PostgreSQL) and its own cache.
+    const otherDatabase =
+      testEngine === "postgres" && t.databaseUrl
+        ? await openDatabase({ kind: "postgres", url: t.databaseUrl, logger: { info() {}, warn() {} } })
+        : t.database;
+    const other = await buildApp({
+      env: readEnv({ NODE_ENV: "test" }),
+      database: otherDatabase,
+      now: t.clock.now,
+      mailer: createRecordingMailer(),
+      logger: false,
+      rateLimits: false,
+      webDistDir: "/nonexistent",
+    });
+    await other.ready();
+    try {
+      const before = await get(t.app, "/api/chefs");
+      expect((await get(t.app, "/api/chefs")).headers.etag).toBe(before.headers.etag);
+      const chef = (before.json() as { id: number; name: string }[])[0];
+      expect(chef).toBeDefined();
+      const renamed = await other.inject({
+        method: "PUT",
+        url: `/api/chefs/${chef?.id}`,
+        headers: { cookie },
+        payload: { name: "Chef From Elsewhere" },
+      });
+      expect(renamed.statusCode).toBe(200);
+      await vi.waitFor(
+        async () => {
+          const after = await get(t.app, "/api/chefs");
+          expect(after.json()[0].name).toBe("Chef From Elsewhere");
+        },
+        { timeout: 5_000, interval: 50 },
+      );
+
+      // And a bare notification from elsewhere is enough on its own.
+      await get(t.app, "/api/chefs");
+      expect(t.app.publicCache.snapshot().entries).toBeGreaterThan(0);
+      await otherDatabase.notify(PUBLIC_CACHE_CHANNEL, "another-instance");
+      await vi.waitFor(() => expect(t.app.publicCache.snapshot().entries).toBe(0), {
+        timeout: 5_000,
+        interval: 20,
+      });
+    } finally {
+      await other.close();
+      if (otherDatabase !== t.database) await otherDatabase.close();
+    }
+  });
+});
