@@ -11,6 +11,7 @@ import { createReservationRemindersJob } from "./features/reservations/reservati
 import { createShiftedClock, systemClock } from "./lib/clock";
 import { describeDatabaseError, isDatabaseUnavailableError } from "./lib/database-errors";
 import { expiredCredentialsJob } from "./lib/expired-credentials";
+import { closeGracefully } from "./lib/graceful-close";
 import { type JobScheduler, startScheduledJobs } from "./lib/scheduled-jobs";
 
 // What to close on a signal; filled in as start-up proceeds, so a signal during start-up (say, while
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
     await scheduler?.stop();
     await database.close();
   });
-  running.close = () => app.close();
+  running.close = () => closeGracefully(app);
 
   const seeded = await seedDatabase(database.db, now());
   if (seeded.length > 0) {
