@@ -2,6 +2,9 @@
  * One schema, two engines: embedded PGlite (a folder, or memory for tests) when no DATABASE_URL is
  * given, node-postgres otherwise. Both run the same generated migrations.
  */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -56,11 +59,45 @@ const consoleLogger: DatabaseLogger = {
   warn: (message) => console.warn(message),
 };
 
+/**
+ * initdb writes shared_buffers = 128MB into postgresql.conf, and PGlite touches its whole buffer
+ * pool in its WebAssembly heap at start, which then stays resident: 128 MB of the process's memory
+ * for a database whose tables fit in a few MB (the operating system's file cache is still behind
+ * every read that misses the pool). 16MB measured ~110 MB less resident memory.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
+/**
+ * Creating a new data folder runs initdb in a second PGlite instance (and a WebAssembly initdb)
+ * that the first instance keeps reachable after it is done: ~450 MB that stayed resident for the
+ * life of the server (measured 880 MB on a first start against 390 MB on the next). Even closed
+ * and collected, most of it stays with the process's allocator. In a short-lived child process it
+ * all goes back to the system when the child exits; the server then opens the ready folder as on
+ * any later start, so a first start is no bigger than the next.
+ */
+function initPgliteDataDir(dataDir: string): void {
+  if (existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  const script =
+    "const { PGlite } = await import(process.argv[1]); await (await PGlite.create(process.argv[2])).close();";
+  try {
+    execFileSync(
+      process.execPath,
+      ["--input-type=module", "--eval", script, import.meta.resolve("@electric-sql/pglite"), dataDir],
+      { stdio: ["ignore", "inherit", "inherit"] },
+    );
+  } catch (error) {
+    throw new Error(`Could not create the database in ${dataDir} (its error is printed above)`, {
+      cause: error,
+    });
+  }
+}
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let client: PGlite;
   try {
-    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    if (dataDir) initPgliteDataDir(dataDir);
+    client = await PGlite.create({ dataDir: dataDir ?? undefined, startParams: PGLITE_START_PARAMS });
   } catch (error) {
     unlock();
     throw error;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface MailMessage {
   to: string;
@@ -40,11 +40,16 @@ export function createMailer(options: {
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Loaded on the first message, not at start-up: nodemailer holds a few MB once loaded, and most
+  // hours send no mail.
+  let transport: Promise<Transporter> | null = null;
   return {
     async send(message) {
       try {
-        await transport.sendMail({ from, ...message });
+        transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+          nodemailer.createTransport(smtpUrl),
+        );
+        await (await transport).sendMail({ from, ...message });
         return true;
       } catch (error) {
         logger.error({ err: error, to: message.to, subject: message.subject }, "sending mail failed");

@@ -1,7 +1,7 @@
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { HttpError } from "../lib/http-error";
 
 /**
@@ -69,7 +69,10 @@ export const DEFAULT_REDIS_KEY_PREFIX = "hyderabad-house:rate-limit:";
  * at once and is skipped (skipOnError), so the site keeps answering without limits rather than
  * hanging or failing. It reconnects on its own; the outage and the recovery are logged once each.
  */
-function connectRateLimitRedis(app: FastifyInstance, url: string): Redis {
+async function connectRateLimitRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // Loaded only when REDIS_URL is set: the client library is ~5 MB of memory a single instance
+  // never uses.
+  const { Redis } = await import("ioredis");
   const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   let down = false;
   redis.on("error", (error) => {
@@ -143,7 +146,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   }
 
   const redis =
-    options.rateLimits && options.redisUrl ? connectRateLimitRedis(app, options.redisUrl) : undefined;
+    options.rateLimits && options.redisUrl ? await connectRateLimitRedis(app, options.redisUrl) : undefined;
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX } : {}),

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { asc, desc, gte } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import { ALLERGEN_LABELS, type Allergen } from "../../../shared/menu/allergens";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS } from "../../../shared/menu/categories";
 import { formatPence } from "../../../shared/money";
@@ -120,7 +119,10 @@ function dietaryMarks(item: MenuRow): string {
 }
 
 /** Typesets the menu: header, key, opening hours, then each category's dishes with prices and allergens. */
-export function renderMenuPdf(content: MenuPdfContent): Promise<Buffer> {
+export async function renderMenuPdf(content: MenuPdfContent): Promise<Buffer> {
+  // Loaded on the first menu PDF, not at start-up: pdfkit holds ~10 MB once loaded, and the PDF is
+  // made again only when the menu or the hours change.
+  const { default: PDFDocument } = await import("pdfkit");
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: "A4",
