@@ -70,6 +70,27 @@ export const WEEKDAY_NAMES = [
   "Saturday",
 ] as const;
 
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** "Tuesday 24 November": a London calendar date ("2026-11-24") as the spec's texts name a day. */
+export function formatWeekdayDayMonth(isoDate: string): string {
+  const [, month, day] = isoDate.split("-").map(Number);
+  return `${WEEKDAY_NAMES[getDayOfWeek(isoDate)]} ${day} ${MONTH_NAMES[(month ?? 1) - 1]}`;
+}
+
 /**
  * The instant a London wall clock shows `minutes` after midnight on `isoDate` (minutes may pass
  * 1440 for the next day). In the hour repeated in autumn, the first (BST) occurrence; in the hour

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { getDaySchedule } from "./day-schedule";
-import { addDays, formatTime, getLondonMoment, londonWallTimeToInstant, WEEKDAY_NAMES } from "./london-time";
+import {
+  addDays,
+  formatTime,
+  formatWeekdayDayMonth,
+  getLondonMoment,
+  londonWallTimeToInstant,
+  WEEKDAY_NAMES,
+} from "./london-time";
 import type { HoursData } from "./opening-hours.schema";
 
 export const NextOpeningSchema = z.object({
@@ -36,26 +43,10 @@ export function getNextOpening(now: Date, data: HoursData): NextOpening | null {
   return null;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 function describeDay(date: string, today: string): string {
   if (date === today) return "today";
   const weekday = WEEKDAY_NAMES[new Date(`${date}T12:00:00Z`).getUTCDay()];
   // Within six days a weekday names one date; further away it needs the date too.
   if (date < addDays(today, 7)) return weekday ?? date;
-  const [, month, day] = date.split("-").map(Number);
-  return `${weekday} ${day} ${MONTHS[(month ?? 1) - 1]}`;
+  return formatWeekdayDayMonth(date);
 }

@@ -5,7 +5,13 @@
  */
 import { z } from "zod";
 import { getDaySchedule } from "../opening-hours/day-schedule";
-import { addDays, formatTime, getLondonMoment, WEEKDAY_NAMES } from "../opening-hours/london-time";
+import {
+  addDays,
+  formatTime,
+  formatWeekdayDayMonth,
+  getLondonMoment,
+  WEEKDAY_NAMES,
+} from "../opening-hours/london-time";
 import type { HoursData } from "../opening-hours/opening-hours.schema";
 import { getRestaurantStatus } from "../opening-hours/restaurant-status";
 
@@ -18,21 +24,6 @@ export const NO_DATES_MESSAGE = "No dates available for ordering today. Please c
 export const NO_TIMES_LABEL = "No times available";
 export const FULLY_BOOKED_HINT = "All slots for today are fully booked or have passed.";
 export const CLOSED_HINT = "We're currently closed. Please check back during our opening hours.";
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 export const CollectionSlotSchema = z.object({
   /** "HH:MM", London wall-clock time: the order's collectionTime. */
@@ -77,9 +68,7 @@ export interface CollectionSlotsInput {
 
 /** 'Today - Tuesday 24 November' (the spec's weekday, day, month), from a London calendar date. */
 export function formatTodayLabel(isoDate: string): string {
-  const [, month, day] = isoDate.split("-").map(Number);
-  const weekday = WEEKDAY_NAMES[new Date(`${isoDate}T12:00:00Z`).getUTCDay()];
-  return `Today - ${weekday} ${day} ${MONTH_NAMES[(month ?? 1) - 1]}`;
+  return `Today - ${formatWeekdayDayMonth(isoDate)}`;
 }
 
 export function formatPausedMessage(pausedUntil: Date, now: Date): string {
