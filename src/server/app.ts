@@ -54,7 +54,7 @@ import { registerAuth, requireAdmin, requireOwner } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
-import { registerWebApp } from "./plugins/web-app";
+import { loadBuiltPageRenderer, type PageRenderer, registerWebApp } from "./plugins/web-app";
 
 export interface AppConfig {
   env: Env;
@@ -67,6 +67,8 @@ export interface AppConfig {
   /** Prefix of the rate-limit keys in Redis (REDIS_URL); tests give each run its own. */
   redisKeyPrefix?: string;
   webDistDir?: string;
+  /** Draws the public pages on the server; the build's (dist/ssr) when not given. */
+  pageRenderer?: PageRenderer;
   /** Where the Google Places API lives; tests point it at a local fake. */
   googlePlacesBaseUrl?: string;
   /** How long a client may take to send a whole request (headers and body); 30 s by default. */
@@ -199,6 +201,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
   });
 
-  await registerWebApp(app, config.webDistDir ?? WEB_DIST_DIR, createIndexTransform(app));
+  const webDistDir = config.webDistDir ?? WEB_DIST_DIR;
+  await registerWebApp(app, webDistDir, {
+    transformIndex: createIndexTransform(app),
+    renderer: config.pageRenderer ?? (await loadBuiltPageRenderer(webDistDir)),
+  });
   return app;
 }

@@ -1,17 +1,44 @@
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
+import { readPageData } from "./app/page-data";
 import { Providers } from "./app/providers";
-import { router } from "./app/router";
+import { createQueryClient } from "./app/query-client";
+import { routes } from "./app/routes";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/**
+ * A page the server rendered (it carries its data) is hydrated: the screen's on-demand module is
+ * loaded first, else React would find the route empty and redraw the page. Staff screens come
+ * without server HTML and are drawn here.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const queryClient = createQueryClient();
+  const pageData = readPageData(document);
+  if (pageData) {
+    hydrate(queryClient, pageData.queries);
+    const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+    await Promise.all(
+      lazyMatches.map(async (match) => {
+        const lazy = match.route.lazy;
+        if (typeof lazy !== "function") return;
+        Object.assign(match.route, { ...(await lazy()), lazy: undefined });
+      }),
+    );
+  }
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </Providers>
+    </StrictMode>
+  );
+  if (pageData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start(root);

@@ -110,6 +110,8 @@ export class PublicCache {
   private listening = true;
   private readonly instanceId = randomBytes(8).toString("hex");
   readonly stats: Omit<PublicCacheStats, "entries"> = { hits: 0, misses: 0, invalidations: 0 };
+  /** The paths of the GET routes that opted in: what a server-rendered page may embed. */
+  readonly routePaths = new Set<string>();
 
   constructor(
     private readonly database: Database,
@@ -153,6 +155,15 @@ export class PublicCache {
     if (request.method !== "GET" || !request.routeOptions?.config?.publicCache) return false;
     const entry = this.entries.get(request.url);
     return entry !== undefined && entry.expiresAt > this.now().getTime();
+  }
+
+  /**
+   * When the live entry for `url` goes stale (epoch ms; Infinity when only a write can change it),
+   * or undefined when there is none: a page that embeds that answer must not outlive it.
+   */
+  expiresAt(url: string): number | undefined {
+    const entry = this.entries.get(url);
+    return entry && entry.expiresAt > this.now().getTime() ? entry.expiresAt : undefined;
   }
 
   snapshot(): PublicCacheStats {
@@ -301,6 +312,10 @@ export async function registerPublicCache(
 ): Promise<PublicCache> {
   const cache = new PublicCache(options.database, options.now, app.log);
   app.decorate("publicCache", cache);
+
+  app.addHook("onRoute", (route: RouteOptions) => {
+    if (route.config?.publicCache && route.method === "GET") cache.routePaths.add(route.url);
+  });
 
   if (options.enabled !== false) {
     // Registered before the security plugin: a hit needs none of the per-request work after it.

@@ -1,24 +1,46 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { untilLondonMidnight } from "../lib/public-cache";
+import { keepPublicCacheUntil, untilLondonMidnight } from "../lib/public-cache";
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated, and
- * every non-API path answered with index.html so the client router (and its not-found page) decides.
- * Scripts and styles go out as the .br or .gz file written beside them at build time
- * (scripts/precompress-web.mjs), per Accept-Encoding; index.html is compressed per answer.
+ * every non-API path answered with the app's page so the client router (and its not-found page)
+ * decides. Public pages come rendered by the server with their data (decision 0018); staff pages
+ * are the bare shell the browser draws. Scripts and styles go out as the .br or .gz file written
+ * beside them at build time (scripts/precompress-web.mjs), per Accept-Encoding; pages are
+ * compressed per answer, or once when kept in the public cache.
  */
 export type IndexTransform = (
   html: string,
   request: FastifyRequest,
 ) => Promise<{ html: string; statusCode: number }>;
 
+/** What the server build of the web app (src/web/entry-server.tsx) offers. */
+export interface PageRenderer {
+  renderPage(
+    url: URL,
+    load: (path: string) => Promise<unknown>,
+  ): Promise<{ html: string; dataScript: string; reads: string[] }>;
+  isClientOnlyPath(pathname: string): boolean;
+}
+
+/** The pages most visits start on, kept rendered in memory (lib/public-cache.ts). */
+const CACHED_PAGES = ["/", "/order", "/offers"];
+
+/** `npm run build` writes the renderer beside the browser's build: dist/ssr next to dist/web. */
+export async function loadBuiltPageRenderer(webDistDir: string): Promise<PageRenderer | undefined> {
+  const file = path.join(webDistDir, "..", "ssr", "entry-server.js");
+  if (!existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as PageRenderer;
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
-  transformIndex?: IndexTransform,
+  options: { transformIndex?: IndexTransform; renderer?: PageRenderer } = {},
 ): Promise<void> {
   const indexPath = path.join(webDistDir, "index.html");
   const hasBuild = existsSync(indexPath);
@@ -35,6 +57,39 @@ export async function registerWebApp(
     });
   }
   const indexHtml = hasBuild ? readFileSync(indexPath, "utf8") : null;
+  const { transformIndex, renderer } = options;
+
+  /**
+   * A public API answer for the page being rendered, through the same route (and so the same
+   * in-memory copy) a browser would get; only reads that are kept in the public cache, so a page
+   * never embeds anything private or costly, and the page lives no longer than they do.
+   */
+  const loadPublicRead = async (readPath: string): Promise<unknown> => {
+    if (!app.publicCache.routePaths.has(readPath)) return undefined;
+    const response = await app.inject({ method: "GET", url: readPath });
+    if (response.statusCode !== 200) return undefined;
+    return response.json();
+  };
+
+  const renderInto = async (html: string, request: FastifyRequest, reply: FastifyReply): Promise<string> => {
+    const url = new URL(request.url, "http://localhost");
+    if (!renderer || renderer.isClientOnlyPath(url.pathname)) return html;
+    try {
+      const page = await renderer.renderPage(url, loadPublicRead);
+      const now = app.deps.now().getTime();
+      const until = Math.min(
+        untilLondonMidnight(app.deps.now()).getTime(),
+        ...page.reads.map((read) => app.publicCache.expiresAt(read) ?? now),
+      );
+      keepPublicCacheUntil(reply, new Date(until));
+      return html.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.dataScript}`);
+    } catch (error) {
+      // The browser can still draw the page itself from the bare shell.
+      request.log.error({ err: error }, "server rendering failed; sending the bare page");
+      keepPublicCacheUntil(reply, app.deps.now());
+      return html;
+    }
+  };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml)
@@ -42,18 +97,22 @@ export async function registerWebApp(
     const page = transformIndex
       ? await transformIndex(indexHtml, request)
       : { html: indexHtml, statusCode: 200 };
+    const html = await renderInto(page.html, request, reply);
     return reply
       .status(page.statusCode)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(page.html);
+      .send(html);
   };
 
   // The static plugin would answer the bare folder "/" with 403; the app's home page lives there.
-  // Its head states the hours from today on (JSON-LD), so it is kept until London midnight.
-  app.get("/", { config: { publicCache: { expiresAt: untilLondonMidnight } } }, (request, reply) =>
-    sendIndex(request, reply),
-  );
+  // A page's head states the hours from today on (JSON-LD), so it is kept until London midnight at
+  // the latest, and no longer than any answer drawn into it (renderInto).
+  for (const page of CACHED_PAGES) {
+    app.get(page, { config: { publicCache: { expiresAt: untilLondonMidnight } } }, (request, reply) =>
+      sendIndex(request, reply),
+    );
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";

@@ -11,6 +11,7 @@ import { type Database, openDatabase } from "../db/client";
 import { seedDatabase } from "../db/seed/seed";
 import { type Env, readEnv } from "../env";
 import type { Mailer, MailMessage } from "../lib/mail";
+import type { PageRenderer } from "../plugins/web-app";
 
 export interface TestClock {
   now: () => Date;
@@ -65,6 +66,8 @@ export interface TestAppOptions {
   googlePlacesBaseUrl?: string;
   /** A folder holding an index.html, for tests of the served page. */
   webDistDir?: string;
+  /** Draws the public pages on the server (tests pass src/web/entry-server.tsx). */
+  pageRenderer?: PageRenderer;
   requestTimeoutMs?: number;
   /** Called with every route as it is registered. */
   onRoute?: (route: RouteOptions) => void;
@@ -152,6 +155,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimits: options.rateLimits ?? false,
     redisKeyPrefix: options.redisKeyPrefix,
     webDistDir: options.webDistDir ?? "/nonexistent",
+    pageRenderer: options.pageRenderer,
     googlePlacesBaseUrl: options.googlePlacesBaseUrl,
     requestTimeoutMs: options.requestTimeoutMs,
     onRoute: options.onRoute,

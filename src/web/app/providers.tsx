@@ -1,12 +1,11 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { AuthDialogProvider } from "../features/accounts/auth-dialog-context";
 import { CustomerProvider } from "../features/accounts/customer-context";
-import { createQueryClient } from "./query-client";
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** One query client per page: the browser's for its life, the server's for one render. */
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <CustomerProvider>

@@ -9,6 +9,7 @@ import {
   storeAnalyticsConsent,
   trackPageView,
 } from "../../lib/analytics";
+import { useBrowserState } from "../../lib/use-hydrated";
 import { Button } from "../ui/button";
 
 export const OPEN_COOKIE_SETTINGS_EVENT = "open-cookie-settings";
@@ -20,7 +21,9 @@ export const OPEN_COOKIE_SETTINGS_EVENT = "open-cookie-settings";
 export function ConsentBanner() {
   const config = useQuery(siteConfigQueryOptions());
   const analyticsId = config.data?.analyticsId ?? null;
-  const [consent, setConsent] = useState<AnalyticsConsent | null>(readAnalyticsConsent);
+  // The choice is stored in this browser, so the banner waits for the page to be live (the server's
+  // HTML never has it; it is fixed to the viewport's foot, so appearing shifts nothing).
+  const [consent, setConsent, loaded] = useBrowserState<AnalyticsConsent | null>(readAnalyticsConsent, null);
   const [reopened, setReopened] = useState(false);
 
   useEffect(() => {
@@ -36,7 +39,7 @@ export function ConsentBanner() {
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
   }, []);
 
-  if (!analyticsId || (consent && !reopened)) return null;
+  if (!loaded || !analyticsId || (consent && !reopened)) return null;
 
   const choose = (choice: AnalyticsConsent) => {
     storeAnalyticsConsent(choice);

@@ -3,8 +3,9 @@
  * on each change, removed on sign-out; a corrupt stored value is discarded with a console error.
  * It is only a display cache: the server's session cookie decides what the customer may see.
  */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
 import { type CustomerSession, CustomerSessionSchema } from "../../../shared/accounts/customer.schema";
+import { useBrowserState } from "../../lib/use-hydrated";
 
 export const CUSTOMER_STORAGE_KEY = "customer";
 
@@ -31,15 +32,23 @@ interface CustomerContextValue {
 const CustomerContext = createContext<CustomerContextValue | null>(null);
 
 export function CustomerProvider({ children }: { children: ReactNode }) {
-  const [customer, setCustomerState] = useState<CustomerSession | null>(loadStoredCustomer);
+  // The server renders every page signed out; the stored session is read once the page is live.
+  const [customer, setCustomerState, loaded] = useBrowserState<CustomerSession | null>(
+    loadStoredCustomer,
+    null,
+  );
 
   useEffect(() => {
+    if (!loaded) return;
     if (customer) localStorage.setItem(CUSTOMER_STORAGE_KEY, JSON.stringify(customer));
     else localStorage.removeItem(CUSTOMER_STORAGE_KEY);
-  }, [customer]);
+  }, [customer, loaded]);
 
-  const setCustomer = useCallback((next: CustomerSession | null) => setCustomerState(next), []);
-  const logout = useCallback(() => setCustomerState(null), []);
+  const setCustomer = useCallback(
+    (next: CustomerSession | null) => setCustomerState(next),
+    [setCustomerState],
+  );
+  const logout = useCallback(() => setCustomerState(null), [setCustomerState]);
   const value = useMemo(
     () => ({ customer, isLoggedIn: customer !== null, setCustomer, logout }),
     [customer, setCustomer, logout],

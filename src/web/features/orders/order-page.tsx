@@ -13,6 +13,7 @@ import type { PlacedOrder } from "../../../shared/orders/place-order.schema";
 import { Breadcrumb, type Crumb } from "../../components/layout/breadcrumb";
 import { Spinner } from "../../components/ui/spinner";
 import { trackEvent } from "../../lib/analytics";
+import { useBrowserState } from "../../lib/use-hydrated";
 import { menuQueryOptions } from "../menu/api/get-menu";
 import { DishOptionsDialog } from "../menu/dish-options-dialog";
 import { cartQuoteQueryOptions } from "./api/quote-order";
@@ -49,7 +50,8 @@ export function OrderPage() {
   const [couponCode, setCouponCode] = useState<string | null>(null);
   const [pointsToRedeem, setPointsToRedeem] = useState(0);
   const [view, setView] = useState<View>("menu");
-  const [lines, setLines] = useState<CartLine[]>(() => loadStoredCart(localStorage));
+  // The server renders an empty cart; the stored one is read once the page is live.
+  const [lines, setLines, cartLoaded] = useBrowserState<CartLine[]>(() => loadStoredCart(localStorage), []);
   const [removed, setRemoved] = useState<RemovedLine[]>([]);
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   const [paid, setPaid] = useState(false);
@@ -57,12 +59,13 @@ export function OrderPage() {
   const reconciled = useRef(false);
 
   useEffect(() => {
+    if (!cartLoaded) return;
     if (lines.length > 0) localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
     else localStorage.removeItem(CART_STORAGE_KEY);
-  }, [lines]);
+  }, [lines, cartLoaded]);
 
   useEffect(() => {
-    if (!menu.data || reconciled.current) return;
+    if (!menu.data || !cartLoaded || reconciled.current) return;
     reconciled.current = true;
     setLines((current) => {
       const result = reconcileCart(current, menu.data);
@@ -74,7 +77,7 @@ export function OrderPage() {
       }
       return result.lines;
     });
-  }, [menu.data]);
+  }, [menu.data, cartLoaded, setLines]);
 
   const goTo = useCallback((next: View) => {
     setView(next);

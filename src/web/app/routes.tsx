@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { SiteLayout } from "../components/layout/site-layout";
 import { HomePage } from "../features/home/home-page";
 import { NotFoundPage } from "../features/not-found/not-found-page";
@@ -13,8 +13,11 @@ function onDemand<K extends string>(
   return { path, lazy: async () => ({ Component: (await load())[name] }) };
 }
 
-/** Screens other than home load on demand, so the first page stays small. */
-export const router = createBrowserRouter([
+/**
+ * The site's screens, for the browser's router (main.tsx) and the server's (entry-server.tsx).
+ * Screens other than home load on demand, so the first page stays small.
+ */
+export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
@@ -38,4 +41,9 @@ export const router = createBrowserRouter([
       { path: "*", element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+/** Staff screens: drawn in the browser only, never by the server (a client-rendered island). */
+export function isClientOnlyPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
