@@ -9,6 +9,7 @@ import { type Database, openDatabase } from "../db/client";
 import { readEnv } from "../env";
 import { signInTestAdmin } from "../testing/admin-session";
 import { buildTestApp, createRecordingMailer, type TestApp, testEngine } from "../testing/build-test-app";
+import { countQueries } from "../testing/count-queries";
 import { PUBLIC_CACHE_CHANNEL, untilLondonMidnight } from "./public-cache";
 
 let t: TestApp;
@@ -23,20 +24,6 @@ beforeAll(async () => {
   cookie = await signInTestAdmin(t.app, t.db);
 });
 afterAll(() => t.close());
-
-/** Counts every statement the app sends to the database, whichever engine runs it. */
-function countQueries(database: Database): { count: () => number; restore: () => void } {
-  const client = (database.db as unknown as { $client: Record<string, unknown> }).$client;
-  const methods = ["query", "exec", "transaction", "connect"].filter((m) => typeof client[m] === "function");
-  // biome-ignore lint/suspicious/noExplicitAny: spying on whichever of these the engine's client has.
-  const spies = methods.map((m) => vi.spyOn(client as any, m));
-  return {
-    count: () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0),
-    restore: () => {
-      for (const spy of spies) spy.mockRestore();
-    },
-  };
-}
 
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: "GET", url, headers });
