@@ -1,0 +1,95 @@
+/**
+ * Issue 12, item 1: the public pages arrive drawn by the server with their data, so a phone shows
+ * the menu, the hours, the offers and the ordering state before any script runs; the browser then
+ * hydrates them without asking the API again, and never loads the staff screens' code.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Reads what the server says, to compare the page with the data rather than with fixed text. */
+async function apiJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+test("without JavaScript, the home, order and offers pages show the menu, hours, ordering state and offers", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  try {
+    const menu = await apiJson<{ name: string }[]>(page, "/api/menu");
+    const hours = await apiJson<{ weekly: { days: string; hours: string }[] }>(
+      page,
+      "/api/opening-hours/summary",
+    );
+    const status = await apiJson<{ state: string; message: string | null; prepTimeMinutes: number }>(
+      page,
+      "/api/ordering-status",
+    );
+    const active = await apiJson<{ flashSale: { title: string } | null; promotions: { title: string }[] }>(
+      page,
+      "/api/offers/active",
+    );
+
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Authentic Hyderabadi Cuisine");
+    await expect(page.locator("#menu li")).toHaveCount(menu.length);
+    const contact = page.locator("#contact");
+    for (const line of hours.weekly) await expect(contact.getByText(line.hours).first()).toBeVisible();
+    if (status.message) await expect(page.getByText(status.message).first()).toBeVisible();
+
+    await page.goto("/order");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: menu[0]?.name }).first()).toBeVisible();
+    if (status.message) await expect(page.getByText(status.message).first()).toBeVisible();
+    else await expect(page.getByText(`about ${status.prepTimeMinutes} minutes`).first()).toBeVisible();
+
+    await page.goto("/offers");
+    for (const promotion of active.promotions.slice(0, 3)) {
+      await expect(page.getByText(promotion.title).first()).toBeVisible();
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test("the browser hydrates the pages without errors, without asking for the data again, and without the admin's code", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+
+  for (const path of ["/", "/order", "/offers"]) {
+    requests.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(requests, `${path} asks for the menu again`).not.toContain("/api/menu");
+    expect(
+      requests.filter((r) => /admin/.test(r)),
+      `${path} loads staff code`,
+    ).toEqual([]);
+  }
+  expect(errors, "console errors (a hydration mismatch is one)").toEqual([]);
+
+  // Hydrated: the page answers a click (the category tabs are React's).
+  await page.goto("/");
+  await page.locator("#menu").getByRole("tab", { name: "Soups" }).click();
+  await expect(page.locator("#menu").getByRole("tab", { name: "Soups" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+});
+
+test("the admin is drawn by the browser from the bare page", async ({ request }) => {
+  const html = await (await request.get("/admin")).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('id="page-data"');
+});
