@@ -5,10 +5,11 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app";
-import { type Database, openDatabase } from "../db/client";
+import { openDatabase } from "../db/client";
 import { readEnv } from "../env";
 import { signInTestAdmin } from "../testing/admin-session";
 import { buildTestApp, createRecordingMailer, type TestApp, testEngine } from "../testing/build-test-app";
+import { countQueries, queriesDuring } from "../testing/count-queries";
 import { PUBLIC_CACHE_CHANNEL, untilLondonMidnight } from "./public-cache";
 
 let t: TestApp;
@@ -23,20 +24,6 @@ beforeAll(async () => {
   cookie = await signInTestAdmin(t.app, t.db);
 });
 afterAll(() => t.close());
-
-/** Counts every statement the app sends to the database, whichever engine runs it. */
-function countQueries(database: Database): { count: () => number; restore: () => void } {
-  const client = (database.db as unknown as { $client: Record<string, unknown> }).$client;
-  const methods = ["query", "exec", "transaction", "connect"].filter((m) => typeof client[m] === "function");
-  // biome-ignore lint/suspicious/noExplicitAny: spying on whichever of these the engine's client has.
-  const spies = methods.map((m) => vi.spyOn(client as any, m));
-  return {
-    count: () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0),
-    restore: () => {
-      for (const spy of spies) spy.mockRestore();
-    },
-  };
-}
 
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: "GET", url, headers });
@@ -171,15 +158,37 @@ describe("the public cache", () => {
     t.clock.set(now);
   });
 
-  it("does not keep answers that depend on the time of day", async () => {
-    const status = countQueries(t.database);
+  it("keeps answers that follow the clock, warm without a database query", async () => {
+    for (const url of ["/api/restaurant-status", "/api/offers/active", "/api/ordering-status"]) {
+      const first = await get(t.app, url);
+      expect(await queriesDuring(t.database, () => get(t.app, url)), url).toBe(0);
+      const again = await get(t.app, url, { "if-none-match": String(first.headers.etag) });
+      expect(again.statusCode, url).toBe(304);
+      expect(first.headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+
+  it("says until when a URL's live entry is good (expiresAt), for a page built from several", async () => {
+    const now = t.clock.now(); // Tuesday 24 November, 12:00: the lunch shift ends at 15:00.
+    const cache = t.app.publicCache;
+    cache.dropLocal();
+    expect(cache.expiresAt("/api/restaurant-status")).toBeUndefined();
     await get(t.app, "/api/restaurant-status");
-    await get(t.app, "/api/restaurant-status");
-    await get(t.app, "/api/offers/active");
-    await get(t.app, "/api/offers/active");
-    const count = status.count();
-    status.restore();
-    expect(count).toBeGreaterThanOrEqual(4);
+    await get(t.app, "/api/chefs");
+    await get(t.app, "/api/menu");
+    expect(cache.expiresAt("/api/restaurant-status")).toBe(Date.parse("2026-11-24T15:00:00Z"));
+    expect(cache.expiresAt("/api/chefs")).toBe(Number.POSITIVE_INFINITY);
+    expect(cache.expiresAt("/api/menu")).toBe(untilLondonMidnight(now).getTime());
+    expect(cache.expiresAt("/api/menu?category=biryanis")).toBeUndefined();
+    expect(cache.expiresAt("/api/nothing-here")).toBeUndefined();
+    // Stale is as good as gone.
+    t.clock.set("2026-11-24T15:00:00Z");
+    expect(cache.expiresAt("/api/restaurant-status")).toBeUndefined();
+    expect(cache.expiresAt("/api/chefs")).toBe(Number.POSITIVE_INFINITY);
+    t.clock.set(now);
+    // And so is a dropped one.
+    await cache.invalidate();
+    expect(cache.expiresAt("/api/chefs")).toBeUndefined();
   });
 
   it("drops every entry when another instance writes and says so through NOTIFY", async () => {

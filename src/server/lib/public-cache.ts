@@ -155,6 +155,16 @@ export class PublicCache {
     return entry !== undefined && entry.expiresAt > this.now().getTime();
   }
 
+  /**
+   * When the live entry for a URL goes stale (epoch ms; Infinity when only a write ends it), or
+   * undefined when there is none: a page built from several answers is stale from the first.
+   */
+  expiresAt(url: string): number | undefined {
+    const entry = this.entries.get(url);
+    if (!entry || entry.expiresAt <= this.now().getTime()) return undefined;
+    return entry.expiresAt;
+  }
+
   snapshot(): PublicCacheStats {
     return { ...this.stats, entries: this.entries.size };
   }
