@@ -165,6 +165,10 @@ describe("the public cache", () => {
       const again = await get(t.app, url, { "if-none-match": String(first.headers.etag) });
       expect(again.statusCode, url).toBe(304);
       expect(first.headers["cache-control"], url).toBe("no-cache");
+      // Under 1 KB an answer is sent as it is, whatever the client takes.
+      const br = await get(t.app, url, { "accept-encoding": "br" });
+      const small = first.rawPayload.length < 1024;
+      expect(br.headers["content-encoding"], url).toBe(small ? undefined : "br");
     }
   });
 
@@ -185,7 +189,11 @@ describe("the public cache", () => {
     t.clock.set("2026-11-24T15:00:00Z");
     expect(cache.expiresAt("/api/restaurant-status")).toBeUndefined();
     expect(cache.expiresAt("/api/chefs")).toBe(Number.POSITIVE_INFINITY);
+    // An answer read at 12:00 says nothing of earlier instants: a clock set back rebuilds it.
+    t.clock.set(new Date(now.getTime() - 1));
+    expect(cache.expiresAt("/api/chefs")).toBeUndefined();
     t.clock.set(now);
+    expect(cache.expiresAt("/api/chefs")).toBe(Number.POSITIVE_INFINITY);
     // And so is a dropped one.
     await cache.invalidate();
     expect(cache.expiresAt("/api/chefs")).toBeUndefined();

@@ -23,6 +23,7 @@ import {
   type ContentCoding,
   chooseContentCoding,
   compressOnce,
+  MIN_COMPRESS_BYTES,
   varyOnAcceptEncoding,
 } from "./content-encoding";
 
@@ -62,8 +63,17 @@ interface Variant {
 
 interface Entry {
   variants: Record<ContentCoding, Variant>;
+  /**
+   * Epoch ms of the clock the answer was read at: it says nothing of earlier instants, so a clock
+   * set back (a test's, or a machine's corrected) finds it stale too.
+   */
+  readAt: number;
   /** Epoch ms from which the entry is stale; Infinity when only a write can change it. */
   expiresAt: number;
+}
+
+function isLive(entry: Entry | undefined, now: number): entry is Entry {
+  return entry !== undefined && entry.readAt <= now && now < entry.expiresAt;
 }
 
 /**
@@ -151,8 +161,7 @@ export class PublicCache {
     const served = (request as RequestWithPending)[servedKey];
     if (served !== undefined) return served;
     if (request.method !== "GET" || !request.routeOptions?.config?.publicCache) return false;
-    const entry = this.entries.get(request.url);
-    return entry !== undefined && entry.expiresAt > this.now().getTime();
+    return isLive(this.entries.get(request.url), this.now().getTime());
   }
 
   /**
@@ -161,8 +170,7 @@ export class PublicCache {
    */
   expiresAt(url: string): number | undefined {
     const entry = this.entries.get(url);
-    if (!entry || entry.expiresAt <= this.now().getTime()) return undefined;
-    return entry.expiresAt;
+    return isLive(entry, this.now().getTime()) ? entry.expiresAt : undefined;
   }
 
   snapshot(): PublicCacheStats {
@@ -188,7 +196,7 @@ export class PublicCache {
   serve(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
     const now = this.now();
     const entry = this.entries.get(request.url);
-    if (entry && entry.expiresAt > now.getTime()) {
+    if (isLive(entry, now.getTime())) {
       this.stats.hits += 1;
       (request as RequestWithPending)[servedKey] = true;
       const variant = entry.variants[chooseContentCoding(request.headers["accept-encoding"])];
@@ -234,6 +242,7 @@ export class PublicCache {
       "content-type": contentType,
       "cache-control": cacheControl,
     });
+    entry.readAt = pending.now.getTime();
     entry.expiresAt = Math.min(
       config.expiresAt ? config.expiresAt(pending.now).getTime() : Number.POSITIVE_INFINITY,
       pending.until ? pending.until.getTime() : Number.POSITIVE_INFINITY,
@@ -274,13 +283,17 @@ function buildEntry(text: string, headers: OutgoingHttpHeaders): Entry {
       notModifiedHeaders: withoutType,
     };
   };
-  // One strong ETag per representation: the bytes of each coding differ.
+  const identity = variant("identity", body, `"${hash}"`);
+  // One strong ETag per representation: the bytes of each coding differ. A small answer is sent as
+  // it is, as the compression plugin does.
+  const small = body.length < MIN_COMPRESS_BYTES;
   return {
     variants: {
-      identity: variant("identity", body, `"${hash}"`),
-      br: variant("br", compressOnce(body, "br"), `"${hash}-br"`),
-      gzip: variant("gzip", compressOnce(body, "gzip"), `"${hash}-gz"`),
+      identity,
+      br: small ? identity : variant("br", compressOnce(body, "br"), `"${hash}-br"`),
+      gzip: small ? identity : variant("gzip", compressOnce(body, "gzip"), `"${hash}-gz"`),
     },
+    readAt: Number.NEGATIVE_INFINITY,
     expiresAt: Number.POSITIVE_INFINITY,
   };
 }
