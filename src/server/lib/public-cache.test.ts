@@ -5,11 +5,11 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app";
-import { type Database, openDatabase } from "../db/client";
+import { openDatabase } from "../db/client";
 import { readEnv } from "../env";
 import { signInTestAdmin } from "../testing/admin-session";
 import { buildTestApp, createRecordingMailer, type TestApp, testEngine } from "../testing/build-test-app";
-import { countQueries } from "../testing/count-queries";
+import { countQueries, queriesDuring } from "../testing/count-queries";
 import { PUBLIC_CACHE_CHANNEL, untilLondonMidnight } from "./public-cache";
 
 let t: TestApp;
@@ -158,15 +158,45 @@ describe("the public cache", () => {
     t.clock.set(now);
   });
 
-  it("does not keep answers that depend on the time of day", async () => {
-    const status = countQueries(t.database);
+  it("keeps answers that follow the clock, warm without a database query", async () => {
+    for (const url of ["/api/restaurant-status", "/api/offers/active", "/api/ordering-status"]) {
+      const first = await get(t.app, url);
+      expect(await queriesDuring(t.database, () => get(t.app, url)), url).toBe(0);
+      const again = await get(t.app, url, { "if-none-match": String(first.headers.etag) });
+      expect(again.statusCode, url).toBe(304);
+      expect(first.headers["cache-control"], url).toBe("no-cache");
+      // Under 1 KB an answer is sent as it is, whatever the client takes.
+      const br = await get(t.app, url, { "accept-encoding": "br" });
+      const small = first.rawPayload.length < 1024;
+      expect(br.headers["content-encoding"], url).toBe(small ? undefined : "br");
+    }
+  });
+
+  it("says until when a URL's live entry is good (expiresAt), for a page built from several", async () => {
+    const now = t.clock.now(); // Tuesday 24 November, 12:00: the lunch shift ends at 15:00.
+    const cache = t.app.publicCache;
+    cache.dropLocal();
+    expect(cache.expiresAt("/api/restaurant-status")).toBeUndefined();
     await get(t.app, "/api/restaurant-status");
-    await get(t.app, "/api/restaurant-status");
-    await get(t.app, "/api/offers/active");
-    await get(t.app, "/api/offers/active");
-    const count = status.count();
-    status.restore();
-    expect(count).toBeGreaterThanOrEqual(4);
+    await get(t.app, "/api/chefs");
+    await get(t.app, "/api/menu");
+    expect(cache.expiresAt("/api/restaurant-status")).toBe(Date.parse("2026-11-24T15:00:00Z"));
+    expect(cache.expiresAt("/api/chefs")).toBe(Number.POSITIVE_INFINITY);
+    expect(cache.expiresAt("/api/menu")).toBe(untilLondonMidnight(now).getTime());
+    expect(cache.expiresAt("/api/menu?category=biryanis")).toBeUndefined();
+    expect(cache.expiresAt("/api/nothing-here")).toBeUndefined();
+    // Stale is as good as gone.
+    t.clock.set("2026-11-24T15:00:00Z");
+    expect(cache.expiresAt("/api/restaurant-status")).toBeUndefined();
+    expect(cache.expiresAt("/api/chefs")).toBe(Number.POSITIVE_INFINITY);
+    // An answer read at 12:00 says nothing of earlier instants: a clock set back rebuilds it.
+    t.clock.set(new Date(now.getTime() - 1));
+    expect(cache.expiresAt("/api/chefs")).toBeUndefined();
+    t.clock.set(now);
+    expect(cache.expiresAt("/api/chefs")).toBe(Number.POSITIVE_INFINITY);
+    // And so is a dropped one.
+    await cache.invalidate();
+    expect(cache.expiresAt("/api/chefs")).toBeUndefined();
   });
 
   it("drops every entry when another instance writes and says so through NOTIFY", async () => {

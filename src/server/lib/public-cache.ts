@@ -23,6 +23,7 @@ import {
   type ContentCoding,
   chooseContentCoding,
   compressOnce,
+  MIN_COMPRESS_BYTES,
   varyOnAcceptEncoding,
 } from "./content-encoding";
 
@@ -62,8 +63,17 @@ interface Variant {
 
 interface Entry {
   variants: Record<ContentCoding, Variant>;
+  /**
+   * Epoch ms of the clock the answer was read at: it says nothing of earlier instants, so a clock
+   * set back (a test's, or a machine's corrected) finds it stale too.
+   */
+  readAt: number;
   /** Epoch ms from which the entry is stale; Infinity when only a write can change it. */
   expiresAt: number;
+}
+
+function isLive(entry: Entry | undefined, now: number): entry is Entry {
+  return entry !== undefined && entry.readAt <= now && now < entry.expiresAt;
 }
 
 /**
@@ -153,17 +163,16 @@ export class PublicCache {
     const served = (request as RequestWithPending)[servedKey];
     if (served !== undefined) return served;
     if (request.method !== "GET" || !request.routeOptions?.config?.publicCache) return false;
-    const entry = this.entries.get(request.url);
-    return entry !== undefined && entry.expiresAt > this.now().getTime();
+    return isLive(this.entries.get(request.url), this.now().getTime());
   }
 
   /**
-   * When the live entry for `url` goes stale (epoch ms; Infinity when only a write can change it),
-   * or undefined when there is none: a page that embeds that answer must not outlive it.
+   * When the live entry for a URL goes stale (epoch ms; Infinity when only a write ends it), or
+   * undefined when there is none: a page built from several answers is stale from the first.
    */
   expiresAt(url: string): number | undefined {
     const entry = this.entries.get(url);
-    return entry && entry.expiresAt > this.now().getTime() ? entry.expiresAt : undefined;
+    return isLive(entry, this.now().getTime()) ? entry.expiresAt : undefined;
   }
 
   snapshot(): PublicCacheStats {
@@ -189,7 +198,7 @@ export class PublicCache {
   serve(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
     const now = this.now();
     const entry = this.entries.get(request.url);
-    if (entry && entry.expiresAt > now.getTime()) {
+    if (isLive(entry, now.getTime())) {
       this.stats.hits += 1;
       (request as RequestWithPending)[servedKey] = true;
       const variant = entry.variants[chooseContentCoding(request.headers["accept-encoding"])];
@@ -235,6 +244,7 @@ export class PublicCache {
       "content-type": contentType,
       "cache-control": cacheControl,
     });
+    entry.readAt = pending.now.getTime();
     entry.expiresAt = Math.min(
       config.expiresAt ? config.expiresAt(pending.now).getTime() : Number.POSITIVE_INFINITY,
       pending.until ? pending.until.getTime() : Number.POSITIVE_INFINITY,
@@ -275,13 +285,17 @@ function buildEntry(text: string, headers: OutgoingHttpHeaders): Entry {
       notModifiedHeaders: withoutType,
     };
   };
-  // One strong ETag per representation: the bytes of each coding differ.
+  const identity = variant("identity", body, `"${hash}"`);
+  // One strong ETag per representation: the bytes of each coding differ. A small answer is sent as
+  // it is, as the compression plugin does.
+  const small = body.length < MIN_COMPRESS_BYTES;
   return {
     variants: {
-      identity: variant("identity", body, `"${hash}"`),
-      br: variant("br", compressOnce(body, "br"), `"${hash}-br"`),
-      gzip: variant("gzip", compressOnce(body, "gzip"), `"${hash}-gz"`),
+      identity,
+      br: small ? identity : variant("br", compressOnce(body, "br"), `"${hash}-br"`),
+      gzip: small ? identity : variant("gzip", compressOnce(body, "gzip"), `"${hash}-gz"`),
     },
+    readAt: Number.NEGATIVE_INFINITY,
     expiresAt: Number.POSITIVE_INFINITY,
   };
 }

@@ -14,3 +14,14 @@ export function countQueries(database: Database): { count: () => number; restore
     },
   };
 }
+
+/** How many statements `read` sends to the database. */
+export async function queriesDuring(database: Database, read: () => Promise<unknown>): Promise<number> {
+  const counter = countQueries(database);
+  try {
+    await read();
+    return counter.count();
+  } finally {
+    counter.restore();
+  }
+}

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { getDaySchedule } from "../opening-hours/day-schedule";
 import {
+  addDays,
   formatTime,
   getLondonMoment,
   londonWallTimeToInstant,
@@ -10,8 +11,8 @@ import {
 import { getNextOpening } from "../opening-hours/next-opening";
 import type { HoursData } from "../opening-hours/opening-hours.schema";
 import { getRestaurantStatus } from "../opening-hours/restaurant-status";
-import { getCollectionSlots } from "./collection-slots";
-import { getOrderingStatus } from "./ordering-status";
+import { type CollectionSlotsInput, getCollectionSlots } from "./collection-slots";
+import { getOrderingStatus, orderingStatusChangesAt } from "./ordering-status";
 
 /** The seeded week: Monday closed; Tue-Thu Lunch 11-15 and Dinner 17-23; Fri-Sun 11-23. */
 const SEEDED: HoursData = {
@@ -211,4 +212,110 @@ describe("getOrderingStatus and getNextOpening: properties (Europe/London, DST i
       }),
     );
   });
+});
+
+describe("orderingStatusChangesAt", () => {
+  it("on a Tuesday: the last slot goes a second past 22:30 (23:00 less the 30-minute lead)", () => {
+    const at = (now: string, extra: Partial<CollectionSlotsInput> = {}) =>
+      orderingStatusChangesAt({ now: new Date(now), hours: SEEDED, ...extra }).toISOString();
+    expect(at("2026-11-24T12:00:00Z")).toBe("2026-11-24T22:30:01.000Z");
+    expect(at("2026-11-24T12:00:00Z", { leadMinutes: 45 })).toBe("2026-11-24T22:15:01.000Z");
+    expect(getOrderingStatus({ now: new Date("2026-11-24T22:30:00.999Z"), hours: SEEDED }).state).toBe(
+      "open",
+    );
+    expect(getOrderingStatus({ now: new Date("2026-11-24T22:30:01Z"), hours: SEEDED }).state).toBe("closed");
+    // "No more collection times today" becomes "Closed now" at 23:00, and the next opening's
+    // "Wednesday" becomes "today" at midnight.
+    expect(at("2026-11-24T22:30:01Z")).toBe("2026-11-24T23:00:00.000Z");
+    expect(at("2026-11-24T23:00:00Z")).toBe("2026-11-25T00:00:00.000Z");
+  });
+
+  it("a pause ends at its exact instant; otherwise the answer is kept until London midnight", () => {
+    const orderingPausedUntil = new Date("2026-11-24T19:30:00.250Z");
+    const now = new Date("2026-11-24T18:00:00Z");
+    expect(orderingStatusChangesAt({ now, hours: SEEDED, orderingPausedUntil })).toEqual(orderingPausedUntil);
+    // Monday is closed all day: "Closed now - we open Tuesday at 11:00" until midnight (in summer, 23:00Z).
+    expect(
+      orderingStatusChangesAt({ now: new Date("2026-07-06T09:00:00Z"), hours: SEEDED }).toISOString(),
+    ).toBe("2026-07-06T23:00:00.000Z");
+  });
+});
+
+// Times on any minute, at night too, so the clock-change hours are hit; any preparation time.
+const hhmmAny = (min: number, max: number) => fc.integer({ min, max }).map(formatTime);
+const anyHoursArb: fc.Arbitrary<HoursData> = fc.record({
+  hours: fc.array(
+    fc.record({
+      dayOfWeek: fc.integer({ min: 0, max: 6 }),
+      openTime: hhmmAny(0, 13 * 60),
+      closeTime: hhmmAny(0, 24 * 60 - 1),
+      isClosed: fc.boolean(),
+      isOrderingEnabled: fc.boolean(),
+      lastOrderTime: fc.option(hhmmAny(12 * 60, 24 * 60 - 1), { nil: null }),
+    }),
+    { maxLength: 7 },
+  ),
+  periods: fc.array(
+    fc.record({
+      dayOfWeek: fc.integer({ min: 0, max: 6 }),
+      periodName: fc.constantFrom("Lunch", "Dinner", "Late"),
+      openTime: hhmmAny(0, 24 * 60 - 1),
+      closeTime: hhmmAny(0, 24 * 60 - 1),
+      lastOrderTime: fc.option(hhmmAny(0, 24 * 60 - 1), { nil: null }),
+      isOrderingEnabled: fc.boolean(),
+      isActive: fc.boolean(),
+    }),
+    { maxLength: 6 },
+  ),
+  specialHours: fc.constant([]),
+});
+const slotsInputArb = fc.record({
+  ms: nowArb,
+  hours: anyHoursArb,
+  pause: fc.option(fc.integer({ min: -3 * 3600_000, max: 30 * 3600_000 }), { nil: null }),
+  leadMinutes: fc.integer({ min: 1, max: 120 }),
+  bookedCounts: fc.dictionary(hhmmOnGrid(12 * 60, 23 * 60), fc.integer({ min: 0, max: 3 })),
+  capacityPerSlot: fc.integer({ min: 1, max: 3 }),
+});
+
+describe("orderingStatusChangesAt: properties (Europe/London, DST included)", () => {
+  const MINUTE = 60_000;
+  const statusAt = (input: CollectionSlotsInput, ms: number) =>
+    JSON.stringify(getOrderingStatus({ ...input, now: new Date(ms) }));
+
+  it("the status is the same before it and differs at it, unless it is the next London midnight", () => {
+    fc.assert(
+      fc.property(
+        slotsInputArb,
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 20 }),
+        (i, fractions) => {
+          const { ms, pause, ...rest } = i;
+          const input: CollectionSlotsInput = {
+            ...rest,
+            now: new Date(ms),
+            orderingPausedUntil: pause === null ? null : new Date(ms + pause),
+          };
+          const changesAt = orderingStatusChangesAt(input).getTime();
+          const midnight = londonWallTimeToInstant(addDays(getLondonMoment(input.now).date, 1), 0).getTime();
+          expect(changesAt).toBeGreaterThan(ms);
+          expect(changesAt).toBeLessThanOrEqual(midnight);
+          const before = statusAt(input, ms);
+          // The rule reads the wall clock to the second (a started minute counts for the earliest
+          // slot) and the pause to the millisecond: every minute, every minute and a second, the
+          // pause's end, for the first and the last 90 minutes; anywhere in between by sampling.
+          const scanned: number[] = [changesAt - 1];
+          for (let t = Math.floor(ms / MINUTE) * MINUTE; t < changesAt; t += MINUTE) {
+            if (t < ms + 90 * MINUTE || t > changesAt - 90 * MINUTE) scanned.push(t, t + 1000);
+          }
+          if (input.orderingPausedUntil) scanned.push(input.orderingPausedUntil.getTime());
+          for (const f of fractions) scanned.push(ms + Math.floor(f * (changesAt - ms)));
+          for (const t of scanned) {
+            if (t > ms && t < changesAt) expect(statusAt(input, t), new Date(t).toISOString()).toBe(before);
+          }
+          if (changesAt < midnight) expect(statusAt(input, changesAt)).not.toBe(before);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  }, 30_000);
 });

@@ -3,9 +3,23 @@
  * and the server refuses an order by the same collection-slot rule it is built on.
  */
 import { z } from "zod";
-import { formatTime, getLondonMoment, WEEKDAY_NAMES } from "../opening-hours/london-time";
+import { getDaySchedule } from "../opening-hours/day-schedule";
+import {
+  addDays,
+  formatTime,
+  getLondonMoment,
+  londonWallTimeToInstant,
+  WEEKDAY_NAMES,
+} from "../opening-hours/london-time";
+import { findNextChange } from "../opening-hours/next-change";
 import { getNextOpening, NextOpeningSchema } from "../opening-hours/next-opening";
-import { type CollectionSlotsInput, getCollectionSlots, SLOT_LEAD_MINUTES } from "./collection-slots";
+import { shiftEdgesOn } from "../opening-hours/restaurant-status";
+import {
+  type CollectionSlotsInput,
+  getCollectionSlots,
+  SLOT_INTERVAL_MINUTES,
+  SLOT_LEAD_MINUTES,
+} from "./collection-slots";
 
 export const ORDERING_STATES = ["open", "closed", "paused"] as const;
 
@@ -53,4 +67,34 @@ export function getOrderingStatus(input: CollectionSlotsInput): OrderingStatus {
   const reopen = next ? ` - we open ${next.label}` : "";
   const message = slots.isOpenNow ? `No more collection times today${reopen}` : `Closed now${reopen}`;
   return { state: "closed", message, nextOpening: next, pausedUntil: null, prepTimeMinutes };
+}
+
+/**
+ * The first instant after `input.now` at which getOrderingStatus says something else, or the next
+ * London midnight: the input holds today's bookings only, so tomorrow's answer is read afresh.
+ * How long its answer can be kept.
+ */
+export function orderingStatusChangesAt(input: CollectionSlotsInput): Date {
+  const today = getLondonMoment(input.now).date;
+  const lead = input.leadMinutes ?? SLOT_LEAD_MINUTES;
+  // The earliest slot (now + lead, rounded up to the slot grid, a started minute counting as a
+  // whole one) moves on one second past each minute m at which m + lead is on the grid.
+  const earliestSlotSteps: number[] = [];
+  for (let m = 0; m < 24 * 60; m++) {
+    if ((((m + lead) % SLOT_INTERVAL_MINUTES) + SLOT_INTERVAL_MINUTES) % SLOT_INTERVAL_MINUTES === 0) {
+      earliestSlotSteps.push(m * 60 + 1);
+    }
+  }
+  const openings = getDaySchedule(today, input.hours).shifts.map((s) =>
+    londonWallTimeToInstant(today, s.open),
+  );
+  return findNextChange({
+    now: input.now,
+    limit: londonWallTimeToInstant(addDays(today, 1), 0),
+    answerAt: (now) => getOrderingStatus({ ...input, now }),
+    // Open or closed now (the message says which), and the earliest slot.
+    wallSecondsOn: (date) => [...shiftEdgesOn(date, input.hours), ...earliestSlotSteps],
+    // The pause ending, and each opening today (the next opening named moves on then).
+    instants: [input.orderingPausedUntil, ...openings],
+  });
 }

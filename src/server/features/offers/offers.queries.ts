@@ -5,6 +5,7 @@ import {
   type Offer,
   type PublicPromotion,
 } from "../../../shared/offers/offer.schema";
+import { isPromotionRunning, runningPromotionsChangeAt } from "../../../shared/offers/promotion-window";
 import {
   CHANNEL_LABELS,
   COMBINING_RULE,
@@ -195,15 +196,29 @@ function toPublic(row: OfferRow): PublicPromotion {
 
 /** What the public pages show: only promotions switched on and running now, with their real terms. */
 export async function listActivePromotions(db: Db, now: Date): Promise<ActivePromotions> {
+  return (await loadActivePromotions(db, now)).active;
+}
+
+/**
+ * The same, and when it next changes by itself (a promotion starts or ends; null when none is to
+ * come): how long a copy can be kept. Those still to start come in the same query.
+ */
+export async function loadActivePromotions(
+  db: Db,
+  now: Date,
+): Promise<{ active: ActivePromotions; changesAt: Date | null }> {
   const rows = await db
     .select()
     .from(offers)
-    .where(and(eq(offers.isActive, true), lte(offers.validFrom, now), gt(offers.validTo, now)))
+    .where(and(eq(offers.isActive, true), gt(offers.validTo, now)))
     .orderBy(desc(offers.priority), asc(offers.id));
-  const promotions = rows.map(toPublic);
+  const promotions = rows.filter((row) => isPromotionRunning(row, now)).map(toPublic);
   const flashSales = promotions.filter((p) => p.isFlashSale && p.channel === "online");
   const flashSale = flashSales.sort((a, b) => b.endsAt.localeCompare(a.endsAt))[0] ?? null;
-  return { combiningRule: COMBINING_RULE, flashSale, promotions };
+  return {
+    active: { combiningRule: COMBINING_RULE, flashSale, promotions },
+    changesAt: runningPromotionsChangeAt(rows, now),
+  };
 }
 
 /** Staff start a flash sale now, ending at `endsAt` or at closing time today (else the day's end). */

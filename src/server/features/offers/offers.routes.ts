@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ActivePromotionsSchema, OfferSchema } from "../../../shared/offers/offer.schema";
-import { listActivePromotions, listOffers } from "./offers.queries";
+import { keepPublicCacheUntil } from "../../lib/public-cache";
+import { listOffers, loadActivePromotions } from "./offers.queries";
 
 /** Mounted at /api/offers. Reading is public; every write needs an admin session. */
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,9 +11,15 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: z.array(OfferSchema) } }, config: { publicCache: true } },
     async () => listOffers(app.deps.db),
   );
-  // What every public page shows: promotions on and running now, with the engine's terms. Not
-  // cached: offers start and end with the clock.
-  app.get("/active", { schema: { response: { 200: ActivePromotionsSchema } } }, async () =>
-    listActivePromotions(app.deps.db, app.deps.now()),
+  // What every public page shows: promotions on and running now, with the engine's terms. Kept
+  // until one starts or ends by the clock, or staff change one.
+  app.get(
+    "/active",
+    { schema: { response: { 200: ActivePromotionsSchema } }, config: { publicCache: true } },
+    async (_request, reply) => {
+      const { active, changesAt } = await loadActivePromotions(app.deps.db, app.deps.now());
+      if (changesAt) keepPublicCacheUntil(reply, changesAt);
+      return active;
+    },
   );
 };

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { specialHours } from "../../db/schema";
+import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { queriesDuring } from "../../testing/count-queries";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,5 +61,47 @@ describe("hours read calls", () => {
     t.clock.set("2026-11-27T13:00:00Z");
     const status = (await t.app.inject({ method: "GET", url: "/api/restaurant-status" })).json().data;
     expect(status.isOpen).toBe(false);
+  });
+});
+
+describe("GET /api/restaurant-status: kept in memory until a shift opens or closes", () => {
+  const getStatus = () => t.app.inject({ method: "GET", url: "/api/restaurant-status" });
+
+  it("runs no database query when warm, and changes when the lunch shift ends", async () => {
+    t.clock.set("2026-11-24T12:00:00Z");
+    const first = await getStatus();
+    expect(first.json().data).toMatchObject({ isOpen: true, message: "Open now until 15:00" });
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    expect(await queriesDuring(t.database, getStatus)).toBe(0);
+    expect(t.app.publicCache.expiresAt("/api/restaurant-status")).toBe(Date.parse("2026-11-24T15:00:00Z"));
+    t.clock.set("2026-11-24T14:59:59.999Z");
+    expect(await queriesDuring(t.database, getStatus)).toBe(0);
+    t.clock.set("2026-11-24T15:00:00Z");
+    expect((await getStatus()).json().data).toMatchObject({
+      isOpen: false,
+      message: "Closed now - opens today at 17:00",
+    });
+  });
+
+  it("shows staff closing today on the next read", async () => {
+    const cookie = await signInTestAdmin(t.app, t.db);
+    t.clock.set("2026-11-24T12:00:00Z");
+    const tuesday = { openTime: "11:00", closeTime: "23:00", isOrderingEnabled: true, lastOrderTime: null };
+    expect((await getStatus()).json().data.isOpen).toBe(true);
+    const closed = await t.app.inject({
+      method: "PUT",
+      url: "/api/operating-hours/2",
+      headers: { cookie },
+      payload: { ...tuesday, isClosed: true },
+    });
+    expect(closed.statusCode).toBe(200);
+    expect((await getStatus()).json().data).toMatchObject({ isOpen: false, nextOpenTime: "Tomorrow 11:00" });
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/operating-hours/2",
+      headers: { cookie },
+      payload: { ...tuesday, isClosed: false },
+    });
+    expect((await getStatus()).json().data.isOpen).toBe(true);
   });
 });

@@ -6,10 +6,13 @@ import {
   SpecialHoursSchema,
   TimePeriodSchema,
 } from "../../../shared/opening-hours/opening-hours.schema";
-import { getRestaurantStatus } from "../../../shared/opening-hours/restaurant-status";
+import {
+  getRestaurantStatus,
+  restaurantStatusChangesAt,
+} from "../../../shared/opening-hours/restaurant-status";
 import { OpeningHoursSummarySchema } from "../../../shared/opening-hours/weekly-hours";
 import { IdParamsSchema } from "../../../shared/text.schema";
-import { untilLondonMidnight } from "../../lib/public-cache";
+import { keepPublicCacheUntil, untilLondonMidnight } from "../../lib/public-cache";
 import {
   listOperatingHours,
   listSpecialHours,
@@ -64,7 +67,16 @@ export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/restaurant-status",
-    { schema: { response: { 200: z.object({ data: RestaurantStatusSchema }) } } },
-    async () => ({ data: getRestaurantStatus(app.deps.now(), await loadHoursData(app.deps.db)) }),
+    // Kept until a shift opens or closes or the day changes, or staff change the hours.
+    {
+      schema: { response: { 200: z.object({ data: RestaurantStatusSchema }) } },
+      config: { publicCache: true },
+    },
+    async (_request, reply) => {
+      const now = app.deps.now();
+      const hours = await loadHoursData(app.deps.db);
+      keepPublicCacheUntil(reply, restaurantStatusChangesAt(now, hours));
+      return { data: getRestaurantStatus(now, hours) };
+    },
   );
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { queriesDuring } from "../../testing/count-queries";
 
 let t: TestApp;
 let cookie: string;
@@ -90,6 +91,61 @@ describe("GET /api/ordering-status: what the pages say before checkout", () => {
     });
     t.clock.set("2026-11-24T19:30:00Z");
     expect((await getStatus()).state).toBe("open");
+  });
+});
+
+describe("GET /api/ordering-status: kept in memory until it changes", () => {
+  const get = () => t.app.inject({ method: "GET", url: "/api/ordering-status" });
+
+  it("runs no database query when warm, and closes a second past the last slot's lead time", async () => {
+    t.clock.set("2026-11-24T12:00:00Z");
+    const resumed = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/settings",
+      headers: { cookie },
+      payload: { orderingPausedUntil: null },
+    });
+    expect(resumed.statusCode).toBe(200);
+    const first = await get();
+    expect(first.json().state).toBe("open");
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    expect(await queriesDuring(t.database, get)).toBe(0);
+    // The last slot, 23:00, needs the 30 minutes' preparation: it goes at 22:30:01.
+    expect(t.app.publicCache.expiresAt("/api/ordering-status")).toBe(Date.parse("2026-11-24T22:30:01Z"));
+    t.clock.set("2026-11-24T22:30:00.999Z");
+    expect(await queriesDuring(t.database, get)).toBe(0);
+    t.clock.set("2026-11-24T22:30:01Z");
+    expect((await get()).json()).toMatchObject({
+      state: "closed",
+      message: "No more collection times today - we open Wednesday at 11:00",
+    });
+  });
+
+  it("shows staff pausing ordering on the next read, and the pause ending on time", async () => {
+    t.clock.set("2026-11-24T12:00:00Z");
+    const before = await get();
+    expect(before.json().state).toBe("open");
+    const paused = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/settings",
+      headers: { cookie },
+      payload: { orderingPausedUntil: "2026-11-24T12:45:00Z" },
+    });
+    expect(paused.statusCode).toBe(200);
+    const during = await t.app.inject({
+      method: "GET",
+      url: "/api/ordering-status",
+      headers: { "if-none-match": String(before.headers.etag) },
+    });
+    expect(during.statusCode).toBe(200);
+    expect(during.json()).toMatchObject({
+      state: "paused",
+      message: "Online ordering is paused until 12:45",
+    });
+    t.clock.set("2026-11-24T12:44:59.999Z");
+    expect(await queriesDuring(t.database, get)).toBe(0);
+    t.clock.set("2026-11-24T12:45:00Z");
+    expect((await get()).json().state).toBe("open");
   });
 });
 

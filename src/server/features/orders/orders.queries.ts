@@ -15,7 +15,11 @@ import {
   DEFAULT_MAX_ORDER_PENCE,
   type OrderSizeLimits,
 } from "../../../shared/orders/order-limits";
-import { getOrderingStatus, type OrderingStatus } from "../../../shared/orders/ordering-status";
+import {
+  getOrderingStatus,
+  type OrderingStatus,
+  orderingStatusChangesAt,
+} from "../../../shared/orders/ordering-status";
 import type { OrderTracking } from "../../../shared/orders/place-order.schema";
 import type { Db } from "../../db/client";
 import {
@@ -190,5 +194,14 @@ async function loadCollectionSlotsInput(
 
 /** Whether a diner can order now and, if not, why and until when (the pages say it before checkout). */
 export async function loadOrderingStatus(db: Db, now: Date): Promise<OrderingStatus> {
-  return getOrderingStatus(await loadCollectionSlotsInput(db, now));
+  return (await loadOrderingStatusUntilChange(db, now)).status;
+}
+
+/** The same, and the instant it next changes by itself (how long a copy of it can be kept). */
+export async function loadOrderingStatusUntilChange(
+  db: Db,
+  now: Date,
+): Promise<{ status: OrderingStatus; changesAt: Date }> {
+  const input = await loadCollectionSlotsInput(db, now);
+  return { status: getOrderingStatus(input), changesAt: orderingStatusChangesAt(input) };
 }

@@ -13,12 +13,13 @@ import {
 import { singleLineText } from "../../../shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { subscribeToOrderEvents } from "../../lib/order-events";
+import { keepPublicCacheUntil } from "../../lib/public-cache";
 import { getCustomerId } from "../../plugins/auth";
 import { ORDER_NOT_FOUND_MESSAGE } from "./order-access.service";
 import {
   findOrderByNumber,
   loadCollectionSlots,
-  loadOrderingStatus,
+  loadOrderingStatusUntilChange,
   toOrder,
   toOrderTracking,
 } from "./orders.queries";
@@ -35,10 +36,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     loadCollectionSlots(app.deps.db, app.deps.now()),
   );
 
-  app.get("/ordering-status", { schema: { response: { 200: OrderingStatusSchema } } }, async (_r, reply) => {
-    reply.header("cache-control", "no-cache");
-    return loadOrderingStatus(app.deps.db, app.deps.now());
-  });
+  // Kept until the answer changes by itself (a slot passes, a pause ends) or staff change something.
+  app.get(
+    "/ordering-status",
+    { schema: { response: { 200: OrderingStatusSchema } }, config: { publicCache: true } },
+    async (_r, reply) => {
+      reply.header("cache-control", "no-cache");
+      const { status, changesAt } = await loadOrderingStatusUntilChange(app.deps.db, app.deps.now());
+      keepPublicCacheUntil(reply, changesAt);
+      return status;
+    },
+  );
 
   app.post(
     "/orders",
