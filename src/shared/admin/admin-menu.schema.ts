@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { AllergenSchema } from "../menu/allergens";
-import { MenuCategorySchema } from "../menu/categories";
+import { AllergenSchema } from "../menu/allergen.schema";
+import { MenuCategorySchema } from "../menu/menu-category.schema";
 import { boundedInt, IdSchema, MAX_INT4, multiLineText, poundsText, singleLineText } from "../text.schema";
 
 const MenuItemFields = z.object({

@@ -1,4 +1,7 @@
-import { z } from "zod";
+/**
+ * The 14 allergens and their labels, without zod: the public menu imports them at first paint (the
+ * schema is in allergen.schema.ts).
+ */
 
 /** The 14 allergens UK food law (Natasha's Law / FIC) requires a food business to declare. */
 export const ALLERGENS = [
@@ -18,8 +21,7 @@ export const ALLERGENS = [
   "sulphites",
 ] as const;
 
-export const AllergenSchema = z.enum(ALLERGENS);
-export type Allergen = z.infer<typeof AllergenSchema>;
+export type Allergen = (typeof ALLERGENS)[number];
 
 export const ALLERGEN_LABELS: Record<Allergen, string> = {
   celery: "Celery",

@@ -1,8 +1,7 @@
-import { z } from "zod";
-
 /**
  * Menu categories in the order the menu shows them (spec section 3), plus meal deals (issue 13,
- * docs/decisions/0013): a meal deal is a dish whose options choose other dishes.
+ * docs/decisions/0013): a meal deal is a dish whose options choose other dishes. No zod here: the
+ * public menu imports these at first paint (the schema is in menu-category.schema.ts).
  */
 export const MENU_CATEGORIES = [
   "meal-deals",
@@ -17,8 +16,7 @@ export const MENU_CATEGORIES = [
   "beverages",
 ] as const;
 
-export const MenuCategorySchema = z.enum(MENU_CATEGORIES);
-export type MenuCategory = z.infer<typeof MenuCategorySchema>;
+export type MenuCategory = (typeof MENU_CATEGORIES)[number];
 
 export const MENU_CATEGORY_LABELS: Record<MenuCategory, string> = {
   "meal-deals": "Meal Deals",

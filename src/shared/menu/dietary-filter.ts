@@ -1,16 +1,15 @@
 /**
  * Dietary filters on the menu (issue 13): vegetarian, and "without" any of the 14 UK allergens the
- * dishes declare. Filters combine: a dish shows only when it passes every one chosen.
+ * dishes declare. Filters combine: a dish shows only when it passes every one chosen. No zod here
+ * (the public menu imports it at first paint).
  */
-import { z } from "zod";
-import { ALLERGENS, type Allergen, AllergenSchema } from "./allergens";
+import { ALLERGENS, type Allergen } from "./allergens";
 import type { MenuItem } from "./menu.schema";
 
-export const DietaryFilterSchema = z.object({
-  vegetarian: z.boolean(),
-  without: z.array(AllergenSchema),
-});
-export type DietaryFilter = z.infer<typeof DietaryFilterSchema>;
+export interface DietaryFilter {
+  vegetarian: boolean;
+  without: Allergen[];
+}
 
 export const NO_DIETARY_FILTER: DietaryFilter = { vegetarian: false, without: [] };
 

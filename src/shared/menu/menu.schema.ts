@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { AllergenSchema } from "./allergens";
-import { MenuCategorySchema } from "./categories";
+import { AllergenSchema } from "./allergen.schema";
 import { OptionGroupSchema } from "./dish-options";
+import { MenuCategorySchema } from "./menu-category.schema";
 
 export const MenuItemSchema = z.object({
   id: z.number().int(),

@@ -3,7 +3,7 @@
  * Money travels as integer pence plus the spec's "£12.34" text; the server computes both.
  */
 import { z } from "zod";
-import { AllergenSchema } from "../menu/allergens";
+import { AllergenSchema } from "../menu/allergen.schema";
 import { ChosenOptionSchema } from "../menu/dish-options";
 
 export const ORDER_STATUSES = ["received", "preparing", "ready", "collected", "cancelled"] as const;

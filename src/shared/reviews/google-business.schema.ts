@@ -7,12 +7,5 @@ export const GoogleBusinessDataSchema = z.object({
 });
 export type GoogleBusinessData = z.infer<typeof GoogleBusinessDataSchema>;
 
-/** Spec section 9: what the reviews section shows when the business profile cannot be read. */
-export const GOOGLE_BUSINESS_FALLBACK: GoogleBusinessData = {
-  rating: 4.8,
-  reviewCount: 281,
-  googleBusinessUrl: "https://www.google.com/maps/search/?api=1&query=Hyderabad+House+Northampton",
-};
-
-/** Reviews are refetched at most hourly, by the page and by the server from Google. */
-export const GOOGLE_BUSINESS_REFRESH_MS = 60 * 60 * 1000;
+// Kept in a zod-free module for the home page's first paint; the server still imports them from here.
+export { GOOGLE_BUSINESS_FALLBACK, GOOGLE_BUSINESS_REFRESH_MS } from "./google-business-defaults";

@@ -8,5 +8,4 @@ export const SiteConfigSchema = z.object({
   demoMode: z.boolean(),
 });
 
-export const DEMO_MODE_NOTICE = "Demo mode - no real money is taken";
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

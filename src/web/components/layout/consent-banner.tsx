@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { siteConfigQueryOptions } from "../../features/site/api/get-site-config";
 import {
   type AnalyticsConsent,
@@ -10,9 +10,13 @@ import {
   trackPageView,
 } from "../../lib/analytics";
 import { useBrowserState } from "../../lib/use-hydrated";
-import { Button } from "../ui/button";
 
 export const OPEN_COOKIE_SETTINGS_EVENT = "open-cookie-settings";
+
+/** Most visits have answered already (or run without analytics): the banner's body loads only when asked. */
+const ConsentBannerCard = lazy(() =>
+  import("./consent-banner-card").then((m) => ({ default: m.ConsentBannerCard })),
+);
 
 /**
  * Asks for analytics consent (UK PECR) when analytics is configured; analytics loads only after
@@ -49,22 +53,8 @@ export function ConsentBanner() {
   };
 
   return (
-    <section
-      aria-label="Cookie consent"
-      className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-2xl rounded-xl bg-white p-4 shadow-2xl ring-1 ring-stone-300 sm:inset-x-4"
-    >
-      <h2 className="font-semibold text-stone-900">Cookies on this site</h2>
-      <p className="mt-1 text-sm text-stone-700">
-        We use essential cookies to make the site work. With your permission we would also use Google
-        Analytics cookies to understand how visitors use the site. Nothing is sent to Google unless you
-        accept.
-      </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button onClick={() => choose("accepted")}>Accept analytics cookies</Button>
-        <Button variant="ghost" className="ring-1 ring-maroon-800" onClick={() => choose("declined")}>
-          Reject analytics cookies
-        </Button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <ConsentBannerCard onChoose={choose} />
+    </Suspense>
   );
 }

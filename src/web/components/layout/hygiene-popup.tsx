@@ -1,5 +1,4 @@
-import { Star, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useSectionLink } from "../../lib/use-section-link";
 
@@ -11,6 +10,10 @@ export const HYGIENE_POPUP_FADE_MS = 300;
 const SEEN_KEY = "hygiene-popup-seen";
 
 type Phase = "hidden" | "shown" | "fading";
+
+/** The card loads lazily: nothing of it shows before 5 s. */
+const loadCard = () => import("./hygiene-popup-card");
+const HygienePopupCard = lazy(() => loadCard().then((m) => ({ default: m.HygienePopupCard })));
 
 function hasSeenBefore(): boolean {
   try {
@@ -28,6 +31,8 @@ export function HygienePopup() {
   const inFlow = useLocation().pathname.startsWith("/order");
 
   useEffect(() => {
+    // Fetched after the first paint, well before the card is due.
+    void loadCard();
     const timers: number[] = [];
     const delay = hasSeenBefore() ? HYGIENE_POPUP_REPEAT_DELAY_MS : HYGIENE_POPUP_DELAY_MS;
     timers.push(
@@ -53,37 +58,16 @@ export function HygienePopup() {
 
   if (phase === "hidden") return null;
   return (
-    <aside
-      aria-label="Food hygiene rating"
-      className={`w-72 rounded-xl bg-white shadow-xl ring-2 ring-green-700 transition-opacity duration-300 ${inFlow ? "relative mx-auto my-4" : "fixed top-20 right-2 z-30 md:top-24 lg:top-28"} ${phase === "fading" ? "opacity-0" : "opacity-100"}`}
-    >
-      <button
-        type="button"
-        className="block w-full rounded-xl p-4 pr-10 text-left"
-        onClick={() => {
+    <Suspense fallback={null}>
+      <HygienePopupCard
+        phase={phase}
+        inFlow={inFlow}
+        onOpenContact={() => {
           setPhase("hidden");
           goToSection("contact");
         }}
-      >
-        <span className="flex items-center gap-1 text-green-800" aria-hidden="true">
-          {[1, 2, 3, 4, 5].map((n) => (
-            <Star key={n} className="h-4 w-4 fill-current" />
-          ))}
-        </span>
-        <span className="mt-1 block font-bold text-stone-900">5-Star Food Hygiene Rating</span>
-        <span className="block text-sm text-stone-700">
-          Rated 5 (Very Good) by our local authority under the Food Standards Agency scheme. Find us and our
-          hours.
-        </span>
-      </button>
-      <button
-        type="button"
-        aria-label="Dismiss food hygiene rating"
-        className="absolute top-2 right-2 rounded-full p-1 text-stone-700 hover:bg-stone-100"
-        onClick={() => setPhase("hidden")}
-      >
-        <X className="h-4 w-4" aria-hidden="true" />
-      </button>
-    </aside>
+        onDismiss={() => setPhase("hidden")}
+      />
+    </Suspense>
   );
 }

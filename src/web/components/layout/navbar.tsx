@@ -55,15 +55,19 @@ export function Navbar() {
         </button>
       ))}
       <FlashSaleDialog
-        trigger={
+        trigger={({ onClick, ...triggerProps }) => (
           <button
             type="button"
             className={`${linkClass} inline-flex items-center gap-1 text-maroon-800`}
-            onClick={() => analyticsEvents.navigation("Offers")}
+            {...triggerProps}
+            onClick={() => {
+              analyticsEvents.navigation("Offers");
+              onClick();
+            }}
           >
             <Tag className="h-4 w-4" aria-hidden="true" /> Offers
           </button>
-        }
+        )}
       />
       <button
         type="button"

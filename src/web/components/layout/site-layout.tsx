@@ -1,13 +1,24 @@
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { AuthDialog } from "../../features/accounts/auth-dialog";
 import { CustomerSessionSync } from "../../features/accounts/customer-session-sync";
 import { ConsentBanner } from "./consent-banner";
 import { DemoModeNotice } from "./demo-mode-notice";
-import { Footer } from "./footer";
 import { HygienePopup } from "./hygiene-popup";
 import { Navbar } from "./navbar";
 import { RouteEffects } from "./route-effects";
 import { ScrollToTopButton } from "./scroll-to-top-button";
+
+/** The footer sits below the fold: its code loads after the first paint. */
+const Footer = lazy(() => import("./footer").then((m) => ({ default: m.Footer })));
+
+/** While it loads (client navigation only), its colour and height (as measured per width) stand in. */
+const FOOTER_PLACEHOLDER = (
+  <div
+    aria-hidden="true"
+    className="h-[1193px] bg-maroon-900 sm:h-[777px] md:h-[665px] lg:h-[589px] xl:h-[565px]"
+  />
+);
 
 export function SiteLayout() {
   return (
@@ -24,7 +35,9 @@ export function SiteLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={FOOTER_PLACEHOLDER}>
+        <Footer />
+      </Suspense>
       <AuthDialog />
       <CustomerSessionSync />
       <ScrollToTopButton />

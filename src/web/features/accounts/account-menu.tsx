@@ -3,6 +3,7 @@ import { LogOut, User } from "lucide-react";
 import { Link } from "react-router";
 import { currentCustomerQueryKey } from "./api/get-current-customer";
 import { logoutCustomer } from "./api/logout-customer";
+import { preloadAuthDialog } from "./auth-dialog";
 import { useAuthDialog } from "./auth-dialog-context";
 import { useCustomer } from "./customer-context";
 
@@ -29,6 +30,8 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
       <button
         type="button"
         className="inline-flex items-center gap-2 rounded-md border border-maroon-800 px-4 py-2 font-semibold text-maroon-800 hover:bg-maroon-50"
+        onPointerEnter={preloadAuthDialog}
+        onFocus={preloadAuthDialog}
         onClick={() => {
           onNavigate?.();
           open("login");

@@ -1,31 +1,21 @@
-import { SiteDialog, SiteDialogHeader } from "../../components/ui/site-dialog";
-import { type AuthDialogMode, useAuthDialog } from "./auth-dialog-context";
-import { ForgotPasswordForm } from "./components/forgot-password-form";
-import { LoginForm } from "./components/login-form";
-import { RegisterForm } from "./components/register-form";
+import { Suspense } from "react";
+import { lazyWithPreload } from "../../lib/lazy-with-preload";
+import { useHasOpened } from "../../lib/use-has-opened";
+import { useAuthDialog } from "./auth-dialog-context";
 
-const HEADINGS: Record<AuthDialogMode, { title: string; description: string }> = {
-  login: { title: "Sign In", description: "Sign in to see your loyalty points and rewards." },
-  register: {
-    title: "Create Account",
-    description: "Join for 15% off your first order (WELCOME15) and loyalty points on every order.",
-  },
-  "forgot-password": {
-    title: "Reset Password",
-    description: "We'll email you a link to choose a new password.",
-  },
-};
+/** The dialog and its forms (react-hook-form, zod) load on first use, not with the first page. */
+const content = lazyWithPreload(() => import("./auth-dialog-content").then((m) => m.AuthDialogContent));
+
+/** Starts loading the sign-in dialog, e.g. when the pointer reaches a Sign In button. */
+export const preloadAuthDialog = content.preload;
 
 /** The one sign-in dialog of the site (rendered once in the layout), opened with useAuthDialog(). */
 export function AuthDialog() {
-  const { isOpen, mode, close } = useAuthDialog();
-  const heading = HEADINGS[mode];
+  const { isOpen } = useAuthDialog();
+  if (!useHasOpened(isOpen)) return null;
   return (
-    <SiteDialog open={isOpen} onClose={close}>
-      <SiteDialogHeader title={heading.title} description={heading.description} />
-      {mode === "login" && <LoginForm key="login" />}
-      {mode === "register" && <RegisterForm key="register" />}
-      {mode === "forgot-password" && <ForgotPasswordForm key="forgot-password" />}
-    </SiteDialog>
+    <Suspense fallback={null}>
+      <content.Component />
+    </Suspense>
   );
 }

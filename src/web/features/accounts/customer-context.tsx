@@ -4,21 +4,25 @@
  * It is only a display cache: the server's session cookie decides what the customer may see.
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
-import { type CustomerSession, CustomerSessionSchema } from "../../../shared/accounts/customer.schema";
+import type { CustomerSession } from "../../../shared/accounts/customer.schema";
 import { useBrowserState } from "../../lib/use-hydrated";
+import { parseStoredCustomer } from "./stored-customer";
 
 export const CUSTOMER_STORAGE_KEY = "customer";
 
 function loadStoredCustomer(): CustomerSession | null {
   const raw = localStorage.getItem(CUSTOMER_STORAGE_KEY);
   if (!raw) return null;
+  let session: CustomerSession | Error;
   try {
-    return CustomerSessionSchema.parse(JSON.parse(raw));
+    session = parseStoredCustomer(JSON.parse(raw));
   } catch (error) {
-    console.error("Discarding a corrupt stored customer session", error);
-    localStorage.removeItem(CUSTOMER_STORAGE_KEY);
-    return null;
+    session = error instanceof Error ? error : new Error(String(error));
   }
+  if (!(session instanceof Error)) return session;
+  console.error("Discarding a corrupt stored customer session", session);
+  localStorage.removeItem(CUSTOMER_STORAGE_KEY);
+  return null;
 }
 
 interface CustomerContextValue {

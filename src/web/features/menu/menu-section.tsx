@@ -1,168 +1,26 @@
-import { useQuery } from "@tanstack/react-query";
-import { ShoppingCart } from "lucide-react";
-import { Tabs } from "radix-ui";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import { ALLERGEN_LABELS } from "../../../shared/menu/allergens";
-import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type MenuCategory } from "../../../shared/menu/categories";
-import { type DietaryFilter, NO_DIETARY_FILTER } from "../../../shared/menu/dietary-filter";
-import type { MenuItem } from "../../../shared/menu/menu.schema";
+import { usePrefetchQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { PageSection } from "../../components/layout/page-section";
-import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { analyticsEvents } from "../../lib/analytics";
-import { addToStoredCart } from "../orders/cart";
-import { unavailableButtonProps, useOrderingAvailability } from "../orders/ordering-status";
 import { menuQueryOptions } from "./api/get-menu";
-import { CATEGORY_BAR_CLASSES } from "./category-bar";
-import { DietaryBadges } from "./dietary-badges";
-import { DietaryFilters } from "./dietary-filters";
-import { DishImage } from "./dish-image";
-import { DishOptionsDialog } from "./dish-options-dialog";
-import { DishSearch } from "./dish-search";
-import { filterDishes } from "./menu-search";
 
-type Category = "all" | MenuCategory;
-const CATEGORIES: Category[] = ["all", ...MENU_CATEGORIES];
-
-/** Spec: Add to Cart puts the dish in the cart, shows a toast, then goes to /order after 500 ms. */
-export const ADD_TO_CART_REDIRECT_MS = 500;
+/** The catalogue's code (Radix Tabs, filters, dishes) is not needed for the page's first paint. */
+const MenuCatalogue = lazy(() => import("./menu-catalogue").then((m) => ({ default: m.MenuCatalogue })));
 
 export function MenuSection() {
-  const menu = useQuery(menuQueryOptions());
-  const [category, setCategory] = useState<Category>("all");
-  const [search, setSearch] = useState("");
-  const [dietary, setDietary] = useState<DietaryFilter>(NO_DIETARY_FILTER);
-  const [choosing, setChoosing] = useState<MenuItem | null>(null);
-  const navigate = useNavigate();
-  const redirectTimer = useRef(0);
-  const { unavailableReason } = useOrderingAvailability();
-  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
-  const addToCart = (item: MenuItem) => {
-    if (unavailableReason) return;
-    // A dish with options is chosen in the dialog first; the chosen line waits in the order page's cart.
-    if (item.optionGroups.length > 0) {
-      setChoosing(item);
-      return;
-    }
-    addWithOptions(item, []);
-  };
-  const addWithOptions = (item: MenuItem, choiceIds: number[]) => {
-    const result = addToStoredCart(localStorage, item, choiceIds);
-    if ("error" in result) {
-      toast.error(result.error);
-      return;
-    }
-    setChoosing(null);
-    analyticsEvents.addToCart(item.name, item.pricePence);
-    toast.success("Redirecting to Order Page!", { duration: 2000 });
-    window.clearTimeout(redirectTimer.current);
-    redirectTimer.current = window.setTimeout(() => navigate("/order"), ADD_TO_CART_REDIRECT_MS);
-  };
-  const items = useMemo(
-    () => filterDishes(menu.data ?? [], category, search, dietary),
-    [menu.data, category, search, dietary],
-  );
-
-  const dishes = (
-    <>
-      {menu.isPending && <Spinner label="Loading the menu" />}
-      {menu.isError && (
-        <p role="alert" className="mt-8 text-center text-red-800">
-          We couldn't load the menu. Please refresh the page or call us.
-        </p>
-      )}
-      {menu.isSuccess && items.length === 0 && (
-        <p className="mt-8 text-center text-stone-700">No dishes found matching your search.</p>
-      )}
-      {/* On phones each dish is a compact row with its photo at the side, as delivery apps show them. */}
-      <ul className="mt-6 grid gap-1 sm:mt-8 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
-        {items.map((item) => (
-          <li
-            key={item.id}
-            className="flex overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 max-sm:gap-3 max-sm:p-2 sm:flex-col"
-          >
-            <div className="relative shrink-0">
-              <DishImage dish={item} className="h-44 w-full max-sm:h-20 max-sm:w-20 max-sm:rounded-lg" />
-              {item.isSoldOut && (
-                <span className="absolute top-2 left-2 rounded-full bg-stone-900 px-3 py-1 text-sm font-bold text-white max-sm:top-1 max-sm:left-1 max-sm:px-2 max-sm:text-xs">
-                  Sold out
-                </span>
-              )}
-            </div>
-            <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 max-sm:gap-0.5 max-sm:p-0">
-              <div className="flex items-start justify-between gap-2">
-                <h3 className="font-display text-lg font-bold text-stone-900 max-sm:text-base max-sm:leading-snug">
-                  {item.name}
-                </h3>
-                <span className="font-bold text-maroon-800 max-sm:text-sm">{item.price}</span>
-              </div>
-              <div className="max-sm:hidden">
-                <DietaryBadges item={item} />
-              </div>
-              <p className="text-sm text-stone-700 max-sm:line-clamp-1 max-sm:text-xs">{item.description}</p>
-              <p className="text-xs text-stone-700 max-sm:line-clamp-1">
-                <span className="font-semibold">Allergens:</span>{" "}
-                {item.allergens.length > 0
-                  ? item.allergens.map((a) => ALLERGEN_LABELS[a]).join(", ")
-                  : "None of the 14 declared allergens"}
-              </p>
-              <div className="mt-auto flex items-center justify-between gap-2 sm:contents">
-                <div className="sm:hidden">
-                  <DietaryBadges item={item} />
-                </div>
-                <Button
-                  disabled={item.isSoldOut}
-                  aria-label={item.isSoldOut ? `${item.name} is sold out` : `Add ${item.name} to cart`}
-                  {...(item.isSoldOut ? {} : unavailableButtonProps(unavailableReason))}
-                  onClick={() => addToCart(item)}
-                  className="mt-auto shrink-0 max-sm:px-3 max-sm:py-1 max-sm:text-sm"
-                >
-                  <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-                  {item.isSoldOut ? "Sold out" : "Add to Cart"}
-                </Button>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-
+  // Asked for here as well, so the dishes load side by side with the catalogue's code.
+  usePrefetchQuery(menuQueryOptions());
   return (
     <PageSection id="menu" title="Our Menu">
-      <Tabs.Root
-        value={category}
-        onValueChange={(next) => {
-          setCategory(next as Category);
-          analyticsEvents.menuFilter(next);
-        }}
+      <Suspense
+        fallback={
+          <div className="mt-6 sm:mt-8">
+            <Spinner label="Loading the menu" />
+          </div>
+        }
       >
-        <DishSearch value={search} onChange={setSearch} className="mt-6 sm:mt-8 md:w-72" />
-        <div className="mt-4">
-          <DietaryFilters value={dietary} onChange={setDietary} />
-        </div>
-        <Tabs.List aria-label="Menu categories" className={CATEGORY_BAR_CLASSES}>
-          {CATEGORIES.map((c) => (
-            <Tabs.Trigger
-              key={c}
-              value={c}
-              className="shrink-0 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-maroon-800 ring-1 ring-maroon-800/30 hover:bg-maroon-50 data-[state=active]:bg-maroon-800 data-[state=active]:text-white"
-            >
-              {c === "all" ? "All" : MENU_CATEGORY_LABELS[c]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-
-        {CATEGORIES.map((c) => (
-          // Radix renders a panel's children only while its tab is selected.
-          <Tabs.Content key={c} value={c}>
-            {dishes}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
-      <DishOptionsDialog item={choosing} onClose={() => setChoosing(null)} onConfirm={addWithOptions} />
+        <MenuCatalogue />
+      </Suspense>
     </PageSection>
   );
 }

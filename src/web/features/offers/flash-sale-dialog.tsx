@@ -1,85 +1,51 @@
 import { useQuery } from "@tanstack/react-query";
-import { Clock, ShoppingBag, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { analyticsEvents } from "../../lib/analytics";
+import { type ReactNode, type RefObject, Suspense, useRef, useState } from "react";
+import { lazyWithPreload } from "../../lib/lazy-with-preload";
+import { useHasOpened } from "../../lib/use-has-opened";
 import { activePromotionsQueryOptions } from "./api/get-offers";
-import { FlashSaleCountdown } from "./components/flash-sale-countdown";
-import { PromotionCard } from "./components/promotion-card";
+
+/** The pop-up (Radix Dialog, the promotion cards) loads when first wanted, not with the first page. */
+const content = lazyWithPreload(() =>
+  import("./flash-sale-dialog-content").then((m) => m.FlashSaleDialogContent),
+);
+
+/** What the trigger element takes: what Radix's Dialog.Trigger would give it, plus the preload. */
+export interface FlashSaleTriggerProps {
+  ref: RefObject<HTMLButtonElement | null>;
+  "aria-haspopup": "dialog";
+  "aria-expanded": boolean;
+  "data-state": "open" | "closed";
+  onClick: () => void;
+  onPointerEnter: () => void;
+  onFocus: () => void;
+}
 
 /**
- * The flash-sale pop-up; `trigger` is the element that opens it (the navbar's Offers item). Both
- * exist only while a flash sale runs; the cards are the running promotions with their real terms.
+ * The flash-sale pop-up; `trigger` renders the element that opens it (the navbar's Offers item).
+ * Both exist only while a flash sale runs.
  */
-export function FlashSaleDialog({ trigger }: { trigger: ReactNode }) {
+export function FlashSaleDialog({ trigger }: { trigger: (props: FlashSaleTriggerProps) => ReactNode }) {
   const active = useQuery(activePromotionsQueryOptions());
-  const sale = active.data?.flashSale;
-  if (!sale) return null;
-  const others = active.data?.promotions.filter((p) => p.id !== sale.id) ?? [];
-  const deals = [sale, ...others.filter((p) => p.channel === "online")].slice(0, 4);
-  const benefits = others.filter((p) => p.channel !== "online").slice(0, 3);
+  const [open, setOpen] = useState(false);
+  const opened = useHasOpened(open);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  if (!active.data?.flashSale) return null;
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-1rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-cream p-5 shadow-2xl sm:p-8">
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 rounded-full p-2 text-stone-800 hover:bg-stone-200"
-          >
-            <X aria-hidden="true" />
-          </Dialog.Close>
-          <p className="flex items-center justify-center gap-2 text-sm font-semibold text-maroon-800">
-            <Clock className="h-4 w-4" aria-hidden="true" /> Today only
-          </p>
-          <Dialog.Title className="mt-1 text-center font-display text-2xl font-bold text-maroon-800 sm:text-3xl">
-            FLASH SALE - ENDS TODAY!
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-center text-stone-700">
-            Our best deals of the day, until the clock runs out.
-          </Dialog.Description>
-          <div className="mt-4">
-            <FlashSaleCountdown endsAt={sale.endsAt} />
-          </div>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-            {deals.map((deal) => (
-              <PromotionCard key={deal.id} promotion={deal} tone="dark" />
-            ))}
-          </ul>
-          {benefits.length > 0 && (
-            <ul className="mt-4 grid gap-3 sm:grid-cols-3">
-              {benefits.map((p) => (
-                <PromotionCard key={p.id} promotion={p} />
-              ))}
-            </ul>
-          )}
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-            <Dialog.Close asChild>
-              <Link
-                to="/order"
-                onClick={() => analyticsEvents.popupOrderClick()}
-                className="inline-flex items-center justify-center gap-2 rounded-lg bg-saffron-400 px-6 py-3 text-lg font-bold text-stone-900 hover:bg-saffron-500"
-              >
-                <ShoppingBag className="h-5 w-5" aria-hidden="true" /> ORDER NOW!
-              </Link>
-            </Dialog.Close>
-            <Dialog.Close asChild>
-              <Link
-                to="/offers"
-                onClick={() => analyticsEvents.viewAllOffersClick()}
-                className="inline-flex items-center justify-center rounded-lg px-6 py-3 text-lg font-semibold text-maroon-800 ring-2 ring-maroon-800 hover:bg-maroon-50"
-              >
-                View All Offers
-              </Link>
-            </Dialog.Close>
-          </div>
-          <p className="mt-4 text-center text-sm font-semibold text-maroon-800">
-            Limited quantities - First come, first served!
-          </p>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {trigger({
+        ref: triggerRef,
+        "aria-haspopup": "dialog",
+        "aria-expanded": open,
+        "data-state": open ? "open" : "closed",
+        onClick: () => setOpen(true),
+        onPointerEnter: () => void content.preload(),
+        onFocus: () => void content.preload(),
+      })}
+      {opened && (
+        <Suspense fallback={null}>
+          <content.Component open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

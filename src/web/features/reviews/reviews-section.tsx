@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, Star } from "lucide-react";
-import { GOOGLE_BUSINESS_FALLBACK } from "../../../shared/reviews/google-business.schema";
+import { GOOGLE_BUSINESS_FALLBACK } from "../../../shared/reviews/google-business-defaults";
 import { PageSection } from "../../components/layout/page-section";
 import { formatRating } from "../../lib/format";
 import { googleBusinessQueryOptions } from "./api/get-google-business-data";

@@ -1,8 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import {
-  GOOGLE_BUSINESS_REFRESH_MS,
-  type GoogleBusinessData,
-} from "../../../../shared/reviews/google-business.schema";
+import type { GoogleBusinessData } from "../../../../shared/reviews/google-business.schema";
+import { GOOGLE_BUSINESS_REFRESH_MS } from "../../../../shared/reviews/google-business-defaults";
 import { apiRequest } from "../../../lib/api-client";
 
 /** Spec: reviews are refetched hourly. */
