@@ -8,7 +8,7 @@
  * server's in-memory copies when warm) and the page is drawn again, until nothing new is asked.
  */
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { type ReactElement, StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { pageDataScript } from "./app/page-data";
@@ -80,9 +80,15 @@ function unansweredPaths(queryClient: QueryClient): string[] {
     .filter((path) => path.startsWith("/api/"));
 }
 
-/** Waits for every on-demand part (Suspense) to render, so the HTML is the whole page. */
-async function renderToString(element: React.ReactElement): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
+/**
+ * Waits for every on-demand part (Suspense) to render, so the HTML is the whole page. Every part
+ * goes in its place: React would otherwise send a large one after the rest with an inline script
+ * to move it, which the Content Security Policy (rightly) refuses to run.
+ */
+async function renderToString(element: ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks).toString("utf8");

@@ -52,6 +52,10 @@ describe("server-rendered public pages", () => {
     // The head still states the page's facts (site.routes.ts) with the rendered body.
     expect(html).toContain('<script type="application/ld+json">');
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    // Nothing the Content Security Policy would refuse: no inline script that runs (React's
+    // script to move a late Suspense part into place would be one).
+    const running = html.match(/<script(?![^>]*\btype="application\/(?:ld\+)?json")(?![^>]*\bsrc=)[^>]*>/g);
+    expect(running).toBeNull();
   });
 
   it("answers a warm home page, order page and offers page from memory: no database query", async () => {
