@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { SiteLayout } from "../components/layout/site-layout";
+import { Spinner } from "../components/ui/spinner";
 import { HomePage } from "../features/home/home-page";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 
@@ -20,6 +21,8 @@ function onDemand<K extends string>(
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
+    // Shown while a screen the server did not draw (the admin) loads its code.
+    hydrateFallbackElement: <Spinner />,
     children: [
       { index: true, element: <HomePage /> },
       onDemand("order", () => import("../features/orders/order-page"), "OrderPage"),
