@@ -9,21 +9,27 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   publicDir: "../../public",
   plugins: [react(), tailwindcss()],
-  // React Router 7's package exports name only its development build (remix-run/react-router#14753,
-  // #12532): its warnings and checks would ship to every phone. The browser gets the production one.
+  // The browser's build and (vite build --ssr) the server's renderer of the same pages. Only the
+  // browser's needs these two replacements; Node runs the packages as published.
   resolve: isSsrBuild
     ? {}
     : {
         alias: [
+          // React Router 7's package exports name only its development build
+          // (remix-run/react-router#14753, #12532): the browser gets the production one.
           {
             find: /^react-router$/,
             replacement: fileURLToPath(
               new URL("node_modules/react-router/dist/production/index.mjs", import.meta.url),
             ),
           },
+          // zod without its eval probe, which our CSP (no 'unsafe-eval') reports as a violation.
+          {
+            find: /^zod$/,
+            replacement: fileURLToPath(new URL("src/web/lib/zod-without-eval.ts", import.meta.url)),
+          },
         ],
       },
-  // The browser's build, and (vite build --ssr) the server's renderer of the same pages.
   build: isSsrBuild
     ? { outDir: "../../dist/ssr", emptyOutDir: true, sourcemap: true, target: "node20", copyPublicDir: false }
     : { outDir: "../../dist/web", emptyOutDir: true, sourcemap: true },

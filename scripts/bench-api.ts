@@ -25,10 +25,10 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { freePort, startBuiltSite, waitFor } from "./built-site";
 
 const { values } = parseArgs({
   options: {
@@ -43,7 +43,6 @@ const connections = Math.min(200, Math.max(1, Number(values.connections)));
 const rounds = Math.min(9, Math.max(1, Number(values.rounds)));
 const threads = Math.min(8, Math.max(1, Number(values.threads)));
 
-const root = path.resolve(import.meta.dirname, "..");
 const work = mkdtempSync(path.join(tmpdir(), "bench-api-"));
 const children: ChildProcess[] = [];
 function cleanUp(): void {
@@ -57,52 +56,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what} did not start`);
-}
-
 async function startSite(): Promise<{ url: string; child: ChildProcess }> {
-  if (!existsSync(path.join(root, "dist/server/server.js"))) throw new Error("Run npm run build first");
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  // What `npm start` runs, in this process tree (start.mjs imports the built server in-process).
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATA_DIR: path.join(work, "data"),
-      ADMIN_PASSWORD: "bench-password",
-      DATABASE_URL: "",
-      REDIS_URL: "",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  children.push(child);
-  await waitFor(`${url}/api/health`, child, "the site");
-  return { url, child };
+  const site = await startBuiltSite(path.join(work, "data"));
+  children.push(site.child);
+  return site;
 }
 
 async function startNginx(files: Record<string, Buffer>, types: Record<string, string>) {

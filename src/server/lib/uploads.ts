@@ -3,7 +3,7 @@
  * re-encoding of photos to WebP at the sizes the site serves.
  */
 import sharp from "sharp";
-import { IMAGE_WIDTHS } from "../../shared/admin/admin-menu.schema";
+import { IMAGE_WIDTHS } from "../../shared/image-sizes";
 
 export type ImageKind = "jpeg" | "png" | "webp";
 

@@ -44,7 +44,6 @@ export type MenuItemPatch = z.input<typeof MenuItemPatchSchema>;
 
 export const ReorderMenuSchema = z.object({ ids: z.array(IdSchema).min(1).max(1000) });
 
-export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 export const MAX_PDF_BYTES = 50 * 1024 * 1024;
 
@@ -65,13 +64,6 @@ export const MenuPdfUploadSchema = z.object({
   fileName: z.string(),
   byteSize: z.number().int(),
 });
-
-/** "/api/images/{group}/1200.webp" → the srcset of all sizes of that upload; null for other URLs. */
-export function getImageSrcSet(imageUrl: string | null): string | null {
-  const match = imageUrl ? /^\/api\/images\/([\w-]+)\/\d+\.webp$/.exec(imageUrl) : null;
-  if (!match) return null;
-  return IMAGE_WIDTHS.map((w) => `/api/images/${match[1]}/${w}.webp ${w}w`).join(", ");
-}
 
 /**
  * The menu changes staff may make during service: a dish sold out today (until the next opening

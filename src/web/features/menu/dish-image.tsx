@@ -1,17 +1,39 @@
 import { useState } from "react";
+import { getImageSrcSet } from "../../../shared/image-sizes";
 import { CategoryIllustration } from "./category-illustrations";
 
 /**
+ * Which of an upload's sizes (400, 800 and 1200 px wide) the browser picks for a menu card's photo:
+ * an 80 px thumbnail beside the dish on phones, half the page on tablets, a third of the 7xl
+ * container (about 400 px) on wider screens.
+ */
+export const DISH_CARD_SIZES = "(max-width: 639px) 80px, (max-width: 1023px) 50vw, 400px";
+
+/**
  * A dish photo, or, when there is none or it fails to load, the category's drawing behind
- * 'Photo coming soon'. Width and height are given so the page does not shift as photos arrive.
+ * 'Photo coming soon'.
+ *
+ * The box's size comes from the caller's classes (both its height and its width are fixed, and
+ * object-cover crops the photo to it), so nothing moves as a photo arrives; width and height say
+ * the same box's size for the browser before CSS applies. Uploads keep their own aspect ratio
+ * (src/server/lib/uploads.ts resizes by width only), hence the cropping. Lazy: no dish photo is a
+ * page's largest paint above the fold (on phones they are 80 px thumbnails), and a menu has dozens.
  */
 export function DishImage({
   dish: { image: src, name: alt, category },
   className = "",
+  width = 400,
+  height = 176,
+  sizes = DISH_CARD_SIZES,
 }: {
   /** The dish: its photo, its name (the photo's text) and its category (the drawing that stands in). */
   dish: { image: string | null; name: string; category: string };
   className?: string;
+  /** The box's size in CSS pixels at its largest layout (its aspect ratio is what matters). */
+  width?: number;
+  height?: number;
+  /** The box's rendered width per viewport, for choosing among the upload's sizes. */
+  sizes?: string;
 }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
@@ -33,10 +55,13 @@ export function DishImage({
   return (
     <img
       src={src}
+      srcSet={getImageSrcSet(src) ?? undefined}
+      sizes={sizes}
       alt={alt}
       loading="lazy"
-      width={320}
-      height={176}
+      decoding="async"
+      width={width}
+      height={height}
       className={`object-cover ${className}`}
       onError={() => setFailed(true)}
     />

@@ -16,6 +16,7 @@ export function DishSearch({
       <Search className="absolute left-3 top-2.5 h-5 w-5 text-stone-600" aria-hidden="true" />
       <input
         type="search"
+        name="search"
         placeholder="Search dishes..."
         value={value}
         onChange={(e) => onChange(e.target.value)}

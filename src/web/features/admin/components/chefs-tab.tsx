@@ -3,6 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { Chef, ChefInput } from "../../../../shared/chefs/chef.schema";
+import { getImageSrcSet } from "../../../../shared/image-sizes";
 import { BoundField, FormField, HookForm, InputField } from "../../../components/ui/form-field";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
@@ -29,6 +30,10 @@ function PhotoPreview({ src }: { src: string }) {
     <img
       src={src}
       alt="Chef preview"
+      loading="lazy"
+      decoding="async"
+      width={96}
+      height={96}
       className="h-24 w-24 rounded-full object-cover"
       onError={() => setBroken(src)}
     />
@@ -112,7 +117,17 @@ export function ChefsTab() {
       card={(chef, { edit, remove }) => (
         <div className="flex items-start gap-4">
           {chef.photo ? (
-            <img src={chef.photo} alt="" className="h-16 w-16 rounded-full object-cover" />
+            <img
+              src={chef.photo}
+              srcSet={getImageSrcSet(chef.photo) ?? undefined}
+              sizes="64px"
+              alt=""
+              loading="lazy"
+              decoding="async"
+              width={64}
+              height={64}
+              className="h-16 w-16 rounded-full object-cover"
+            />
           ) : (
             <div className="h-16 w-16 rounded-full bg-saffron-100" aria-hidden="true" />
           )}

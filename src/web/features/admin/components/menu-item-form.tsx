@@ -125,7 +125,15 @@ export function MenuItemForm({
         {uploading && <p className="mt-1 text-sm text-stone-700">Uploading...</p>}
         {image && (
           <div className="mt-2 flex items-center gap-3">
-            <img src={image} alt="Dish preview" className="h-20 w-28 rounded object-cover" />
+            <img
+              src={image}
+              alt="Dish preview"
+              loading="lazy"
+              decoding="async"
+              width={112}
+              height={80}
+              className="h-20 w-28 rounded object-cover"
+            />
             <Button variant="ghost" size="sm" onClick={() => setImage(null)}>
               Remove photo
             </Button>

@@ -6,7 +6,7 @@ import type {
   MenuItemInput,
   MenuItemPatch,
 } from "../../../../shared/admin/admin-menu.schema";
-import { getImageSrcSet } from "../../../../shared/admin/admin-menu.schema";
+import { getImageSrcSet } from "../../../../shared/image-sizes";
 import { MENU_CATEGORY_LABELS } from "../../../../shared/menu/categories";
 import type { DishOptionsInput } from "../../../../shared/menu/dish-options";
 import type { MenuItem } from "../../../../shared/menu/menu.schema";
@@ -129,8 +129,12 @@ export function MenuTab() {
                 <img
                   src={item.image}
                   srcSet={getImageSrcSet(item.image) ?? undefined}
-                  sizes="96px"
+                  sizes="80px"
                   alt=""
+                  loading="lazy"
+                  decoding="async"
+                  width={80}
+                  height={56}
                   className="h-14 w-20 rounded object-cover"
                 />
               ) : (

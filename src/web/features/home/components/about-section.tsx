@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChefHat } from "lucide-react";
+import { getImageSrcSet } from "../../../../shared/image-sizes";
 import { PageSection } from "../../../components/layout/page-section";
 import { Spinner } from "../../../components/ui/spinner";
 import { chefsQueryOptions } from "../../chefs/api/get-chefs";
@@ -41,8 +42,13 @@ export function AboutSection() {
               {chef.photo ? (
                 <img
                   src={chef.photo}
+                  srcSet={getImageSrcSet(chef.photo) ?? undefined}
+                  sizes="112px"
                   alt={`${chef.name}, ${chef.specialty}`}
                   loading="lazy"
+                  decoding="async"
+                  width={112}
+                  height={112}
                   className="mx-auto h-28 w-28 rounded-full object-cover"
                 />
               ) : (

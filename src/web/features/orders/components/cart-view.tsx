@@ -53,7 +53,13 @@ export function CartView({
               const key = cartLineKey(line);
               return (
                 <li key={key} className="flex flex-col gap-3 p-4 sm:flex-row">
-                  <DishImage dish={line} className="h-20 w-20 shrink-0 rounded-lg text-xs" />
+                  <DishImage
+                    dish={line}
+                    width={80}
+                    height={80}
+                    sizes="80px"
+                    className="h-20 w-20 shrink-0 rounded-lg text-xs"
+                  />
                   <div className="flex-1 space-y-2">
                     <div className="flex flex-wrap items-start justify-between gap-2">
                       <div>

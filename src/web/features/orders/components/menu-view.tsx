@@ -94,6 +94,7 @@ export function MenuView({ menu, onAdd }: { menu: MenuItem[]; onAdd: (item: Menu
             >
               <DishImage
                 dish={item}
+                height={160}
                 className="h-40 w-full shrink-0 max-sm:h-20 max-sm:w-20 max-sm:rounded-lg"
               />
               <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 max-sm:gap-1 max-sm:p-0">

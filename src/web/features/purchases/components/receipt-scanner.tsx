@@ -63,7 +63,13 @@ export function ReceiptScanner({ onRead }: { onRead: (scan: ReceiptScan) => void
           <img
             src={scan.data.imageUrl}
             alt="The uploaded receipt"
-            className="h-40 w-auto rounded border border-stone-300"
+            loading="lazy"
+            decoding="async"
+            // A fixed 3:4 box (receipts are portrait photos of any ratio, shown whole inside it),
+            // so the form below does not move as the photo arrives.
+            width={120}
+            height={160}
+            className="h-40 w-30 rounded border border-stone-300 bg-white object-contain"
           />
           {scan.data.text && (
             <details className="max-w-md text-sm">

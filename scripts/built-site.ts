@@ -1,0 +1,67 @@
+/**
+ * The built site as the benchmarks run it: what `npm start` runs (scripts/start.mjs, which imports
+ * dist/server/server.js in-process), in production mode, on 127.0.0.1 and a free port, with a fresh
+ * embedded database (migrated and seeded on start) in a directory of the caller's.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Polls the URL until it answers 2xx; fails when the child exits first or after 30 s. */
+export async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+/**
+ * Starts the built site with its data in dataDir (which should not exist yet, so the seed runs).
+ * The caller stops the child (SIGTERM) when done.
+ */
+export async function startBuiltSite(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  if (!existsSync(path.join(root, "dist/server/server.js"))) throw new Error("Run npm run build first");
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: "bench-password",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitFor(`${url}/api/health`, child, "the site");
+  } catch (error) {
+    child.kill("SIGTERM");
+    throw error;
+  }
+  return { url, child };
+}
