@@ -142,7 +142,9 @@ describe("the stylesheet", () => {
     mkdirSync(path.join(dist, "assets"));
     writeFileSync(path.join(dist, "assets/index-abc.css"), "body{color:red}");
     const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>';
-    expect(inlineStylesheets(html, dist)).toBe("<head><style>body{color:red}</style></head>");
+    expect(inlineStylesheets(html, dist)).toBe(
+      '<head><style>body{color:red}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled></head>',
+    );
   });
 
   it("stays a link when the file is missing or could close the style element", () => {

@@ -43,7 +43,10 @@ export function inlineStylesheets(html: string, webDistDir: string): string {
       const cssPath = path.join(webDistDir, file);
       if (!existsSync(cssPath)) return link;
       const css = readFileSync(cssPath, "utf8");
-      return css.includes("</style") ? link : `<style>${css}</style>`;
+      if (css.includes("</style")) return link;
+      // The link stays, disabled (not fetched, not applied): Vite's loader of on-demand chunks
+      // looks for it before adding the stylesheet again (and restyling the page) for each chunk.
+      return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
     },
   );
 }

@@ -3,18 +3,23 @@
  * zone from an instant, whatever the time zone of the machine running the code, so BST/GMT
  * changes and a server set to UTC (or anything else) give the same answers.
  */
+import { lazily } from "../lazily";
+
 export const RESTAURANT_TIME_ZONE = "Europe/London";
 
-const formatter = new Intl.DateTimeFormat("en-GB", {
-  timeZone: RESTAURANT_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+const formatter = lazily(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: RESTAURANT_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 export interface LondonMoment {
   /** YYYY-MM-DD in London. */
@@ -28,7 +33,7 @@ export interface LondonMoment {
 
 export function getLondonMoment(instant: Date): LondonMoment {
   const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
+  for (const part of formatter().formatToParts(instant)) parts[part.type] = part.value;
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   return {
     date,

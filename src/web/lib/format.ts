@@ -1,3 +1,4 @@
+import { lazily } from "../../shared/lazily";
 import { RESTAURANT_TIME_ZONE } from "../../shared/opening-hours/london-time";
 
 /**
@@ -18,13 +19,13 @@ const formats = {
 const formatters = Object.fromEntries(
   Object.entries(formats).map(([name, options]) => [
     name,
-    new Intl.DateTimeFormat("en-GB", { ...options, timeZone: RESTAURANT_TIME_ZONE }),
+    lazily(() => new Intl.DateTimeFormat("en-GB", { ...options, timeZone: RESTAURANT_TIME_ZONE })),
   ]),
-) as Record<keyof typeof formats, Intl.DateTimeFormat>;
+) as Record<keyof typeof formats, () => Intl.DateTimeFormat>;
 
 /** An instant (ISO string or Date) in London, in one of the site's formats. */
 export function formatInstant(instant: string | Date, style: keyof typeof formats = "dateTime"): string {
-  return formatters[style].format(typeof instant === "string" ? new Date(instant) : instant);
+  return formatters[style]().format(typeof instant === "string" ? new Date(instant) : instant);
 }
 
 /**
@@ -33,18 +34,19 @@ export function formatInstant(instant: string | Date, style: keyof typeof format
  */
 const calendarFormats = {
   /** "Tuesday 24 November" */
-  day: new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
+  day: lazily(
+    () =>
+      new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
+  ),
   /** "14 March 1990" */
-  dayWithYear: new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }),
+  dayWithYear: lazily(
+    () =>
+      new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+  ),
 };
 
 function formatCalendar(isoDate: string, style: keyof typeof calendarFormats): string {
-  return calendarFormats[style].format(new Date(`${isoDate}T12:00:00Z`));
+  return calendarFormats[style]().format(new Date(`${isoDate}T12:00:00Z`));
 }
 
 /** A calendar date "2026-11-24" → "Tuesday 24 November". */
@@ -57,20 +59,23 @@ export function formatCalendarDateWithYear(isoDate: string): string {
   return formatCalendar(isoDate, "dayWithYear");
 }
 
-const wallClock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: RESTAURANT_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const wallClock = lazily(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: RESTAURANT_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 /** An instant → the value of a datetime-local input showing London's wall clock ("2026-11-24T13:05"). */
 export function toLondonDateTimeInput(instant: string | Date): string {
   const parts: Record<string, string> = {};
-  for (const p of wallClock.formatToParts(typeof instant === "string" ? new Date(instant) : instant)) {
+  for (const p of wallClock().formatToParts(typeof instant === "string" ? new Date(instant) : instant)) {
     parts[p.type] = p.value;
   }
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
@@ -93,9 +98,11 @@ export function fromLondonDateTimeInput(value: string): string | null {
   return new Date(asUtc).toISOString();
 }
 
-const rating = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const rating = lazily(
+  () => new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
 
 /** A review score to one decimal place: 4.75 → "4.8", 5 → "5.0". */
 export function formatRating(score: number): string {
-  return rating.format(score);
+  return rating().format(score);
 }

@@ -31,9 +31,19 @@ export function SiteLayout() {
       </a>
       <RouteEffects />
       <DemoModeNotice />
-      <Navbar />
+      {/*
+        Suspense boundaries around the header and the page: on a server-rendered page React hydrates
+        what is inside one after the rest, in slices that leave a phone free to respond (a page
+        such as /order is hundreds of elements), and first where the diner clicks. Nothing inside
+        suspends once the page is live: the router loads a screen's code before it shows it.
+      */}
+      <Suspense fallback={null}>
+        <Navbar />
+      </Suspense>
       <main id="main" className="flex-1">
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <Suspense fallback={FOOTER_PLACEHOLDER}>
         <Footer />

@@ -5,7 +5,7 @@
  * order when it is placed.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { MenuItem } from "../../../shared/menu/menu.schema";
 import { minimumOrderHint } from "../../../shared/orders/order-limits";
@@ -28,14 +28,22 @@ import {
   setCartInstructions,
   setCartQuantity,
 } from "./cart";
-import { type CartPricing, CartView } from "./components/cart-view";
-import { CheckoutView } from "./components/checkout-view";
-import { ConfirmationView } from "./components/confirmation-view";
-import { CouponForm } from "./components/coupon-form";
+import type { CartPricing } from "./components/cart-view";
 import { FloatingCartButton } from "./components/floating-cart-button";
 import { MenuView } from "./components/menu-view";
-import { PointsForm } from "./components/points-form";
 import { OrderingStatusBanner } from "./ordering-status";
+
+// The first view is the menu: the cart, checkout and confirmation (forms, payment) load when the
+// diner has something in the cart, so a phone opening /order runs only the menu's code.
+const loadCartView = () => import("./components/cart-view");
+const loadCheckoutView = () => import("./components/checkout-view");
+const CartView = lazy(() => loadCartView().then((m) => ({ default: m.CartView })));
+const CheckoutView = lazy(() => loadCheckoutView().then((m) => ({ default: m.CheckoutView })));
+const ConfirmationView = lazy(() =>
+  import("./components/confirmation-view").then((m) => ({ default: m.ConfirmationView })),
+);
+const CouponForm = lazy(() => import("./components/coupon-form").then((m) => ({ default: m.CouponForm })));
+const PointsForm = lazy(() => import("./components/points-form").then((m) => ({ default: m.PointsForm })));
 
 type View = "menu" | "cart" | "checkout" | "confirmation";
 const STEP_LABELS: Record<View, string | undefined> = {
@@ -83,8 +91,15 @@ export function OrderPage() {
     setView(next);
     window.scrollTo({ top: 0 });
   }, []);
+  const arrived = useRef(false);
   useEffect(() => {
     // Move focus to the new view's heading so keyboard and screen-reader users follow the step.
+    // Not on arrival: the page starts at its top, and focusing would make the phone lay out the
+    // whole menu again while it is still starting.
+    if (!arrived.current) {
+      arrived.current = true;
+      return;
+    }
     const heading = document.querySelector<HTMLElement>(`#${view}-heading`);
     heading?.focus({ preventScroll: true });
   }, [view]);
@@ -152,6 +167,13 @@ export function OrderPage() {
   };
 
   const count = lines.reduce((n, l) => n + l.quantity, 0);
+  const hasLines = count > 0;
+  useEffect(() => {
+    // Fetched while the diner still looks at the menu, so the cart opens without a wait.
+    if (!hasLines) return;
+    void loadCartView();
+    void loadCheckoutView();
+  }, [hasLines]);
   const step = STEP_LABELS[view];
   // Back to the menu from the cart or checkout; a placed order is not taken back there.
   const trail: Crumb[] = step
@@ -190,42 +212,48 @@ export function OrderPage() {
             We couldn't load the menu. Please refresh the page or call us.
           </p>
         ) : (
-          <MenuView
-            menu={menu.data}
-            // A dish with option groups is added from the options dialog; one without goes straight in.
-            onAdd={(item) => (item.optionGroups.length > 0 ? setChoosing(item) : add(item, []))}
-          />
+          // Its own Suspense boundary: on a server-rendered page React hydrates the long dish list
+          // after the rest, in slices that leave the phone free to respond (nothing suspends here).
+          <Suspense fallback={null}>
+            <MenuView
+              menu={menu.data}
+              // A dish with option groups is added from the options dialog; one without goes straight in.
+              onAdd={(item) => (item.optionGroups.length > 0 ? setChoosing(item) : add(item, []))}
+            />
+          </Suspense>
         ))}
       <DishOptionsDialog item={choosing} onClose={() => setChoosing(null)} onConfirm={add} />
 
-      {view === "cart" && (
-        <CartView
-          lines={lines}
-          pricing={pricing}
-          minimumHint={minimumHint}
-          promotionControls={promotionControls}
-          onQuantity={(key, q) => setLines((current) => setCartQuantity(current, key, q))}
-          onInstructions={(key, text) => setLines((current) => setCartInstructions(current, key, text))}
-          onCheckout={() => goTo("checkout")}
-          onClose={() => goTo("menu")}
-        />
-      )}
+      <Suspense fallback={<Spinner />}>
+        {view === "cart" && (
+          <CartView
+            lines={lines}
+            pricing={pricing}
+            minimumHint={minimumHint}
+            promotionControls={promotionControls}
+            onQuantity={(key, q) => setLines((current) => setCartQuantity(current, key, q))}
+            onInstructions={(key, text) => setLines((current) => setCartInstructions(current, key, text))}
+            onCheckout={() => goTo("checkout")}
+            onClose={() => goTo("menu")}
+          />
+        )}
 
-      {view === "checkout" && (
-        <CheckoutView
-          lines={lines}
-          pricing={pricing}
-          couponCode={couponCode}
-          pointsToRedeem={pointsToRedeem}
-          promotionControls={promotionControls}
-          onBack={() => goTo("cart")}
-          onPlaced={placed}
-        />
-      )}
+        {view === "checkout" && (
+          <CheckoutView
+            lines={lines}
+            pricing={pricing}
+            couponCode={couponCode}
+            pointsToRedeem={pointsToRedeem}
+            promotionControls={promotionControls}
+            onBack={() => goTo("cart")}
+            onPlaced={placed}
+          />
+        )}
 
-      {view === "confirmation" && order && (
-        <ConfirmationView order={order} paid={paid} onPaid={() => setPaid(true)} onPlaceAnother={reset} />
-      )}
+        {view === "confirmation" && order && (
+          <ConfirmationView order={order} paid={paid} onPaid={() => setPaid(true)} onPlaceAnother={reset} />
+        )}
+      </Suspense>
 
       {view === "menu" && count > 0 && (
         <FloatingCartButton

@@ -86,11 +86,13 @@ export function MenuView({ menu, onAdd }: { menu: MenuItem[]; onAdd: (item: Menu
         <p className="py-8 text-center text-stone-700">No dishes found matching your search.</p>
       ) : (
         // On phones each dish is a compact row with its photo at the side, as delivery apps show them.
+        // Cards below the screen are not laid out until scrolled near (content-visibility), with
+        // their last size (or about a row's) kept meanwhile: a phone lays out a screenful, not 76.
         <ul className="grid gap-2 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3" aria-label="Dishes">
           {items.map((item) => (
             <li
               key={item.id}
-              className="flex overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 max-sm:gap-3 max-sm:p-2.5 sm:flex-col"
+              className="flex overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 [contain-intrinsic-size:auto_7.5rem] [content-visibility:auto] max-sm:gap-3 max-sm:p-2.5 sm:flex-col sm:[contain-intrinsic-size:auto_26rem]"
             >
               <DishImage
                 dish={item}
