@@ -166,6 +166,24 @@ export function OrderPage() {
     goTo("menu");
   };
 
+  // A dish with option groups is added from the options dialog; one without goes straight in.
+  const addFromMenu = useRef((_item: MenuItem) => {});
+  addFromMenu.current = (item) => (item.optionGroups.length > 0 ? setChoosing(item) : add(item, []));
+  const onAddFromMenu = useCallback((item: MenuItem) => addFromMenu.current(item), []);
+  // The dish list in its own Suspense boundary, as one element kept while the menu is the same: on
+  // a server-rendered page React hydrates it after the rest, in slices that leave the phone free to
+  // respond, and the page's own updates (the stored cart read, answers arriving) pass it by instead
+  // of forcing it to hydrate at once. Nothing inside suspends.
+  const dishList = useMemo(
+    () =>
+      menu.data && (
+        <Suspense fallback={null}>
+          <MenuView menu={menu.data} onAdd={onAddFromMenu} />
+        </Suspense>
+      ),
+    [menu.data, onAddFromMenu],
+  );
+
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   const hasLines = count > 0;
   useEffect(() => {
@@ -212,15 +230,7 @@ export function OrderPage() {
             We couldn't load the menu. Please refresh the page or call us.
           </p>
         ) : (
-          // Its own Suspense boundary: on a server-rendered page React hydrates the long dish list
-          // after the rest, in slices that leave the phone free to respond (nothing suspends here).
-          <Suspense fallback={null}>
-            <MenuView
-              menu={menu.data}
-              // A dish with option groups is added from the options dialog; one without goes straight in.
-              onAdd={(item) => (item.optionGroups.length > 0 ? setChoosing(item) : add(item, []))}
-            />
-          </Suspense>
+          dishList
         ))}
       <DishOptionsDialog item={choosing} onClose={() => setChoosing(null)} onConfirm={add} />
 
