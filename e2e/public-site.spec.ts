@@ -375,6 +375,9 @@ test.describe("offers", () => {
     await page.goto("/offers");
     const timer = page.getByRole("timer");
     await expect(timer).toBeVisible();
+    // The server's page shows "--" until the browser's clock counts (decision 0018); the page is
+    // live once it does, and only then may the clock stop (React reveals parts on a timer).
+    await expect(timer.getByTestId("countdown-seconds")).not.toHaveText("--");
     // Then paused three hours before the sale ends: time moves only when the test moves it.
     await page.clock.pauseAt(new Date(threeHoursBefore));
     const read = async () =>
