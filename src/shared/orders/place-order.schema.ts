@@ -61,6 +61,25 @@ const PointsSchema = boundedInt(0, 10_000_000, { min: "Points cannot be negative
   .nullish()
   .transform((v) => v ?? 0);
 
+/** The cart's coupon box: the code as the quote takes it (upper-cased, empty for none). */
+export const CouponFormSchema = z.object({ code: CouponCodeSchema });
+
+/**
+ * The cart's points box: a whole number, at most the diner's balance (the server also caps it at
+ * the order's total); an empty box spends none.
+ */
+export function pointsFormSchema(balance: number) {
+  return z.object({
+    points: z.preprocess(
+      (v) => (v === "" || v === undefined || v === null || Number.isNaN(v) ? 0 : v),
+      boundedInt(0, balance, {
+        min: "Points cannot be negative",
+        max: `You have ${balance} points to spend`,
+      }),
+    ),
+  });
+}
+
 export const PlaceOrderRequestSchema = OrderFormSchema.extend({
   items: LinesSchema,
   /** Loyalty points to spend (signed-in customers; never more than the total). */

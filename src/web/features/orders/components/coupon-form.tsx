@@ -1,7 +1,9 @@
-import { useState } from "react";
-import type { Quote } from "../../../../shared/orders/place-order.schema";
+import { CouponFormSchema, type Quote } from "../../../../shared/orders/place-order.schema";
 import { Button } from "../../../components/ui/button";
-import { FormField, inputClass } from "../../../components/ui/form-field";
+import { HookForm, InputField } from "../../../components/ui/form-field";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+
+const Field = InputField<{ code?: string | null }>;
 
 /**
  * The diner's code: the order page re-asks the server's quote with it; the answer says whether it
@@ -16,31 +18,19 @@ export function CouponForm({
   quote: Quote | undefined;
   onApply: (code: string | null) => void;
 }) {
-  const [code, setCode] = useState(applied ?? "");
+  const form = useSchemaForm(CouponFormSchema, { code: applied ?? "" });
+  const typed = form.watch("code")?.trim();
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onApply(code.trim() ? code.trim().toUpperCase() : null);
-      }}
-    >
-      <FormField label="Coupon code" className="flex-1">
-        <input
-          value={code}
-          onChange={(e) => setCode(e.target.value.toUpperCase())}
-          maxLength={20}
-          className={`${inputClass} uppercase`}
-        />
-      </FormField>
-      <Button type="submit" variant="secondary" disabled={!code.trim()}>
+    <HookForm form={form} className="flex flex-wrap items-end gap-2" onValid={({ code }) => onApply(code)}>
+      <Field name="code" label="Coupon code" className="flex-1 [&_input]:uppercase" maxLength={20} />
+      <Button type="submit" variant="secondary" disabled={!typed}>
         Apply
       </Button>
       {applied && (
         <Button
           variant="ghost"
           onClick={() => {
-            setCode("");
+            form.reset({ code: "" });
             onApply(null);
           }}
         >
@@ -53,6 +43,6 @@ export function CouponForm({
         )}
         {applied && quote?.couponError && <p className="text-red-800">{quote.couponError}</p>}
       </div>
-    </form>
+    </HookForm>
   );
 }

@@ -1,9 +1,14 @@
-import { useState } from "react";
+import { useMemo } from "react";
+import type { z } from "zod";
 import { formatPence } from "../../../../shared/money";
 import { pointsValuePence } from "../../../../shared/offers/promotions-engine";
-import type { Quote } from "../../../../shared/orders/place-order.schema";
+import { pointsFormSchema, type Quote } from "../../../../shared/orders/place-order.schema";
 import { Button } from "../../../components/ui/button";
-import { FormField, inputClass } from "../../../components/ui/form-field";
+import { HookForm, InputField } from "../../../components/ui/form-field";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+
+type PointsFormValues = z.input<ReturnType<typeof pointsFormSchema>>;
+const Field = InputField<PointsFormValues>;
 
 /** A signed-in diner spends loyalty points at the staff's rate; the server caps them at the total. */
 export function PointsForm({
@@ -13,30 +18,38 @@ export function PointsForm({
   quote: Quote | undefined;
   onRedeem: (points: number) => void;
 }) {
-  const [points, setPoints] = useState("");
   if (!quote || quote.pointsBalance === null || quote.pointsBalance <= 0) return null;
+  return <PointsBox quote={quote} balance={quote.pointsBalance} onRedeem={onRedeem} />;
+}
+
+function PointsBox({
+  quote,
+  balance,
+  onRedeem,
+}: {
+  quote: Quote;
+  balance: number;
+  onRedeem: (points: number) => void;
+}) {
+  const schema = useMemo(() => pointsFormSchema(balance), [balance]);
+  const form = useSchemaForm(schema, { points: "" });
   const rate = quote.pointsPerPound;
   return (
-    <form
+    <HookForm
+      form={form}
       className="flex flex-wrap items-end gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onRedeem(Math.max(0, Math.floor(Number(points) || 0)));
-      }}
+      onValid={({ points }) => onRedeem(points)}
     >
-      <FormField
-        label={`Spend loyalty points (you have ${quote.pointsBalance}; ${rate} points = £1)`}
+      <Field
+        name="points"
+        label={`Spend loyalty points (you have ${balance}; ${rate} points = £1)`}
         className="flex-1"
-      >
-        <input
-          type="number"
-          min={0}
-          max={quote.pointsBalance}
-          value={points}
-          onChange={(e) => setPoints(e.target.value)}
-          className={inputClass}
-        />
-      </FormField>
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={balance}
+        valueAsNumber
+      />
       <Button type="submit" variant="secondary">
         Use points
       </Button>
@@ -45,6 +58,6 @@ export function PointsForm({
           ? `${quote.pointsRedeemed} points take ${formatPence(pointsValuePence(quote.pointsRedeemed, rate))} off.`
           : null}
       </p>
-    </form>
+    </HookForm>
   );
 }
