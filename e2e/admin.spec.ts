@@ -309,11 +309,25 @@ test("a new order placed through the API arrives live, moves through statuses an
   const server = await startServer({ TEST_NOW: "2026-11-24T12:10:00.000Z" });
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
+  // The board's live stream says "ready" once the server listens for it; an order placed before
+  // that is in the list (refetched on "ready") but is not announced, so the test waits for it.
+  await page.addInitScript(() => {
+    const Native = window.EventSource;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        this.addEventListener("ready", () => {
+          (window as { orderStreamReady?: boolean }).orderStreamReady = true;
+        });
+      }
+    };
+  });
   try {
     const login = await page.request.post("/api/admin/login", { data: ADMIN });
     expect(login.ok()).toBe(true);
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await page.waitForFunction(() => (window as { orderStreamReady?: boolean }).orderStreamReady === true);
 
     const placed = await page.request.post("/api/orders", {
       data: {
