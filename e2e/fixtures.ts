@@ -141,6 +141,27 @@ export const test = base.extend<
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
+  // A server-rendered page is on screen before the app has started, and a tap in that moment is
+  // lost (from the start, React replays taps on parts still hydrating): tests act on the live page.
+  page: async ({ page }, use) => {
+    const whenLive = () =>
+      page.waitForFunction(
+        () => !document.getElementById("root") || document.documentElement.dataset.live === "true",
+      );
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await whenLive();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await whenLive();
+      return response;
+    };
+    await use(page);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
   expectNoAxeViolations: async ({}, use) => {
     await use(async (page: Page) => {

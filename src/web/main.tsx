@@ -39,6 +39,9 @@ async function start(container: HTMLElement): Promise<void> {
   );
   if (pageData) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  // From here React handles taps (on a part still hydrating, it replays them once it is); before,
+  // a server-rendered page is visible but a tap on it does nothing. Browser tests wait for this.
+  document.documentElement.dataset.live = "true";
 }
 
 void start(root);

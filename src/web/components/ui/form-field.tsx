@@ -241,7 +241,13 @@ export function HookForm<T extends FieldValues, C, U extends FieldValues>({
 } & Omit<FormHTMLAttributes<HTMLFormElement>, "noValidate" | "onSubmit">) {
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} {...props}>
+      {/*
+        method="dialog" outside a dialog makes the browser's own submission do nothing. On a
+        server-rendered page a form can be filled before the app is live; a native submission
+        would send the fields (a password, a phone number) in the address as a GET. Once live,
+        the handler submits and the method is never used.
+      */}
+      <form method="dialog" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} {...props}>
         {children}
       </form>
     </FormProvider>
