@@ -1,5 +1,5 @@
 import { lazily } from "../../shared/lazily";
-import { RESTAURANT_TIME_ZONE } from "../../shared/opening-hours/london-time";
+import { formatTime, getLondonMoment, RESTAURANT_TIME_ZONE } from "../../shared/opening-hours/london-time";
 
 /**
  * Every date and time the site shows, read in the restaurant's zone whatever the visitor's machine
@@ -59,26 +59,10 @@ export function formatCalendarDateWithYear(isoDate: string): string {
   return formatCalendar(isoDate, "dayWithYear");
 }
 
-const wallClock = lazily(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: RESTAURANT_TIME_ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }),
-);
-
 /** An instant → the value of a datetime-local input showing London's wall clock ("2026-11-24T13:05"). */
 export function toLondonDateTimeInput(instant: string | Date): string {
-  const parts: Record<string, string> = {};
-  for (const p of wallClock().formatToParts(typeof instant === "string" ? new Date(instant) : instant)) {
-    parts[p.type] = p.value;
-  }
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  const { date, minutes } = getLondonMoment(typeof instant === "string" ? new Date(instant) : instant);
+  return `${date}T${formatTime(minutes)}`;
 }
 
 /**
