@@ -54,7 +54,14 @@ describe("GET /api/menu/download", () => {
     const uploaded = Buffer.from("%PDF-1.4\n% staff upload\n%%EOF\n");
     await t.db
       .insert(menuPdfs)
-      .values({ fileName: "our-menu.pdf", byteSize: uploaded.length, data: uploaded });
+      // Stamped by the app's clock, as an upload is: the database's own now() is the real time,
+      // which would outrank every later upload made on the test clock.
+      .values({
+        fileName: "our-menu.pdf",
+        byteSize: uploaded.length,
+        data: uploaded,
+        uploadedAt: t.clock.now(),
+      });
     const res = await t.app.inject({ method: "GET", url: "/api/menu/download" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
