@@ -137,6 +137,7 @@ function ChoicesFields({
           className="grid gap-2 rounded bg-stone-50 p-2 sm:grid-cols-[2fr_1fr_2fr_auto_auto] sm:items-end"
         >
           <Field name={`${path}.${index}.name`} label={`Choice ${index + 1} name`} required />
+          {/* Not a PoundsField: a change may be negative, and the decimal keypad of some phones has no minus. */}
           <Field name={`${path}.${index}.priceChange`} label="Price change (£)" placeholder="0.00" />
           <Bound name={`${path}.${index}.linkedMenuItemId`} label="Dish (meal deal)" optional>
             <select>

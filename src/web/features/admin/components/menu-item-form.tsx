@@ -14,6 +14,7 @@ import {
   HookForm,
   InputField,
   labelClass,
+  PoundsField,
   SelectField,
 } from "../../../components/ui/form-field";
 import { useSchemaForm } from "../../../lib/use-schema-form";
@@ -23,6 +24,7 @@ import { FormActions } from "./admin-ui";
 
 type MenuItemFormValues = z.input<typeof MenuItemFormSchema>;
 const Field = InputField<MenuItemFormValues>;
+const Pounds = PoundsField<MenuItemFormValues>;
 const Bound = BoundField<MenuItemFormValues>;
 const Checkbox = CheckboxField<MenuItemFormValues>;
 const Select = SelectField<MenuItemFormValues>;
@@ -91,7 +93,7 @@ export function MenuItemForm({
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="name" label="Name" required />
-        <Field name="price" label="Price (£)" required inputMode="decimal" placeholder="9.99" />
+        <Pounds name="price" label="Price" required placeholder="9.99" />
       </div>
       <Bound name="description" label="Description">
         <textarea rows={3} />

@@ -23,6 +23,7 @@ import {
   HookForm,
   InputField,
   inputClass,
+  PoundsField,
   SelectField,
 } from "../../../components/ui/form-field";
 import { NamedOptions } from "../../../components/ui/options";
@@ -86,6 +87,7 @@ function formValues(offer: Offer | null): OfferFormValues {
 }
 
 const Field = InputField<OfferFormValues>;
+const Pounds = PoundsField<OfferFormValues>;
 const Bound = BoundField<OfferFormValues>;
 const Checkbox = CheckboxField<OfferFormValues>;
 const Select = SelectField<OfferFormValues>;
@@ -182,7 +184,7 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
           labels={TYPE_LABELS}
         />
         <Field name="discountValue" label="Discount value" type="number" min={0} step="any" />
-        <Field name="minOrder" label="Minimum order (£)" inputMode="decimal" />
+        <Pounds name="minOrder" label="Minimum order" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="validFrom" label="Valid from" hint="Restaurant time (London)" type="datetime-local" />
@@ -201,7 +203,7 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
         <Select name="channel" label="Where it applies" values={PROMOTION_CHANNELS} labels={CHANNEL_LABELS} />
-        <Field name="maxDiscount" label="Cap for a percentage (£)" optional inputMode="decimal" />
+        <Pounds name="maxDiscount" label="Cap for a percentage" optional />
         <Field name="rewardCategory" label="Free dish category" optional hint="e.g. desserts" />
       </div>
       {watch("discountType") === "bundle_price" && (

@@ -11,7 +11,7 @@ import { formatPence, formatPounds } from "../../../../shared/money";
 import { OrderLimitsFormSchema } from "../../../../shared/orders/order-limits";
 import { ReservationSettingsFormSchema } from "../../../../shared/reservations/reservation.schema";
 import { Button } from "../../../components/ui/button";
-import { FormField, HookForm, InputField } from "../../../components/ui/form-field";
+import { FormField, HookForm, InputField, PoundsField } from "../../../components/ui/form-field";
 import { Options } from "../../../components/ui/options";
 import { Switch } from "../../../components/ui/switch";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
@@ -159,6 +159,7 @@ function KitchenSettingsCard({ settings }: { settings: RestaurantSettings }) {
 }
 
 const LimitsField = InputField<z.input<typeof OrderLimitsFormSchema>>;
+const LimitsPounds = PoundsField<z.input<typeof OrderLimitsFormSchema>>;
 
 /** The largest order taken online; larger ones are refused with a request to call the restaurant. */
 function OrderLimitsCard({ settings }: { settings: RestaurantSettings }) {
@@ -178,7 +179,7 @@ function OrderLimitsCard({ settings }: { settings: RestaurantSettings }) {
       form={form}
       submitLabel="Save order limits"
     >
-      <LimitsField name="maxOrderPence" label="Largest order (£)" inputMode="decimal" />
+      <LimitsPounds name="maxOrderPence" label="Largest order" />
       <LimitsField name="maxOrderItems" label="Most items in one order" inputMode="numeric" />
     </SettingsFormCard>
   );
