@@ -1,44 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_WEEK } from "./default-week";
 import type { HoursData } from "./opening-hours.schema";
 import { formatWeeklyHoursSentence, getUpcomingSpecialDays, getWeeklyHoursSummary } from "./weekly-hours";
 
-/** The seeded week: Monday closed; Tue-Thu Lunch 11-15 and Dinner 17-23 (time periods); Fri-Sun 11-23. */
-const SEEDED: HoursData = {
-  hours: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-    dayOfWeek,
-    openTime: "11:00",
-    closeTime: "23:00",
-    isClosed: dayOfWeek === 1,
-    isOrderingEnabled: dayOfWeek !== 1,
-    lastOrderTime: null,
-  })),
-  periods: [2, 3, 4].flatMap((dayOfWeek) => [
-    {
-      dayOfWeek,
-      periodName: "Lunch",
-      openTime: "11:00",
-      closeTime: "15:00",
-      lastOrderTime: "15:00",
-      isOrderingEnabled: true,
-      isActive: true,
-    },
-    {
-      dayOfWeek,
-      periodName: "Dinner",
-      openTime: "17:00",
-      closeTime: "23:00",
-      lastOrderTime: "23:00",
-      isOrderingEnabled: true,
-      isActive: true,
-    },
-  ]),
-  specialHours: [],
-};
-
 describe("getWeeklyHoursSummary", () => {
   it("states the seeded week as the spec's contact section does", () => {
-    expect(getWeeklyHoursSummary(SEEDED)).toEqual([
+    expect(getWeeklyHoursSummary(DEFAULT_WEEK)).toEqual([
       { days: "Monday", hours: "Closed" },
       { days: "Tuesday - Thursday", hours: "11:00 - 15:00, 17:00 - 23:00" },
       { days: "Friday - Sunday", hours: "11:00 - 23:00" },
@@ -47,8 +15,8 @@ describe("getWeeklyHoursSummary", () => {
 
   it("follows staff's change: Sunday closed splits the weekend group", () => {
     const data = {
-      ...SEEDED,
-      hours: SEEDED.hours.map((h) => (h.dayOfWeek === 0 ? { ...h, isClosed: true } : h)),
+      ...DEFAULT_WEEK,
+      hours: DEFAULT_WEEK.hours.map((h) => (h.dayOfWeek === 0 ? { ...h, isClosed: true } : h)),
     };
     expect(getWeeklyHoursSummary(data)).toEqual([
       { days: "Monday", hours: "Closed" },
@@ -68,7 +36,7 @@ describe("getWeeklyHoursSummary", () => {
         isOrderingEnabled: true,
         lastOrderTime: null,
       })),
-      periods: [{ ...SEEDED.periods[0], isActive: false } as HoursData["periods"][number]],
+      periods: [{ ...DEFAULT_WEEK.periods[0], isActive: false } as HoursData["periods"][number]],
       specialHours: [
         {
           date: "2024-01-02",
@@ -108,7 +76,7 @@ describe("getWeeklyHoursSummary", () => {
   });
 
   it("reads as one sentence for page descriptions", () => {
-    expect(formatWeeklyHoursSentence(getWeeklyHoursSummary(SEEDED))).toBe(
+    expect(formatWeeklyHoursSentence(getWeeklyHoursSummary(DEFAULT_WEEK))).toBe(
       "Monday closed; Tuesday - Thursday 11:00 - 15:00, 17:00 - 23:00; Friday - Sunday 11:00 - 23:00",
     );
   });
@@ -126,7 +94,7 @@ describe("getUpcomingSpecialDays", () => {
       isOrderingEnabled: open !== null,
     });
     const data = {
-      ...SEEDED,
+      ...DEFAULT_WEEK,
       specialHours: [
         special("2026-12-31", "New Year's Eve", "17:00"),
         special("2026-12-25", "Christmas Day", null),

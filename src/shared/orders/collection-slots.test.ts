@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDaySchedule } from "../opening-hours/day-schedule";
+import { DEFAULT_WEEK } from "../opening-hours/default-week";
 import { formatTime, getLondonMoment, parseTime } from "../opening-hours/london-time";
 import type { HoursData } from "../opening-hours/opening-hours.schema";
 import {
@@ -10,39 +11,6 @@ import {
   getEarliestLeadTime,
   NO_DATES_MESSAGE,
 } from "./collection-slots";
-
-/** The seeded week: Monday closed; Tue-Thu Lunch 11-15 and Dinner 17-23; Fri-Sun 11-23. */
-const SEEDED: HoursData = {
-  hours: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-    dayOfWeek,
-    openTime: "11:00",
-    closeTime: "23:00",
-    isClosed: dayOfWeek === 1,
-    isOrderingEnabled: dayOfWeek !== 1,
-    lastOrderTime: null,
-  })),
-  periods: [2, 3, 4].flatMap((dayOfWeek) => [
-    {
-      dayOfWeek,
-      periodName: "Lunch",
-      openTime: "11:00",
-      closeTime: "15:00",
-      lastOrderTime: "15:00",
-      isOrderingEnabled: true,
-      isActive: true,
-    },
-    {
-      dayOfWeek,
-      periodName: "Dinner",
-      openTime: "17:00",
-      closeTime: "23:00",
-      lastOrderTime: "23:00",
-      isOrderingEnabled: true,
-      isActive: true,
-    },
-  ]),
-  specialHours: [],
-};
 
 const times = (r: { slots: { time: string }[] }) => r.slots.map((s) => s.time);
 const halfHours = (from: string, to: string) => {
@@ -56,7 +24,7 @@ const TUESDAY = "2026-11-24";
 
 describe("getCollectionSlots: examples", () => {
   it("offers today only, labelled with weekday, day and month", () => {
-    const r = getCollectionSlots({ now: new Date(`${TUESDAY}T09:00:00Z`), hours: SEEDED });
+    const r = getCollectionSlots({ now: new Date(`${TUESDAY}T09:00:00Z`), hours: DEFAULT_WEEK });
     expect(r.date).toBe(TUESDAY);
     expect(r.dateLabel).toBe("Today - Tuesday 24 November");
     expect(r.message).toBeNull();
@@ -64,7 +32,7 @@ describe("getCollectionSlots: examples", () => {
   });
 
   it("starts at 12:00 even though the restaurant opens at 11:00 (the 12:00 floor)", () => {
-    const r = getCollectionSlots({ now: new Date(`${TUESDAY}T09:00:00Z`), hours: SEEDED });
+    const r = getCollectionSlots({ now: new Date(`${TUESDAY}T09:00:00Z`), hours: DEFAULT_WEEK });
     expect(times(r)).toEqual([...halfHours("12:00", "15:00"), ...halfHours("17:00", "23:00")]);
     expect(r.slots[0]).toEqual({ time: "12:00", periodName: "Lunch", label: "12:00 (Lunch)" });
     expect(r.slots.at(-1)).toEqual({ time: "23:00", periodName: "Dinner", label: "23:00 (Dinner)" });
@@ -72,7 +40,7 @@ describe("getCollectionSlots: examples", () => {
 
   it("needs 30 minutes' lead time, rounded up to the next half hour", () => {
     const at = (hhmmss: string) =>
-      times(getCollectionSlots({ now: new Date(`${TUESDAY}T${hhmmss}Z`), hours: SEEDED }))[0];
+      times(getCollectionSlots({ now: new Date(`${TUESDAY}T${hhmmss}Z`), hours: DEFAULT_WEEK }))[0];
     expect(at("12:00:00")).toBe("12:30");
     expect(at("12:00:01")).toBe("13:00");
     expect(at("12:10:00")).toBe("13:00");
@@ -88,8 +56,8 @@ describe("getCollectionSlots: examples", () => {
 
   it("ends at the last-order time of each shift (or its close when none is set)", () => {
     const hours: HoursData = {
-      ...SEEDED,
-      periods: SEEDED.periods.map((p) =>
+      ...DEFAULT_WEEK,
+      periods: DEFAULT_WEEK.periods.map((p) =>
         p.periodName === "Dinner" ? { ...p, lastOrderTime: "21:30" } : { ...p, lastOrderTime: null },
       ),
     };
@@ -98,7 +66,7 @@ describe("getCollectionSlots: examples", () => {
   });
 
   it("with no slots left while open, says they are booked or passed; after close, that we are closed", () => {
-    const late = getCollectionSlots({ now: new Date(`${TUESDAY}T22:45:00Z`), hours: SEEDED });
+    const late = getCollectionSlots({ now: new Date(`${TUESDAY}T22:45:00Z`), hours: DEFAULT_WEEK });
     expect(late.slots).toEqual([]);
     expect(late.isOpenNow).toBe(true);
     expect(late.hint).toBe(FULLY_BOOKED_HINT);
@@ -106,14 +74,14 @@ describe("getCollectionSlots: examples", () => {
       { name: "Lunch", openTime: "11:00", closeTime: "15:00" },
       { name: "Dinner", openTime: "17:00", closeTime: "23:00" },
     ]);
-    const closed = getCollectionSlots({ now: new Date(`${TUESDAY}T23:30:00Z`), hours: SEEDED });
+    const closed = getCollectionSlots({ now: new Date(`${TUESDAY}T23:30:00Z`), hours: DEFAULT_WEEK });
     expect(closed.slots).toEqual([]);
     expect(closed.hint).toBe(CLOSED_HINT);
   });
 
   it("merges overlapping periods without duplicates, sorted, labelled with the first period's name", () => {
     const hours: HoursData = {
-      ...SEEDED,
+      ...DEFAULT_WEEK,
       periods: [
         {
           dayOfWeek: 2,
@@ -152,15 +120,17 @@ describe("getCollectionSlots: examples", () => {
 
   it("skips shifts where online ordering is disabled", () => {
     const hours: HoursData = {
-      ...SEEDED,
-      periods: SEEDED.periods.map((p) => (p.periodName === "Lunch" ? { ...p, isOrderingEnabled: false } : p)),
+      ...DEFAULT_WEEK,
+      periods: DEFAULT_WEEK.periods.map((p) =>
+        p.periodName === "Lunch" ? { ...p, isOrderingEnabled: false } : p,
+      ),
     };
     const r = getCollectionSlots({ now: new Date(`${TUESDAY}T09:00:00Z`), hours });
     expect(times(r)).toEqual(halfHours("17:00", "23:00"));
   });
 
   it("uses the day's operating hours without periods, and 11:00-22:00 when the day has no row", () => {
-    const friday = getCollectionSlots({ now: new Date("2026-11-27T09:00:00Z"), hours: SEEDED });
+    const friday = getCollectionSlots({ now: new Date("2026-11-27T09:00:00Z"), hours: DEFAULT_WEEK });
     expect(times(friday)).toEqual(halfHours("12:00", "23:00"));
     expect(friday.slots[0]?.periodName).toBe("Opening hours");
     const empty = getCollectionSlots({
@@ -171,7 +141,7 @@ describe("getCollectionSlots: examples", () => {
   });
 
   it("offers no date on a closed day, with the spec's message", () => {
-    const monday = getCollectionSlots({ now: new Date("2026-11-23T12:00:00Z"), hours: SEEDED });
+    const monday = getCollectionSlots({ now: new Date("2026-11-23T12:00:00Z"), hours: DEFAULT_WEEK });
     expect(monday).toMatchObject({ date: null, dateLabel: null, slots: [], message: NO_DATES_MESSAGE });
     expect(monday.hint).toBe(CLOSED_HINT);
     expect(monday.todayHours).toBe("Closed");
@@ -182,7 +152,7 @@ describe("getCollectionSlots: examples", () => {
     const closed = getCollectionSlots({
       now: new Date(`${TUESDAY}T09:00:00Z`),
       hours: {
-        ...SEEDED,
+        ...DEFAULT_WEEK,
         specialHours: [
           {
             date: TUESDAY,
@@ -202,7 +172,7 @@ describe("getCollectionSlots: examples", () => {
     const special = getCollectionSlots({
       now: new Date(`${TUESDAY}T09:00:00Z`),
       hours: {
-        ...SEEDED,
+        ...DEFAULT_WEEK,
         specialHours: [
           {
             date: TUESDAY,
@@ -223,7 +193,7 @@ describe("getCollectionSlots: examples", () => {
   it("does not offer a full slot", () => {
     const r = getCollectionSlots({
       now: new Date(`${TUESDAY}T09:00:00Z`),
-      hours: SEEDED,
+      hours: DEFAULT_WEEK,
       bookedCounts: { "12:00": 10, "12:30": 9 },
       capacityPerSlot: 10,
     });
@@ -231,7 +201,7 @@ describe("getCollectionSlots: examples", () => {
     const all = Object.fromEntries(halfHours("12:00", "23:00").map((t) => [t, 3]));
     const full = getCollectionSlots({
       now: new Date(`${TUESDAY}T09:00:00Z`),
-      hours: SEEDED,
+      hours: DEFAULT_WEEK,
       bookedCounts: all,
       capacityPerSlot: 3,
     });
@@ -243,7 +213,7 @@ describe("getCollectionSlots: examples", () => {
     const now = new Date(`${TUESDAY}T12:10:00Z`);
     const paused = getCollectionSlots({
       now,
-      hours: SEEDED,
+      hours: DEFAULT_WEEK,
       orderingPausedUntil: new Date(`${TUESDAY}T13:30:00Z`),
     });
     expect(paused.slots).toEqual([]);
@@ -251,7 +221,7 @@ describe("getCollectionSlots: examples", () => {
     expect(paused.message).toBe("Online ordering is paused until 13:30. Please check back then.");
     const over = getCollectionSlots({
       now,
-      hours: SEEDED,
+      hours: DEFAULT_WEEK,
       orderingPausedUntil: new Date(`${TUESDAY}T12:00:00Z`),
     });
     expect(over.slots.length).toBeGreaterThan(0);
@@ -260,29 +230,29 @@ describe("getCollectionSlots: examples", () => {
 
   it("is correct on the day the clocks go forward (Sunday 29 March 2026)", () => {
     // 11:10 UTC is 12:10 BST: earliest 12:40 -> 13:00.
-    const r = getCollectionSlots({ now: new Date("2026-03-29T11:10:00Z"), hours: SEEDED });
+    const r = getCollectionSlots({ now: new Date("2026-03-29T11:10:00Z"), hours: DEFAULT_WEEK });
     expect(r.dateLabel).toBe("Today - Sunday 29 March");
     expect(times(r)[0]).toBe("13:00");
     expect(times(r).at(-1)).toBe("23:00");
     // 00:30 UTC is 00:30 GMT, before the change: today is still the 29th, slots from 12:00.
-    const early = getCollectionSlots({ now: new Date("2026-03-29T00:30:00Z"), hours: SEEDED });
+    const early = getCollectionSlots({ now: new Date("2026-03-29T00:30:00Z"), hours: DEFAULT_WEEK });
     expect(times(early)[0]).toBe("12:00");
     // 22:30 UTC is 23:30 BST: after close.
-    const late = getCollectionSlots({ now: new Date("2026-03-29T22:30:00Z"), hours: SEEDED });
+    const late = getCollectionSlots({ now: new Date("2026-03-29T22:30:00Z"), hours: DEFAULT_WEEK });
     expect(late.slots).toEqual([]);
     expect(late.hint).toBe(CLOSED_HINT);
   });
 
   it("is correct on the day the clocks go back (Sunday 25 October 2026)", () => {
     // 11:10 UTC is 11:10 GMT after the change: earliest 11:40 -> 12:00.
-    const r = getCollectionSlots({ now: new Date("2026-10-25T11:10:00Z"), hours: SEEDED });
+    const r = getCollectionSlots({ now: new Date("2026-10-25T11:10:00Z"), hours: DEFAULT_WEEK });
     expect(r.dateLabel).toBe("Today - Sunday 25 October");
     expect(times(r)[0]).toBe("12:00");
     // The day before, the same UTC instant is 12:10 BST.
-    const saturday = getCollectionSlots({ now: new Date("2026-10-24T11:10:00Z"), hours: SEEDED });
+    const saturday = getCollectionSlots({ now: new Date("2026-10-24T11:10:00Z"), hours: DEFAULT_WEEK });
     expect(times(saturday)[0]).toBe("13:00");
     // 23:30 UTC on the 24th is 00:30 BST on the 25th: the date is already Sunday.
-    const midnight = getCollectionSlots({ now: new Date("2026-10-24T23:30:00Z"), hours: SEEDED });
+    const midnight = getCollectionSlots({ now: new Date("2026-10-24T23:30:00Z"), hours: DEFAULT_WEEK });
     expect(midnight.date).toBe("2026-10-25");
   });
 });
@@ -302,13 +272,13 @@ describe("getCollectionSlots: whatever the process time zone", () => {
       "2026-07-07T22:59:00Z",
     ].map((s) => new Date(s));
     process.env.TZ = "UTC";
-    const baseline = instants.map((now) => getCollectionSlots({ now, hours: SEEDED }));
+    const baseline = instants.map((now) => getCollectionSlots({ now, hours: DEFAULT_WEEK }));
     for (const tz of ["America/Los_Angeles", "Asia/Kolkata", "Pacific/Kiritimati", "Europe/London"]) {
       process.env.TZ = tz;
       // Proof that the zone really changed for this process.
       expect(new Date("2026-01-01T00:00:00Z").getHours(), tz).not.toBe(tz === "Europe/London" ? 1 : 0);
       expect(
-        instants.map((now) => getCollectionSlots({ now, hours: SEEDED })),
+        instants.map((now) => getCollectionSlots({ now, hours: DEFAULT_WEEK })),
         tz,
       ).toEqual(baseline);
     }

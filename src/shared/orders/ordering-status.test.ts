@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { getDaySchedule } from "../opening-hours/day-schedule";
+import { DEFAULT_WEEK } from "../opening-hours/default-week";
+import { anyWeekArb } from "../opening-hours/hours.arbitraries";
 import {
   addDays,
   formatTime,
@@ -14,37 +16,10 @@ import { getRestaurantStatus } from "../opening-hours/restaurant-status";
 import { type CollectionSlotsInput, getCollectionSlots } from "./collection-slots";
 import { getOrderingStatus, orderingStatusChangesAt } from "./ordering-status";
 
-/** The seeded week: Monday closed; Tue-Thu Lunch 11-15 and Dinner 17-23; Fri-Sun 11-23. */
-const SEEDED: HoursData = {
-  hours: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-    dayOfWeek,
-    openTime: "11:00",
-    closeTime: "23:00",
-    isClosed: dayOfWeek === 1,
-    isOrderingEnabled: dayOfWeek !== 1,
-    lastOrderTime: null,
-  })),
-  periods: [2, 3, 4].flatMap((dayOfWeek) =>
-    [
-      ["Lunch", "11:00", "15:00"],
-      ["Dinner", "17:00", "23:00"],
-    ].map(([periodName, openTime, closeTime]) => ({
-      dayOfWeek,
-      periodName: periodName as string,
-      openTime: openTime as string,
-      closeTime: closeTime as string,
-      lastOrderTime: closeTime as string,
-      isOrderingEnabled: true,
-      isActive: true,
-    })),
-  ),
-  specialHours: [],
-};
-
 describe("getOrderingStatus", () => {
   it("on a closed Monday: closed, and says when it opens", () => {
     // Monday 23 November 2026, 12:10 London.
-    const status = getOrderingStatus({ now: new Date("2026-11-23T12:10:00Z"), hours: SEEDED });
+    const status = getOrderingStatus({ now: new Date("2026-11-23T12:10:00Z"), hours: DEFAULT_WEEK });
     expect(status.state).toBe("closed");
     expect(status.message).toBe("Closed now - we open Tuesday at 11:00");
     expect(status.nextOpening).toMatchObject({ date: "2026-11-24", time: "11:00" });
@@ -53,7 +28,7 @@ describe("getOrderingStatus", () => {
 
   it("open while a slot is left today, including before opening and between shifts", () => {
     for (const now of ["2026-11-24T09:00:00Z", "2026-11-24T13:00:00Z", "2026-11-24T15:30:00Z"]) {
-      const status = getOrderingStatus({ now: new Date(now), hours: SEEDED });
+      const status = getOrderingStatus({ now: new Date(now), hours: DEFAULT_WEEK });
       expect(status).toEqual({
         state: "open",
         message: null,
@@ -65,7 +40,7 @@ describe("getOrderingStatus", () => {
   });
 
   it("after the last slot of an open evening: no more times today, we open tomorrow's weekday", () => {
-    const status = getOrderingStatus({ now: new Date("2026-11-24T22:45:00Z"), hours: SEEDED });
+    const status = getOrderingStatus({ now: new Date("2026-11-24T22:45:00Z"), hours: DEFAULT_WEEK });
     expect(status.message).toBe("No more collection times today - we open Wednesday at 11:00");
   });
 
@@ -73,7 +48,7 @@ describe("getOrderingStatus", () => {
     const now = new Date("2026-07-07T17:30:00Z"); // 18:30 BST
     const status = getOrderingStatus({
       now,
-      hours: SEEDED,
+      hours: DEFAULT_WEEK,
       orderingPausedUntil: new Date("2026-07-07T18:30:00Z"),
     });
     expect(status.state).toBe("paused");
@@ -84,7 +59,7 @@ describe("getOrderingStatus", () => {
   it("a pause on a closed day is reported as closed", () => {
     const status = getOrderingStatus({
       now: new Date("2026-11-23T12:10:00Z"),
-      hours: SEEDED,
+      hours: DEFAULT_WEEK,
       orderingPausedUntil: new Date("2026-11-23T13:00:00Z"),
     });
     expect(status.state).toBe("closed");
@@ -93,12 +68,14 @@ describe("getOrderingStatus", () => {
   it("a longer preparation time is stated and moves the earliest slot", () => {
     const status = getOrderingStatus({
       now: new Date("2026-11-24T22:05:00Z"),
-      hours: SEEDED,
+      hours: DEFAULT_WEEK,
       leadMinutes: 60,
     });
     expect(status.prepTimeMinutes).toBe(60);
     expect(status.state).toBe("closed");
-    expect(getOrderingStatus({ now: new Date("2026-11-24T22:05:00Z"), hours: SEEDED }).state).toBe("open");
+    expect(getOrderingStatus({ now: new Date("2026-11-24T22:05:00Z"), hours: DEFAULT_WEEK }).state).toBe(
+      "open",
+    );
   });
 });
 
@@ -217,13 +194,15 @@ describe("getOrderingStatus and getNextOpening: properties (Europe/London, DST i
 describe("orderingStatusChangesAt", () => {
   it("on a Tuesday: the last slot goes a second past 22:30 (23:00 less the 30-minute lead)", () => {
     const at = (now: string, extra: Partial<CollectionSlotsInput> = {}) =>
-      orderingStatusChangesAt({ now: new Date(now), hours: SEEDED, ...extra }).toISOString();
+      orderingStatusChangesAt({ now: new Date(now), hours: DEFAULT_WEEK, ...extra }).toISOString();
     expect(at("2026-11-24T12:00:00Z")).toBe("2026-11-24T22:30:01.000Z");
     expect(at("2026-11-24T12:00:00Z", { leadMinutes: 45 })).toBe("2026-11-24T22:15:01.000Z");
-    expect(getOrderingStatus({ now: new Date("2026-11-24T22:30:00.999Z"), hours: SEEDED }).state).toBe(
+    expect(getOrderingStatus({ now: new Date("2026-11-24T22:30:00.999Z"), hours: DEFAULT_WEEK }).state).toBe(
       "open",
     );
-    expect(getOrderingStatus({ now: new Date("2026-11-24T22:30:01Z"), hours: SEEDED }).state).toBe("closed");
+    expect(getOrderingStatus({ now: new Date("2026-11-24T22:30:01Z"), hours: DEFAULT_WEEK }).state).toBe(
+      "closed",
+    );
     // "No more collection times today" becomes "Closed now" at 23:00, and the next opening's
     // "Wednesday" becomes "today" at midnight.
     expect(at("2026-11-24T22:30:01Z")).toBe("2026-11-24T23:00:00.000Z");
@@ -233,45 +212,19 @@ describe("orderingStatusChangesAt", () => {
   it("a pause ends at its exact instant; otherwise the answer is kept until London midnight", () => {
     const orderingPausedUntil = new Date("2026-11-24T19:30:00.250Z");
     const now = new Date("2026-11-24T18:00:00Z");
-    expect(orderingStatusChangesAt({ now, hours: SEEDED, orderingPausedUntil })).toEqual(orderingPausedUntil);
+    expect(orderingStatusChangesAt({ now, hours: DEFAULT_WEEK, orderingPausedUntil })).toEqual(
+      orderingPausedUntil,
+    );
     // Monday is closed all day: "Closed now - we open Tuesday at 11:00" until midnight (in summer, 23:00Z).
     expect(
-      orderingStatusChangesAt({ now: new Date("2026-07-06T09:00:00Z"), hours: SEEDED }).toISOString(),
+      orderingStatusChangesAt({ now: new Date("2026-07-06T09:00:00Z"), hours: DEFAULT_WEEK }).toISOString(),
     ).toBe("2026-07-06T23:00:00.000Z");
   });
 });
 
-// Times on any minute, at night too, so the clock-change hours are hit; any preparation time.
-const hhmmAny = (min: number, max: number) => fc.integer({ min, max }).map(formatTime);
-const anyHoursArb: fc.Arbitrary<HoursData> = fc.record({
-  hours: fc.array(
-    fc.record({
-      dayOfWeek: fc.integer({ min: 0, max: 6 }),
-      openTime: hhmmAny(0, 13 * 60),
-      closeTime: hhmmAny(0, 24 * 60 - 1),
-      isClosed: fc.boolean(),
-      isOrderingEnabled: fc.boolean(),
-      lastOrderTime: fc.option(hhmmAny(12 * 60, 24 * 60 - 1), { nil: null }),
-    }),
-    { maxLength: 7 },
-  ),
-  periods: fc.array(
-    fc.record({
-      dayOfWeek: fc.integer({ min: 0, max: 6 }),
-      periodName: fc.constantFrom("Lunch", "Dinner", "Late"),
-      openTime: hhmmAny(0, 24 * 60 - 1),
-      closeTime: hhmmAny(0, 24 * 60 - 1),
-      lastOrderTime: fc.option(hhmmAny(0, 24 * 60 - 1), { nil: null }),
-      isOrderingEnabled: fc.boolean(),
-      isActive: fc.boolean(),
-    }),
-    { maxLength: 6 },
-  ),
-  specialHours: fc.constant([]),
-});
 const slotsInputArb = fc.record({
   ms: nowArb,
-  hours: anyHoursArb,
+  hours: anyWeekArb,
   pause: fc.option(fc.integer({ min: -3 * 3600_000, max: 30 * 3600_000 }), { nil: null }),
   leadMinutes: fc.integer({ min: 1, max: 120 }),
   bookedCounts: fc.dictionary(hhmmOnGrid(12 * 60, 23 * 60), fc.integer({ min: 0, max: 3 })),

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_WEEK } from "../opening-hours/default-week";
 import { addDays, getLondonMoment, parseTime } from "../opening-hours/london-time";
 import type { HoursData } from "../opening-hours/opening-hours.schema";
 import { RESERVATION_TIMES } from "./reservation.schema";
@@ -12,58 +13,25 @@ import {
 } from "./reservation-availability";
 import { getReservationStart, isBeforeCancelCutoff } from "./reservation-time";
 
-/** The spec's week: Monday closed; Tue–Thu two shifts; Fri–Sun 11:00–23:00. */
-const specWeek: HoursData = {
-  hours: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-    dayOfWeek,
-    openTime: "11:00",
-    closeTime: "23:00",
-    isClosed: dayOfWeek === 1,
-    isOrderingEnabled: true,
-    lastOrderTime: null,
-  })),
-  periods: [2, 3, 4].flatMap((dayOfWeek) => [
-    {
-      dayOfWeek,
-      periodName: "Lunch",
-      openTime: "11:00",
-      closeTime: "15:00",
-      lastOrderTime: null,
-      isOrderingEnabled: true,
-      isActive: true,
-    },
-    {
-      dayOfWeek,
-      periodName: "Dinner",
-      openTime: "17:00",
-      closeTime: "23:00",
-      lastOrderTime: null,
-      isOrderingEnabled: true,
-      isActive: true,
-    },
-  ]),
-  specialHours: [],
-};
-
 // Monday 23 November 2026, 09:00 London (GMT).
 const MONDAY_MORNING = new Date("2026-11-23T09:00:00Z");
 const ALL = [...RESERVATION_TIMES];
 
 describe("getReservationTimes", () => {
   it("offers nothing on a closed day (Monday 30 November)", () => {
-    expect(getReservationTimes("2026-11-30", MONDAY_MORNING, specWeek, 60)).toEqual([]);
+    expect(getReservationTimes("2026-11-30", MONDAY_MORNING, DEFAULT_WEEK, 60)).toEqual([]);
   });
 
   it("offers every spec time on a Friday open 11:00–23:00", () => {
-    expect(getReservationTimes("2026-11-27", MONDAY_MORNING, specWeek, 60)).toEqual(ALL);
+    expect(getReservationTimes("2026-11-27", MONDAY_MORNING, DEFAULT_WEEK, 60)).toEqual(ALL);
   });
 
   it("keeps to the shifts on a Tuesday: lunch up to 14:30, dinner from 18:00", () => {
     // 14:30 is the last lunch seating (close 15:00 less 30 minutes); 17:00–23:00 covers the evening.
-    expect(getReservationTimes("2026-11-24", MONDAY_MORNING, specWeek, 60)).toEqual(ALL);
+    expect(getReservationTimes("2026-11-24", MONDAY_MORNING, DEFAULT_WEEK, 60)).toEqual(ALL);
     const shortLunch: HoursData = {
-      ...specWeek,
-      periods: specWeek.periods.map((p) => (p.periodName === "Lunch" ? { ...p, closeTime: "14:00" } : p)),
+      ...DEFAULT_WEEK,
+      periods: DEFAULT_WEEK.periods.map((p) => (p.periodName === "Lunch" ? { ...p, closeTime: "14:00" } : p)),
     };
     expect(getReservationTimes("2026-11-24", MONDAY_MORNING, shortLunch, 60)).toEqual(
       ALL.filter((t) => t <= "13:30" || t >= "18:00"),
@@ -72,15 +40,15 @@ describe("getReservationTimes", () => {
 
   it("ignores inactive shifts and falls back to operating hours", () => {
     const inactive: HoursData = {
-      ...specWeek,
-      periods: specWeek.periods.map((p) => ({ ...p, isActive: false })),
+      ...DEFAULT_WEEK,
+      periods: DEFAULT_WEEK.periods.map((p) => ({ ...p, isActive: false })),
     };
     expect(getReservationTimes("2026-11-24", MONDAY_MORNING, inactive, 60)).toEqual(ALL);
   });
 
   it("lets special hours win: a closure on an open day, an opening on a closed Monday", () => {
     const special: HoursData = {
-      ...specWeek,
+      ...DEFAULT_WEEK,
       specialHours: [
         {
           date: "2026-11-27",
@@ -115,28 +83,28 @@ describe("getReservationTimes", () => {
 
   it("drops past times today and offers nothing before today or beyond the horizon", () => {
     const tuesday1905 = new Date("2026-11-24T19:05:00Z");
-    expect(getReservationTimes("2026-11-24", tuesday1905, specWeek, 60)).toEqual([
+    expect(getReservationTimes("2026-11-24", tuesday1905, DEFAULT_WEEK, 60)).toEqual([
       "19:30",
       "20:00",
       "20:30",
       "21:00",
     ]);
-    expect(getReservationTimes("2026-11-23", tuesday1905, specWeek, 60)).toEqual([]);
-    expect(getReservationTimes(addDays("2026-11-24", 7), tuesday1905, specWeek, 7)).toEqual(ALL);
-    expect(getReservationTimes(addDays("2026-11-24", 8), tuesday1905, specWeek, 7)).toEqual([]);
+    expect(getReservationTimes("2026-11-23", tuesday1905, DEFAULT_WEEK, 60)).toEqual([]);
+    expect(getReservationTimes(addDays("2026-11-24", 7), tuesday1905, DEFAULT_WEEK, 7)).toEqual(ALL);
+    expect(getReservationTimes(addDays("2026-11-24", 8), tuesday1905, DEFAULT_WEEK, 7)).toEqual([]);
   });
 
   it("judges 'now' in London across the clock changes", () => {
     // 29 March 2026: clocks go forward at 01:00 UTC. 12:10 UTC is 13:10 BST.
-    expect(getReservationTimes("2026-03-29", new Date("2026-03-29T12:10:00Z"), specWeek, 60)[0]).toBe(
+    expect(getReservationTimes("2026-03-29", new Date("2026-03-29T12:10:00Z"), DEFAULT_WEEK, 60)[0]).toBe(
       "13:30",
     );
     // 25 October 2026: clocks go back at 01:00 UTC. 12:10 UTC is 12:10 GMT.
-    expect(getReservationTimes("2026-10-25", new Date("2026-10-25T12:10:00Z"), specWeek, 60)[0]).toBe(
+    expect(getReservationTimes("2026-10-25", new Date("2026-10-25T12:10:00Z"), DEFAULT_WEEK, 60)[0]).toBe(
       "12:30",
     );
     // 23:30 UTC on 30 June is already 1 July in London: 30 June is past.
-    expect(getReservationTimes("2026-06-30", new Date("2026-06-30T23:30:00Z"), specWeek, 60)).toEqual([]);
+    expect(getReservationTimes("2026-06-30", new Date("2026-06-30T23:30:00Z"), DEFAULT_WEEK, 60)).toEqual([]);
   });
 
   it("property: every offered time is a spec time, later than now, inside an open shift and window", () => {
@@ -152,7 +120,7 @@ describe("getReservationTimes", () => {
         (now, offset, horizon) => {
           const moment = getLondonMoment(now);
           const date = addDays(moment.date, offset);
-          const times = getReservationTimes(date, now, specWeek, horizon);
+          const times = getReservationTimes(date, now, DEFAULT_WEEK, horizon);
           const window = getBookingWindow(now, horizon);
           if (date < window.firstDate || date > window.lastDate) expect(times).toEqual([]);
           if (new Date(`${date}T12:00:00Z`).getUTCDay() === 1) expect(times).toEqual([]);
@@ -161,7 +129,7 @@ describe("getReservationTimes", () => {
             expect(getReservationStart(date, time).getTime()).toBeGreaterThan(now.getTime());
             const m = parseTime(time);
             expect(m >= 11 * 60 && m <= 23 * 60 - LAST_SEATING_BEFORE_CLOSE_MINUTES).toBe(true);
-            expect(checkReservationTime(date, time, now, specWeek, horizon)).toBeNull();
+            expect(checkReservationTime(date, time, now, DEFAULT_WEEK, horizon)).toBeNull();
           }
         },
       ),
@@ -172,14 +140,14 @@ describe("getReservationTimes", () => {
 describe("checkReservationTime", () => {
   it("names the reason for each refusal", () => {
     const now = new Date("2026-11-24T19:05:00Z");
-    expect(checkReservationTime("2026-11-23", "19:00", now, specWeek, 60)?.message).toMatch(
+    expect(checkReservationTime("2026-11-23", "19:00", now, DEFAULT_WEEK, 60)?.message).toMatch(
       /earlier than today/,
     );
-    expect(checkReservationTime("2026-11-30", "19:00", now, specWeek, 60)?.message).toMatch(/closed/);
-    expect(checkReservationTime("2026-11-24", "18:30", now, specWeek, 60)?.message).toMatch(/passed/);
-    expect(checkReservationTime("2027-03-01", "19:00", now, specWeek, 60)?.message).toMatch(/60 days/);
+    expect(checkReservationTime("2026-11-30", "19:00", now, DEFAULT_WEEK, 60)?.message).toMatch(/closed/);
+    expect(checkReservationTime("2026-11-24", "18:30", now, DEFAULT_WEEK, 60)?.message).toMatch(/passed/);
+    expect(checkReservationTime("2027-03-01", "19:00", now, DEFAULT_WEEK, 60)?.message).toMatch(/60 days/);
     const shortDay: HoursData = {
-      ...specWeek,
+      ...DEFAULT_WEEK,
       specialHours: [
         {
           date: "2026-11-27",
@@ -199,7 +167,7 @@ describe("checkReservationTime", () => {
 
 describe("getUnbookableDates", () => {
   it("lists the closed Mondays in the window", () => {
-    const dates = getUnbookableDates(MONDAY_MORNING, specWeek, 14);
+    const dates = getUnbookableDates(MONDAY_MORNING, DEFAULT_WEEK, 14);
     expect(dates).toEqual(["2026-11-23", "2026-11-30", "2026-12-07"]);
   });
 });

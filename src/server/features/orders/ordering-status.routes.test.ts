@@ -13,6 +13,15 @@ afterAll(() => t.close());
 
 const getStatus = async () => (await t.app.inject({ method: "GET", url: "/api/ordering-status" })).json();
 const tuesday = { openTime: "11:00", closeTime: "23:00", isOrderingEnabled: true, lastOrderTime: null };
+const putSettings = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: "PUT", url: "/api/admin/settings", headers: { cookie }, payload });
+const setTuesdayClosed = (isClosed: boolean) =>
+  t.app.inject({
+    method: "PUT",
+    url: "/api/operating-hours/2",
+    headers: { cookie },
+    payload: { ...tuesday, isClosed },
+  });
 
 describe("GET /api/ordering-status: what the pages say before checkout", () => {
   it("is open on a Tuesday lunchtime, with the preparation time from the settings", async () => {
@@ -28,62 +37,32 @@ describe("GET /api/ordering-status: what the pages say before checkout", () => {
 
   it("follows staff's change of preparation time, and so does the earliest slot", async () => {
     t.clock.set("2026-11-24T12:00:00Z");
-    const res = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/settings",
-      headers: { cookie },
-      payload: { prepTimeMinutes: 45 },
-    });
+    const res = await putSettings({ prepTimeMinutes: 45 });
     expect(res.statusCode).toBe(200);
     expect((await getStatus()).prepTimeMinutes).toBe(45);
     const slots = (await t.app.inject({ method: "GET", url: "/api/collection-slots" })).json();
     expect(slots.slots[0].time).toBe("13:00");
-    const bad = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/settings",
-      headers: { cookie },
-      payload: { prepTimeMinutes: 7 },
-    });
+    const bad = await putSettings({ prepTimeMinutes: 7 });
     expect(bad.statusCode).toBe(400);
-    await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/settings",
-      headers: { cookie },
-      payload: { prepTimeMinutes: 30 },
-    });
+    await putSettings({ prepTimeMinutes: 30 });
   });
 
   it("is closed when staff close today, and names the next opening", async () => {
     t.clock.set("2026-11-24T12:00:00Z");
-    const res = await t.app.inject({
-      method: "PUT",
-      url: "/api/operating-hours/2",
-      headers: { cookie },
-      payload: { ...tuesday, isClosed: true },
-    });
+    const res = await setTuesdayClosed(true);
     expect(res.statusCode).toBe(200);
     const status = await getStatus();
     expect(status).toMatchObject({ state: "closed", message: "Closed now - we open Wednesday at 11:00" });
     // The server refuses by the same rule.
     const slots = (await t.app.inject({ method: "GET", url: "/api/collection-slots" })).json();
     expect(slots.slots).toEqual([]);
-    await t.app.inject({
-      method: "PUT",
-      url: "/api/operating-hours/2",
-      headers: { cookie },
-      payload: { ...tuesday, isClosed: false },
-    });
+    await setTuesdayClosed(false);
     expect((await getStatus()).state).toBe("open");
   });
 
   it("is paused while staff pause online ordering, in London time", async () => {
     t.clock.set("2026-11-24T18:00:00Z");
-    await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/settings",
-      headers: { cookie },
-      payload: { orderingPausedUntil: "2026-11-24T19:30:00Z" },
-    });
+    await putSettings({ orderingPausedUntil: "2026-11-24T19:30:00Z" });
     expect(await getStatus()).toMatchObject({
       state: "paused",
       message: "Online ordering is paused until 19:30",
@@ -99,12 +78,7 @@ describe("GET /api/ordering-status: kept in memory until it changes", () => {
 
   it("runs no database query when warm, and closes a second past the last slot's lead time", async () => {
     t.clock.set("2026-11-24T12:00:00Z");
-    const resumed = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/settings",
-      headers: { cookie },
-      payload: { orderingPausedUntil: null },
-    });
+    const resumed = await putSettings({ orderingPausedUntil: null });
     expect(resumed.statusCode).toBe(200);
     const first = await get();
     expect(first.json().state).toBe("open");
@@ -125,12 +99,7 @@ describe("GET /api/ordering-status: kept in memory until it changes", () => {
     t.clock.set("2026-11-24T12:00:00Z");
     const before = await get();
     expect(before.json().state).toBe("open");
-    const paused = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/settings",
-      headers: { cookie },
-      payload: { orderingPausedUntil: "2026-11-24T12:45:00Z" },
-    });
+    const paused = await putSettings({ orderingPausedUntil: "2026-11-24T12:45:00Z" });
     expect(paused.statusCode).toBe(200);
     const during = await t.app.inject({
       method: "GET",
