@@ -7,12 +7,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import type { Client, Pool, PoolClient } from "pg";
 import { MIGRATIONS_DIR } from "../lib/app-root";
 import { describeDatabaseError, isDatabaseUnavailableError } from "../lib/database-errors";
 import { lockDataDir } from "./data-dir-lock";
@@ -129,8 +127,23 @@ const CONNECTION_TIMEOUT_MS = 5_000;
 const LISTENER_RETRY_FIRST_MS = 100;
 const LISTENER_RETRY_MAX_MS = 10_000;
 
+/**
+ * node-postgres and its Drizzle driver are loaded only when a DATABASE_URL is given: a server on
+ * the embedded database never uses them (~6 MB of resident memory).
+ */
+async function loadPostgresDriver() {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  return { pg, drizzle, migrate };
+}
+type PostgresDriver = Awaited<ReturnType<typeof loadPostgresDriver>>;
+
 async function openPostgres(url: string, logger: DatabaseLogger): Promise<Database> {
-  const pool = new pg.Pool({
+  const driver = await loadPostgresDriver();
+  const pool = new driver.pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
@@ -147,15 +160,15 @@ async function openPostgres(url: string, logger: DatabaseLogger): Promise<Databa
   // would otherwise emit an unhandled "error". Its query fails (503) and the pool discards it.
   pool.on("connect", (client) => client.on("error", onConnectionLost));
   releaseClientsOnConnectionLoss(pool);
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db = driver.drizzle(pool, { schema }) as unknown as Db;
   try {
-    await migratePostgres(pool);
+    await migratePostgres(driver, pool);
   } catch (error) {
     await pool.end().catch(() => {});
     throw error;
   }
 
-  const listener = createListener(url, logger);
+  const listener = createListener(driver, url, logger);
   return {
     db,
     engine: "postgres",
@@ -177,9 +190,9 @@ async function openPostgres(url: string, logger: DatabaseLogger): Promise<Databa
  * every such loss would leak one of the pool's slots for good (and hang pool.end()). The holder's
  * own later release becomes a no-op.
  */
-function releaseClientsOnConnectionLoss(pool: pg.Pool): void {
+function releaseClientsOnConnectionLoss(pool: Pool): void {
   const connect = pool.connect.bind(pool);
-  const guardedConnect = async (): Promise<pg.PoolClient> => {
+  const guardedConnect = async (): Promise<PoolClient> => {
     const client = await connect();
     const release = client.release;
     let released = false;
@@ -195,16 +208,16 @@ function releaseClientsOnConnectionLoss(pool: pg.Pool): void {
     return client;
   };
   // pg-pool's own pool.query() uses the callback form and already handles a lost client.
-  pool.connect = ((callback?: Parameters<pg.Pool["connect"]>[0]) =>
-    callback ? connect(callback) : guardedConnect()) as pg.Pool["connect"];
+  pool.connect = ((callback?: Parameters<Pool["connect"]>[0]) =>
+    callback ? connect(callback) : guardedConnect()) as Pool["connect"];
 }
 
-async function migratePostgres(pool: pg.Pool): Promise<void> {
+async function migratePostgres(driver: PostgresDriver, pool: Pool): Promise<void> {
   // Several app instances may start at once: an advisory lock lets one migrate at a time.
   const lockClient = await pool.connect();
   try {
     await lockClient.query("select pg_advisory_lock(727274)");
-    await migrateNodePg(drizzleNodePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    await driver.migrate(driver.drizzle(lockClient, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
     await lockClient.query("select pg_advisory_unlock(727274)").catch(() => {});
     lockClient.release();
@@ -216,7 +229,7 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
  * lost, it is reopened with exponential backoff and every channel that has handlers is listened to
  * again, so live events resume by themselves (those sent while it was down are not replayed).
  */
-function createListener(url: string, logger: DatabaseLogger) {
+function createListener(driver: PostgresDriver, url: string, logger: DatabaseLogger) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
   const stateHandlers = new Set<(listening: boolean) => void>();
   let reportedListening = true;
@@ -225,14 +238,14 @@ function createListener(url: string, logger: DatabaseLogger) {
     reportedListening = listening;
     for (const handler of stateHandlers) handler(listening);
   };
-  let client: pg.Client | null = null;
-  let connecting: Promise<pg.Client> | null = null;
+  let client: Client | null = null;
+  let connecting: Promise<Client> | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
   let failures = 0;
   let closed = false;
   const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
-  function onLost(lost: pg.Client, reason: string): void {
+  function onLost(lost: Client, reason: string): void {
     if (client !== lost) return; // "error" and "end" both arrive for one loss
     client = null;
     lost.removeAllListeners("notification");
@@ -255,11 +268,11 @@ function createListener(url: string, logger: DatabaseLogger) {
     retryTimer.unref();
   }
 
-  function connect(): Promise<pg.Client> {
+  function connect(): Promise<Client> {
     if (client) return Promise.resolve(client);
     if (connecting) return connecting;
     connecting = (async () => {
-      const next = new pg.Client({
+      const next = new driver.pg.Client({
         connectionString: url,
         connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
         keepAlive: true,

@@ -2,8 +2,15 @@
  * Upload checks by content, not by name or declared type (ARCHITECTURE.md rule 7), and the
  * re-encoding of photos to WebP at the sizes the site serves.
  */
-import sharp from "sharp";
 import { IMAGE_WIDTHS } from "../../shared/image-sizes";
+
+/**
+ * sharp (libvips) is loaded on the first photo, not at start-up: it holds ~20 MB of resident
+ * memory, and most runs of the server never receive an upload.
+ */
+export async function loadSharp() {
+  return (await import("sharp")).default;
+}
 
 export type ImageKind = "jpeg" | "png" | "webp";
 
@@ -37,6 +44,7 @@ export interface EncodedImage {
 export async function encodeImageSizes(
   bytes: Buffer,
 ): Promise<{ nominalWidth: number; image: EncodedImage }[]> {
+  const sharp = await loadSharp();
   const results: { nominalWidth: number; image: EncodedImage }[] = [];
   for (const width of IMAGE_WIDTHS) {
     const { data, info } = await sharp(bytes, { limitInputPixels: 40_000_000 })

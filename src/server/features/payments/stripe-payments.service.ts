@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { formatPence } from "../../../shared/money";
 import type { CreatePaymentIntentRequest } from "../../../shared/payments/payment.schema";
 import type { AppDeps } from "../../app-deps";
 import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { isStripeError } from "../../lib/stripe-client";
 import { findOrderForGuest } from "../orders/order-access.service";
 import { markOrderPaid, type OrderRow, type VerifiedPayment } from "./payment-recording.service";
 
@@ -88,7 +89,7 @@ export async function confirmStripePayment(
   try {
     intent = await stripe.paymentIntents.retrieve(paymentIntentId);
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    if (isStripeError(error) && error.type === "StripeInvalidRequestError") {
       throw new HttpError(400, "No such card payment");
     }
     throw providerError(error, "Could not check the card payment");
@@ -98,7 +99,7 @@ export async function confirmStripePayment(
 
 export function providerError(error: unknown, fallback: string): HttpError {
   if (error instanceof HttpError) return error;
-  if (error instanceof Stripe.errors.StripeError) {
+  if (isStripeError(error)) {
     if (error.type === "StripeCardError" || error.type === "StripeInvalidRequestError") {
       return new HttpError(400, error.message || fallback);
     }

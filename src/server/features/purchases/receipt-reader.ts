@@ -5,8 +5,8 @@
  * scans keep coming and ended after a quiet minute, since it holds ~100 MB.
  */
 import { createRequire } from "node:module";
-import sharp from "sharp";
 import type { Worker } from "tesseract.js";
+import { loadSharp } from "../../lib/uploads";
 
 const require = createRequire(import.meta.url);
 const englishData = require("@tesseract.js-data/eng") as { langPath: string; gzip: boolean };
@@ -39,6 +39,7 @@ export function createReceiptReader(idleMs = 60_000): ReceiptReader {
         }),
       );
       // Grey, flattened PNG: tesseract reads it reliably whatever the upload's format was.
+      const sharp = await loadSharp();
       const png = await sharp(image).flatten({ background: "#ffffff" }).grayscale().png().toBuffer();
       try {
         const result = await (await worker).recognize(png);
