@@ -19,6 +19,7 @@ import { getTrend, getWeeklyReport } from "../src/server/features/reports/report
 import { addDays } from "../src/shared/opening-hours/london-time";
 import { PAYMENT_METHODS, PURCHASE_CATEGORIES } from "../src/shared/purchases/purchases.schema";
 import { getWeekStart } from "../src/shared/reports/report-week";
+import { median } from "./median";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "15" } } });
 const RUNS = Math.max(3, Number(values.runs));
@@ -109,12 +110,6 @@ async function seed(database: Database) {
     timeEntries: entries.length,
     receipts: receipts.length,
   };
-}
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 async function time(label: string, fn: () => Promise<unknown>) {

@@ -1,8 +1,10 @@
 /**
- * The built site as the benchmarks run it: what `npm start` runs (scripts/start.mjs, which imports
- * dist/server/server.js in-process), in production mode, on 127.0.0.1 and a free port, with a fresh
- * embedded database (migrated and seeded on start) in a directory of the caller's.
+ * The built site as the benchmarks run it: `npm start` itself (npm, then scripts/start.mjs, which
+ * imports dist/server/server.js in-process), so a memory figure is the whole tree a restaurant
+ * runs. Production mode, 127.0.0.1 and a free port, a fresh embedded database (migrated and seeded
+ * on start) in a directory of the caller's.
  */
+
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
@@ -43,7 +45,8 @@ export async function startBuiltSite(dataDir: string): Promise<{ url: string; ch
   if (!existsSync(path.join(root, "dist/server/server.js"))) throw new Error("Run npm run build first");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  const child = spawn("npm", ["start", "--silent"], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",

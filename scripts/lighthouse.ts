@@ -18,6 +18,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltSite } from "./built-site";
+import { median } from "./median";
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
@@ -48,14 +49,6 @@ const METRICS = [
 const root = path.resolve(import.meta.dirname, "..");
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: set CHROME_PATH`);
-
-const median = (list: number[]) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 /**
  * The audits that cost a category points in one run: for a11y, best practices and SEO every

@@ -49,7 +49,7 @@ import { staffAccountsOwnerRoutes } from "./features/staff-accounts/staff-accoun
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
 import { createMailer, type Mailer } from "./lib/mail";
-import { type PublicCache, registerPublicCache } from "./lib/public-cache";
+import { cacheFirstServerFactory, type PublicCache, registerPublicCache } from "./lib/public-cache";
 import { registerAuth, requireAdmin, requireOwner } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -99,6 +99,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logController: new LogController({
       disableRequestLogging: (request) => publicCache?.isWarmHit(request as FastifyRequest) ?? false,
     }),
+    // A warm public read is answered before Fastify sees the request (lib/public-cache.ts).
+    serverFactory: cacheFirstServerFactory(() => publicCache),
     trustProxy: toFastifyTrustProxy(config.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     requestTimeout,

@@ -249,3 +249,60 @@ describe("the public cache", () => {
     }
   });
 });
+
+describe("the public cache over a real connection (answerFromMemory, before Fastify)", () => {
+  let base: string;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = t.app.server.address();
+    base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  });
+
+  it("answers a warm GET without Fastify or the database, with the same bytes and headers", async () => {
+    const cold = await fetch(`${base}/api/menu`);
+    const coldBody = await cold.text();
+    expect(cold.status).toBe(200);
+    const serve = vi.spyOn(t.app.publicCache, "serve");
+    const hits = t.app.publicCache.snapshot().hits;
+    try {
+      let warm: Response | undefined;
+      const queries = await queriesDuring(t.database, async () => {
+        warm = await fetch(`${base}/api/menu`);
+      });
+      expect(queries).toBe(0);
+      expect(serve).not.toHaveBeenCalled();
+      expect(t.app.publicCache.snapshot().hits).toBe(hits + 1);
+      expect(warm?.status).toBe(200);
+      expect(await warm?.text()).toBe(coldBody);
+      expect(warm?.headers.get("etag")).toBe(cold.headers.get("etag"));
+      expect(warm?.headers.get("content-security-policy")).toContain("default-src 'self'");
+
+      const notModified = await fetch(`${base}/api/menu`, {
+        headers: { "if-none-match": String(cold.headers.get("etag")) },
+      });
+      expect(notModified.status).toBe(304);
+      expect(await notModified.text()).toBe("");
+    } finally {
+      serve.mockRestore();
+    }
+  });
+
+  it("leaves a HEAD, a write and an uncached route to Fastify, and shows the write on the next GET", async () => {
+    const before = await fetch(`${base}/api/menu`);
+    const dish = ((await before.json()) as { id: number; isSoldOut: boolean }[])[0];
+    const head = await fetch(`${base}/api/menu`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    const write = await fetch(`${base}/api/admin/menu/${dish?.id}/availability`, {
+      method: "PUT",
+      headers: { cookie, "content-type": "application/json", origin: base },
+      body: JSON.stringify({ soldOutToday: !dish?.isSoldOut }),
+    });
+    expect(write.status).toBe(200);
+    const after = await fetch(`${base}/api/menu`);
+    expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
+    expect(((await after.json()) as { isSoldOut: boolean }[])[0]?.isSoldOut).toBe(!dish?.isSoldOut);
+    // A staff read is never kept: it answers from the route every time.
+    const unsigned = await fetch(`${base}/api/admin/orders`);
+    expect(unsigned.status).toBe(401);
+  });
+});

@@ -14,8 +14,20 @@
  * instance's write could not be heard.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { OutgoingHttpHeaders } from "node:http";
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerOptions,
+  type ServerResponse,
+} from "node:http";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+  RouteOptions,
+} from "fastify";
 import { getLondonMoment } from "../../shared/opening-hours/london-time";
 import type { Database } from "../db/client";
 import type { Clock } from "./clock";
@@ -199,19 +211,9 @@ export class PublicCache {
     const now = this.now();
     const entry = this.entries.get(request.url);
     if (isLive(entry, now.getTime())) {
-      this.stats.hits += 1;
       (request as RequestWithPending)[servedKey] = true;
-      const variant = entry.variants[chooseContentCoding(request.headers["accept-encoding"])];
       reply.hijack();
-      const match = matchingVariant(request.headers["if-none-match"], entry, variant);
-      if (match) {
-        // The 304 describes the copy the client holds (its coding and tag).
-        reply.raw.writeHead(304, match.notModifiedHeaders);
-        reply.raw.end();
-      } else {
-        reply.raw.writeHead(200, variant.headers);
-        reply.raw.end(variant.body);
-      }
+      this.send(entry, request.raw, reply.raw);
       return reply;
     }
     if (entry) this.entries.delete(request.url);
@@ -221,6 +223,35 @@ export class PublicCache {
       (request as RequestWithPending)[pendingKey] = { generation: this.generation, now };
     }
     return undefined;
+  }
+
+  /**
+   * The HTTP server's first look at a request, before Fastify parses or routes it: a GET whose URL
+   * has a live entry is answered from memory (an entry exists only for a URL an opted-in GET route
+   * answered). Everything else, and every request that app.inject makes, goes on to Fastify, whose
+   * onRequest hook (serve) answers the same way. Skipping Fastify's request and reply objects is
+   * worth ~15% of a warm read's throughput; warm hits are not logged either way.
+   */
+  answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" || req.url === undefined) return false;
+    const entry = this.entries.get(req.url);
+    if (!isLive(entry, this.now().getTime())) return false;
+    this.send(entry, req, res);
+    return true;
+  }
+
+  private send(entry: Entry, req: IncomingMessage, res: ServerResponse): void {
+    this.stats.hits += 1;
+    const variant = entry.variants[chooseContentCoding(req.headers["accept-encoding"])];
+    const match = matchingVariant(req.headers["if-none-match"], entry, variant);
+    if (match) {
+      // The 304 describes the copy the client holds (its coding and tag).
+      res.writeHead(304, match.notModifiedHeaders);
+      res.end();
+    } else {
+      res.writeHead(200, variant.headers);
+      res.end(variant.body);
+    }
   }
 
   /** onSend of an opted-in GET that was not served from memory: stores the answer and sends it encoded. */
@@ -398,4 +429,27 @@ export function untilLondonMidnight(now: Date): Date {
     else high = mid;
   }
   return new Date(Math.max(now.getTime(), high - 1000));
+}
+
+/**
+ * Fastify's own HTTP/1 server (the same options, set the same way as lib/server.js in Fastify 5),
+ * with the public cache's answerFromMemory ahead of Fastify's handler. The cache is registered
+ * after Fastify is made, hence the getter.
+ */
+export function cacheFirstServerFactory(getCache: () => PublicCache | null) {
+  return (
+    handler: (req: IncomingMessage, res: ServerResponse) => void,
+    fastifyOptions: Record<string, unknown>,
+  ) => {
+    // What Fastify passes is its options after its defaults were applied.
+    const options = fastifyOptions as FastifyServerOptions & { http?: ServerOptions };
+    const server = createServer(options.http ?? {}, (req, res) => {
+      if (!getCache()?.answerFromMemory(req, res)) handler(req, res);
+    });
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
 }
