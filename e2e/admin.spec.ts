@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN, expect, signInAsAdmin, startServer, test } from "./fixtures";
+import { londonDate } from "./london-date";
 
 const TABS = [
   "Orders",
@@ -13,13 +14,6 @@ const TABS = [
   "Reservations",
   "Messages",
 ];
-
-function londonDate(offsetDays = 0): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * Deletes, as staff, every record a public list shows that `match` picks: the clean-up of a test

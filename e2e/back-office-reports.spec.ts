@@ -1,8 +1,9 @@
 import sharp from "sharp";
 import { expect, signInAsAdmin, test } from "./fixtures";
+import { londonDate } from "./london-date";
 
 function londonToday(): { iso: string; uk: string } {
-  const iso = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+  const iso = londonDate();
   const [y, m, d] = iso.split("-");
   return { iso, uk: `${d}/${m}/${y}` };
 }

@@ -1,8 +1,5 @@
 import { ADMIN, expect, startServer, test } from "./fixtures";
-
-function londonToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
-}
+import { londonDate } from "./london-date";
 
 test("an owner cashes up, adds an employee with a shift and a staff sign-in; staff cannot see or open any of it", async ({
   browser,
@@ -24,7 +21,7 @@ test("an owner cashes up, adds an employee with a shift and a staff sign-in; sta
     // Cash-up: the preview does the drawer's arithmetic as the owner types.
     await page.getByRole("tab", { name: "Cash-up", exact: true }).click();
     const cashUp = page.getByRole("form", { name: "Cash-up" });
-    await expect(cashUp.getByLabel("Date")).toHaveValue(londonToday());
+    await expect(cashUp.getByLabel("Date")).toHaveValue(londonDate());
     await cashUp.getByLabel("Opening balance (cash in the drawer at opening) (£)").fill("100.00");
     await cashUp.getByLabel("Counter sales by card (£)").fill("400");
     await cashUp.getByLabel("Counter sales in cash (£)").fill("160.00");
@@ -43,7 +40,7 @@ test("an owner cashes up, adds an employee with a shift and a staff sign-in; sta
     await cashUp.getByLabel("Cash out reason").fill("Milk");
     await expectNoAxeViolations(page);
     await cashUp.getByRole("button", { name: "Save cash-up" }).click();
-    await expect(page.getByText(`Cash-up for ${londonToday()} saved`)).toBeVisible();
+    await expect(page.getByText(`Cash-up for ${londonDate()} saved`)).toBeVisible();
     const recent = page.getByRole("region", { name: "Recent cash-ups" });
     await expect(recent.getByRole("row").nth(1)).toContainText("Short by £4.50");
     await expect(recent.getByRole("row").nth(1)).toContainText("£560.00");
@@ -54,7 +51,7 @@ test("an owner cashes up, adds an employee with a shift and a staff sign-in; sta
     await expect(cashUp.getByTestId("cash-difference")).toHaveText("Over by £250.00");
     await expect(cashUp.getByTestId("cash-difference")).toHaveClass(/text-green-800/);
     await cashUp.getByRole("button", { name: "Save cash-up" }).click();
-    await expect(page.getByText(`A cash-up for ${londonToday()} already exists`)).toBeVisible();
+    await expect(page.getByText(`A cash-up for ${londonDate()} already exists`)).toBeVisible();
 
     // Employees: the NI number is shown masked; hours and pay come from the server.
     await page.getByRole("tab", { name: "Employees", exact: true }).click();
@@ -92,7 +89,7 @@ test("an owner cashes up, adds an employee with a shift and a staff sign-in; sta
     // The audit log names who did what.
     await page.getByRole("tab", { name: "Audit log", exact: true }).click();
     await expect(page.getByText("Account waiter1 (staff) added")).toBeVisible();
-    await expect(page.getByText(`Cash-up for ${londonToday()} recorded (short by 450p)`)).toBeVisible();
+    await expect(page.getByText(`Cash-up for ${londonDate()} recorded (short by 450p)`)).toBeVisible();
     await expect(page.getByText("Employee Ravi Kumar added")).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -128,7 +125,7 @@ test("an owner cashes up, adds an employee with a shift and a staff sign-in; sta
       const res = await staff.request.get(url);
       expect(res.status(), url).toBe(403);
     }
-    const post = await staff.request.post("/api/admin/cash-ups", { data: { date: londonToday() } });
+    const post = await staff.request.post("/api/admin/cash-ups", { data: { date: londonDate() } });
     expect(post.status()).toBe(403);
 
     // Disabling the account signs it out at once.

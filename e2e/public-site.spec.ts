@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, startServer, test } from "./fixtures";
+import { londonDate } from "./london-date";
 
 const SECTIONS = [
   "home",
@@ -16,14 +17,6 @@ const SECTIONS = [
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** The restaurant's today (Europe/London) shifted by some days, as YYYY-MM-DD. */
-function londonDate(offsetDays: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString().slice(0, 10);
-}
 
 /** A date a few days ahead that is not a Monday (the seeded hours close on Mondays). */
 function openLondonDate(): string {
