@@ -4,7 +4,6 @@
  * runs. Production mode, 127.0.0.1 and a free port, a fresh embedded database (migrated and seeded
  * on start) in a directory of the caller's.
  */
-
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";

@@ -290,8 +290,10 @@ describe("the public cache over a real connection (answerFromMemory, before Fast
   it("leaves a HEAD, a write and an uncached route to Fastify, and shows the write on the next GET", async () => {
     const before = await fetch(`${base}/api/menu`);
     const dish = ((await before.json()) as { id: number; isSoldOut: boolean }[])[0];
+    const hits = t.app.publicCache.snapshot().hits;
     const head = await fetch(`${base}/api/menu`, { method: "HEAD" });
     expect(head.status).toBe(200);
+    expect(t.app.publicCache.snapshot().hits).toBe(hits);
     const write = await fetch(`${base}/api/admin/menu/${dish?.id}/availability`, {
       method: "PUT",
       headers: { cookie, "content-type": "application/json", origin: base },

@@ -13,7 +13,7 @@ export type CartPricing = Parameters<typeof PriceSummary>[0]["pricing"];
 export interface CartViewProps {
   lines: CartLine[];
   pricing: CartPricing;
-  /** "Add £7.05 more to order for collection", or null when the minimum order is met. */
+  /** The hint built from the server's minimum order (minimumOrderHint), or null when it is met. */
   minimumHint: string | null;
   /** The code and points forms. */
   promotionControls: ReactNode;
