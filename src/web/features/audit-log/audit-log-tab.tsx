@@ -41,7 +41,7 @@ export function AuditLogTab() {
             <li key={e.id} className="p-3">
               <p className="font-semibold text-stone-900">{e.summary}</p>
               <p className="text-sm text-stone-700">
-                {formatInstant(e.at)} · {e.username} · <code>{e.action}</code>
+                {formatInstant(e.at)} · {e.username}
               </p>
               {(e.before !== null || e.after !== null) && (
                 <details className="mt-1 text-sm">
