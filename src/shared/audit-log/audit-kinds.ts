@@ -159,6 +159,11 @@ export const AUDIT_KINDS = {
   request: { group: "other", entity: "request" },
 } as const satisfies Record<AuditKind, { group: AuditGroup; entity: string }>;
 
+/** The filter group of a stored kind; "other" for one this version does not know. */
+export function getGroupOfKind(kind: string): AuditGroup {
+  return (AUDIT_KINDS as Record<string, { group: AuditGroup }>)[kind]?.group ?? "other";
+}
+
 /** The kinds listed under one filter group. */
 export function getKindsOfGroup(group: AuditGroup): AuditKind[] {
   return (Object.keys(AUDIT_KINDS) as AuditKind[]).filter((k) => AUDIT_KINDS[k].group === group);

@@ -24,21 +24,31 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 export const AUDIT_DATE_ORDER_MESSAGE = "The 'to' date cannot be before the 'from' date";
 
-/** The owner's filters (each optional) and the page wanted. Dates are London calendar days, inclusive. */
+/** The owner's filters, each optional. Dates are London calendar days, inclusive. */
+const AuditFilterFields = {
+  /** A username: what that person did. */
+  person: z.string().min(1).max(50).optional(),
+  /** A filter group of AUDIT_GROUPS ("order-status", "menu"...). */
+  kind: z.enum(AUDIT_GROUP_KEYS, { error: "Choose a kind of change from the list" }).optional(),
+  from: calendarDate("Enter the 'from' date as YYYY-MM-DD").optional(),
+  to: calendarDate("Enter the 'to' date as YYYY-MM-DD").optional(),
+};
+const datesInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+
+export const AuditLogFilterSchema = z
+  .object(AuditFilterFields)
+  .refine(datesInOrder, { message: AUDIT_DATE_ORDER_MESSAGE, path: ["to"] });
+export type AuditLogFilter = z.infer<typeof AuditLogFilterSchema>;
+
+/** The filters and the page wanted. */
 export const AuditLogQuerySchema = z
   .object({
+    ...AuditFilterFields,
     /** Entries older than this id (the next page). */
     beforeId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
-    /** A username: what that person did. */
-    person: z.string().min(1).max(50).optional(),
-    /** A filter group of AUDIT_GROUPS ("order-status", "menu"...). */
-    kind: z.enum(AUDIT_GROUP_KEYS, { error: "Choose a kind of change from the list" }).optional(),
-    from: calendarDate("Enter the 'from' date as YYYY-MM-DD").optional(),
-    to: calendarDate("Enter the 'to' date as YYYY-MM-DD").optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: AUDIT_DATE_ORDER_MESSAGE, path: ["to"] });
-export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>;
+  .refine(datesInOrder, { message: AUDIT_DATE_ORDER_MESSAGE, path: ["to"] });
 
 /** Everyone who has an entry in the log, for the person filter. */
 export const AuditPeopleSchema = z.object({ people: z.array(z.string()) });

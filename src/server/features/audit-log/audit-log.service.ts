@@ -23,7 +23,7 @@ declare module "fastify" {
   }
 }
 
-export interface AuditLogFilter {
+export interface AuditLogListQuery {
   beforeId?: number;
   limit: number;
   person?: string;
@@ -33,7 +33,7 @@ export interface AuditLogFilter {
   to?: string;
 }
 
-export async function listAuditEntries(db: Db, query: AuditLogFilter): Promise<AuditLogPage> {
+export async function listAuditEntries(db: Db, query: AuditLogListQuery): Promise<AuditLogPage> {
   const rows = await db
     .select()
     .from(auditLog)
