@@ -86,11 +86,13 @@ test("an owner cashes up, adds an employee with a shift and a staff sign-in; sta
     expect(generated).toMatch(/^[\w-]{16}$/);
     await expectNoAxeViolations(page);
 
-    // The audit log names who did what.
+    // The audit log says who did what, in words, money in pounds.
     await page.getByRole("tab", { name: "Audit log", exact: true }).click();
-    await expect(page.getByText("Account waiter1 (staff) added")).toBeVisible();
-    await expect(page.getByText(`Cash-up for ${londonDate()} recorded (short by 450p)`)).toBeVisible();
-    await expect(page.getByText("Employee Ravi Kumar added")).toBeVisible();
+    await expect(page.getByText("admin added the sign-in waiter1 (staff)")).toBeVisible();
+    await expect(
+      page.getByText(/^admin recorded the cash-up for \w+day \d+ \w+: short by £4\.50$/),
+    ).toBeVisible();
+    await expect(page.getByText("admin added the employee Ravi Kumar (chef, £12.00 an hour)")).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The staff account signs in and sees the evening's tabs only.

@@ -16,8 +16,9 @@ import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { adminAuthRoutes } from "./features/admin/admin-auth.routes";
 import { adminSettingsOwnerRoutes } from "./features/admin/admin-settings-owner.routes";
 import { adminStaffRoutes } from "./features/admin/admin-staff.routes";
-import { markRouteAccess, registerAuditTrail } from "./features/audit-log/audit-log.service";
+import { markRouteAccess } from "./features/audit-log/audit-log.service";
 import { auditLogOwnerRoutes } from "./features/audit-log/audit-log-owner.routes";
+import { registerAuditSafetyNet } from "./features/audit-log/audit-writer.service";
 import { cashUpOwnerRoutes } from "./features/cash-up/cash-up-owner.routes";
 import { chefsRoutes } from "./features/chefs/chefs.routes";
 import { chefsAdminRoutes } from "./features/chefs/chefs-admin.routes";
@@ -175,6 +176,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(async (staff) => {
     staff.addHook("onRequest", requireAdmin(staff));
     staff.addHook("onRoute", markRouteAccess("staff"));
+    // Every write here (owner routes included) writes its audit row in its own transaction
+    // (audit-writer.service.ts); a successful write that did not is still recorded, with a warning.
+    registerAuditSafetyNet(staff);
     // What the evening's staff use: orders, sold-out, reservations, messages, their own password.
     await staff.register(adminStaffRoutes, { prefix: "/api/admin" });
     await staff.register(ordersAdminRoutes, { prefix: "/api/admin/orders" });
@@ -182,12 +186,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await staff.register(reservationsAdminRoutes, { prefix: "/api/admin/reservations" });
 
     // Owners only (403 for staff): money, people, settings, the menu and the public site's facts.
-    // Every successful write here leaves an audit row (registerAuditTrail), so moving a route's
-    // `register` line into this scope is all it takes to restrict and audit it.
+    // Moving a route's `register` line into this scope is all it takes to restrict it.
     await staff.register(async (owner) => {
       owner.addHook("onRequest", requireOwner);
       owner.addHook("onRoute", markRouteAccess("owner"));
-      registerAuditTrail(owner);
       await owner.register(adminSettingsOwnerRoutes, { prefix: "/api/admin" });
       await owner.register(staffAccountsOwnerRoutes, { prefix: "/api/admin/staff-accounts" });
       await owner.register(auditLogOwnerRoutes, { prefix: "/api/admin/audit-log" });

@@ -62,20 +62,38 @@ export const users = pgTable("users", {
  * write in the owner-only scope. Secrets (passwords, National Insurance numbers) are redacted
  * before they get here.
  */
-export const auditLog = pgTable("audit_log", {
-  id: serial("id").primaryKey(),
-  at: timestamp("at", { withTimezone: true }).notNull(),
-  /** Null once the account is gone; the username below keeps who it was. */
-  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-  username: varchar("username", { length: 50 }).notNull(),
-  /** "PUT /api/admin/settings": the route, as registered. */
-  action: varchar("action", { length: 120 }).notNull(),
-  entity: varchar("entity", { length: 50 }).notNull(),
-  entityId: varchar("entity_id", { length: 50 }),
-  summary: text("summary").notNull(),
-  before: jsonb("before"),
-  after: jsonb("after"),
-});
+/**
+ * Who changed what, written by writeAudit in the transaction of the change it records (so it
+ * commits or rolls back with it). The sentence a person reads is built from kind, subject and
+ * before/after by src/shared/audit-log/audit-sentence.ts; `summary` keeps it as written.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** Null once the account is gone; the username below keeps who it was. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    username: varchar("username", { length: 50 }).notNull(),
+    /** "PUT /api/admin/settings": the route the change came through, as registered. */
+    action: varchar("action", { length: 120 }).notNull(),
+    /** One of AUDIT_KINDS (src/shared/audit-log/audit-kinds.ts); "request" for rows older than kinds. */
+    kind: varchar("kind", { length: 60 }).notNull(),
+    entity: varchar("entity", { length: 50 }).notNull(),
+    entityId: varchar("entity_id", { length: 50 }),
+    /** The name a person reads: the dish, the order number, the employee. */
+    subject: text("subject"),
+    summary: text("summary").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  // The screen pages newest first (by id), filtered by person, by kind and by date.
+  (t) => [
+    index("audit_log_username_idx").on(t.username, t.id),
+    index("audit_log_kind_idx").on(t.kind, t.id),
+    index("audit_log_at_idx").on(t.at),
+  ],
+);
 
 /** Server-side sessions for staff and customers; the cookie holds a random token, we store its SHA-256. */
 export const sessions = pgTable("sessions", {

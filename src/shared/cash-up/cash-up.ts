@@ -6,6 +6,7 @@
  * the drawer; tips go to the tronc and discounts are already netted off the sales, so both are
  * recorded for the reports but do not move the expected cash.
  */
+import { formatPence } from "../money";
 import type { CashUpSummary } from "./cash-up.schema";
 
 export interface CashUpAmounts {
@@ -52,4 +53,13 @@ export function summariseCashUp(c: CashUpAmounts): CashUpSummary {
 /** ISO dates compare as text; a cash-up is for today or a day that has passed (London). */
 export function isFutureDate(date: string, londonToday: string): boolean {
   return date > londonToday;
+}
+
+/** Over or short in words: "Balanced", "Over by £2.00", "Short by £4.50" (the form and the audit log). */
+export function describeCashUpDifference(
+  summary: Pick<CashUpSummary, "differencePence" | "outcome">,
+): string {
+  if (summary.outcome === "balanced") return "Balanced";
+  const amount = formatPence(Math.abs(summary.differencePence));
+  return summary.outcome === "over" ? `Over by ${amount}` : `Short by ${amount}`;
 }

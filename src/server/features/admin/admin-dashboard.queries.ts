@@ -8,6 +8,8 @@ import type { ContactMessage } from "../../../shared/contact/contact.schema";
 import type { Db } from "../../db/client";
 import { contactMessages, menuItems, offers, onlineOrders, restaurantSettings } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import type { DbTransaction } from "../../lib/scheduled-jobs";
+import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 
 export async function getAdminStats(db: Db, now: Date): Promise<AdminStats> {
   const [[orders], [items], [pending], [active]] = await Promise.all([
@@ -60,22 +62,70 @@ export async function getSettings(db: Db): Promise<RestaurantSettings> {
   return toSettings(row);
 }
 
-export async function updateSettings(db: Db, patch: UpdateSettings, now: Date): Promise<RestaurantSettings> {
-  await getSettings(db);
-  const { orderingPausedUntil, ...rest } = patch;
-  const [row] = await db
-    .update(restaurantSettings)
-    .set({
-      ...rest,
-      ...(orderingPausedUntil !== undefined
-        ? { orderingPausedUntil: orderingPausedUntil ? new Date(orderingPausedUntil) : null }
-        : {}),
-      updatedAt: now,
-    })
-    .where(eq(restaurantSettings.id, 1))
-    .returning();
-  if (!row) throw new Error("settings row missing");
-  return toSettings(row);
+/**
+ * An owner's change to the settings, audited in the same transaction: a pause or its end and a new
+ * preparation time each have their own entry (the evening's switches); the rest one entry together.
+ */
+export async function updateSettings(
+  db: Db,
+  patch: UpdateSettings,
+  actor: AuditActor,
+): Promise<RestaurantSettings> {
+  return db.transaction(async (tx) => {
+    const before = await getSettings(tx);
+    const { orderingPausedUntil, ...rest } = patch;
+    const [row] = await tx
+      .update(restaurantSettings)
+      .set({
+        ...rest,
+        ...(orderingPausedUntil !== undefined
+          ? { orderingPausedUntil: orderingPausedUntil ? new Date(orderingPausedUntil) : null }
+          : {}),
+        updatedAt: actor.at,
+      })
+      .where(eq(restaurantSettings.id, 1))
+      .returning();
+    if (!row) throw new Error("settings row missing");
+    const after = toSettings(row);
+    await auditSettingsChange(tx, actor, patch, before, after);
+    return after;
+  });
+}
+
+async function auditSettingsChange(
+  tx: DbTransaction,
+  actor: AuditActor,
+  patch: UpdateSettings,
+  before: RestaurantSettings,
+  after: RestaurantSettings,
+): Promise<void> {
+  if (before.orderingPausedUntil !== after.orderingPausedUntil) {
+    await writeAudit(
+      tx,
+      after.orderingPausedUntil
+        ? { actor, kind: "ordering.paused", after: { until: after.orderingPausedUntil } }
+        : { actor, kind: "ordering.resumed", before: { until: before.orderingPausedUntil ?? "" } },
+    );
+  }
+  if (before.prepTimeMinutes !== after.prepTimeMinutes) {
+    await writeAudit(tx, {
+      actor,
+      kind: "prep-time.changed",
+      before: { minutes: before.prepTimeMinutes },
+      after: { minutes: after.prepTimeMinutes },
+    });
+  }
+  const { orderingPausedUntil: _p, prepTimeMinutes: _t, ...others } = patch;
+  if (Object.keys(others).length > 0) {
+    const withoutSwitches = ({ orderingPausedUntil: _a, prepTimeMinutes: _b, ...s }: RestaurantSettings) => s;
+    await writeAudit(tx, {
+      actor,
+      kind: "settings.changed",
+      entityId: 1,
+      before: withoutSwitches(before),
+      after: withoutSwitches(after),
+    });
+  }
 }
 
 export async function listMessages(db: Db): Promise<ContactMessage[]> {

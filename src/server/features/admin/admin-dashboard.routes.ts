@@ -3,6 +3,7 @@ import { z } from "zod";
 import { AdminStatsSchema } from "../../../shared/admin/admin-dashboard.schema";
 import { ContactMessageSchema } from "../../../shared/contact/contact.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";
+import { auditNotNeeded } from "../audit-log/audit-writer.service";
 import { getAdminStats, listMessages, markMessageRead } from "./admin-dashboard.queries";
 
 const IdParams = IdParamsSchema;
@@ -23,6 +24,9 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/messages/:id/read",
     { schema: { params: IdParams, response: { 200: ContactMessageSchema } } },
-    async (request) => markMessageRead(app.deps.db, request.params.id),
+    async (request) => {
+      auditNotNeeded(request, "reading a message changes nothing the restaurant accounts for");
+      return markMessageRead(app.deps.db, request.params.id);
+    },
   );
 };

@@ -5,6 +5,7 @@ import {
 } from "../../../shared/admin/admin-auth.schema";
 import { HttpError } from "../../lib/http-error";
 import { ADMIN_COOKIE, getCaller, hashToken } from "../../plugins/auth";
+import { auditActor } from "../audit-log/audit-writer.service";
 import { changeAdminPassword } from "./admin-password.service";
 
 // Verified against when the username is unknown, so both failures take the same time.
@@ -26,12 +27,16 @@ export const adminPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = getCaller(request).id;
       const token = request.cookies[ADMIN_COOKIE];
       if (!token) throw new HttpError(401, "Admin sign-in required");
-      await changeAdminPassword(app.deps.db, {
-        userId,
-        currentPassword: request.body.currentPassword,
-        newPassword: request.body.newPassword,
-        keepSessionId: hashToken(token),
-      });
+      await changeAdminPassword(
+        app.deps.db,
+        {
+          userId,
+          currentPassword: request.body.currentPassword,
+          newPassword: request.body.newPassword,
+          keepSessionId: hashToken(token),
+        },
+        auditActor(request),
+      );
       return { success: true as const, message: "Password changed" };
     },
   );

@@ -4,14 +4,17 @@ import { CURRENT_PASSWORD_INCORRECT } from "../../../shared/admin/admin-auth.sch
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 
 /**
  * Sets a staff member's new password (argon2id) once the current one is proven, and signs out every
- * other session of theirs: whoever else held the old password is locked out at once.
+ * other session of theirs: whoever else held the old password is locked out at once. The audit row
+ * says that they changed it, never what to.
  */
 export async function changeAdminPassword(
   db: Db,
   input: { userId: number; currentPassword: string; newPassword: string; keepSessionId: string },
+  actor: AuditActor,
 ): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.id, input.userId));
   const valid = user ? await verify(user.password, input.currentPassword).catch(() => false) : false;
@@ -24,5 +27,6 @@ export async function changeAdminPassword(
       .where(
         and(eq(sessions.kind, "admin"), eq(sessions.userId, user.id), ne(sessions.id, input.keepSessionId)),
       );
+    await writeAudit(tx, { actor, kind: "account.own-password", subject: user.username, entityId: user.id });
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RestaurantSettingsSchema, UpdateSettingsSchema } from "../../../shared/admin/admin-dashboard.schema";
-import { changedFields, recordAudit } from "../audit-log/audit-log.service";
+import { auditActor } from "../audit-log/audit-writer.service";
 import { getSettings, updateSettings } from "./admin-dashboard.queries";
 
 /** The restaurant's settings (mounted at /api/admin inside the owner-only scope). */
@@ -12,15 +12,6 @@ export const adminSettingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/settings",
     { schema: { body: UpdateSettingsSchema, response: { 200: RestaurantSettingsSchema } } },
-    async (request) => {
-      const before = await getSettings(app.deps.db);
-      const after = await updateSettings(app.deps.db, request.body, app.deps.now());
-      recordAudit(request, {
-        summary: `Settings changed: ${Object.keys(request.body).join(", ")}`,
-        entityId: 1,
-        ...changedFields(before, after),
-      });
-      return after;
-    },
+    async (request) => updateSettings(app.deps.db, request.body, auditActor(request)),
   );
 };

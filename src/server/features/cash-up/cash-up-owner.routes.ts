@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CashUpInputSchema, CashUpSchema, OnlineSalesSchema } from "../../../shared/cash-up/cash-up.schema";
 import { IsoDateSchema } from "../../../shared/opening-hours/opening-hours.schema";
-import { getCaller } from "../../plugins/auth";
-import { changedFields, recordAudit } from "../audit-log/audit-log.service";
+import { auditActor } from "../audit-log/audit-writer.service";
 import { correctCashUp, createCashUp, getOnlineSalesPence, listCashUps } from "./cash-up.service";
 
 const DateParams = z.object({ date: IsoDateSchema });
@@ -27,16 +26,7 @@ export const cashUpOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/",
     { schema: { body: CashUpInputSchema, response: { 201: CashUpSchema } } },
     async (request, reply) => {
-      const cashUp = await createCashUp(app.deps.db, {
-        cashUp: request.body,
-        enteredBy: getCaller(request).username,
-        now: app.deps.now(),
-      });
-      recordAudit(request, {
-        summary: `Cash-up for ${cashUp.date} recorded (${cashUp.summary.outcome} by ${Math.abs(cashUp.summary.differencePence)}p)`,
-        entityId: cashUp.date,
-        after: cashUp,
-      });
+      const cashUp = await createCashUp(app.deps.db, request.body, auditActor(request));
       reply.status(201);
       return cashUp;
     },
@@ -46,17 +36,11 @@ export const cashUpOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:date",
     { schema: { params: DateParams, body: CashUpInputSchema, response: { 200: CashUpSchema } } },
     async (request) => {
-      const { before, after } = await correctCashUp(app.deps.db, {
-        date: request.params.date,
-        cashUp: request.body,
-        enteredBy: getCaller(request).username,
-        now: app.deps.now(),
-      });
-      recordAudit(request, {
-        summary: `Cash-up for ${after.date} corrected`,
-        entityId: after.date,
-        ...changedFields(before, after),
-      });
+      const { after } = await correctCashUp(
+        app.deps.db,
+        { date: request.params.date, cashUp: request.body },
+        auditActor(request),
+      );
       return after;
     },
   );

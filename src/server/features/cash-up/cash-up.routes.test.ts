@@ -112,7 +112,12 @@ describe("daily cash-up", () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, "PUT /api/admin/cash-ups/:date"));
-    expect(row).toMatchObject({ entityId: "2026-11-23", summary: "Cash-up for 2026-11-23 corrected" });
+    expect(row).toMatchObject({
+      entityId: "2026-11-23",
+      kind: "cash-up.corrected",
+      summary:
+        "admin corrected the cash-up for Monday 23 November: closing balance (cash counted at close) from £300.00 to £305.50; now balanced",
+    });
     expect(row?.before).toMatchObject({ closingBalancePence: 30000 });
     expect(row?.after).toMatchObject({ closingBalancePence: 30550 });
     const moved = await t.app.inject({

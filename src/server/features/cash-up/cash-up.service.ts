@@ -11,6 +11,7 @@ import type { Db } from "../../db/client";
 import { dailySales, onlineOrders } from "../../db/schema";
 import { isUniqueViolation } from "../../lib/database-errors";
 import { HttpError } from "../../lib/http-error";
+import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 
 type DailySalesRow = typeof dailySales.$inferSelect;
 
@@ -51,20 +52,27 @@ function assertNotFuture(date: string, now: Date): void {
 }
 
 /** One cash-up per date: the unique index decides under concurrency, answered 409. */
-export async function createCashUp(
-  db: Db,
-  input: { cashUp: CashUpInput; enteredBy: string; now: Date },
-): Promise<CashUp> {
-  assertNotFuture(input.cashUp.date, input.now);
-  const onlineSalesPence = await getOnlineSalesPence(db, input.cashUp.date);
+export async function createCashUp(db: Db, input: CashUpInput, actor: AuditActor): Promise<CashUp> {
+  assertNotFuture(input.date, actor.at);
   try {
-    const [row] = await db
-      .insert(dailySales)
-      .values({ ...input.cashUp, onlineSalesPence, enteredBy: input.enteredBy })
-      .returning();
-    return toCashUp(row as DailySalesRow);
+    return await db.transaction(async (tx) => {
+      const onlineSalesPence = await getOnlineSalesPence(tx, input.date);
+      const [row] = await tx
+        .insert(dailySales)
+        .values({ ...input, onlineSalesPence, enteredBy: actor.username })
+        .returning();
+      const cashUp = toCashUp(row as DailySalesRow);
+      await writeAudit(tx, {
+        actor,
+        kind: "cash-up.recorded",
+        subject: cashUp.date,
+        entityId: cashUp.date,
+        after: cashUp,
+      });
+      return cashUp;
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, cashUpExistsMessage(input.cashUp.date));
+    if (isUniqueViolation(error)) throw new HttpError(409, cashUpExistsMessage(input.date));
     throw error;
   }
 }
@@ -72,16 +80,34 @@ export async function createCashUp(
 /** A correction by an owner: the online line is taken again from the orders, never from the body. */
 export async function correctCashUp(
   db: Db,
-  input: { date: string; cashUp: CashUpInput; enteredBy: string; now: Date },
+  input: { date: string; cashUp: CashUpInput },
+  actor: AuditActor,
 ): Promise<{ before: CashUp; after: CashUp }> {
-  const before = await getCashUp(db, input.date);
   if (input.cashUp.date !== input.date) throw new HttpError(400, "The date of a cash-up cannot be changed");
-  assertNotFuture(input.date, input.now);
-  const onlineSalesPence = await getOnlineSalesPence(db, input.date);
-  const [row] = await db
-    .update(dailySales)
-    .set({ ...input.cashUp, onlineSalesPence, enteredBy: input.enteredBy })
-    .where(eq(dailySales.date, input.date))
-    .returning();
-  return { before, after: toCashUp(row as DailySalesRow) };
+  return db.transaction(async (tx) => {
+    const [beforeRow] = await tx
+      .select()
+      .from(dailySales)
+      .where(eq(dailySales.date, input.date))
+      .for("update");
+    if (!beforeRow) throw new HttpError(404, `No cash-up for ${input.date}`);
+    assertNotFuture(input.date, actor.at);
+    const onlineSalesPence = await getOnlineSalesPence(tx, input.date);
+    const [row] = await tx
+      .update(dailySales)
+      .set({ ...input.cashUp, onlineSalesPence, enteredBy: actor.username })
+      .where(eq(dailySales.date, input.date))
+      .returning();
+    const before = toCashUp(beforeRow);
+    const after = toCashUp(row as DailySalesRow);
+    await writeAudit(tx, {
+      actor,
+      kind: "cash-up.corrected",
+      subject: after.date,
+      entityId: after.date,
+      before,
+      after,
+    });
+    return { before, after };
+  });
 }

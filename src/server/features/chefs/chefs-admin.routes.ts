@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
 import { ChefInputSchema, ChefPatchSchema, ChefSchema } from "../../../shared/chefs/chef.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";
+import { auditActor } from "../audit-log/audit-writer.service";
 import { createChef, deleteChef, updateChef } from "./chefs.queries";
 
 const IdParams = IdParamsSchema;
@@ -13,7 +14,7 @@ export const chefsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: ChefInputSchema, response: { 201: ChefSchema } } },
     async (request, reply) => {
       reply.status(201);
-      return createChef(app.deps.db, request.body);
+      return createChef(app.deps.db, request.body, auditActor(request));
     },
   );
 
@@ -22,11 +23,11 @@ export const chefsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: IdParams, body: ChefPatchSchema, response: { 200: ChefSchema } },
     },
-    async (request) => updateChef(app.deps.db, request.params.id, request.body),
+    async (request) => updateChef(app.deps.db, request.params.id, request.body, auditActor(request)),
   );
 
   app.delete("/:id", { schema: { params: IdParams, response: { 200: SuccessSchema } } }, async (request) => {
-    await deleteChef(app.deps.db, request.params.id);
+    await deleteChef(app.deps.db, request.params.id, auditActor(request));
     return { success: true as const, message: "Chef removed" };
   });
 };

@@ -13,8 +13,7 @@ import {
 import { getLondonMoment } from "../../../shared/opening-hours/london-time";
 import { IdParamsSchema } from "../../../shared/text.schema";
 import { parseEncryptionKey } from "../../env";
-import { getCaller } from "../../plugins/auth";
-import { changedFields, recordAudit } from "../audit-log/audit-log.service";
+import { auditActor } from "../audit-log/audit-writer.service";
 import {
   createEmployee,
   createTimeEntry,
@@ -29,7 +28,6 @@ import {
 export const employeesOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const configuredKey = app.deps.env.BACK_OFFICE_ENCRYPTION_KEY;
   const key = configuredKey ? parseEncryptionKey(configuredKey) : null;
-  const name = (e: { firstName: string; lastName: string }) => `${e.firstName} ${e.lastName}`;
 
   app.get("/employees", { schema: { response: { 200: z.array(EmployeeSchema) } } }, async () =>
     listEmployees(app.deps.db, key),
@@ -39,12 +37,7 @@ export const employeesOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/employees",
     { schema: { body: EmployeeInputSchema, response: { 201: EmployeeSchema } } },
     async (request, reply) => {
-      const employee = await createEmployee(app.deps.db, request.body, key);
-      recordAudit(request, {
-        summary: `Employee ${name(employee)} added`,
-        entityId: employee.id,
-        after: employee,
-      });
+      const employee = await createEmployee(app.deps.db, request.body, key, auditActor(request));
       reply.status(201);
       return employee;
     },
@@ -54,13 +47,12 @@ export const employeesOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/employees/:id",
     { schema: { params: IdParamsSchema, body: EmployeePatchSchema, response: { 200: EmployeeSchema } } },
     async (request) => {
-      const { before, after } = await updateEmployee(app.deps.db, {
-        id: request.params.id,
-        patch: request.body,
-        key,
-        today: getLondonMoment(app.deps.now()).date,
-      });
-      recordAudit(request, { summary: `Employee ${name(after)} changed`, ...changedFields(before, after) });
+      const actor = auditActor(request);
+      const { after } = await updateEmployee(
+        app.deps.db,
+        { id: request.params.id, patch: request.body, key, today: getLondonMoment(actor.at).date },
+        actor,
+      );
       return after;
     },
   );
@@ -75,16 +67,7 @@ export const employeesOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/time-entries",
     { schema: { body: TimeEntryInputSchema, response: { 201: TimeEntrySchema } } },
     async (request, reply) => {
-      const entry = await createTimeEntry(app.deps.db, {
-        entry: request.body,
-        enteredBy: getCaller(request).username,
-      });
-      recordAudit(request, {
-        summary: `Time entry for employee ${entry.employeeId} on ${entry.date} added`,
-        entity: "time-entries",
-        entityId: entry.id,
-        after: entry,
-      });
+      const entry = await createTimeEntry(app.deps.db, request.body, auditActor(request));
       reply.status(201);
       return entry;
     },
@@ -94,15 +77,11 @@ export const employeesOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/time-entries/:id",
     { schema: { params: IdParamsSchema, body: TimeEntryPatchSchema, response: { 200: TimeEntrySchema } } },
     async (request) => {
-      const { before, after } = await updateTimeEntry(app.deps.db, {
-        id: request.params.id,
-        patch: request.body,
-        enteredBy: getCaller(request).username,
-      });
-      recordAudit(request, {
-        summary: `Time entry for employee ${after.employeeId} on ${after.date} changed`,
-        ...changedFields(before, after),
-      });
+      const { after } = await updateTimeEntry(
+        app.deps.db,
+        { id: request.params.id, patch: request.body },
+        auditActor(request),
+      );
       return after;
     },
   );
@@ -110,13 +89,6 @@ export const employeesOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/time-entries/:id",
     { schema: { params: IdParamsSchema, response: { 200: TimeEntrySchema } } },
-    async (request) => {
-      const removed = await deleteTimeEntry(app.deps.db, request.params.id);
-      recordAudit(request, {
-        summary: `Time entry for employee ${removed.employeeId} on ${removed.date} deleted`,
-        before: removed,
-      });
-      return removed;
-    },
+    async (request) => deleteTimeEntry(app.deps.db, request.params.id, auditActor(request)),
   );
 };

@@ -40,8 +40,11 @@ describe("employees", () => {
     const list = await inject("GET", "/api/admin/employees");
     expect(list.body).not.toContain("AB123456C");
     expect(list.json()[0].nationalInsuranceNumberMasked).toBe("AB •• •• •• C");
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entity, "employees"));
-    expect(JSON.stringify(audit)).not.toMatch(/AB123456C|ab 12 34 56 c/);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entity, "employee"));
+    expect(audit.map((a) => a.summary)).toEqual([
+      "admin added the employee Ravi Kumar (chef, £12.00 an hour)",
+    ]);
+    expect(JSON.stringify(audit)).not.toMatch(/AB123456C|ab 12 34 56 c|AB •• •• •• C/);
   });
 
   it("refuses a bad NI number, a missing name, a zero rate and an end before the start", async () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { z } from "zod";
+import { REDACTED, REDACTED_REPLACED } from "../../../shared/audit-log/audit-log.schema";
 import {
   type Employee,
   type EmployeeInputSchema,
@@ -23,6 +24,7 @@ import type { Db } from "../../db/client";
 import { employees, employeeTimeEntries, restaurantSettings } from "../../db/schema";
 import { decryptField, encryptField } from "../../lib/field-encryption";
 import { HttpError } from "../../lib/http-error";
+import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 
 type EmployeeRow = typeof employees.$inferSelect;
 type EntryRow = typeof employeeTimeEntries.$inferSelect;
@@ -61,40 +63,79 @@ async function getEmployeeRow(db: Db, id: number): Promise<EmployeeRow> {
   return row;
 }
 
-export async function createEmployee(db: Db, input: EmployeeInput, key: Buffer | null): Promise<Employee> {
+const fullName = (e: { firstName: string; lastName: string }) => `${e.firstName} ${e.lastName}`;
+
+/**
+ * An employee as the audit log keeps them: the National Insurance number only as "on file" (or
+ * replaced by this change), never its value or its mask.
+ */
+function toEmployeeRecord(employee: Employee, niReplaced = false) {
+  const { nationalInsuranceNumberMasked: masked, ...fields } = employee;
+  const onFile = masked === null ? null : REDACTED;
+  return { ...fields, nationalInsuranceNumber: niReplaced && onFile ? REDACTED_REPLACED : onFile };
+}
+
+export async function createEmployee(
+  db: Db,
+  input: EmployeeInput,
+  key: Buffer | null,
+  actor: AuditActor,
+): Promise<Employee> {
   const { nationalInsuranceNumber, ...fields } = input;
-  const [row] = await db
-    .insert(employees)
-    .values({ ...fields, nationalInsuranceNumberEncrypted: encryptNiNumber(nationalInsuranceNumber, key) })
-    .returning();
-  return toEmployee(row as EmployeeRow, key);
+  const encrypted = encryptNiNumber(nationalInsuranceNumber, key);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(employees)
+      .values({ ...fields, nationalInsuranceNumberEncrypted: encrypted })
+      .returning();
+    const employee = toEmployee(row as EmployeeRow, key);
+    await writeAudit(tx, {
+      actor,
+      kind: "employee.added",
+      subject: fullName(employee),
+      entityId: employee.id,
+      after: toEmployeeRecord(employee),
+    });
+    return employee;
+  });
 }
 
 /** A changed hourly rate re-prices the employee's shifts of the current week onwards. */
 export async function updateEmployee(
   db: Db,
   input: { id: number; patch: EmployeePatch; key: Buffer | null; today: string },
+  actor: AuditActor,
 ): Promise<{ before: Employee; after: Employee }> {
-  const beforeRow = await getEmployeeRow(db, input.id);
   const { nationalInsuranceNumber, ...fields } = input.patch;
-  const merged = { startDate: beforeRow.startDate, endDate: beforeRow.endDate, ...fields };
-  if (merged.endDate && merged.endDate < merged.startDate) {
-    throw new HttpError(400, "The end date cannot be before the start date");
-  }
-  const [row] = await db
-    .update(employees)
-    .set({
-      ...fields,
-      ...(nationalInsuranceNumber !== undefined
-        ? { nationalInsuranceNumberEncrypted: encryptNiNumber(nationalInsuranceNumber, input.key) }
-        : {}),
-    })
-    .where(eq(employees.id, input.id))
-    .returning();
-  if (fields.hourlyRatePence !== undefined && fields.hourlyRatePence !== beforeRow.hourlyRatePence) {
-    await recomputeWeek(db, input.id, getWeekStart(input.today));
-  }
-  return { before: toEmployee(beforeRow, input.key), after: toEmployee(row as EmployeeRow, input.key) };
+  const encrypted =
+    nationalInsuranceNumber !== undefined ? encryptNiNumber(nationalInsuranceNumber, input.key) : undefined;
+  return db.transaction(async (tx) => {
+    const [beforeRow] = await tx.select().from(employees).where(eq(employees.id, input.id)).for("update");
+    if (!beforeRow) throw new HttpError(404, "Employee not found");
+    const merged = { startDate: beforeRow.startDate, endDate: beforeRow.endDate, ...fields };
+    if (merged.endDate && merged.endDate < merged.startDate) {
+      throw new HttpError(400, "The end date cannot be before the start date");
+    }
+    const [row] = await tx
+      .update(employees)
+      .set({ ...fields, ...(encrypted !== undefined ? { nationalInsuranceNumberEncrypted: encrypted } : {}) })
+      .where(eq(employees.id, input.id))
+      .returning();
+    if (fields.hourlyRatePence !== undefined && fields.hourlyRatePence !== beforeRow.hourlyRatePence) {
+      await recomputeWeek(tx, input.id, getWeekStart(input.today));
+    }
+    const before = toEmployee(beforeRow, input.key);
+    const after = toEmployee(row as EmployeeRow, input.key);
+    await writeAudit(tx, {
+      actor,
+      kind: "employee.changed",
+      subject: fullName(before),
+      entityId: input.id,
+      before: toEmployeeRecord(before),
+      after: toEmployeeRecord(after, typeof nationalInsuranceNumber === "string"),
+    });
+    return { before, after };
+  });
 }
 
 function toTimeEntry(row: EntryRow): TimeEntry {
@@ -154,41 +195,85 @@ async function getEntryRow(db: Db, id: number): Promise<EntryRow> {
   return row;
 }
 
+/** The name the log gives a shift: its employee's. */
+async function employeeName(db: Db, employeeId: number): Promise<string> {
+  return fullName(await getEmployeeRow(db, employeeId));
+}
+
 export async function createTimeEntry(
   db: Db,
-  input: { entry: z.output<typeof TimeEntryInputSchema>; enteredBy: string },
+  input: z.output<typeof TimeEntryInputSchema>,
+  actor: AuditActor,
 ): Promise<TimeEntry> {
-  await getEmployeeRow(db, input.entry.employeeId);
-  assertPossibleShift(input.entry);
-  const [row] = await db
-    .insert(employeeTimeEntries)
-    .values({ ...input.entry, enteredBy: input.enteredBy })
-    .returning();
-  const created = row as EntryRow;
-  await recomputeWeek(db, created.employeeId, getWeekStart(created.date));
-  return toTimeEntry(await getEntryRow(db, created.id));
+  return db.transaction(async (tx) => {
+    const name = await employeeName(tx, input.employeeId);
+    assertPossibleShift(input);
+    const [row] = await tx
+      .insert(employeeTimeEntries)
+      .values({ ...input, enteredBy: actor.username })
+      .returning();
+    const created = row as EntryRow;
+    await recomputeWeek(tx, created.employeeId, getWeekStart(created.date));
+    const entry = toTimeEntry(await getEntryRow(tx, created.id));
+    await writeAudit(tx, {
+      actor,
+      kind: "time-entry.added",
+      subject: name,
+      entityId: entry.id,
+      after: entry,
+    });
+    return entry;
+  });
 }
 
 export async function updateTimeEntry(
   db: Db,
-  input: { id: number; patch: z.output<typeof TimeEntryPatchSchema>; enteredBy: string },
+  input: { id: number; patch: z.output<typeof TimeEntryPatchSchema> },
+  actor: AuditActor,
 ): Promise<{ before: TimeEntry; after: TimeEntry }> {
-  const before = await getEntryRow(db, input.id);
-  assertPossibleShift({ ...before, ...input.patch });
-  await db
-    .update(employeeTimeEntries)
-    .set({ ...input.patch, enteredBy: input.enteredBy })
-    .where(eq(employeeTimeEntries.id, input.id));
-  const weeks = new Set([getWeekStart(before.date), getWeekStart(input.patch.date ?? before.date)]);
-  for (const week of weeks) await recomputeWeek(db, before.employeeId, week);
-  return { before: toTimeEntry(before), after: toTimeEntry(await getEntryRow(db, input.id)) };
+  return db.transaction(async (tx) => {
+    const [beforeRow] = await tx
+      .select()
+      .from(employeeTimeEntries)
+      .where(eq(employeeTimeEntries.id, input.id))
+      .for("update");
+    if (!beforeRow) throw new HttpError(404, "Time entry not found");
+    assertPossibleShift({ ...beforeRow, ...input.patch });
+    await tx
+      .update(employeeTimeEntries)
+      .set({ ...input.patch, enteredBy: actor.username })
+      .where(eq(employeeTimeEntries.id, input.id));
+    const weeks = new Set([getWeekStart(beforeRow.date), getWeekStart(input.patch.date ?? beforeRow.date)]);
+    for (const week of weeks) await recomputeWeek(tx, beforeRow.employeeId, week);
+    const before = toTimeEntry(beforeRow);
+    const after = toTimeEntry(await getEntryRow(tx, input.id));
+    await writeAudit(tx, {
+      actor,
+      kind: "time-entry.changed",
+      subject: await employeeName(tx, before.employeeId),
+      entityId: input.id,
+      before,
+      after,
+    });
+    return { before, after };
+  });
 }
 
-export async function deleteTimeEntry(db: Db, id: number): Promise<TimeEntry> {
-  const before = await getEntryRow(db, id);
-  await db.delete(employeeTimeEntries).where(eq(employeeTimeEntries.id, id));
-  await recomputeWeek(db, before.employeeId, getWeekStart(before.date));
-  return toTimeEntry(before);
+export async function deleteTimeEntry(db: Db, id: number, actor: AuditActor): Promise<TimeEntry> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx.delete(employeeTimeEntries).where(eq(employeeTimeEntries.id, id)).returning();
+    if (!removed) throw new HttpError(404, "Time entry not found");
+    await recomputeWeek(tx, removed.employeeId, getWeekStart(removed.date));
+    const before = toTimeEntry(removed);
+    await writeAudit(tx, {
+      actor,
+      kind: "time-entry.removed",
+      subject: await employeeName(tx, before.employeeId),
+      entityId: id,
+      before,
+    });
+    return before;
+  });
 }
 
 export async function listWeekTimeEntries(

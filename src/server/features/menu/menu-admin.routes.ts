@@ -17,6 +17,7 @@ import { IdParamsSchema } from "../../../shared/text.schema";
 import { cleanUploadFileName } from "../../lib/file-names";
 import { HttpError } from "../../lib/http-error";
 import { detectImageKind, isPdf } from "../../lib/uploads";
+import { auditActor, auditNotNeeded } from "../audit-log/audit-writer.service";
 import {
   createMenuItem,
   deleteMenuItem,
@@ -39,7 +40,7 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: MenuItemInputSchema, response: { 201: MenuItemSchema } } },
     async (request, reply) => {
       reply.status(201);
-      return createMenuItem(app.deps.db, request.body, app.deps.now());
+      return createMenuItem(app.deps.db, request.body, auditActor(request));
     },
   );
 
@@ -47,7 +48,7 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/reorder",
     { schema: { body: ReorderMenuSchema, response: { 200: SuccessSchema } } },
     async (request) => {
-      await reorderMenuItems(app.deps.db, request.body.ids, app.deps.now());
+      await reorderMenuItems(app.deps.db, request.body.ids, auditActor(request));
       return { success: true as const, message: "Menu order saved" };
     },
   );
@@ -55,7 +56,7 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/:id",
     { schema: { params: IdParams, body: MenuItemPatchSchema, response: { 200: MenuItemSchema } } },
-    async (request) => updateMenuItem(app.deps.db, request.params.id, request.body, app.deps.now()),
+    async (request) => updateMenuItem(app.deps.db, request.params.id, request.body, auditActor(request)),
   );
 
   app.get(
@@ -73,11 +74,11 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(OptionGroupSchema) },
       },
     },
-    async (request) => saveDishOptions(app.deps.db, request.params.id, request.body, app.deps.now()),
+    async (request) => saveDishOptions(app.deps.db, request.params.id, request.body, auditActor(request)),
   );
 
   app.delete("/:id", { schema: { params: IdParams, response: { 200: SuccessSchema } } }, async (request) => {
-    await deleteMenuItem(app.deps.db, request.params.id);
+    await deleteMenuItem(app.deps.db, request.params.id, auditActor(request));
     return { success: true as const, message: "Menu item deleted" };
   });
 
@@ -85,6 +86,7 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/upload-image",
     { schema: { response: { 201: UploadedImageSchema } } },
     async (request, reply) => {
+      auditNotNeeded(request, "a stored photo changes nothing until a dish or chef that uses it is saved");
       const bytes = await readUpload(request, "menuImage", MAX_IMAGE_BYTES, "Image is larger than 8 MB");
       if (!detectImageKind(bytes)) {
         throw new HttpError(415, "Invalid file type: Please upload a JPEG, PNG or WebP image");
@@ -99,7 +101,7 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const bytes = await readFilePart(file, "menuPdf", "PDF is larger than 50MB");
     if (!isPdf(bytes)) throw new HttpError(415, "Invalid file type: Please select a PDF file");
     const fileName = cleanUploadFileName(file?.filename, "menu.pdf");
-    await storeMenuPdf(app.deps.db, fileName, bytes, app.deps.now());
+    await storeMenuPdf(app.deps.db, fileName, bytes, auditActor(request));
     reply.status(201);
     return {
       success: true as const,

@@ -10,6 +10,7 @@ import type { Db } from "../../db/client";
 import { images, menuItems, menuOptionChoices, menuOptionGroups, menuPdfs } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { encodeImageSizes } from "../../lib/uploads";
+import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { loadOptionGroups, toMenuItem } from "../menu/menu.queries";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";
 
@@ -23,60 +24,130 @@ function toColumns(input: Partial<Input>) {
   };
 }
 
-export async function createMenuItem(db: Db, input: Input, now: Date): Promise<MenuItem> {
-  const [row] = await db
-    .insert(menuItems)
-    .values({
-      ...toColumns(input),
-      name: input.name,
-      category: input.category,
-      pricePence: parsePounds(input.price) ?? 0,
-      // A new dish goes to the end of the menu unless staff chose a place.
-      orderIndex:
-        input.orderIndex ?? sql`(select coalesce(max(${menuItems.orderIndex}), -1) + 1 from ${menuItems})`,
-    })
-    .returning();
-  if (!row) throw new Error("insert returned nothing");
-  return toMenuItem(row, now);
+type MenuItemRow = typeof menuItems.$inferSelect;
+
+/** A dish as the audit log keeps it: what the owner edits (sale state is recorded on its own). */
+function toDishRecord(row: MenuItemRow) {
+  return {
+    name: row.name,
+    description: row.description,
+    pricePence: row.pricePence,
+    category: row.category,
+    isVegetarian: row.isVegetarian,
+    isNonVegetarian: row.isNonVegetarian,
+    isSpicy: row.isSpicy,
+    allergens: row.allergens,
+    image: row.image,
+  };
 }
 
+export async function createMenuItem(db: Db, input: Input, actor: AuditActor): Promise<MenuItem> {
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(menuItems)
+      .values({
+        ...toColumns(input),
+        name: input.name,
+        category: input.category,
+        pricePence: parsePounds(input.price) ?? 0,
+        // A new dish goes to the end of the menu unless staff chose a place.
+        orderIndex:
+          input.orderIndex ?? sql`(select coalesce(max(${menuItems.orderIndex}), -1) + 1 from ${menuItems})`,
+      })
+      .returning();
+    if (!inserted) throw new Error("insert returned nothing");
+    await writeAudit(tx, {
+      actor,
+      kind: "dish.added",
+      subject: inserted.name,
+      entityId: inserted.id,
+      after: toDishRecord(inserted),
+    });
+    return inserted;
+  });
+  return toMenuItem(row, actor.at);
+}
+
+/**
+ * An owner's edit, or staff's sold-out and availability switches (the same patch, narrowed by the
+ * staff route's schema). The sale state and the other fields are audited as separate entries.
+ */
 export async function updateMenuItem(
   db: Db,
   id: number,
   patch: ReturnType<typeof MenuItemPatchSchema.parse>,
-  now: Date,
+  actor: AuditActor,
 ): Promise<MenuItem> {
+  const now = actor.at;
   const { soldOutToday, ...fields } = patch;
-  let soldOutUntil: string | null | undefined;
-  if (soldOutToday === true) {
-    soldOutUntil = getNextOpeningDate(getLondonMoment(now).date, await loadHoursData(db));
-  } else if (soldOutToday === false) {
-    soldOutUntil = null;
-  }
-  const [row] = await db
-    .update(menuItems)
-    .set({
-      ...toColumns(fields),
-      ...(soldOutUntil !== undefined ? { soldOutUntil } : {}),
-      updatedAt: now,
-    })
-    .where(eq(menuItems.id, id))
-    .returning();
-  if (!row) throw new HttpError(404, "Menu item not found");
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(menuItems).where(eq(menuItems.id, id)).for("update");
+    if (!before) throw new HttpError(404, "Menu item not found");
+    let soldOutUntil: string | null | undefined;
+    if (soldOutToday === true) {
+      soldOutUntil = getNextOpeningDate(getLondonMoment(now).date, await loadHoursData(tx));
+    } else if (soldOutToday === false) {
+      soldOutUntil = null;
+    }
+    const [after] = await tx
+      .update(menuItems)
+      .set({
+        ...toColumns(fields),
+        ...(soldOutUntil !== undefined ? { soldOutUntil } : {}),
+        updatedAt: now,
+      })
+      .where(eq(menuItems.id, id))
+      .returning();
+    if (!after) throw new HttpError(404, "Menu item not found");
+    const sale = (r: MenuItemRow) => ({ soldOutUntil: r.soldOutUntil, isAvailable: r.isAvailable });
+    // A switch tapped into the state it was already in changes nothing: no entry.
+    if (JSON.stringify(sale(before)) !== JSON.stringify(sale(after))) {
+      await writeAudit(tx, {
+        actor,
+        kind: "dish.availability",
+        subject: after.name,
+        entityId: after.id,
+        before: sale(before),
+        after: sale(after),
+      });
+    }
+    const { isAvailable: _isAvailable, ...edited } = fields;
+    if (Object.values(edited).some((v) => v !== undefined)) {
+      await writeAudit(tx, {
+        actor,
+        kind: "dish.changed",
+        subject: before.name,
+        entityId: after.id,
+        before: toDishRecord(before),
+        after: toDishRecord(after),
+      });
+    }
+    return after;
+  });
   return toMenuItem(row, now, (await loadOptionGroups(db, now, [row.id])).get(row.id) ?? []);
 }
 
-export async function deleteMenuItem(db: Db, id: number): Promise<void> {
-  const rows = await db.delete(menuItems).where(eq(menuItems.id, id)).returning({ id: menuItems.id });
-  if (rows.length === 0) throw new HttpError(404, "Menu item not found");
+export async function deleteMenuItem(db: Db, id: number, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [removed] = await tx.delete(menuItems).where(eq(menuItems.id, id)).returning();
+    if (!removed) throw new HttpError(404, "Menu item not found");
+    await writeAudit(tx, {
+      actor,
+      kind: "dish.removed",
+      subject: removed.name,
+      entityId: removed.id,
+      before: toDishRecord(removed),
+    });
+  });
 }
 
 /** Sets orderIndex to each id's position in the list, in one transaction. */
-export async function reorderMenuItems(db: Db, ids: number[], now: Date): Promise<void> {
+export async function reorderMenuItems(db: Db, ids: number[], actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [index, id] of ids.entries()) {
-      await tx.update(menuItems).set({ orderIndex: index, updatedAt: now }).where(eq(menuItems.id, id));
+      await tx.update(menuItems).set({ orderIndex: index, updatedAt: actor.at }).where(eq(menuItems.id, id));
     }
+    await writeAudit(tx, { actor, kind: "menu.reordered" });
   });
 }
 
@@ -114,8 +185,20 @@ export async function storeImage(db: Db, bytes: Buffer) {
   };
 }
 
-export async function storeMenuPdf(db: Db, fileName: string, bytes: Buffer, now: Date) {
-  await db.insert(menuPdfs).values({ fileName, byteSize: bytes.length, data: bytes, uploadedAt: now });
+export async function storeMenuPdf(db: Db, fileName: string, bytes: Buffer, actor: AuditActor) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(menuPdfs)
+      .values({ fileName, byteSize: bytes.length, data: bytes, uploadedAt: actor.at })
+      .returning({ id: menuPdfs.id });
+    await writeAudit(tx, {
+      actor,
+      kind: "menu-pdf.uploaded",
+      subject: fileName,
+      entityId: row?.id,
+      after: { fileName, byteSize: bytes.length },
+    });
+  });
 }
 
 type DishOptions = ReturnType<typeof DishOptionsInputSchema.parse>;
@@ -136,11 +219,12 @@ export async function saveDishOptions(
   db: Db,
   menuItemId: number,
   input: DishOptions,
-  now: Date,
+  actor: AuditActor,
 ): Promise<OptionGroup[]> {
+  const now = actor.at;
   await db.transaction(async (tx) => {
     const [dish] = await tx
-      .select({ id: menuItems.id })
+      .select({ id: menuItems.id, name: menuItems.name })
       .from(menuItems)
       .where(eq(menuItems.id, menuItemId))
       .for("update");
@@ -164,9 +248,10 @@ export async function saveDishOptions(
     }
 
     const existingGroups = await tx
-      .select({ id: menuOptionGroups.id })
+      .select({ id: menuOptionGroups.id, name: menuOptionGroups.name })
       .from(menuOptionGroups)
-      .where(eq(menuOptionGroups.menuItemId, menuItemId));
+      .where(eq(menuOptionGroups.menuItemId, menuItemId))
+      .orderBy(menuOptionGroups.orderIndex);
     const groupIds = new Set(existingGroups.map((g) => g.id));
     const existingChoices =
       groupIds.size === 0
@@ -244,6 +329,14 @@ export async function saveDishOptions(
     }
     // Changing a dish's options is an edit of the dish.
     await tx.update(menuItems).set({ updatedAt: now }).where(eq(menuItems.id, menuItemId));
+    await writeAudit(tx, {
+      actor,
+      kind: "dish.options",
+      subject: dish.name,
+      entityId: dish.id,
+      before: { groups: existingGroups.map((g) => g.name) },
+      after: { groups: input.groups.map((g) => g.name) },
+    });
   });
   return getDishOptions(db, menuItemId, now);
 }

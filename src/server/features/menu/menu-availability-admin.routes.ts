@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MenuAvailabilitySchema } from "../../../shared/admin/admin-menu.schema";
 import { MenuItemSchema } from "../../../shared/menu/menu.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";
+import { auditActor } from "../audit-log/audit-writer.service";
 import { updateMenuItem } from "./menu-admin.service";
 
 /**
@@ -12,6 +13,6 @@ export const menuAvailabilityAdminRoutes: FastifyPluginAsyncZod = async (app) =>
   app.put(
     "/:id/availability",
     { schema: { params: IdParamsSchema, body: MenuAvailabilitySchema, response: { 200: MenuItemSchema } } },
-    async (request) => updateMenuItem(app.deps.db, request.params.id, request.body, app.deps.now()),
+    async (request) => updateMenuItem(app.deps.db, request.params.id, request.body, auditActor(request)),
   );
 };

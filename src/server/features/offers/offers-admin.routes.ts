@@ -10,6 +10,7 @@ import { londonTimeToday } from "../../../shared/offers/promotions-engine";
 import { getDaySchedule } from "../../../shared/opening-hours/day-schedule";
 import { formatTime, getLondonMoment } from "../../../shared/opening-hours/london-time";
 import { IdParamsSchema } from "../../../shared/text.schema";
+import { auditActor } from "../audit-log/audit-writer.service";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";
 import { createOffer, deleteOffer, startFlashSale, updateOffer } from "./offers.queries";
 
@@ -22,7 +23,7 @@ export const offersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: OfferInputSchema, response: { 201: OfferSchema } } },
     async (request, reply) => {
       reply.status(201);
-      return createOffer(app.deps.db, request.body);
+      return createOffer(app.deps.db, request.body, auditActor(request));
     },
   );
 
@@ -31,7 +32,8 @@ export const offersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/flash-sale",
     { schema: { body: FlashSaleStartSchema, response: { 201: OfferSchema } } },
     async (request, reply) => {
-      const now = app.deps.now();
+      const actor = auditActor(request);
+      const now = actor.at;
       const today = getDaySchedule(getLondonMoment(now).date, await loadHoursData(app.deps.db));
       const lastClose = today.shifts.reduce((m, s) => Math.max(m, s.close), 0);
       const closing =
@@ -39,7 +41,7 @@ export const offersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           ? londonTimeToday(now, formatTime(lastClose))
           : null;
       reply.status(201);
-      return startFlashSale(app.deps.db, now, request.body, closing && closing > now ? closing : null);
+      return startFlashSale(app.deps.db, actor, request.body, closing && closing > now ? closing : null);
     },
   );
 
@@ -48,11 +50,11 @@ export const offersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: IdParams, body: OfferPatchSchema, response: { 200: OfferSchema } },
     },
-    async (request) => updateOffer(app.deps.db, request.params.id, request.body),
+    async (request) => updateOffer(app.deps.db, request.params.id, request.body, auditActor(request)),
   );
 
   app.delete("/:id", { schema: { params: IdParams, response: { 200: SuccessSchema } } }, async (request) => {
-    await deleteOffer(app.deps.db, request.params.id);
+    await deleteOffer(app.deps.db, request.params.id, auditActor(request));
     return { success: true as const, message: "Offer deleted" };
   });
 };

@@ -18,6 +18,7 @@ import {
 import type { Db } from "../../db/client";
 import { offers } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 
 type OfferRow = typeof offers.$inferSelect;
 
@@ -53,30 +54,66 @@ export async function createOffer(
     validFrom: string;
     validTo: string;
   },
+  actor: AuditActor,
 ): Promise<Offer> {
-  const [row] = await db
-    .insert(offers)
-    .values(toColumns(input) as typeof offers.$inferInsert)
-    .returning();
-  if (!row) throw new Error("insert returned nothing");
-  return toOffer(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(offers)
+      .values(toColumns(input) as typeof offers.$inferInsert)
+      .returning();
+    if (!row) throw new Error("insert returned nothing");
+    const offer = toOffer(row);
+    await writeAudit(tx, {
+      actor,
+      kind: "offer.added",
+      subject: offer.title,
+      entityId: offer.id,
+      after: offer,
+    });
+    return offer;
+  });
 }
 
-export async function updateOffer(db: Db, id: number, patch: OfferColumns): Promise<Offer> {
-  const [current] = await db.select().from(offers).where(eq(offers.id, id));
-  if (!current) throw new HttpError(404, "Offer not found");
-  const next = { ...current, ...toColumns(patch) };
-  if (next.validTo <= next.validFrom) throw new HttpError(400, "The offer must end after it starts");
-  const problem = checkPromotionFields(next);
-  if (problem) throw new HttpError(400, problem.message);
-  const [row] = await db.update(offers).set(toColumns(patch)).where(eq(offers.id, id)).returning();
-  if (!row) throw new HttpError(404, "Offer not found");
-  return toOffer(row);
+export async function updateOffer(
+  db: Db,
+  id: number,
+  patch: OfferColumns,
+  actor: AuditActor,
+): Promise<Offer> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(offers).where(eq(offers.id, id)).for("update");
+    if (!current) throw new HttpError(404, "Offer not found");
+    const next = { ...current, ...toColumns(patch) };
+    if (next.validTo <= next.validFrom) throw new HttpError(400, "The offer must end after it starts");
+    const problem = checkPromotionFields(next);
+    if (problem) throw new HttpError(400, problem.message);
+    const [row] = await tx.update(offers).set(toColumns(patch)).where(eq(offers.id, id)).returning();
+    if (!row) throw new HttpError(404, "Offer not found");
+    const offer = toOffer(row);
+    await writeAudit(tx, {
+      actor,
+      kind: "offer.changed",
+      subject: current.title,
+      entityId: id,
+      before: toOffer(current),
+      after: offer,
+    });
+    return offer;
+  });
 }
 
-export async function deleteOffer(db: Db, id: number): Promise<void> {
-  const rows = await db.delete(offers).where(eq(offers.id, id)).returning({ id: offers.id });
-  if (rows.length === 0) throw new HttpError(404, "Offer not found");
+export async function deleteOffer(db: Db, id: number, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [removed] = await tx.delete(offers).where(eq(offers.id, id)).returning();
+    if (!removed) throw new HttpError(404, "Offer not found");
+    await writeAudit(tx, {
+      actor,
+      kind: "offer.removed",
+      subject: removed.title,
+      entityId: id,
+      before: toOffer(removed),
+    });
+  });
 }
 
 /** The engine's reward; null for a deal the engine never prices (free delivery is by phone). */
@@ -224,26 +261,36 @@ export async function loadActivePromotions(
 /** Staff start a flash sale now, ending at `endsAt` or at closing time today (else the day's end). */
 export async function startFlashSale(
   db: Db,
-  now: Date,
+  actor: AuditActor,
   input: { title: string; description: string; percent: number; endsAt?: string | null },
   closingTimeToday: Date | null,
 ): Promise<Offer> {
+  const now = actor.at;
   const validTo = input.endsAt ? new Date(input.endsAt) : (closingTimeToday ?? endOfLondonDay(now));
   if (validTo <= now) throw new HttpError(400, "The flash sale must end in the future");
-  const [row] = await db
-    .insert(offers)
-    .values({
-      title: input.title,
-      description: input.description,
-      discountType: "percentage",
-      discountValue: input.percent,
-      validFrom: now,
-      validTo,
-      isActive: true,
-      isFlashSale: true,
-      priority: 2,
-    })
-    .returning();
-  if (!row) throw new Error("insert returned nothing");
-  return toOffer(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(offers)
+      .values({
+        title: input.title,
+        description: input.description,
+        discountType: "percentage",
+        discountValue: input.percent,
+        validFrom: now,
+        validTo,
+        isActive: true,
+        isFlashSale: true,
+        priority: 2,
+      })
+      .returning();
+    if (!row) throw new Error("insert returned nothing");
+    await writeAudit(tx, {
+      actor,
+      kind: "offer.flash-sale",
+      subject: row.title,
+      entityId: row.id,
+      after: { percent: input.percent, validTo: validTo.toISOString() },
+    });
+    return toOffer(row);
+  });
 }

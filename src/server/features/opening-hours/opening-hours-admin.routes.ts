@@ -14,6 +14,7 @@ import {
 } from "../../../shared/opening-hours/opening-hours.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";
 import { HttpError } from "../../lib/http-error";
+import { auditActor } from "../audit-log/audit-writer.service";
 import {
   createSpecialHours,
   createTimePeriod,
@@ -41,7 +42,12 @@ export const openingHoursAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: "Operating hours updated",
-      data: await updateOperatingHours(app.deps.db, request.params.dayOfWeek, request.body, app.deps.now()),
+      data: await updateOperatingHours(
+        app.deps.db,
+        request.params.dayOfWeek,
+        request.body,
+        auditActor(request),
+      ),
     }),
   );
 
@@ -60,7 +66,7 @@ export const openingHoursAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: "Time period added",
-        data: await createTimePeriod(app.deps.db, request.body),
+        data: await createTimePeriod(app.deps.db, request.body, auditActor(request)),
       };
     },
   );
@@ -79,7 +85,7 @@ export const openingHoursAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: "Time period updated",
-      data: await updateTimePeriod(app.deps.db, request.params.id, request.body),
+      data: await updateTimePeriod(app.deps.db, request.params.id, request.body, auditActor(request)),
     }),
   );
 
@@ -87,7 +93,7 @@ export const openingHoursAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/time-periods/:id",
     { schema: { params: IdParams, response: { 200: SuccessSchema } } },
     async (request) => {
-      await deleteTimePeriod(app.deps.db, request.params.id);
+      await deleteTimePeriod(app.deps.db, request.params.id, auditActor(request));
       return { success: true as const, message: "Time period deleted" };
     },
   );
@@ -110,7 +116,7 @@ export const openingHoursAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: "Special hours added",
-        data: await createSpecialHours(app.deps.db, request.body),
+        data: await createSpecialHours(app.deps.db, request.body, auditActor(request)),
       };
     },
   );
@@ -119,7 +125,7 @@ export const openingHoursAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/special-hours/:id",
     { schema: { params: IdParams, response: { 200: SuccessSchema } } },
     async (request) => {
-      await deleteSpecialHours(app.deps.db, request.params.id);
+      await deleteSpecialHours(app.deps.db, request.params.id, auditActor(request));
       return { success: true as const, message: "Special hours removed" };
     },
   );

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { WEEKDAY_NAMES } from "../../../shared/opening-hours/london-time";
 import type {
   HoursData,
   OperatingHours,
@@ -13,6 +14,7 @@ import {
 import type { Db } from "../../db/client";
 import { operatingHours, operatingTimePeriods, specialHours } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 
 export async function listOperatingHours(db: Db): Promise<OperatingHours[]> {
   const rows = await db.select().from(operatingHours).orderBy(asc(operatingHours.dayOfWeek));
@@ -52,68 +54,148 @@ export async function updateOperatingHours(
   db: Db,
   dayOfWeek: number,
   input: Omit<OperatingHours, "id" | "dayOfWeek">,
-  now: Date,
+  actor: AuditActor,
 ): Promise<OperatingHours> {
-  const [row] = await db
-    .insert(operatingHours)
-    .values({ dayOfWeek, ...input, updatedAt: now })
-    .onConflictDoUpdate({ target: operatingHours.dayOfWeek, set: { ...input, updatedAt: now } })
-    .returning();
-  if (!row) throw new Error("upsert returned nothing");
-  const { updatedAt: _updatedAt, ...hours } = row;
-  return hours;
+  const now = actor.at;
+  return db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select()
+      .from(operatingHours)
+      .where(eq(operatingHours.dayOfWeek, dayOfWeek))
+      .for("update");
+    const [row] = await tx
+      .insert(operatingHours)
+      .values({ dayOfWeek, ...input, updatedAt: now })
+      .onConflictDoUpdate({ target: operatingHours.dayOfWeek, set: { ...input, updatedAt: now } })
+      .returning();
+    if (!row) throw new Error("upsert returned nothing");
+    const { updatedAt: _updatedAt, ...hours } = row;
+    const before = previous ? (({ updatedAt: _u, ...rest }) => rest)(previous) : {};
+    await writeAudit(tx, {
+      actor,
+      kind: "hours.changed",
+      subject: WEEKDAY_NAMES[dayOfWeek] ?? String(dayOfWeek),
+      entityId: row.id,
+      before,
+      after: hours,
+    });
+    return hours;
+  });
 }
+
+type PeriodRow = typeof operatingTimePeriods.$inferSelect;
+const toPeriod = ({ createdAt: _createdAt, ...period }: PeriodRow): TimePeriod => period;
+/** "Monday Lunch": a period is named with its day, as the hours screen lists it. */
+const periodName = (p: TimePeriod) => `${WEEKDAY_NAMES[p.dayOfWeek] ?? p.dayOfWeek} ${p.periodName}`;
 
 export async function createTimePeriod(
   db: Db,
   input: Omit<TimePeriod, "id" | "lastOrderTime"> & { lastOrderTime?: string | null },
+  actor: AuditActor,
 ): Promise<TimePeriod> {
-  const [row] = await db
-    .insert(operatingTimePeriods)
-    .values({ ...input, lastOrderTime: input.lastOrderTime ?? input.closeTime })
-    .returning();
-  if (!row) throw new Error("insert returned nothing");
-  const { createdAt: _createdAt, ...period } = row;
-  return period;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(operatingTimePeriods)
+      .values({ ...input, lastOrderTime: input.lastOrderTime ?? input.closeTime })
+      .returning();
+    if (!row) throw new Error("insert returned nothing");
+    const period = toPeriod(row);
+    await writeAudit(tx, {
+      actor,
+      kind: "time-period.added",
+      subject: periodName(period),
+      entityId: period.id,
+      after: period,
+    });
+    return period;
+  });
 }
 
 export async function updateTimePeriod(
   db: Db,
   id: number,
   patch: Partial<Omit<TimePeriod, "id" | "dayOfWeek">>,
+  actor: AuditActor,
 ): Promise<TimePeriod> {
-  const [row] = await db
-    .update(operatingTimePeriods)
-    .set(patch)
-    .where(eq(operatingTimePeriods.id, id))
-    .returning();
-  if (!row) throw new HttpError(404, "Time period not found");
-  const { createdAt: _createdAt, ...period } = row;
-  return period;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(operatingTimePeriods)
+      .where(eq(operatingTimePeriods.id, id))
+      .for("update");
+    if (!before) throw new HttpError(404, "Time period not found");
+    const [row] = await tx
+      .update(operatingTimePeriods)
+      .set(patch)
+      .where(eq(operatingTimePeriods.id, id))
+      .returning();
+    if (!row) throw new HttpError(404, "Time period not found");
+    const period = toPeriod(row);
+    await writeAudit(tx, {
+      actor,
+      kind: "time-period.changed",
+      subject: periodName(toPeriod(before)),
+      entityId: id,
+      before: toPeriod(before),
+      after: period,
+    });
+    return period;
+  });
 }
 
-export async function deleteTimePeriod(db: Db, id: number): Promise<void> {
-  const rows = await db
-    .delete(operatingTimePeriods)
-    .where(eq(operatingTimePeriods.id, id))
-    .returning({ id: operatingTimePeriods.id });
-  if (rows.length === 0) throw new HttpError(404, "Time period not found");
+export async function deleteTimePeriod(db: Db, id: number, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(operatingTimePeriods)
+      .where(eq(operatingTimePeriods.id, id))
+      .returning();
+    if (!removed) throw new HttpError(404, "Time period not found");
+    await writeAudit(tx, {
+      actor,
+      kind: "time-period.removed",
+      subject: periodName(toPeriod(removed)),
+      entityId: id,
+      before: toPeriod(removed),
+    });
+  });
 }
 
-export async function createSpecialHours(db: Db, input: Omit<SpecialHours, "id">): Promise<SpecialHours> {
+type SpecialRow = typeof specialHours.$inferSelect;
+const toSpecial = ({ createdAt: _createdAt, ...special }: SpecialRow): SpecialHours => special;
+
+export async function createSpecialHours(
+  db: Db,
+  input: Omit<SpecialHours, "id">,
+  actor: AuditActor,
+): Promise<SpecialHours> {
   const values = input.isClosed
     ? { ...input, openTime: null, closeTime: null, lastOrderTime: null, isOrderingEnabled: false }
     : input;
-  const [row] = await db.insert(specialHours).values(values).onConflictDoNothing().returning();
-  if (!row) throw new HttpError(409, `Special hours already exist for ${input.date}`);
-  const { createdAt: _createdAt, ...special } = row;
-  return special;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(specialHours).values(values).onConflictDoNothing().returning();
+    if (!row) throw new HttpError(409, `Special hours already exist for ${input.date}`);
+    const special = toSpecial(row);
+    await writeAudit(tx, {
+      actor,
+      kind: "special-hours.added",
+      subject: special.reason,
+      entityId: special.id,
+      after: special,
+    });
+    return special;
+  });
 }
 
-export async function deleteSpecialHours(db: Db, id: number): Promise<void> {
-  const rows = await db
-    .delete(specialHours)
-    .where(eq(specialHours.id, id))
-    .returning({ id: specialHours.id });
-  if (rows.length === 0) throw new HttpError(404, "Special hours not found");
+export async function deleteSpecialHours(db: Db, id: number, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [removed] = await tx.delete(specialHours).where(eq(specialHours.id, id)).returning();
+    if (!removed) throw new HttpError(404, "Special hours not found");
+    await writeAudit(tx, {
+      actor,
+      kind: "special-hours.removed",
+      subject: removed.reason,
+      entityId: id,
+      before: toSpecial(removed),
+    });
+  });
 }

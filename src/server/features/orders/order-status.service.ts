@@ -3,6 +3,7 @@
  * here and by the admin panel's own order screens. After the commit it tells every live stream
  * (staff and the diner's status page) and emails a diner who gave an email when the food is ready.
  * Cancelling frees the order's collection slot; restoring a cancelled order books it again.
+ * A change of status is audited in its transaction ("sara marked order HH-7VSW9Z ready").
  */
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Order, OrderStatus } from "../../../shared/orders/order.schema";
@@ -11,6 +12,7 @@ import { collectionSlotBookings, onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { orderReadyForCollection } from "../../lib/mail-templates";
 import { publishOrderEvent } from "../../lib/order-events";
+import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { loadOrderingSettings, toOrder } from "./orders.queries";
 import { getPublicUrl } from "./orders.service";
 
@@ -18,6 +20,7 @@ export async function changeOrderStatus(
   deps: Pick<AppDeps, "db" | "database" | "mailer" | "now" | "env">,
   orderId: number,
   status: OrderStatus,
+  actor: AuditActor,
 ): Promise<Order> {
   const result = await deps.db.transaction(async (tx) => {
     const [before] = await tx
@@ -67,7 +70,18 @@ export async function changeOrderStatus(
       .set({ orderStatus: status, updatedAt: deps.now() })
       .where(eq(onlineOrders.id, orderId))
       .returning();
-    return row ? { row, previous: before.orderStatus } : null;
+    if (!row) return null;
+    if (before.orderStatus !== status) {
+      await writeAudit(tx, {
+        actor,
+        kind: "order.status",
+        subject: row.orderNumber,
+        entityId: row.id,
+        before: { status: before.orderStatus as OrderStatus },
+        after: { status },
+      });
+    }
+    return { row, previous: before.orderStatus };
   });
   if (!result) throw new HttpError(404, `Order ${orderId} not found`);
   const { row, previous } = result;

@@ -5,6 +5,7 @@ import { OrderStatusUpdateSchema } from "../../../shared/orders/place-order.sche
 import { IdParamsSchema } from "../../../shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { publishOrderEvent, subscribeToOrderEvents } from "../../lib/order-events";
+import { auditActor } from "../audit-log/audit-writer.service";
 import { changeOrderStatus } from "./order-status.service";
 import { listAdminOrders, markOrderPrinted } from "./orders-admin.queries";
 
@@ -66,7 +67,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await markOrderPrinted(app.deps.db, request.params.id, app.deps.now());
+      const result = await markOrderPrinted(app.deps.db, request.params.id, auditActor(request));
       if (!result) throw new HttpError(404, "Order not found");
       if (result.marked) {
         await publishOrderEvent(app.deps.database, {
@@ -86,6 +87,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/:id/status",
     { schema: { params: IdParams, body: OrderStatusUpdateSchema, response: { 200: OrderSchema } } },
-    async (request) => changeOrderStatus(app.deps, request.params.id, request.body.status),
+    async (request) =>
+      changeOrderStatus(app.deps, request.params.id, request.body.status, auditActor(request)),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RefundRequestSchema, RefundResultSchema } from "../../../shared/payments/payment.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";
+import { auditActor } from "../audit-log/audit-writer.service";
 import { findOrder, toOrderPayment } from "./payment-recording.service";
 import { listOrderRefunds, refundOrder } from "./refunds.service";
 
@@ -15,7 +16,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: OrderIdParams, body: RefundRequestSchema, response: { 200: RefundResultSchema } },
     },
     async (request) => {
-      const order = await refundOrder(app.deps, request.params.id, request.body);
+      const order = await refundOrder(app.deps, request.params.id, request.body, auditActor(request));
       return { payment: toOrderPayment(order), refunds: await listOrderRefunds(app.deps.db, order.id) };
     },
   );

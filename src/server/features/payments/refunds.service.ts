@@ -12,6 +12,7 @@ import { publishOrderEvent } from "../../lib/order-events";
 import { PaypalApiError } from "../../lib/paypal-client";
 import { retryOnConflict } from "../../lib/transactions";
 import { returnRedeemedPoints, takeBackRefundedPoints } from "../accounts/loyalty.service";
+import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { requirePaypal, requireStripe } from "./payment-providers.service";
 import { findOrder, type OrderRow } from "./payment-recording.service";
 import { providerError } from "./stripe-payments.service";
@@ -40,9 +41,15 @@ export async function listOrderRefunds(db: Db, orderId: number) {
 /**
  * Refunds part or all of a paid order. The amount is reserved first with one conditional UPDATE
  * (so two staff pressing Refund at once can never give back more than was paid), then the provider
- * is asked; if it refuses, the reservation is released.
+ * is asked; if it refuses, the reservation is released. The refund is audited in the transaction
+ * that records it ("sara refunded £3.95 on HH-ZXVG8A").
  */
-export async function refundOrder(deps: Deps, orderId: number, request: RefundRequest): Promise<OrderRow> {
+export async function refundOrder(
+  deps: Deps,
+  orderId: number,
+  request: RefundRequest,
+  actor: AuditActor,
+): Promise<OrderRow> {
   const order = await findOrder(deps.db, orderId);
   const refundable = getRefundablePence(order);
   if (order.paymentStatus === "pending") throw new HttpError(400, "This order has not been paid online");
@@ -107,7 +114,20 @@ export async function refundOrder(deps: Deps, orderId: number, request: RefundRe
         .returning();
       await takeBackRefundedPoints(tx, orderId, now);
       await returnRedeemedPoints(tx, orderId, now);
-      return row as OrderRow;
+      const refunded = row as OrderRow;
+      await writeAudit(tx, {
+        actor,
+        kind: "order.refunded",
+        subject: refunded.orderNumber,
+        entityId: refunded.id,
+        after: {
+          amountPence: amount,
+          refundedPence: refunded.refundedPence,
+          totalPence: refunded.totalPence,
+          reason: request.reason || null,
+        },
+      });
+      return refunded;
     }),
   );
   await publishOrderEvent(deps.database, {

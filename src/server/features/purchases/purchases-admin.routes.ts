@@ -11,6 +11,7 @@ import {
 import { IdParamsSchema } from "../../../shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { detectImageKind } from "../../lib/uploads";
+import { auditActor, auditNotNeeded } from "../audit-log/audit-writer.service";
 import {
   createPurchase,
   deletePurchase,
@@ -51,7 +52,7 @@ export const purchasesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/",
     { schema: { body: PurchaseInputSchema, response: { 201: PurchaseSchema } } },
     async (request, reply) => {
-      const purchase = await createPurchase(app.deps.db, request.body, request.staffUser?.username ?? null);
+      const purchase = await createPurchase(app.deps.db, request.body, auditActor(request));
       reply.status(201);
       return purchase;
     },
@@ -60,20 +61,21 @@ export const purchasesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/:id",
     { schema: { params: IdParamsSchema, body: PurchaseInputSchema, response: { 200: PurchaseSchema } } },
-    async (request) => updatePurchase(app.deps.db, request.params.id, request.body),
+    async (request) => updatePurchase(app.deps.db, request.params.id, request.body, auditActor(request)),
   );
 
   app.delete(
     "/:id",
     { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
     async (request) => {
-      await deletePurchase(app.deps.db, request.params.id);
+      await deletePurchase(app.deps.db, request.params.id, auditActor(request));
       return { success: true as const, message: "Purchase deleted" };
     },
   );
 
   // 202: the photo is stored and queued; the OCR worker reads it and the page polls the scan.
   app.post("/scans", { schema: { response: { 202: ReceiptScanSchema } } }, async (request, reply) => {
+    auditNotNeeded(request, "a receipt photo changes nothing until the purchase read from it is saved");
     const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES } });
     if (file?.fieldname !== "receiptImage") {
       throw new HttpError(400, "Send the photo in the 'receiptImage' field");

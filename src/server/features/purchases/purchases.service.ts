@@ -3,11 +3,13 @@
  * Item totals are computed here from quantity and unit price, never taken from the client.
  */
 import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { formatPence } from "../../../shared/money";
 import { calculateItemTotalPence } from "../../../shared/purchases/purchase-totals";
 import type { Purchase, PurchaseData, ReceiptScan } from "../../../shared/purchases/purchases.schema";
 import type { Db } from "../../db/client";
 import { purchaseItems, purchaseReceipts, receiptScans } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { storeImage } from "../menu/menu-admin.service";
 
 type ReceiptRow = typeof purchaseReceipts.$inferSelect;
@@ -129,26 +131,59 @@ async function insertItems(tx: Tx, receiptId: number, data: PurchaseData) {
   );
 }
 
-export async function createPurchase(
-  db: Db,
-  data: PurchaseData,
-  enteredBy: string | null,
-): Promise<Purchase> {
+/** A receipt as the audit log keeps it: its fields, and its lines in words ("2.5 x Onions at £1.20"). */
+function toPurchaseRecord(purchase: Purchase) {
+  const {
+    id: _id,
+    items,
+    receiptImagePath: _image,
+    ocrExtractedText: _text,
+    recurringSourceId: _source,
+    ...fields
+  } = purchase;
+  return {
+    ...fields,
+    items: items.map(
+      (i) => `${i.quantityThousandths / 1000} x ${i.itemName} at ${formatPence(i.unitPricePence)}`,
+    ),
+  };
+}
+
+export async function createPurchase(db: Db, data: PurchaseData, actor: AuditActor): Promise<Purchase> {
   return db.transaction(async (tx) => {
     const attachment = await scanAttachment(tx, data.scanId);
     const [row] = await tx
       .insert(purchaseReceipts)
-      .values({ ...receiptValues(data), ...attachment, enteredBy })
+      .values({ ...receiptValues(data), ...attachment, enteredBy: actor.username })
       .returning({ id: purchaseReceipts.id });
     if (!row) throw new Error("insert returned no row");
     await insertItems(tx, row.id, data);
-    return getPurchase(tx, row.id);
+    const purchase = await getPurchase(tx, row.id);
+    await writeAudit(tx, {
+      actor,
+      kind: "purchase.added",
+      subject: purchase.vendor,
+      entityId: purchase.id,
+      after: toPurchaseRecord(purchase),
+    });
+    return purchase;
   });
 }
 
 /** Replaces the receipt's fields and items; its image and OCR text stay unless a new scan is given. */
-export async function updatePurchase(db: Db, id: number, data: PurchaseData): Promise<Purchase> {
+export async function updatePurchase(
+  db: Db,
+  id: number,
+  data: PurchaseData,
+  actor: AuditActor,
+): Promise<Purchase> {
   return db.transaction(async (tx) => {
+    await tx
+      .select({ id: purchaseReceipts.id })
+      .from(purchaseReceipts)
+      .where(eq(purchaseReceipts.id, id))
+      .for("update");
+    const before = await getPurchase(tx, id);
     const attachment = data.scanId === null ? {} : await scanAttachment(tx, data.scanId);
     const updated = await tx
       .update(purchaseReceipts)
@@ -158,16 +193,36 @@ export async function updatePurchase(db: Db, id: number, data: PurchaseData): Pr
     if (updated.length === 0) throw new HttpError(404, "Purchase not found");
     await tx.delete(purchaseItems).where(eq(purchaseItems.receiptId, id));
     await insertItems(tx, id, data);
-    return getPurchase(tx, id);
+    const after = await getPurchase(tx, id);
+    await writeAudit(tx, {
+      actor,
+      kind: "purchase.changed",
+      subject: before.vendor,
+      entityId: id,
+      before: toPurchaseRecord(before),
+      after: toPurchaseRecord(after),
+    });
+    return after;
   });
 }
 
-export async function deletePurchase(db: Db, id: number): Promise<void> {
-  const deleted = await db
-    .delete(purchaseReceipts)
-    .where(eq(purchaseReceipts.id, id))
-    .returning({ id: purchaseReceipts.id });
-  if (deleted.length === 0) throw new HttpError(404, "Purchase not found");
+export async function deletePurchase(db: Db, id: number, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .select({ id: purchaseReceipts.id })
+      .from(purchaseReceipts)
+      .where(eq(purchaseReceipts.id, id))
+      .for("update");
+    const before = await getPurchase(tx, id);
+    await tx.delete(purchaseReceipts).where(eq(purchaseReceipts.id, id));
+    await writeAudit(tx, {
+      actor,
+      kind: "purchase.removed",
+      subject: before.vendor,
+      entityId: id,
+      before: toPurchaseRecord(before),
+    });
+  });
 }
 
 /* ------------------------------------------------------------------ receipt scans */

@@ -8,6 +8,7 @@ import {
   ReservationStatusChangeSchema,
 } from "../../../shared/reservations/reservation.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";
+import { auditActor } from "../audit-log/audit-writer.service";
 import { getReservationDay, loadReservationSettings } from "./reservations.queries";
 import { changeReservationStatus, createPhoneReservation } from "./reservations.service";
 
@@ -27,7 +28,8 @@ export const reservationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/",
     { schema: { body: PhoneReservationSchema, response: { 201: ActionResultSchema } } },
-    async (request, reply) => reply.status(201).send(await createPhoneReservation(app.deps, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createPhoneReservation(app.deps, request.body, auditActor(request))),
   );
 
   app.put(
@@ -39,6 +41,7 @@ export const reservationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ActionResultSchema },
       },
     },
-    async (request) => changeReservationStatus(app.deps, request.params.id, request.body),
+    async (request) =>
+      changeReservationStatus(app.deps, request.params.id, request.body, auditActor(request)),
   );
 };

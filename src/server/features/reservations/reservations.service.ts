@@ -40,6 +40,7 @@ import {
 } from "../../lib/mail-templates";
 import type { ScheduledJob } from "../../lib/scheduled-jobs";
 import { retryOnConflict } from "../../lib/transactions";
+import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";
 import {
   claimRemindersFor,
@@ -149,6 +150,8 @@ export async function createReservation(
   deps: AppDeps,
   input: OnlineReservation | PhoneReservation,
   source: "online" | "phone",
+  /** The staff member taking a phone booking (audited); none for a diner's own booking. */
+  actor: AuditActor | null = null,
 ): Promise<{ reservation: ReservationRow; emailed: boolean }> {
   const now = deps.now();
   const [settings, hours] = await Promise.all([loadReservationSettings(deps.db), loadHoursData(deps.db)]);
@@ -179,6 +182,15 @@ export async function createReservation(
         .values({ ...input, status, source, statusChangedAt: now, createdAt: now })
         .returning();
       if (!inserted) throw new Error("insert returned no row");
+      if (actor) {
+        await writeAudit(tx, {
+          actor,
+          kind: "booking.added",
+          subject: inserted.name,
+          entityId: inserted.id,
+          after: { date: inserted.date, time: inserted.time, guests: inserted.guests },
+        });
+      }
       return inserted;
     }),
   );
@@ -201,8 +213,9 @@ export async function createOnlineReservation(deps: AppDeps, input: OnlineReserv
 export async function createPhoneReservation(
   deps: AppDeps,
   input: PhoneReservation,
+  actor: AuditActor,
 ): Promise<{ reservation: AdminReservation; emailed: boolean }> {
-  const { reservation, emailed } = await createReservation(deps, input, "phone");
+  const { reservation, emailed } = await createReservation(deps, input, "phone", actor);
   const noShows = await countNoShows(deps.db, [reservation]);
   return { reservation: toAdminReservation(reservation, noShows.get(reservation.id) ?? 0), emailed };
 }
@@ -212,6 +225,7 @@ export async function changeReservationStatus(
   deps: AppDeps,
   id: number,
   change: StatusChange,
+  actor: AuditActor,
 ): Promise<{ reservation: AdminReservation; emailed: boolean }> {
   const current = await findReservation(deps.db, id);
   if (!current) throw new HttpError(404, "Reservation not found");
@@ -223,14 +237,27 @@ export async function changeReservationStatus(
     );
   }
   const decision = change.status === "confirmed" || change.status === "declined";
-  const updated = await updateReservationStatus(
-    deps.db,
-    id,
-    from,
-    change.status,
-    deps.now(),
-    decision ? change.message?.trim() || null : undefined,
-  );
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await updateReservationStatus(
+      tx,
+      id,
+      from,
+      change.status,
+      actor.at,
+      decision ? change.message?.trim() || null : undefined,
+    );
+    if (row) {
+      await writeAudit(tx, {
+        actor,
+        kind: "booking.status",
+        subject: row.name,
+        entityId: row.id,
+        before: { status: from },
+        after: { status: change.status, date: row.date, time: row.time },
+      });
+    }
+    return row;
+  });
   if (!updated) throw new HttpError(409, "This reservation was changed meanwhile. Please reload.");
 
   let emailed = false;

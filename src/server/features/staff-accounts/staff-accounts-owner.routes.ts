@@ -8,8 +8,7 @@ import {
   UpdateStaffAccountSchema,
 } from "../../../shared/staff-accounts/staff-account.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";
-import { getCaller } from "../../plugins/auth";
-import { recordAudit } from "../audit-log/audit-log.service";
+import { auditActor } from "../audit-log/audit-writer.service";
 import {
   createStaffAccount,
   listStaffAccounts,
@@ -27,12 +26,7 @@ export const staffAccountsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/",
     { schema: { body: CreateStaffAccountSchema, response: { 201: StaffAccountWithPasswordSchema } } },
     async (request, reply) => {
-      const created = await createStaffAccount(app.deps.db, request.body);
-      recordAudit(request, {
-        summary: `Account ${created.account.username} (${created.account.role}) added`,
-        entityId: created.account.id,
-        after: created.account,
-      });
+      const created = await createStaffAccount(app.deps.db, request.body, auditActor(request));
       reply.status(201);
       return created;
     },
@@ -48,18 +42,11 @@ export const staffAccountsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { before, after } = await updateStaffAccount(app.deps.db, {
-        id: request.params.id,
-        callerId: getCaller(request).id,
-        patch: request.body,
-      });
-      const what =
-        before.isDisabled !== after.isDisabled
-          ? after.isDisabled
-            ? "disabled"
-            : "enabled"
-          : `made ${after.role}`;
-      recordAudit(request, { summary: `Account ${after.username} ${what}`, before, after });
+      const { after } = await updateStaffAccount(
+        app.deps.db,
+        { id: request.params.id, patch: request.body },
+        auditActor(request),
+      );
       return after;
     },
   );
@@ -73,17 +60,7 @@ export const staffAccountsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffAccountWithPasswordSchema },
       },
     },
-    async (request) => {
-      const result = await resetStaffPassword(app.deps.db, {
-        id: request.params.id,
-        callerId: getCaller(request).id,
-        ...request.body,
-      });
-      recordAudit(request, {
-        summary: `Password of ${result.account.username} reset`,
-        after: { password: "changed" },
-      });
-      return result;
-    },
+    async (request) =>
+      resetStaffPassword(app.deps.db, { id: request.params.id, ...request.body }, auditActor(request)),
   );
 };

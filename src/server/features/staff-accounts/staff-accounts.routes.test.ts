@@ -52,7 +52,7 @@ describe("staff accounts", () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, "POST /api/admin/staff-accounts"));
-    expect(row?.summary).toBe("Account priya (staff) added");
+    expect(row?.summary).toBe("admin added the sign-in priya (staff)");
     expect(JSON.stringify(row)).not.toContain(generatedPassword);
   });
 
@@ -90,7 +90,10 @@ describe("staff accounts", () => {
       payload: { isDisabled: false },
     });
     expect((await signIn("leaver", "leaver-pass")).statusCode).toBe(200);
-    const [row] = await t.db.select().from(auditLog).where(eq(auditLog.summary, "Account leaver disabled"));
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.summary, "admin disabled the sign-in leaver"));
     expect(row?.before).toMatchObject({ isDisabled: false });
     expect(row?.after).toMatchObject({ isDisabled: true });
   });

@@ -13,6 +13,7 @@ import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { isUniqueViolation } from "../../lib/database-errors";
 import { HttpError } from "../../lib/http-error";
+import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -45,16 +46,27 @@ async function getAccountRow(db: Db, id: number): Promise<UserRow> {
 export async function createStaffAccount(
   db: Db,
   input: CreateStaffAccount,
+  actor: AuditActor,
 ): Promise<{ account: StaffAccount; generatedPassword: string | null }> {
   const generatedPassword = input.password ? null : generatePassword();
-  const password = input.password ?? (generatedPassword as string);
+  const passwordHash = await hash(input.password ?? (generatedPassword as string));
   try {
-    const [row] = await db
-      .insert(users)
-      .values({ username: input.username, role: input.role, password: await hash(password) })
-      .returning();
-    if (!row) throw new HttpError(500, "Staff account not created");
-    return { account: toStaffAccount(row), generatedPassword };
+    const account = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ username: input.username, role: input.role, password: passwordHash })
+        .returning();
+      if (!row) throw new HttpError(500, "Staff account not created");
+      await writeAudit(tx, {
+        actor,
+        kind: "account.added",
+        subject: row.username,
+        entityId: row.id,
+        after: { role: row.role },
+      });
+      return toStaffAccount(row);
+    });
+    return { account, generatedPassword };
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, USERNAME_TAKEN);
     throw error;
@@ -64,18 +76,28 @@ export async function createStaffAccount(
 /** Disabling (or demoting) ends every session of the account at once, not when it expires. */
 export async function updateStaffAccount(
   db: Db,
-  input: { id: number; callerId: number; patch: UpdateStaffAccount },
+  input: { id: number; patch: UpdateStaffAccount },
+  actor: AuditActor,
 ): Promise<{ before: StaffAccount; after: StaffAccount }> {
-  if (input.id === input.callerId) throw new HttpError(400, CANNOT_CHANGE_OWN_ACCOUNT);
-  const before = await getAccountRow(db, input.id);
-  const after = await db.transaction(async (tx) => {
+  if (input.id === actor.userId) throw new HttpError(400, CANNOT_CHANGE_OWN_ACCOUNT);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, input.id)).for("update");
+    if (!before) throw new HttpError(404, "Staff account not found");
     const [row] = await tx.update(users).set(input.patch).where(eq(users.id, input.id)).returning();
+    const after = row as UserRow;
     if (input.patch.isDisabled === true || (input.patch.role && input.patch.role !== before.role)) {
       await tx.delete(sessions).where(and(eq(sessions.kind, "admin"), eq(sessions.userId, input.id)));
     }
-    return row as UserRow;
+    await writeAudit(tx, {
+      actor,
+      kind: "account.changed",
+      subject: after.username,
+      entityId: after.id,
+      before: { role: before.role, isDisabled: before.isDisabled },
+      after: { role: after.role, isDisabled: after.isDisabled },
+    });
+    return { before: toStaffAccount(before), after: toStaffAccount(after) };
   });
-  return { before: toStaffAccount(before), after: toStaffAccount(after) };
 }
 
 /**
@@ -84,15 +106,17 @@ export async function updateStaffAccount(
  */
 export async function resetStaffPassword(
   db: Db,
-  input: { id: number; callerId: number; password?: string },
+  input: { id: number; password?: string },
+  actor: AuditActor,
 ): Promise<{ account: StaffAccount; generatedPassword: string | null }> {
-  if (input.id === input.callerId) throw new HttpError(400, CANNOT_RESET_OWN_PASSWORD);
+  if (input.id === actor.userId) throw new HttpError(400, CANNOT_RESET_OWN_PASSWORD);
   const row = await getAccountRow(db, input.id);
   const generatedPassword = input.password ? null : generatePassword();
   const passwordHash = await hash(input.password ?? (generatedPassword as string));
   await db.transaction(async (tx) => {
     await tx.update(users).set({ password: passwordHash }).where(eq(users.id, row.id));
     await tx.delete(sessions).where(and(eq(sessions.kind, "admin"), eq(sessions.userId, row.id)));
+    await writeAudit(tx, { actor, kind: "account.password-reset", subject: row.username, entityId: row.id });
   });
   return { account: toStaffAccount(row), generatedPassword };
 }

@@ -1,66 +1,54 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { AuditLogFilter } from "../../../shared/audit-log/audit-log.schema";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { describeError } from "../../lib/api-client";
-import { formatInstant } from "../../lib/format";
-import { auditLogQueryKey, getAuditLogPage } from "./api/get-audit-log";
+import { auditLogQueryOptions } from "./api/get-audit-log";
+import { AuditEntryList } from "./components/audit-entry-list";
+import { AuditLogFilters } from "./components/audit-log-filters";
 
-/** The record as it stood before or after the change; nothing where there was none (an addition, a removal). */
-function Snapshot({ title, value }: { title: string; value: unknown }) {
-  if (value === null) return null;
-  return (
-    <div>
-      <p className="font-medium">{title}</p>
-      <pre className="overflow-x-auto whitespace-pre-wrap rounded bg-stone-100 p-2">
-        {JSON.stringify(value, null, 1)}
-      </pre>
-    </div>
-  );
-}
-
-/** The admin panel's Audit log tab (owners): who changed money, people and settings, and how. */
+/**
+ * The admin panel's Audit log tab (owners): who changed what and when, in sentences, newest first,
+ * filtered by person, kind of change and dates; staff actions (orders, sold-out, bookings) included.
+ */
 export function AuditLogTab() {
-  const log = useInfiniteQuery({
-    queryKey: auditLogQueryKey,
-    queryFn: ({ pageParam }) => getAuditLogPage(pageParam),
-    initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.nextBeforeId,
-    staleTime: 0,
-  });
-  if (log.isPending) return <Spinner label="Loading the audit log" />;
-  if (log.isError) return <p role="alert">Could not load the audit log: {describeError(log.error)}</p>;
-  const entries = log.data.pages.flatMap((p) => p.entries);
+  const [filter, setFilter] = useState<AuditLogFilter>({});
+  const log = useInfiniteQuery(auditLogQueryOptions(filter));
+  const filtered = Object.values(filter).some(Boolean);
+  const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
   return (
-    <div className="space-y-4">
-      <h2 className="text-xl font-bold text-maroon-800">Audit log</h2>
-      {entries.length === 0 ? (
-        <p className="text-stone-700">No changes recorded yet.</p>
+    <section aria-labelledby="audit-log-heading" className="space-y-4">
+      <div>
+        <h2 id="audit-log-heading" className="text-xl font-bold text-maroon-800">
+          Audit log
+        </h2>
+        <p className="text-stone-700">Who changed what and when, newest first.</p>
+      </div>
+      <AuditLogFilters onApply={setFilter} />
+      {log.isPending ? (
+        <Spinner label="Loading the audit log" />
+      ) : log.isError ? (
+        <p role="alert" className="font-medium text-red-800">
+          Could not load the audit log: {describeError(log.error)}
+        </p>
       ) : (
-        <ol className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
-          {entries.map((e) => (
-            <li key={e.id} className="p-3">
-              <p className="font-semibold text-stone-900">{e.summary}</p>
-              <p className="text-sm text-stone-700">
-                {formatInstant(e.at)} · {e.username} · <code>{e.action}</code>
-              </p>
-              {(e.before !== null || e.after !== null) && (
-                <details className="mt-1 text-sm">
-                  <summary className="cursor-pointer text-maroon-800">What changed</summary>
-                  <div className="mt-1 grid gap-2 md:grid-cols-2">
-                    <Snapshot title="Before" value={e.before} />
-                    <Snapshot title="After" value={e.after} />
-                  </div>
-                </details>
-              )}
-            </li>
-          ))}
-        </ol>
+        <>
+          <p role="status" className="text-sm text-stone-700">
+            {entries.length === 0
+              ? filtered
+                ? "No changes match these filters."
+                : "No changes recorded yet."
+              : `${entries.length} ${entries.length === 1 ? "change" : "changes"} shown${log.hasNextPage ? " (older ones below)" : ""}.`}
+          </p>
+          {entries.length > 0 && <AuditEntryList entries={entries} />}
+          {log.hasNextPage && (
+            <Button variant="ghost" onClick={() => log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+              {log.isFetchingNextPage ? "Loading older changes..." : "Show older changes"}
+            </Button>
+          )}
+        </>
       )}
-      {log.hasNextPage && (
-        <Button variant="ghost" onClick={() => log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-          Show older changes
-        </Button>
-      )}
-    </div>
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { describeCashUpDifference } from "../../../shared/cash-up/cash-up";
 import type { CashUp } from "../../../shared/cash-up/cash-up.schema";
 import { formatPence } from "../../../shared/money";
 import { type DataColumn, DataTable } from "../../components/ui/data-table";
@@ -7,7 +8,6 @@ import { describeError } from "../../lib/api-client";
 import { formatCalendarDate } from "../../lib/format";
 import { cashUpsQueryOptions } from "./api/get-cash-ups";
 import { CashUpForm } from "./components/cash-up-form";
-import { describeDifference } from "./components/cash-up-outcome";
 
 const COLUMNS: DataColumn<CashUp>[] = [
   { header: "Date", cell: (c) => formatCalendarDate(c.date) },
@@ -17,7 +17,7 @@ const COLUMNS: DataColumn<CashUp>[] = [
   { header: "Counted", cell: (c) => formatPence(c.closingBalancePence) },
   {
     header: "Difference",
-    cell: (c) => describeDifference(c.summary),
+    cell: (c) => describeCashUpDifference(c.summary),
     className: (c) => `font-semibold ${c.summary.outcome === "short" ? "text-red-800" : "text-green-800"}`,
   },
   { header: "Entered by", cell: (c) => c.enteredBy },

@@ -1,13 +1,8 @@
+import { describeCashUpDifference } from "../../../../shared/cash-up/cash-up";
 import type { CashUpSummary } from "../../../../shared/cash-up/cash-up.schema";
 import { formatPence } from "../../../../shared/money";
 
 /** Over or short in words as well as colour (green when the drawer is not short, red when it is). */
-export function describeDifference(summary: Pick<CashUpSummary, "differencePence" | "outcome">): string {
-  if (summary.outcome === "balanced") return "Balanced";
-  const amount = formatPence(Math.abs(summary.differencePence));
-  return summary.outcome === "over" ? `Over by ${amount}` : `Short by ${amount}`;
-}
-
 export function CashUpOutcome({ summary, countedPence }: { summary: CashUpSummary; countedPence: number }) {
   const short = summary.outcome === "short";
   return (
@@ -20,7 +15,7 @@ export function CashUpOutcome({ summary, countedPence }: { summary: CashUpSummar
       <dd>{formatPence(countedPence)}</dd>
       <dt className="font-medium">Difference</dt>
       <dd data-testid="cash-difference" className={`font-bold ${short ? "text-red-800" : "text-green-800"}`}>
-        {describeDifference(summary)}
+        {describeCashUpDifference(summary)}
       </dd>
     </dl>
   );

@@ -1,0 +1,182 @@
+/**
+ * What the audit log can record: one kind per thing a person does, each with the structured data
+ * its sentence is built from (audit-sentence.ts) and the filter group it is listed under.
+ *
+ * To add a kind: add its payload to AuditPayloads, its group and entity to AUDIT_KINDS, and its
+ * words to AUDIT_WORDS in audit-sentence.ts. The compiler refuses a kind missing from either map.
+ */
+import type { OrderStatus } from "../orders/order.schema";
+import type { ReservationStatus } from "../reservations/reservation-status";
+import type { StaffRole } from "../staff-accounts/staff-account.schema";
+
+/**
+ * A record as the log keeps it: its meaningful fields, money in integer pence (keys ending in
+ * "Pence"), calendar dates as YYYY-MM-DD, instants as ISO strings. Secrets are redacted on write.
+ */
+export type AuditRecord = Record<string, unknown>;
+
+/** A dish's sale state: sold out until a date (YYYY-MM-DD, the next opening day), on or off the menu. */
+export interface DishAvailability {
+  soldOutUntil: string | null;
+  isAvailable: boolean;
+}
+
+/** The data each kind records beside who (the actor), when, and what it is about (the subject's name). */
+export interface AuditPayloads {
+  // Orders: the kitchen's evening. The subject is the order number.
+  "order.status": { before: { status: OrderStatus }; after: { status: OrderStatus } };
+  "order.printed": Record<never, never>;
+  "order.refunded": {
+    after: { amountPence: number; refundedPence: number; totalPence: number; reason: string | null };
+  };
+  // Menu. The subject is the dish's name.
+  "dish.availability": { before: DishAvailability; after: DishAvailability };
+  "dish.added": { after: AuditRecord };
+  "dish.changed": { before: AuditRecord; after: AuditRecord };
+  "dish.removed": { before: AuditRecord };
+  "dish.options": { before: { groups: string[] }; after: { groups: string[] } };
+  "menu.reordered": Record<never, never>;
+  "menu-pdf.uploaded": { after: { fileName: string; byteSize: number } };
+  // Ordering: pauses and the kitchen's preparation time (no subject).
+  "ordering.paused": { after: { until: string } };
+  "ordering.resumed": { before: { until: string } };
+  "prep-time.changed": { before: { minutes: number }; after: { minutes: number } };
+  "settings.changed": { before: AuditRecord; after: AuditRecord };
+  // The public site's facts. Subjects: the offer's title, the chef's name, the weekday, the date.
+  "offer.added": { after: AuditRecord };
+  "offer.changed": { before: AuditRecord; after: AuditRecord };
+  "offer.removed": { before: AuditRecord };
+  "offer.flash-sale": { after: { percent: number; validTo: string } };
+  "chef.added": { after: AuditRecord };
+  "chef.changed": { before: AuditRecord; after: AuditRecord };
+  "chef.removed": { before: AuditRecord };
+  "hours.changed": { before: AuditRecord; after: AuditRecord };
+  "time-period.added": { after: AuditRecord };
+  "time-period.changed": { before: AuditRecord; after: AuditRecord };
+  "time-period.removed": { before: AuditRecord };
+  "special-hours.added": { after: AuditRecord };
+  "special-hours.removed": { before: AuditRecord };
+  // People and money. Subjects: the username, the day, the employee's name, the vendor.
+  "account.added": { after: { role: StaffRole } };
+  "account.changed": {
+    before: { role: StaffRole; isDisabled: boolean };
+    after: { role: StaffRole; isDisabled: boolean };
+  };
+  "account.password-reset": Record<never, never>;
+  "account.own-password": Record<never, never>;
+  "cash-up.recorded": { after: AuditRecord };
+  "cash-up.corrected": { before: AuditRecord; after: AuditRecord };
+  "employee.added": { after: AuditRecord };
+  "employee.changed": { before: AuditRecord; after: AuditRecord };
+  "time-entry.added": { after: AuditRecord };
+  "time-entry.changed": { before: AuditRecord; after: AuditRecord };
+  "time-entry.removed": { before: AuditRecord };
+  "purchase.added": { after: AuditRecord };
+  "purchase.changed": { before: AuditRecord; after: AuditRecord };
+  "purchase.removed": { before: AuditRecord };
+  // Table bookings. The subject is the diner's name.
+  "booking.added": { after: { date: string; time: string; guests: number } };
+  "booking.status": {
+    before: { status: ReservationStatus };
+    after: { status: ReservationStatus; date: string; time: string };
+  };
+  /**
+   * A write no service described: rows from before the log was readable, and the safety net's row
+   * for a staff route that forgot its entry. The stored summary is all there is to say.
+   */
+  request: { summary: string; after?: AuditRecord | null };
+}
+
+export type AuditKind = keyof AuditPayloads;
+
+/** The filter an owner picks from ("Kind of change"), in the order the screen lists them. */
+export const AUDIT_GROUPS = {
+  "order-status": "Order status and cancellations",
+  printing: "Printing",
+  refunds: "Refunds",
+  "sold-out": "Sold out and back on",
+  ordering: "Pauses and preparation time",
+  menu: "Menu and dishes",
+  offers: "Offers",
+  chefs: "Chefs",
+  hours: "Opening hours",
+  settings: "Settings",
+  accounts: "Staff sign-ins and passwords",
+  "cash-ups": "Cash-ups",
+  employees: "Employees and hours worked",
+  purchases: "Purchases",
+  bookings: "Table bookings",
+  other: "Other changes",
+} as const;
+export type AuditGroup = keyof typeof AUDIT_GROUPS;
+export const AUDIT_GROUP_KEYS = Object.keys(AUDIT_GROUPS) as [AuditGroup, ...AuditGroup[]];
+
+/** Each kind's filter group and the entity it is about (the audit row's `entity`). */
+export const AUDIT_KINDS = {
+  "order.status": { group: "order-status", entity: "order" },
+  "order.printed": { group: "printing", entity: "order" },
+  "order.refunded": { group: "refunds", entity: "order" },
+  "dish.availability": { group: "sold-out", entity: "menu-item" },
+  "dish.added": { group: "menu", entity: "menu-item" },
+  "dish.changed": { group: "menu", entity: "menu-item" },
+  "dish.removed": { group: "menu", entity: "menu-item" },
+  "dish.options": { group: "menu", entity: "menu-item" },
+  "menu.reordered": { group: "menu", entity: "menu" },
+  "menu-pdf.uploaded": { group: "menu", entity: "menu-pdf" },
+  "ordering.paused": { group: "ordering", entity: "settings" },
+  "ordering.resumed": { group: "ordering", entity: "settings" },
+  "prep-time.changed": { group: "ordering", entity: "settings" },
+  "settings.changed": { group: "settings", entity: "settings" },
+  "offer.added": { group: "offers", entity: "offer" },
+  "offer.changed": { group: "offers", entity: "offer" },
+  "offer.removed": { group: "offers", entity: "offer" },
+  "offer.flash-sale": { group: "offers", entity: "offer" },
+  "chef.added": { group: "chefs", entity: "chef" },
+  "chef.changed": { group: "chefs", entity: "chef" },
+  "chef.removed": { group: "chefs", entity: "chef" },
+  "hours.changed": { group: "hours", entity: "operating-hours" },
+  "time-period.added": { group: "hours", entity: "time-period" },
+  "time-period.changed": { group: "hours", entity: "time-period" },
+  "time-period.removed": { group: "hours", entity: "time-period" },
+  "special-hours.added": { group: "hours", entity: "special-hours" },
+  "special-hours.removed": { group: "hours", entity: "special-hours" },
+  "account.added": { group: "accounts", entity: "staff-account" },
+  "account.changed": { group: "accounts", entity: "staff-account" },
+  "account.password-reset": { group: "accounts", entity: "staff-account" },
+  "account.own-password": { group: "accounts", entity: "staff-account" },
+  "cash-up.recorded": { group: "cash-ups", entity: "cash-up" },
+  "cash-up.corrected": { group: "cash-ups", entity: "cash-up" },
+  "employee.added": { group: "employees", entity: "employee" },
+  "employee.changed": { group: "employees", entity: "employee" },
+  "time-entry.added": { group: "employees", entity: "time-entry" },
+  "time-entry.changed": { group: "employees", entity: "time-entry" },
+  "time-entry.removed": { group: "employees", entity: "time-entry" },
+  "purchase.added": { group: "purchases", entity: "purchase" },
+  "purchase.changed": { group: "purchases", entity: "purchase" },
+  "purchase.removed": { group: "purchases", entity: "purchase" },
+  "booking.added": { group: "bookings", entity: "reservation" },
+  "booking.status": { group: "bookings", entity: "reservation" },
+  request: { group: "other", entity: "request" },
+} as const satisfies Record<AuditKind, { group: AuditGroup; entity: string }>;
+
+/** The filter group of a stored kind; "other" for one this version does not know. */
+export function getGroupOfKind(kind: string): AuditGroup {
+  return (AUDIT_KINDS as Record<string, { group: AuditGroup }>)[kind]?.group ?? "other";
+}
+
+/** The kinds listed under one filter group. */
+export function getKindsOfGroup(group: AuditGroup): AuditKind[] {
+  return (Object.keys(AUDIT_KINDS) as AuditKind[]).filter((k) => AUDIT_KINDS[k].group === group);
+}
+
+/**
+ * One change as a service hands it to the audit writer: the kind, what it is about (the name a
+ * person reads: a dish, an order number, an employee), the record's id, and the kind's data.
+ */
+export type AuditEvent = {
+  [K in AuditKind]: {
+    kind: K;
+    subject?: string | null;
+    entityId?: string | number | null;
+  } & AuditPayloads[K];
+}[AuditKind];
