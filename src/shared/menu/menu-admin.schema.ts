@@ -1,7 +1,16 @@
+/** The menu's staff contract: dishes added and edited, availability, photo and PDF uploads. */
+
 import { z } from "zod";
-import { AllergenSchema } from "../menu/allergen.schema";
-import { MenuCategorySchema } from "../menu/menu-category.schema";
-import { boundedInt, IdSchema, MAX_INT4, multiLineText, poundsText, singleLineText } from "../text.schema";
+import {
+  boundedInt,
+  IdSchema,
+  MAX_INT4,
+  multiLineText,
+  poundsText,
+  singleLineText,
+} from "@shared/text.schema";
+import { AllergenSchema } from "./allergen.schema";
+import { MenuCategorySchema } from "./menu-category.schema";
 
 const MenuItemFields = z.object({
   name: singleLineText().min(1, "Name is required").max(100),

@@ -1,16 +1,9 @@
-import { z } from "zod";
-import { OrderLimitsSettingsSchema } from "../orders/order-limits";
-import { ReservationSettingsSchema } from "../reservations/reservation.schema";
-import { boundedInt } from "../text.schema";
+/** The restaurant's settings, changed by owners in the admin's Settings tab. */
 
-export const AdminStatsSchema = z.object({
-  totalOrders: z.number().int(),
-  menuItems: z.number().int(),
-  /** Orders received or preparing. */
-  pendingOrders: z.number().int(),
-  activeOffers: z.number().int(),
-});
-export type AdminStats = z.infer<typeof AdminStatsSchema>;
+import { z } from "zod";
+import { OrderLimitsSettingsSchema } from "@shared/orders/order-limits";
+import { ReservationSettingsSchema } from "@shared/reservations/reservation.schema";
+import { boundedInt } from "@shared/text.schema";
 
 /** Spec section 9: shown to staff, fixed by the product. */
 export const DISPLAY_SETTINGS = {
@@ -66,5 +59,3 @@ export const UpdateSettingsSchema = z
   .extend(ReservationSettingsSchema.shape)
   .partial();
 export type UpdateSettings = z.infer<typeof UpdateSettingsSchema>;
-
-export const SuccessSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,7 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
 import {
   MAX_IMAGE_BYTES,
   MAX_PDF_BYTES,
@@ -10,7 +9,8 @@ import {
   MenuPdfUploadSchema,
   ReorderMenuSchema,
   UploadedImageSchema,
-} from "../../../shared/admin/admin-menu.schema";
+} from "@shared/menu/menu-admin.schema";
+import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
 import { DishOptionsInputSchema, OptionGroupSchema } from "../../../shared/menu/dish-options";
 import { MenuItemSchema } from "../../../shared/menu/menu.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";

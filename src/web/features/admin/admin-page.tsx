@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Spinner } from "../../components/ui/spinner";
-import { ADMIN_FLAG_KEY, adminSessionQueryOptions } from "./api/admin-session";
+import { Spinner } from "@web/components/ui/spinner";
+import { ADMIN_FLAG_KEY, adminSessionQueryOptions } from "./api/get-admin-session";
 import { AdminDashboard } from "./components/admin-dashboard";
 import { LoginScreen } from "./components/login-screen";
 

@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "../../../components/ui/button";
-import { formatInstant } from "../../../lib/format";
-import { useAdminMutation } from "../../../lib/use-admin-mutation";
-import { markMessageRead, messagesQueryKey, messagesQueryOptions } from "../api/admin-inbox";
-import { Card, Loaded } from "./admin-ui";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/form-card";
+import { Loaded } from "@web/components/ui/loaded";
+import { formatInstant } from "@web/lib/format";
+import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { messagesQueryKey, messagesQueryOptions } from "./api/get-messages";
+import { markMessageRead } from "./api/mark-message-read";
 
 export function MessagesTab() {
   const messages = useQuery(messagesQueryOptions());

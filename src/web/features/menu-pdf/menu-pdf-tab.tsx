@@ -1,11 +1,11 @@
 import { FileUp } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { MAX_PDF_BYTES } from "../../../../shared/admin/admin-menu.schema";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { uploadMenuPdf } from "../api/upload-menu-pdf";
-import { Card } from "./admin-ui";
+import { MAX_PDF_BYTES } from "@shared/menu/menu-admin.schema";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/form-card";
+import { FormField } from "@web/components/ui/form-field";
+import { uploadMenuPdf } from "./api/upload-menu-pdf";
 
 type UploadState = "idle" | "uploading" | "success" | "error";
 const INVALID_TYPE = "Invalid file type: Please select a PDF file";

@@ -1,35 +1,31 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ListChecks, Plus } from "lucide-react";
 import { useState } from "react";
-import type {
-  MenuAvailability,
-  MenuItemInput,
-  MenuItemPatch,
-} from "../../../../shared/admin/admin-menu.schema";
-import { getImageSrcSet } from "../../../../shared/image-sizes";
-import { MENU_CATEGORY_LABELS } from "../../../../shared/menu/categories";
-import type { DishOptionsInput } from "../../../../shared/menu/dish-options";
-import type { MenuItem } from "../../../../shared/menu/menu.schema";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { Spinner } from "../../../components/ui/spinner";
-import { Switch } from "../../../components/ui/switch";
-import { describeError } from "../../../lib/api-client";
-import { type AdminMutationOptions, useAdminMutation } from "../../../lib/use-admin-mutation";
-import { menuQueryKey, menuQueryOptions } from "../../menu/api/get-menu";
-import {
-  createMenuItem,
-  deleteMenuItem,
-  reorderMenuItems,
-  saveDishOptions,
-  setMenuItemAvailability,
-  updateMenuItem,
-} from "../api/admin-menu";
-import { adminStatsQueryKey } from "../api/admin-stats";
-import { useIsOwner } from "../staff-role-context";
-import { AddEditDialog, EditDeleteButtons, EditorDialog, EmptyState } from "./admin-ui";
-import { DishOptionsForm } from "./dish-options-form";
-import { MenuItemForm } from "./menu-item-form";
+import { getImageSrcSet } from "@shared/image-sizes";
+import { MENU_CATEGORY_LABELS } from "@shared/menu/categories";
+import type { DishOptionsInput } from "@shared/menu/dish-options";
+import type { MenuItem } from "@shared/menu/menu.schema";
+import type { MenuAvailability, MenuItemInput, MenuItemPatch } from "@shared/menu/menu-admin.schema";
+import { Button } from "@web/components/ui/button";
+import { EditDeleteButtons } from "@web/components/ui/edit-delete-buttons";
+import { AddEditDialog, EditorDialog } from "@web/components/ui/editor-dialog";
+import { FormField } from "@web/components/ui/form-field";
+import { EmptyState } from "@web/components/ui/loaded";
+import { Spinner } from "@web/components/ui/spinner";
+import { Switch } from "@web/components/ui/switch";
+import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
+import { useIsOwner } from "@web/features/admin/staff-role-context";
+import { describeError } from "@web/lib/api-client";
+import { type AdminMutationOptions, useAdminMutation } from "@web/lib/use-admin-mutation";
+import { createMenuItem } from "./api/create-menu-item";
+import { deleteMenuItem } from "./api/delete-menu-item";
+import { menuQueryKey, menuQueryOptions } from "./api/get-menu";
+import { reorderMenuItems } from "./api/reorder-menu-items";
+import { saveDishOptions } from "./api/save-dish-options";
+import { setMenuItemAvailability } from "./api/set-menu-item-availability";
+import { updateMenuItem } from "./api/update-menu-item";
+import { DishOptionsForm } from "./components/dish-options-form";
+import { MenuItemForm } from "./components/menu-item-form";
 
 // The public menu reads the same query, so every change shows there at once.
 const REFRESH_AFTER_MENU_CHANGE = [menuQueryKey, adminStatsQueryKey];

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { OfferInputSchema } from "../../../../shared/offers/offer.schema";
-import { fakeServer, renderWithClient, retype } from "../../../testing/render-with-server";
+import { OfferInputSchema } from "@shared/offers/offer.schema";
+import { fakeServer, renderWithClient, retype } from "@web/testing/render-with-server";
 import { OffersTab } from "./offers-tab";
 
 function serveNoOffers() {

@@ -7,15 +7,18 @@ import {
   type UseFormRegister,
   useFieldArray,
 } from "react-hook-form";
-import { formatPence, formatPounds } from "../../../../shared/money";
+import { formatPence, formatPounds } from "@shared/money";
 import {
   type FlashSaleStart,
   OFFER_DISCOUNT_TYPES,
   type Offer,
   type OfferInput,
-} from "../../../../shared/offers/offer.schema";
-import { CHANNEL_LABELS, PROMOTION_CHANNELS } from "../../../../shared/offers/promotions-engine";
-import { Button } from "../../../components/ui/button";
+} from "@shared/offers/offer.schema";
+import { CHANNEL_LABELS, PROMOTION_CHANNELS } from "@shared/offers/promotions-engine";
+import { Button } from "@web/components/ui/button";
+import { EditDeleteButtons } from "@web/components/ui/edit-delete-buttons";
+import { EditableCardList } from "@web/components/ui/editable-card-list";
+import { AddRowButton, FormActions, RemoveRowButton } from "@web/components/ui/form-actions";
 import {
   BoundField,
   CheckboxField,
@@ -25,18 +28,20 @@ import {
   inputClass,
   PoundsField,
   SelectField,
-} from "../../../components/ui/form-field";
-import { NamedOptions } from "../../../components/ui/options";
-import { Switch } from "../../../components/ui/switch";
-import { formatInstant, fromLondonDateTimeInput, toLondonDateTimeInput } from "../../../lib/format";
-import { useAdminMutation } from "../../../lib/use-admin-mutation";
-import { useSchemaForm } from "../../../lib/use-schema-form";
-import { menuQueryOptions } from "../../menu/api/get-menu";
-import { activePromotionsQueryKey, offersQueryKey, offersQueryOptions } from "../../offers/api/get-offers";
-import { OFFER_REQUIRED_FIELDS, OfferFormSchema, type OfferFormValues } from "../admin-forms";
-import { createOffer, deleteOffer, startFlashSale, updateOffer } from "../api/admin-offers";
-import { adminStatsQueryKey } from "../api/admin-stats";
-import { AddRowButton, EditableCardList, EditDeleteButtons, FormActions, RemoveRowButton } from "./admin-ui";
+} from "@web/components/ui/form-field";
+import { NamedOptions } from "@web/components/ui/options";
+import { Switch } from "@web/components/ui/switch";
+import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
+import { menuQueryOptions } from "@web/features/menu/api/get-menu";
+import { formatInstant, fromLondonDateTimeInput, toLondonDateTimeInput } from "@web/lib/format";
+import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { useSchemaForm } from "@web/lib/use-schema-form";
+import { createOffer } from "./api/create-offer";
+import { deleteOffer } from "./api/delete-offer";
+import { activePromotionsQueryKey, offersQueryKey, offersQueryOptions } from "./api/get-offers";
+import { startFlashSale } from "./api/start-flash-sale";
+import { updateOffer } from "./api/update-offer";
+import { OFFER_REQUIRED_FIELDS, OfferFormSchema, type OfferFormValues } from "./offer-form.schema";
 
 const TYPE_LABELS = {
   percentage: "Percentage",

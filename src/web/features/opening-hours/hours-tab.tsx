@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Card } from "./admin-ui";
-import { OperatingHoursTable } from "./operating-hours-table";
-import { SpecialHoursSection } from "./special-hours";
-import { TimePeriods } from "./time-periods";
+import { Card } from "@web/components/ui/form-card";
+import { OperatingHoursTable } from "./components/operating-hours-table";
+import { SpecialHoursSection } from "./components/special-hours";
+import { TimePeriods } from "./components/time-periods";
 
 function HoursCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (

@@ -1,26 +1,25 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Printer } from "lucide-react";
 import { useState } from "react";
-import { formatPence } from "../../../../shared/money";
-import { ORDER_STATUSES, type Order, type OrderStatus } from "../../../../shared/orders/order.schema";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { Options } from "../../../components/ui/options";
-import { formatInstant } from "../../../lib/format";
-import { useAdminMutation } from "../../../lib/use-admin-mutation";
-import { ChosenOptionsList } from "../../orders/chosen-options-list";
-import { promotionLineKey, promotionLineLabel } from "../../orders/promotion-line-text";
-import { RefundForm } from "../../payments/refund-form";
-import {
-  adminOrdersQueryKey,
-  adminOrdersQueryOptions,
-  markOrderPrinted,
-  updateOrderStatus,
-} from "../api/admin-orders";
-import { adminStatsQueryKey } from "../api/admin-stats";
-import { useIsOwner } from "../staff-role-context";
-import { Card, EditorDialog, Loaded } from "./admin-ui";
-import { KitchenTicket } from "./kitchen-ticket";
+import { formatPence } from "@shared/money";
+import { ORDER_STATUSES, type Order, type OrderStatus } from "@shared/orders/order.schema";
+import { Button } from "@web/components/ui/button";
+import { EditorDialog } from "@web/components/ui/editor-dialog";
+import { Card } from "@web/components/ui/form-card";
+import { FormField } from "@web/components/ui/form-field";
+import { Loaded } from "@web/components/ui/loaded";
+import { Options } from "@web/components/ui/options";
+import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
+import { useIsOwner } from "@web/features/admin/staff-role-context";
+import { RefundForm } from "@web/features/payments/refund-form";
+import { formatInstant } from "@web/lib/format";
+import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { adminOrdersQueryKey, adminOrdersQueryOptions } from "./api/get-staff-orders";
+import { markOrderPrinted } from "./api/mark-order-printed";
+import { updateOrderStatus } from "./api/update-order-status";
+import { ChosenOptionsList } from "./chosen-options-list";
+import { KitchenTicket } from "./components/kitchen-ticket";
+import { promotionLineKey, promotionLineLabel } from "./promotion-line-text";
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   received: "Received",

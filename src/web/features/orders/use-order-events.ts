@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { adminOrdersQueryKey, ORDER_EVENTS_URL } from "../api/admin-orders";
-import { adminStatsQueryKey } from "../api/admin-stats";
+import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
+import { adminOrdersQueryKey } from "./api/get-staff-orders";
+import { ORDER_EVENTS_URL } from "./api/staff-order-events";
 
 /** A short two-tone beep made with Web Audio, so no sound file is downloaded. */
 export function playNewOrderBeep(): void {

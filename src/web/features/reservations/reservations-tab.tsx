@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
-import { getLondonMoment } from "../../../../shared/opening-hours/london-time";
+import { getLondonMoment } from "@shared/opening-hours/london-time";
 import {
   type AdminReservation,
   type AdminReservationDay,
@@ -10,26 +10,24 @@ import {
   GUEST_OPTIONS,
   PhoneReservationSchema,
   RESERVATION_TIMES,
-} from "../../../../shared/reservations/reservation.schema";
+} from "@shared/reservations/reservation.schema";
 import {
   nextReservationStatuses,
   RESERVATION_STATUS_LABELS,
   type ReservationStatus,
-} from "../../../../shared/reservations/reservation-status";
-import { Button } from "../../../components/ui/button";
-import { FormDialog } from "../../../components/ui/form-dialog";
-import { FormField, HookForm, InputField } from "../../../components/ui/form-field";
-import { Options } from "../../../components/ui/options";
-import { formatCalendarDate } from "../../../lib/format";
-import { useAdminMutation } from "../../../lib/use-admin-mutation";
-import { useSchemaForm } from "../../../lib/use-schema-form";
-import { changeReservationStatus } from "../../reservations/api/change-reservation-status";
-import { createPhoneReservation } from "../../reservations/api/create-phone-reservation";
-import {
-  reservationDayQueryKey,
-  reservationDayQueryOptions,
-} from "../../reservations/api/get-reservation-day";
-import { ConfirmButton, EmptyState, Loaded } from "./admin-ui";
+} from "@shared/reservations/reservation-status";
+import { Button } from "@web/components/ui/button";
+import { ConfirmButton } from "@web/components/ui/edit-delete-buttons";
+import { FormDialog } from "@web/components/ui/form-dialog";
+import { FormField, HookForm, InputField } from "@web/components/ui/form-field";
+import { EmptyState, Loaded } from "@web/components/ui/loaded";
+import { Options } from "@web/components/ui/options";
+import { formatCalendarDate } from "@web/lib/format";
+import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { useSchemaForm } from "@web/lib/use-schema-form";
+import { changeReservationStatus } from "./api/change-reservation-status";
+import { createPhoneReservation } from "./api/create-phone-reservation";
+import { reservationDayQueryKey, reservationDayQueryOptions } from "./api/get-reservation-day";
 
 type Action = Exclude<ReservationStatus, "pending">;
 

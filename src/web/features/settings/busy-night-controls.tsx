@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PauseCircle } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { formatInstant } from "../../../lib/format";
-import { useAdminMutation } from "../../../lib/use-admin-mutation";
-import { settingsQueryKey, settingsQueryOptions, updateSettings } from "../api/admin-settings";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { formatInstant } from "@web/lib/format";
+import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { settingsQueryKey, settingsQueryOptions } from "./api/get-settings";
+import { updateSettings } from "./api/update-settings";
 
 const PAUSE_OPTIONS = [
   [15, "15 minutes"],

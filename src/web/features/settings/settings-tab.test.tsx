@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { RestaurantSettings } from "../../../../shared/admin/admin-dashboard.schema";
-import { UpdateSettingsSchema } from "../../../../shared/admin/admin-dashboard.schema";
-import { fakeServer, renderWithClient, retype } from "../../../testing/render-with-server";
+import type { RestaurantSettings } from "@shared/settings/restaurant-settings.schema";
+import { UpdateSettingsSchema } from "@shared/settings/restaurant-settings.schema";
+import { fakeServer, renderWithClient, retype } from "@web/testing/render-with-server";
 import { SettingsTab } from "./settings-tab";
 
 const SETTINGS: RestaurantSettings = {

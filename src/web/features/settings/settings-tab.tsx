@@ -2,24 +2,26 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
+import { formatPence, formatPounds } from "@shared/money";
+import { OrderLimitsFormSchema } from "@shared/orders/order-limits";
+import { ReservationSettingsFormSchema } from "@shared/reservations/reservation.schema";
 import {
   DISPLAY_SETTINGS,
   type RestaurantSettings,
   type UpdateSettings,
-} from "../../../../shared/admin/admin-dashboard.schema";
-import { formatPence, formatPounds } from "../../../../shared/money";
-import { OrderLimitsFormSchema } from "../../../../shared/orders/order-limits";
-import { ReservationSettingsFormSchema } from "../../../../shared/reservations/reservation.schema";
-import { Button } from "../../../components/ui/button";
-import { FormField, HookForm, InputField, PoundsField } from "../../../components/ui/form-field";
-import { Options } from "../../../components/ui/options";
-import { Switch } from "../../../components/ui/switch";
-import { useAdminMutation } from "../../../lib/use-admin-mutation";
-import { useSchemaForm } from "../../../lib/use-schema-form";
-import { KitchenSettingsFormSchema } from "../admin-forms";
-import { settingsQueryKey, settingsQueryOptions, updateSettings } from "../api/admin-settings";
-import { Card, Loaded } from "./admin-ui";
-import { ChangePasswordForm } from "./change-password-form";
+} from "@shared/settings/restaurant-settings.schema";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/form-card";
+import { FormField, HookForm, InputField, PoundsField } from "@web/components/ui/form-field";
+import { Loaded } from "@web/components/ui/loaded";
+import { Options } from "@web/components/ui/options";
+import { Switch } from "@web/components/ui/switch";
+import { ChangePasswordForm } from "@web/features/staff-accounts/change-password-form";
+import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { useSchemaForm } from "@web/lib/use-schema-form";
+import { settingsQueryKey, settingsQueryOptions } from "./api/get-settings";
+import { updateSettings } from "./api/update-settings";
+import { KitchenSettingsFormSchema } from "./settings-form.schema";
 
 export function SettingsTab() {
   const settings = useQuery(settingsQueryOptions());

@@ -1,12 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { PASSWORDS_DONT_MATCH } from "../../../../shared/accounts/auth.schema";
+import { PASSWORDS_DONT_MATCH } from "@shared/accounts/auth.schema";
 import {
   ChangeAdminPasswordRequestSchema,
   CURRENT_PASSWORD_INCORRECT,
-} from "../../../../shared/admin/admin-auth.schema";
-import { fakeServer, renderWithClient, reply } from "../../../testing/render-with-server";
+} from "@shared/admin/admin-auth.schema";
+import { fakeServer, renderWithClient, reply } from "@web/testing/render-with-server";
 import { ChangePasswordForm } from "./change-password-form";
 
 /** Types the current, new and confirmed passwords, then submits. */

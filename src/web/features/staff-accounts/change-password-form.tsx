@@ -3,13 +3,13 @@ import {
   ADMIN_PASSWORD_MIN_LENGTH,
   type ChangeAdminPasswordRequest,
   ChangeAdminPasswordRequestSchema,
-} from "../../../../shared/admin/admin-auth.schema";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { useAdminMutation } from "../../../lib/use-admin-mutation";
-import { useSchemaForm } from "../../../lib/use-schema-form";
-import { changeAdminPassword } from "../api/change-admin-password";
-import { Card } from "./admin-ui";
+} from "@shared/admin/admin-auth.schema";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/form-card";
+import { FormField } from "@web/components/ui/form-field";
+import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { useSchemaForm } from "@web/lib/use-schema-form";
+import { changeAdminPassword } from "./api/change-admin-password";
 
 const EMPTY: ChangeAdminPasswordRequest = { currentPassword: "", newPassword: "", confirmPassword: "" };
 

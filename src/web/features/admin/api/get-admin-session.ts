@@ -1,5 +1,5 @@
-import type { AdminLoginRequest, AdminSession } from "../../../../shared/admin/admin-auth.schema";
-import { apiRequest, getQueryOptions } from "../../../lib/api-client";
+import type { AdminSession } from "@shared/admin/admin-auth.schema";
+import { getQueryOptions } from "@web/lib/api-client";
 
 export const adminSessionQueryKey = ["/api/admin/session"] as const;
 
@@ -9,11 +9,3 @@ export function adminSessionQueryOptions() {
 }
 
 export const ADMIN_FLAG_KEY = "adminLoggedIn";
-
-export function loginAdmin(body: AdminLoginRequest) {
-  return apiRequest<{ success: true; message: string }>("POST", "/api/admin/login", body);
-}
-
-export function logoutAdmin() {
-  return apiRequest<{ success: true }>("POST", "/api/admin/logout");
-}

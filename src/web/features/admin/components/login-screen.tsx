@@ -8,12 +8,13 @@ import {
   ADMIN_LOGIN_REQUIRED_MESSAGE,
   type AdminLoginRequest,
   AdminLoginRequestSchema,
-} from "../../../../shared/admin/admin-auth.schema";
-import { Breadcrumb } from "../../../components/layout/breadcrumb";
-import { Button, buttonClasses } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { ApiError } from "../../../lib/api-client";
-import { ADMIN_FLAG_KEY, adminSessionQueryKey, loginAdmin } from "../api/admin-session";
+} from "@shared/admin/admin-auth.schema";
+import { Breadcrumb } from "@web/components/layout/breadcrumb";
+import { Button, buttonClasses } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { ApiError } from "@web/lib/api-client";
+import { ADMIN_FLAG_KEY, adminSessionQueryKey } from "../api/get-admin-session";
+import { loginAdmin } from "../api/login-admin";
 
 export function LoginScreen() {
   const queryClient = useQueryClient();

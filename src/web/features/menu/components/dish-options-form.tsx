@@ -4,15 +4,15 @@
  */
 import { Plus, Trash2 } from "lucide-react";
 import { type Control, useFieldArray } from "react-hook-form";
-import type { DishOptionsInput } from "../../../../shared/menu/dish-options";
-import type { MenuItem } from "../../../../shared/menu/menu.schema";
-import { formatPounds } from "../../../../shared/money";
-import { Button } from "../../../components/ui/button";
-import { BoundField, CheckboxField, HookForm, InputField } from "../../../components/ui/form-field";
-import { NamedOptions } from "../../../components/ui/options";
-import { useSchemaForm } from "../../../lib/use-schema-form";
-import { DishOptionsFormSchema, type DishOptionsFormValues } from "../admin-forms";
-import { AddRowButton, FormActions, RemoveRowButton } from "./admin-ui";
+import type { DishOptionsInput } from "@shared/menu/dish-options";
+import type { MenuItem } from "@shared/menu/menu.schema";
+import { formatPounds } from "@shared/money";
+import { Button } from "@web/components/ui/button";
+import { AddRowButton, FormActions, RemoveRowButton } from "@web/components/ui/form-actions";
+import { BoundField, CheckboxField, HookForm, InputField } from "@web/components/ui/form-field";
+import { NamedOptions } from "@web/components/ui/options";
+import { useSchemaForm } from "@web/lib/use-schema-form";
+import { DishOptionsFormSchema, type DishOptionsFormValues } from "../dish-options-form.schema";
 
 function formatPriceChange(pence: number): string {
   if (pence === 0) return "";

@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { MenuItemInputSchema, MenuItemPatchSchema } from "../../../../shared/admin/admin-menu.schema";
-import type { MenuItem } from "../../../../shared/menu/menu.schema";
-import { fakeServer, renderWithClient } from "../../../testing/render-with-server";
-import { StaffRoleProvider } from "../staff-role-context";
-import { MenuTab } from "./menu-tab";
+import type { MenuItem } from "@shared/menu/menu.schema";
+import { MenuItemInputSchema, MenuItemPatchSchema } from "@shared/menu/menu-admin.schema";
+import { StaffRoleProvider } from "@web/features/admin/staff-role-context";
+import { fakeServer, renderWithClient } from "@web/testing/render-with-server";
+import { MenuTab } from "../menu-tab";
 
 const OWNER = "owner" as const;
 

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
-import type { MenuItemInput } from "../../../../shared/admin/admin-menu.schema";
-import { ALLERGEN_LABELS, ALLERGENS } from "../../../../shared/menu/allergens";
-import { MENU_CATEGORIES, MENU_CATEGORY_LABELS } from "../../../../shared/menu/categories";
-import type { MenuItem } from "../../../../shared/menu/menu.schema";
-import { formatPounds } from "../../../../shared/money";
-import { Button } from "../../../components/ui/button";
+import { ALLERGEN_LABELS, ALLERGENS } from "@shared/menu/allergens";
+import { MENU_CATEGORIES, MENU_CATEGORY_LABELS } from "@shared/menu/categories";
+import type { MenuItem } from "@shared/menu/menu.schema";
+import type { MenuItemInput } from "@shared/menu/menu-admin.schema";
+import { formatPounds } from "@shared/money";
+import { Button } from "@web/components/ui/button";
+import { FormActions } from "@web/components/ui/form-actions";
 import {
   BoundField,
   CheckboxField,
@@ -16,11 +17,10 @@ import {
   labelClass,
   PoundsField,
   SelectField,
-} from "../../../components/ui/form-field";
-import { useSchemaForm } from "../../../lib/use-schema-form";
-import { MenuItemFormSchema } from "../admin-forms";
-import { uploadImage } from "../api/admin-menu";
-import { FormActions } from "./admin-ui";
+} from "@web/components/ui/form-field";
+import { useSchemaForm } from "@web/lib/use-schema-form";
+import { uploadImage } from "../api/upload-image";
+import { MenuItemFormSchema } from "../menu-item-form.schema";
 
 type MenuItemFormValues = z.input<typeof MenuItemFormSchema>;
 const Field = InputField<MenuItemFormValues>;

@@ -2,17 +2,19 @@ import { useQuery } from "@tanstack/react-query";
 import { Controller } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { WEEKDAY_NAMES } from "../../../../shared/opening-hours/london-time";
-import type { OperatingHours } from "../../../../shared/opening-hours/opening-hours.schema";
-import { Button } from "../../../components/ui/button";
-import { DataTableHead } from "../../../components/ui/data-table";
-import { inputClass } from "../../../components/ui/form-field";
-import { Switch } from "../../../components/ui/switch";
-import { useAdminMutation } from "../../../lib/use-admin-mutation";
-import { useSchemaForm } from "../../../lib/use-schema-form";
-import { OperatingHoursFormSchema } from "../admin-forms";
-import { HOURS_QUERY_KEYS, operatingHoursQueryOptions, updateOperatingHours } from "../api/admin-hours";
-import { Loaded } from "./admin-ui";
+import { WEEKDAY_NAMES } from "@shared/opening-hours/london-time";
+import type { OperatingHours } from "@shared/opening-hours/opening-hours.schema";
+import { Button } from "@web/components/ui/button";
+import { DataTableHead } from "@web/components/ui/data-table";
+import { inputClass } from "@web/components/ui/form-field";
+import { Loaded } from "@web/components/ui/loaded";
+import { Switch } from "@web/components/ui/switch";
+import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { useSchemaForm } from "@web/lib/use-schema-form";
+import { operatingHoursQueryOptions } from "../api/get-operating-hours";
+import { HOURS_QUERY_KEYS } from "../api/hours-query-keys";
+import { updateOperatingHours } from "../api/update-operating-hours";
+import { OperatingHoursFormSchema } from "../hours-form.schema";
 
 const TIME_FIELDS = [
   ["openTime", "open time", undefined],

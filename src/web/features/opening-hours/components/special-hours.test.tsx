@@ -1,12 +1,12 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { addDays, getLondonMoment } from "../../../../shared/opening-hours/london-time";
+import { addDays, getLondonMoment } from "@shared/opening-hours/london-time";
 import {
   SPECIAL_HOURS_PAST_MESSAGE,
   SPECIAL_HOURS_REQUIRED_MESSAGE,
   SpecialHoursInputSchema,
-} from "../../../../shared/opening-hours/opening-hours.schema";
-import { fakeServer, renderWithClient } from "../../../testing/render-with-server";
+} from "@shared/opening-hours/opening-hours.schema";
+import { fakeServer, renderWithClient } from "@web/testing/render-with-server";
 import { SpecialHoursSection } from "./special-hours";
 
 const tomorrow = addDays(getLondonMoment(new Date()).date, 1);

@@ -1,21 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX, Clock } from "lucide-react";
 import { Controller } from "react-hook-form";
-import { addDays, getLondonMoment } from "../../../../shared/opening-hours/london-time";
-import type { SpecialHoursInput } from "../../../../shared/opening-hours/opening-hours.schema";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { Switch } from "../../../components/ui/switch";
-import { useAdminMutation } from "../../../lib/use-admin-mutation";
-import { useSchemaForm } from "../../../lib/use-schema-form";
-import { type SpecialHoursFormValues, specialHoursFormSchema } from "../admin-forms";
-import {
-  createSpecialHours,
-  deleteSpecialHours,
-  HOURS_QUERY_KEYS,
-  specialHoursQueryOptions,
-} from "../api/admin-hours";
-import { EditDeleteButtons, EmptyState, Loaded } from "./admin-ui";
+import { addDays, getLondonMoment } from "@shared/opening-hours/london-time";
+import type { SpecialHoursInput } from "@shared/opening-hours/opening-hours.schema";
+import { Button } from "@web/components/ui/button";
+import { EditDeleteButtons } from "@web/components/ui/edit-delete-buttons";
+import { FormField } from "@web/components/ui/form-field";
+import { EmptyState, Loaded } from "@web/components/ui/loaded";
+import { Switch } from "@web/components/ui/switch";
+import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { useSchemaForm } from "@web/lib/use-schema-form";
+import { createSpecialHours } from "../api/create-special-hours";
+import { deleteSpecialHours } from "../api/delete-special-hours";
+import { specialHoursQueryOptions } from "../api/get-special-hours";
+import { HOURS_QUERY_KEYS } from "../api/hours-query-keys";
+import { type SpecialHoursFormValues, specialHoursFormSchema } from "../hours-form.schema";
 
 function londonToday(): string {
   return getLondonMoment(new Date()).date;

@@ -1,11 +1,8 @@
 import { screen } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import {
-  TIME_FORMAT_MESSAGE,
-  TimePeriodInputSchema,
-} from "../../../../shared/opening-hours/opening-hours.schema";
-import { fakeServer, renderWithClient } from "../../../testing/render-with-server";
+import { TIME_FORMAT_MESSAGE, TimePeriodInputSchema } from "@shared/opening-hours/opening-hours.schema";
+import { fakeServer, renderWithClient } from "@web/testing/render-with-server";
 import { AddPeriodForm } from "./time-periods";
 
 const noop = () => {};

@@ -3,22 +3,23 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { WEEKDAY_NAMES } from "../../../../shared/opening-hours/london-time";
-import { TIME_FORMAT_MESSAGE } from "../../../../shared/opening-hours/opening-hours.schema";
-import { Button } from "../../../components/ui/button";
-import { HookForm, InputField } from "../../../components/ui/form-field";
-import { Switch } from "../../../components/ui/switch";
-import { useAdminMutation } from "../../../lib/use-admin-mutation";
-import { useSchemaForm } from "../../../lib/use-schema-form";
-import { TimePeriodFormSchema } from "../admin-forms";
-import {
-  createTimePeriod,
-  deleteTimePeriod,
-  HOURS_QUERY_KEYS,
-  timePeriodsQueryOptions,
-  updateTimePeriod,
-} from "../api/admin-hours";
-import { EditDeleteButtons, EditorDialog, FormActions, Loaded } from "./admin-ui";
+import { WEEKDAY_NAMES } from "@shared/opening-hours/london-time";
+import { TIME_FORMAT_MESSAGE } from "@shared/opening-hours/opening-hours.schema";
+import { Button } from "@web/components/ui/button";
+import { EditDeleteButtons } from "@web/components/ui/edit-delete-buttons";
+import { EditorDialog } from "@web/components/ui/editor-dialog";
+import { FormActions } from "@web/components/ui/form-actions";
+import { HookForm, InputField } from "@web/components/ui/form-field";
+import { Loaded } from "@web/components/ui/loaded";
+import { Switch } from "@web/components/ui/switch";
+import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { useSchemaForm } from "@web/lib/use-schema-form";
+import { createTimePeriod } from "../api/create-time-period";
+import { deleteTimePeriod } from "../api/delete-time-period";
+import { timePeriodsQueryOptions } from "../api/get-time-periods";
+import { HOURS_QUERY_KEYS } from "../api/hours-query-keys";
+import { updateTimePeriod } from "../api/update-time-period";
+import { TimePeriodFormSchema } from "../hours-form.schema";
 
 const Field = InputField<z.input<typeof TimePeriodFormSchema>>;
 

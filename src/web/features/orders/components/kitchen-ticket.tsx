@@ -1,7 +1,7 @@
-import { ALLERGEN_LABELS } from "../../../../shared/menu/allergens";
-import { formatPence } from "../../../../shared/money";
-import type { Order } from "../../../../shared/orders/order.schema";
-import { ChosenOptionsList } from "../../orders/chosen-options-list";
+import { ALLERGEN_LABELS } from "@shared/menu/allergens";
+import { formatPence } from "@shared/money";
+import type { Order } from "@shared/orders/order.schema";
+import { ChosenOptionsList } from "../chosen-options-list";
 
 /** Only the ticket prints; the page around it is hidden on paper. 80 mm roll, ~72 mm printable. */
 const PRINT_CSS = `
