@@ -8,15 +8,7 @@ import { Card } from "./form-card";
 import { Loaded } from "./loaded";
 
 /** A list's heading with its "Add …" button. */
-function ListHeader({
-  title,
-  addLabel,
-  onAdd,
-}: {
-  title: string;
-  addLabel: string;
-  onAdd: () => void;
-}) {
+function ListHeader({ title, addLabel, onAdd }: { title: string; addLabel: string; onAdd: () => void }) {
   return (
     <div className="mb-4 flex items-center justify-between">
       <h2 className="text-xl font-bold text-maroon-800">{title}</h2>
