@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   MAX_IMAGE_BYTES,
   MAX_PDF_BYTES,
+  MENU_PDF_TYPE_MESSAGE,
   MenuItemInputSchema,
   MenuItemPatchSchema,
   MenuPdfUploadSchema,
@@ -97,7 +98,7 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/upload", { schema: { response: { 201: MenuPdfUploadSchema } } }, async (request, reply) => {
     const file = await request.file({ limits: { fileSize: MAX_PDF_BYTES } });
     const bytes = await readFilePart(file, "menuPdf", "PDF is larger than 50MB");
-    if (!isPdf(bytes)) throw new HttpError(415, "Invalid file type: Please select a PDF file");
+    if (!isPdf(bytes)) throw new HttpError(415, MENU_PDF_TYPE_MESSAGE);
     const fileName = cleanUploadFileName(file?.filename, "menu.pdf");
     await storeMenuPdf(app.deps.db, fileName, bytes, app.deps.now());
     reply.status(201);

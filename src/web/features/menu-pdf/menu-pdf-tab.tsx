@@ -1,89 +1,62 @@
 import { FileUp } from "lucide-react";
-import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { MAX_PDF_BYTES } from "@shared/menu/menu-admin.schema";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/form-card";
-import { FormField } from "@web/components/ui/form-field";
+import { FormField, HookForm } from "@web/components/ui/form-field";
+import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { useSchemaForm } from "@web/lib/use-schema-form";
 import { uploadMenuPdf } from "./api/upload-menu-pdf";
+import { type MenuPdfForm, MenuPdfFormSchema } from "./menu-pdf-form.schema";
 
-type UploadState = "idle" | "uploading" | "success" | "error";
-const INVALID_TYPE = "Invalid file type: Please select a PDF file";
+const UPLOADED = "Menu PDF uploaded successfully!";
+
+/** The spec's failure texts: the response's status text, or the connection that failed. */
+async function sendMenuPdf({ menuPdf }: MenuPdfForm): Promise<void> {
+  let response: Response;
+  try {
+    response = await uploadMenuPdf(menuPdf);
+  } catch {
+    throw new Error("Upload failed: Failed to connect to server");
+  }
+  if (!response.ok) throw new Error(`Upload failed: ${response.statusText || response.status}`);
+}
 
 export function MenuPdfTab() {
-  const [file, setFile] = useState<File | null>(null);
-  const [state, setState] = useState<UploadState>("idle");
-  const [message, setMessage] = useState<string | null>(null);
-  const [inputKey, setInputKey] = useState(0);
+  const form = useSchemaForm(MenuPdfFormSchema, { menuPdf: undefined });
+  const upload = useAdminMutation({
+    mutationFn: sendMenuPdf,
+    success: UPLOADED,
+    failure: "Upload failed",
+    onSuccess: () => form.reset(),
+  });
+  const fileError = form.formState.errors.menuPdf?.message;
+  const chosen = form.watch("menuPdf");
+  // A wrong file is refused as soon as it is chosen (spec: the upload's error state), not on submit.
+  const field = form.register("menuPdf", {
+    onChange: async () => {
+      upload.reset();
+      if (!(await form.trigger("menuPdf"))) toast.error(form.getFieldState("menuPdf").error?.message);
+    },
+  });
 
-  function choose(next: File | undefined) {
-    setState("idle");
-    setMessage(null);
-    if (!next) return setFile(null);
-    if (next.type !== "application/pdf") {
-      setFile(null);
-      setState("error");
-      setMessage(INVALID_TYPE);
-      toast.error(INVALID_TYPE);
-      return;
-    }
-    if (next.size > MAX_PDF_BYTES) {
-      setFile(null);
-      setState("error");
-      setMessage("File too large: the maximum is 50MB");
-      toast.error("File too large: the maximum is 50MB");
-      return;
-    }
-    setFile(next);
-  }
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!file) return;
-    setState("uploading");
-    try {
-      const res = await uploadMenuPdf(file);
-      if (!res.ok) {
-        const text = `Upload failed: ${res.statusText || res.status}`;
-        setState("error");
-        setMessage(text);
-        toast.error("Upload failed", { description: text });
-        return;
-      }
-      setState("success");
-      setMessage("Menu PDF uploaded successfully!");
-      toast.success("Menu PDF uploaded successfully!");
-      setFile(null);
-      setInputKey((k) => k + 1);
-    } catch {
-      setState("error");
-      setMessage("Upload failed: Failed to connect to server");
-      toast.error("Upload failed", { description: "Upload failed: Failed to connect to server" });
-    }
-  }
-
+  const message = fileError ?? (upload.isError ? upload.error.message : upload.isSuccess ? UPLOADED : null);
+  const failed = Boolean(fileError) || upload.isError;
   return (
     <Card className="max-w-xl">
       <h2 className="text-xl font-bold text-maroon-800">Menu PDF</h2>
       <p className="mt-1 text-sm text-stone-700">The PDF diners download from "Download Full Menu PDF".</p>
-      <form className="mt-4 space-y-4" onSubmit={handleSubmit}>
-        <FormField label="Menu PDF file" hint="PDF only, up to 50MB">
-          <input
-            key={inputKey}
-            type="file"
-            name="menuPdf"
-            accept="application/pdf"
-            onChange={(e) => choose(e.target.files?.[0])}
-          />
+      <HookForm form={form} onValid={(input) => upload.mutate(input)} className="mt-4 space-y-4">
+        <FormField label="Menu PDF file" hint="PDF only, up to 50MB" error={Boolean(fileError)}>
+          <input type="file" accept="application/pdf" {...field} />
         </FormField>
-        <Button type="submit" disabled={!file || state === "uploading"}>
+        <Button type="submit" disabled={!chosen?.length || Boolean(fileError) || upload.isPending}>
           <FileUp size={18} aria-hidden="true" />
-          {state === "uploading" ? "Uploading..." : "Upload PDF"}
+          {upload.isPending ? "Uploading..." : "Upload PDF"}
         </Button>
         {message && (
           <p
-            role={state === "error" ? "alert" : "status"}
-            className={`text-sm font-medium ${state === "error" ? "text-red-700" : "text-green-800"}`}
+            role={failed ? "alert" : "status"}
+            className={`text-sm font-medium ${failed ? "text-red-700" : "text-green-800"}`}
           >
             {message}
           </p>
@@ -96,7 +69,7 @@ export function MenuPdfTab() {
         >
           View the current menu PDF
         </a>
-      </form>
+      </HookForm>
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { OfferInputSchema } from "@shared/offers/offer.schema";
 import { errorsOf } from "@web/testing/schema-errors";
 import { OfferFormSchema, type OfferFormValues } from "./offer-form.schema";
 
@@ -85,5 +86,13 @@ describe("offer form", () => {
     expect(errorsOf(OfferFormSchema, { ...offer, discountValue: "-5" })).toEqual({
       discountValue: "Discount value cannot be negative",
     });
+  });
+
+  it("puts the shared schema's message on the field typed, not the name the server uses", () => {
+    const errors = errorsOf(OfferFormSchema, { ...offer, usesPerCustomer: "1", totalUses: "0" });
+    expect(Object.keys(errors)).toEqual(["totalUses"]);
+    expect(OfferInputSchema.safeParse({ maxRedemptions: 0 }).error?.issues).toContainEqual(
+      expect.objectContaining({ path: ["maxRedemptions"], message: errors.totalUses }),
+    );
   });
 });

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { parsePounds } from "@shared/money";
-import { OfferInputSchema } from "@shared/offers/offer.schema";
+import { FlashSaleStartSchema, OfferInputSchema } from "@shared/offers/offer.schema";
 import { into, OptionalTimeField, requiredField } from "@web/lib/form-schema";
 import { fromLondonDateTimeInput } from "@web/lib/format";
 
@@ -84,7 +84,15 @@ export const OfferFormSchema = z
       };
     },
   )
-  .transform(into(OfferInputSchema));
+  .transform(
+    into(OfferInputSchema, {
+      minOrderPence: "minOrder",
+      maxDiscountPence: "maxDiscount",
+      applicableCategories: "categories",
+      daysOfWeek: "days",
+      maxRedemptions: "totalUses",
+    }),
+  );
 export type OfferFormValues = z.input<typeof OfferFormSchema>;
 
 /** The spec keeps an offer's save button disabled until these are filled. */
@@ -95,3 +103,13 @@ export const OFFER_REQUIRED_FIELDS = [
   "validFrom",
   "validTo",
 ] as const;
+
+/** The flash-sale starter: a percentage, and an end in London time (blank: closing time today). */
+export const FlashSaleFormSchema = z
+  .object({ percent: requiredField("Enter the percentage off"), endsAt: z.string() })
+  .transform(({ percent, endsAt }) => ({
+    percent: Number(percent),
+    endsAt: endsAt.trim() ? (fromLondonDateTimeInput(endsAt) ?? endsAt) : null,
+  }))
+  .transform(into(FlashSaleStartSchema.pick({ percent: true, endsAt: true })));
+export type FlashSaleFormValues = z.input<typeof FlashSaleFormSchema>;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { OfferInputSchema } from "@shared/offers/offer.schema";
+import { FlashSaleStartSchema, OfferInputSchema } from "@shared/offers/offer.schema";
 import { fakeServer, renderWithClient, retype } from "@web/testing/render-with-server";
 import { OffersTab } from "./offers-tab";
 
@@ -191,5 +191,51 @@ describe("offer form", () => {
     });
     expect(server.writes()).toHaveLength(1);
     expect(OfferInputSchema.safeParse(write?.body).error).toBeUndefined();
+  });
+});
+
+describe("flash sale starter", () => {
+  const started = {
+    id: 9,
+    title: "COLLECTION 20% OFF",
+    validTo: "2026-11-24T22:00:00.000Z",
+  };
+
+  it("starts a sale at the percentage typed, ending at the London time given", async () => {
+    const server = fakeServer({
+      "GET /api/offers": [],
+      "GET /api/admin/stats": {},
+      "POST /api/offers/flash-sale": started,
+    });
+    const { user } = renderWithClient(<OffersTab />);
+    const form = within(await screen.findByRole("form", { name: "Start a flash sale" }));
+    await retype(user, form.getByLabelText(/% off collection orders/), "20");
+    setWhen(form.getByLabelText(/Ends at/), "2026-11-24T22:00");
+    await user.click(form.getByRole("button", { name: "Start flash sale" }));
+
+    expect(await screen.findByText(/Flash sale running until/)).toBeTruthy();
+    server.expectOneWrite(
+      {
+        method: "POST",
+        path: "/api/offers/flash-sale",
+        body: { percent: 20, endsAt: "2026-11-24T22:00:00.000Z" },
+      },
+      FlashSaleStartSchema,
+    );
+  });
+
+  it("refuses a percentage the server would refuse, with the shared message, and sends nothing", async () => {
+    const server = fakeServer({ "GET /api/offers": [], "GET /api/admin/stats": {} });
+    const { user } = renderWithClient(<OffersTab />);
+    const form = within(await screen.findByRole("form", { name: "Start a flash sale" }));
+    const percent = form.getByLabelText(/% off collection orders/);
+    await retype(user, percent, "150");
+    await user.click(form.getByRole("button", { name: "Start flash sale" }));
+
+    const message = FlashSaleStartSchema.shape.percent.safeParse(150).error?.issues[0]?.message;
+    expect(message).toBeTruthy();
+    expect(await form.findByText(message as string)).toBeTruthy();
+    expect(percent.getAttribute("aria-invalid")).toBe("true");
+    expect(server.writes()).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import {
   type Control,
   Controller,
@@ -33,7 +32,7 @@ import { NamedOptions } from "@web/components/ui/options";
 import { Switch } from "@web/components/ui/switch";
 import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
 import { menuQueryOptions } from "@web/features/menu/api/get-menu";
-import { formatInstant, fromLondonDateTimeInput, toLondonDateTimeInput } from "@web/lib/format";
+import { formatInstant, toLondonDateTimeInput } from "@web/lib/format";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { createOffer } from "./api/create-offer";
@@ -41,7 +40,13 @@ import { deleteOffer } from "./api/delete-offer";
 import { activePromotionsQueryKey, offersQueryKey, offersQueryOptions } from "./api/get-offers";
 import { startFlashSale } from "./api/start-flash-sale";
 import { updateOffer } from "./api/update-offer";
-import { OFFER_REQUIRED_FIELDS, OfferFormSchema, type OfferFormValues } from "./offer-form.schema";
+import {
+  FlashSaleFormSchema,
+  type FlashSaleFormValues,
+  OFFER_REQUIRED_FIELDS,
+  OfferFormSchema,
+  type OfferFormValues,
+} from "./offer-form.schema";
 
 const TYPE_LABELS = {
   percentage: "Percentage",
@@ -96,6 +101,7 @@ const Pounds = PoundsField<OfferFormValues>;
 const Bound = BoundField<OfferFormValues>;
 const Checkbox = CheckboxField<OfferFormValues>;
 const Select = SelectField<OfferFormValues>;
+const FlashSaleField = InputField<FlashSaleFormValues>;
 
 const NEW_SLOT = { quantity: "1", categories: "", menuItemIds: [] };
 
@@ -337,8 +343,7 @@ export function OffersTab() {
 
 /** Starts a real flash sale now; with no end time given, it runs until closing time today. */
 function FlashSaleStarter() {
-  const [endsAt, setEndsAt] = useState("");
-  const [percent, setPercent] = useState("30");
+  const form = useSchemaForm(FlashSaleFormSchema, { percent: "30", endsAt: "" });
   const start = useAdminMutation({
     mutationFn: (body: FlashSaleStart) => startFlashSale(body),
     success: (sale) => `Flash sale running until ${formatInstant(sale.validTo)}`,
@@ -346,26 +351,29 @@ function FlashSaleStarter() {
     invalidate: REFRESH_AFTER_OFFER_CHANGE,
   });
   return (
-    <form
+    <HookForm
+      form={form}
+      onValid={(body) => start.mutate(body)}
       aria-label="Start a flash sale"
       className="mb-4 flex flex-wrap items-end gap-3 rounded-xl bg-saffron-50 p-4 ring-1 ring-saffron-200"
-      onSubmit={(e) => {
-        e.preventDefault();
-        start.mutate({
-          percent: Number(percent) || 30,
-          endsAt: endsAt ? (fromLondonDateTimeInput(endsAt) ?? null) : null,
-        });
-      }}
     >
-      <FormField label="Flash sale: % off collection orders">
-        <input type="number" min={1} max={100} value={percent} onChange={(e) => setPercent(e.target.value)} />
-      </FormField>
-      <FormField label="Ends at" optional hint="Blank: closing time today (London)">
-        <input type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
-      </FormField>
+      <FlashSaleField
+        name="percent"
+        label="Flash sale: % off collection orders"
+        type="number"
+        min={1}
+        max={100}
+      />
+      <FlashSaleField
+        name="endsAt"
+        label="Ends at"
+        optional
+        hint="Blank: closing time today (London)"
+        type="datetime-local"
+      />
       <Button type="submit" disabled={start.isPending}>
         Start flash sale
       </Button>
-    </form>
+    </HookForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { z } from "zod";
+import type { z } from "zod";
 import { getLondonMoment } from "@shared/opening-hours/london-time";
 import {
   type AdminReservation,
@@ -10,6 +10,7 @@ import {
   GUEST_OPTIONS,
   PhoneReservationSchema,
   RESERVATION_TIMES,
+  ReservationStatusChangeSchema,
 } from "@shared/reservations/reservation.schema";
 import {
   nextReservationStatuses,
@@ -19,7 +20,7 @@ import {
 import { Button } from "@web/components/ui/button";
 import { ConfirmButton } from "@web/components/ui/edit-delete-buttons";
 import { FormDialog } from "@web/components/ui/form-dialog";
-import { FormField, HookForm, InputField } from "@web/components/ui/form-field";
+import { BoundField, FormField, HookForm, InputField } from "@web/components/ui/form-field";
 import { EmptyState, Loaded } from "@web/components/ui/loaded";
 import { Options } from "@web/components/ui/options";
 import { formatCalendarDate } from "@web/lib/format";
@@ -199,9 +200,8 @@ function ReservationRow({ reservation: r }: { reservation: AdminReservation }) {
   );
 }
 
-const DecisionFormSchema = z.object({
-  message: z.string().max(1000, "Please use at most 1000 characters."),
-});
+/** The guest's message, by the status route's own rule (blank sends none). */
+const DecisionFormSchema = ReservationStatusChangeSchema.pick({ message: true });
 
 /** Confirm or decline, with an optional message that goes to the guest in the mail. */
 function DecisionForm({
@@ -213,9 +213,9 @@ function DecisionForm({
   decision: "confirmed" | "declined";
   onDone: () => void;
 }) {
-  const { register, handleSubmit, formState } = useSchemaForm(DecisionFormSchema, { message: "" });
+  const form = useSchemaForm(DecisionFormSchema, { message: "" });
   const decide = useAdminMutation({
-    mutationFn: ({ message }: { message: string }) =>
+    mutationFn: ({ message }: { message?: string }) =>
       changeReservationStatus(reservation.id, { status: decision, message: message || undefined }),
     success: null,
     onSuccess: (result) => {
@@ -226,14 +226,14 @@ function DecisionForm({
     invalidate: [reservationDayQueryKey],
   });
   return (
-    <form noValidate className="space-y-4" onSubmit={handleSubmit((values) => decide.mutate(values))}>
+    <HookForm form={form} className="space-y-4" onValid={(values) => decide.mutate(values)}>
       <p className="text-stone-800">
         {formatCalendarDate(reservation.date)} at {reservation.time},{" "}
         {formatGuestsLabel(reservation.guests).toLowerCase()}.
       </p>
-      <FormField label="Message to the guest" optional error={formState.errors.message?.message}>
-        <textarea rows={3} {...register("message")} />
-      </FormField>
+      <BoundField<z.input<typeof DecisionFormSchema>> name="message" label="Message to the guest" optional>
+        <textarea rows={3} />
+      </BoundField>
       <Button
         type="submit"
         variant={decision === "declined" ? "danger" : "primary"}
@@ -241,7 +241,7 @@ function DecisionForm({
       >
         {decision === "declined" ? "Decline booking" : "Confirm booking"}
       </Button>
-    </form>
+    </HookForm>
   );
 }
 

@@ -1,26 +1,21 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PauseCircle } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@web/components/ui/button";
-import { FormField } from "@web/components/ui/form-field";
+import { HookForm, SelectField } from "@web/components/ui/form-field";
 import { formatInstant } from "@web/lib/format";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { useSchemaForm } from "@web/lib/use-schema-form";
 import { settingsQueryKey, settingsQueryOptions } from "./api/get-settings";
 import { updateSettings } from "./api/update-settings";
+import { PAUSE_LABELS, PauseOrderingFormSchema, type PauseOrderingFormValues } from "./settings-form.schema";
 
-const PAUSE_OPTIONS = [
-  [15, "15 minutes"],
-  [30, "30 minutes"],
-  [60, "1 hour"],
-  [120, "2 hours"],
-  [240, "4 hours"],
-] as const;
+const PauseSelect = SelectField<PauseOrderingFormValues>;
 
 /** 'Pause online ordering' with an automatic resume: the order page offers no slots until then. */
 export function BusyNightControls() {
   const queryClient = useQueryClient();
   const settings = useQuery(settingsQueryOptions());
-  const [minutes, setMinutes] = useState<number>(30);
+  const form = useSchemaForm(PauseOrderingFormSchema, { minutes: "30" });
   const save = useAdminMutation({
     mutationFn: updateSettings,
     success: (data) => (data.orderingPausedUntil ? "Online ordering paused" : "Online ordering resumed"),
@@ -47,26 +42,21 @@ export function BusyNightControls() {
           </Button>
         </>
       ) : (
-        <>
-          <FormField label="Pause online ordering for">
-            <select value={minutes} onChange={(e) => setMinutes(Number(e.target.value))}>
-              {PAUSE_OPTIONS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <Button
-            variant="secondary"
-            disabled={save.isPending || settings.isPending}
-            onClick={() =>
-              save.mutate({ orderingPausedUntil: new Date(Date.now() + minutes * 60_000).toISOString() })
-            }
-          >
+        <HookForm
+          form={form}
+          onValid={(change) => save.mutate(change)}
+          className="flex flex-wrap items-end gap-4"
+        >
+          <PauseSelect
+            name="minutes"
+            label="Pause online ordering for"
+            values={Object.keys(PAUSE_LABELS)}
+            labels={PAUSE_LABELS}
+          />
+          <Button type="submit" variant="secondary" disabled={save.isPending || settings.isPending}>
             Pause online ordering
           </Button>
-        </>
+        </HookForm>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { RestaurantSettings } from "@shared/settings/restaurant-settings.schema";
 import { UpdateSettingsSchema } from "@shared/settings/restaurant-settings.schema";
 import { fakeServer, renderWithClient, retype } from "@web/testing/render-with-server";
+import { BusyNightControls } from "./busy-night-controls";
 import { SettingsTab } from "./settings-tab";
 
 const SETTINGS: RestaurantSettings = {
@@ -92,5 +93,29 @@ describe("settings tab", () => {
       { method: "PUT", path: "/api/admin/settings", body: { maxOrderPence: 15_050, maxOrderItems: 25 } },
       UpdateSettingsSchema,
     );
+  });
+});
+
+describe("busy night controls", () => {
+  it("pauses online ordering for the time chosen, as an instant the settings route takes", async () => {
+    const until = new Date(Date.now() + 60 * 60_000).toISOString();
+    const server = fakeServer({
+      "GET /api/admin/settings": SETTINGS,
+      "PUT /api/admin/settings": { ...SETTINGS, orderingPausedUntil: until },
+    });
+    const { user } = renderWithClient(<BusyNightControls />);
+    const before = Date.now();
+    await user.selectOptions(await screen.findByLabelText("Pause online ordering for"), "60");
+    await user.click(screen.getByRole("button", { name: "Pause online ordering" }));
+
+    expect(await screen.findByText(/Online ordering is paused until/)).toBeTruthy();
+    const [write] = server.writes();
+    expect(write?.path).toBe("/api/admin/settings");
+    const body = write?.body as { orderingPausedUntil: string };
+    expect(Object.keys(body)).toEqual(["orderingPausedUntil"]);
+    expect(UpdateSettingsSchema.safeParse(body).error).toBeUndefined();
+    const minutes = (Date.parse(body.orderingPausedUntil) - before) / 60_000;
+    expect(minutes).toBeGreaterThanOrEqual(59.9);
+    expect(minutes).toBeLessThan(61);
   });
 });
