@@ -3,11 +3,11 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { Chef, ChefInput } from "@shared/chefs/chef.schema";
-import { getImageSrcSet } from "@shared/image-sizes";
 import { EditDeleteButtons } from "@web/components/ui/edit-delete-buttons";
 import { EditableCardList } from "@web/components/ui/editable-card-list";
 import { FormActions } from "@web/components/ui/form-actions";
 import { BoundField, FormField, HookForm, InputField } from "@web/components/ui/form-field";
+import { Thumbnail } from "@web/components/ui/thumbnail";
 import { uploadImage } from "@web/features/menu/api/upload-image";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
 import { useSchemaForm } from "@web/lib/use-schema-form";
@@ -31,11 +31,9 @@ function PhotoPreview({ src }: { src: string }) {
     );
   }
   return (
-    <img
+    <Thumbnail
       src={src}
       alt="Chef preview"
-      loading="lazy"
-      decoding="async"
       width={96}
       height={96}
       className="h-24 w-24 rounded-full object-cover"
@@ -121,13 +119,8 @@ export function ChefsTab() {
       card={(chef, { edit, remove }) => (
         <div className="flex items-start gap-4">
           {chef.photo ? (
-            <img
+            <Thumbnail
               src={chef.photo}
-              srcSet={getImageSrcSet(chef.photo) ?? undefined}
-              sizes="64px"
-              alt=""
-              loading="lazy"
-              decoding="async"
               width={64}
               height={64}
               className="h-16 w-16 rounded-full object-cover"

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ListChecks, Plus } from "lucide-react";
 import { useState } from "react";
-import { getImageSrcSet } from "@shared/image-sizes";
 import { MENU_CATEGORY_LABELS } from "@shared/menu/categories";
 import type { DishOptionsInput } from "@shared/menu/dish-options";
 import type { MenuItem } from "@shared/menu/menu.schema";
@@ -13,6 +12,7 @@ import { FormField } from "@web/components/ui/form-field";
 import { EmptyState } from "@web/components/ui/loaded";
 import { Spinner } from "@web/components/ui/spinner";
 import { Switch } from "@web/components/ui/switch";
+import { Thumbnail } from "@web/components/ui/thumbnail";
 import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
 import { useIsOwner } from "@web/features/admin/staff-role-context";
 import { describeError } from "@web/lib/api-client";
@@ -122,13 +122,8 @@ export function MenuTab() {
           {shown.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center gap-3 p-3" aria-label={item.name}>
               {item.image ? (
-                <img
+                <Thumbnail
                   src={item.image}
-                  srcSet={getImageSrcSet(item.image) ?? undefined}
-                  sizes="80px"
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
                   width={80}
                   height={56}
                   className="h-14 w-20 rounded object-cover"

@@ -18,6 +18,7 @@ import {
   PoundsField,
   SelectField,
 } from "@web/components/ui/form-field";
+import { Thumbnail } from "@web/components/ui/thumbnail";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { uploadImage } from "../api/upload-image";
 import { MenuItemFormSchema } from "../menu-item-form.schema";
@@ -127,11 +128,9 @@ export function MenuItemForm({
         {uploading && <p className="mt-1 text-sm text-stone-700">Uploading...</p>}
         {image && (
           <div className="mt-2 flex items-center gap-3">
-            <img
+            <Thumbnail
               src={image}
               alt="Dish preview"
-              loading="lazy"
-              decoding="async"
               width={112}
               height={80}
               className="h-20 w-28 rounded object-cover"
