@@ -4,6 +4,8 @@ import { defineConfig } from "vite";
 export default defineConfig({
   root: ".",
   publicDir: false,
+  // The path aliases (@shared, @server) come from tsconfig.json.
+  resolve: { tsconfigPaths: true },
   build: {
     ssr: "src/server/server.ts",
     outDir: "dist/server",

@@ -13,6 +13,8 @@ const apiProject = (name: string, engine: "pglite" | "postgres") => ({
 });
 
 export default defineConfig({
+  // The path aliases (@shared, @web, @server) come from tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {

@@ -442,3 +442,67 @@ test("an order written by another instance arrives live; its ticket prints once"
     await admin.end();
   }
 });
+
+test.describe("the admin's own frame on the kitchen tablet", () => {
+  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+  // With an analytics id, so the public site shows its cookie-consent banner too.
+  let server: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async () => {
+    server = await startServer({ ANALYTICS_ID: "G-E2ETEST" });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** Nothing of the public site's chrome, drawn or hidden: header, footer, pop-ups, dialogs. */
+  async function expectNoPublicChrome(page: Page) {
+    await expect(page.locator("header, footer")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Main", includeHidden: true })).toHaveCount(0);
+    for (const name of ["Sign In", "Book Table", "Open menu", "Offers"]) {
+      await expect(page.getByRole("button", { name, exact: true, includeHidden: true })).toHaveCount(0);
+    }
+    await expect(page.getByRole("complementary", { name: "Food hygiene rating" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  }
+
+  test("/admin shows none of the public header, footer or pop-ups, signed out or in", async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    test.setTimeout(120_000);
+    await page.route("https://www.googletagmanager.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+    );
+    await page.clock.install();
+
+    // The public site at the same size, so the checks below are known to find what they look for.
+    await page.goto(server.url);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+    await page.clock.runFor(5100);
+    await expect(page.getByRole("complementary", { name: "Food hygiene rating" })).toBeVisible();
+
+    await page.goto(`${server.url}/admin`);
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    // Past the pop-up's delay for a visitor who has seen it before (15 s) and the first one's (5 s).
+    await page.clock.runFor(16_000);
+    await expectNoPublicChrome(page);
+    await expect(page.getByRole("main")).toContainText("Staff sign-in for Hyderabad House");
+    await expectNoAxeViolations(page);
+
+    const res = await page.request.post(`${server.url}/api/admin/login`, { data: ADMIN });
+    expect(res.ok(), await res.text()).toBe(true);
+    await page.goto(`${server.url}/admin`);
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await page.clock.runFor(16_000);
+    await expectNoPublicChrome(page);
+    // The demo-mode notice is on every page, the admin's too.
+    await expect(page.getByText("Demo mode - no real money is taken")).toBeVisible();
+    // The counters sit at the top of the tablet's screen, under the dashboard's own heading.
+    const counters = await page.getByText("Total Orders").boundingBox();
+    expect(counters?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(300);
+    await expectNoAxeViolations(page);
+  });
+});

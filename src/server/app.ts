@@ -70,6 +70,8 @@ export interface AppConfig {
   webDistDir?: string;
   /** Draws the public pages on the server; the build's (dist/ssr) when not given. */
   pageRenderer?: PageRenderer;
+  /** npm run dev: the web app from source through Vite, rendered as in production (web-app-dev.ts). */
+  webDev?: boolean;
   /** Where the Google Places API lives; tests point it at a local fake. */
   googlePlacesBaseUrl?: string;
   /** How long a client may take to send a whole request (headers and body); 30 s by default. */
@@ -206,9 +208,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   const webDistDir = config.webDistDir ?? WEB_DIST_DIR;
+  const dev = config.webDev ? await (await import("./plugins/web-app-dev")).startWebDev(app) : undefined;
   await registerWebApp(app, webDistDir, {
     transformIndex: createIndexTransform(app),
-    renderer: config.pageRenderer ?? (await loadBuiltPageRenderer(webDistDir)),
+    renderer: dev ? undefined : (config.pageRenderer ?? (await loadBuiltPageRenderer(webDistDir))),
+    dev,
   });
   return app;
 }

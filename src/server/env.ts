@@ -55,6 +55,11 @@ const EnvSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /** npm run dev: the web app served from source through Vite, with hot reload; never in production. */
+  WEB_DEV: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   /**
    * Demo mode only (browser tests): the server's clock starts at this instant and runs on from
    * there, so a journey that depends on opening hours is repeatable.
@@ -147,6 +152,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const problems: string[] = [];
   if (data.NODE_ENV === "production") {
     if (data.DEMO_MODE) problems.push("DEMO_MODE: cannot be true in production");
+    if (data.WEB_DEV) problems.push("WEB_DEV: is for npm run dev and cannot be true in production");
     if (!data.PUBLIC_URL)
       problems.push("PUBLIC_URL: is required in production (the site's address, e.g. https://example.co.uk)");
   }

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     : await openDatabase({ kind: "pglite", dataDir: path.resolve(env.DATA_DIR) });
   const now = env.TEST_NOW ? createShiftedClock(new Date(env.TEST_NOW)) : systemClock;
   running.close = () => database.close();
-  const app = await buildApp({ env, database, now });
+  const app = await buildApp({ env, database, now, webDev: env.WEB_DEV });
   let scheduler: JobScheduler | null = null;
   app.addHook("onClose", async () => {
     await scheduler?.stop();

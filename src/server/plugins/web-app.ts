@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { keepPublicCacheUntil, untilLondonMidnight } from "../lib/public-cache";
+import type { WebDev } from "./web-app-dev";
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated, and
@@ -61,10 +62,13 @@ export async function loadBuiltPageRenderer(webDistDir: string): Promise<PageRen
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
-  options: { transformIndex?: IndexTransform; renderer?: PageRenderer } = {},
+  options: { transformIndex?: IndexTransform; renderer?: PageRenderer; dev?: WebDev } = {},
 ): Promise<void> {
+  const { transformIndex, dev } = options;
+  const renderer = dev?.renderer ?? options.renderer;
   const indexPath = path.join(webDistDir, "index.html");
-  const hasBuild = existsSync(indexPath);
+  // In development (web-app-dev.ts) Vite serves the app from source, never an old build.
+  const hasBuild = !dev && existsSync(indexPath);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -78,7 +82,6 @@ export async function registerWebApp(
     });
   }
   const indexHtml = hasBuild ? inlineStylesheets(readFileSync(indexPath, "utf8"), webDistDir) : null;
-  const { transformIndex, renderer } = options;
 
   /**
    * A public API answer for the page being rendered, through the same route (and so the same
@@ -102,7 +105,8 @@ export async function registerWebApp(
         untilLondonMidnight(app.deps.now()).getTime(),
         ...page.reads.map((read) => app.publicCache.expiresAt(read) ?? now),
       );
-      keepPublicCacheUntil(reply, new Date(until));
+      // In development a page is drawn afresh each time, so an edited component shows on reload.
+      keepPublicCacheUntil(reply, dev ? app.deps.now() : new Date(until));
       return html.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.dataScript}`);
     } catch (error) {
       // The browser can still draw the page itself from the bare shell.
@@ -113,11 +117,9 @@ export async function registerWebApp(
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!indexHtml)
-      return reply.status(404).send({ message: "The web app is not built. Run npm run build." });
-    const page = transformIndex
-      ? await transformIndex(indexHtml, request)
-      : { html: indexHtml, statusCode: 200 };
+    const shell = dev ? await dev.indexHtml(request.url, reply) : indexHtml;
+    if (!shell) return reply.status(404).send({ message: "The web app is not built. Run npm run build." });
+    const page = transformIndex ? await transformIndex(shell, request) : { html: shell, statusCode: 200 };
     const html = await renderInto(page.html, request, reply);
     return reply
       .status(page.statusCode)

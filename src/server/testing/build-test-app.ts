@@ -68,6 +68,8 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Draws the public pages on the server (tests pass src/web/entry-server.tsx). */
   pageRenderer?: PageRenderer;
+  /** The web app from source through Vite, as npm run dev serves it. */
+  webDev?: boolean;
   requestTimeoutMs?: number;
   /** Called with every route as it is registered. */
   onRoute?: (route: RouteOptions) => void;
@@ -156,6 +158,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     redisKeyPrefix: options.redisKeyPrefix,
     webDistDir: options.webDistDir ?? "/nonexistent",
     pageRenderer: options.pageRenderer,
+    webDev: options.webDev,
     googlePlacesBaseUrl: options.googlePlacesBaseUrl,
     requestTimeoutMs: options.requestTimeoutMs,
     onRoute: options.onRoute,

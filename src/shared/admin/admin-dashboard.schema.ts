@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { OrderLimitsSettingsSchema } from "../orders/order-limits";
-import { ReservationSettingsSchema } from "../reservations/reservation.schema";
-import { boundedInt } from "../text.schema";
 
+/** The dashboard's counters, above the tabs. */
 export const AdminStatsSchema = z.object({
   totalOrders: z.number().int(),
   menuItems: z.number().int(),
@@ -12,59 +10,5 @@ export const AdminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
-/** Spec section 9: shown to staff, fixed by the product. */
-export const DISPLAY_SETTINGS = {
-  prepTimeOptions: [15, 20, 30, 45, 60],
-  currency: "GBP",
-  timezone: "Europe/London",
-  dateFormat: "DD/MM/YYYY",
-} as const;
-
-export const RestaurantSettingsSchema = z
-  .object({
-    kitchenCapacityPerSlot: z.number().int(),
-    loyaltyPointsPerPound: z.number().int(),
-    /** Points a customer spends for £1 off at checkout. */
-    pointsPerPoundRedeemed: z.number().int(),
-    prepTimeMinutes: z.number().int(),
-    minOrderPence: z.number().int(),
-    deliveryFeePence: z.number().int(),
-    /** ISO instant until which online ordering is paused; null when ordering runs. */
-    orderingPausedUntil: z.string().nullable(),
-    /** Larger online orders (total, or sum of quantities) need a call to the restaurant. */
-    maxOrderPence: z.number().int(),
-    maxOrderItems: z.number().int(),
-    /** Minutes in a London week (Monday to Sunday) before the rest is overtime; 2400 = 40 hours. */
-    overtimeThresholdMinutes: z.number().int(),
-    /** Overtime pay as a percentage of the hourly rate. */
-    overtimeRatePercent: z.number().int(),
-  })
-  .extend(ReservationSettingsSchema.shape);
-export type RestaurantSettings = z.infer<typeof RestaurantSettingsSchema>;
-
-export const UpdateSettingsSchema = z
-  .object({
-    kitchenCapacityPerSlot: boundedInt(1, 500, { min: "Kitchen capacity must be at least 1" }),
-    loyaltyPointsPerPound: boundedInt(0, 100, { min: "Loyalty points cannot be negative" }),
-    pointsPerPoundRedeemed: boundedInt(1, 100_000, { min: "Points per £1 must be at least 1" }),
-    orderingPausedUntil: z.iso.datetime({ offset: true }).nullable(),
-    overtimeThresholdMinutes: boundedInt(60, 100 * 60, {
-      min: "Overtime threshold must be at least 1 hour",
-      max: "Overtime threshold must be at most 100 hours",
-    }),
-    overtimeRatePercent: boundedInt(100, 300, {
-      min: "Overtime rate must be at least 100%",
-      max: "Overtime rate must be at most 300%",
-    }),
-    /** The kitchen's preparation time: the order page states it and the earliest slot follows it. */
-    prepTimeMinutes: z.union(
-      DISPLAY_SETTINGS.prepTimeOptions.map((m) => z.literal(m)),
-      { error: "Choose a preparation time of 15, 20, 30, 45 or 60 minutes" },
-    ),
-  })
-  .extend(OrderLimitsSettingsSchema.shape)
-  .extend(ReservationSettingsSchema.shape)
-  .partial();
-export type UpdateSettings = z.infer<typeof UpdateSettingsSchema>;
-
+/** The staff routes' plain answer to a change. */
 export const SuccessSchema = z.object({ success: z.literal(true), message: z.string() });

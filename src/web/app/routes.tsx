@@ -1,9 +1,9 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
-import { SiteLayout } from "../components/layout/site-layout";
-import { Spinner } from "../components/ui/spinner";
-import { HomePage } from "../features/home/home-page";
-import { NotFoundPage } from "../features/not-found/not-found-page";
+import { SiteLayout } from "@web/components/layout/site-layout";
+import { Spinner } from "@web/components/ui/spinner";
+import { HomePage } from "@web/features/home/home-page";
+import { NotFoundPage } from "@web/features/not-found/not-found-page";
 
 /** A screen loaded on demand: `load` imports its module (a chunk of its own), `name` picks the page. */
 function onDemand<K extends string>(
@@ -21,28 +21,40 @@ function onDemand<K extends string>(
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
-    // Shown while a screen the server did not draw (the admin) loads its code.
+    // Shown while a screen the server did not draw (its rendering failed) loads its code.
     hydrateFallbackElement: <Spinner />,
     children: [
       { index: true, element: <HomePage /> },
-      onDemand("order", () => import("../features/orders/order-page"), "OrderPage"),
-      onDemand("order/:orderNumber", () => import("../features/orders/order-status-page"), "OrderStatusPage"),
-      onDemand("offers", () => import("../features/offers/offers-page"), "OffersPage"),
-      onDemand("customer-demo", () => import("../features/accounts/customer-demo-page"), "CustomerDemoPage"),
+      onDemand("order", () => import("@web/features/orders/order-page"), "OrderPage"),
+      onDemand(
+        "order/:orderNumber",
+        () => import("@web/features/orders/order-status-page"),
+        "OrderStatusPage",
+      ),
+      onDemand("offers", () => import("@web/features/offers/offers-page"), "OffersPage"),
+      onDemand(
+        "customer-demo",
+        () => import("@web/features/accounts/customer-demo-page"),
+        "CustomerDemoPage",
+      ),
       onDemand(
         "reset-password",
-        () => import("../features/accounts/reset-password-page"),
+        () => import("@web/features/accounts/reset-password-page"),
         "ResetPasswordPage",
       ),
-      onDemand("account", () => import("../features/accounts/account-page"), "AccountPage"),
+      onDemand("account", () => import("@web/features/accounts/account-page"), "AccountPage"),
       onDemand(
         "reservation/:token",
-        () => import("../features/reservations/manage-reservation-page"),
+        () => import("@web/features/reservations/manage-reservation-page"),
         "ManageReservationPage",
       ),
-      onDemand("admin", () => import("../features/admin/admin-page"), "AdminPage"),
       { path: "*", element: <NotFoundPage /> },
     ],
+  },
+  // The staff panel, outside the public layout: it draws its own frame (admin-layout.tsx).
+  {
+    ...onDemand("admin", () => import("@web/features/admin/admin-page"), "AdminPage"),
+    hydrateFallbackElement: <Spinner />,
   },
 ];
 

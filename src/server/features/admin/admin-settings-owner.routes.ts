@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { RestaurantSettingsSchema, UpdateSettingsSchema } from "../../../shared/admin/admin-dashboard.schema";
+import { RestaurantSettingsSchema, UpdateSettingsSchema } from "@shared/settings/restaurant-settings.schema";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { getSettings, updateSettings } from "./admin-dashboard.queries";
 

@@ -1,16 +1,17 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
 import {
   MAX_IMAGE_BYTES,
   MAX_PDF_BYTES,
+  MENU_PDF_TYPE_MESSAGE,
   MenuItemInputSchema,
   MenuItemPatchSchema,
   MenuPdfUploadSchema,
   ReorderMenuSchema,
   UploadedImageSchema,
-} from "../../../shared/admin/admin-menu.schema";
+} from "@shared/menu/menu-admin.schema";
+import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
 import { DishOptionsInputSchema, OptionGroupSchema } from "../../../shared/menu/dish-options";
 import { MenuItemSchema } from "../../../shared/menu/menu.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";
@@ -99,7 +100,7 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/upload", { schema: { response: { 201: MenuPdfUploadSchema } } }, async (request, reply) => {
     const file = await request.file({ limits: { fileSize: MAX_PDF_BYTES } });
     const bytes = await readFilePart(file, "menuPdf", "PDF is larger than 50MB");
-    if (!isPdf(bytes)) throw new HttpError(415, "Invalid file type: Please select a PDF file");
+    if (!isPdf(bytes)) throw new HttpError(415, MENU_PDF_TYPE_MESSAGE);
     const fileName = cleanUploadFileName(file?.filename, "menu.pdf");
     await storeMenuPdf(app.deps.db, fileName, bytes, auditActor(request));
     reply.status(201);

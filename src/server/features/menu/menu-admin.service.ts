@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
-import type { MenuItemInputSchema, MenuItemPatchSchema } from "../../../shared/admin/admin-menu.schema";
+import type { MenuItemInputSchema, MenuItemPatchSchema } from "@shared/menu/menu-admin.schema";
 import type { DishOptionsInputSchema, OptionGroup } from "../../../shared/menu/dish-options";
 import type { MenuItem } from "../../../shared/menu/menu.schema";
 import { parsePounds } from "../../../shared/money";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MenuAvailabilitySchema } from "../../../shared/admin/admin-menu.schema";
+import { MenuAvailabilitySchema } from "@shared/menu/menu-admin.schema";
 import { MenuItemSchema } from "../../../shared/menu/menu.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";
 import { auditActor } from "../audit-log/audit-writer.service";

@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MAX_IMAGE_BYTES } from "@shared/menu/menu-admin.schema";
 import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
-import { MAX_IMAGE_BYTES } from "../../../shared/admin/admin-menu.schema";
 import {
   PurchaseInputSchema,
   PurchaseListQuerySchema,

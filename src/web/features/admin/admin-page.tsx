@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Spinner } from "../../components/ui/spinner";
-import { ADMIN_FLAG_KEY, adminSessionQueryOptions } from "./api/admin-session";
+import { Spinner } from "@web/components/ui/spinner";
+import { AdminLayout } from "./admin-layout";
+import { ADMIN_FLAG_KEY, adminSessionQueryOptions } from "./api/get-admin-session";
 import { AdminDashboard } from "./components/admin-dashboard";
 import { LoginScreen } from "./components/login-screen";
 
@@ -14,7 +15,15 @@ export function AdminPage() {
     if (session.data && !authenticated) localStorage.removeItem(ADMIN_FLAG_KEY);
   }, [session.data, authenticated]);
 
-  if (session.isPending) return <Spinner label="Checking sign-in" />;
-  if (!authenticated) return <LoginScreen />;
-  return <AdminDashboard username={session.data?.username ?? "admin"} role={session.data?.role ?? "staff"} />;
+  return (
+    <AdminLayout>
+      {session.isPending ? (
+        <Spinner label="Checking sign-in" />
+      ) : authenticated ? (
+        <AdminDashboard username={session.data?.username ?? "admin"} role={session.data?.role ?? "staff"} />
+      ) : (
+        <LoginScreen />
+      )}
+    </AdminLayout>
+  );
 }

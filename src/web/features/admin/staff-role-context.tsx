@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
-import type { StaffRole } from "../../../shared/staff-accounts/staff-account.schema";
+import type { StaffRole } from "@shared/staff-accounts/staff-account.schema";
 
 /**
  * The signed-in account's role, for what the panel shows. Only a convenience: the server checks

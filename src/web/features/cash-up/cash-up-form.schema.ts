@@ -3,17 +3,17 @@
  * whose rules (no negative amounts, who and why for cash out) then apply to the same fields.
  */
 import { z } from "zod";
-import { isFutureDate } from "../../../shared/cash-up/cash-up";
+import { isFutureDate } from "@shared/cash-up/cash-up";
 import {
   CASH_UP_AMOUNT_FIELDS,
   type CashUpAmountField,
   CashUpInputSchema,
   FUTURE_CASH_UP_MESSAGE,
   NEGATIVE_AMOUNT_MESSAGE,
-} from "../../../shared/cash-up/cash-up.schema";
-import { parsePounds } from "../../../shared/money";
-import { getLondonMoment } from "../../../shared/opening-hours/london-time";
-import { into } from "../admin/admin-forms";
+} from "@shared/cash-up/cash-up.schema";
+import { parsePounds } from "@shared/money";
+import { getLondonMoment } from "@shared/opening-hours/london-time";
+import { into } from "@web/lib/form-schema";
 
 /** Pounds typed ("12.50", "£12.50", blank for none) to pence; a minus sign says what is wrong. */
 export function poundsToPence(text: string): number | null {

@@ -7,9 +7,9 @@ import {
   EMPLOYEE_POSITIONS,
   EmployeeInputSchema,
   TimeEntryInputSchema,
-} from "../../../shared/employees/employee.schema";
-import { parsePounds } from "../../../shared/money";
-import { into } from "../admin/admin-forms";
+} from "@shared/employees/employee.schema";
+import { parsePounds } from "@shared/money";
+import { into } from "@web/lib/form-schema";
 
 const blankToNull = (v: string) => v.trim() || null;
 

@@ -1,17 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { z } from "zod";
-import { formatPence, parsePounds } from "../../../shared/money";
-import type { Order } from "../../../shared/orders/order.schema";
-import { getRefundablePence } from "../../../shared/payments/refunds";
-import { Button } from "../../components/ui/button";
-import { ApiError } from "../../lib/api-client";
-import { formatInstant } from "../../lib/format";
+import { formatPence } from "@shared/money";
+import type { Order } from "@shared/orders/order.schema";
+import type { RefundRequest } from "@shared/payments/payment.schema";
+import { getRefundablePence } from "@shared/payments/refunds";
+import { Button } from "@web/components/ui/button";
+import { HookForm, InputField, PoundsField } from "@web/components/ui/form-field";
+import { ApiError } from "@web/lib/api-client";
+import { formatInstant } from "@web/lib/format";
+import { useSchemaForm } from "@web/lib/use-schema-form";
 import { orderRefundsQueryKey, orderRefundsQueryOptions } from "./api/get-order-refunds";
 import { refundOrder } from "./api/refund-order";
+import { type RefundFormValues, refundFormSchema } from "./refund-form.schema";
 
 export interface RefundFormProps {
   order: Pick<
@@ -19,6 +20,10 @@ export interface RefundFormProps {
     "id" | "orderNumber" | "totalPence" | "refundedPence" | "paymentStatus" | "paymentMethod"
   >;
 }
+
+const EMPTY: RefundFormValues = { kind: "full", amount: "", reason: "" };
+const Field = InputField<RefundFormValues>;
+const Pounds = PoundsField<RefundFormValues>;
 
 const PROVIDER_LABELS = { stripe: "card (Stripe)", paypal: "PayPal", test: "test mode" } as const;
 
@@ -32,40 +37,17 @@ export function RefundForm({ order }: RefundFormProps) {
   const refundable = getRefundablePence(order);
   const refunds = useQuery({ ...orderRefundsQueryOptions(order.id), enabled: order.refundedPence > 0 });
 
-  const schema = z
-    .object({ kind: z.enum(["full", "part"]), amount: z.string(), reason: z.string().max(500) })
-    .superRefine((value, ctx) => {
-      if (value.kind !== "part") return;
-      const pence = parsePounds(value.amount);
-      if (pence === null || pence <= 0) {
-        ctx.addIssue({ code: "custom", path: ["amount"], message: "Enter an amount in pounds, e.g. 5.50" });
-      } else if (pence > refundable) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["amount"],
-          message: `At most ${formatPence(refundable)} can be refunded`,
-        });
-      }
-    });
-  type Values = z.infer<typeof schema>;
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { kind: "full", amount: "", reason: "" },
-  });
+  const form = useSchemaForm(refundFormSchema(refundable), EMPTY);
   const kind = form.watch("kind");
 
   const refund = useMutation({
-    mutationFn: (values: Values) =>
-      refundOrder(order.id, {
-        amountPence: values.kind === "part" ? (parsePounds(values.amount) ?? undefined) : undefined,
-        reason: values.reason.trim() || undefined,
-      }),
+    mutationFn: (body: RefundRequest) => refundOrder(order.id, body),
     onSuccess: (result) => {
       const last = result.refunds.at(-1);
       toast.success("Refund issued", {
         description: `${formatPence(last?.amountPence ?? 0)} refunded for order ${order.orderNumber}`,
       });
-      form.reset({ kind: "full", amount: "", reason: "" });
+      form.reset(EMPTY);
       queryClient.setQueryData(orderRefundsQueryKey(order.id), result);
       void queryClient.invalidateQueries({ queryKey: ["/api/admin/orders"] });
     },
@@ -109,11 +91,7 @@ export function RefundForm({ order }: RefundFormProps) {
         </ul>
       )}
       {remaining > 0 && (
-        <form
-          onSubmit={form.handleSubmit((values) => refund.mutate(values))}
-          className="space-y-3"
-          noValidate
-        >
+        <HookForm form={form} onValid={(body) => refund.mutate(body)} className="space-y-3">
           <fieldset className="flex flex-wrap gap-4">
             <legend className="sr-only">Refund amount</legend>
             <label className="flex items-center gap-2 text-sm">
@@ -124,40 +102,12 @@ export function RefundForm({ order }: RefundFormProps) {
               <input type="radio" value="part" {...form.register("kind")} /> Part refund
             </label>
           </fieldset>
-          {kind === "part" && (
-            <div>
-              <label htmlFor={`${id}-amount`} className="block text-sm font-medium text-stone-900">
-                Amount to refund (£)
-              </label>
-              <input
-                id={`${id}-amount`}
-                inputMode="decimal"
-                className="mt-1 w-40 rounded-md border border-stone-400 px-3 py-1.5"
-                aria-invalid={form.formState.errors.amount ? true : undefined}
-                aria-describedby={form.formState.errors.amount ? `${id}-amount-error` : undefined}
-                {...form.register("amount")}
-              />
-              {form.formState.errors.amount && (
-                <p id={`${id}-amount-error`} className="mt-1 text-sm text-red-800">
-                  {form.formState.errors.amount.message}
-                </p>
-              )}
-            </div>
-          )}
-          <div>
-            <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-stone-900">
-              Reason (optional)
-            </label>
-            <input
-              id={`${id}-reason`}
-              className="mt-1 w-full rounded-md border border-stone-400 px-3 py-1.5"
-              {...form.register("reason")}
-            />
-          </div>
+          {kind === "part" && <Pounds name="amount" label="Amount to refund" className="w-40" />}
+          <Field name="reason" label="Reason" optional maxLength={500} />
           <Button type="submit" variant="danger" size="sm" disabled={refund.isPending}>
             {refund.isPending ? "Refunding..." : "Refund"}
           </Button>
-        </form>
+        </HookForm>
       )}
     </section>
   );

@@ -3,34 +3,35 @@ import { Bell, ClipboardList, LogOut, Percent, UtensilsCrossed } from "lucide-re
 import { Tabs } from "radix-ui";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { toast } from "sonner";
-import type { StaffRole } from "../../../../shared/staff-accounts/staff-account.schema";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { AuditLogTab } from "../../audit-log/audit-log-tab";
-import { CashUpTab } from "../../cash-up/cash-up-tab";
-import { EmployeesTab } from "../../employees/employees-tab";
-import { PurchasesTab } from "../../purchases/purchases-tab";
-import { restaurantStatusQueryOptions } from "../../site/api/get-restaurant-status";
-import { StaffAccountsTab } from "../../staff-accounts/staff-accounts-tab";
-import { ADMIN_FLAG_KEY, adminSessionQueryKey, logoutAdmin } from "../api/admin-session";
-import { adminStatsQueryOptions } from "../api/admin-stats";
+import type { StaffRole } from "@shared/staff-accounts/staff-account.schema";
+import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+import { AuditLogTab } from "@web/features/audit-log/audit-log-tab";
+import { CashUpTab } from "@web/features/cash-up/cash-up-tab";
+import { ChefsTab } from "@web/features/chefs/chefs-tab";
+import { MessagesTab } from "@web/features/contact/messages-tab";
+import { EmployeesTab } from "@web/features/employees/employees-tab";
+import { MenuTab } from "@web/features/menu/menu-tab";
+import { MenuPdfTab } from "@web/features/menu-pdf/menu-pdf-tab";
+import { OffersTab } from "@web/features/offers/offers-tab";
+import { HoursTab } from "@web/features/opening-hours/hours-tab";
+import { OrdersTab } from "@web/features/orders/orders-tab";
+import { playNewOrderBeep, useOrderEvents } from "@web/features/orders/use-order-events";
+import { PurchasesTab } from "@web/features/purchases/purchases-tab";
+import { ReservationsTab } from "@web/features/reservations/reservations-tab";
+import { BusyNightControls } from "@web/features/settings/busy-night-controls";
+import { SettingsTab } from "@web/features/settings/settings-tab";
+import { restaurantStatusQueryOptions } from "@web/features/site/api/get-restaurant-status";
+import { ChangePasswordForm } from "@web/features/staff-accounts/change-password-form";
+import { StaffAccountsTab } from "@web/features/staff-accounts/staff-accounts-tab";
+import { ADMIN_FLAG_KEY, adminSessionQueryKey } from "../api/get-admin-session";
+import { adminStatsQueryOptions } from "../api/get-admin-stats";
+import { logoutAdmin } from "../api/logout-admin";
 import { StaffRoleProvider } from "../staff-role-context";
-import { BusyNightControls } from "./busy-night-controls";
-import { ChangePasswordForm } from "./change-password-form";
-import { ChefsTab } from "./chefs-tab";
-import { HoursTab } from "./hours-tab";
-import { MenuPdfTab } from "./menu-pdf-tab";
-import { MenuTab } from "./menu-tab";
-import { MessagesTab } from "./messages-tab";
-import { OffersTab } from "./offers-tab";
-import { OrdersTab } from "./orders-tab";
-import { ReservationsTab } from "./reservations-tab";
-import { SettingsTab } from "./settings-tab";
-import { playNewOrderBeep, useOrderEvents } from "./use-order-events";
 
 // Recharts is loaded only when the owner opens Reports: never in the public pages' bundle.
 const LazyReportsTab = lazy(async () => ({
-  default: (await import("../../reports/reports-tab")).ReportsTab,
+  default: (await import("@web/features/reports/reports-tab")).ReportsTab,
 }));
 function ReportsTab() {
   return (

@@ -1,26 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import {
-  ADMIN_LOGIN_REQUIRED_MESSAGE,
-  type AdminLoginRequest,
-  AdminLoginRequestSchema,
-} from "../../../../shared/admin/admin-auth.schema";
-import { Breadcrumb } from "../../../components/layout/breadcrumb";
-import { Button, buttonClasses } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { ApiError } from "../../../lib/api-client";
-import { ADMIN_FLAG_KEY, adminSessionQueryKey, loginAdmin } from "../api/admin-session";
+import { ADMIN_LOGIN_REQUIRED_MESSAGE, AdminLoginRequestSchema } from "@shared/admin/admin-auth.schema";
+import { Breadcrumb } from "@web/components/layout/breadcrumb";
+import { Button, buttonClasses } from "@web/components/ui/button";
+import { FormField, HookForm } from "@web/components/ui/form-field";
+import { ApiError } from "@web/lib/api-client";
+import { useSchemaForm } from "@web/lib/use-schema-form";
+import { ADMIN_FLAG_KEY, adminSessionQueryKey } from "../api/get-admin-session";
+import { loginAdmin } from "../api/login-admin";
 
 export function LoginScreen() {
   const queryClient = useQueryClient();
-  const { register, handleSubmit, formState } = useForm<AdminLoginRequest>({
-    resolver: zodResolver(AdminLoginRequestSchema),
-    defaultValues: { username: "", password: "" },
-  });
+  const form = useSchemaForm(AdminLoginRequestSchema, { username: "", password: "" });
+  const { register, formState } = form;
   const [serverError, setServerError] = useState<string | null>(null);
   const login = useMutation({
     mutationFn: loginAdmin,
@@ -40,16 +34,6 @@ export function LoginScreen() {
       }
     },
   });
-  const submit = handleSubmit(
-    (body) => {
-      setServerError(null);
-      login.mutate(body);
-    },
-    () => {
-      setServerError(null);
-      toast.error(ADMIN_LOGIN_REQUIRED_MESSAGE);
-    },
-  );
   // Both fields share the spec's one message, so it is said once, under the form.
   const { errors } = formState;
   const error = errors.username?.message ?? errors.password?.message ?? serverError;
@@ -60,7 +44,18 @@ export function LoginScreen() {
       <div className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
         <h1 className="font-display text-3xl font-bold text-maroon-800">Admin Login</h1>
         <p className="mt-1 text-stone-700">Staff sign-in for Hyderabad House</p>
-        <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+        <HookForm
+          form={form}
+          className="mt-6 space-y-4"
+          onValid={(body) => {
+            setServerError(null);
+            login.mutate(body);
+          }}
+          onInvalid={() => {
+            setServerError(null);
+            toast.error(ADMIN_LOGIN_REQUIRED_MESSAGE);
+          }}
+        >
           <FormField label="Username" error={!!errors.username}>
             <input autoComplete="username" {...register("username")} />
           </FormField>
@@ -75,7 +70,7 @@ export function LoginScreen() {
           <Button type="submit" className="w-full" disabled={login.isPending}>
             {login.isPending ? "Signing in..." : "Login"}
           </Button>
-        </form>
+        </HookForm>
         <Link to="/" className={buttonClasses("ghost", "md", "mt-4 w-full")}>
           Back to Website
         </Link>

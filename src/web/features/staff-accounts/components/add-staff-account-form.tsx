@@ -4,13 +4,13 @@ import {
   STAFF_ROLES,
   type StaffAccountWithPassword,
   type StaffRole,
-} from "../../../../shared/staff-accounts/staff-account.schema";
-import { Button } from "../../../components/ui/button";
-import { FormCard } from "../../../components/ui/form-card";
-import { InputField, SelectField } from "../../../components/ui/form-field";
-import { useAdminMutation } from "../../../lib/use-admin-mutation";
-import { useSchemaForm } from "../../../lib/use-schema-form";
-import { into } from "../../admin/admin-forms";
+} from "@shared/staff-accounts/staff-account.schema";
+import { Button } from "@web/components/ui/button";
+import { FormCard } from "@web/components/ui/form-card";
+import { InputField, SelectField } from "@web/components/ui/form-field";
+import { into } from "@web/lib/form-schema";
+import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { useSchemaForm } from "@web/lib/use-schema-form";
 import { createStaffAccount } from "../api/create-staff-account";
 import { staffAccountsQueryKey } from "../api/get-staff-accounts";
 

@@ -1,6 +1,0 @@
-import type { ChangeAdminPasswordRequest } from "../../../../shared/admin/admin-auth.schema";
-import { apiRequest } from "../../../lib/api-client";
-
-export function changeAdminPassword(body: ChangeAdminPasswordRequest) {
-  return apiRequest<{ success: true; message: string }>("PUT", "/api/admin/password", body);
-}

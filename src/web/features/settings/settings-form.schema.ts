@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { UpdateSettingsSchema } from "@shared/settings/restaurant-settings.schema";
+import { into } from "@web/lib/form-schema";
+
+/** A whole number typed as text: digits only, so "", "1.5" and "2e3" are refused, not coerced. */
+function wholeNumberField(message: string) {
+  return z.string().trim().regex(/^\d+$/, message).transform(Number);
+}
+
+const settings = UpdateSettingsSchema.required().shape;
+export const KitchenSettingsFormSchema = z.object({
+  kitchenCapacityPerSlot: wholeNumberField("Kitchen capacity must be a whole number").pipe(
+    settings.kitchenCapacityPerSlot,
+  ),
+  loyaltyPointsPerPound: wholeNumberField("Loyalty points must be a whole number").pipe(
+    settings.loyaltyPointsPerPound,
+  ),
+  pointsPerPoundRedeemed: wholeNumberField("Points per £1 must be a whole number").pipe(
+    settings.pointsPerPoundRedeemed,
+  ),
+});
+export type KitchenSettingsFormValues = z.input<typeof KitchenSettingsFormSchema>;
+
+/** How long "Pause online ordering" lasts, in minutes, and how the choice reads. */
+export const PAUSE_LABELS: Readonly<Record<string, string>> = {
+  15: "15 minutes",
+  30: "30 minutes",
+  60: "1 hour",
+  120: "2 hours",
+  240: "4 hours",
+};
+
+/** A pause chosen in minutes becomes the instant ordering resumes, as the settings route takes it. */
+export const PauseOrderingFormSchema = z
+  .object({ minutes: z.string().regex(/^\d+$/, "Choose how long to pause for") })
+  .transform(({ minutes }) => ({
+    orderingPausedUntil: new Date(Date.now() + Number(minutes) * 60_000).toISOString(),
+  }))
+  .transform(into(UpdateSettingsSchema.pick({ orderingPausedUntil: true })));
+export type PauseOrderingFormValues = z.input<typeof PauseOrderingFormSchema>;
