@@ -17,6 +17,10 @@ import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction in progress: what `db.transaction(async (tx) => ...)` hands its callback. */
+export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Queries that run on their own or inside a caller's transaction take either. */
+export type DbOrTx = Db | DbTransaction;
 
 export interface Database {
   db: Db;

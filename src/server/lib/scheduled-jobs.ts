@@ -5,10 +5,8 @@
  */
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, DbTransaction } from "../db/client";
 import type { Clock } from "./clock";
-
-export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface ScheduledJob<Result = unknown> {
   name: string;

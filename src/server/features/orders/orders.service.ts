@@ -30,13 +30,13 @@ import type {
   QuoteRequestSchema,
 } from "../../../shared/orders/place-order.schema";
 import type { AppDeps } from "../../app-deps";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { collectionSlotBookings, menuItems, onlineOrders, type StoredOrderItem } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { orderConfirmation } from "../../lib/mail-templates";
 import { publishOrderEvent } from "../../lib/order-events";
 import { retryOnConflict } from "../../lib/transactions";
-import { type DbOrTx, loadCustomerFacts, recordPromotionUses } from "../accounts/loyalty.service";
+import { loadCustomerFacts, recordPromotionUses } from "../accounts/loyalty.service";
 import { isMenuItemSoldOut, loadOptionGroups } from "../menu/menu.queries";
 import { findPromotionByCode, loadPromotions } from "../offers/offers.queries";
 import {
