@@ -3,6 +3,7 @@
  * This file is the API map.
  */
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyRequest,
   LogController,
@@ -61,7 +62,8 @@ export interface AppConfig {
   database: Database;
   now?: Clock;
   mailer?: Mailer;
-  logger?: boolean;
+  /** false: no logging (tests). Otherwise the server's own pino logger, or Fastify's default one. */
+  logger?: boolean | FastifyBaseLogger;
   /** Off in API tests, which send many requests from one address. */
   rateLimits?: boolean;
   /** Prefix of the rate-limit keys in Redis (REDIS_URL); tests give each run its own. */
@@ -94,7 +96,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   let publicCache: PublicCache | null = null;
   const app = Fastify({
-    logger: config.logger === false ? false : { level: "info" },
+    ...(typeof config.logger === "object"
+      ? { loggerInstance: config.logger }
+      : { logger: config.logger === false ? false : { level: "info" } }),
     // Warm public reads answered from memory are not logged line by line (lib/public-cache.ts).
     logController: new LogController({
       disableRequestLogging: (request) => publicCache?.isWarmHit(request as FastifyRequest) ?? false,

@@ -1,5 +1,6 @@
 /** Entry point: read the environment, open and seed the database, listen, and shut down cleanly. */
 import path from "node:path";
+import pino from "pino";
 import { buildApp } from "./app";
 import { type Database, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
@@ -14,6 +15,11 @@ import { expiredCredentialsJob } from "./lib/expired-credentials";
 import { closeGracefully } from "./lib/graceful-close";
 import { type JobScheduler, startScheduledJobs } from "./lib/scheduled-jobs";
 
+// One logger from the first line on: the database layer reports lost connections to it, and the app
+// (Fastify) writes through it. The start-up banner and fatal start errors go to the console instead,
+// as plain lines for the person starting the server.
+const log = pino({ level: "info" });
+
 // What to close on a signal; filled in as start-up proceeds, so a signal during start-up (say, while
 // migrations run) still closes the database and releases the data-directory lock.
 const running: { close: (() => Promise<void>) | null } = { close: null };
@@ -22,11 +28,11 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    console.log(`${signal} received: closing`);
+    log.info(`${signal} received: closing`);
     (running.close ?? (async () => {}))()
       .then(() => process.exit(0))
       .catch((error) => {
-        console.error("Shutdown failed", error);
+        log.error({ err: error }, "Shutdown failed");
         process.exit(1);
       });
   });
@@ -39,7 +45,7 @@ async function main(): Promise<void> {
     : await openDatabase({ kind: "pglite", dataDir: path.resolve(env.DATA_DIR) });
   const now = env.TEST_NOW ? createShiftedClock(new Date(env.TEST_NOW)) : systemClock;
   running.close = () => database.close();
-  const app = await buildApp({ env, database, now });
+  const app = await buildApp({ env, database, now, logger: log });
   let scheduler: JobScheduler | null = null;
   app.addHook("onClose", async () => {
     await scheduler?.stop();
@@ -106,7 +112,7 @@ async function openPostgresWithRetries(url: string, retries: number): Promise<Da
   const where = `${host || "localhost"}${port ? "" : ":5432"}`;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await openDatabase({ kind: "postgres", url });
+      return await openDatabase({ kind: "postgres", url, logger: log });
     } catch (error) {
       if (!isDatabaseUnavailableError(error)) throw error;
       const reason = describeDatabaseError(error);
