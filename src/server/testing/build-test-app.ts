@@ -3,15 +3,16 @@
  * or, when the suite runs with TEST_ENGINE=postgres, a new database on TEST_DATABASE_URL that is
  * dropped afterwards. Never a mocked database.
  */
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance, RouteOptions } from "fastify";
-import pg from "pg";
 import { buildApp } from "../app";
 import { type Database, openDatabase } from "../db/client";
 import { seedDatabase } from "../db/seed/seed";
 import { type Env, readEnv } from "../env";
 import type { Mailer, MailMessage } from "../lib/mail";
 import type { PageRenderer } from "../plugins/web-app";
+import { createScratchPostgresDatabase, testEngine } from "./scratch-database";
+
+export { testEngine };
 
 export interface TestClock {
   now: () => Date;
@@ -102,8 +103,6 @@ function dropCacheOnWrite(db: Database["db"], dropCache: () => void): Database["
 /** Connection trouble is what fault tests cause on purpose; they assert on behaviour, not logs. */
 const silentDatabaseLogger = { info: () => {}, warn: () => {} };
 
-export const testEngine = process.env.TEST_ENGINE === "postgres" ? "postgres" : "pglite";
-
 async function openTestDatabase(
   options: TestAppOptions,
 ): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
@@ -114,30 +113,13 @@ async function openTestDatabase(
       drop: async () => {},
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_ENGINE=postgres needs TEST_DATABASE_URL");
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createScratchPostgresDatabase();
   const database = await openDatabase({
     kind: "postgres",
-    url: options.databaseUrl ? options.databaseUrl(url.toString()) : url.toString(),
+    url: options.databaseUrl ? options.databaseUrl(url) : url,
     logger: silentDatabaseLogger,
   });
-  return {
-    database,
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return { database, url, drop };
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
