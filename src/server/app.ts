@@ -49,7 +49,8 @@ import { createIndexTransform, siteRoutes } from "./features/site/site.routes";
 import { staffAccountsOwnerRoutes } from "./features/staff-accounts/staff-accounts-owner.routes";
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
-import { createMailer, type Mailer } from "./lib/mail";
+import { createMailer, type Mailer, mailDelivery } from "./lib/mail";
+import { createOutboxHandlers } from "./lib/outbox";
 import { cacheFirstServerFactory, type PublicCache, registerPublicCache } from "./lib/public-cache";
 import { registerAuth, requireAdmin, requireOwner } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
@@ -131,7 +132,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         logger: app.log,
         demoMode: config.env.DEMO_MODE,
       }),
+    outbox: createOutboxHandlers(),
   };
+  deps.outbox.register("mail", mailDelivery(deps.mailer));
   app.decorate("deps", deps);
 
   registerErrorHandler(app);

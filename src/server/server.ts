@@ -2,18 +2,15 @@
 import path from "node:path";
 import pino from "pino";
 import { buildApp } from "./app";
+import { type BackgroundWork, startBackgroundWork } from "./background-work";
 import { type Database, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { ensureAdminAccount } from "./db/seed/admin-account";
 import { seedDatabase } from "./db/seed/seed";
 import { EnvError, readEnv } from "./env";
-import { recurringPurchasesJob } from "./features/purchases/recurring-purchases";
-import { createReservationRemindersJob } from "./features/reservations/reservations.service";
 import { createShiftedClock, systemClock } from "./lib/clock";
 import { describeDatabaseError, isDatabaseUnavailableError } from "./lib/database-errors";
-import { expiredCredentialsJob } from "./lib/expired-credentials";
 import { closeGracefully } from "./lib/graceful-close";
-import { type JobScheduler, startScheduledJobs } from "./lib/scheduled-jobs";
 
 // One logger from the first line on: the database layer reports lost connections to it, and the app
 // (Fastify) writes through it. The start-up banner and fatal start errors go to the console instead,
@@ -46,9 +43,9 @@ async function main(): Promise<void> {
   const now = env.TEST_NOW ? createShiftedClock(new Date(env.TEST_NOW)) : systemClock;
   running.close = () => database.close();
   const app = await buildApp({ env, database, now, logger: log });
-  let scheduler: JobScheduler | null = null;
+  let background: BackgroundWork | null = null;
   app.addHook("onClose", async () => {
-    await scheduler?.stop();
+    await background?.stop();
     await database.close();
   });
   running.close = () => closeGracefully(app);
@@ -65,13 +62,7 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  scheduler = startScheduledJobs({
-    db: database.db,
-    now,
-    log: app.log,
-    jobs: [expiredCredentialsJob, createReservationRemindersJob(app.deps), recurringPurchasesJob],
-    afterRun: () => app.publicCache.invalidate(),
-  });
+  background = startBackgroundWork(app);
   const url = env.PUBLIC_URL;
   const engine =
     database.engine === "pglite" ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL";

@@ -74,6 +74,43 @@ export const seedMarks = pgTable("seed_marks", {
   seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/* ------------------------------------------------------------------ side effects */
+
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * Side effects (mail, kitchen tickets, newsletters) waiting to happen, written in the transaction of
+ * the change that causes them and delivered by the outbox drainer (src/server/lib/outbox.ts).
+ * Times are the database's clock, so instances with drifting clocks agree on leases and retries.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    /** Which handler delivers it ("mail", ...). */
+    kind: varchar("kind", { length: 50 }).notNull(),
+    /** What the handler needs (a rendered mail); cleared once delivered, since it may hold a private link. */
+    payload: jsonb("payload"),
+    /** pending: waiting for its time; sending: claimed by a drainer; sent; failed: gave up after the last attempt. */
+    status: varchar("status", { length: 10 }).$type<OutboxStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When it may be tried (again); while sending, when the drainer's claim (lease) runs out. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    /** Given by the writer when one cause must give one message at most (a reminder per booking). */
+    dedupeKey: varchar("dedupe_key", { length: 200 }),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("outbox_dedupe_key_unique").on(t.dedupeKey),
+    // What a drainer claims: due rows, oldest first.
+    index("outbox_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} in ('pending', 'sending')`),
+    oneOf("outbox_status_check", t.status, OUTBOX_STATUSES),
+  ],
+);
+
 /* ------------------------------------------------------------------ staff and sessions */
 
 export const users = pgTable("users", {

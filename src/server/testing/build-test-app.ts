@@ -4,11 +4,14 @@
  * dropped afterwards. Never a mocked database.
  */
 import type { FastifyInstance, RouteOptions } from "fastify";
+import pino from "pino";
 import { buildApp } from "../app";
+import { type BackgroundWork, type BackgroundWorkOptions, startBackgroundWork } from "../background-work";
 import { type Database, openDatabase } from "../db/client";
 import { seedDatabase } from "../db/seed/seed";
 import { type Env, readEnv } from "../env";
-import type { Mailer, MailMessage } from "../lib/mail";
+import { createMailer, type Mailer, type MailMessage } from "../lib/mail";
+import { type DrainOptions, type DrainResult, drainOutboxOnce } from "../lib/outbox";
 import type { PageRenderer } from "../plugins/web-app";
 import { createScratchPostgresDatabase, testEngine } from "./scratch-database";
 
@@ -33,14 +36,30 @@ export function createTestClock(start: Date | string = "2026-11-24T12:00:00Z"): 
   };
 }
 
-/** Collects mail in memory, for tests that only need to know what would have been sent. */
+/**
+ * Collects mail in memory, for tests that only need to know what would have been sent. Mail is
+ * queued in the outbox by the code under test and lands here when the test drains the outbox.
+ */
 export function createRecordingMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return {
     sent,
+    delivers: true,
     async send(message) {
       sent.push(message);
-      return true;
+    },
+  };
+}
+
+/** Records what `mailer` delivered (after it delivered it). */
+function recordDeliveries(mailer: Mailer): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    delivers: mailer.delivers,
+    async send(message) {
+      await mailer.send(message);
+      sent.push(message);
     },
   };
 }
@@ -53,6 +72,8 @@ export interface TestApp {
   mailer: Mailer & { sent: MailMessage[] };
   /** PostgreSQL only: where the test's database is, for a second instance to share it. */
   databaseUrl: string | null;
+  /** The background workers, when the test asked for them (`backgroundWork`). */
+  background: BackgroundWork | null;
   close(): Promise<void>;
 }
 
@@ -62,6 +83,11 @@ export interface TestAppOptions {
   seed?: boolean;
   env?: Partial<Record<keyof Env, string>>;
   mailer?: Mailer & { sent: MailMessage[] };
+  /**
+   * The app's own mailer, made from env.SMTP_URL and MAIL_FROM as in production (with this SMTP
+   * time-out when given), instead of the in-memory one; t.mailer.sent still lists what it delivered.
+   */
+  realMail?: boolean | { timeoutMs: number };
   rateLimits?: boolean;
   redisKeyPrefix?: string;
   googlePlacesBaseUrl?: string;
@@ -74,6 +100,11 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** PostgreSQL only: the address the app connects through (say, a proxy that can cut the line). */
   databaseUrl?: (url: string) => string;
+  /**
+   * Starts the background workers as server.ts does (the outbox drainer and the receipt reader;
+   * the interval jobs only if asked). Without it, tests deliver queued mail with drainOutbox().
+   */
+  backgroundWork?: BackgroundWorkOptions;
 }
 
 const WRITE_METHODS = new Set(["insert", "update", "delete", "execute", "transaction"]);
@@ -126,8 +157,17 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = createTestClock(options.now);
   const { database, url, drop } = await openTestDatabase(options);
   if (options.seed !== false) await seedDatabase(database.db, clock.now());
-  const mailer = options.mailer ?? createRecordingMailer();
   const env = readEnv({ NODE_ENV: "test", ...options.env });
+  const mailer = options.realMail
+    ? recordDeliveries(
+        createMailer({
+          smtpUrl: env.SMTP_URL,
+          from: env.MAIL_FROM,
+          logger: pino({ level: "silent" }),
+          timeoutMs: typeof options.realMail === "object" ? options.realMail.timeoutMs : undefined,
+        }),
+      )
+    : (options.mailer ?? createRecordingMailer());
   const app = await buildApp({
     env,
     database,
@@ -143,6 +183,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     onRoute: options.onRoute,
   });
   await app.ready();
+  const background = options.backgroundWork
+    ? startBackgroundWork(app, { scheduledJobs: false, ...options.backgroundWork })
+    : null;
   const db = dropCacheOnWrite(database.db, () => app.publicCache.dropLocal());
   return {
     app,
@@ -151,10 +194,42 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     mailer,
     databaseUrl: url,
+    background,
     close: async () => {
+      await background?.stop();
       await app.close();
       await database.close();
       await drop();
     },
   };
+}
+
+const silentOutboxLogger = { warn: () => {}, error: () => {} };
+
+/**
+ * Delivers what the code under test queued in the outbox, as the drainer would after the commit,
+ * and returns what happened (t.mailer.sent then holds the mail).
+ */
+export function drainOutbox(
+  t: Pick<TestApp, "app">,
+  options: Partial<Pick<DrainOptions, "retry" | "leaseMarginMs" | "log">> = {},
+): Promise<DrainResult> {
+  return drainOutboxOnce({
+    db: t.app.deps.db,
+    handlers: t.app.deps.outbox,
+    log: silentOutboxLogger,
+    ...options,
+  });
+}
+
+/** The mail delivered so far, after delivering what is queued in the outbox. */
+export async function sentMail(t: Pick<TestApp, "app" | "mailer">): Promise<MailMessage[]> {
+  await drainOutbox(t);
+  return t.mailer.sent;
+}
+
+/** Delivers what is queued, then forgets all mail so far: what comes next is the test's. */
+export async function clearSentMail(t: Pick<TestApp, "app" | "mailer">): Promise<void> {
+  await drainOutbox(t);
+  t.mailer.sent.length = 0;
 }

@@ -1,7 +1,8 @@
 /**
  * Changing an order's status (spec section 4: staff may set any status). Used by the admin route
- * here and by the admin panel's own order screens. After the commit it tells every live stream
- * (staff and the diner's status page) and emails a diner who gave an email when the food is ready.
+ * here and by the admin panel's own order screens. It queues a mail to a diner who gave an email
+ * when the food is ready (in the transaction), and after the commit tells every live stream (staff
+ * and the diner's status page).
  * Cancelling frees the order's collection slot; restoring a cancelled order books it again.
  */
 import { and, eq, gt, lt, sql } from "drizzle-orm";
@@ -9,13 +10,14 @@ import type { Order, OrderStatus } from "../../../shared/orders/order.schema";
 import type { AppDeps } from "../../app-deps";
 import { collectionSlotBookings, onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { queueMail } from "../../lib/mail";
 import { orderReadyForCollection } from "../../lib/mail-templates";
 import { publishOrderEvent } from "../../lib/order-events";
 import { loadOrderingSettings, toOrder } from "./orders.queries";
 import { getPublicUrl } from "./orders.service";
 
 export async function changeOrderStatus(
-  deps: Pick<AppDeps, "db" | "database" | "mailer" | "now" | "env">,
+  deps: Pick<AppDeps, "db" | "database" | "now" | "env">,
   orderId: number,
   status: OrderStatus,
 ): Promise<Order> {
@@ -67,6 +69,9 @@ export async function changeOrderStatus(
       .set({ orderStatus: status, updatedAt: deps.now() })
       .where(eq(onlineOrders.id, orderId))
       .returning();
+    if (row && status === "ready" && before.orderStatus !== "ready" && row.customerEmail) {
+      await queueMail(tx, { to: row.customerEmail, ...orderReadyForCollection(row, getPublicUrl(deps)) });
+    }
     return row ? { row, previous: before.orderStatus } : null;
   });
   if (!result) throw new HttpError(404, `Order ${orderId} not found`);
@@ -78,9 +83,6 @@ export async function changeOrderStatus(
       orderId: row.id,
       orderNumber: row.orderNumber,
     }).catch(() => {});
-    if (status === "ready" && row.customerEmail) {
-      await deps.mailer.send({ to: row.customerEmail, ...orderReadyForCollection(row, getPublicUrl(deps)) });
-    }
   }
   return toOrder(row);
 }

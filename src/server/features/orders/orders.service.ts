@@ -33,6 +33,7 @@ import type { AppDeps } from "../../app-deps";
 import type { Db, DbOrTx } from "../../db/client";
 import { collectionSlotBookings, menuItems, onlineOrders, type StoredOrderItem } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { queueMail } from "../../lib/mail";
 import { orderConfirmation } from "../../lib/mail-templates";
 import { publishOrderEvent } from "../../lib/order-events";
 import { retryOnConflict } from "../../lib/transactions";
@@ -252,6 +253,7 @@ export async function placeOrder(
         customerId,
         capacityPerSlot,
         now,
+        publicUrl: getPublicUrl(deps),
       }),
     );
   } catch (error) {
@@ -262,15 +264,13 @@ export async function placeOrder(
     throw error;
   }
 
-  // After the commit: live events and mail never hold the transaction open.
+  // After the commit: live events never hold the transaction open (the confirmation mail was queued
+  // in it, and the outbox sends it outside this request).
   await publishOrderEvent(deps.database, {
     type: "order.created",
     orderId: order.id,
     orderNumber: order.orderNumber,
   }).catch(() => {});
-  if (order.customerEmail) {
-    await deps.mailer.send({ to: order.customerEmail, ...orderConfirmation(order, getPublicUrl(deps)) });
-  }
   return { order, created: true, accessToken };
 }
 
@@ -324,6 +324,7 @@ async function insertOrder(
     customerId: number | null;
     capacityPerSlot: number;
     now: Date;
+    publicUrl: string;
   },
 ): Promise<OrderRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -407,6 +408,13 @@ async function insertOrder(
         pointsRedeemed: priced.pricing.pointsRedeemed,
         now: options.now,
       });
+      if (row.customerEmail) {
+        await queueMail(
+          tx,
+          { to: row.customerEmail, ...orderConfirmation(row, options.publicUrl) },
+          `order-confirmation:${row.id}`,
+        );
+      }
       return row;
     });
     if (inserted) return inserted;

@@ -11,7 +11,8 @@ import { recurringPurchasesJob } from "./recurring-purchases";
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The receipt-reading worker runs beside the app, as server.ts starts it.
+  t = await buildTestApp({ backgroundWork: {} });
   cookie = await signInTestAdmin(t.app, t.db);
 });
 afterAll(() => t.close());
