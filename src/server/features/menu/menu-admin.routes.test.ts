@@ -1,20 +1,20 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { buildMultipart } from "../../testing/multipart";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp(); // Tuesday 24 November 2026, 12:00 London
-  cookie = await signInTestAdmin(t.app, t.db);
-});
-afterAll(() => t.close());
+// Tuesday 24 November 2026, 12:00 London.
+const t = setUpTestApp({ signedIn: true });
 
 async function upload(url: string, field: string, bytes: Buffer, name: string, type: string) {
   const m = await buildMultipart(field, bytes, name, type);
-  return t.app.inject({ method: "POST", url, payload: m.payload, headers: { ...m.headers, cookie } });
+  return t.app.inject({
+    method: "POST",
+    url,
+    payload: m.payload,
+    headers: { ...m.headers, cookie: t.cookie },
+  });
 }
 
 async function menuCount() {
@@ -27,7 +27,7 @@ describe("menu editing", () => {
     const created = await t.app.inject({
       method: "POST",
       url: "/api/admin/menu",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: {
         name: "Mirchi ka Salan",
         description: "Chillies in peanut gravy",
@@ -46,7 +46,7 @@ describe("menu editing", () => {
     const edited = await t.app.inject({
       method: "PUT",
       url: `/api/admin/menu/${dish.id}`,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { price: "9", isAvailable: false },
     });
     expect(edited.json()).toMatchObject({
@@ -62,14 +62,14 @@ describe("menu editing", () => {
     const deleted = await t.app.inject({
       method: "DELETE",
       url: `/api/admin/menu/${dish.id}`,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(deleted.statusCode).toBe(200);
     expect(await menuCount()).toBe(before);
     const again = await t.app.inject({
       method: "DELETE",
       url: `/api/admin/menu/${dish.id}`,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(again.statusCode).toBe(404);
   });
@@ -84,7 +84,7 @@ describe("menu editing", () => {
       const res = await t.app.inject({
         method: "POST",
         url: "/api/admin/menu",
-        headers: { cookie },
+        headers: { cookie: t.cookie },
         payload,
       });
       expect(res.statusCode).toBe(400);
@@ -96,7 +96,7 @@ describe("menu editing", () => {
     const res = await t.app.inject({
       method: "PUT",
       url: "/api/admin/menu/1",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { soldOutToday: true },
     });
     expect(res.json()).toMatchObject({ soldOutUntil: "2026-11-25", isSoldOut: true, isAvailable: true });
@@ -133,7 +133,7 @@ describe("menu editing", () => {
     const res = await t.app.inject({
       method: "PUT",
       url: "/api/admin/menu/reorder",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { ids: [3, 1, 2] },
     });
     expect(res.statusCode).toBe(200);

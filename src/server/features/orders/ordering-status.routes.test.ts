@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { describe, expect, it } from "vitest";
 import { queriesDuring } from "../../testing/count-queries";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await signInTestAdmin(t.app, t.db);
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ signedIn: true });
 
 const getStatus = async () => (await t.app.inject({ method: "GET", url: "/api/ordering-status" })).json();
 const tuesday = { openTime: "11:00", closeTime: "23:00", isOrderingEnabled: true, lastOrderTime: null };
 const putSettings = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: "PUT", url: "/api/admin/settings", headers: { cookie }, payload });
+  t.app.inject({ method: "PUT", url: "/api/admin/settings", headers: { cookie: t.cookie }, payload });
 const setTuesdayClosed = (isClosed: boolean) =>
   t.app.inject({
     method: "PUT",
     url: "/api/operating-hours/2",
-    headers: { cookie },
+    headers: { cookie: t.cookie },
     payload: { ...tuesday, isClosed },
   });
 
@@ -133,13 +126,13 @@ describe("GET /api/opening-hours/summary", () => {
     await t.app.inject({
       method: "PUT",
       url: "/api/operating-hours/0",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { ...tuesday, isClosed: true },
     });
     await t.app.inject({
       method: "POST",
       url: "/api/special-hours",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { date: "2026-11-27", reason: "Staff training", isClosed: true },
     });
     summary = (await t.app.inject({ method: "GET", url: "/api/opening-hours/summary" })).json();

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { publishOrderEvent } from "../../lib/order-events";
 import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { buildTestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await signInTestAdmin(t.app, t.db);
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ signedIn: true });
 
 describe("GET /api/admin/orders", () => {
   it("lists orders newest first with every field the kitchen needs", async () => {
@@ -19,7 +14,11 @@ describe("GET /api/admin/orders", () => {
       createdAt: new Date("2026-11-24T11:30:00Z"),
       customerName: "Ben Jones",
     });
-    const res = await t.app.inject({ method: "GET", url: "/api/admin/orders", headers: { cookie } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/orders",
+      headers: { cookie: t.cookie },
+    });
     expect(res.statusCode).toBe(200);
     const orders = res.json() as Record<string, unknown>[];
     expect(orders.map((o) => o.id).slice(0, 2)).toEqual([newer.id, older.id]);
@@ -51,7 +50,11 @@ describe("PUT /api/admin/orders/:id/print", () => {
     const order = await insertTestOrder(t.db);
     const [a, b] = await Promise.all(
       [1, 2].map(() =>
-        t.app.inject({ method: "PUT", url: `/api/admin/orders/${order.id}/print`, headers: { cookie } }),
+        t.app.inject({
+          method: "PUT",
+          url: `/api/admin/orders/${order.id}/print`,
+          headers: { cookie: t.cookie },
+        }),
       ),
     );
     const messages = [a?.json().message, b?.json().message].sort();
@@ -62,7 +65,7 @@ describe("PUT /api/admin/orders/:id/print", () => {
     const later = await t.app.inject({
       method: "PUT",
       url: `/api/admin/orders/${order.id}/print`,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(later.json().order.printedAt).toBe(printedAt);
   });
@@ -71,7 +74,7 @@ describe("PUT /api/admin/orders/:id/print", () => {
     const res = await t.app.inject({
       method: "PUT",
       url: "/api/admin/orders/99999/print",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(res.statusCode).toBe(404);
   });
@@ -82,7 +85,7 @@ describe("GET /api/admin/orders/events", () => {
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const controller = new AbortController();
     const res = await fetch(`${address}/api/admin/orders/events`, {
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       signal: controller.signal,
     });
     expect(res.status).toBe(200);

@@ -1,21 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { purchaseItems, purchaseReceipts } from "../../db/schema";
 import { runScheduledJob } from "../../lib/scheduled-jobs";
-import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { buildMultipart } from "../../testing/multipart";
 import { renderReceiptImage } from "../../testing/receipt-image";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 import { recurringPurchasesJob } from "./recurring-purchases";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  // The receipt-reading worker runs beside the app, as server.ts starts it.
-  t = await buildTestApp({ backgroundWork: {} });
-  cookie = await signInTestAdmin(t.app, t.db);
-});
-afterAll(() => t.close());
+// The receipt-reading worker runs beside the app, as server.ts starts it.
+const t = setUpTestApp({ signedIn: true, backgroundWork: {} });
 
 const base = {
   vendor: "Fresh Foods Wholesale",
@@ -31,7 +24,7 @@ describe("purchase receipts", () => {
     const created = await t.app.inject({
       method: "POST",
       url: "/api/admin/purchases",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: {
         ...base,
         receiptNumber: "INV-1001",
@@ -55,20 +48,20 @@ describe("purchase receipts", () => {
     const list = await t.app.inject({
       method: "GET",
       url: "/api/admin/purchases?from=2026-11-16&to=2026-11-22",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(list.json().map((p: { id: number }) => p.id)).toContain(purchase.id);
     const outside = await t.app.inject({
       method: "GET",
       url: "/api/admin/purchases?from=2026-11-01&to=2026-11-16",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(outside.json()).toEqual([]);
 
     const updated = await t.app.inject({
       method: "PUT",
       url: `/api/admin/purchases/${purchase.id}`,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { ...base, category: "beverage", paymentMethod: "cash", items: [] },
     });
     expect(updated.json()).toMatchObject({ category: "beverage", paymentMethod: "cash", items: [] });
@@ -79,13 +72,13 @@ describe("purchase receipts", () => {
     const deleted = await t.app.inject({
       method: "DELETE",
       url: `/api/admin/purchases/${purchase.id}`,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(deleted.json()).toEqual({ success: true, message: "Purchase deleted" });
     const gone = await t.app.inject({
       method: "GET",
       url: `/api/admin/purchases/${purchase.id}`,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ message: "Purchase not found" });
@@ -106,7 +99,7 @@ describe("purchase receipts", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/admin/purchases",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload,
     });
     expect(res.statusCode).toBe(400);
@@ -117,7 +110,7 @@ describe("purchase receipts", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/admin/purchases",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { ...base, scanId: 999 },
     });
     expect(res.statusCode).toBe(400);
@@ -125,14 +118,14 @@ describe("purchase receipts", () => {
     const put = await t.app.inject({
       method: "PUT",
       url: "/api/admin/purchases/999",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: base,
     });
     expect(put.statusCode).toBe(404);
     const del = await t.app.inject({
       method: "DELETE",
       url: "/api/admin/purchases/999",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(del.statusCode).toBe(404);
   });
@@ -160,7 +153,7 @@ describe("receipt scans (real OCR with tesseract.js)", () => {
     return t.app.inject({
       method: "POST",
       url: "/api/admin/purchases/scans",
-      headers: { ...headers, cookie },
+      headers: { ...headers, cookie: t.cookie },
       payload,
     });
   }
@@ -179,7 +172,7 @@ describe("receipt scans (real OCR with tesseract.js)", () => {
         await t.app.inject({
           method: "GET",
           url: `/api/admin/purchases/scans/${queued.id}`,
-          headers: { cookie },
+          headers: { cookie: t.cookie },
         })
       ).json();
     }
@@ -197,7 +190,7 @@ describe("receipt scans (real OCR with tesseract.js)", () => {
     const created = await t.app.inject({
       method: "POST",
       url: "/api/admin/purchases",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { ...base, scanId: scan.id },
     });
     expect(created.json()).toMatchObject({ receiptImagePath: scan.imageUrl, ocrExtractedText: scan.text });
@@ -215,7 +208,7 @@ describe("receipt scans (real OCR with tesseract.js)", () => {
     const missing = await t.app.inject({
       method: "GET",
       url: "/api/admin/purchases/scans/999",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(missing.statusCode).toBe(404);
   });
@@ -232,7 +225,7 @@ describe("recurring purchases", () => {
     const created = await t.app.inject({
       method: "POST",
       url: "/api/admin/purchases",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: {
         ...base,
         vendor: "Gas & Power Co",
