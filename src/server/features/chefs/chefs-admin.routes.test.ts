@@ -23,11 +23,9 @@ describe("chef writes", () => {
     expect(created.statusCode).toBe(201);
     const chef = created.json();
     expect((await list()).some((c) => c.name === "Chef Imran")).toBe(true);
-    const updated = await t.app.inject({
-      method: "PUT",
-      url: `/api/chefs/${chef.id}`,
-      headers: { cookie: t.cookie },
-      payload: { specialty: "Haleem and kebabs", photo: "" },
+    const updated = await t.signedIn("PUT", `/api/chefs/${chef.id}`, {
+      specialty: "Haleem and kebabs",
+      photo: "",
     });
     expect(updated.json()).toMatchObject({ specialty: "Haleem and kebabs", photo: null });
     await t.app.inject({ method: "DELETE", url: `/api/chefs/${chef.id}`, headers: { cookie: t.cookie } });
@@ -40,12 +38,7 @@ describe("chef writes", () => {
       { name: "X", specialty: "", experience: "1", description: "d" },
       { name: "X", specialty: "s", experience: "1", description: "d", photo: "javascript:alert(1)" },
     ]) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/chefs",
-        headers: { cookie: t.cookie },
-        payload,
-      });
+      const res = await t.signedIn("POST", "/api/chefs", payload);
       expect(res.statusCode).toBe(400);
     }
     expect((await list()).length).toBe(before);

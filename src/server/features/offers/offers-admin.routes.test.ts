@@ -26,18 +26,12 @@ describe("offer writes", () => {
     expect(created.statusCode).toBe(201);
     const offer = created.json();
     expect(offer).toMatchObject({ offerCode: "DIWALI20", isActive: true });
-    const toggled = await t.app.inject({
-      method: "PUT",
-      url: `/api/offers/${offer.id}`,
-      headers: { cookie: t.cookie },
-      payload: { isActive: false, offerCode: "festive" },
+    const toggled = await t.signedIn("PUT", `/api/offers/${offer.id}`, {
+      isActive: false,
+      offerCode: "festive",
     });
     expect(toggled.json()).toMatchObject({ isActive: false, offerCode: "FESTIVE" });
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: `/api/offers/${offer.id}`,
-      headers: { cookie: t.cookie },
-    });
+    const del = await t.signedIn("DELETE", `/api/offers/${offer.id}`);
     expect(del.statusCode).toBe(200);
     expect(await count()).toBe(before);
   });
@@ -61,12 +55,7 @@ describe("offer writes", () => {
         validTo: "2026-11-02T00:00:00Z",
       },
     ]) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/offers",
-        headers: { cookie: t.cookie },
-        payload,
-      });
+      const res = await t.signedIn("POST", "/api/offers", payload);
       expect(res.statusCode).toBe(400);
     }
     expect(await count()).toBe(before);

@@ -63,12 +63,7 @@ describe("GET /api/offers/active: kept in memory until an offer starts or ends",
     const before = await getActive();
     const offer = before.json().promotions[0] as { id: number; title: string };
     await getActive();
-    const off = await t.app.inject({
-      method: "PUT",
-      url: `/api/offers/${offer.id}`,
-      headers: { cookie: t.cookie },
-      payload: { isActive: false },
-    });
+    const off = await t.signedIn("PUT", `/api/offers/${offer.id}`, { isActive: false });
     expect(off.statusCode).toBe(200);
     const after = await t.app.inject({
       method: "GET",

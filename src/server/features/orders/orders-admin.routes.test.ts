@@ -14,11 +14,7 @@ describe("GET /api/admin/orders", () => {
       createdAt: new Date("2026-11-24T11:30:00Z"),
       customerName: "Ben Jones",
     });
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/orders",
-      headers: { cookie: t.cookie },
-    });
+    const res = await t.signedIn("GET", "/api/admin/orders");
     expect(res.statusCode).toBe(200);
     const orders = res.json() as Record<string, unknown>[];
     expect(orders.map((o) => o.id).slice(0, 2)).toEqual([newer.id, older.id]);
@@ -49,33 +45,19 @@ describe("PUT /api/admin/orders/:id/print", () => {
   it("marks an order printed exactly once, even when two clicks race", async () => {
     const order = await insertTestOrder(t.db);
     const [a, b] = await Promise.all(
-      [1, 2].map(() =>
-        t.app.inject({
-          method: "PUT",
-          url: `/api/admin/orders/${order.id}/print`,
-          headers: { cookie: t.cookie },
-        }),
-      ),
+      [1, 2].map(() => t.signedIn("PUT", `/api/admin/orders/${order.id}/print`)),
     );
     const messages = [a?.json().message, b?.json().message].sort();
     expect(messages).toEqual(["Order marked as printed", "Order was already printed"]);
     const printedAt = a?.json().order.printedAt;
     expect(printedAt).toBe(t.clock.now().toISOString());
     t.clock.advance(60_000);
-    const later = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/orders/${order.id}/print`,
-      headers: { cookie: t.cookie },
-    });
+    const later = await t.signedIn("PUT", `/api/admin/orders/${order.id}/print`);
     expect(later.json().order.printedAt).toBe(printedAt);
   });
 
   it("answers 404 for an unknown order", async () => {
-    const res = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/orders/99999/print",
-      headers: { cookie: t.cookie },
-    });
+    const res = await t.signedIn("PUT", "/api/admin/orders/99999/print");
     expect(res.statusCode).toBe(404);
   });
 });
