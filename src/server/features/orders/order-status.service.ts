@@ -5,7 +5,7 @@
  * and the diner's status page).
  * Cancelling frees the order's collection slot; restoring a cancelled order books it again.
  */
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Order, OrderStatus } from "../../../shared/orders/order.schema";
 import type { AppDeps } from "../../app-deps";
 import { collectionSlotBookings, onlineOrders } from "../../db/schema";
@@ -13,7 +13,7 @@ import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
 import { orderReadyForCollection } from "../../lib/mail-templates";
 import { publishOrderEvent } from "../../lib/order-events";
-import { loadOrderingSettings, toOrder } from "./orders.queries";
+import { bookCollectionSlot, loadOrderingSettings, toOrder } from "./orders.queries";
 import { getPublicUrl } from "./orders.service";
 
 export async function changeOrderStatus(
@@ -44,20 +44,7 @@ export async function changeOrderStatus(
         .where(and(slot, gt(collectionSlotBookings.ordersCount, 0)));
     } else if (status !== "cancelled" && before.orderStatus === "cancelled") {
       const { capacityPerSlot } = await loadOrderingSettings(tx);
-      const rebooked = await tx
-        .insert(collectionSlotBookings)
-        .values({
-          collectionDate: before.collectionDate,
-          collectionTime: before.collectionTime,
-          ordersCount: 1,
-        })
-        .onConflictDoUpdate({
-          target: [collectionSlotBookings.collectionDate, collectionSlotBookings.collectionTime],
-          set: { ordersCount: sql`${collectionSlotBookings.ordersCount} + 1` },
-          setWhere: lt(collectionSlotBookings.ordersCount, capacityPerSlot),
-        })
-        .returning({ ordersCount: collectionSlotBookings.ordersCount });
-      if (rebooked.length === 0) {
+      if (!(await bookCollectionSlot(tx, before, capacityPerSlot))) {
         throw new HttpError(
           409,
           "This order's collection time is now fully booked, so the order cannot be restored.",

@@ -4,7 +4,7 @@
  * in the same transaction as the order, so two diners racing for the last place cannot both win.
  */
 import { randomInt } from "node:crypto";
-import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { priceDishLine } from "../../../shared/menu/dish-options";
 import {
@@ -31,7 +31,7 @@ import type {
 } from "../../../shared/orders/place-order.schema";
 import type { AppDeps } from "../../app-deps";
 import type { Db, DbOrTx } from "../../db/client";
-import { collectionSlotBookings, menuItems, onlineOrders, type StoredOrderItem } from "../../db/schema";
+import { menuItems, onlineOrders, type StoredOrderItem } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
 import { orderConfirmation } from "../../lib/mail-templates";
@@ -48,6 +48,7 @@ import {
   sha256Hex,
 } from "./order-access.service";
 import {
+  bookCollectionSlot,
   findOrderByIdempotencyKeyHash,
   loadCollectionSlots,
   loadOrderingSettings,
@@ -342,21 +343,10 @@ async function insertOrder(
         phone: request.customerPhone,
         clientIpHash: options.clientIpHash,
       });
-      // The kitchen's capacity: one atomic conditional upsert; no row back means the slot is full.
-      const booked = await tx
-        .insert(collectionSlotBookings)
-        .values({
-          collectionDate: request.collectionDate,
-          collectionTime: request.collectionTime,
-          ordersCount: 1,
-        })
-        .onConflictDoUpdate({
-          target: [collectionSlotBookings.collectionDate, collectionSlotBookings.collectionTime],
-          set: { ordersCount: sql`${collectionSlotBookings.ordersCount} + 1` },
-          setWhere: lt(collectionSlotBookings.ordersCount, options.capacityPerSlot),
-        })
-        .returning({ ordersCount: collectionSlotBookings.ordersCount });
-      if (booked.length === 0) throw new HttpError(409, SLOT_FULL_MESSAGE);
+      // The kitchen's capacity.
+      if (!(await bookCollectionSlot(tx, request, options.capacityPerSlot))) {
+        throw new HttpError(409, SLOT_FULL_MESSAGE);
+      }
 
       // No conflict target: a clash on the idempotency key (a concurrent retry) or, very rarely, on
       // the order number both come back as "nothing inserted" and are told apart below.
