@@ -18,6 +18,7 @@ import { hashToken } from "../../plugins/auth";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, clearSentMail, sentMail, type TestApp } from "../../testing/build-test-app";
 import { withoutFlashSaleOrMinimum } from "../../testing/ordering-setup";
+import { expectRateLimitedAfter } from "../../testing/repeated-requests";
 
 // Tuesday 24 November 2026, 12:00 London (GMT): lunch shift open, earliest slot 12:30.
 const NOW = "2026-11-24T12:00:00Z";
@@ -577,13 +578,12 @@ describe("rate limit", () => {
     const limited = await buildTestApp({ now: NOW, rateLimits: true });
     await withoutFlashSaleOrMinimum(limited.db);
     try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) {
-        const res = await limited.app.inject({ method: "POST", url: "/api/orders", payload: { items: [] } });
-        statuses.push(res.statusCode);
-      }
-      expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
-      expect(statuses[10]).toBe(429);
+      await expectRateLimitedAfter(
+        limited.app,
+        { method: "POST", url: "/api/orders", payload: { items: [] } },
+        10,
+        400,
+      );
     } finally {
       await limited.close();
     }

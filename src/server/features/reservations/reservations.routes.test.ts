@@ -4,6 +4,7 @@ import { reservations, restaurantSettings, specialHours } from "../../db/schema"
 import { runScheduledJob } from "../../lib/scheduled-jobs";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, clearSentMail, sentMail, type TestApp } from "../../testing/build-test-app";
+import { expectRateLimitedAfter } from "../../testing/repeated-requests";
 import { createReservationRemindersJob } from "./reservations.service";
 
 let t: TestApp;
@@ -212,14 +213,12 @@ describe("POST /api/reservations", () => {
     // Unseeded: the default hours (11:00-22:00 daily) and settings apply.
     const limited = await buildTestApp({ rateLimits: true, seed: false });
     try {
-      const codes: number[] = [];
-      for (let i = 0; i < 11; i++) {
-        const payload = { ...valid, guests: 2 };
-        const res = await limited.app.inject({ method: "POST", url: "/api/reservations", payload });
-        codes.push(res.statusCode);
-      }
-      expect(codes.slice(0, 10).every((c) => c === 201)).toBe(true);
-      expect(codes[10]).toBe(429);
+      await expectRateLimitedAfter(
+        limited.app,
+        { method: "POST", url: "/api/reservations", payload: { ...valid, guests: 2 } },
+        10,
+        201,
+      );
     } finally {
       await limited.close();
     }
