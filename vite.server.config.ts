@@ -1,6 +1,11 @@
+import { cpSync } from "node:fs";
 import { defineConfig } from "vite";
 
-/** Bundles the server (and the shared code it imports) into dist/server; packages stay external. */
+/**
+ * Bundles the server (and the shared code it imports) into dist/server; packages stay external.
+ * The SQL migrations are copied beside the bundle (dist/server/migrations), where the built server
+ * looks for them (src/server/lib/app-root.ts): a deployment needs dist/ and node_modules, not src/.
+ */
 export default defineConfig({
   root: ".",
   publicDir: false,
@@ -13,4 +18,13 @@ export default defineConfig({
     sourcemap: true,
     target: "node20",
   },
+  plugins: [
+    {
+      name: "copy-migrations",
+      apply: "build",
+      writeBundle() {
+        cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
+      },
+    },
+  ],
 });

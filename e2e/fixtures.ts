@@ -52,11 +52,14 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
   throw new Error(`Server did not become healthy:\n${logs()}`);
 }
 
-/** Starts the built server; used by the worker fixture and by specs that need their own settings. */
+/**
+ * Starts the built server; used by the worker fixture and by specs that need their own settings.
+ * `root` is the folder holding dist/ (this project unless a spec runs a copy of the build).
+ */
 export async function startServer(
   extraEnv: Record<string, string> = {},
+  root = path.resolve(import.meta.dirname, ".."),
 ): Promise<TestServer & { stop: () => Promise<void> }> {
-  const root = path.resolve(import.meta.dirname, "..");
   const entry = path.join(root, "dist/server/server.js");
   if (!existsSync(entry))
     throw new Error("dist/server/server.js is missing: run `npm run build` (npm run test:e2e does)");

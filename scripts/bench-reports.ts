@@ -156,7 +156,7 @@ if (url) {
   const target = new URL(url);
   target.pathname = `/${name}`;
   try {
-    const database = await openDatabase({ kind: "postgres", url: target.toString() });
+    const database = await openDatabase({ kind: "postgres", url: target.toString(), logger: console });
     await bench("PostgreSQL", database);
     await database.close();
   } finally {

@@ -2,6 +2,7 @@ import type { Database, Db } from "./db/client";
 import type { Env } from "./env";
 import type { Clock } from "./lib/clock";
 import type { Mailer } from "./lib/mail";
+import type { OutboxHandlers } from "./lib/outbox";
 
 /** What every route can reach: attached to the Fastify instance as `app.deps`. */
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   db: Db;
   now: Clock;
   mailer: Mailer;
+  /** Who delivers each kind of outbox row (lib/outbox.ts): register a kind's handler here at start. */
+  outbox: OutboxHandlers;
 }
 
 declare module "fastify" {

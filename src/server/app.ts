@@ -3,6 +3,7 @@
  * This file is the API map.
  */
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyRequest,
   LogController,
@@ -49,7 +50,8 @@ import { createIndexTransform, siteRoutes } from "./features/site/site.routes";
 import { staffAccountsOwnerRoutes } from "./features/staff-accounts/staff-accounts-owner.routes";
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
-import { createMailer, type Mailer } from "./lib/mail";
+import { createMailer, type Mailer, mailDelivery } from "./lib/mail";
+import { createOutboxHandlers } from "./lib/outbox";
 import { cacheFirstServerFactory, type PublicCache, registerPublicCache } from "./lib/public-cache";
 import { registerAuth, requireAdmin, requireOwner } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
@@ -62,7 +64,8 @@ export interface AppConfig {
   database: Database;
   now?: Clock;
   mailer?: Mailer;
-  logger?: boolean;
+  /** false: no logging (tests). Otherwise the server's own pino logger, or Fastify's default one. */
+  logger?: boolean | FastifyBaseLogger;
   /** Off in API tests, which send many requests from one address. */
   rateLimits?: boolean;
   /** Prefix of the rate-limit keys in Redis (REDIS_URL); tests give each run its own. */
@@ -97,7 +100,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   let publicCache: PublicCache | null = null;
   const app = Fastify({
-    logger: config.logger === false ? false : { level: "info" },
+    ...(typeof config.logger === "object"
+      ? { loggerInstance: config.logger }
+      : { logger: config.logger === false ? false : { level: "info" } }),
     // Warm public reads answered from memory are not logged line by line (lib/public-cache.ts).
     logController: new LogController({
       disableRequestLogging: (request) => publicCache?.isWarmHit(request as FastifyRequest) ?? false,
@@ -130,7 +135,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         logger: app.log,
         demoMode: config.env.DEMO_MODE,
       }),
+    outbox: createOutboxHandlers(),
   };
+  deps.outbox.register("mail", mailDelivery(deps.mailer));
   app.decorate("deps", deps);
 
   registerErrorHandler(app);

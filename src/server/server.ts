@@ -1,18 +1,21 @@
 /** Entry point: read the environment, open and seed the database, listen, and shut down cleanly. */
 import path from "node:path";
+import pino from "pino";
 import { buildApp } from "./app";
+import { type BackgroundWork, startBackgroundWork } from "./background-work";
 import { type Database, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { ensureAdminAccount } from "./db/seed/admin-account";
 import { seedDatabase } from "./db/seed/seed";
 import { EnvError, readEnv } from "./env";
-import { recurringPurchasesJob } from "./features/purchases/recurring-purchases";
-import { createReservationRemindersJob } from "./features/reservations/reservations.service";
 import { createShiftedClock, systemClock } from "./lib/clock";
 import { describeDatabaseError, isDatabaseUnavailableError } from "./lib/database-errors";
-import { expiredCredentialsJob } from "./lib/expired-credentials";
 import { closeGracefully } from "./lib/graceful-close";
-import { type JobScheduler, startScheduledJobs } from "./lib/scheduled-jobs";
+
+// One logger from the first line on: the database layer reports lost connections to it, and the app
+// (Fastify) writes through it. The start-up banner and fatal start errors go to the console instead,
+// as plain lines for the person starting the server.
+const log = pino({ level: "info" });
 
 // What to close on a signal; filled in as start-up proceeds, so a signal during start-up (say, while
 // migrations run) still closes the database and releases the data-directory lock.
@@ -22,11 +25,11 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    console.log(`${signal} received: closing`);
+    log.info(`${signal} received: closing`);
     (running.close ?? (async () => {}))()
       .then(() => process.exit(0))
       .catch((error) => {
-        console.error("Shutdown failed", error);
+        log.error({ err: error }, "Shutdown failed");
         process.exit(1);
       });
   });
@@ -39,10 +42,10 @@ async function main(): Promise<void> {
     : await openDatabase({ kind: "pglite", dataDir: path.resolve(env.DATA_DIR) });
   const now = env.TEST_NOW ? createShiftedClock(new Date(env.TEST_NOW)) : systemClock;
   running.close = () => database.close();
-  const app = await buildApp({ env, database, now, webDev: env.WEB_DEV });
-  let scheduler: JobScheduler | null = null;
+  const app = await buildApp({ env, database, now, logger: log, webDev: env.WEB_DEV });
+  let background: BackgroundWork | null = null;
   app.addHook("onClose", async () => {
-    await scheduler?.stop();
+    await background?.stop();
     await database.close();
   });
   running.close = () => closeGracefully(app);
@@ -59,13 +62,7 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  scheduler = startScheduledJobs({
-    db: database.db,
-    now,
-    log: app.log,
-    jobs: [expiredCredentialsJob, createReservationRemindersJob(app.deps), recurringPurchasesJob],
-    afterRun: () => app.publicCache.invalidate(),
-  });
+  background = startBackgroundWork(app);
   const url = env.PUBLIC_URL;
   const engine =
     database.engine === "pglite" ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL";
@@ -106,7 +103,7 @@ async function openPostgresWithRetries(url: string, retries: number): Promise<Da
   const where = `${host || "localhost"}${port ? "" : ":5432"}`;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await openDatabase({ kind: "postgres", url });
+      return await openDatabase({ kind: "postgres", url, logger: log });
     } catch (error) {
       if (!isDatabaseUnavailableError(error)) throw error;
       const reason = describeDatabaseError(error);

@@ -17,6 +17,10 @@ import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction in progress: what `db.transaction(async (tx) => ...)` hands its callback. */
+export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Queries that run on their own or inside a caller's transaction take either. */
+export type DbOrTx = Db | DbTransaction;
 
 export interface Database {
   db: Db;
@@ -41,21 +45,16 @@ export interface DatabaseLogger {
   warn(message: string): void;
 }
 
-export type DatabaseOptions = (
-  | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dataDir: string | null }
-) & { logger?: DatabaseLogger };
+/** PostgreSQL reports the connections it loses and gets back to `logger` (the server's pino logger). */
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; logger: DatabaseLogger }
+  | { kind: "pglite"; dataDir: string | null };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === "postgres"
-    ? openPostgres(options.url, options.logger ?? consoleLogger)
+    ? openPostgres(options.url, options.logger)
     : openPglite(options.dataDir);
 }
-
-const consoleLogger: DatabaseLogger = {
-  info: (message) => console.log(message),
-  warn: (message) => console.warn(message),
-};
 
 /**
  * initdb writes shared_buffers = 128MB into postgresql.conf, and PGlite touches its whole buffer

@@ -10,41 +10,13 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_EVENTS_CHANNEL, type OrderEvent, subscribeToOrderEvents } from "../lib/order-events";
 import { buildTestApp, type TestApp, testEngine } from "../testing/build-test-app";
+import { allowManyOrders, orderBody, postOrder } from "../testing/order-requests";
 import { withoutFlashSaleOrMinimum } from "../testing/ordering-setup";
-import { collectionSlotBookings, menuItems, onlineOrders, restaurantSettings } from "./schema";
+import { collectionSlotBookings, onlineOrders } from "./schema";
 
 // Tuesday 24 November 2026, 12:00 London: open, 13:00 is an offered slot.
 const NOW = "2026-11-24T12:00:00Z";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function orderBody(t: TestApp) {
-  const [dish] = await t.db.select({ id: menuItems.id }).from(menuItems).orderBy(menuItems.id).limit(1);
-  return {
-    customerName: "Aisha Khan",
-    customerPhone: "07700 900123",
-    customerEmail: "aisha@example.com",
-    collectionDate: "2026-11-24",
-    collectionTime: "13:00",
-    items: [{ id: dish?.id, quantity: 1 }],
-    totalAmount: "£1.00",
-  };
-}
-
-let ordersPlaced = 0;
-/** Each order from its own phone and address, so the daily unpaid-order caps never answer. */
-function postOrder(t: TestApp, body: Awaited<ReturnType<typeof orderBody>>) {
-  const n = ordersPlaced++;
-  return t.app.inject({
-    method: "POST",
-    url: "/api/orders",
-    remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-    payload: { ...body, customerPhone: `07700 ${String(100000 + n).slice(-6)}` },
-  });
-}
-
-async function allowManyOrders(t: TestApp) {
-  await t.db.update(restaurantSettings).set({ kitchenCapacityPerSlot: 100_000 });
-}
 
 /** How long the tests give the app to recover by itself, polling every 100 ms. */
 const RECOVERY = { timeout: 10_000, interval: 100 };
@@ -71,7 +43,7 @@ describe.skipIf(testEngine !== "postgres")("losing database connections", () => 
   beforeAll(async () => {
     t = await buildTestApp({ now: NOW });
     await withoutFlashSaleOrMinimum(t.db);
-    await allowManyOrders(t);
+    await allowManyOrders(t.db);
   });
   afterAll(() => t?.close());
 
@@ -204,7 +176,7 @@ describe.skipIf(testEngine !== "postgres")("while the database is away", () => {
       },
     });
     await withoutFlashSaleOrMinimum(t.db);
-    await allowManyOrders(t);
+    await allowManyOrders(t.db);
   });
   afterEach(() => proxy.mend());
   afterAll(async () => {

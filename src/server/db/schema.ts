@@ -5,10 +5,11 @@
  * API and UI edges. Percentages are numeric(5,2), quantities numeric(10,3), hours numeric(5,2),
  * as the spec's precisions say.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -23,6 +24,26 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import {
+  CONTACT_MESSAGE_STATUSES,
+  CONTACT_SUBJECTS,
+  type ContactMessageStatus,
+} from "../../shared/contact/contact.schema";
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+} from "../../shared/orders/order.schema";
+import { RECEIPT_SCAN_STATUSES, type ReceiptScanStatus } from "../../shared/purchases/purchases.schema";
+import {
+  RESERVATION_SOURCES,
+  RESERVATION_STATUSES,
+  type ReservationSource,
+  type ReservationStatus,
+} from "../../shared/reservations/reservation-status";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -34,11 +55,61 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 const money = (name: string) => integer(name);
 const hhmm = (name: string) => varchar(name, { length: 5 });
 
+/**
+ * The database refuses a value the code does not know: a CHECK that the column holds one of the
+ * shared list's values (or is null, where the column allows it). Built from the same constants the
+ * code uses, so adding a status is a change to that list plus `drizzle-kit generate`.
+ */
+function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
+  const list: SQL = sql.join(
+    values.map((v) => sql.raw(`'${v.replaceAll("'", "''")}'`)),
+    sql.raw(", "),
+  );
+  return check(name, sql`${column} in (${list})`);
+}
+
 /** Which parts of the first-start seed have run, so a restart never re-adds what staff deleted. */
 export const seedMarks = pgTable("seed_marks", {
   name: varchar("name", { length: 50 }).primaryKey(),
   seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/* ------------------------------------------------------------------ side effects */
+
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * Side effects (mail, kitchen tickets, newsletters) waiting to happen, written in the transaction of
+ * the change that causes them and delivered by the outbox drainer (src/server/lib/outbox.ts).
+ * Times are the database's clock, so instances with drifting clocks agree on leases and retries.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    /** Which handler delivers it ("mail", ...). */
+    kind: varchar("kind", { length: 50 }).notNull(),
+    /** What the handler needs (a rendered mail); cleared once delivered, since it may hold a private link. */
+    payload: jsonb("payload"),
+    /** pending: waiting for its time; sending: claimed by a drainer; sent; failed: gave up after the last attempt. */
+    status: varchar("status", { length: 10 }).$type<OutboxStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When it may be tried (again); while sending, when the drainer's claim (lease) runs out. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    /** Given by the writer when one cause must give one message at most (a reminder per booking). */
+    dedupeKey: varchar("dedupe_key", { length: 200 }),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("outbox_dedupe_key_unique").on(t.dedupeKey),
+    // What a drainer claims: due rows, oldest first.
+    index("outbox_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} in ('pending', 'sending')`),
+    oneOf("outbox_status_check", t.status, OUTBOX_STATUSES),
+  ],
+);
 
 /* ------------------------------------------------------------------ staff and sessions */
 
@@ -96,14 +167,23 @@ export const auditLog = pgTable(
 );
 
 /** Server-side sessions for staff and customers; the cookie holds a random token, we store its SHA-256. */
-export const sessions = pgTable("sessions", {
-  id: varchar("id", { length: 64 }).primaryKey(),
-  kind: varchar("kind", { length: 10 }).$type<"admin" | "customer">().notNull(),
-  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
-  customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
-  createdAt: createdAt(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: varchar("id", { length: 64 }).primaryKey(),
+    kind: varchar("kind", { length: 10 }).$type<"admin" | "customer">().notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // The clean-up job deletes expired sessions; a password change ends an account's sessions.
+    index("sessions_expires_at_idx").on(t.expiresAt),
+    index("sessions_user_id_idx").on(t.userId),
+    index("sessions_customer_id_idx").on(t.customerId),
+  ],
+);
 
 /**
  * Failed sign-ins per account (admin username or customer email), so a password guesser is stopped
@@ -147,15 +227,20 @@ export const customers = pgTable(
   (t) => [uniqueIndex("customers_email_lower_unique").on(sql`lower(${t.email})`)],
 );
 
-export const passwordResetTokens = pgTable("password_reset_tokens", {
-  id: serial("id").primaryKey(),
-  email: varchar("email", { length: 255 }).notNull(),
-  /** SHA-256 of the token sent by email; the token itself is never stored. */
-  token: varchar("token", { length: 64 }).notNull().unique(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  used: boolean("used").notNull().default(false),
-  createdAt: createdAt(),
-});
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    email: varchar("email", { length: 255 }).notNull(),
+    /** SHA-256 of the token sent by email; the token itself is never stored. */
+    token: varchar("token", { length: 64 }).notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    used: boolean("used").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // The clean-up job deletes expired links.
+  (t) => [index("password_reset_tokens_expires_at_idx").on(t.expiresAt)],
+);
 
 export const coupons = pgTable("coupons", {
   id: serial("id").primaryKey(),
@@ -184,33 +269,43 @@ export const coupons = pgTable("coupons", {
  * couponId is the spec's field, kept for uses recorded before coupons were merged into offers;
  * new uses name the promotion in offerId.
  */
-export const customerCoupons = pgTable("customer_coupons", {
-  id: serial("id").primaryKey(),
-  customerId: integer("customer_id")
-    .notNull()
-    .references(() => customers.id, { onDelete: "cascade" }),
-  couponId: integer("coupon_id").references(() => coupons.id),
-  offerId: integer("offer_id").references(() => offers.id, { onDelete: "set null" }),
-  usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
-  orderId: integer("order_id").references(() => onlineOrders.id),
-  discountAppliedPence: money("discount_applied_pence").notNull(),
-});
+export const customerCoupons = pgTable(
+  "customer_coupons",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    couponId: integer("coupon_id").references(() => coupons.id),
+    offerId: integer("offer_id").references(() => offers.id, { onDelete: "set null" }),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+    orderId: integer("order_id").references(() => onlineOrders.id),
+    discountAppliedPence: money("discount_applied_pence").notNull(),
+  },
+  // Per-customer use limits and the account page read a customer's uses.
+  (t) => [index("customer_coupons_customer_id_idx").on(t.customerId)],
+);
 
-export const customerRewards = pgTable("customer_rewards", {
-  id: serial("id").primaryKey(),
-  customerId: integer("customer_id")
-    .notNull()
-    .references(() => customers.id, { onDelete: "cascade" }),
-  type: varchar("type", { length: 30 }).notNull(),
-  title: varchar("title", { length: 100 }).notNull(),
-  description: text("description"),
-  couponCode: varchar("coupon_code", { length: 20 }),
-  pointsEarned: integer("points_earned").notNull().default(0),
-  isRedeemed: boolean("is_redeemed").notNull().default(false),
-  redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
-  expiresAt: timestamp("expires_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const customerRewards = pgTable(
+  "customer_rewards",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    type: varchar("type", { length: 30 }).notNull(),
+    title: varchar("title", { length: 100 }).notNull(),
+    description: text("description"),
+    couponCode: varchar("coupon_code", { length: 20 }),
+    pointsEarned: integer("points_earned").notNull().default(0),
+    isRedeemed: boolean("is_redeemed").notNull().default(false),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // The points ledger is read per customer.
+  (t) => [index("customer_rewards_customer_id_idx").on(t.customerId)],
+);
 
 export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   id: serial("id").primaryKey(),
@@ -331,9 +426,9 @@ export const reservations = pgTable(
     guests: integer("guests").notNull(),
     notes: text("notes"),
     /** One of RESERVATION_STATUSES (src/shared/reservations/reservation-status.ts). */
-    status: varchar("status", { length: 20 }).notNull().default("pending"),
+    status: varchar("status", { length: 20 }).$type<ReservationStatus>().notNull().default("pending"),
     /** 'online' (the home page form) or 'phone' (added by staff). */
-    source: varchar("source", { length: 10 }).notNull().default("online"),
+    source: varchar("source", { length: 10 }).$type<ReservationSource>().notNull().default("online"),
     /** What staff said when confirming or declining, sent to the diner. */
     staffMessage: text("staff_message"),
     /** Claimed by the reminder job before it sends, so no reminder goes out twice. */
@@ -341,33 +436,50 @@ export const reservations = pgTable(
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("reservations_date_time_idx").on(t.date, t.time)],
+  (t) => [
+    index("reservations_date_time_idx").on(t.date, t.time),
+    oneOf("reservations_status_check", t.status, RESERVATION_STATUSES),
+    oneOf("reservations_source_check", t.source, RESERVATION_SOURCES),
+  ],
 );
 
 /**
  * The diner's private links to a booking: each mail carries a fresh random token, and only its
  * SHA-256 is stored, so every link the diner received keeps working and a database leak reveals none.
  */
-export const reservationLinks = pgTable("reservation_links", {
-  tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
-  reservationId: integer("reservation_id")
-    .notNull()
-    .references(() => reservations.id, { onDelete: "cascade" }),
-  createdAt: createdAt(),
-});
+export const reservationLinks = pgTable(
+  "reservation_links",
+  {
+    tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  // Deleting a booking removes its links through this foreign key.
+  (t) => [index("reservation_links_reservation_id_idx").on(t.reservationId)],
+);
 
-export const contactMessages = pgTable("contact_messages", {
-  id: serial("id").primaryKey(),
-  firstName: varchar("first_name", { length: 50 }).notNull(),
-  lastName: varchar("last_name", { length: 50 }).notNull(),
-  email: varchar("email", { length: 255 }).notNull(),
-  /** reservation | event | catering | feedback | other */
-  subject: varchar("subject", { length: 20 }).notNull(),
-  message: text("message").notNull(),
-  /** unread | read */
-  status: varchar("status", { length: 20 }).notNull().default("unread"),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    firstName: varchar("first_name", { length: 50 }).notNull(),
+    lastName: varchar("last_name", { length: 50 }).notNull(),
+    email: varchar("email", { length: 255 }).notNull(),
+    /** One of CONTACT_SUBJECTS. */
+    subject: varchar("subject", { length: 20 }).notNull(),
+    message: text("message").notNull(),
+    status: varchar("status", { length: 20 }).$type<ContactMessageStatus>().notNull().default("unread"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Staff read the newest 500.
+    index("contact_messages_created_at_idx").on(t.createdAt),
+    oneOf("contact_messages_status_check", t.status, CONTACT_MESSAGE_STATUSES),
+    oneOf("contact_messages_subject_check", t.subject, CONTACT_SUBJECTS),
+  ],
+);
 
 /* ------------------------------------------------------------------ orders and payment */
 
@@ -404,80 +516,107 @@ export interface StoredPromotionLine {
   amountPence: number;
 }
 
-export const onlineOrders = pgTable("online_orders", {
-  id: serial("id").primaryKey(),
-  orderNumber: varchar("order_number", { length: 20 }).notNull().unique(),
-  customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
-  customerName: varchar("customer_name", { length: 100 }).notNull(),
-  customerPhone: varchar("customer_phone", { length: 20 }).notNull(),
-  customerEmail: varchar("customer_email", { length: 255 }),
-  items: jsonb("items").$type<StoredOrderItem[]>().notNull(),
-  subtotalPence: money("subtotal_pence").notNull(),
-  discountPence: money("discount_pence").notNull().default(0),
-  /** What the diner pays: computed by the server from database prices, never taken from the client. */
-  totalPence: money("total_pence").notNull(),
-  /** Human-readable list of the discounts applied, e.g. "10% off collection orders over £30". */
-  discountLabel: text("discount_label"),
-  couponCode: varchar("coupon_code", { length: 20 }),
-  offerId: integer("offer_id"),
-  /** Every promotion applied, each its own line; subtotal minus these is the total. Empty on older orders. */
-  promotions: jsonb("promotions").$type<StoredPromotionLine[]>().notNull().default([]),
-  /** Loyalty points spent on this order (returned to the customer on a refund). */
-  pointsRedeemed: integer("points_redeemed").notNull().default(0),
-  /** pending | completed | refunded | partially_refunded */
-  paymentStatus: varchar("payment_status", { length: 20 }).notNull().default("pending"),
-  paymentId: varchar("payment_id", { length: 255 }),
-  /** stripe | paypal | test */
-  paymentMethod: varchar("payment_method", { length: 20 }),
-  /** Provider object created for this order (Stripe PaymentIntent id, PayPal order id). */
-  paymentProviderRef: varchar("payment_provider_ref", { length: 255 }),
-  paidAt: timestamp("paid_at", { withTimezone: true }),
-  refundedPence: money("refunded_pence").notNull().default(0),
-  /** received | preparing | ready | collected | cancelled */
-  orderStatus: varchar("order_status", { length: 20 }).notNull().default("received"),
-  collectionTime: varchar("collection_time", { length: 10 }).notNull(),
-  collectionDate: varchar("collection_date", { length: 12 }).notNull(),
-  specialInstructions: text("special_instructions"),
-  /**
-   * SHA-256 (hex) of the Idempotency-Key, never the key itself: with the request hash it derives the
-   * order's access token on a replay, so the database alone cannot.
-   */
-  idempotencyKey: varchar("idempotency_key", { length: 100 }).unique(),
-  /** SHA-256 (hex) of the canonical request body that placed the order under its Idempotency-Key. */
-  requestHash: varchar("request_hash", { length: 64 }),
-  /** SHA-256 (hex) of the per-order secret a guest shows (X-Order-Token) to pay for the order. */
-  accessTokenHash: varchar("access_token_hash", { length: 64 }),
-  /** SHA-256 (hex) of the client's address, for the daily cap on unpaid orders per address. */
-  clientIpHash: varchar("client_ip_hash", { length: 64 }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  printedAt: timestamp("printed_at", { withTimezone: true }),
-  /** Set once when the paid order's loyalty points and totals are credited, so that happens exactly once. */
-  loyaltyRecordedAt: timestamp("loyalty_recorded_at", { withTimezone: true }),
-});
+export const onlineOrders = pgTable(
+  "online_orders",
+  {
+    id: serial("id").primaryKey(),
+    orderNumber: varchar("order_number", { length: 20 }).notNull().unique(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    customerName: varchar("customer_name", { length: 100 }).notNull(),
+    customerPhone: varchar("customer_phone", { length: 20 }).notNull(),
+    customerEmail: varchar("customer_email", { length: 255 }),
+    items: jsonb("items").$type<StoredOrderItem[]>().notNull(),
+    subtotalPence: money("subtotal_pence").notNull(),
+    discountPence: money("discount_pence").notNull().default(0),
+    /** What the diner pays: computed by the server from database prices, never taken from the client. */
+    totalPence: money("total_pence").notNull(),
+    /** Human-readable list of the discounts applied, e.g. "10% off collection orders over £30". */
+    discountLabel: text("discount_label"),
+    couponCode: varchar("coupon_code", { length: 20 }),
+    offerId: integer("offer_id"),
+    /** Every promotion applied, each its own line; subtotal minus these is the total. Empty on older orders. */
+    promotions: jsonb("promotions").$type<StoredPromotionLine[]>().notNull().default([]),
+    /** Loyalty points spent on this order (returned to the customer on a refund). */
+    pointsRedeemed: integer("points_redeemed").notNull().default(0),
+    /** One of PAYMENT_STATUSES (src/shared/orders/order.schema.ts). */
+    paymentStatus: varchar("payment_status", { length: 20 })
+      .$type<PaymentStatus>()
+      .notNull()
+      .default("pending"),
+    paymentId: varchar("payment_id", { length: 255 }),
+    /** One of PAYMENT_METHODS, null until paid. */
+    paymentMethod: varchar("payment_method", { length: 20 }).$type<PaymentMethod>(),
+    /** Provider object created for this order (Stripe PaymentIntent id, PayPal order id). */
+    paymentProviderRef: varchar("payment_provider_ref", { length: 255 }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    refundedPence: money("refunded_pence").notNull().default(0),
+    /** One of ORDER_STATUSES. */
+    orderStatus: varchar("order_status", { length: 20 }).$type<OrderStatus>().notNull().default("received"),
+    collectionTime: varchar("collection_time", { length: 10 }).notNull(),
+    /** The London day of collection, 'YYYY-MM-DD' in TypeScript. */
+    collectionDate: date("collection_date", { mode: "string" }).notNull(),
+    specialInstructions: text("special_instructions"),
+    /**
+     * SHA-256 (hex) of the Idempotency-Key, never the key itself: with the request hash it derives the
+     * order's access token on a replay, so the database alone cannot.
+     */
+    idempotencyKey: varchar("idempotency_key", { length: 100 }).unique(),
+    /** SHA-256 (hex) of the canonical request body that placed the order under its Idempotency-Key. */
+    requestHash: varchar("request_hash", { length: 64 }),
+    /** SHA-256 (hex) of the per-order secret a guest shows (X-Order-Token) to pay for the order. */
+    accessTokenHash: varchar("access_token_hash", { length: 64 }),
+    /** SHA-256 (hex) of the client's address, for the daily cap on unpaid orders per address. */
+    clientIpHash: varchar("client_ip_hash", { length: 64 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    printedAt: timestamp("printed_at", { withTimezone: true }),
+    /** Set once when the paid order's loyalty points and totals are credited, so that happens exactly once. */
+    loyaltyRecordedAt: timestamp("loyalty_recorded_at", { withTimezone: true }),
+  },
+  (t) => [
+    // The staff list (newest first), a customer's orders, takings by payment time (reports,
+    // cash-up), the unpaid-order cap (today's pending orders), PayPal's lookup by its order id, and
+    // the dashboard's count of open orders.
+    index("online_orders_created_at_idx").on(t.createdAt, t.id),
+    index("online_orders_customer_id_idx").on(t.customerId, t.createdAt),
+    index("online_orders_paid_at_idx").on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    index("online_orders_collection_date_payment_status_idx").on(t.collectionDate, t.paymentStatus),
+    index("online_orders_payment_provider_ref_idx").on(t.paymentProviderRef),
+    index("online_orders_open_idx")
+      .on(t.orderStatus)
+      .where(sql`${t.orderStatus} in ('received', 'preparing')`),
+    oneOf("online_orders_order_status_check", t.orderStatus, ORDER_STATUSES),
+    oneOf("online_orders_payment_status_check", t.paymentStatus, PAYMENT_STATUSES),
+    oneOf("online_orders_payment_method_check", t.paymentMethod, PAYMENT_METHODS),
+  ],
+);
 
 /** Orders booked per collection slot: an atomic counter row keeps kitchen capacity under concurrency. */
 export const collectionSlotBookings = pgTable(
   "collection_slot_bookings",
   {
-    collectionDate: varchar("collection_date", { length: 12 }).notNull(),
+    collectionDate: date("collection_date", { mode: "string" }).notNull(),
     collectionTime: varchar("collection_time", { length: 10 }).notNull(),
     ordersCount: integer("orders_count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.collectionDate, t.collectionTime] })],
 );
 
-export const orderRefunds = pgTable("order_refunds", {
-  id: serial("id").primaryKey(),
-  orderId: integer("order_id")
-    .notNull()
-    .references(() => onlineOrders.id),
-  amountPence: money("amount_pence").notNull(),
-  provider: varchar("provider", { length: 20 }).notNull(),
-  providerRefundId: varchar("provider_refund_id", { length: 255 }),
-  reason: text("reason"),
-  createdAt: createdAt(),
-});
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => onlineOrders.id),
+    amountPence: money("amount_pence").notNull(),
+    provider: varchar("provider", { length: 20 }).notNull(),
+    providerRefundId: varchar("provider_refund_id", { length: 255 }),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_refunds_order_id_idx").on(t.orderId)],
+);
 
 /** Provider webhook events already handled, so a redelivery changes nothing. */
 export const processedWebhookEvents = pgTable("processed_webhook_events", {
@@ -541,22 +680,6 @@ export const offers = pgTable("offers", {
   createdAt: createdAt(),
 });
 
-export const dailyOffers = pgTable("daily_offers", {
-  id: serial("id").primaryKey(),
-  title: varchar("title", { length: 100 }).notNull(),
-  description: text("description").notNull(),
-  discountType: varchar("discount_type", { length: 20 }).notNull(),
-  discountValue: text("discount_value").notNull(),
-  minOrderAmount: text("min_order_amount"),
-  validFrom: timestamp("valid_from", { withTimezone: true }),
-  validTo: timestamp("valid_to", { withTimezone: true }),
-  isActive: boolean("is_active").notNull().default(true),
-  offerCode: varchar("offer_code", { length: 20 }),
-  termsConditions: text("terms_conditions"),
-  priority: integer("priority").notNull().default(1),
-  createdAt: createdAt(),
-});
-
 /* ------------------------------------------------------------------ hours */
 
 export const operatingHours = pgTable("operating_hours", {
@@ -596,14 +719,6 @@ export const specialHours = pgTable("special_hours", {
   reason: text("reason").notNull(),
   notes: text("notes"),
   createdAt: createdAt(),
-});
-
-export const restaurantConfig = pgTable("restaurant_config", {
-  id: serial("id").primaryKey(),
-  dayOfWeek: integer("day_of_week").notNull(),
-  isOpen: boolean("is_open").notNull().default(true),
-  times: text("times"),
-  specialNote: text("special_note"),
 });
 
 /** The restaurant's editable settings: one row (id = 1). */
@@ -673,32 +788,6 @@ export const dailySales = pgTable("daily_sales", {
   discountsPence: money("discounts_pence").notNull().default(0),
   notes: text("notes"),
   enteredBy: varchar("entered_by", { length: 100 }),
-  createdAt: createdAt(),
-});
-
-export const weeklySalesReports = pgTable("weekly_sales_reports", {
-  id: serial("id").primaryKey(),
-  weekStartDate: date("week_start_date").notNull(),
-  weekEndDate: date("week_end_date").notNull(),
-  totalCounterCardPence: money("total_counter_card_pence").notNull().default(0),
-  totalCounterCashPence: money("total_counter_cash_pence").notNull().default(0),
-  totalUberEatsPence: money("total_uber_eats_pence").notNull().default(0),
-  totalJustEatPence: money("total_just_eat_pence").notNull().default(0),
-  totalDeliverooPence: money("total_deliveroo_pence").notNull().default(0),
-  totalCateringPence: money("total_catering_pence").notNull().default(0),
-  totalRevenuePence: money("total_revenue_pence").notNull().default(0),
-  totalCashOutPence: money("total_cash_out_pence").notNull().default(0),
-  totalTipsPence: money("total_tips_pence").notNull().default(0),
-  totalRefundsPence: money("total_refunds_pence").notNull().default(0),
-  totalDiscountsPence: money("total_discounts_pence").notNull().default(0),
-  netCashFlowPence: money("net_cash_flow_pence").notNull().default(0),
-  averageDailySalesPence: money("average_daily_sales_pence").notNull().default(0),
-  counterPercentage: numeric("counter_percentage", { precision: 5, scale: 2 }),
-  uberEatsPercentage: numeric("uber_eats_percentage", { precision: 5, scale: 2 }),
-  justEatPercentage: numeric("just_eat_percentage", { precision: 5, scale: 2 }),
-  deliverooPercentage: numeric("deliveroo_percentage", { precision: 5, scale: 2 }),
-  cateringPercentage: numeric("catering_percentage", { precision: 5, scale: 2 }),
-  generatedBy: varchar("generated_by", { length: 100 }),
   createdAt: createdAt(),
 });
 
@@ -779,7 +868,7 @@ export const receiptScans = pgTable(
   "receipt_scans",
   {
     id: serial("id").primaryKey(),
-    status: varchar("status", { length: 20 }).notNull().default("queued"),
+    status: varchar("status", { length: 20 }).$type<ReceiptScanStatus>().notNull().default("queued"),
     imageGroupId: varchar("image_group_id", { length: 36 }).notNull(),
     imageUrl: text("image_url").notNull(),
     ocrText: text("ocr_text"),
@@ -793,7 +882,10 @@ export const receiptScans = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("receipt_scans_status_idx").on(t.status, t.id)],
+  (t) => [
+    index("receipt_scans_status_idx").on(t.status, t.id),
+    oneOf("receipt_scans_status_check", t.status, RECEIPT_SCAN_STATUSES),
+  ],
 );
 
 export const purchaseItems = pgTable("purchase_items", {
@@ -807,46 +899,4 @@ export const purchaseItems = pgTable("purchase_items", {
   totalPricePence: money("total_price_pence").notNull(),
   category: varchar("category", { length: 50 }),
   unit: varchar("unit", { length: 20 }),
-});
-
-export const weeklyPurchaseReports = pgTable("weekly_purchase_reports", {
-  id: serial("id").primaryKey(),
-  weekStartDate: date("week_start_date").notNull(),
-  weekEndDate: date("week_end_date").notNull(),
-  foodCostsPence: money("food_costs_pence").notNull().default(0),
-  beverageCostsPence: money("beverage_costs_pence").notNull().default(0),
-  equipmentCostsPence: money("equipment_costs_pence").notNull().default(0),
-  utilitiesCostsPence: money("utilities_costs_pence").notNull().default(0),
-  cleaningCostsPence: money("cleaning_costs_pence").notNull().default(0),
-  otherCostsPence: money("other_costs_pence").notNull().default(0),
-  totalPurchasesPence: money("total_purchases_pence").notNull().default(0),
-  totalVatPence: money("total_vat_pence").notNull().default(0),
-  averageDailySpendPence: money("average_daily_spend_pence").notNull().default(0),
-  cardPaymentsPence: money("card_payments_pence").notNull().default(0),
-  cashPaymentsPence: money("cash_payments_pence").notNull().default(0),
-  bankTransfersPence: money("bank_transfers_pence").notNull().default(0),
-  generatedBy: varchar("generated_by", { length: 100 }),
-  createdAt: createdAt(),
-});
-
-export const weeklyLaborReports = pgTable("weekly_labor_reports", {
-  id: serial("id").primaryKey(),
-  weekStartDate: date("week_start_date").notNull(),
-  weekEndDate: date("week_end_date").notNull(),
-  totalHours: numeric("total_hours", { precision: 5, scale: 2 }).notNull().default("0"),
-  totalOvertimeHours: numeric("total_overtime_hours", { precision: 5, scale: 2 }).notNull().default("0"),
-  totalLaborCostPence: money("total_labor_cost_pence").notNull().default(0),
-  averageHourlyRatePence: money("average_hourly_rate_pence").notNull().default(0),
-  chefHours: numeric("chef_hours", { precision: 5, scale: 2 }).notNull().default("0"),
-  chefCostPence: money("chef_cost_pence").notNull().default(0),
-  waiterHours: numeric("waiter_hours", { precision: 5, scale: 2 }).notNull().default("0"),
-  waiterCostPence: money("waiter_cost_pence").notNull().default(0),
-  managerHours: numeric("manager_hours", { precision: 5, scale: 2 }).notNull().default("0"),
-  managerCostPence: money("manager_cost_pence").notNull().default(0),
-  otherHours: numeric("other_hours", { precision: 5, scale: 2 }).notNull().default("0"),
-  otherCostPence: money("other_cost_pence").notNull().default(0),
-  laborCostPercentage: numeric("labor_cost_percentage", { precision: 5, scale: 2 }),
-  averageDailyLaborCostPence: money("average_daily_labor_cost_pence").notNull().default(0),
-  generatedBy: varchar("generated_by", { length: 100 }),
-  createdAt: createdAt(),
 });

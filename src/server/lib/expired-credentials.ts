@@ -3,8 +3,9 @@
  * do anything are deleted, so the tables do not grow for ever and dead secrets do not linger.
  */
 import { lte } from "drizzle-orm";
+import type { DbTransaction } from "../db/client";
 import { passwordResetTokens, sessions } from "../db/schema";
-import type { DbTransaction, ScheduledJob } from "./scheduled-jobs";
+import type { ScheduledJob } from "./scheduled-jobs";
 import { deleteStaleSignInFailures } from "./sign-in-throttle";
 
 export interface ExpiredCredentialsCleanUp {

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
+import type { DbTransaction } from "../db/client";
+import { enqueueOutbox, type OutboxHandler } from "./outbox";
 
 export interface MailMessage {
   to: string;
@@ -12,11 +14,20 @@ export interface MailMessage {
 
 export interface Mailer {
   /**
-   * Sends a message. Never throws: mail is sent after the record it describes is committed, and a
-   * mail server being down must not turn a stored booking into an error for the guest.
+   * Hands a message to the mail server; throws when it cannot, so the outbox tries again later.
+   * Only the outbox drainer calls this: features queue mail with `queueMail` in their transaction.
    */
-  send(message: MailMessage): Promise<boolean>;
+  send(message: MailMessage): Promise<void>;
+  /** False when no mail server is configured (SMTP_URL unset): messages are only logged. */
+  readonly delivers: boolean;
 }
+
+/**
+ * How long each step with the mail server may take (connecting, its greeting, any silence on the
+ * socket) before the attempt fails and is retried later: a mail server that accepts and never
+ * answers costs one attempt this long, never a diner's request.
+ */
+export const SMTP_TIMEOUT_MS = 15_000;
 
 /**
  * Real SMTP when SMTP_URL is set. Without it nothing is sent: the log says so, and shows the text
@@ -28,33 +39,52 @@ export function createMailer(options: {
   from: string;
   logger: FastifyBaseLogger;
   demoMode?: boolean;
+  /** Each SMTP step's time-out (SMTP_TIMEOUT_MS unless a test wants a shorter one). */
+  timeoutMs?: number;
 }): Mailer {
   const { smtpUrl, from, logger } = options;
   if (!smtpUrl) {
     return {
+      delivers: false,
       async send(message) {
         const mail = { to: message.to, subject: message.subject };
         if (options.demoMode) logger.info({ mail }, `Mail not sent (SMTP_URL unset):\n${message.text}`);
         else logger.warn({ mail }, "Mail not sent: SMTP_URL is unset");
-        return false;
       },
     };
   }
+  const timeout = options.timeoutMs ?? SMTP_TIMEOUT_MS;
   // Loaded on the first message, not at start-up: nodemailer holds a few MB once loaded, and most
   // hours send no mail.
   let transport: Promise<Transporter> | null = null;
   return {
+    delivers: true,
     async send(message) {
-      try {
-        transport ??= import("nodemailer").then(({ default: nodemailer }) =>
-          nodemailer.createTransport(smtpUrl),
-        );
-        await (await transport).sendMail({ from, ...message });
-        return true;
-      } catch (error) {
-        logger.error({ err: error, to: message.to, subject: message.subject }, "sending mail failed");
-        return false;
-      }
+      transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+        nodemailer.createTransport({
+          url: smtpUrl,
+          connectionTimeout: timeout,
+          greetingTimeout: timeout,
+          socketTimeout: timeout,
+        }),
+      );
+      await (await transport).sendMail({ from, ...message });
     },
+  };
+}
+
+/** Queues a message in the caller's transaction: it is sent after the commit, or never if it rolls back. */
+export function queueMail(tx: DbTransaction, message: MailMessage, dedupeKey?: string): Promise<boolean> {
+  return enqueueOutbox(tx, { kind: "mail", payload: message, dedupeKey });
+}
+
+/**
+ * The outbox's deliverer of "mail": whole steps time out inside nodemailer (SMTP_TIMEOUT_MS each);
+ * the outbox's own limit, a little more than three of them, catches anything else that hangs.
+ */
+export function mailDelivery(mailer: Mailer, smtpTimeoutMs = SMTP_TIMEOUT_MS): OutboxHandler<"mail"> {
+  return {
+    timeoutMs: smtpTimeoutMs * 3 + 5_000,
+    deliver: (message) => mailer.send(message),
   };
 }

@@ -5,21 +5,17 @@
  */
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, DbTransaction } from "../db/client";
 import type { Clock } from "./clock";
-
-export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface ScheduledJob<Result = unknown> {
   name: string;
   everyMs: number;
-  /** Runs inside the transaction that holds the job's lock. */
-  run(tx: DbTransaction, now: Date): Promise<Result>;
   /**
-   * Runs after that transaction committed, with its result: the place for work that must not
-   * happen inside a transaction, such as sending mail for the rows `run` claimed.
+   * Runs inside the transaction that holds the job's lock. Side effects (mail) are queued in that
+   * transaction through the outbox (lib/outbox.ts), which delivers them after the commit.
    */
-  afterCommit?(result: Result, now: Date): Promise<void>;
+  run(tx: DbTransaction, now: Date): Promise<Result>;
 }
 
 export type JobRun<Result> = { ran: true; result: Result } | { ran: false };
@@ -37,7 +33,7 @@ export async function runScheduledJob<Result>(
   job: ScheduledJob<Result>,
   now: Date,
 ): Promise<JobRun<Result>> {
-  const outcome: JobRun<Result> = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const result = await tx.execute(
       sql`select pg_try_advisory_xact_lock(${JOB_LOCK_NAMESPACE}::int, ${jobLockKey(job.name)}::int) as locked`,
     );
@@ -45,8 +41,6 @@ export async function runScheduledJob<Result>(
     if (!row?.locked) return { ran: false as const };
     return { ran: true as const, result: await job.run(tx, now) };
   });
-  if (outcome.ran && job.afterCommit) await job.afterCommit(outcome.result, now);
-  return outcome;
 }
 
 export interface JobLogger {

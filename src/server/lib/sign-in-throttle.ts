@@ -8,10 +8,9 @@
  */
 import { createHash } from "node:crypto";
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { signInFailures } from "../db/schema";
 import { HttpError } from "./http-error";
-import type { DbTransaction } from "./scheduled-jobs";
 
 export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
@@ -89,7 +88,7 @@ export async function clearSignInFailures(
 }
 
 /** Clean-up: counts whose window and lock are both over say nothing any more. */
-export async function deleteStaleSignInFailures(db: Db | DbTransaction, now: Date): Promise<number> {
+export async function deleteStaleSignInFailures(db: DbOrTx, now: Date): Promise<number> {
   const deleted = await db
     .delete(signInFailures)
     .where(

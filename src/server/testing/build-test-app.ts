@@ -3,15 +3,19 @@
  * or, when the suite runs with TEST_ENGINE=postgres, a new database on TEST_DATABASE_URL that is
  * dropped afterwards. Never a mocked database.
  */
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance, RouteOptions } from "fastify";
-import pg from "pg";
+import pino from "pino";
 import { buildApp } from "../app";
+import { type BackgroundWork, type BackgroundWorkOptions, startBackgroundWork } from "../background-work";
 import { type Database, openDatabase } from "../db/client";
 import { seedDatabase } from "../db/seed/seed";
 import { type Env, readEnv } from "../env";
-import type { Mailer, MailMessage } from "../lib/mail";
+import { createMailer, type Mailer, type MailMessage } from "../lib/mail";
+import { type DrainOptions, type DrainResult, drainOutboxOnce } from "../lib/outbox";
 import type { PageRenderer } from "../plugins/web-app";
+import { createScratchPostgresDatabase, testEngine } from "./scratch-database";
+
+export { testEngine };
 
 export interface TestClock {
   now: () => Date;
@@ -32,14 +36,30 @@ export function createTestClock(start: Date | string = "2026-11-24T12:00:00Z"): 
   };
 }
 
-/** Collects mail in memory, for tests that only need to know what would have been sent. */
+/**
+ * Collects mail in memory, for tests that only need to know what would have been sent. Mail is
+ * queued in the outbox by the code under test and lands here when the test drains the outbox.
+ */
 export function createRecordingMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return {
     sent,
+    delivers: true,
     async send(message) {
       sent.push(message);
-      return true;
+    },
+  };
+}
+
+/** Records what `mailer` delivered (after it delivered it). */
+function recordDeliveries(mailer: Mailer): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    delivers: mailer.delivers,
+    async send(message) {
+      await mailer.send(message);
+      sent.push(message);
     },
   };
 }
@@ -52,6 +72,8 @@ export interface TestApp {
   mailer: Mailer & { sent: MailMessage[] };
   /** PostgreSQL only: where the test's database is, for a second instance to share it. */
   databaseUrl: string | null;
+  /** The background workers, when the test asked for them (`backgroundWork`). */
+  background: BackgroundWork | null;
   close(): Promise<void>;
 }
 
@@ -61,6 +83,11 @@ export interface TestAppOptions {
   seed?: boolean;
   env?: Partial<Record<keyof Env, string>>;
   mailer?: Mailer & { sent: MailMessage[] };
+  /**
+   * The app's own mailer, made from env.SMTP_URL and MAIL_FROM as in production (with this SMTP
+   * time-out when given), instead of the in-memory one; t.mailer.sent still lists what it delivered.
+   */
+  realMail?: boolean | { timeoutMs: number };
   rateLimits?: boolean;
   redisKeyPrefix?: string;
   googlePlacesBaseUrl?: string;
@@ -75,6 +102,11 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** PostgreSQL only: the address the app connects through (say, a proxy that can cut the line). */
   databaseUrl?: (url: string) => string;
+  /**
+   * Starts the background workers as server.ts does (the outbox drainer and the receipt reader;
+   * the interval jobs only if asked). Without it, tests deliver queued mail with drainOutbox().
+   */
+  backgroundWork?: BackgroundWorkOptions;
 }
 
 const WRITE_METHODS = new Set(["insert", "update", "delete", "execute", "transaction"]);
@@ -104,8 +136,6 @@ function dropCacheOnWrite(db: Database["db"], dropCache: () => void): Database["
 /** Connection trouble is what fault tests cause on purpose; they assert on behaviour, not logs. */
 const silentDatabaseLogger = { info: () => {}, warn: () => {} };
 
-export const testEngine = process.env.TEST_ENGINE === "postgres" ? "postgres" : "pglite";
-
 async function openTestDatabase(
   options: TestAppOptions,
 ): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
@@ -116,38 +146,30 @@ async function openTestDatabase(
       drop: async () => {},
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_ENGINE=postgres needs TEST_DATABASE_URL");
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createScratchPostgresDatabase();
   const database = await openDatabase({
     kind: "postgres",
-    url: options.databaseUrl ? options.databaseUrl(url.toString()) : url.toString(),
+    url: options.databaseUrl ? options.databaseUrl(url) : url,
     logger: silentDatabaseLogger,
   });
-  return {
-    database,
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return { database, url, drop };
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = createTestClock(options.now);
   const { database, url, drop } = await openTestDatabase(options);
   if (options.seed !== false) await seedDatabase(database.db, clock.now());
-  const mailer = options.mailer ?? createRecordingMailer();
   const env = readEnv({ NODE_ENV: "test", ...options.env });
+  const mailer = options.realMail
+    ? recordDeliveries(
+        createMailer({
+          smtpUrl: env.SMTP_URL,
+          from: env.MAIL_FROM,
+          logger: pino({ level: "silent" }),
+          timeoutMs: typeof options.realMail === "object" ? options.realMail.timeoutMs : undefined,
+        }),
+      )
+    : (options.mailer ?? createRecordingMailer());
   const app = await buildApp({
     env,
     database,
@@ -164,6 +186,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     onRoute: options.onRoute,
   });
   await app.ready();
+  const background = options.backgroundWork
+    ? startBackgroundWork(app, { scheduledJobs: false, ...options.backgroundWork })
+    : null;
   const db = dropCacheOnWrite(database.db, () => app.publicCache.dropLocal());
   return {
     app,
@@ -172,10 +197,42 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     mailer,
     databaseUrl: url,
+    background,
     close: async () => {
+      await background?.stop();
       await app.close();
       await database.close();
       await drop();
     },
   };
+}
+
+const silentOutboxLogger = { warn: () => {}, error: () => {} };
+
+/**
+ * Delivers what the code under test queued in the outbox, as the drainer would after the commit,
+ * and returns what happened (t.mailer.sent then holds the mail).
+ */
+export function drainOutbox(
+  t: Pick<TestApp, "app">,
+  options: Partial<Pick<DrainOptions, "retry" | "leaseMarginMs" | "log">> = {},
+): Promise<DrainResult> {
+  return drainOutboxOnce({
+    db: t.app.deps.db,
+    handlers: t.app.deps.outbox,
+    log: silentOutboxLogger,
+    ...options,
+  });
+}
+
+/** The mail delivered so far, after delivering what is queued in the outbox. */
+export async function sentMail(t: Pick<TestApp, "app" | "mailer">): Promise<MailMessage[]> {
+  await drainOutbox(t);
+  return t.mailer.sent;
+}
+
+/** Delivers what is queued, then forgets all mail so far: what comes next is the test's. */
+export async function clearSentMail(t: Pick<TestApp, "app" | "mailer">): Promise<void> {
+  await drainOutbox(t);
+  t.mailer.sent.length = 0;
 }

@@ -3,8 +3,8 @@
  * capture, capture refunds) so API tests exercise the server's real HTTP calls (PAYPAL_API_BASE).
  */
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { startLocalHttpServer } from "./local-http-server";
 
 export const FAKE_PAYPAL_CLIENT_ID = "fake-paypal-client";
 export const FAKE_PAYPAL_SECRET = "fake-paypal-secret";
@@ -154,17 +154,10 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     return send(res, 404, { name: "RESOURCE_NOT_FOUND" });
   }
 
-  const server: Server = createServer((req, res) => {
-    handle(req, res).catch((error) =>
-      send(res, 500, { name: "INTERNAL_SERVER_ERROR", message: String(error) }),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () =>
-    new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+  const server = await startLocalHttpServer(handle, (res, error) =>
+    send(res, 500, { name: "INTERNAL_SERVER_ERROR", message: String(error) }),
+  );
+  fake.url = server.url;
+  fake.close = server.close;
   return fake;
 }

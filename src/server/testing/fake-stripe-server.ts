@@ -4,8 +4,8 @@
  * browser confirmation would.
  */
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { startLocalHttpServer } from "./local-http-server";
 
 export interface FakeIntent {
   id: string;
@@ -151,17 +151,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return send(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL` } });
   }
 
-  const server: Server = createServer((req, res) => {
-    handle(req, res).catch((error) =>
-      send(res, 500, { error: { type: "api_error", message: String(error) } }),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () =>
-    new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+  const server = await startLocalHttpServer(handle, (res, error) =>
+    send(res, 500, { error: { type: "api_error", message: String(error) } }),
+  );
+  fake.url = server.url;
+  fake.close = server.close;
   return fake;
 }

@@ -3,6 +3,10 @@ import { multiLineText, singleLineText } from "../text.schema";
 
 export const CONTACT_SUBJECTS = ["reservation", "event", "catering", "feedback", "other"] as const;
 
+/** A message is unread until staff open it in the admin panel. */
+export const CONTACT_MESSAGE_STATUSES = ["unread", "read"] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+
 export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
   reservation: "Reservation Inquiry",
   event: "Private Event",
@@ -29,7 +33,7 @@ export const ContactMessageSchema = z.object({
   email: z.string(),
   subject: z.string(),
   message: z.string(),
-  status: z.string(),
+  status: z.enum(CONTACT_MESSAGE_STATUSES),
   createdAt: z.string(),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;

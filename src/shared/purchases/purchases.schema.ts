@@ -127,6 +127,7 @@ export const PurchaseListQuerySchema = z
   .refine((q) => q.from <= q.to, { message: "from must not be after to", path: ["to"] });
 
 export const RECEIPT_SCAN_STATUSES = ["queued", "processing", "done", "failed"] as const;
+export type ReceiptScanStatus = (typeof RECEIPT_SCAN_STATUSES)[number];
 
 /** What the OCR worker read from an uploaded receipt photo, for the owner to confirm. */
 export const ReceiptScanSchema = z.object({

@@ -13,6 +13,10 @@ export const RESERVATION_STATUSES = [
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
+/** Where a booking came from: the public form, or staff taking it by phone. */
+export const RESERVATION_SOURCES = ["online", "phone"] as const;
+export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
+
 const TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
   pending: ["confirmed", "declined", "cancelled"],
   confirmed: ["seated", "no_show", "cancelled"],

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { boundedInt, calendarDate, multiLineText, singleLineText } from "../text.schema";
-import { RESERVATION_STATUSES } from "./reservation-status";
+import { RESERVATION_SOURCES, RESERVATION_STATUSES } from "./reservation-status";
 
 /** Spec section 5: the times a table can be booked for. */
 export const RESERVATION_TIMES = [
@@ -80,7 +80,7 @@ export type Reservation = z.infer<typeof ReservationSchema>;
 
 /** What staff see: where the booking came from, what they told the diner, the diner's no-shows. */
 export const AdminReservationSchema = ReservationSchema.extend({
-  source: z.enum(["online", "phone"]),
+  source: z.enum(RESERVATION_SOURCES),
   staffMessage: z.string().nullable(),
   /** Earlier bookings by the same email or phone that ended as no-shows. */
   noShows: z.number().int(),

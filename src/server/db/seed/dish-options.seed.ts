@@ -5,10 +5,8 @@
  */
 import { inArray, sql } from "drizzle-orm";
 import type { MenuCategory } from "../../../shared/menu/categories";
-import type { Db } from "../client";
+import type { DbTransaction } from "../client";
 import { menuItems, menuOptionChoices, menuOptionGroups } from "../schema";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const SPICE_LEVELS = ["Mild", "Medium", "Hot"];
 
@@ -56,7 +54,7 @@ export const MEAL_DEAL_SEEDS: MealDealSeed[] = [
 ];
 
 async function addGroup(
-  tx: Tx,
+  tx: DbTransaction,
   menuItemId: number,
   group: { name: string; minChoices: number; maxChoices: number; orderIndex: number },
   choices: { name: string; priceDeltaPence: number; linkedMenuItemId?: number }[],
@@ -71,7 +69,7 @@ async function addGroup(
     .values(choices.map((c, orderIndex) => ({ ...c, groupId: row.id, orderIndex })));
 }
 
-export async function seedDishOptions(tx: Tx): Promise<void> {
+export async function seedDishOptions(tx: DbTransaction): Promise<void> {
   const dishes = await tx
     .select({
       id: menuItems.id,

@@ -1,17 +1,13 @@
 import { verify } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { endOfLondonDay } from "../../../shared/offers/promotions-engine";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 import { chefs, menuItems, menuOptionGroups, offers, users } from "../schema";
 import { ensureAdminAccount } from "./admin-account";
 import { seedDatabase } from "./seed";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 describe("seedDatabase", () => {
   it("seeds the menu, hours, chefs and the promotions, with a flash sale to the end of the install day", async () => {

@@ -2,7 +2,7 @@
  * First-start content. Each part runs once, recorded in seed_marks, so a restart never re-adds a
  * dish, chef or offer that staff have since edited or deleted.
  */
-import type { Db } from "../client";
+import type { Db, DbTransaction } from "../client";
 import {
   chefs,
   menuItems,
@@ -18,9 +18,7 @@ import { HOURS_SEED, TIME_PERIOD_SEEDS } from "./hours.seed";
 import { MENU_ITEM_SEEDS } from "./menu-items.seed";
 import { offerSeeds } from "./offers.seed";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-async function once(db: Db, name: string, insert: (tx: Tx) => Promise<unknown>): Promise<boolean> {
+async function once(db: Db, name: string, insert: (tx: DbTransaction) => Promise<unknown>): Promise<boolean> {
   return db.transaction(async (tx) => {
     // The primary key makes a concurrent second seeder (another instance starting) a no-op.
     const claimed = await tx.insert(seedMarks).values({ name }).onConflictDoNothing().returning();
@@ -32,7 +30,7 @@ async function once(db: Db, name: string, insert: (tx: Tx) => Promise<unknown>):
 
 export async function seedDatabase(db: Db, now: Date): Promise<string[]> {
   const seeded: string[] = [];
-  const parts: [string, (tx: Tx) => Promise<unknown>][] = [
+  const parts: [string, (tx: DbTransaction) => Promise<unknown>][] = [
     [
       "menu",
       (tx) =>

@@ -15,7 +15,7 @@ import {
 } from "../../../shared/accounts/loyalty.schema";
 import type { AppliedPromotion, CustomerFacts } from "../../../shared/offers/promotions-engine";
 import { checkPromotionAvailable } from "../../../shared/offers/promotions-engine";
-import type { Db } from "../../db/client";
+import type { DbOrTx } from "../../db/client";
 import {
   customerCoupons,
   customerRewards,
@@ -29,7 +29,6 @@ import { HttpError } from "../../lib/http-error";
 import { toPromotion } from "../offers/offers.queries";
 
 /** A db or a transaction: both run the same queries. */
-export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface PaidOrderCredit {
   customerId: number;

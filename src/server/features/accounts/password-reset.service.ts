@@ -10,7 +10,7 @@ import { RESET_LINK_TTL_MS } from "../../../shared/accounts/auth.schema";
 import type { Db } from "../../db/client";
 import { customers, passwordResetTokens, sessions } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import type { MailMessage } from "../../lib/mail";
+import { queueMail } from "../../lib/mail";
 import { passwordReset } from "../../lib/mail-templates";
 import { hashToken } from "../../plugins/auth";
 import { findCustomerByEmail } from "./accounts.queries";
@@ -20,8 +20,6 @@ export const USED_RESET_TOKEN = "This reset link has already been used.";
 
 export interface PasswordResetRequest {
   resetLink: string;
-  /** The message to send after the answer, or null when no account has this email. */
-  mail: MailMessage | null;
 }
 
 export async function requestPasswordReset(
@@ -31,19 +29,20 @@ export async function requestPasswordReset(
   const email = input.email.trim();
   const token = randomBytes(32).toString("base64url");
   const customer = await findCustomerByEmail(db, email);
-  // A row is written for unknown emails too (it can never reset anything: no account matches it),
-  // so both paths cost the same.
-  await db.insert(passwordResetTokens).values({
-    email: customer?.email ?? email.toLowerCase(),
-    token: hashToken(token),
-    expiresAt: new Date(input.now.getTime() + RESET_LINK_TTL_MS),
-    createdAt: input.now,
-  });
   const resetLink = `${input.baseUrl.replace(/\/$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
-  const mail: MailMessage | null = customer
-    ? { to: customer.email, ...passwordReset(customer, resetLink) }
-    : null;
-  return { resetLink, mail };
+  // A row is written for unknown emails too (it can never reset anything: no account matches it),
+  // so both paths cost much the same. A real account's mail is queued with its token, and the
+  // outbox sends it after the answer: a slow mail server cannot reveal that the address has one.
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      email: customer?.email ?? email.toLowerCase(),
+      token: hashToken(token),
+      expiresAt: new Date(input.now.getTime() + RESET_LINK_TTL_MS),
+      createdAt: input.now,
+    });
+    if (customer) await queueMail(tx, { to: customer.email, ...passwordReset(customer, resetLink) });
+  });
+  return { resetLink };
 }
 
 /**

@@ -2,10 +2,9 @@ import { and, count, desc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { AdminStats } from "@shared/admin/admin-dashboard.schema";
 import type { RestaurantSettings, UpdateSettings } from "@shared/settings/restaurant-settings.schema";
 import type { ContactMessage } from "../../../shared/contact/contact.schema";
-import type { Db } from "../../db/client";
+import type { Db, DbTransaction } from "../../db/client";
 import { contactMessages, menuItems, offers, onlineOrders, restaurantSettings } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import type { DbTransaction } from "../../lib/scheduled-jobs";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 
 export async function getAdminStats(db: Db, now: Date): Promise<AdminStats> {

@@ -1,20 +1,13 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { describe, expect, it } from "vitest";
 import { insertTestOrder } from "../../testing/order-factory";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await signInTestAdmin(t.app, t.db);
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ signedIn: true });
 
-const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
+const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: t.cookie } });
 const put = (url: string, payload: object) =>
-  t.app.inject({ method: "PUT", url, headers: { cookie }, payload });
+  t.app.inject({ method: "PUT", url, headers: { cookie: t.cookie }, payload });
 
 describe("GET /api/admin/stats", () => {
   it("counts orders, dishes, pending orders (received or preparing) and active offers", async () => {

@@ -28,9 +28,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AUDIT_KINDS, type AuditEvent } from "../../../shared/audit-log/audit-kinds";
 import { redactSecrets } from "../../../shared/audit-log/audit-log.schema";
 import { describeAuditEntry } from "../../../shared/audit-log/audit-sentence";
+import type { DbTransaction } from "../../db/client";
 import { auditLog } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import type { DbTransaction } from "../../lib/scheduled-jobs";
 
 /** Who made a change, through which route, and when (the app's clock, which tests control). */
 export interface AuditActor {

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { describe, expect, it } from "vitest";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await signInTestAdmin(t.app, t.db);
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ signedIn: true });
 
 const list = async () =>
   (await t.app.inject({ method: "GET", url: "/api/chefs" })).json() as { id: number; name: string }[];
@@ -18,7 +11,7 @@ describe("chef writes", () => {
     const created = await t.app.inject({
       method: "POST",
       url: "/api/chefs",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: {
         name: "Chef Imran",
         specialty: "Haleem",
@@ -30,14 +23,12 @@ describe("chef writes", () => {
     expect(created.statusCode).toBe(201);
     const chef = created.json();
     expect((await list()).some((c) => c.name === "Chef Imran")).toBe(true);
-    const updated = await t.app.inject({
-      method: "PUT",
-      url: `/api/chefs/${chef.id}`,
-      headers: { cookie },
-      payload: { specialty: "Haleem and kebabs", photo: "" },
+    const updated = await t.signedIn("PUT", `/api/chefs/${chef.id}`, {
+      specialty: "Haleem and kebabs",
+      photo: "",
     });
     expect(updated.json()).toMatchObject({ specialty: "Haleem and kebabs", photo: null });
-    await t.app.inject({ method: "DELETE", url: `/api/chefs/${chef.id}`, headers: { cookie } });
+    await t.app.inject({ method: "DELETE", url: `/api/chefs/${chef.id}`, headers: { cookie: t.cookie } });
     expect((await list()).some((c) => c.id === chef.id)).toBe(false);
   });
 
@@ -47,7 +38,7 @@ describe("chef writes", () => {
       { name: "X", specialty: "", experience: "1", description: "d" },
       { name: "X", specialty: "s", experience: "1", description: "d", photo: "javascript:alert(1)" },
     ]) {
-      const res = await t.app.inject({ method: "POST", url: "/api/chefs", headers: { cookie }, payload });
+      const res = await t.signedIn("POST", "/api/chefs", payload);
       expect(res.statusCode).toBe(400);
     }
     expect((await list()).length).toBe(before);

@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { buildTestApp, clearSentMail, sentMail, type TestApp } from "../../testing/build-test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(contactMessages);
-  t.mailer.sent.length = 0;
+  await clearSentMail(t);
 });
 
 const valid = {
@@ -34,9 +34,9 @@ describe("POST /api/contact", () => {
     const rows = await t.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ subject: "catering", status: "unread" });
-    expect(t.mailer.sent.map((m) => m.to)).toEqual(["kitchen@example.test", "tom@example.test"]);
-    expect(t.mailer.sent[0]?.text).toContain("Could you cater for 60 people in March?");
-    expect(t.mailer.sent[1]?.text).toContain("within 24 hours");
+    expect((await sentMail(t)).map((m) => m.to)).toEqual(["kitchen@example.test", "tom@example.test"]);
+    expect((await sentMail(t))[0]?.text).toContain("Could you cater for 60 people in March?");
+    expect((await sentMail(t))[1]?.text).toContain("within 24 hours");
   });
 
   const bad: [string, Record<string, unknown>][] = [
@@ -55,7 +55,7 @@ describe("POST /api/contact", () => {
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe("string");
     expect(await storedCount()).toBe(0);
-    expect(t.mailer.sent).toHaveLength(0);
+    expect(await sentMail(t)).toHaveLength(0);
   });
 
   it("refuses a message posted from another site", async () => {

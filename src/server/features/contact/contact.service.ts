@@ -2,22 +2,28 @@ import type { z } from "zod";
 import type { ContactMessage, ContactRequestSchema } from "../../../shared/contact/contact.schema";
 import type { AppDeps } from "../../app-deps";
 import { contactMessages } from "../../db/schema";
+import { queueMail } from "../../lib/mail";
 import { contactMessageForRestaurant, contactReceivedForSender } from "../../lib/mail-templates";
 
 type ValidContact = z.output<typeof ContactRequestSchema>;
 
-/** Stores the message (status unread), then forwards it to the restaurant and acknowledges it. */
+/**
+ * Stores the message (status unread) and, in the same transaction, queues its forward to the
+ * restaurant and the sender's acknowledgement (the outbox sends them after the commit).
+ */
 export async function createContactMessage(deps: AppDeps, input: ValidContact): Promise<ContactMessage> {
-  const [row] = await deps.db
-    .insert(contactMessages)
-    .values({ ...input, status: "unread", createdAt: deps.now() })
-    .returning();
-  if (!row) throw new Error("insert returned no row");
-
-  await deps.mailer.send({
-    to: deps.env.RESTAURANT_EMAIL,
-    ...contactMessageForRestaurant({ ...row, subject: input.subject }),
+  const row = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(contactMessages)
+      .values({ ...input, status: "unread", createdAt: deps.now() })
+      .returning();
+    if (!inserted) throw new Error("insert returned no row");
+    await queueMail(tx, {
+      to: deps.env.RESTAURANT_EMAIL,
+      ...contactMessageForRestaurant({ ...inserted, subject: input.subject }),
+    });
+    await queueMail(tx, { to: inserted.email, ...contactReceivedForSender(inserted) });
+    return inserted;
   });
-  await deps.mailer.send({ to: row.email, ...contactReceivedForSender(row) });
   return { ...row, createdAt: row.createdAt.toISOString() };
 }

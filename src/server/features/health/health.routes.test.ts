@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp, testEngine } from "../../testing/build-test-app";
+import { describe, expect, it } from "vitest";
+import { buildTestApp, testEngine } from "../../testing/build-test-app";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 describe("GET /api/health", () => {
   it("reports the database as reachable", async () => {

@@ -1,20 +1,20 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { buildMultipart } from "../../testing/multipart";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp(); // Tuesday 24 November 2026, 12:00 London
-  cookie = await signInTestAdmin(t.app, t.db);
-});
-afterAll(() => t.close());
+// Tuesday 24 November 2026, 12:00 London.
+const t = setUpTestApp({ signedIn: true });
 
 async function upload(url: string, field: string, bytes: Buffer, name: string, type: string) {
   const m = await buildMultipart(field, bytes, name, type);
-  return t.app.inject({ method: "POST", url, payload: m.payload, headers: { ...m.headers, cookie } });
+  return t.app.inject({
+    method: "POST",
+    url,
+    payload: m.payload,
+    headers: { ...m.headers, cookie: t.cookie },
+  });
 }
 
 async function menuCount() {
@@ -27,7 +27,7 @@ describe("menu editing", () => {
     const created = await t.app.inject({
       method: "POST",
       url: "/api/admin/menu",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: {
         name: "Mirchi ka Salan",
         description: "Chillies in peanut gravy",
@@ -43,12 +43,7 @@ describe("menu editing", () => {
     expect(dish).toMatchObject({ price: "£8.50", pricePence: 850, allergens: ["peanuts", "sesame"] });
     expect(await menuCount()).toBe(before + 1);
 
-    const edited = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/menu/${dish.id}`,
-      headers: { cookie },
-      payload: { price: "9", isAvailable: false },
-    });
+    const edited = await t.signedIn("PUT", `/api/admin/menu/${dish.id}`, { price: "9", isAvailable: false });
     expect(edited.json()).toMatchObject({
       pricePence: 900,
       isAvailable: false,
@@ -59,18 +54,10 @@ describe("menu editing", () => {
       isSpicy: true,
     });
 
-    const deleted = await t.app.inject({
-      method: "DELETE",
-      url: `/api/admin/menu/${dish.id}`,
-      headers: { cookie },
-    });
+    const deleted = await t.signedIn("DELETE", `/api/admin/menu/${dish.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(await menuCount()).toBe(before);
-    const again = await t.app.inject({
-      method: "DELETE",
-      url: `/api/admin/menu/${dish.id}`,
-      headers: { cookie },
-    });
+    const again = await t.signedIn("DELETE", `/api/admin/menu/${dish.id}`);
     expect(again.statusCode).toBe(404);
   });
 
@@ -81,24 +68,14 @@ describe("menu editing", () => {
       { name: "X", price: "5", category: "pizza" },
       { name: "", price: "5", category: "curries" },
     ]) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/admin/menu",
-        headers: { cookie },
-        payload,
-      });
+      const res = await t.signedIn("POST", "/api/admin/menu", payload);
       expect(res.statusCode).toBe(400);
     }
     expect(await menuCount()).toBe(before);
   });
 
   it("'sold out today' lasts until the next opening day, then the dish is back by itself", async () => {
-    const res = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/menu/1",
-      headers: { cookie },
-      payload: { soldOutToday: true },
-    });
+    const res = await t.signedIn("PUT", "/api/admin/menu/1", { soldOutToday: true });
     expect(res.json()).toMatchObject({ soldOutUntil: "2026-11-25", isSoldOut: true, isAvailable: true });
     t.clock.set("2026-11-25T11:30:00Z");
     const menu = (await t.app.inject({ method: "GET", url: "/api/menu" })).json() as {
@@ -130,12 +107,7 @@ describe("menu editing", () => {
   });
 
   it("reorders dishes", async () => {
-    const res = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/menu/reorder",
-      headers: { cookie },
-      payload: { ids: [3, 1, 2] },
-    });
+    const res = await t.signedIn("PUT", "/api/admin/menu/reorder", { ids: [3, 1, 2] });
     expect(res.statusCode).toBe(200);
     const menu = (await t.app.inject({ method: "GET", url: "/api/menu" })).json() as { id: number }[];
     expect(menu.slice(0, 3).map((d) => d.id)).toEqual([3, 1, 2]);

@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MENU_CATEGORIES } from "../../../shared/menu/categories";
 import { menuItems } from "../../db/schema";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 describe("GET /api/menu", () => {
   it("lists the whole seeded menu of 76 dishes (74 and the two meal deals) with display prices", async () => {

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { describe, expect, it } from "vitest";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await signInTestAdmin(t.app, t.db);
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ signedIn: true });
 
 const count = async () =>
   ((await t.app.inject({ method: "GET", url: "/api/offers" })).json() as unknown[]).length;
@@ -19,7 +12,7 @@ describe("offer writes", () => {
     const created = await t.app.inject({
       method: "POST",
       url: "/api/offers",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: {
         title: "Diwali special",
         description: "20% off",
@@ -33,14 +26,12 @@ describe("offer writes", () => {
     expect(created.statusCode).toBe(201);
     const offer = created.json();
     expect(offer).toMatchObject({ offerCode: "DIWALI20", isActive: true });
-    const toggled = await t.app.inject({
-      method: "PUT",
-      url: `/api/offers/${offer.id}`,
-      headers: { cookie },
-      payload: { isActive: false, offerCode: "festive" },
+    const toggled = await t.signedIn("PUT", `/api/offers/${offer.id}`, {
+      isActive: false,
+      offerCode: "festive",
     });
     expect(toggled.json()).toMatchObject({ isActive: false, offerCode: "FESTIVE" });
-    const del = await t.app.inject({ method: "DELETE", url: `/api/offers/${offer.id}`, headers: { cookie } });
+    const del = await t.signedIn("DELETE", `/api/offers/${offer.id}`);
     expect(del.statusCode).toBe(200);
     expect(await count()).toBe(before);
   });
@@ -64,7 +55,7 @@ describe("offer writes", () => {
         validTo: "2026-11-02T00:00:00Z",
       },
     ]) {
-      const res = await t.app.inject({ method: "POST", url: "/api/offers", headers: { cookie }, payload });
+      const res = await t.signedIn("POST", "/api/offers", payload);
       expect(res.statusCode).toBe(400);
     }
     expect(await count()).toBe(before);

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { describe, expect, it } from "vitest";
 import { queriesDuring } from "../../testing/count-queries";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await signInTestAdmin(t.app, t.db);
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ signedIn: true });
 
 describe("GET /api/offers", () => {
   it("lists the seeded offers with ISO dates", async () => {
@@ -39,7 +32,7 @@ describe("GET /api/offers/active: kept in memory until an offer starts or ends",
     const created = await t.app.inject({
       method: "POST",
       url: "/api/offers",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: {
         title: "Happy hour",
         description: "10% off",
@@ -70,12 +63,7 @@ describe("GET /api/offers/active: kept in memory until an offer starts or ends",
     const before = await getActive();
     const offer = before.json().promotions[0] as { id: number; title: string };
     await getActive();
-    const off = await t.app.inject({
-      method: "PUT",
-      url: `/api/offers/${offer.id}`,
-      headers: { cookie },
-      payload: { isActive: false },
-    });
+    const off = await t.signedIn("PUT", `/api/offers/${offer.id}`, { isActive: false });
     expect(off.statusCode).toBe(200);
     const after = await t.app.inject({
       method: "GET",

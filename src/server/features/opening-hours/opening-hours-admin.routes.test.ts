@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { describe, expect, it } from "vitest";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp(); // Tuesday 24 November 2026, 12:00 London
-  cookie = await signInTestAdmin(t.app, t.db);
-});
-afterAll(() => t.close());
+// Tuesday 24 November 2026, 12:00 London.
+const t = setUpTestApp({ signedIn: true });
 
 const call = (method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { cookie }, payload: payload as object });
+  t.app.inject({ method, url, headers: { cookie: t.cookie }, payload: payload as object });
 
 describe("operating hours", () => {
   it("updates a day", async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { specialHours } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { queriesDuring } from "../../testing/count-queries";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 describe("hours read calls", () => {
   it("GET /api/operating-hours lists seven days with Monday closed", async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MenuItem } from "../../../shared/menu/menu.schema";
 import { collectionSlotBookings, menuItems, menuOptionChoices, onlineOrders } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { buildTestApp, sentMail, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
 
 const NOW = "2026-11-24T12:00:00Z";
@@ -239,7 +239,7 @@ describe("POST /api/orders with options", () => {
     );
     expect(listed?.items[0]?.options.map((o) => o.name)).toContain("Onion Bhaji");
 
-    const mail = t.mailer.sent.at(-1);
+    const mail = (await sentMail(t)).at(-1);
     expect(mail?.text).toContain("Spice level: Hot");
     expect(mail?.text).toContain("Biryanis: Hyderabadi Chicken Dum Biryani, Paneer Biryani");
   });

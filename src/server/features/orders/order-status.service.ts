@@ -1,23 +1,25 @@
 /**
  * Changing an order's status (spec section 4: staff may set any status). Used by the admin route
- * here and by the admin panel's own order screens. After the commit it tells every live stream
- * (staff and the diner's status page) and emails a diner who gave an email when the food is ready.
+ * here and by the admin panel's own order screens. It queues a mail to a diner who gave an email
+ * when the food is ready (in the transaction), and after the commit tells every live stream (staff
+ * and the diner's status page).
  * Cancelling frees the order's collection slot; restoring a cancelled order books it again.
  * A change of status is audited in its transaction ("sara marked order HH-7VSW9Z ready").
  */
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Order, OrderStatus } from "../../../shared/orders/order.schema";
 import type { AppDeps } from "../../app-deps";
 import { collectionSlotBookings, onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { queueMail } from "../../lib/mail";
 import { orderReadyForCollection } from "../../lib/mail-templates";
 import { publishOrderEvent } from "../../lib/order-events";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
-import { loadOrderingSettings, toOrder } from "./orders.queries";
+import { bookCollectionSlot, loadOrderingSettings, toOrder } from "./orders.queries";
 import { getPublicUrl } from "./orders.service";
 
 export async function changeOrderStatus(
-  deps: Pick<AppDeps, "db" | "database" | "mailer" | "now" | "env">,
+  deps: Pick<AppDeps, "db" | "database" | "now" | "env">,
   orderId: number,
   status: OrderStatus,
   actor: AuditActor,
@@ -45,20 +47,7 @@ export async function changeOrderStatus(
         .where(and(slot, gt(collectionSlotBookings.ordersCount, 0)));
     } else if (status !== "cancelled" && before.orderStatus === "cancelled") {
       const { capacityPerSlot } = await loadOrderingSettings(tx);
-      const rebooked = await tx
-        .insert(collectionSlotBookings)
-        .values({
-          collectionDate: before.collectionDate,
-          collectionTime: before.collectionTime,
-          ordersCount: 1,
-        })
-        .onConflictDoUpdate({
-          target: [collectionSlotBookings.collectionDate, collectionSlotBookings.collectionTime],
-          set: { ordersCount: sql`${collectionSlotBookings.ordersCount} + 1` },
-          setWhere: lt(collectionSlotBookings.ordersCount, capacityPerSlot),
-        })
-        .returning({ ordersCount: collectionSlotBookings.ordersCount });
-      if (rebooked.length === 0) {
+      if (!(await bookCollectionSlot(tx, before, capacityPerSlot))) {
         throw new HttpError(
           409,
           "This order's collection time is now fully booked, so the order cannot be restored.",
@@ -81,6 +70,9 @@ export async function changeOrderStatus(
         after: { status },
       });
     }
+    if (status === "ready" && before.orderStatus !== "ready" && row.customerEmail) {
+      await queueMail(tx, { to: row.customerEmail, ...orderReadyForCollection(row, getPublicUrl(deps)) });
+    }
     return { row, previous: before.orderStatus };
   });
   if (!result) throw new HttpError(404, `Order ${orderId} not found`);
@@ -92,9 +84,6 @@ export async function changeOrderStatus(
       orderId: row.id,
       orderNumber: row.orderNumber,
     }).catch(() => {});
-    if (status === "ready" && row.customerEmail) {
-      await deps.mailer.send({ to: row.customerEmail, ...orderReadyForCollection(row, getPublicUrl(deps)) });
-    }
   }
   return toOrder(row);
 }

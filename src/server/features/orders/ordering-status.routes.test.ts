@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { describe, expect, it } from "vitest";
 import { queriesDuring } from "../../testing/count-queries";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await signInTestAdmin(t.app, t.db);
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ signedIn: true });
 
 const getStatus = async () => (await t.app.inject({ method: "GET", url: "/api/ordering-status" })).json();
 const tuesday = { openTime: "11:00", closeTime: "23:00", isOrderingEnabled: true, lastOrderTime: null };
-const putSettings = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: "PUT", url: "/api/admin/settings", headers: { cookie }, payload });
+const putSettings = (payload: Record<string, unknown>) => t.signedIn("PUT", "/api/admin/settings", payload);
 const setTuesdayClosed = (isClosed: boolean) =>
-  t.app.inject({
-    method: "PUT",
-    url: "/api/operating-hours/2",
-    headers: { cookie },
-    payload: { ...tuesday, isClosed },
-  });
+  t.signedIn("PUT", "/api/operating-hours/2", { ...tuesday, isClosed });
 
 describe("GET /api/ordering-status: what the pages say before checkout", () => {
   it("is open on a Tuesday lunchtime, with the preparation time from the settings", async () => {
@@ -130,17 +117,11 @@ describe("GET /api/opening-hours/summary", () => {
       ],
       specialDays: [],
     });
-    await t.app.inject({
-      method: "PUT",
-      url: "/api/operating-hours/0",
-      headers: { cookie },
-      payload: { ...tuesday, isClosed: true },
-    });
-    await t.app.inject({
-      method: "POST",
-      url: "/api/special-hours",
-      headers: { cookie },
-      payload: { date: "2026-11-27", reason: "Staff training", isClosed: true },
+    await t.signedIn("PUT", "/api/operating-hours/0", { ...tuesday, isClosed: true });
+    await t.signedIn("POST", "/api/special-hours", {
+      date: "2026-11-27",
+      reason: "Staff training",
+      isClosed: true,
     });
     summary = (await t.app.inject({ method: "GET", url: "/api/opening-hours/summary" })).json();
     expect(summary.weekly).toContainEqual({ days: "Friday - Saturday", hours: "11:00 - 23:00" });

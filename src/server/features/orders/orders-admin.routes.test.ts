@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { publishOrderEvent } from "../../lib/order-events";
 import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { buildTestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await signInTestAdmin(t.app, t.db);
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ signedIn: true });
 
 describe("GET /api/admin/orders", () => {
   it("lists orders newest first with every field the kitchen needs", async () => {
@@ -19,7 +14,7 @@ describe("GET /api/admin/orders", () => {
       createdAt: new Date("2026-11-24T11:30:00Z"),
       customerName: "Ben Jones",
     });
-    const res = await t.app.inject({ method: "GET", url: "/api/admin/orders", headers: { cookie } });
+    const res = await t.signedIn("GET", "/api/admin/orders");
     expect(res.statusCode).toBe(200);
     const orders = res.json() as Record<string, unknown>[];
     expect(orders.map((o) => o.id).slice(0, 2)).toEqual([newer.id, older.id]);
@@ -50,29 +45,19 @@ describe("PUT /api/admin/orders/:id/print", () => {
   it("marks an order printed exactly once, even when two clicks race", async () => {
     const order = await insertTestOrder(t.db);
     const [a, b] = await Promise.all(
-      [1, 2].map(() =>
-        t.app.inject({ method: "PUT", url: `/api/admin/orders/${order.id}/print`, headers: { cookie } }),
-      ),
+      [1, 2].map(() => t.signedIn("PUT", `/api/admin/orders/${order.id}/print`)),
     );
     const messages = [a?.json().message, b?.json().message].sort();
     expect(messages).toEqual(["Order marked as printed", "Order was already printed"]);
     const printedAt = a?.json().order.printedAt;
     expect(printedAt).toBe(t.clock.now().toISOString());
     t.clock.advance(60_000);
-    const later = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/orders/${order.id}/print`,
-      headers: { cookie },
-    });
+    const later = await t.signedIn("PUT", `/api/admin/orders/${order.id}/print`);
     expect(later.json().order.printedAt).toBe(printedAt);
   });
 
   it("answers 404 for an unknown order", async () => {
-    const res = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/orders/99999/print",
-      headers: { cookie },
-    });
+    const res = await t.signedIn("PUT", "/api/admin/orders/99999/print");
     expect(res.statusCode).toBe(404);
   });
 });
@@ -82,7 +67,7 @@ describe("GET /api/admin/orders/events", () => {
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const controller = new AbortController();
     const res = await fetch(`${address}/api/admin/orders/events`, {
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       signal: controller.signal,
     });
     expect(res.status).toBe(200);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Allergen } from "../../../shared/menu/allergens";
 import { formatPence } from "../../../shared/money";
 import { getLondonMoment } from "../../../shared/opening-hours/london-time";
@@ -21,7 +21,7 @@ import {
   orderingStatusChangesAt,
 } from "../../../shared/orders/ordering-status";
 import type { OrderTracking } from "../../../shared/orders/place-order.schema";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import {
   collectionSlotBookings,
   onlineOrders,
@@ -148,6 +148,27 @@ export async function loadOrderingSettings(db: Db): Promise<OrderingSettings> {
     minOrderPence: row?.minOrderPence ?? 0,
     pointsPerPoundRedeemed: row?.pointsPerPoundRedeemed ?? 100,
   };
+}
+
+/**
+ * Takes one place in a collection slot that holds fewer than `capacity` orders: one atomic
+ * conditional upsert, so orders racing for the last place cannot both win. False when it is full.
+ */
+export async function bookCollectionSlot(
+  tx: DbOrTx,
+  slot: { collectionDate: string; collectionTime: string },
+  capacity: number,
+): Promise<boolean> {
+  const booked = await tx
+    .insert(collectionSlotBookings)
+    .values({ collectionDate: slot.collectionDate, collectionTime: slot.collectionTime, ordersCount: 1 })
+    .onConflictDoUpdate({
+      target: [collectionSlotBookings.collectionDate, collectionSlotBookings.collectionTime],
+      set: { ordersCount: sql`${collectionSlotBookings.ordersCount} + 1` },
+      setWhere: lt(collectionSlotBookings.ordersCount, capacity),
+    })
+    .returning({ ordersCount: collectionSlotBookings.ordersCount });
+  return booked.length > 0;
 }
 
 export async function loadBookedCounts(db: Db, date: string): Promise<Record<string, number>> {

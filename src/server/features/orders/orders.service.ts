@@ -4,7 +4,7 @@
  * in the same transaction as the order, so two diners racing for the last place cannot both win.
  */
 import { randomInt } from "node:crypto";
-import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { priceDishLine } from "../../../shared/menu/dish-options";
 import {
@@ -30,13 +30,14 @@ import type {
   QuoteRequestSchema,
 } from "../../../shared/orders/place-order.schema";
 import type { AppDeps } from "../../app-deps";
-import type { Db } from "../../db/client";
-import { collectionSlotBookings, menuItems, onlineOrders, type StoredOrderItem } from "../../db/schema";
+import type { Db, DbOrTx } from "../../db/client";
+import { menuItems, onlineOrders, type StoredOrderItem } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { queueMail } from "../../lib/mail";
 import { orderConfirmation } from "../../lib/mail-templates";
 import { publishOrderEvent } from "../../lib/order-events";
 import { retryOnConflict } from "../../lib/transactions";
-import { type DbOrTx, loadCustomerFacts, recordPromotionUses } from "../accounts/loyalty.service";
+import { loadCustomerFacts, recordPromotionUses } from "../accounts/loyalty.service";
 import { isMenuItemSoldOut, loadOptionGroups } from "../menu/menu.queries";
 import { findPromotionByCode, loadPromotions } from "../offers/offers.queries";
 import {
@@ -47,6 +48,7 @@ import {
   sha256Hex,
 } from "./order-access.service";
 import {
+  bookCollectionSlot,
   findOrderByIdempotencyKeyHash,
   loadCollectionSlots,
   loadOrderingSettings,
@@ -252,6 +254,7 @@ export async function placeOrder(
         customerId,
         capacityPerSlot,
         now,
+        publicUrl: getPublicUrl(deps),
       }),
     );
   } catch (error) {
@@ -262,15 +265,13 @@ export async function placeOrder(
     throw error;
   }
 
-  // After the commit: live events and mail never hold the transaction open.
+  // After the commit: live events never hold the transaction open (the confirmation mail was queued
+  // in it, and the outbox sends it outside this request).
   await publishOrderEvent(deps.database, {
     type: "order.created",
     orderId: order.id,
     orderNumber: order.orderNumber,
   }).catch(() => {});
-  if (order.customerEmail) {
-    await deps.mailer.send({ to: order.customerEmail, ...orderConfirmation(order, getPublicUrl(deps)) });
-  }
   return { order, created: true, accessToken };
 }
 
@@ -324,6 +325,7 @@ async function insertOrder(
     customerId: number | null;
     capacityPerSlot: number;
     now: Date;
+    publicUrl: string;
   },
 ): Promise<OrderRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -341,21 +343,10 @@ async function insertOrder(
         phone: request.customerPhone,
         clientIpHash: options.clientIpHash,
       });
-      // The kitchen's capacity: one atomic conditional upsert; no row back means the slot is full.
-      const booked = await tx
-        .insert(collectionSlotBookings)
-        .values({
-          collectionDate: request.collectionDate,
-          collectionTime: request.collectionTime,
-          ordersCount: 1,
-        })
-        .onConflictDoUpdate({
-          target: [collectionSlotBookings.collectionDate, collectionSlotBookings.collectionTime],
-          set: { ordersCount: sql`${collectionSlotBookings.ordersCount} + 1` },
-          setWhere: lt(collectionSlotBookings.ordersCount, options.capacityPerSlot),
-        })
-        .returning({ ordersCount: collectionSlotBookings.ordersCount });
-      if (booked.length === 0) throw new HttpError(409, SLOT_FULL_MESSAGE);
+      // The kitchen's capacity.
+      if (!(await bookCollectionSlot(tx, request, options.capacityPerSlot))) {
+        throw new HttpError(409, SLOT_FULL_MESSAGE);
+      }
 
       // No conflict target: a clash on the idempotency key (a concurrent retry) or, very rarely, on
       // the order number both come back as "nothing inserted" and are told apart below.
@@ -407,6 +398,13 @@ async function insertOrder(
         pointsRedeemed: priced.pricing.pointsRedeemed,
         now: options.now,
       });
+      if (row.customerEmail) {
+        await queueMail(
+          tx,
+          { to: row.customerEmail, ...orderConfirmation(row, options.publicUrl) },
+          `order-confirmation:${row.id}`,
+        );
+      }
       return row;
     });
     if (inserted) return inserted;

@@ -10,6 +10,7 @@ import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { queueMail } from "../../lib/mail";
 import { paymentReceived } from "../../lib/mail-templates";
 import { publishOrderEvent } from "../../lib/order-events";
 import { recordPaidOrder } from "../accounts/loyalty.service";
@@ -57,11 +58,11 @@ export type MarkOrderPaidOutcome =
 
 /**
  * Records a verified payment once: a conditional UPDATE that only a pending order with this exact
- * total passes, so concurrent calls (webhook and PATCH together) record it exactly once. After the
- * commit it publishes `order.payment` and sends the receipt when the diner gave an email.
+ * total passes, so concurrent calls (webhook and PATCH together) record it exactly once. The receipt
+ * (when the diner gave an email) is queued with it; after the commit it publishes `order.payment`.
  */
 export async function markOrderPaid(
-  deps: Pick<AppDeps, "db" | "database" | "mailer" | "now" | "env">,
+  deps: Pick<AppDeps, "db" | "database" | "now" | "env">,
   payment: VerifiedPayment,
 ): Promise<{ outcome: MarkOrderPaidOutcome; order: OrderRow }> {
   if (payment.currency.toLowerCase() !== "gbp") {
@@ -90,6 +91,13 @@ export async function markOrderPaid(
     // Credit the customer's loyalty points and totals in the same transaction, so a recorded
     // payment and its credit never part (recordPaidOrder itself credits an order once).
     if (row) await recordPaidOrder(tx, row.id, paidAt);
+    if (row?.customerEmail) {
+      await queueMail(
+        tx,
+        { to: row.customerEmail, ...paymentReceived(row, payment) },
+        `payment-receipt:${row.id}`,
+      );
+    }
     return row ?? null;
   });
 
@@ -111,8 +119,5 @@ export async function markOrderPaid(
     orderId: updated.id,
     orderNumber: updated.orderNumber,
   }).catch(() => {});
-  if (updated.customerEmail) {
-    await deps.mailer.send({ to: updated.customerEmail, ...paymentReceived(updated, payment) });
-  }
   return { outcome: "recorded", order: updated };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_TOKEN_HEADER } from "../../../shared/orders/place-order.schema";
 import { onlineOrders } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { buildTestApp, sentMail, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
 
 describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
@@ -51,7 +51,7 @@ describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
     const again = await payTest(order);
     expect(again.statusCode).toBe(409);
     expect((await readOrder(order.id)).paymentId).toBe(res.json().paymentId);
-    const receipts = t.mailer.sent.filter((m) => m.to === "test@example.com");
+    const receipts = (await sentMail(t)).filter((m) => m.to === "test@example.com");
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.text).toContain("no money was taken");
 
@@ -95,10 +95,10 @@ describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
   });
 
   it("sends no receipt without an email, and refuses unknown orders and bad ids", async () => {
-    const before = t.mailer.sent.length;
+    const before = (await sentMail(t)).length;
     const order = await insertTestOrder(t.db, { customerEmail: null });
     expect((await payTest(order)).statusCode).toBe(200);
-    expect(t.mailer.sent.length).toBe(before);
+    expect((await sentMail(t)).length).toBe(before);
     expect((await payTest({ ...order, id: 999_999 })).statusCode).toBe(404);
     expect((await payTest({ ...order, id: 0 })).statusCode).toBe(400);
   });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_TOKEN_HEADER } from "../../../shared/orders/place-order.schema";
 import { onlineOrders } from "../../db/schema";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { buildTestApp, sentMail, type TestApp } from "../../testing/build-test-app";
 import {
   FAKE_PAYPAL_CLIENT_ID,
   FAKE_PAYPAL_SECRET,
@@ -151,7 +151,7 @@ describe("POST /paypal/order/:id/capture", () => {
       paymentProviderRef: id,
     });
     expect((await capture(id, order)).statusCode).toBe(200);
-    expect(t.mailer.sent.filter((m) => m.to === "pp@example.com")).toHaveLength(1);
+    expect((await sentMail(t)).filter((m) => m.to === "pp@example.com")).toHaveLength(1);
 
     // The browser's PATCH afterwards is accepted without recording anything again.
     const patch = await t.app.inject({

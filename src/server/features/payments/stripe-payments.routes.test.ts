@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_TOKEN_HEADER } from "../../../shared/orders/place-order.schema";
 import { onlineOrders, processedWebhookEvents } from "../../db/schema";
 import { subscribeToOrderEvents } from "../../lib/order-events";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { buildTestApp, sentMail, type TestApp } from "../../testing/build-test-app";
 import { type FakeStripe, startFakeStripe } from "../../testing/fake-stripe-server";
 import { insertTestOrder } from "../../testing/order-factory";
 
@@ -171,7 +171,7 @@ describe("PATCH /api/orders/:id/payment (stripe)", () => {
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toContain("has not succeeded");
     expect((await readOrder(order.id)).paymentStatus).toBe("pending");
-    expect(t.mailer.sent.filter((m) => m.subject.includes(order.orderNumber))).toEqual([]);
+    expect((await sentMail(t)).filter((m) => m.subject.includes(order.orderNumber))).toEqual([]);
   });
 
   it("refuses an intent for another amount or another order", async () => {
@@ -233,7 +233,7 @@ describe("PATCH /api/orders/:id/payment (stripe)", () => {
       paymentMethod: "stripe",
     });
     expect(stored.paidAt?.toISOString()).toBe(t.clock.now().toISOString());
-    const receipts = t.mailer.sent.filter(
+    const receipts = (await sentMail(t)).filter(
       (m) => m.subject === `Payment received for order ${order.orderNumber}`,
     );
     expect(receipts).toHaveLength(1);
@@ -326,7 +326,7 @@ describe("POST /api/webhooks/stripe", () => {
     expect(second.json()).toEqual({ received: true, duplicate: true });
 
     expect(await readOrder(order.id)).toMatchObject({ paymentStatus: "completed", paymentId: intent.id });
-    expect(t.mailer.sent.filter((m) => m.to === "webhook@example.com")).toHaveLength(1);
+    expect((await sentMail(t)).filter((m) => m.to === "webhook@example.com")).toHaveLength(1);
     const processed = await t.db
       .select()
       .from(processedWebhookEvents)
@@ -341,7 +341,7 @@ describe("POST /api/webhooks/stripe", () => {
     );
     expect(again.statusCode).toBe(200);
     expect((await patchPayment(order, intent.id)).statusCode).toBe(200);
-    expect(t.mailer.sent.filter((m) => m.to === "webhook@example.com")).toHaveLength(1);
+    expect((await sentMail(t)).filter((m) => m.to === "webhook@example.com")).toHaveLength(1);
   });
 
   it("acknowledges but does not record a signed event for the wrong amount", async () => {
@@ -376,7 +376,7 @@ describe("POST /api/webhooks/stripe", () => {
       sendWebhook(payload, signature),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    expect(t.mailer.sent.filter((m) => m.to === "race@example.com")).toHaveLength(1);
+    expect((await sentMail(t)).filter((m) => m.to === "race@example.com")).toHaveLength(1);
   });
 });
 

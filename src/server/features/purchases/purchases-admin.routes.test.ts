@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { purchaseItems, purchaseReceipts } from "../../db/schema";
 import { runScheduledJob } from "../../lib/scheduled-jobs";
-import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { buildMultipart } from "../../testing/multipart";
 import { renderReceiptImage } from "../../testing/receipt-image";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 import { recurringPurchasesJob } from "./recurring-purchases";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await signInTestAdmin(t.app, t.db);
-});
-afterAll(() => t.close());
+// The receipt-reading worker runs beside the app, as server.ts starts it.
+const t = setUpTestApp({ signedIn: true, backgroundWork: {} });
 
 const base = {
   vendor: "Fresh Foods Wholesale",
@@ -30,7 +24,7 @@ describe("purchase receipts", () => {
     const created = await t.app.inject({
       method: "POST",
       url: "/api/admin/purchases",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: {
         ...base,
         receiptNumber: "INV-1001",
@@ -51,41 +45,25 @@ describe("purchase receipts", () => {
     expect(purchase.items.map((i: { totalPricePence: number }) => i.totalPricePence)).toEqual([2_400, 1_250]);
     expect(purchase.items[1].quantityThousandths).toBe(1_500);
 
-    const list = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/purchases?from=2026-11-16&to=2026-11-22",
-      headers: { cookie },
-    });
+    const list = await t.signedIn("GET", "/api/admin/purchases?from=2026-11-16&to=2026-11-22");
     expect(list.json().map((p: { id: number }) => p.id)).toContain(purchase.id);
-    const outside = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/purchases?from=2026-11-01&to=2026-11-16",
-      headers: { cookie },
-    });
+    const outside = await t.signedIn("GET", "/api/admin/purchases?from=2026-11-01&to=2026-11-16");
     expect(outside.json()).toEqual([]);
 
-    const updated = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/purchases/${purchase.id}`,
-      headers: { cookie },
-      payload: { ...base, category: "beverage", paymentMethod: "cash", items: [] },
+    const updated = await t.signedIn("PUT", `/api/admin/purchases/${purchase.id}`, {
+      ...base,
+      category: "beverage",
+      paymentMethod: "cash",
+      items: [],
     });
     expect(updated.json()).toMatchObject({ category: "beverage", paymentMethod: "cash", items: [] });
     expect(await t.db.select().from(purchaseItems).where(eq(purchaseItems.receiptId, purchase.id))).toEqual(
       [],
     );
 
-    const deleted = await t.app.inject({
-      method: "DELETE",
-      url: `/api/admin/purchases/${purchase.id}`,
-      headers: { cookie },
-    });
+    const deleted = await t.signedIn("DELETE", `/api/admin/purchases/${purchase.id}`);
     expect(deleted.json()).toEqual({ success: true, message: "Purchase deleted" });
-    const gone = await t.app.inject({
-      method: "GET",
-      url: `/api/admin/purchases/${purchase.id}`,
-      headers: { cookie },
-    });
+    const gone = await t.signedIn("GET", `/api/admin/purchases/${purchase.id}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ message: "Purchase not found" });
   });
@@ -102,37 +80,18 @@ describe("purchase receipts", () => {
       "Quantity must be more than 0",
     ],
   ])("refuses bad input (%#)", async (payload, message) => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/purchases",
-      headers: { cookie },
-      payload,
-    });
+    const res = await t.signedIn("POST", "/api/admin/purchases", payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
   });
 
   it("refuses a scan that does not exist and an unknown purchase", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/purchases",
-      headers: { cookie },
-      payload: { ...base, scanId: 999 },
-    });
+    const res = await t.signedIn("POST", "/api/admin/purchases", { ...base, scanId: 999 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: "The receipt scan was not found" });
-    const put = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/purchases/999",
-      headers: { cookie },
-      payload: base,
-    });
+    const put = await t.signedIn("PUT", "/api/admin/purchases/999", base);
     expect(put.statusCode).toBe(404);
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: "/api/admin/purchases/999",
-      headers: { cookie },
-    });
+    const del = await t.signedIn("DELETE", "/api/admin/purchases/999");
     expect(del.statusCode).toBe(404);
   });
 
@@ -159,7 +118,7 @@ describe("receipt scans (real OCR with tesseract.js)", () => {
     return t.app.inject({
       method: "POST",
       url: "/api/admin/purchases/scans",
-      headers: { ...headers, cookie },
+      headers: { ...headers, cookie: t.cookie },
       payload,
     });
   }
@@ -174,13 +133,7 @@ describe("receipt scans (real OCR with tesseract.js)", () => {
     let scan = queued;
     for (let i = 0; i < 120 && (scan.status === "queued" || scan.status === "processing"); i++) {
       await new Promise((r) => setTimeout(r, 250));
-      scan = (
-        await t.app.inject({
-          method: "GET",
-          url: `/api/admin/purchases/scans/${queued.id}`,
-          headers: { cookie },
-        })
-      ).json();
+      scan = (await t.signedIn("GET", `/api/admin/purchases/scans/${queued.id}`)).json();
     }
     expect(scan).toMatchObject({
       status: "done",
@@ -193,12 +146,7 @@ describe("receipt scans (real OCR with tesseract.js)", () => {
     expect(scan.text).toContain("TOTAL");
 
     // The owner confirms: the purchase keeps the stored photo and the extracted text.
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/purchases",
-      headers: { cookie },
-      payload: { ...base, scanId: scan.id },
-    });
+    const created = await t.signedIn("POST", "/api/admin/purchases", { ...base, scanId: scan.id });
     expect(created.json()).toMatchObject({ receiptImagePath: scan.imageUrl, ocrExtractedText: scan.text });
   }, 60_000);
 
@@ -211,11 +159,7 @@ describe("receipt scans (real OCR with tesseract.js)", () => {
     expect((await upload(Buffer.alloc(0))).statusCode).toBe(400);
     const wrongField = await upload(await renderReceiptImage(["x"]), "image/jpeg", "photo");
     expect(wrongField.json()).toEqual({ message: "Send the photo in the 'receiptImage' field" });
-    const missing = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/purchases/scans/999",
-      headers: { cookie },
-    });
+    const missing = await t.signedIn("GET", "/api/admin/purchases/scans/999");
     expect(missing.statusCode).toBe(404);
   });
 
@@ -231,7 +175,7 @@ describe("recurring purchases", () => {
     const created = await t.app.inject({
       method: "POST",
       url: "/api/admin/purchases",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: {
         ...base,
         vendor: "Gas & Power Co",

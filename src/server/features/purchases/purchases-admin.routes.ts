@@ -21,20 +21,11 @@ import {
   queueReceiptScan,
   updatePurchase,
 } from "./purchases.service";
-import { createReceiptReader } from "./receipt-reader";
-import { startReceiptScanWorker } from "./receipt-scan-worker";
+import { RECEIPT_SCANS_CHANNEL } from "./receipt-scan-worker";
 
 /** The owner's purchase receipts and receipt scans (mounted at /api/admin/purchases). */
 export const purchasesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { files: 1, fields: 2, fileSize: MAX_IMAGE_BYTES } });
-
-  const worker = startReceiptScanWorker({
-    db: app.deps.db,
-    reader: createReceiptReader(),
-    now: app.deps.now,
-    log: app.log,
-  });
-  app.addHook("onClose", () => worker.stop());
 
   app.get(
     "/",
@@ -94,7 +85,8 @@ export const purchasesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(415, "Invalid file type: Please upload a JPEG, PNG or WebP image");
     }
     const scan = await queueReceiptScan(app.deps.db, bytes, request.staffUser?.username ?? null);
-    worker.wake();
+    // The reading worker (background-work.ts) on whichever instance hears it first starts now.
+    await app.deps.database.notify(RECEIPT_SCANS_CHANNEL, String(scan.id)).catch(() => {});
     reply.status(202);
     return scan;
   });

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
 import { formatPence } from "../../../shared/money";
 import { calculateItemTotalPence } from "../../../shared/purchases/purchase-totals";
 import type { Purchase, PurchaseData, ReceiptScan } from "../../../shared/purchases/purchases.schema";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx, DbTransaction } from "../../db/client";
 import { purchaseItems, purchaseReceipts, receiptScans } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
@@ -14,7 +14,6 @@ import { storeImage } from "../menu/menu-admin.service";
 
 type ReceiptRow = typeof purchaseReceipts.$inferSelect;
 type ItemRow = typeof purchaseItems.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** numeric(10,3) comes back as text ("1.500"); the API speaks whole thousandths. */
 function toThousandths(quantity: string): number {
@@ -81,7 +80,7 @@ export async function listPurchases(db: Db, from: string, to: string): Promise<P
   );
 }
 
-export async function getPurchase(db: Db | Tx, id: number): Promise<Purchase> {
+export async function getPurchase(db: DbOrTx, id: number): Promise<Purchase> {
   const [row] = await db.select().from(purchaseReceipts).where(eq(purchaseReceipts.id, id));
   if (!row) throw new HttpError(404, "Purchase not found");
   const items = await db
@@ -93,7 +92,7 @@ export async function getPurchase(db: Db | Tx, id: number): Promise<Purchase> {
 }
 
 /** The image and OCR text of a finished scan; a scan still being read cannot be attached yet. */
-async function scanAttachment(tx: Tx, scanId: number | null) {
+async function scanAttachment(tx: DbTransaction, scanId: number | null) {
   if (scanId === null) return { receiptImagePath: null, ocrExtractedText: null };
   const [scan] = await tx.select().from(receiptScans).where(eq(receiptScans.id, scanId));
   if (!scan) throw new HttpError(400, "The receipt scan was not found");
@@ -116,7 +115,7 @@ function receiptValues(data: PurchaseData) {
   };
 }
 
-async function insertItems(tx: Tx, receiptId: number, data: PurchaseData) {
+async function insertItems(tx: DbTransaction, receiptId: number, data: PurchaseData) {
   if (data.items.length === 0) return;
   await tx.insert(purchaseItems).values(
     data.items.map((item) => ({

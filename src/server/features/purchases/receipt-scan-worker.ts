@@ -2,18 +2,22 @@
  * Reads queued receipt scans off the request path: the upload stores the photo and a job row and
  * answers 202; this loop claims one queued row at a time (FOR UPDATE SKIP LOCKED, so instances
  * sharing a database never read the same photo twice), runs OCR outside any transaction, and
- * stores the text and what it found. It is woken by each upload and also polls, so a scan queued
- * by another instance, or left by a restart, is still read.
+ * stores the text and what it found. It is woken by each upload (a NOTIFY on RECEIPT_SCANS_CHANNEL,
+ * heard by every instance) and also polls, so a scan left by a restart is still read. It starts with
+ * the other background work (src/server/background-work.ts).
  */
 import { desc, eq, sql } from "drizzle-orm";
 import { parseReceiptText } from "../../../shared/purchases/receipt-text";
-import type { Db } from "../../db/client";
+import type { Database, Db } from "../../db/client";
 import { images, receiptScans } from "../../db/schema";
 import type { ReceiptReader } from "./receipt-reader";
 
 /** A scan stuck in "processing" this long (its instance died mid-read) is queued again. */
 const STALE_PROCESSING_MS = 10 * 60_000;
 const MAX_ATTEMPTS = 3;
+
+/** An upload NOTIFYs this channel after queueing a scan; every instance's worker wakes. */
+export const RECEIPT_SCANS_CHANNEL = "receipt_scans";
 
 interface Logger {
   error(details: object, message: string): void;
@@ -84,7 +88,7 @@ export async function requeueStaleScans(db: Db, now: Date): Promise<void> {
 }
 
 export interface ReceiptScanWorker {
-  /** Reads whatever is queued now (an upload calls this after committing its job row). */
+  /** Reads whatever is queued now. */
   wake(): void;
   /** Resolves when the queue is empty and nothing is being read (tests wait on it). */
   idle(): Promise<void>;
@@ -93,6 +97,7 @@ export interface ReceiptScanWorker {
 
 export function startReceiptScanWorker(options: {
   db: Db;
+  database: Database;
   reader: ReceiptReader;
   now: () => Date;
   log: Logger;
@@ -138,6 +143,11 @@ export function startReceiptScanWorker(options: {
 
   const poll = setInterval(wake, options.pollMs ?? 15_000);
   poll.unref();
+  const unsubscribe = options.database.listen(RECEIPT_SCANS_CHANNEL, wake).catch((error: unknown) => {
+    options.log.error({ err: error }, "receipt scans: cannot listen for uploads; polling only");
+    return async () => {};
+  });
+  wake(); // scans left queued by a restart
 
   return {
     wake,
@@ -147,6 +157,7 @@ export function startReceiptScanWorker(options: {
     async stop() {
       stopped = true;
       clearInterval(poll);
+      await (await unsubscribe)();
       await running;
       await options.reader.close();
     },

@@ -9,8 +9,9 @@ import { getLondonMoment } from "../../../shared/opening-hours/london-time";
 import type { RecurringFrequency } from "../../../shared/purchases/purchases.schema";
 import { RECURRING_FREQUENCIES } from "../../../shared/purchases/purchases.schema";
 import { getOccurrenceDate } from "../../../shared/purchases/recurrence";
+import type { DbTransaction } from "../../db/client";
 import { purchaseItems, purchaseReceipts } from "../../db/schema";
-import type { DbTransaction, ScheduledJob } from "../../lib/scheduled-jobs";
+import type { ScheduledJob } from "../../lib/scheduled-jobs";
 
 /** A long outage catches up at most this many occurrences of one purchase per run. */
 const MAX_CATCH_UP = 60;

@@ -1,72 +1,40 @@
 /**
- * The diner's mails through real SMTP: a server on 127.0.0.1 receives them, mailparser reads them
- * as a mail client would, and ical.js reads the confirmation's calendar file as a calendar would.
+ * The diner's mails through real SMTP: the outbox delivers them to a server on 127.0.0.1,
+ * mailparser reads them as a mail client would, and ical.js reads the confirmation's calendar file
+ * as a calendar would.
  */
-import type { AddressInfo } from "node:net";
-import Fastify from "fastify";
 import ICAL from "ical.js";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMailer, type MailMessage } from "../../lib/mail";
 import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { buildTestApp, drainOutbox, type TestApp } from "../../testing/build-test-app";
+import { startTestSmtpServer, type TestSmtpServer } from "../../testing/smtp-server";
 
 let t: TestApp;
-let smtp: SMTPServer;
+let smtp: TestSmtpServer;
 let cookie: string;
-const received: ParsedMail[] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  const real = createMailer({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    from: "Hyderabad House <bookings@hh.example>",
-    // A silent logger: mail failures would fail the assertions anyway.
-    logger: Fastify({ logger: false }).log,
-  });
-  const sent: MailMessage[] = [];
-  const mailer = {
-    sent,
-    send: (m: MailMessage) => {
-      sent.push(m);
-      return real.send(m);
-    },
-  };
+  smtp = await startTestSmtpServer();
   t = await buildTestApp({
-    mailer,
-    env: { PUBLIC_URL: "https://hh.example", RESTAURANT_EMAIL: "kitchen@hh.example" },
+    // The app's own mailer, as server.ts makes it from SMTP_URL and MAIL_FROM.
+    realMail: true,
+    env: {
+      PUBLIC_URL: "https://hh.example",
+      RESTAURANT_EMAIL: "kitchen@hh.example",
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Hyderabad House <bookings@hh.example>",
+    },
   });
   cookie = await signInTestAdmin(t.app, t.db);
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
-function mailTo(address: string, subject: RegExp): ParsedMail {
-  const mail = received.find(
-    (m) => m.to && !Array.isArray(m.to) && m.to.text === address && subject.test(m.subject ?? ""),
-  );
-  if (!mail)
-    throw new Error(
-      `no mail to ${address} matching ${subject}: ${received.map((m) => m.subject).join(" | ")}`,
-    );
-  return mail;
+async function mailTo(address: string, subject: RegExp) {
+  await drainOutbox(t);
+  return smtp.mailTo(address, subject);
 }
 
 describe("booking mails over SMTP", () => {
@@ -95,11 +63,11 @@ describe("booking mails over SMTP", () => {
     });
     expect(confirm.json().emailed).toBe(true);
 
-    const receivedMail = mailTo("asha@example.test", /received your table request/);
+    const receivedMail = await mailTo("asha@example.test", /received your table request/);
     expect(receivedMail.text).toContain("not confirmed yet");
     expect(receivedMail.attachments).toHaveLength(0);
 
-    const mail = mailTo("asha@example.test", /is confirmed/);
+    const mail = await mailTo("asha@example.test", /is confirmed/);
     expect(mail.from?.text).toContain("bookings@hh.example");
     expect(mail.text).toContain("Friday, 4 December 2026 at 19:30");
     expect(mail.text).toContain("Window table; see you then, Asha!");
@@ -148,7 +116,7 @@ describe("booking mails over SMTP", () => {
       },
     });
     expect(booked.json().status).toBe("confirmed");
-    const mail = mailTo("ben@example.test", /is confirmed/);
+    const mail = await mailTo("ben@example.test", /is confirmed/);
     const event = new ICAL.Event(
       new ICAL.Component(
         ICAL.parse(mail.attachments[0]?.content.toString("utf8") ?? ""),

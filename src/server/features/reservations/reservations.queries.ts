@@ -12,11 +12,9 @@ import {
   type ReservationStatus,
   SEAT_HOLDING_STATUSES,
 } from "../../../shared/reservations/reservation-status";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx, DbTransaction } from "../../db/client";
 import { reservationLinks, reservations, restaurantSettings } from "../../db/schema";
-import type { DbTransaction } from "../../lib/scheduled-jobs";
 
-type Executor = Db | DbTransaction;
 export type ReservationRow = typeof reservations.$inferSelect;
 
 export function toReservation(row: ReservationRow): Reservation {
@@ -43,7 +41,7 @@ export function toAdminReservation(row: ReservationRow, noShows: number): AdminR
   };
 }
 
-export async function loadReservationSettings(db: Executor): Promise<ReservationSettings> {
+export async function loadReservationSettings(db: DbOrTx): Promise<ReservationSettings> {
   // The row is seeded; creating it here too keeps a bare database working.
   await db.insert(restaurantSettings).values({ id: 1 }).onConflictDoNothing();
   const [row] = await db
@@ -63,7 +61,7 @@ export async function loadReservationSettings(db: Executor): Promise<Reservation
 const holdsTable = inArray(reservations.status, [...SEAT_HOLDING_STATUSES]);
 
 /** Guests already holding a table at each time of a date. */
-export async function getCoversByTime(db: Executor, date: string): Promise<Map<string, number>> {
+export async function getCoversByTime(db: DbOrTx, date: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ time: reservations.time, covers: sql<number>`coalesce(sum(${reservations.guests}), 0)::int` })
     .from(reservations)
@@ -89,13 +87,13 @@ function hashToken(token: string): string {
 }
 
 /** A new private link token for the diner (only its hash is stored). */
-export async function createReservationLink(db: Executor, reservationId: number, now: Date): Promise<string> {
+export async function createReservationLink(db: DbOrTx, reservationId: number, now: Date): Promise<string> {
   const token = randomBytes(24).toString("base64url");
   await db.insert(reservationLinks).values({ tokenHash: hashToken(token), reservationId, createdAt: now });
   return token;
 }
 
-export async function findReservationByToken(db: Executor, token: string): Promise<ReservationRow | null> {
+export async function findReservationByToken(db: DbOrTx, token: string): Promise<ReservationRow | null> {
   const [row] = await db
     .select({ reservation: reservations })
     .from(reservationLinks)
@@ -113,7 +111,7 @@ function phoneDigitVariants(phone: string): string[] {
 }
 
 /** For each booking: how many other bookings by the same email or phone ended as no-shows. */
-export async function countNoShows(db: Executor, rows: ReservationRow[]): Promise<Map<number, number>> {
+export async function countNoShows(db: DbOrTx, rows: ReservationRow[]): Promise<Map<number, number>> {
   const counts = new Map<number, number>(rows.map((r) => [r.id, 0]));
   if (rows.length === 0) return counts;
   const emails = [...new Set(rows.flatMap((r) => (r.email ? [r.email.toLowerCase()] : [])))];
@@ -167,14 +165,14 @@ export async function getReservationDay(
   };
 }
 
-export async function findReservation(db: Executor, id: number): Promise<ReservationRow | null> {
+export async function findReservation(db: DbOrTx, id: number): Promise<ReservationRow | null> {
   const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
   return row ?? null;
 }
 
 /** Moves a booking on only if nobody moved it since it was read: the first of two clicks wins. */
 export async function updateReservationStatus(
-  db: Executor,
+  db: DbOrTx,
   id: number,
   from: ReservationStatus,
   to: ReservationStatus,
@@ -190,7 +188,7 @@ export async function updateReservationStatus(
 }
 
 /** Claims the confirmed bookings on `date` that have an email and no reminder yet. */
-export async function claimRemindersFor(db: Executor, date: string, now: Date): Promise<ReservationRow[]> {
+export async function claimRemindersFor(db: DbOrTx, date: string, now: Date): Promise<ReservationRow[]> {
   return db
     .update(reservations)
     .set({ reminderSentAt: now })

@@ -25,10 +25,11 @@ import {
 import { getReservationStart, isBeforeCancelCutoff } from "../../../shared/reservations/reservation-time";
 import { RESTAURANT } from "../../../shared/restaurant/restaurant-details";
 import type { AppDeps } from "../../app-deps";
+import type { DbTransaction } from "../../db/client";
 import { reservations } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { buildIcsEvent } from "../../lib/ics";
-import type { MailMessage } from "../../lib/mail";
+import { type MailMessage, queueMail } from "../../lib/mail";
 import {
   reservationCancelledForGuest,
   reservationCancelledForRestaurant,
@@ -115,30 +116,38 @@ function calendarInvitation(row: ReservationRow, deps: AppDeps, link: string): M
   ];
 }
 
-/** The mail that tells the diner where their booking now stands (none for the day's own steps). */
-async function mailGuestAbout(
+/**
+ * Queues, in the transaction of the change, the mail that tells the diner where their booking now
+ * stands (none for the day's own steps). True when the diner will be emailed: they gave an address
+ * and the site has a mail server.
+ */
+async function queueGuestMail(
+  tx: DbTransaction,
   deps: AppDeps,
   row: ReservationRow,
   settings: ReservationSettings,
   kind: "received" | "confirmed" | "declined" | "cancelled",
 ): Promise<boolean> {
   if (!row.email) return false;
-  const link = manageLink(deps, await createReservationLink(deps.db, row.id, deps.now()));
+  const link = manageLink(deps, await createReservationLink(tx, row.id, deps.now()));
   const cutoff = settings.reservationCancelCutoffHours;
-  switch (kind) {
-    case "received":
-      return deps.mailer.send({ to: row.email, ...reservationReceivedForGuest(row, link, cutoff) });
-    case "confirmed":
-      return deps.mailer.send({
-        to: row.email,
-        ...reservationConfirmedForGuest(row, link, cutoff, row.staffMessage),
-        attachments: calendarInvitation(row, deps, link),
-      });
-    case "declined":
-      return deps.mailer.send({ to: row.email, ...reservationDeclinedForGuest(row, link, row.staffMessage) });
-    case "cancelled":
-      return deps.mailer.send({ to: row.email, ...reservationCancelledForGuest(row, link) });
-  }
+  const mail = ((): Omit<MailMessage, "to"> => {
+    switch (kind) {
+      case "received":
+        return reservationReceivedForGuest(row, link, cutoff);
+      case "confirmed":
+        return {
+          ...reservationConfirmedForGuest(row, link, cutoff, row.staffMessage),
+          attachments: calendarInvitation(row, deps, link),
+        };
+      case "declined":
+        return reservationDeclinedForGuest(row, link, row.staffMessage);
+      case "cancelled":
+        return reservationCancelledForGuest(row, link);
+    }
+  })();
+  await queueMail(tx, { to: row.email, ...mail });
+  return deps.mailer.delivers;
 }
 
 /**
@@ -172,38 +181,38 @@ export async function createReservation(
     (input.guests > settings.reservationMaxOnlineParty || !settings.reservationAutoConfirm);
   const status: ReservationStatus = isRequest ? "pending" : "confirmed";
 
-  const row = await retryOnConflict(SLOT_FULL_MESSAGE, () =>
+  // The mails are queued with the booking (the outbox sends them after the commit): a slow or
+  // failing mail server never loses or holds up a booking.
+  return retryOnConflict(SLOT_FULL_MESSAGE, () =>
     deps.db.transaction(async (tx) => {
       await lockReservationSlot(tx, input.date, input.time);
       const held = (await getCoversByTime(tx, input.date)).get(input.time) ?? 0;
       if (held + input.guests > capacity) throw new HttpError(409, SLOT_FULL_MESSAGE);
-      const [inserted] = await tx
+      const [row] = await tx
         .insert(reservations)
         .values({ ...input, status, source, statusChangedAt: now, createdAt: now })
         .returning();
-      if (!inserted) throw new Error("insert returned no row");
+      if (!row) throw new Error("insert returned no row");
       if (actor) {
         await writeAudit(tx, {
           actor,
           kind: "booking.added",
-          subject: inserted.name,
-          entityId: inserted.id,
-          after: { date: inserted.date, time: inserted.time, guests: inserted.guests },
+          subject: row.name,
+          entityId: row.id,
+          after: { date: row.date, time: row.time, guests: row.guests },
         });
       }
-      return inserted;
+      await queueMail(tx, { to: deps.env.RESTAURANT_EMAIL, ...reservationRequestForRestaurant(row) });
+      const emailed = await queueGuestMail(
+        tx,
+        deps,
+        row,
+        settings,
+        status === "confirmed" ? "confirmed" : "received",
+      );
+      return { reservation: row, emailed };
     }),
   );
-
-  // Mail after the commit: a slow or failing mail server never loses or holds up a booking.
-  await deps.mailer.send({ to: deps.env.RESTAURANT_EMAIL, ...reservationRequestForRestaurant(row) });
-  const emailed = await mailGuestAbout(
-    deps,
-    row,
-    settings,
-    status === "confirmed" ? "confirmed" : "received",
-  );
-  return { reservation: row, emailed };
 }
 
 export async function createOnlineReservation(deps: AppDeps, input: OnlineReservation): Promise<Reservation> {
@@ -237,7 +246,8 @@ export async function changeReservationStatus(
     );
   }
   const decision = change.status === "confirmed" || change.status === "declined";
-  const updated = await deps.db.transaction(async (tx) => {
+  const settings = await loadReservationSettings(deps.db);
+  const { updated, emailed } = await deps.db.transaction(async (tx) => {
     const row = await updateReservationStatus(
       tx,
       id,
@@ -246,25 +256,24 @@ export async function changeReservationStatus(
       actor.at,
       decision ? change.message?.trim() || null : undefined,
     );
-    if (row) {
-      await writeAudit(tx, {
-        actor,
-        kind: "booking.status",
-        subject: row.name,
-        entityId: row.id,
-        before: { status: from },
-        after: { status: change.status, date: row.date, time: row.time },
-      });
-    }
-    return row;
+    if (!row) throw new HttpError(409, "This reservation was changed meanwhile. Please reload.");
+    await writeAudit(tx, {
+      actor,
+      kind: "booking.status",
+      subject: row.name,
+      entityId: row.id,
+      before: { status: from },
+      after: { status: change.status, date: row.date, time: row.time },
+    });
+    const tellsDiner =
+      change.status === "confirmed" || change.status === "declined" || change.status === "cancelled"
+        ? change.status
+        : null;
+    return {
+      updated: row,
+      emailed: tellsDiner ? await queueGuestMail(tx, deps, row, settings, tellsDiner) : false,
+    };
   });
-  if (!updated) throw new HttpError(409, "This reservation was changed meanwhile. Please reload.");
-
-  let emailed = false;
-  if (change.status === "confirmed" || change.status === "declined" || change.status === "cancelled") {
-    const settings = await loadReservationSettings(deps.db);
-    emailed = await mailGuestAbout(deps, updated, settings, change.status);
-  }
   const noShows = await countNoShows(deps.db, [updated]);
   return { reservation: toAdminReservation(updated, noShows.get(updated.id) ?? 0), emailed };
 }
@@ -310,10 +319,13 @@ export async function cancelByDiner(deps: AppDeps, token: string): Promise<Manag
         : `This booking is already ${RESERVATION_STATUS_LABELS[before.status].toLowerCase()}.`,
     );
   }
-  const updated = await updateReservationStatus(deps.db, row.id, before.status, "cancelled", now);
-  if (!updated) throw new HttpError(409, "This booking was changed meanwhile. Please reload.");
-  await deps.mailer.send({ to: deps.env.RESTAURANT_EMAIL, ...reservationCancelledForRestaurant(updated) });
-  await mailGuestAbout(deps, updated, settings, "cancelled");
+  const updated = await deps.db.transaction(async (tx) => {
+    const cancelled = await updateReservationStatus(tx, row.id, before.status, "cancelled", now);
+    if (!cancelled) throw new HttpError(409, "This booking was changed meanwhile. Please reload.");
+    await queueMail(tx, { to: deps.env.RESTAURANT_EMAIL, ...reservationCancelledForRestaurant(cancelled) });
+    await queueGuestMail(tx, deps, cancelled, settings, "cancelled");
+    return cancelled;
+  });
   return toManaged(updated, settings, now);
 }
 
@@ -322,8 +334,9 @@ export const REMINDER_FROM_MINUTES = 10 * 60;
 
 /**
  * The day-before reminder. Each run claims (sets reminder_sent_at on) the confirmed bookings for
- * tomorrow inside the job's transaction, and mails them only after that commit: a booking is
- * claimed once whatever the number of instances or restarts, so no diner is reminded twice.
+ * tomorrow and queues their reminders in the job's transaction: a booking is claimed once whatever
+ * the number of instances or restarts, and its reminder (one per booking, by its dedupe key) goes
+ * out through the outbox after the commit.
  */
 export function createReservationRemindersJob(deps: AppDeps): ScheduledJob<{ claimedIds: number[] }> {
   return {
@@ -333,21 +346,23 @@ export function createReservationRemindersJob(deps: AppDeps): ScheduledJob<{ cla
       const moment = getLondonMoment(now);
       if (moment.minutes < REMINDER_FROM_MINUTES) return { claimedIds: [] };
       const claimed = await claimRemindersFor(tx, addDays(moment.date, 1), now);
+      if (claimed.length > 0) {
+        const settings = await loadReservationSettings(tx);
+        for (const row of claimed) {
+          if (!row.email) continue;
+          const link = manageLink(deps, await createReservationLink(tx, row.id, now));
+          await queueMail(
+            tx,
+            {
+              to: row.email,
+              ...reservationReminderForGuest(row, link, settings.reservationCancelCutoffHours),
+            },
+            `reservation-reminder:${row.id}`,
+          );
+        }
+      }
       // Ids only: the result is logged, and names and addresses have no place in logs.
       return { claimedIds: claimed.map((r) => r.id) };
-    },
-    async afterCommit({ claimedIds }) {
-      if (claimedIds.length === 0) return;
-      const settings = await loadReservationSettings(deps.db);
-      for (const id of claimedIds) {
-        const row = await findReservation(deps.db, id);
-        if (!row?.email) continue;
-        const link = manageLink(deps, await createReservationLink(deps.db, row.id, deps.now()));
-        await deps.mailer.send({
-          to: row.email,
-          ...reservationReminderForGuest(row, link, settings.reservationCancelCutoffHours),
-        });
-      }
     },
   };
 }

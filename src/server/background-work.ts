@@ -1,0 +1,72 @@
+/**
+ * Everything that runs outside requests starts here, in one place, beside the listening server
+ * (server.ts), and stops before the database closes: the scheduled jobs, the outbox drainer (mail
+ * and the other side effects) and the receipt-reading worker. Each is safe with several instances
+ * on one PostgreSQL (advisory locks for jobs, FOR UPDATE SKIP LOCKED for the outbox and the scans).
+ */
+import type { FastifyInstance } from "fastify";
+import { createReceiptReader, type ReceiptReader } from "./features/purchases/receipt-reader";
+import { type ReceiptScanWorker, startReceiptScanWorker } from "./features/purchases/receipt-scan-worker";
+import { recurringPurchasesJob } from "./features/purchases/recurring-purchases";
+import { createReservationRemindersJob } from "./features/reservations/reservations.service";
+import { expiredCredentialsJob } from "./lib/expired-credentials";
+import { type DrainOptions, type OutboxDrainer, outboxCleanupJob, startOutboxDrainer } from "./lib/outbox";
+import { type JobScheduler, startScheduledJobs } from "./lib/scheduled-jobs";
+
+export interface BackgroundWork {
+  outbox: OutboxDrainer;
+  receiptScans: ReceiptScanWorker;
+  /** Stops every worker and waits for work in progress (a delivery in flight is retried later). */
+  stop(): Promise<void>;
+}
+
+export interface BackgroundWorkOptions {
+  /** The interval jobs (reminders, clean-ups, recurring purchases); off in tests that run them by hand. */
+  scheduledJobs?: boolean;
+  /** The outbox's back-off and lease margin (tests shorten them). */
+  outbox?: Pick<DrainOptions, "retry" | "leaseMarginMs"> & { pollMs?: number };
+  receiptReader?: ReceiptReader;
+}
+
+export function startBackgroundWork(
+  app: FastifyInstance,
+  options: BackgroundWorkOptions = {},
+): BackgroundWork {
+  const { deps } = app;
+  const scheduler: JobScheduler | null =
+    options.scheduledJobs === false
+      ? null
+      : startScheduledJobs({
+          db: deps.db,
+          now: deps.now,
+          log: app.log,
+          jobs: [
+            expiredCredentialsJob,
+            createReservationRemindersJob(deps),
+            recurringPurchasesJob,
+            outboxCleanupJob,
+          ],
+          afterRun: () => app.publicCache.invalidate(),
+        });
+  const outbox = startOutboxDrainer({
+    db: deps.db,
+    database: deps.database,
+    handlers: deps.outbox,
+    log: app.log,
+    ...options.outbox,
+  });
+  const receiptScans = startReceiptScanWorker({
+    db: deps.db,
+    database: deps.database,
+    reader: options.receiptReader ?? createReceiptReader(),
+    now: deps.now,
+    log: app.log,
+  });
+  return {
+    outbox,
+    receiptScans,
+    async stop() {
+      await Promise.all([scheduler?.stop(), outbox.stop(), receiptScans.stop()]);
+    },
+  };
+}

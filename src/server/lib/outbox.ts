@@ -1,0 +1,362 @@
+/**
+ * Side effects through an outbox (decision 0019). A change that causes mail (or, next, a kitchen
+ * ticket or a newsletter) writes an outbox row in its own transaction with `enqueueOutbox`, so the
+ * effect is recorded if and only if the change commits, and nothing waits for a mail server or a
+ * printer inside a request. The drainer (`startOutboxDrainer`, started with the other background
+ * work) delivers each row outside any transaction: one row claimed at a time (FOR UPDATE SKIP
+ * LOCKED, so instances sharing a database never claim the same row), a time-out per delivery,
+ * retries with exponential back-off, and after the last attempt the row is marked failed, kept and
+ * logged. A claim is a lease: if its instance dies between claim and delivery, the row becomes due
+ * again when the lease runs out. The database's clock times everything.
+ *
+ * A new kind: add its payload to `OutboxPayloads` (declaration merging from the feature's own
+ * module is fine), register a handler at start (`app.deps.outbox.register(kind, handler)`), and
+ * call `enqueueOutbox(tx, { kind, payload })` in the transaction of the change.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Database, Db, DbTransaction } from "../db/client";
+import { outbox } from "../db/schema";
+import type { MailMessage } from "./mail";
+import type { ScheduledJob } from "./scheduled-jobs";
+
+/** What each kind of message carries. Other modules add kinds by declaration merging. */
+export interface OutboxPayloads {
+  mail: MailMessage;
+}
+export type OutboxKind = keyof OutboxPayloads & string;
+
+/** Drainers LISTEN here; a commit that queued a row NOTIFYs it, so delivery starts within moments. */
+export const OUTBOX_CHANNEL = "outbox";
+
+/**
+ * Queues a side effect in the caller's transaction. With a `dedupeKey`, a second row with the same
+ * key is not written (false is returned): one cause, one message, however often it is retried.
+ */
+export async function enqueueOutbox<K extends OutboxKind>(
+  tx: DbTransaction,
+  message: { kind: K; payload: OutboxPayloads[K]; dedupeKey?: string },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(outbox)
+    .values({ kind: message.kind, payload: message.payload, dedupeKey: message.dedupeKey ?? null })
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id });
+  if (inserted.length === 0) return false;
+  // PostgreSQL delivers a NOTIFY only when (and if) the transaction commits.
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${message.kind})`);
+  return true;
+}
+
+export interface OutboxDelivery {
+  id: number;
+  /** 1 on the first try. */
+  attempt: number;
+  /** Aborted when the delivery's time runs out or the server is stopping. */
+  signal: AbortSignal;
+}
+
+export interface OutboxHandler<K extends OutboxKind> {
+  /** Delivers one message; throwing (or running out of time) means "try again later". */
+  deliver(payload: OutboxPayloads[K], delivery: OutboxDelivery): Promise<void>;
+  /** How long one delivery may take (default 30 s). */
+  timeoutMs?: number;
+  /** Attempts before the row is marked failed (default 8: about two hours with the default back-off). */
+  maxAttempts?: number;
+}
+
+/** The handlers this instance has, by kind; a drainer claims only the kinds it can deliver. */
+export interface OutboxHandlers {
+  register<K extends OutboxKind>(kind: K, handler: OutboxHandler<K>): void;
+  get(kind: string): OutboxHandler<OutboxKind> | undefined;
+  kinds(): string[];
+}
+
+export function createOutboxHandlers(): OutboxHandlers {
+  const handlers = new Map<string, OutboxHandler<OutboxKind>>();
+  return {
+    register(kind, handler) {
+      if (handlers.has(kind)) throw new Error(`An outbox handler for "${kind}" is already registered`);
+      handlers.set(kind, handler as unknown as OutboxHandler<OutboxKind>);
+    },
+    get: (kind) => handlers.get(kind),
+    kinds: () => [...handlers.keys()],
+  };
+}
+
+export interface OutboxLogger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface DrainOptions {
+  db: Db;
+  handlers: OutboxHandlers;
+  log: OutboxLogger;
+  /** Retry n waits firstMs * 2^(n-1), at most maxMs (defaults: 30 s, doubling, up to an hour). */
+  retry?: { firstMs: number; maxMs: number };
+  /** A claim outlives its handler's time-out by this much before the row is due again (default 60 s). */
+  leaseMarginMs?: number;
+  /** Aborts the delivery in progress (the server is stopping); the row is retried later. */
+  signal?: AbortSignal;
+}
+
+export interface DrainResult {
+  sent: number;
+  retried: number;
+  failed: number;
+  /** How long until the next row of these kinds is due (a retry, a lease), or null when none waits. */
+  nextDueInMs: number | null;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_ATTEMPTS = 8;
+const DEFAULT_RETRY = { firstMs: 30_000, maxMs: 60 * 60_000 };
+const DEFAULT_LEASE_MARGIN_MS = 60_000;
+
+interface ClaimedRow {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+}
+
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+function kindList(kinds: string[]) {
+  return sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+}
+
+/**
+ * Claims the oldest due row of the kinds this instance delivers, and leases it: while its status
+ * is "sending", next_attempt_at is when the lease runs out and the row is due again. Exported for
+ * the test of an instance that dies between claim and delivery.
+ */
+export async function claimOutboxRow(
+  db: Db,
+  handlers: OutboxHandlers,
+  leaseMarginMs = DEFAULT_LEASE_MARGIN_MS,
+): Promise<ClaimedRow | null> {
+  const kinds = handlers.kinds();
+  if (kinds.length === 0) return null;
+  const leases = kinds.map(
+    (kind) =>
+      sql`when ${kind} then ${(handlers.get(kind)?.timeoutMs ?? DEFAULT_TIMEOUT_MS) + leaseMarginMs}::int`,
+  );
+  const result = await db.execute(sql`
+    update ${outbox}
+    set status = 'sending',
+        attempts = attempts + 1,
+        next_attempt_at = now() + (case kind ${sql.join(leases, sql` `)} end) * interval '1 millisecond'
+    where id = (
+      select id from ${outbox}
+      where status in ('pending', 'sending') and next_attempt_at <= now()
+        and kind in (${kindList(kinds)})
+      order by next_attempt_at, id
+      limit 1
+      for update skip locked
+    )
+    returning id, kind, payload, attempts`);
+  return rowsOf<ClaimedRow>(result)[0] ?? null;
+}
+
+class DeliveryTimeout extends Error {}
+
+/** Runs the handler until it settles, its time runs out, or the drainer is stopped. */
+async function deliver(
+  handler: OutboxHandler<OutboxKind>,
+  row: ClaimedRow,
+  stopping: AbortSignal | undefined,
+): Promise<void> {
+  const timeoutMs = handler.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const controller = new AbortController();
+  const onStop = () => controller.abort(new Error("the server is stopping"));
+  stopping?.addEventListener("abort", onStop, { once: true });
+  const timer = setTimeout(
+    () => controller.abort(new DeliveryTimeout(`no answer within ${timeoutMs} ms`)),
+    timeoutMs,
+  );
+  const aborted = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true });
+  });
+  try {
+    if (stopping?.aborted) throw new Error("the server is stopping");
+    const delivery = { id: row.id, attempt: row.attempts, signal: controller.signal };
+    // A handler that ignores the signal is left behind: the row's fate is settled here and now.
+    await Promise.race([handler.deliver(row.payload as OutboxPayloads[OutboxKind], delivery), aborted]);
+  } finally {
+    clearTimeout(timer);
+    stopping?.removeEventListener("abort", onStop);
+    aborted.catch(() => {});
+  }
+}
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 1000);
+}
+
+/** The claim still held by this drainer: neither a lease that ran out and was taken again, nor gone. */
+function stillOurs(row: ClaimedRow) {
+  return and(eq(outbox.id, row.id), eq(outbox.status, "sending"), eq(outbox.attempts, row.attempts));
+}
+
+/**
+ * Delivers every row that is due now, one claim at a time, and returns what happened. Rows that
+ * fail are due again after their back-off, so one pass never tries a row twice.
+ */
+export async function drainOutboxOnce(options: DrainOptions): Promise<DrainResult> {
+  const retry = options.retry ?? DEFAULT_RETRY;
+  const leaseMarginMs = options.leaseMarginMs ?? DEFAULT_LEASE_MARGIN_MS;
+  const result: DrainResult = { sent: 0, retried: 0, failed: 0, nextDueInMs: null };
+  while (!options.signal?.aborted) {
+    const row = await claimOutboxRow(options.db, options.handlers, leaseMarginMs);
+    if (!row) break;
+    const handler = options.handlers.get(row.kind);
+    if (!handler) break; // unreachable: only registered kinds are claimed
+    try {
+      await deliver(handler, row, options.signal);
+      // The payload may hold a private link (a password reset, a booking's page): not kept once sent.
+      await options.db
+        .update(outbox)
+        .set({ status: "sent", sentAt: sql`now()`, payload: null, lastError: null })
+        .where(stillOurs(row));
+      result.sent += 1;
+    } catch (error) {
+      const lastError = describeError(error);
+      const details = { outboxId: row.id, kind: row.kind, attempt: row.attempts, error: lastError };
+      if (row.attempts >= (handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS)) {
+        await options.db.update(outbox).set({ status: "failed", lastError }).where(stillOurs(row));
+        options.log.error(details, "outbox delivery failed for good; the row is kept as failed");
+        result.failed += 1;
+      } else {
+        const waitMs = Math.min(retry.maxMs, retry.firstMs * 2 ** (row.attempts - 1));
+        await options.db
+          .update(outbox)
+          .set({
+            status: "pending",
+            lastError,
+            nextAttemptAt: sql`now() + ${waitMs}::int * interval '1 millisecond'`,
+          })
+          .where(stillOurs(row));
+        options.log.warn({ ...details, retryInMs: waitMs }, "outbox delivery failed; it will be retried");
+        result.retried += 1;
+      }
+    }
+  }
+  result.nextDueInMs = await nextDueInMs(options.db, options.handlers);
+  return result;
+}
+
+async function nextDueInMs(db: Db, handlers: OutboxHandlers): Promise<number | null> {
+  const kinds = handlers.kinds();
+  if (kinds.length === 0) return null;
+  const rows = rowsOf<{ wait_ms: number | string | null }>(
+    await db.execute(sql`
+      select ceil(extract(epoch from (min(next_attempt_at) - now())) * 1000)::int as wait_ms
+      from ${outbox}
+      where status in ('pending', 'sending') and kind in (${kindList(kinds)})`),
+  );
+  const wait = rows[0]?.wait_ms;
+  return wait === null || wait === undefined ? null : Math.max(0, Number(wait));
+}
+
+export interface OutboxDrainer {
+  /** Drains soon (never in the caller's stack): a commit that queued rows, or a test. */
+  wake(): void;
+  /** Resolves when no drain is running or asked for. */
+  idle(): Promise<void>;
+  /** Stops listening and polling, aborts a delivery in progress (it is retried later) and waits. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Drains when a commit NOTIFYs the outbox channel (on any instance), and polls for rows whose
+ * retry came due or whose notification was missed (the listener was reconnecting).
+ */
+export function startOutboxDrainer(
+  options: Omit<DrainOptions, "signal"> & { database: Database; pollMs?: number },
+): OutboxDrainer {
+  const stopping = new AbortController();
+  const pollMs = options.pollMs ?? 10_000;
+  let running: Promise<void> | null = null;
+  let again = false;
+  // Wakes the drainer when the next retry or lease comes due, if that is sooner than the next poll.
+  let dueTimer: NodeJS.Timeout | null = null;
+
+  function wakeWhenDue(waitMs: number | null) {
+    if (dueTimer) clearTimeout(dueTimer);
+    dueTimer = null;
+    if (waitMs === null || waitMs >= pollMs || stopping.signal.aborted) return;
+    dueTimer = setTimeout(wake, waitMs + 5);
+    dueTimer.unref();
+  }
+
+  async function drainUntilQuiet() {
+    do {
+      again = false;
+      try {
+        const result = await drainOutboxOnce({ ...options, signal: stopping.signal });
+        wakeWhenDue(result.nextDueInMs);
+      } catch (error) {
+        // The database is away, say: this round ends and the next poll or notification tries again.
+        if (!stopping.signal.aborted) options.log.error({ err: error }, "outbox drain failed");
+        return;
+      }
+    } while (again && !stopping.signal.aborted);
+  }
+
+  function wake() {
+    if (stopping.signal.aborted) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = new Promise<void>((resolve) => setImmediate(resolve)).then(drainUntilQuiet).finally(() => {
+      running = null;
+    });
+  }
+
+  const unsubscribe = options.database.listen(OUTBOX_CHANNEL, wake).catch((error: unknown) => {
+    // Polling still delivers; only the prompt start after a commit is lost.
+    options.log.error({ err: error }, "outbox drainer cannot listen for new rows; polling only");
+    return async () => {};
+  });
+  const poll = setInterval(wake, pollMs);
+  poll.unref();
+  wake(); // rows left by a restart
+
+  return {
+    wake,
+    async idle() {
+      while (running) await running;
+    },
+    async stop() {
+      clearInterval(poll);
+      if (dueTimer) clearTimeout(dueTimer);
+      stopping.abort();
+      await (await unsubscribe)();
+      while (running) await running;
+    },
+  };
+}
+
+/** Sent rows are kept a week (to answer "did it go?"), failed ones three months; then they go. */
+export const outboxCleanupJob: ScheduledJob<{ deleted: number }> = {
+  name: "outbox-cleanup",
+  everyMs: 60 * 60_000,
+  async run(tx) {
+    const deleted = await tx
+      .delete(outbox)
+      .where(
+        sql`(${outbox.status} = 'sent' and ${outbox.sentAt} < now() - interval '7 days')
+          or (${outbox.status} = 'failed' and ${outbox.createdAt} < now() - interval '90 days')`,
+      )
+      .returning({ id: outbox.id });
+    return { deleted: deleted.length };
+  },
+};
