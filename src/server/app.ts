@@ -2,12 +2,7 @@
  * buildApp(config): the plugins, then each feature's routes under its prefix, listed explicitly.
  * This file is the API map.
  */
-import Fastify, {
-  type FastifyInstance,
-  type FastifyRequest,
-  LogController,
-  type RouteOptions,
-} from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppDeps } from "./app-deps";
 import type { Database } from "./db/client";
@@ -49,7 +44,7 @@ import { staffAccountsOwnerRoutes } from "./features/staff-accounts/staff-accoun
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
 import { createMailer, type Mailer } from "./lib/mail";
-import { cacheFirstServerFactory, type PublicCache, registerPublicCache } from "./lib/public-cache";
+import { registerPublicCache, registerPublicCacheRoutes } from "./lib/public-cache";
 import { registerAuth, requireAdmin, requireOwner } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -92,15 +87,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Without a request timeout a client that sends half a body holds its connection (and a
   // parser) open for as long as it likes; Node checks the deadline every connectionsCheckingInterval.
   const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-  let publicCache: PublicCache | null = null;
   const app = Fastify({
     logger: config.logger === false ? false : { level: "info" },
-    // Warm public reads answered from memory are not logged line by line (lib/public-cache.ts).
-    logController: new LogController({
-      disableRequestLogging: (request) => publicCache?.isWarmHit(request as FastifyRequest) ?? false,
-    }),
-    // A warm public read is answered before Fastify sees the request (lib/public-cache.ts).
-    serverFactory: cacheFirstServerFactory(() => publicCache),
     trustProxy: toFastifyTrustProxy(config.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     requestTimeout,
@@ -131,21 +119,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate("deps", deps);
 
   registerErrorHandler(app);
-  // First: a warm public read is answered before any other hook runs (lib/public-cache.ts).
-  publicCache = await registerPublicCache(app, {
-    database: config.database,
-    now: deps.now,
-    enabled: config.publicCache ?? true,
-  });
+  await registerPublicCache(app, { database: config.database, now: deps.now });
   await registerSecurity(app, {
     production: config.env.NODE_ENV === "production",
     rateLimits: config.rateLimits ?? true,
     analytics: Boolean(config.env.ANALYTICS_ID),
     redisUrl: config.env.REDIS_URL,
     redisKeyPrefix: config.redisKeyPrefix,
+    getsPerMinute: config.env.RATE_LIMIT_GETS_PER_MINUTE,
   });
   await registerAuth(app);
-  registerCompression(app);
+  await registerCompression(app);
+  // After the security plugin: a kept answer is sent after the security headers and rate limits.
+  registerPublicCacheRoutes(app, { enabled: config.publicCache ?? true });
 
   // Public: each feature once, under the paths the spec gives it.
   await app.register(healthRoutes, { prefix: "/api/health" });

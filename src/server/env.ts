@@ -90,6 +90,11 @@ const EnvSchema = z.object({
       )
       .optional(),
   ),
+  /**
+   * Reads (GET) per client address and minute, for routes without a limit of their own; generous
+   * by default. Benchmarks that drive the site from one address raise it.
+   */
+  RATE_LIMIT_GETS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** Rate-limit counts shared by every instance; in memory when unset. */
   REDIS_URL: optionalString.pipe(
     z

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   if (seeded.length > 0) {
     app.log.info(`Seeded: ${seeded.join(", ")}`);
     // Another instance sharing the database may already have kept the empty menu.
-    await app.publicCache.invalidate();
+    await app.publicCache.invalidate("all");
   }
   const admin = await ensureAdminAccount(database.db, {
     username: env.ADMIN_USERNAME,
@@ -64,7 +64,9 @@ async function main(): Promise<void> {
     now,
     log: app.log,
     jobs: [expiredCredentialsJob, createReservationRemindersJob(app.deps), recurringPurchasesJob],
-    afterRun: () => app.publicCache.invalidate(),
+    afterRun: async (job) => {
+      await app.publicCache.invalidate(job.invalidates);
+    },
   });
   const url = env.PUBLIC_URL;
   const engine =

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { CacheTag } from "./cache-tags";
 import type { Clock } from "./clock";
 
 export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -13,6 +14,8 @@ export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface ScheduledJob<Result = unknown> {
   name: string;
   everyMs: number;
+  /** The public facts a run changes (lib/cache-tags.ts): dropped from the public cache after it; [] for none. */
+  invalidates: readonly CacheTag[];
   /** Runs inside the transaction that holds the job's lock. */
   run(tx: DbTransaction, now: Date): Promise<Result>;
   /**
@@ -68,9 +71,9 @@ export function startScheduledJobs(options: {
   firstRunAfterMs?: number;
   /**
    * After every run that did its work and committed: a job writes outside any HTTP request, so
-   * whatever was kept from the database (the public cache) is dropped here.
+   * what it changed among the public facts (`job.invalidates`) is dropped from the public cache here.
    */
-  afterRun?: () => Promise<void>;
+  afterRun?: (job: ScheduledJob) => Promise<void>;
 }): JobScheduler {
   const timers: NodeJS.Timeout[] = [];
   const inFlight = new Set<Promise<void>>();
@@ -86,7 +89,7 @@ export function startScheduledJobs(options: {
         .then(async (outcome) => {
           if (!outcome.ran) return;
           options.log.info({ job: job.name, result: outcome.result }, "scheduled job ran");
-          await options.afterRun?.();
+          await options.afterRun?.(job);
         })
         .catch((error: unknown) => options.log.error({ job: job.name, err: error }, "scheduled job failed"))
         .finally(() => {

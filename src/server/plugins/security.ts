@@ -3,6 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { HttpError } from "../lib/http-error";
+import { DEFAULT_GETS_PER_MINUTE, limitGetRequests } from "./get-rate-limit";
 
 /**
  * Third-party origins the payment widgets need, and nothing else from third parties: Stripe.js
@@ -60,6 +61,8 @@ export interface SecurityOptions {
   redisUrl?: string;
   /** Where the counts live in Redis (tests use a fresh one per run). */
   redisKeyPrefix?: string;
+  /** Reads per address and minute (plugins/get-rate-limit.ts). */
+  getsPerMinute?: number;
 }
 
 export const DEFAULT_REDIS_KEY_PREFIX = "hyderabad-house:rate-limit:";
@@ -137,6 +140,12 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
 
   // Added before the rate-limit plugin so this hook runs before the plugin's own onRoute hook,
   // which reads each route's rateLimit config when the route is declared.
+  if (options.rateLimits) {
+    limitGetRequests(app, {
+      max: options.getsPerMinute ?? DEFAULT_GETS_PER_MINUTE,
+      isExempt: (request) => app.publicCache?.isBuildRequest(request) ?? false,
+    });
+  }
   if (!options.rateLimits) {
     app.addHook("onRoute", (route) => {
       if (route.config && typeof route.config === "object" && "rateLimit" in route.config) {

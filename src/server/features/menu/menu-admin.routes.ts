@@ -16,6 +16,7 @@ import { MenuItemSchema } from "../../../shared/menu/menu.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";
 import { cleanUploadFileName } from "../../lib/file-names";
 import { HttpError } from "../../lib/http-error";
+import { writesInvalidate } from "../../lib/public-cache";
 import { detectImageKind, isPdf } from "../../lib/uploads";
 import {
   createMenuItem,
@@ -32,6 +33,8 @@ const IdParams = IdParamsSchema;
 
 /** Menu editing and uploads (mounted at /api/admin/menu inside the owner-only scope). */
 export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Dishes, options and order; the uploads say their own (lib/public-cache.ts).
+  writesInvalidate(app, ["menu"]);
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: MAX_PDF_BYTES } });
 
   app.post(

@@ -8,6 +8,7 @@ import {
   UpdateStaffAccountSchema,
 } from "../../../shared/staff-accounts/staff-account.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";
+import { writesInvalidate } from "../../lib/public-cache";
 import { getCaller } from "../../plugins/auth";
 import { recordAudit } from "../audit-log/audit-log.service";
 import {
@@ -19,6 +20,8 @@ import {
 
 /** Owners add, disable and reset sign-ins (mounted at /api/admin/staff-accounts, owner-only scope). */
 export const staffAccountsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Back office only: no public fact. (lib/public-cache.ts)
+  writesInvalidate(app, []);
   app.get("/", { schema: { response: { 200: z.array(StaffAccountSchema) } } }, async () =>
     listStaffAccounts(app.deps.db),
   );
