@@ -26,7 +26,7 @@
  * Cached answers are sent by Fastify from the route's onRequest hook, after the security headers
  * and rate limits, so every hook, the access log and onSend hooks see them.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes, webcrypto } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { LRUCache } from "lru-cache";
 import { getLondonMoment } from "../../shared/opening-hours/london-time";
@@ -474,7 +474,10 @@ async function buildEntry(
   body: Buffer,
   meta: { contentType: string; cacheControl: string; vary: string; tags: ReadonlySet<CacheTag> },
 ): Promise<Entry> {
-  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  // WebCrypto's digest runs on libuv's threads too: a large page is not hashed on the event loop.
+  const hash = Buffer.from(await webcrypto.subtle.digest("SHA-256", body))
+    .toString("base64url")
+    .slice(0, 27);
   const identity: Variant = { body, etag: `"${hash}"`, coding: "identity" };
   // One strong ETag per representation: the bytes of each coding differ. A small answer is sent as
   // it is, whatever the client takes.
