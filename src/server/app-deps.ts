@@ -1,6 +1,7 @@
 import type { Database, Db } from "./db/client";
 import type { Env } from "./env";
 import type { Clock } from "./lib/clock";
+import type { FileStore } from "./lib/file-store";
 import type { Mailer } from "./lib/mail";
 
 /** What every route can reach: attached to the Fastify instance as `app.deps`. */
@@ -10,6 +11,8 @@ export interface AppDeps {
   db: Db;
   now: Clock;
   mailer: Mailer;
+  /** Where uploaded files' bytes live (lib/file-store.ts). */
+  files: FileStore;
 }
 
 declare module "fastify" {

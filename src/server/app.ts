@@ -20,6 +20,7 @@ import { contactRoutes } from "./features/contact/contact.routes";
 import { employeesOwnerRoutes } from "./features/employees/employees-owner.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { imagesRoutes } from "./features/images/images.routes";
+import { receiptImagesOwnerRoutes } from "./features/images/receipt-images-owner.routes";
 import { menuRoutes } from "./features/menu/menu.routes";
 import { menuAdminRoutes } from "./features/menu/menu-admin.routes";
 import { menuAvailabilityAdminRoutes } from "./features/menu/menu-availability-admin.routes";
@@ -43,6 +44,7 @@ import { createIndexTransform, siteRoutes } from "./features/site/site.routes";
 import { staffAccountsOwnerRoutes } from "./features/staff-accounts/staff-accounts-owner.routes";
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
+import { createFileStore, type FileStore } from "./lib/file-store";
 import { createMailer, type Mailer } from "./lib/mail";
 import { registerPublicCache, registerPublicCacheRoutes } from "./lib/public-cache";
 import { registerAuth, requireAdmin, requireOwner } from "./plugins/auth";
@@ -70,6 +72,8 @@ export interface AppConfig {
   requestTimeoutMs?: number;
   /** Public reads answered from memory (lib/public-cache.ts); on unless turned off. */
   publicCache?: boolean;
+  /** Where uploaded files live; from FILES_DIR / DATA_DIR / the database when not given. */
+  files?: FileStore;
   /** Sees every route as it is registered (the fuzz test finds the write routes this way). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -114,6 +118,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         from: config.env.MAIL_FROM,
         logger: app.log,
         demoMode: config.env.DEMO_MODE,
+      }),
+    files:
+      config.files ??
+      createFileStore({
+        database: config.database,
+        filesDir: config.env.FILES_DIR,
+        dataDir: config.env.DATA_DIR,
       }),
   };
   app.decorate("deps", deps);
@@ -185,6 +196,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await owner.register(offersAdminRoutes, { prefix: "/api/offers" });
       await owner.register(openingHoursAdminRoutes, { prefix: "/api" });
       await owner.register(purchasesAdminRoutes, { prefix: "/api/admin/purchases" });
+      await owner.register(receiptImagesOwnerRoutes, { prefix: "/api/admin/receipt-images" });
       await owner.register(reportsAdminRoutes, { prefix: "/api/admin/reports" });
     });
   });

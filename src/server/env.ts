@@ -14,6 +14,12 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
+  /**
+   * Where uploaded files (the menu PDF, photos) are kept. Default: DATA_DIR/files on the embedded
+   * database; in the database itself with DATABASE_URL. Set it with DATABASE_URL only to a folder
+   * every instance shares (decision 0021).
+   */
+  FILES_DIR: optionalString,
   DATABASE_URL: optionalString.pipe(
     z
       .string()

@@ -11,6 +11,7 @@ import { createReservationRemindersJob } from "./features/reservations/reservati
 import { createShiftedClock, systemClock } from "./lib/clock";
 import { describeDatabaseError, isDatabaseUnavailableError } from "./lib/database-errors";
 import { expiredCredentialsJob } from "./lib/expired-credentials";
+import { moveFilesOutOfTables } from "./lib/file-store";
 import { closeGracefully } from "./lib/graceful-close";
 import { type JobScheduler, startScheduledJobs } from "./lib/scheduled-jobs";
 
@@ -46,6 +47,13 @@ async function main(): Promise<void> {
     await database.close();
   });
   running.close = () => closeGracefully(app);
+
+  // Files kept in tables before (migration traffic_files) move to the file store, once.
+  const moved = await moveFilesOutOfTables(database.db, app.deps.files);
+  if (moved.images + moved.menuPdfs + moved.supersededPdfs > 0) {
+    app.log.info(moved, "Files moved out of the database tables");
+    await app.publicCache.invalidate(["menu", "chefs", "menu-pdf"]);
+  }
 
   const seeded = await seedDatabase(database.db, now());
   if (seeded.length > 0) {

@@ -45,7 +45,9 @@ export type MenuItemPatch = z.input<typeof MenuItemPatchSchema>;
 export const ReorderMenuSchema = z.object({ ids: z.array(IdSchema).min(1).max(1000) });
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
-export const MAX_PDF_BYTES = 50 * 1024 * 1024;
+/** The spec says 50 MB; a menu needs far less, and 20 MB is what the site is measured with (decision 0021). */
+export const MAX_PDF_BYTES = 20 * 1024 * 1024;
+export const MENU_PDF_TOO_LARGE = "PDF is larger than 20 MB";
 
 export const UploadedImageSchema = z.object({
   /** The largest size's URL. */

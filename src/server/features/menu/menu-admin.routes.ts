@@ -5,6 +5,7 @@ import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
 import {
   MAX_IMAGE_BYTES,
   MAX_PDF_BYTES,
+  MENU_PDF_TOO_LARGE,
   MenuItemInputSchema,
   MenuItemPatchSchema,
   MenuPdfUploadSchema,
@@ -18,14 +19,14 @@ import { cleanUploadFileName } from "../../lib/file-names";
 import { HttpError } from "../../lib/http-error";
 import { writesInvalidate } from "../../lib/public-cache";
 import { detectImageKind, isPdf } from "../../lib/uploads";
+import { storeImage } from "../images/image-store";
+import { storeMenuPdf } from "../menu-pdf/menu-pdf.service";
 import {
   createMenuItem,
   deleteMenuItem,
   getDishOptions,
   reorderMenuItems,
   saveDishOptions,
-  storeImage,
-  storeMenuPdf,
   updateMenuItem,
 } from "./menu-admin.service";
 
@@ -86,31 +87,47 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/upload-image",
-    { schema: { response: { 201: UploadedImageSchema } } },
+    // A new photo shows nowhere until a dish or a chef is saved with it.
+    { config: { invalidates: [] }, schema: { response: { 201: UploadedImageSchema } } },
     async (request, reply) => {
       const bytes = await readUpload(request, "menuImage", MAX_IMAGE_BYTES, "Image is larger than 8 MB");
       if (!detectImageKind(bytes)) {
         throw new HttpError(415, "Invalid file type: Please upload a JPEG, PNG or WebP image");
       }
       reply.status(201);
-      return storeImage(app.deps.db, bytes);
+      return storeImage(app.deps, bytes);
     },
   );
 
-  app.post("/upload", { schema: { response: { 201: MenuPdfUploadSchema } } }, async (request, reply) => {
-    const file = await request.file({ limits: { fileSize: MAX_PDF_BYTES } });
-    const bytes = await readFilePart(file, "menuPdf", "PDF is larger than 50MB");
-    if (!isPdf(bytes)) throw new HttpError(415, "Invalid file type: Please select a PDF file");
-    const fileName = cleanUploadFileName(file?.filename, "menu.pdf");
-    await storeMenuPdf(app.deps.db, fileName, bytes, app.deps.now());
-    reply.status(201);
-    return {
-      success: true as const,
-      message: "Menu PDF uploaded successfully!",
-      fileName,
-      byteSize: bytes.length,
-    };
-  });
+  // The PDF goes to the file store as it arrives (hashed on the way, checked by its first bytes),
+  // then one small row is written and the PDF it replaces is deleted: an upload of any size holds
+  // neither the memory nor the event loop, and other requests go on meanwhile.
+  app.post(
+    "/upload",
+    { config: { invalidates: ["menu-pdf"] }, schema: { response: { 201: MenuPdfUploadSchema } } },
+    async (request, reply) => {
+      const file = await request.file({ limits: { fileSize: MAX_PDF_BYTES } });
+      if (!file || file.fieldname !== "menuPdf")
+        throw new HttpError(400, "Send the file in the 'menuPdf' field");
+      const written = await app.deps.files.write(file.file, { maxBytes: MAX_PDF_BYTES });
+      const refuse = async (status: number, message: string) => {
+        if (!written.tooLarge) await app.deps.files.remove(written.id);
+        return new HttpError(status, message);
+      };
+      if (written.tooLarge) throw await refuse(413, MENU_PDF_TOO_LARGE);
+      if (written.byteSize === 0) throw await refuse(400, "The file is empty");
+      if (!isPdf(written.head)) throw await refuse(415, "Invalid file type: Please select a PDF file");
+      const fileName = cleanUploadFileName(file.filename, "menu.pdf");
+      await storeMenuPdf(app.deps, fileName, written, app.deps.now());
+      reply.status(201);
+      return {
+        success: true as const,
+        message: "Menu PDF uploaded successfully!",
+        fileName,
+        byteSize: written.byteSize,
+      };
+    },
+  );
 };
 
 type FilePart = Awaited<ReturnType<import("fastify").FastifyRequest["file"]>>;

@@ -32,6 +32,7 @@ export const purchasesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const worker = startReceiptScanWorker({
     db: app.deps.db,
+    files: app.deps.files,
     reader: createReceiptReader(),
     now: app.deps.now,
     log: app.log,
@@ -94,7 +95,7 @@ export const purchasesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!detectImageKind(bytes)) {
       throw new HttpError(415, "Invalid file type: Please upload a JPEG, PNG or WebP image");
     }
-    const scan = await queueReceiptScan(app.deps.db, bytes, request.staffUser?.username ?? null);
+    const scan = await queueReceiptScan(app.deps, bytes, request.staffUser?.username ?? null);
     worker.wake();
     reply.status(202);
     return scan;

@@ -30,8 +30,8 @@ export function MenuPdfTab() {
     if (next.size > MAX_PDF_BYTES) {
       setFile(null);
       setState("error");
-      setMessage("File too large: the maximum is 50MB");
-      toast.error("File too large: the maximum is 50MB");
+      setMessage("File too large: the maximum is 20MB");
+      toast.error("File too large: the maximum is 20MB");
       return;
     }
     setFile(next);
@@ -67,7 +67,7 @@ export function MenuPdfTab() {
       <h2 className="text-xl font-bold text-maroon-800">Menu PDF</h2>
       <p className="mt-1 text-sm text-stone-700">The PDF diners download from "Download Full Menu PDF".</p>
       <form className="mt-4 space-y-4" onSubmit={handleSubmit}>
-        <FormField label="Menu PDF file" hint="PDF only, up to 50MB">
+        <FormField label="Menu PDF file" hint="PDF only, up to 20MB">
           <input
             key={inputKey}
             type="file"
