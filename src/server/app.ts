@@ -44,6 +44,7 @@ import { createIndexTransform, siteRoutes } from "./features/site/site.routes";
 import { staffAccountsOwnerRoutes } from "./features/staff-accounts/staff-accounts-owner.routes";
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
+import { registerEventLoopDiagnostics } from "./lib/event-loop-diagnostics";
 import { createFileStore, type FileStore } from "./lib/file-store";
 import { createMailer, type Mailer } from "./lib/mail";
 import { registerPublicCache, registerPublicCacheRoutes } from "./lib/public-cache";
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // Public: each feature once, under the paths the spec gives it.
   await app.register(healthRoutes, { prefix: "/api/health" });
+  if (config.env.BENCH_DIAGNOSTICS) registerEventLoopDiagnostics(app);
   await app.register(siteRoutes);
   await app.register(menuRoutes, { prefix: "/api/menu" });
   await app.register(menuPdfDownloadRoutes, { prefix: "/api/menu/download" });

@@ -101,6 +101,11 @@ const EnvSchema = z.object({
    * by default. Benchmarks that drive the site from one address raise it.
    */
   RATE_LIMIT_GETS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Benchmarks only: GET /api/diagnostics/event-loop (lib/event-loop-diagnostics.ts). */
+  BENCH_DIAGNOSTICS: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   /** Rate-limit counts shared by every instance; in memory when unset. */
   REDIS_URL: optionalString.pipe(
     z

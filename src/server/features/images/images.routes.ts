@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../../lib/http-error";
 import { sendStoredFile } from "../../lib/send-stored-file";
-import { findImageFile } from "./image-store";
+import { findImageFile } from "./images.service";
 
 export const ImageParamsSchema = z.object({
   groupId: z.string().regex(/^[\w-]{1,36}$/),

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "../../lib/http-error";
 import { sendStoredFile } from "../../lib/send-stored-file";
-import { findImageFile } from "./image-store";
 import { ImageParamsSchema } from "./images.routes";
+import { findImageFile } from "./images.service";
 
 /**
  * Receipt photos (mounted at /api/admin/receipt-images inside the owner-only scope: 401 signed out,

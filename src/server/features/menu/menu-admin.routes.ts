@@ -19,7 +19,7 @@ import { cleanUploadFileName } from "../../lib/file-names";
 import { HttpError } from "../../lib/http-error";
 import { writesInvalidate } from "../../lib/public-cache";
 import { detectImageKind, isPdf } from "../../lib/uploads";
-import { storeImage } from "../images/image-store";
+import { storeImage } from "../images/images.service";
 import { storeMenuPdf } from "../menu-pdf/menu-pdf.service";
 import {
   createMenuItem,
@@ -107,8 +107,7 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { invalidates: ["menu-pdf"] }, schema: { response: { 201: MenuPdfUploadSchema } } },
     async (request, reply) => {
       const file = await request.file({ limits: { fileSize: MAX_PDF_BYTES } });
-      if (!file || file.fieldname !== "menuPdf")
-        throw new HttpError(400, "Send the file in the 'menuPdf' field");
+      if (file?.fieldname !== "menuPdf") throw new HttpError(400, "Send the file in the 'menuPdf' field");
       const written = await app.deps.files.write(file.file, { maxBytes: MAX_PDF_BYTES });
       const refuse = async (status: number, message: string) => {
         if (!written.tooLarge) await app.deps.files.remove(written.id);

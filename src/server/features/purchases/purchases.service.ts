@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { purchaseItems, purchaseReceipts, receiptScans } from "../../db/schema";
 import type { FileStore } from "../../lib/file-store";
 import { HttpError } from "../../lib/http-error";
-import { storeImage } from "../images/image-store";
+import { storeImage } from "../images/images.service";
 
 type ReceiptRow = typeof purchaseReceipts.$inferSelect;
 type ItemRow = typeof purchaseItems.$inferSelect;

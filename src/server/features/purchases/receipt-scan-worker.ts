@@ -10,7 +10,7 @@ import { parseReceiptText } from "../../../shared/purchases/receipt-text";
 import type { Db } from "../../db/client";
 import { receiptScans } from "../../db/schema";
 import type { FileStore } from "../../lib/file-store";
-import { readLargestImage } from "../images/image-store";
+import { readLargestImage } from "../images/images.service";
 import type { ReceiptReader } from "./receipt-reader";
 
 /** A scan stuck in "processing" this long (its instance died mid-read) is queued again. */
