@@ -255,8 +255,11 @@ try {
     for (const route of ROUTES)
       await (await fetch(`${site.url}${route}`, { headers: BROWSER })).arrayBuffer();
   }
-  const dishIds = (await getJson<{ id: number; isSoldOut?: boolean }[]>("/api/menu"))
-    .filter((d) => !d.isSoldOut)
+  // Dishes a cart can hold as they are: available, and with no choice to make (spice level, size).
+  const dishIds = (
+    await getJson<{ id: number; isSoldOut: boolean; optionGroups: { minChoices: number }[] }[]>("/api/menu")
+  )
+    .filter((d) => !d.isSoldOut && d.optionGroups.every((g) => g.minChoices === 0))
     .map((d) => d.id);
 
   console.error(`warm: ${diners} diners on ${ROUTES.join(" ")} at full speed for ${warmSeconds} s`);
