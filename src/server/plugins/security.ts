@@ -3,7 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { HttpError } from "../lib/http-error";
-import { DEFAULT_GETS_PER_MINUTE, limitGetRequests } from "./get-rate-limit";
+import { DEFAULT_GETS_PER_MINUTE, isStaticAsset, limitGetRequests } from "./get-rate-limit";
 
 /**
  * Third-party origins the payment widgets need, and nothing else from third parties: Stripe.js
@@ -140,12 +140,6 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
 
   // Added before the rate-limit plugin so this hook runs before the plugin's own onRoute hook,
   // which reads each route's rateLimit config when the route is declared.
-  if (options.rateLimits) {
-    limitGetRequests(app, {
-      max: options.getsPerMinute ?? DEFAULT_GETS_PER_MINUTE,
-      isExempt: (request) => app.publicCache?.isBuildRequest(request) ?? false,
-    });
-  }
   if (!options.rateLimits) {
     app.addHook("onRoute", (route) => {
       if (route.config && typeof route.config === "object" && "rateLimit" in route.config) {
@@ -167,6 +161,13 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
       ),
   });
+
+  if (options.rateLimits) {
+    limitGetRequests(app, {
+      max: options.getsPerMinute ?? DEFAULT_GETS_PER_MINUTE,
+      isExempt: (request) => isStaticAsset(request) || (app.publicCache?.isBuildRequest(request) ?? false),
+    });
+  }
 
   // Answers about a signed-in person (or a failure to be one) must never sit in a shared or
   // browser cache. onSend runs for every answer, errors and 404s included.
