@@ -140,14 +140,23 @@ async function timeRequest(into: Timed, request: () => Promise<Response>): Promi
 }
 
 /** Cart builders: a quote every 2 s each, an order every 20 s each, until `until`. */
-async function buildCarts(until: number, dishIds: number[]): Promise<{ quotes: Timed; orders: Timed }> {
+async function buildCarts(
+  until: number,
+  dishes: { id: number; pricePence: number }[],
+): Promise<{ quotes: Timed; orders: Timed }> {
   const quotes = timed();
   const orders = timed();
-  const cart = () =>
-    Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => ({
-      id: dishIds[Math.floor(Math.random() * dishIds.length)] ?? 1,
-      quantity: 1 + Math.floor(Math.random() * 2),
-    }));
+  const line = () => {
+    const dish = dishes[Math.floor(Math.random() * dishes.length)] ?? { id: 1, pricePence: 0 };
+    return { id: dish.id, quantity: 1 + Math.floor(Math.random() * 2), pricePence: dish.pricePence };
+  };
+  /** A cart of one to three dishes; one that is ordered is filled past the £15 minimum order. */
+  const cart = (forOrder = false) => {
+    const lines = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, line);
+    while (forOrder && lines.reduce((sum, l) => sum + l.pricePence * l.quantity, 0) < 2000)
+      lines.push(line());
+    return lines.map(({ id, quantity }) => ({ id, quantity }));
+  };
   let phone = 0;
   const builder = async (index: number) => {
     // A phone that moves between Wi-Fi and mobile data: two addresses, so a quote every 2 s stays
@@ -170,6 +179,7 @@ async function buildCarts(until: number, dishIds: number[]): Promise<{ quotes: T
       );
       if (Date.now() >= nextOrder) {
         nextOrder += 20_000;
+        const ordered = cart(true);
         phone += 1;
         void (async () => {
           const address = nextAddress();
@@ -196,7 +206,7 @@ async function buildCarts(until: number, dishIds: number[]): Promise<{ quotes: T
                 customerEmail: `diner${phone}@example.test`,
                 collectionDate: slots.date,
                 collectionTime: time,
-                items,
+                items: ordered,
               }),
             }),
           );
@@ -256,11 +266,11 @@ try {
       await (await fetch(`${site.url}${route}`, { headers: BROWSER })).arrayBuffer();
   }
   // Dishes a cart can hold as they are: available, and with no choice to make (spice level, size).
-  const dishIds = (
-    await getJson<{ id: number; isSoldOut: boolean; optionGroups: { minChoices: number }[] }[]>("/api/menu")
-  )
-    .filter((d) => !d.isSoldOut && d.optionGroups.every((g) => g.minChoices === 0))
-    .map((d) => d.id);
+  const dishes = (
+    await getJson<
+      { id: number; pricePence: number; isSoldOut: boolean; optionGroups: { minChoices: number }[] }[]
+    >("/api/menu")
+  ).filter((d) => !d.isSoldOut && d.optionGroups.every((g) => g.minChoices === 0));
 
   console.error(`warm: ${diners} diners on ${ROUTES.join(" ")} at full speed for ${warmSeconds} s`);
   const warm = await Promise.all(ROUTES.map((route, i) => dinersOn(route, connectionsFor(i), warmSeconds)));
@@ -276,7 +286,7 @@ try {
     Promise.all(
       ROUTES.map((route, i) => dinersOn(route, connectionsFor(i), durationS, rate / ROUTES.length)),
     ),
-    buildCarts(until, dishIds),
+    buildCarts(until, dishes),
     sleep((durationS / 4) * 1000).then(queryStringLoop),
   ]);
   const loopDelay = await getJson<LoopDelay>("/api/diagnostics/event-loop");
