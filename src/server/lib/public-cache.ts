@@ -284,18 +284,24 @@ export class PublicCache {
    * (an error, a cookie, the listener down): the request then goes through the route as usual.
    */
   private async lookup(key: string, allowStale: boolean): Promise<Entry | null> {
+    return this.current(key, allowStale) ?? this.buildForMiss(key);
+  }
+
+  /** The entry to answer with now, without waiting: fresh, or stale while its rebuild runs. */
+  private current(key: string, allowStale: boolean): Entry | null {
     const entry = this.entries.get(key);
-    if (entry && isCurrent(entry, this.now().getTime())) {
-      if (!entry.stale) {
-        this.stats.hits += 1;
-        return entry;
-      }
-      if (allowStale) {
-        this.stats.staleHits += 1;
-        void this.build(key);
-        return entry;
-      }
+    if (!entry || !isCurrent(entry, this.now().getTime())) return null;
+    if (!entry.stale) {
+      this.stats.hits += 1;
+      return entry;
     }
+    if (!allowStale) return null;
+    this.stats.staleHits += 1;
+    void this.build(key);
+    return entry;
+  }
+
+  private buildForMiss(key: string): Promise<Entry | null> {
     this.stats.misses += 1;
     return this.build(key);
   }
@@ -329,14 +335,18 @@ export class PublicCache {
     return promise;
   }
 
-  /** onRequest of an opted-in GET (after security headers and rate limits): answers from memory when it can. */
-  async serve(
+  /**
+   * onRequest of an opted-in GET (after security headers and rate limits): answers from memory when
+   * it can. A warm hit is answered without waiting for anything (no promise on the hot path).
+   */
+  serve(
     request: FastifyRequest,
     reply: FastifyReply,
     config: PublicCacheRouteConfig,
-  ): Promise<boolean> {
+    done: (error?: Error) => void,
+  ): void {
     const key = this.keyOf(request, config);
-    if (key === null) return false;
+    if (key === null) return done();
     if (this.isBuildRequest(request)) {
       const build = this.builds.get(key);
       if (build) {
@@ -345,12 +355,17 @@ export class PublicCache {
         for (const tag of config.tags) build.tags.add(tag);
         (request as CacheRequest)[buildKey] = build;
       }
-      return false;
+      return done();
     }
-    const entry = await this.lookup(key, true);
-    if (!entry) return false;
-    this.send(entry, request, reply);
-    return true;
+    const entry = this.current(key, true);
+    if (entry) {
+      this.send(entry, request, reply);
+      return;
+    }
+    this.buildForMiss(key).then(
+      (built) => (built ? this.send(built, request, reply) : done()),
+      () => done(),
+    );
   }
 
   private keyOf(request: FastifyRequest, config: PublicCacheRouteConfig): string | null {
@@ -373,6 +388,11 @@ export class PublicCache {
       return;
     }
     reply.code(200).type(entry.contentType).send(variant.body);
+  }
+
+  /** Whether this request is a build of an entry (only those are kept). */
+  isBuilding(request: FastifyRequest): boolean {
+    return (request as CacheRequest)[buildKey] !== undefined;
   }
 
   /** onSend of the internal build request: keeps the answer with its compressed copies. */
@@ -532,11 +552,14 @@ export async function registerPublicCache(
   app.decorate("publicCache", cache);
 
   // Before the answer leaves, so the writer's next read (and a refresh of the page) sees the change.
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (SAFE_METHODS.has(request.method)) return payload;
-    if (reply.statusCode < 200 || reply.statusCode >= 300) return payload;
-    await cache.afterWrite(request);
-    return payload;
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (SAFE_METHODS.has(request.method) || reply.statusCode < 200 || reply.statusCode >= 300) {
+      return done(null, payload);
+    }
+    cache.afterWrite(request).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
 
   const unsubscribe = await cache.subscribe();
@@ -554,20 +577,28 @@ export function registerPublicCacheRoutes(app: FastifyInstance, options: { enabl
     if (!config || route.method !== "GET") return;
     cache.routes.set(route.url, config);
     if (options.enabled === false) return;
+    // Callback-style hooks: a warm hit, the common case, makes no promise on its way.
     route.onRequest = [
       ...toArray(route.onRequest),
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        if (request.method !== "GET") return;
-        if (await cache.serve(request, reply, config)) return reply;
+      (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+        if (request.method !== "GET") return done();
+        cache.serve(request, reply, config, done);
       },
     ];
     route.onSend = [
-      async (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
-        request.method === "GET" ? cache.store(request, reply, payload, config) : payload,
+      (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: SendDone) => {
+        if (request.method !== "GET" || !cache.isBuilding(request)) return done(null, payload);
+        cache.store(request, reply, payload, config).then(
+          (stored) => done(null, stored),
+          (error: Error) => done(error),
+        );
+      },
       ...toArray(route.onSend),
     ];
   });
 }
+
+type SendDone = (error: Error | null, payload?: unknown) => void;
 
 // biome-ignore lint/suspicious/noExplicitAny: Fastify's hook option is a handler or an array of them.
 function toArray(hooks: any): any[] {
