@@ -346,7 +346,10 @@ export class PublicCache {
     done: (error?: Error) => void,
   ): void {
     const key = this.keyOf(request, config);
-    if (key === null) return done();
+    if (key === null) {
+      done();
+      return;
+    }
     if (this.isBuildRequest(request)) {
       const build = this.builds.get(key);
       if (build) {
@@ -355,7 +358,8 @@ export class PublicCache {
         for (const tag of config.tags) build.tags.add(tag);
         (request as CacheRequest)[buildKey] = build;
       }
-      return done();
+      done();
+      return;
     }
     const entry = this.current(key, true);
     if (entry) {
