@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // The test's own fetch keeps its connections alive: close them, as a client going away would.
-  t.app.server.closeIdleConnections();
+  t.app.server.closeAllConnections();
   await t.close();
 });
 
