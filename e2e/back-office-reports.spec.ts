@@ -63,7 +63,10 @@ test("the owner adds a receipt from a photo and sees the week's report with its 
   await expect(page.getByText("Purchase saved")).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "Fresh Foods Wholesale" });
   await expect(row).toContainText("£43.80");
-  await expect(row.getByRole("link", { name: "photo" })).toHaveAttribute("href", /^\/api\/images\//);
+  await expect(row.getByRole("link", { name: "photo" })).toHaveAttribute(
+    "href",
+    /^\/api\/admin\/receipt-images\//,
+  );
 
   await page.getByRole("tab", { name: "Reports" }).click();
   await expect(page.getByRole("heading", { name: /^Week of / })).toBeVisible();

@@ -15,21 +15,13 @@
  * Needs wrk and nginx on the PATH (or /usr/sbin/nginx). Targets only 127.0.0.1.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { freePort, startBuiltSite, waitFor } from "./built-site";
 import { median } from "./median";
+import { treeRssKb } from "./process-memory";
 
 const { values } = parseArgs({
   options: {
@@ -130,35 +122,6 @@ function wrk(url: string): number {
   if (!rps) throw new Error(`wrk said:\n${out}`);
   if (errors) throw new Error(`${url}: ${errors} error answers`);
   return Number(rps);
-}
-
-/** Resident memory (KB) of a process and all its descendants, from /proc. */
-function treeRssKb(pid: number): number {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      parents.set(Number(entry), ppid);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const tree = [pid];
-  for (let i = 0; i < tree.length; i++) {
-    for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child);
-  }
-  let total = 0;
-  for (const p of tree) {
-    try {
-      const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, "utf8"))?.[1];
-      total += Number(rss ?? 0);
-    } catch {
-      // ended
-    }
-  }
-  return total;
 }
 
 const site = await startSite();

@@ -1,6 +1,7 @@
 import type { Database, Db } from "./db/client";
 import type { Env } from "./env";
 import type { Clock } from "./lib/clock";
+import type { FileStore } from "./lib/file-store";
 import type { Mailer } from "./lib/mail";
 import type { OutboxHandlers } from "./lib/outbox";
 
@@ -13,6 +14,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Who delivers each kind of outbox row (lib/outbox.ts): register a kind's handler here at start. */
   outbox: OutboxHandlers;
+  /** Where uploaded files' bytes live (lib/file-store.ts). */
+  files: FileStore;
 }
 
 declare module "fastify" {

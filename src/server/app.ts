@@ -2,13 +2,7 @@
  * buildApp(config): the plugins, then each feature's routes under its prefix, listed explicitly.
  * This file is the API map.
  */
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyRequest,
-  LogController,
-  type RouteOptions,
-} from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppDeps } from "./app-deps";
 import type { Database } from "./db/client";
@@ -27,6 +21,7 @@ import { contactRoutes } from "./features/contact/contact.routes";
 import { employeesOwnerRoutes } from "./features/employees/employees-owner.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { imagesRoutes } from "./features/images/images.routes";
+import { receiptImagesOwnerRoutes } from "./features/images/receipt-images-owner.routes";
 import { menuRoutes } from "./features/menu/menu.routes";
 import { menuAdminRoutes } from "./features/menu/menu-admin.routes";
 import { menuAvailabilityAdminRoutes } from "./features/menu/menu-availability-admin.routes";
@@ -50,9 +45,11 @@ import { createIndexTransform, siteRoutes } from "./features/site/site.routes";
 import { staffAccountsOwnerRoutes } from "./features/staff-accounts/staff-accounts-owner.routes";
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
+import { registerEventLoopDiagnostics } from "./lib/event-loop-diagnostics";
+import { createFileStore, type FileStore } from "./lib/file-store";
 import { createMailer, type Mailer, mailDelivery } from "./lib/mail";
 import { createOutboxHandlers } from "./lib/outbox";
-import { cacheFirstServerFactory, type PublicCache, registerPublicCache } from "./lib/public-cache";
+import { registerPublicCache, registerPublicCacheRoutes } from "./lib/public-cache";
 import { registerAuth, requireAdmin, requireOwner } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -81,6 +78,8 @@ export interface AppConfig {
   requestTimeoutMs?: number;
   /** Public reads answered from memory (lib/public-cache.ts); on unless turned off. */
   publicCache?: boolean;
+  /** Where uploaded files live; from FILES_DIR / DATA_DIR / the database when not given. */
+  files?: FileStore;
   /** Sees every route as it is registered (the fuzz test finds the write routes this way). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -98,17 +97,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Without a request timeout a client that sends half a body holds its connection (and a
   // parser) open for as long as it likes; Node checks the deadline every connectionsCheckingInterval.
   const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-  let publicCache: PublicCache | null = null;
   const app = Fastify({
     ...(typeof config.logger === "object"
       ? { loggerInstance: config.logger }
       : { logger: config.logger === false ? false : { level: "info" } }),
-    // Warm public reads answered from memory are not logged line by line (lib/public-cache.ts).
-    logController: new LogController({
-      disableRequestLogging: (request) => publicCache?.isWarmHit(request as FastifyRequest) ?? false,
-    }),
-    // A warm public read is answered before Fastify sees the request (lib/public-cache.ts).
-    serverFactory: cacheFirstServerFactory(() => publicCache),
     trustProxy: toFastifyTrustProxy(config.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     requestTimeout,
@@ -136,29 +128,35 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         demoMode: config.env.DEMO_MODE,
       }),
     outbox: createOutboxHandlers(),
+    files:
+      config.files ??
+      createFileStore({
+        database: config.database,
+        filesDir: config.env.FILES_DIR,
+        dataDir: config.env.DATA_DIR,
+      }),
   };
   deps.outbox.register("mail", mailDelivery(deps.mailer));
   app.decorate("deps", deps);
 
   registerErrorHandler(app);
-  // First: a warm public read is answered before any other hook runs (lib/public-cache.ts).
-  publicCache = await registerPublicCache(app, {
-    database: config.database,
-    now: deps.now,
-    enabled: config.publicCache ?? true,
-  });
+  await registerPublicCache(app, { database: config.database, now: deps.now });
   await registerSecurity(app, {
     production: config.env.NODE_ENV === "production",
     rateLimits: config.rateLimits ?? true,
     analytics: Boolean(config.env.ANALYTICS_ID),
     redisUrl: config.env.REDIS_URL,
     redisKeyPrefix: config.redisKeyPrefix,
+    getsPerMinute: config.env.RATE_LIMIT_GETS_PER_MINUTE,
   });
   await registerAuth(app);
-  registerCompression(app);
+  await registerCompression(app);
+  // After the security plugin: a kept answer is sent after the security headers and rate limits.
+  registerPublicCacheRoutes(app, { enabled: config.publicCache ?? true });
 
   // Public: each feature once, under the paths the spec gives it.
   await app.register(healthRoutes, { prefix: "/api/health" });
+  if (config.env.BENCH_DIAGNOSTICS) registerEventLoopDiagnostics(app);
   await app.register(siteRoutes);
   await app.register(menuRoutes, { prefix: "/api/menu" });
   await app.register(menuPdfDownloadRoutes, { prefix: "/api/menu/download" });
@@ -210,6 +208,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await owner.register(offersAdminRoutes, { prefix: "/api/offers" });
       await owner.register(openingHoursAdminRoutes, { prefix: "/api" });
       await owner.register(purchasesAdminRoutes, { prefix: "/api/admin/purchases" });
+      await owner.register(receiptImagesOwnerRoutes, { prefix: "/api/admin/receipt-images" });
       await owner.register(reportsAdminRoutes, { prefix: "/api/admin/reports" });
     });
   });

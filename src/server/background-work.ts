@@ -46,7 +46,9 @@ export function startBackgroundWork(
             recurringPurchasesJob,
             outboxCleanupJob,
           ],
-          afterRun: () => app.publicCache.invalidate(),
+          afterRun: async (job) => {
+            await app.publicCache.invalidate(job.invalidates);
+          },
         });
   const outbox = startOutboxDrainer({
     db: deps.db,
@@ -58,6 +60,7 @@ export function startBackgroundWork(
   const receiptScans = startReceiptScanWorker({
     db: deps.db,
     database: deps.database,
+    files: deps.files,
     reader: options.receiptReader ?? createReceiptReader(),
     now: deps.now,
     log: app.log,

@@ -14,6 +14,12 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
+  /**
+   * Where uploaded files (the menu PDF, photos) are kept. Default: DATA_DIR/files on the embedded
+   * database; in the database itself with DATABASE_URL. Set it with DATABASE_URL only to a folder
+   * every instance shares (decision 0021).
+   */
+  FILES_DIR: optionalString,
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -95,6 +101,16 @@ const EnvSchema = z.object({
       )
       .optional(),
   ),
+  /**
+   * Reads (GET) per client address and minute, for routes without a limit of their own; generous
+   * by default. Benchmarks that drive the site from one address raise it.
+   */
+  RATE_LIMIT_GETS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Benchmarks only: GET /api/diagnostics/event-loop (lib/event-loop-diagnostics.ts). */
+  BENCH_DIAGNOSTICS: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   /** Rate-limit counts shared by every instance; in memory when unset. */
   REDIS_URL: optionalString.pipe(
     z

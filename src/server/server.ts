@@ -10,6 +10,7 @@ import { seedDatabase } from "./db/seed/seed";
 import { EnvError, readEnv } from "./env";
 import { createShiftedClock, systemClock } from "./lib/clock";
 import { describeDatabaseError, isDatabaseUnavailableError } from "./lib/database-errors";
+import { moveFilesOutOfTables } from "./lib/file-store";
 import { closeGracefully } from "./lib/graceful-close";
 
 // One logger from the first line on: the database layer reports lost connections to it, and the app
@@ -50,11 +51,18 @@ async function main(): Promise<void> {
   });
   running.close = () => closeGracefully(app);
 
+  // Files kept in tables before (migration traffic_files) move to the file store, once.
+  const moved = await moveFilesOutOfTables(database.db, app.deps.files);
+  if (moved.images + moved.menuPdfs + moved.supersededPdfs > 0) {
+    app.log.info(moved, "Files moved out of the database tables");
+    await app.publicCache.invalidate(["menu", "chefs", "menu-pdf"]);
+  }
+
   const seeded = await seedDatabase(database.db, now());
   if (seeded.length > 0) {
     app.log.info(`Seeded: ${seeded.join(", ")}`);
     // Another instance sharing the database may already have kept the empty menu.
-    await app.publicCache.invalidate();
+    await app.publicCache.invalidate("all");
   }
   const admin = await ensureAdminAccount(database.db, {
     username: env.ADMIN_USERNAME,

@@ -317,6 +317,33 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
 });
 
+/* ------------------------------------------------------------------ files */
+
+/**
+ * An uploaded file's metadata (photos' sizes, the menu PDF); its bytes are in the file store
+ * (lib/file-store.ts): the data folder, a shared FILES_DIR, or stored_file_chunks. Conditional
+ * requests are answered from here without reading the bytes.
+ */
+export const storedFiles = pgTable("stored_files", {
+  id: varchar("id", { length: 36 }).primaryKey(),
+  mimeType: varchar("mime_type", { length: 100 }).notNull(),
+  byteSize: integer("byte_size").notNull(),
+  /** Hex SHA-256 of the bytes, computed while they were written: the ETag. */
+  sha256: varchar("sha256", { length: 64 }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** A stored file's bytes in pieces, when the database holds them (PostgreSQL without FILES_DIR). */
+export const storedFileChunks = pgTable(
+  "stored_file_chunks",
+  {
+    fileId: varchar("file_id", { length: 36 }).notNull(),
+    seq: integer("seq").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
+);
+
 /* ------------------------------------------------------------------ menu */
 
 /** Uploaded images, re-encoded to WebP; one row per size so each is served from its own cacheable URL. */
@@ -330,7 +357,12 @@ export const images = pgTable(
     height: integer("height").notNull(),
     mimeType: varchar("mime_type", { length: 50 }).notNull(),
     byteSize: integer("byte_size").notNull(),
-    data: bytea("data").notNull(),
+    /** Where the bytes are (stored_files); null only on a row written before files left the table. */
+    fileId: varchar("file_id", { length: 36 }).references(() => storedFiles.id),
+    /** A receipt photo: served only to owners, never cached (/api/admin/receipt-images). */
+    isPrivate: boolean("is_private").notNull().default(false),
+    /** The bytes as they were kept before (migration traffic_files): moved to the file store at start. */
+    data: bytea("data"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("images_group_width_unique").on(t.groupId, t.width)],
@@ -396,7 +428,10 @@ export const menuPdfs = pgTable("menu_pdfs", {
   id: serial("id").primaryKey(),
   fileName: varchar("file_name", { length: 255 }).notNull(),
   byteSize: integer("byte_size").notNull(),
-  data: bytea("data").notNull(),
+  /** Where the bytes are (stored_files); null only on a row written before files left the table. */
+  fileId: varchar("file_id", { length: 36 }).references(() => storedFiles.id),
+  /** The bytes as they were kept before (migration traffic_files): moved to the file store at start. */
+  data: bytea("data"),
   uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

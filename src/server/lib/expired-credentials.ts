@@ -39,5 +39,7 @@ export async function deleteExpiredCredentials(
 export const expiredCredentialsJob: ScheduledJob<ExpiredCredentialsCleanUp> = {
   name: "delete-expired-credentials",
   everyMs: 60 * 60 * 1000,
+  // Sessions and reset tokens: no public fact.
+  invalidates: [],
   run: deleteExpiredCredentials,
 };

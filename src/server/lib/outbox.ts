@@ -349,6 +349,7 @@ export function startOutboxDrainer(
 export const outboxCleanupJob: ScheduledJob<{ deleted: number }> = {
   name: "outbox-cleanup",
   everyMs: 60 * 60_000,
+  invalidates: [],
   async run(tx) {
     const deleted = await tx
       .delete(outbox)

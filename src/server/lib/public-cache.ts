@@ -1,40 +1,42 @@
 /**
- * Public reads that depend only on data staff edit, kept in memory as ready-to-send bytes: the
- * answer (JSON, or the home page's HTML) and its brotli and gzip variants, each with a strong ETag,
- * so a warm read runs no database query, no validation and no serialisation. A route opts in with
- * one line in its options:
+ * Public reads kept in memory as ready-to-send bytes (the answer, and its brotli and gzip copies,
+ * each with a strong ETag), so a warm read runs no database query, no validation and no
+ * serialisation. Decision 0021 (which supersedes parts of 0017) says why it is built this way.
  *
- *   { config: { publicCache: true } }                        // until the next write
- *   { config: { publicCache: { expiresAt: untilLondonMidnight } } }  // also when the day changes
+ * A GET route opts in by naming the facts its answer is drawn from, and the query parameters that
+ * change it (any other parameter is ignored, so `/?x=1` is the entry of `/`):
  *
- * Every successful write (a non-GET/HEAD/OPTIONS answer with a 2xx status, public or staff) drops
- * every entry before its answer leaves, and tells the other app instances through PostgreSQL
- * NOTIFY. Writes that do not come through HTTP (scheduled jobs, seeding at start-up) call
- * `invalidate` themselves. While the NOTIFY listener is down, nothing is cached, since another
- * instance's write could not be heard.
+ *   { config: { publicCache: { tags: ["menu"], query: ["category"], expiresAt: untilLondonMidnight } } }
+ *
+ * A write names the facts it changes; after its 2xx answer is ready, only the entries sharing a tag
+ * are marked stale, here and (through PostgreSQL NOTIFY) on every other instance:
+ *
+ *   { config: { invalidates: ["menu"] } }        // [] for a write that changes no public fact
+ *   alsoInvalidate(request, ["slots"])           // from a handler, when it depends on what happened
+ *   await app.publicCache.invalidate(["reviews"]) // writes outside HTTP (jobs, start-up)
+ *
+ * A write route that declares nothing drops everything (safe, and a test lists such routes).
+ *
+ * Entries are built one at a time per key, through Fastify itself (app.inject with a per-process
+ * token), whoever asks: 50 simultaneous misses render a page once. A stale entry is served while
+ * its one rebuild runs; an expired one (a time-based fact has changed) or a missing one is waited
+ * for. The writer's own answer waits for the rebuild of what it invalidated on its instance, so
+ * staff see their change on the next load. Compression runs on libuv's threads.
+ *
+ * Cached answers are sent by Fastify from the route's onRequest hook, after the security headers
+ * and rate limits, so every hook, the access log and onSend hooks see them.
  */
-import { createHash, randomBytes } from "node:crypto";
-import {
-  createServer,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  type ServerOptions,
-  type ServerResponse,
-} from "node:http";
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  FastifyServerOptions,
-  RouteOptions,
-} from "fastify";
+import { randomBytes, webcrypto } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { LRUCache } from "lru-cache";
 import { getLondonMoment } from "../../shared/opening-hours/london-time";
 import type { Database } from "../db/client";
+import { ALL_TAGS, type CacheTag, type Invalidation, isCacheTag } from "./cache-tags";
 import type { Clock } from "./clock";
 import {
   type ContentCoding,
   chooseContentCoding,
-  compressOnce,
+  compressAsync,
   MIN_COMPRESS_BYTES,
   varyOnAcceptEncoding,
 } from "./content-encoding";
@@ -42,16 +44,25 @@ import {
 export const PUBLIC_CACHE_CHANNEL = "public_cache";
 
 export interface PublicCacheRouteConfig {
+  /** The facts the answer is drawn from: a write that changes one of them drops the entry. */
+  tags: readonly CacheTag[];
+  /**
+   * The query parameters that change the answer (each once); the others are ignored and create no
+   * entry of their own. None by default.
+   */
+  query?: readonly string[];
   /**
    * For answers that change by themselves as time passes: the instant the answer computed at
-   * `now` may first differ. The entry is rebuilt from then on.
+   * `now` may first differ. From then on the entry is rebuilt before it is served again.
    */
   expiresAt?: (now: Date) => Date;
 }
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    publicCache?: true | PublicCacheRouteConfig;
+    publicCache?: PublicCacheRouteConfig;
+    /** What a write (POST, PUT, PATCH, DELETE) changes; [] for nothing public. */
+    invalidates?: readonly CacheTag[];
   }
   interface FastifyInstance {
     publicCache: PublicCache;
@@ -60,96 +71,147 @@ declare module "fastify" {
 
 /** Answers default to being revalidated on every use: the ETag makes that a 304 of no bytes. */
 const DEFAULT_CACHE_CONTROL = "no-cache";
-/** Query strings are the client's to invent; beyond this many entries the oldest goes. */
-const MAX_ENTRIES = 256;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Bounds on what is kept: keys are bounded by routes and their declared parameters anyway. */
+const MAX_ENTRIES = 500;
+const MAX_BYTES = 64 * 1024 * 1024;
+/** How long a write's answer waits for the rebuild of what it invalidated before leaving anyway. */
+const WRITE_REFRESH_WAIT_MS = 5_000;
+const BUILD_HEADER = "x-public-cache-build";
 
 interface Variant {
   body: Buffer;
   etag: string;
-  /** Every header of the 200 answer (security headers included), made once. */
-  headers: OutgoingHttpHeaders;
-  /** The same for a 304: no body, so no length or type. */
-  notModifiedHeaders: OutgoingHttpHeaders;
+  coding: ContentCoding;
 }
 
 interface Entry {
   variants: Record<ContentCoding, Variant>;
+  contentType: string;
+  cacheControl: string;
+  vary: string;
+  tags: ReadonlySet<CacheTag>;
   /**
    * Epoch ms of the clock the answer was read at: it says nothing of earlier instants, so a clock
-   * set back (a test's, or a machine's corrected) finds it stale too.
+   * set back (a test's, or a machine's corrected) finds it unusable too.
    */
   readAt: number;
-  /** Epoch ms from which the entry is stale; Infinity when only a write can change it. */
+  /** Epoch ms from which the answer is known to differ; Infinity when only a write can change it. */
   expiresAt: number;
+  /** A write changed one of its facts: served only while its rebuild runs. */
+  stale: boolean;
+  size: number;
 }
 
-function isLive(entry: Entry | undefined, now: number): entry is Entry {
-  return entry !== undefined && entry.readAt <= now && now < entry.expiresAt;
+function isCurrent(entry: Entry, now: number): boolean {
+  return entry.readAt <= now && now < entry.expiresAt;
 }
 
-/**
- * Headers that describe one answer's bytes, or one connection, or are never to be replayed; all
- * others on a cached route's answer (helmet's security headers) are the same for every request
- * and are sent again with each hit.
- */
-const NOT_REPLAYED = new Set([
-  "content-length",
-  "content-type",
-  "content-encoding",
-  "etag",
-  "vary",
-  "cache-control",
-  "date",
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "set-cookie",
-]);
-
-interface Pending {
-  generation: number;
+/** What a build (an internal request) collects while the route answers. */
+interface Build {
+  key: string;
+  seq: number;
   now: Date;
-  /** Set by the handler when its answer goes stale sooner than the route says. */
-  until?: Date;
+  tags: Set<CacheTag>;
+  until?: number;
+  result: Entry | null;
 }
 
-const pendingKey = Symbol("publicCachePending");
-const servedKey = Symbol("publicCacheServed");
-type RequestWithPending = FastifyRequest & { [pendingKey]?: Pending; [servedKey]?: boolean };
+const buildKey = Symbol("publicCacheBuild");
+const changedKey = Symbol("publicCacheChanged");
+type CacheRequest = FastifyRequest & { [buildKey]?: Build; [changedKey]?: Set<CacheTag> };
 
 export interface PublicCacheStats {
   hits: number;
+  staleHits: number;
   misses: number;
+  builds: number;
   invalidations: number;
   entries: number;
 }
 
+/** The entry's key: the route's path and the declared parameters that are present; null if unkeyable. */
+export function cacheKey(path: string, search: string, query: readonly string[] = []): string | null {
+  if (query.length === 0) return path;
+  const params = new URLSearchParams(search);
+  const parts: string[] = [];
+  for (const name of [...query].sort()) {
+    const values = params.getAll(name);
+    if (values.length > 1) return null;
+    const [value] = values;
+    if (value !== undefined) parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  }
+  return parts.length > 0 ? `${path}?${parts.join("&")}` : path;
+}
+
 export class PublicCache {
-  private readonly entries = new Map<string, Entry>();
-  /** Bumped by every invalidation: an answer read before it is not stored after it. */
-  private generation = 0;
+  private readonly entries = new LRUCache<string, Entry>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (entry) => Math.max(1, entry.size),
+  });
+  private readonly building = new Map<string, Promise<Entry | null>>();
+  private readonly builds = new Map<string, Build>();
+  /** Invalidation sequence: an answer read before a write to one of its facts is not kept as fresh. */
+  private seq = 0;
+  private readonly tagSeq = new Map<CacheTag, number>();
+  private allSeq = 0;
   private listening = true;
   private readonly instanceId = randomBytes(8).toString("hex");
-  readonly stats: Omit<PublicCacheStats, "entries"> = { hits: 0, misses: 0, invalidations: 0 };
-  /** The paths of the GET routes that opted in: what a server-rendered page may embed. */
-  readonly routePaths = new Set<string>();
+  private readonly buildToken = randomBytes(16).toString("hex");
+  private readonly warnedRoutes = new Set<string>();
+  readonly stats: Omit<PublicCacheStats, "entries"> = {
+    hits: 0,
+    staleHits: 0,
+    misses: 0,
+    builds: 0,
+    invalidations: 0,
+  };
+  /** The opted-in GET routes by path: what a server-rendered page may embed. */
+  readonly routes = new Map<string, PublicCacheRouteConfig>();
 
   constructor(
+    private readonly app: FastifyInstance,
     private readonly database: Database,
     private readonly now: Clock,
-    private readonly log: { warn(details: object, message: string): void },
+    private readonly log: {
+      warn(details: object, message: string): void;
+      error(details: object, message: string): void;
+    },
   ) {}
 
-  /** Drops every entry here and tells the other instances to do the same. */
-  async invalidate(): Promise<void> {
-    this.dropAll();
+  get routePaths(): ReadonlySet<string> {
+    return new Set(this.routes.keys());
+  }
+
+  /**
+   * Marks stale every entry drawn from one of these facts, here and on the other instances; returns
+   * the keys marked here (to rebuild them).
+   */
+  async invalidate(tags: Invalidation): Promise<string[]> {
+    if (tags !== ALL_TAGS && tags.length === 0) return [];
+    const keys = this.markStale(tags);
     try {
-      await this.database.notify(PUBLIC_CACHE_CHANNEL, this.instanceId);
+      await this.database.notify(PUBLIC_CACHE_CHANNEL, JSON.stringify({ from: this.instanceId, tags }));
     } catch (error) {
-      // This instance is already clean; the others' listeners reconnect and drop theirs then.
-      this.log.warn({ err: error }, "Could not tell other instances to drop their public cache");
+      // This instance is done; the others' listeners reconnect and drop everything then.
+      this.log.warn({ err: error }, "Could not tell other instances to drop their public cache entries");
     }
+    return keys;
+  }
+
+  /** Rebuilds these keys (one build each, shared with anyone asking meanwhile), waiting at most `waitMs`. */
+  async refresh(keys: readonly string[], waitMs = WRITE_REFRESH_WAIT_MS): Promise<void> {
+    if (keys.length === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled(keys.map((key) => this.build(key))),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, waitMs);
+        timer.unref();
+      }),
+    ]);
+    clearTimeout(timer);
   }
 
   /** Listens for other instances' invalidations; resolves to the unsubscribe function. */
@@ -157,177 +219,311 @@ export class PublicCache {
     return this.database.listen(
       PUBLIC_CACHE_CHANNEL,
       (payload) => {
-        if (payload !== this.instanceId) this.dropAll();
+        const message = parseNotification(payload);
+        if (message.from !== this.instanceId) this.markStale(message.tags);
       },
       (listening) => {
+        // While the listener is down another instance's write could not be heard: keep nothing;
+        // once it is back, what was kept before may be out of date.
         this.listening = listening;
-        this.dropAll();
+        this.dropLocal();
       },
     );
   }
 
   /**
-   * For Fastify's request logging: a warm hit is not logged (the two lines per request cost more
-   * than answering it); a miss, and everything else, is. Asked before the hit is known (incoming)
-   * and after it (completed).
+   * When the current entry for a key goes stale by the clock (epoch ms; Infinity when only a
+   * write ends it), or undefined when there is none, or it is stale.
    */
-  isWarmHit(request: FastifyRequest): boolean {
-    const served = (request as RequestWithPending)[servedKey];
-    if (served !== undefined) return served;
-    if (request.method !== "GET" || !request.routeOptions?.config?.publicCache) return false;
-    return isLive(this.entries.get(request.url), this.now().getTime());
-  }
-
-  /**
-   * When the live entry for a URL goes stale (epoch ms; Infinity when only a write ends it), or
-   * undefined when there is none: a page built from several answers is stale from the first.
-   */
-  expiresAt(url: string): number | undefined {
-    const entry = this.entries.get(url);
-    return isLive(entry, this.now().getTime()) ? entry.expiresAt : undefined;
+  expiresAt(key: string): number | undefined {
+    const entry = this.entries.peek(key);
+    return entry && !entry.stale && isCurrent(entry, this.now().getTime()) ? entry.expiresAt : undefined;
   }
 
   snapshot(): PublicCacheStats {
     return { ...this.stats, entries: this.entries.size };
   }
 
-  /** Drops every entry of this instance only (a test's direct write to the database). */
+  /** Forgets every entry of this instance (a test's direct write to the database, a lost listener). */
   dropLocal(): void {
-    this.dropAll();
-  }
-
-  private dropAll(): void {
-    this.generation += 1;
+    this.seq += 1;
+    this.allSeq = this.seq;
     this.stats.invalidations += 1;
     this.entries.clear();
   }
 
-  /**
-   * onRequest of an opted-in GET, run before every other hook: answers from memory when it can,
-   * writing the ready-made headers and bytes straight to the socket (the answer was built, with
-   * its security headers, by the full pipeline the first time), else notes what to store.
-   */
-  serve(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
-    const now = this.now();
-    const entry = this.entries.get(request.url);
-    if (isLive(entry, now.getTime())) {
-      (request as RequestWithPending)[servedKey] = true;
-      reply.hijack();
-      this.send(entry, request.raw, reply.raw);
-      return reply;
+  /** The internal request that builds an entry (exempt from the per-address GET limit). */
+  isBuildRequest(request: FastifyRequest): boolean {
+    return request.headers[BUILD_HEADER] === this.buildToken;
+  }
+
+  private markStale(tags: Invalidation): string[] {
+    this.seq += 1;
+    this.stats.invalidations += 1;
+    if (tags === ALL_TAGS) this.allSeq = this.seq;
+    else for (const tag of tags) this.tagSeq.set(tag, this.seq);
+    const keys: string[] = [];
+    for (const [key, entry] of this.entries.entries()) {
+      if (tags === ALL_TAGS || tags.some((tag) => entry.tags.has(tag))) {
+        entry.stale = true;
+        keys.push(key);
+      }
     }
-    if (entry) this.entries.delete(request.url);
+    return keys;
+  }
+
+  private changedSince(seq: number, tags: ReadonlySet<CacheTag>): boolean {
+    if (this.allSeq > seq) return true;
+    for (const tag of tags) if ((this.tagSeq.get(tag) ?? 0) > seq) return true;
+    return false;
+  }
+
+  /**
+   * The entry to answer with: a fresh one; a stale one while its rebuild runs (when `allowStale`);
+   * else the result of the one build in flight for the key. Null when the answer cannot be kept
+   * (an error, a cookie, the listener down): the request then goes through the route as usual.
+   */
+  private async lookup(key: string, allowStale: boolean): Promise<Entry | null> {
+    return this.current(key, allowStale) ?? this.buildForMiss(key);
+  }
+
+  /** The entry to answer with now, without waiting: fresh, or stale while its rebuild runs. */
+  private current(key: string, allowStale: boolean): Entry | null {
+    const entry = this.entries.get(key);
+    if (!entry || !isCurrent(entry, this.now().getTime())) return null;
+    if (!entry.stale) {
+      this.stats.hits += 1;
+      return entry;
+    }
+    if (!allowStale) return null;
+    this.stats.staleHits += 1;
+    void this.build(key);
+    return entry;
+  }
+
+  private buildForMiss(key: string): Promise<Entry | null> {
     this.stats.misses += 1;
-    (request as RequestWithPending)[servedKey] = false;
-    if (this.listening) {
-      (request as RequestWithPending)[pendingKey] = { generation: this.generation, now };
-    }
-    return undefined;
+    return this.build(key);
+  }
+
+  /** One build per key at a time: the route answers an internal request, and onSend keeps it. */
+  private build(key: string): Promise<Entry | null> {
+    const running = this.building.get(key);
+    if (running) return running;
+    if (!this.listening) return Promise.resolve(null);
+    const build: Build = { key, seq: this.seq, now: this.now(), tags: new Set(), result: null };
+    const promise = (async () => {
+      this.stats.builds += 1;
+      this.builds.set(key, build);
+      try {
+        await this.app.inject({ method: "GET", url: key, headers: { [BUILD_HEADER]: this.buildToken } });
+        if (!build.result) {
+          // Not keepable now (say the database is away): a stale copy is still the best answer.
+          const previous = this.entries.peek(key);
+          return previous && isCurrent(previous, this.now().getTime()) ? previous : null;
+        }
+        return build.result;
+      } catch (error) {
+        this.log.error({ err: error, key }, "public cache: building an entry failed");
+        return null;
+      } finally {
+        this.builds.delete(key);
+        this.building.delete(key);
+      }
+    })();
+    this.building.set(key, promise);
+    return promise;
   }
 
   /**
-   * The HTTP server's first look at a request, before Fastify parses or routes it: a GET whose URL
-   * has a live entry is answered from memory (an entry exists only for a URL an opted-in GET route
-   * answered). Everything else, and every request that app.inject makes, goes on to Fastify, whose
-   * onRequest hook (serve) answers the same way. Skipping Fastify's request and reply objects is
-   * worth ~15% of a warm read's throughput; warm hits are not logged either way.
+   * onRequest of an opted-in GET (after security headers and rate limits): answers from memory when
+   * it can. A warm hit is answered without waiting for anything (no promise on the hot path).
    */
-  answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== "GET" || req.url === undefined) return false;
-    const entry = this.entries.get(req.url);
-    if (!isLive(entry, this.now().getTime())) return false;
-    this.send(entry, req, res);
-    return true;
-  }
-
-  private send(entry: Entry, req: IncomingMessage, res: ServerResponse): void {
-    this.stats.hits += 1;
-    const variant = entry.variants[chooseContentCoding(req.headers["accept-encoding"])];
-    const match = matchingVariant(req.headers["if-none-match"], entry, variant);
-    if (match) {
-      // The 304 describes the copy the client holds (its coding and tag).
-      res.writeHead(304, match.notModifiedHeaders);
-      res.end();
-    } else {
-      res.writeHead(200, variant.headers);
-      res.end(variant.body);
+  serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    config: PublicCacheRouteConfig,
+    done: (error?: Error) => void,
+  ): void {
+    const key = this.keyOf(request, config);
+    if (key === null) {
+      done();
+      return;
     }
+    if (this.isBuildRequest(request)) {
+      const build = this.builds.get(key);
+      if (build) {
+        build.seq = this.seq;
+        build.now = this.now();
+        for (const tag of config.tags) build.tags.add(tag);
+        (request as CacheRequest)[buildKey] = build;
+      }
+      done();
+      return;
+    }
+    const entry = this.current(key, true);
+    if (entry) {
+      this.send(entry, request, reply);
+      return;
+    }
+    this.buildForMiss(key).then(
+      (built) => (built ? this.send(built, request, reply) : done()),
+      () => done(),
+    );
   }
 
-  /** onSend of an opted-in GET that was not served from memory: stores the answer and sends it encoded. */
-  store(
+  private keyOf(request: FastifyRequest, config: PublicCacheRouteConfig): string | null {
+    const routeUrl = request.routeOptions.url ?? "";
+    const [pathname = "/", search = ""] = request.url.split("?", 2);
+    // A route without parameters has one path, however the request spelled it.
+    const path = /[:*]/.test(routeUrl) || !routeUrl ? pathname : routeUrl;
+    return cacheKey(path, search, config.query);
+  }
+
+  private send(entry: Entry, request: FastifyRequest, reply: FastifyReply): void {
+    const variant = entry.variants[chooseContentCoding(request.headers["accept-encoding"])];
+    const match = matchingVariant(request.headers["if-none-match"], entry, variant);
+    const chosen = match ?? variant;
+    reply.header("vary", entry.vary).header("cache-control", entry.cacheControl).header("etag", chosen.etag);
+    // A 304 describes the copy the client holds (its coding and tag).
+    if (chosen.coding !== "identity") reply.header("content-encoding", chosen.coding);
+    if (match) {
+      reply.code(304).send();
+      return;
+    }
+    reply.code(200).type(entry.contentType).send(variant.body);
+  }
+
+  /** Whether this request is a build of an entry (only those are kept). */
+  isBuilding(request: FastifyRequest): boolean {
+    return (request as CacheRequest)[buildKey] !== undefined;
+  }
+
+  /** onSend of the internal build request: keeps the answer with its compressed copies. */
+  async store(
     request: FastifyRequest,
     reply: FastifyReply,
     payload: unknown,
     config: PublicCacheRouteConfig,
-  ): unknown {
-    const pending = (request as RequestWithPending)[pendingKey];
-    if (!pending || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+  ): Promise<unknown> {
+    const build = (request as CacheRequest)[buildKey];
+    if (!build || reply.statusCode !== 200) return payload;
+    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader("set-cookie") || reply.raw.hasHeader("set-cookie")) return payload;
+    const body = typeof payload === "string" ? Buffer.from(payload, "utf8") : payload;
     const contentType = String(reply.getHeader("content-type") ?? "application/json; charset=utf-8");
-    const cacheControl = String(reply.getHeader("cache-control") ?? DEFAULT_CACHE_CONTROL);
-    const replayed: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries({ ...reply.raw.getHeaders(), ...reply.getHeaders() })) {
-      if (value !== undefined && !NOT_REPLAYED.has(name.toLowerCase())) replayed[name.toLowerCase()] = value;
-    }
-    const entry = buildEntry(payload, {
-      ...replayed,
-      "content-type": contentType,
-      "cache-control": cacheControl,
+    const entry = await buildEntry(body, {
+      contentType,
+      cacheControl: String(reply.getHeader("cache-control") ?? DEFAULT_CACHE_CONTROL),
+      vary: varyOnAcceptEncoding(reply.getHeader("vary")),
+      tags: build.tags,
     });
-    entry.readAt = pending.now.getTime();
+    entry.readAt = build.now.getTime();
     entry.expiresAt = Math.min(
-      config.expiresAt ? config.expiresAt(pending.now).getTime() : Number.POSITIVE_INFINITY,
-      pending.until ? pending.until.getTime() : Number.POSITIVE_INFINITY,
+      config.expiresAt ? config.expiresAt(build.now).getTime() : Number.POSITIVE_INFINITY,
+      build.until ?? Number.POSITIVE_INFINITY,
     );
-    // A write that landed while this answer was being read makes it unsafe to keep.
-    if (pending.generation === this.generation && this.listening) {
-      if (this.entries.size >= MAX_ENTRIES) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
+    if (!this.listening) return payload;
+    // A write to one of its facts landed while it was read: kept, for those waiting, but stale.
+    entry.stale = this.changedSince(build.seq, entry.tags);
+    this.entries.set(build.key, entry);
+    build.result = entry;
+    return payload;
+  }
+
+  /**
+   * A kept public read for a page being rendered (decision 0018), never a stale one: its value, and
+   * the facts and expiry the page inherits. Undefined for a path that is not a kept read.
+   */
+  async read(path: string): Promise<{ value: unknown; tags: CacheTag[]; expiresAt: number } | undefined> {
+    const url = new URL(path, "http://localhost");
+    const config = this.routes.get(url.pathname);
+    if (!config) return undefined;
+    const key = cacheKey(url.pathname, url.search, config.query);
+    if (key === null) return undefined;
+    const entry = await this.lookup(key, false);
+    if (!entry) return undefined;
+    return {
+      value: JSON.parse(entry.variants.identity.body.toString("utf8")),
+      tags: [...entry.tags],
+      expiresAt: entry.expiresAt,
+    };
+  }
+
+  /** onSend of every write: marks stale what it changed, then waits for those entries' rebuild. */
+  async afterWrite(request: FastifyRequest): Promise<void> {
+    const declared = request.routeOptions.config?.invalidates;
+    const extra = (request as CacheRequest)[changedKey];
+    let tags: Invalidation;
+    if (declared === undefined) {
+      tags = ALL_TAGS;
+      const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+      if (!this.warnedRoutes.has(route)) {
+        this.warnedRoutes.add(route);
+        this.log.warn(
+          { route },
+          "public cache: a write route declares no `invalidates`; dropping everything",
+        );
       }
-      this.entries.set(request.url, entry);
+    } else {
+      tags = [...new Set([...declared, ...(extra ?? [])])];
     }
-    const variant = entry.variants[chooseContentCoding(request.headers["accept-encoding"])];
-    for (const [name, value] of Object.entries(variant.notModifiedHeaders)) {
-      if (value !== undefined) reply.header(name, value);
-    }
-    if (!variant.notModifiedHeaders["content-encoding"]) reply.removeHeader("content-encoding");
-    return variant.body;
+    const keys = await this.invalidate(tags);
+    await this.refresh(keys);
+  }
+
+  /** Only for a handler that computes its own expiry or facts: see keepPublicCacheUntil, dependOn. */
+  noteBuild(request: FastifyRequest, until?: Date, tags?: Iterable<CacheTag>): void {
+    const build = (request as CacheRequest)[buildKey];
+    if (!build) return;
+    if (until && (build.until === undefined || until.getTime() < build.until)) build.until = until.getTime();
+    for (const tag of tags ?? []) build.tags.add(tag);
   }
 }
 
-function buildEntry(text: string, headers: OutgoingHttpHeaders): Entry {
-  const body = Buffer.from(text, "utf8");
-  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
-  const vary = varyOnAcceptEncoding(headers.vary);
-  const variant = (coding: ContentCoding, bytes: Buffer, etag: string): Variant => {
-    const notModifiedHeaders: OutgoingHttpHeaders = {
-      ...headers,
-      vary,
-      etag,
-      ...(coding === "identity" ? {} : { "content-encoding": coding }),
-    };
-    const { "content-type": contentType, ...withoutType } = notModifiedHeaders;
-    return {
-      body: bytes,
-      etag,
-      headers: { ...notModifiedHeaders, "content-type": contentType, "content-length": bytes.length },
-      notModifiedHeaders: withoutType,
-    };
-  };
-  const identity = variant("identity", body, `"${hash}"`);
+function parseNotification(payload: string): { from: string; tags: Invalidation } {
+  try {
+    const message = JSON.parse(payload) as { from?: unknown; tags?: unknown };
+    const tags = Array.isArray(message.tags) ? message.tags.filter(isCacheTag) : ALL_TAGS;
+    // An unknown tag (a newer instance's) cannot be matched here: drop everything to be safe.
+    const unknown = Array.isArray(message.tags) && tags.length !== message.tags.length;
+    return { from: String(message.from ?? ""), tags: unknown ? ALL_TAGS : tags };
+  } catch {
+    // A bare payload (an older instance, or a hand-made NOTIFY) means everything.
+    return { from: payload, tags: ALL_TAGS };
+  }
+}
+
+async function buildEntry(
+  body: Buffer,
+  meta: { contentType: string; cacheControl: string; vary: string; tags: ReadonlySet<CacheTag> },
+): Promise<Entry> {
+  // WebCrypto's digest runs on libuv's threads too: a large page is not hashed on the event loop.
+  const hash = Buffer.from(await webcrypto.subtle.digest("SHA-256", body))
+    .toString("base64url")
+    .slice(0, 27);
+  const identity: Variant = { body, etag: `"${hash}"`, coding: "identity" };
   // One strong ETag per representation: the bytes of each coding differ. A small answer is sent as
-  // it is, as the compression plugin does.
+  // it is, whatever the client takes.
   const small = body.length < MIN_COMPRESS_BYTES;
+  const [br, gzip] = small
+    ? [identity, identity]
+    : await Promise.all([
+        compressAsync(body, "br").then(
+          (bytes): Variant => ({ body: bytes, etag: `"${hash}-br"`, coding: "br" }),
+        ),
+        compressAsync(body, "gzip").then(
+          (bytes): Variant => ({ body: bytes, etag: `"${hash}-gz"`, coding: "gzip" }),
+        ),
+      ]);
   return {
-    variants: {
-      identity,
-      br: small ? identity : variant("br", compressOnce(body, "br"), `"${hash}-br"`),
-      gzip: small ? identity : variant("gzip", compressOnce(body, "gzip"), `"${hash}-gz"`),
-    },
+    variants: { identity, br, gzip },
+    ...meta,
+    tags: new Set(meta.tags),
     readAt: Number.NEGATIVE_INFINITY,
     expiresAt: Number.POSITIVE_INFINITY,
+    stale: false,
+    size: body.length + (small ? 0 : br.body.length + gzip.body.length),
   };
 }
 
@@ -348,45 +544,26 @@ function matchingVariant(header: string | undefined, entry: Entry, chosen: Varia
 }
 
 /**
- * Fastify wiring: hooks for opted-in GET routes, invalidation on every successful write, and the
- * NOTIFY subscription. Call before the security plugin and before any route is registered.
+ * Fastify wiring. `registerPublicCache` (before the security plugin) makes the cache, the write
+ * hook and the NOTIFY subscription; `registerPublicCacheRoutes` (after it, before any route) adds
+ * each opted-in GET's hooks after the rate limits' own.
  */
 export async function registerPublicCache(
   app: FastifyInstance,
-  options: { database: Database; now: Clock; enabled?: boolean },
+  options: { database: Database; now: Clock },
 ): Promise<PublicCache> {
-  const cache = new PublicCache(options.database, options.now, app.log);
+  const cache = new PublicCache(app, options.database, options.now, app.log);
   app.decorate("publicCache", cache);
 
-  app.addHook("onRoute", (route: RouteOptions) => {
-    if (route.config?.publicCache && route.method === "GET") cache.routePaths.add(route.url);
-  });
-
-  if (options.enabled !== false) {
-    // Registered before the security plugin: a hit needs none of the per-request work after it.
-    app.addHook("onRequest", (request, reply, done) => {
-      if (request.method !== "GET" || !request.routeOptions.config?.publicCache) return done();
-      if (!cache.serve(request, reply)) done();
-    });
-    app.addHook("onRoute", (route: RouteOptions) => {
-      const setting = route.config?.publicCache;
-      if (!setting || route.method !== "GET") return;
-      const config: PublicCacheRouteConfig = setting === true ? {} : setting;
-      route.onSend = [
-        ...toArray(route.onSend),
-        async (request, reply, payload) => {
-          if (request.method !== "GET") return payload;
-          return cache.store(request, reply, payload, config);
-        },
-      ];
-    });
-  }
-
   // Before the answer leaves, so the writer's next read (and a refresh of the page) sees the change.
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (SAFE_METHODS.has(request.method)) return payload;
-    if (reply.statusCode >= 200 && reply.statusCode < 300) await cache.invalidate();
-    return payload;
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (SAFE_METHODS.has(request.method) || reply.statusCode < 200 || reply.statusCode >= 300) {
+      return done(null, payload);
+    }
+    cache.afterWrite(request).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
 
   const unsubscribe = await cache.subscribe();
@@ -397,16 +574,72 @@ export async function registerPublicCache(
   return cache;
 }
 
+export function registerPublicCacheRoutes(app: FastifyInstance, options: { enabled?: boolean } = {}): void {
+  const cache = app.publicCache;
+  app.addHook("onRoute", (route: RouteOptions) => {
+    const config = route.config?.publicCache;
+    if (!config || route.method !== "GET") return;
+    cache.routes.set(route.url, config);
+    if (options.enabled === false) return;
+    // Callback-style hooks: a warm hit, the common case, makes no promise on its way.
+    route.onRequest = [
+      ...toArray(route.onRequest),
+      (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+        if (request.method !== "GET") return done();
+        cache.serve(request, reply, config, done);
+      },
+    ];
+    route.onSend = [
+      (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: SendDone) => {
+        if (request.method !== "GET" || !cache.isBuilding(request)) return done(null, payload);
+        cache.store(request, reply, payload, config).then(
+          (stored) => done(null, stored),
+          (error: Error) => done(error),
+        );
+      },
+      ...toArray(route.onSend),
+    ];
+  });
+}
+
+type SendDone = (error: Error | null, payload?: unknown) => void;
+
 // biome-ignore lint/suspicious/noExplicitAny: Fastify's hook option is a handler or an array of them.
 function toArray(hooks: any): any[] {
   if (!hooks) return [];
   return Array.isArray(hooks) ? hooks : [hooks];
 }
 
+/**
+ * For a feature whose writes all change the same facts (or none, with []): sets `invalidates` on
+ * each write route registered in this plugin that does not set its own.
+ */
+export function writesInvalidate(app: FastifyInstance, tags: readonly CacheTag[]): void {
+  app.addHook("onRoute", (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((m) => SAFE_METHODS.has(m))) return;
+    route.config = { ...route.config, invalidates: route.config?.invalidates ?? tags };
+  });
+}
+
 /** For a handler whose answer goes stale at a time only it knows (a copy refreshed hourly). */
 export function keepPublicCacheUntil(reply: FastifyReply, until: Date): void {
-  const pending = (reply.request as RequestWithPending)[pendingKey];
-  if (pending && (!pending.until || until < pending.until)) pending.until = until;
+  reply.server.publicCache?.noteBuild(reply.request, until);
+}
+
+/** For an answer drawn from other kept answers (a page): it depends on their facts too. */
+export function dependOn(reply: FastifyReply, tags: Iterable<CacheTag>, until?: Date): void {
+  reply.server.publicCache?.noteBuild(reply.request, until, tags);
+}
+
+/**
+ * From a write's handler: what it changed beyond its route's `invalidates`, when that depends on
+ * what happened (an order that took the last collection slot).
+ */
+export function alsoInvalidate(request: FastifyRequest, tags: readonly CacheTag[]): void {
+  const req = request as CacheRequest;
+  req[changedKey] ??= new Set();
+  for (const tag of tags) req[changedKey].add(tag);
 }
 
 /** Whether this request is one a public-cache route may answer from memory. */
@@ -429,27 +662,4 @@ export function untilLondonMidnight(now: Date): Date {
     else high = mid;
   }
   return new Date(Math.max(now.getTime(), high - 1000));
-}
-
-/**
- * Fastify's own HTTP/1 server (the same options, set the same way as lib/server.js in Fastify 5),
- * with the public cache's answerFromMemory ahead of Fastify's handler. The cache is registered
- * after Fastify is made, hence the getter.
- */
-export function cacheFirstServerFactory(getCache: () => PublicCache | null) {
-  return (
-    handler: (req: IncomingMessage, res: ServerResponse) => void,
-    fastifyOptions: Record<string, unknown>,
-  ) => {
-    // What Fastify passes is its options after its defaults were applied.
-    const options = fastifyOptions as FastifyServerOptions & { http?: ServerOptions };
-    const server = createServer(options.http ?? {}, (req, res) => {
-      if (!getCache()?.answerFromMemory(req, res)) handler(req, res);
-    });
-    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
-    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
-    server.setTimeout(options.connectionTimeout ?? 0);
-    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
-    return server;
-  };
 }

@@ -62,11 +62,13 @@ describe("startScheduledJobs", () => {
     const counting: ScheduledJob<number> = {
       name: "test-counting",
       everyMs: 20,
+      invalidates: [],
       run: async () => ++runs,
     };
     const failing: ScheduledJob = {
       name: "test-failing",
       everyMs: 20,
+      invalidates: [],
       run: async () => {
         failures += 1;
         throw new Error("boom");
@@ -92,21 +94,32 @@ describe("startScheduledJobs", () => {
     expect(runs).toBe(seen);
   });
 
-  it("drops the public cache after each run that did its work, so a job's write is never hidden", async () => {
+  it("marks stale after each run only the entries drawn from what the job changes", async () => {
+    t.app.publicCache.dropLocal();
     await t.app.inject({ method: "GET", url: "/api/chefs" });
-    expect(t.app.publicCache.snapshot().entries).toBe(1);
+    await t.app.inject({ method: "GET", url: "/api/special-hours" });
+    expect(t.app.publicCache.snapshot().entries).toBe(2);
     let ran = 0;
-    const job: ScheduledJob = { name: "test-public-write", everyMs: 20, run: async () => ++ran };
+    const job: ScheduledJob = {
+      name: "test-public-write",
+      everyMs: 20,
+      invalidates: ["hours"],
+      run: async () => ++ran,
+    };
     const scheduler = startScheduledJobs({
-      db: t.db,
+      // The app's own handle: the test's drops the whole cache on every write, as a direct write must.
+      db: t.app.deps.db,
       now: t.clock.now,
       log: { info() {}, error() {} },
       jobs: [job],
       firstRunAfterMs: 0,
-      afterRun: () => t.app.publicCache.invalidate(),
+      afterRun: async (done) => {
+        await t.app.publicCache.invalidate(done.invalidates);
+      },
     });
     await expect.poll(() => ran >= 1).toBe(true);
     await scheduler.stop();
-    expect(t.app.publicCache.snapshot().entries).toBe(0);
+    expect(t.app.publicCache.expiresAt("/api/chefs")).toBe(Number.POSITIVE_INFINITY);
+    expect(t.app.publicCache.expiresAt("/api/special-hours")).toBeUndefined();
   });
 });

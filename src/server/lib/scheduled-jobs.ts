@@ -6,11 +6,14 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db, DbTransaction } from "../db/client";
+import type { CacheTag } from "./cache-tags";
 import type { Clock } from "./clock";
 
 export interface ScheduledJob<Result = unknown> {
   name: string;
   everyMs: number;
+  /** The public facts a run changes (lib/cache-tags.ts): dropped from the public cache after it; [] for none. */
+  invalidates: readonly CacheTag[];
   /**
    * Runs inside the transaction that holds the job's lock. Side effects (mail) are queued in that
    * transaction through the outbox (lib/outbox.ts), which delivers them after the commit.
@@ -62,9 +65,9 @@ export function startScheduledJobs(options: {
   firstRunAfterMs?: number;
   /**
    * After every run that did its work and committed: a job writes outside any HTTP request, so
-   * whatever was kept from the database (the public cache) is dropped here.
+   * what it changed among the public facts (`job.invalidates`) is dropped from the public cache here.
    */
-  afterRun?: () => Promise<void>;
+  afterRun?: (job: ScheduledJob) => Promise<void>;
 }): JobScheduler {
   const timers: NodeJS.Timeout[] = [];
   const inFlight = new Set<Promise<void>>();
@@ -80,7 +83,7 @@ export function startScheduledJobs(options: {
         .then(async (outcome) => {
           if (!outcome.ran) return;
           options.log.info({ job: job.name, result: outcome.result }, "scheduled job ran");
-          await options.afterRun?.();
+          await options.afterRun?.(job);
         })
         .catch((error: unknown) => options.log.error({ job: job.name, err: error }, "scheduled job failed"))
         .finally(() => {

@@ -3,6 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { HttpError } from "../lib/http-error";
+import { DEFAULT_GETS_PER_MINUTE, isStaticAsset, limitGetRequests } from "./get-rate-limit";
 
 /**
  * Third-party origins the payment widgets need, and nothing else from third parties: Stripe.js
@@ -60,6 +61,8 @@ export interface SecurityOptions {
   redisUrl?: string;
   /** Where the counts live in Redis (tests use a fresh one per run). */
   redisKeyPrefix?: string;
+  /** Reads per address and minute (plugins/get-rate-limit.ts). */
+  getsPerMinute?: number;
 }
 
 export const DEFAULT_REDIS_KEY_PREFIX = "hyderabad-house:rate-limit:";
@@ -158,6 +161,13 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
       ),
   });
+
+  if (options.rateLimits) {
+    limitGetRequests(app, {
+      max: options.getsPerMinute ?? DEFAULT_GETS_PER_MINUTE,
+      isExempt: (request) => isStaticAsset(request) || (app.publicCache?.isBuildRequest(request) ?? false),
+    });
+  }
 
   // Answers about a signed-in person (or a failure to be one) must never sit in a shared or
   // browser cache. onSend runs for every answer, errors and 404s included.

@@ -3,7 +3,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { keepPublicCacheUntil, untilLondonMidnight } from "../lib/public-cache";
+import type { CacheTag } from "../lib/cache-tags";
+import { dependOn, untilLondonMidnight } from "../lib/public-cache";
 import type { WebDev } from "./web-app-dev";
 
 /**
@@ -30,6 +31,11 @@ export interface PageRenderer {
 
 /** The pages most visits start on, kept rendered in memory (lib/public-cache.ts). */
 const CACHED_PAGES = ["/", "/order", "/offers"];
+/**
+ * What a kept page states beyond the answers drawn into it (whose facts it inherits as it is
+ * rendered): the head's hours, preparation time and, on the home page, the rating (JSON-LD).
+ */
+const PAGE_HEAD_FACTS: readonly CacheTag[] = ["hours", "settings", "reviews"];
 
 /**
  * The site's one stylesheet goes inside the page instead of beside it: on a phone's connection the
@@ -84,34 +90,31 @@ export async function registerWebApp(
   const indexHtml = hasBuild ? inlineStylesheets(readFileSync(indexPath, "utf8"), webDistDir) : null;
 
   /**
-   * A public API answer for the page being rendered, through the same route (and so the same
-   * in-memory copy) a browser would get; only reads that are kept in the public cache, so a page
-   * never embeds anything private or costly, and the page lives no longer than they do.
+   * Draws the page into the shell. The public reads it needs come from the public cache (never a
+   * stale copy), through the same route a browser would use, so a page never embeds anything
+   * private or costly; a kept page inherits their facts and lives no longer than they do.
    */
-  const loadPublicRead = async (readPath: string): Promise<unknown> => {
-    if (!app.publicCache.routePaths.has(readPath)) return undefined;
-    const response = await app.inject({ method: "GET", url: readPath });
-    if (response.statusCode !== 200) return undefined;
-    return response.json();
-  };
-
   const renderInto = async (html: string, request: FastifyRequest, reply: FastifyReply): Promise<string> => {
     const url = new URL(request.url, "http://localhost");
     if (!renderer || renderer.isClientOnlyPath(url.pathname)) return html;
+    const tags = new Set<CacheTag>();
+    let until = untilLondonMidnight(app.deps.now()).getTime();
+    const loadPublicRead = async (readPath: string): Promise<unknown> => {
+      const read = await app.publicCache.read(readPath);
+      if (!read) return undefined;
+      for (const tag of read.tags) tags.add(tag);
+      until = Math.min(until, read.expiresAt);
+      return read.value;
+    };
     try {
       const page = await renderer.renderPage(url, loadPublicRead);
-      const now = app.deps.now().getTime();
-      const until = Math.min(
-        untilLondonMidnight(app.deps.now()).getTime(),
-        ...page.reads.map((read) => app.publicCache.expiresAt(read) ?? now),
-      );
       // In development a page is drawn afresh each time, so an edited component shows on reload.
-      keepPublicCacheUntil(reply, dev ? app.deps.now() : new Date(until));
+      dependOn(reply, tags, dev ? app.deps.now() : new Date(until));
       return html.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.dataScript}`);
     } catch (error) {
       // The browser can still draw the page itself from the bare shell.
       request.log.error({ err: error }, "server rendering failed; sending the bare page");
-      keepPublicCacheUntil(reply, app.deps.now());
+      dependOn(reply, [], app.deps.now());
       return html;
     }
   };
@@ -130,10 +133,13 @@ export async function registerWebApp(
 
   // The static plugin would answer the bare folder "/" with 403; the app's home page lives there.
   // A page's head states the hours from today on (JSON-LD), so it is kept until London midnight at
-  // the latest, and no longer than any answer drawn into it (renderInto).
+  // the latest, and no longer than any answer drawn into it (renderInto). No query parameter
+  // changes these pages: `/?anything` is answered with the kept `/`.
   for (const page of CACHED_PAGES) {
-    app.get(page, { config: { publicCache: { expiresAt: untilLondonMidnight } } }, (request, reply) =>
-      sendIndex(request, reply),
+    app.get(
+      page,
+      { config: { publicCache: { tags: PAGE_HEAD_FACTS, expiresAt: untilLondonMidnight } } },
+      (request, reply) => sendIndex(request, reply),
     );
   }
 

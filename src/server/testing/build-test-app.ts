@@ -1,8 +1,6 @@
-/**
- * A fresh app on a fresh database for each test file: in-memory PGlite with the real migrations,
- * or, when the suite runs with TEST_ENGINE=postgres, a new database on TEST_DATABASE_URL that is
- * dropped afterwards. Never a mocked database.
- */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import pino from "pino";
 import { buildApp } from "../app";
@@ -10,6 +8,7 @@ import { type BackgroundWork, type BackgroundWorkOptions, startBackgroundWork } 
 import { type Database, openDatabase } from "../db/client";
 import { seedDatabase } from "../db/seed/seed";
 import { type Env, readEnv } from "../env";
+import { createDatabaseFileStore, createFolderFileStore } from "../lib/file-store";
 import { createMailer, type Mailer, type MailMessage } from "../lib/mail";
 import { type DrainOptions, type DrainResult, drainOutboxOnce } from "../lib/outbox";
 import type { PageRenderer } from "../plugins/web-app";
@@ -100,6 +99,11 @@ export interface TestAppOptions {
   requestTimeoutMs?: number;
   /** Called with every route as it is registered. */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Where uploaded files go: by default a folder on the embedded database and the database's own
+   * table on PostgreSQL (what each engine's deployment uses); "folder" for a shared FILES_DIR.
+   */
+  files?: "folder";
   /** PostgreSQL only: the address the app connects through (say, a proxy that can cut the line). */
   databaseUrl?: (url: string) => string;
   /**
@@ -184,6 +188,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     googlePlacesBaseUrl: options.googlePlacesBaseUrl,
     requestTimeoutMs: options.requestTimeoutMs,
     onRoute: options.onRoute,
+    // Files in a folder of the test's own on the embedded database, in the database on PostgreSQL:
+    // each engine's run tests the store a deployment on it would use.
+    files:
+      testEngine === "pglite" || options.files === "folder"
+        ? createFolderFileStore(mkdtempSync(path.join(tmpdir(), "test-files-")))
+        : createDatabaseFileStore(database.db),
   });
   await app.ready();
   const background = options.backgroundWork

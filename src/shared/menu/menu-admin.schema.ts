@@ -54,14 +54,15 @@ export type MenuItemPatch = z.input<typeof MenuItemPatchSchema>;
 export const ReorderMenuSchema = z.object({ ids: z.array(IdSchema).min(1).max(1000) });
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
-export const MAX_PDF_BYTES = 50 * 1024 * 1024;
+/** The spec says 50 MB; a menu needs far less, and 20 MB is what the site is measured with (decision 0021). */
+export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 export const MENU_PDF_TYPE_MESSAGE = "Invalid file type: Please select a PDF file";
-export const MENU_PDF_SIZE_MESSAGE = "File too large: the maximum is 50MB";
+export const MENU_PDF_TOO_LARGE = "File too large: the maximum is 20MB";
 
 /** The menu PDF staff choose, as the browser describes it; the server checks the bytes again. */
 export const MenuPdfFileSchema = z.object({
   type: z.literal("application/pdf", { error: MENU_PDF_TYPE_MESSAGE }),
-  size: z.number().max(MAX_PDF_BYTES, MENU_PDF_SIZE_MESSAGE),
+  size: z.number().max(MAX_PDF_BYTES, MENU_PDF_TOO_LARGE),
 });
 
 export const UploadedImageSchema = z.object({

@@ -20,6 +20,7 @@ import {
   CustomerRewardSchema,
 } from "../../../shared/accounts/loyalty.schema";
 import { HttpError } from "../../lib/http-error";
+import { writesInvalidate } from "../../lib/public-cache";
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from "../../lib/sign-in-throttle";
 import {
   CUSTOMER_COOKIE,
@@ -58,6 +59,8 @@ function signedInCustomerId(app: FastifyInstance, request: FastifyRequest): Prom
 
 /** Customer accounts, mounted at /api: /api/customer/* and /api/auth/*. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Sign-ups, sign-ins and profiles: no public fact. (lib/public-cache.ts)
+  writesInvalidate(app, []);
   app.post(
     "/customer/register",
     {

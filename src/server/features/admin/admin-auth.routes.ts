@@ -9,6 +9,7 @@ import {
 } from "../../../shared/admin/admin-auth.schema";
 import { users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { writesInvalidate } from "../../lib/public-cache";
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from "../../lib/sign-in-throttle";
 import { endSession, getStaffUser, startSession } from "../../plugins/auth";
 
@@ -18,6 +19,8 @@ const DUMMY_HASH =
 
 /** Staff sign-in (mounted at /api/admin). */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Signing in and out changes no public fact. (lib/public-cache.ts)
+  writesInvalidate(app, []);
   app.post(
     "/login",
     {

@@ -4,6 +4,7 @@ import {
   ChangeAdminPasswordResponseSchema,
 } from "../../../shared/admin/admin-auth.schema";
 import { HttpError } from "../../lib/http-error";
+import { writesInvalidate } from "../../lib/public-cache";
 import { ADMIN_COOKIE, getCaller, hashToken } from "../../plugins/auth";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { changeAdminPassword } from "./admin-password.service";
@@ -14,6 +15,8 @@ const _DUMMY_HASH =
 
 /** Staff change their own password (mounted at /api/admin by admin-staff.routes.ts). */
 export const adminPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
+  // No public fact. (lib/public-cache.ts)
+  writesInvalidate(app, []);
   app.put(
     "/password",
     {

@@ -11,13 +11,16 @@ import type { RouteOptions } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeAuditEntry } from "../../../shared/audit-log/audit-sentence";
-import { auditLog, contactMessages } from "../../db/schema";
+import { auditLog, contactMessages, images } from "../../db/schema";
+import { storeBytes } from "../../lib/file-store";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { buildMultipart } from "../../testing/multipart";
 import { insertTestOrder } from "../../testing/order-factory";
 
 const TEST_ENCRYPTION_KEY = "a".repeat(64);
+/** A receipt photo stored before the table runs (private: owners only). */
+const RECEIPT_PHOTO_GROUP = "receipt-photo-for-the-table";
 
 interface OwnerRoute {
   /** The route as registered ("PUT /api/chefs/:id"). */
@@ -301,6 +304,10 @@ const OWNER_ROUTES: OwnerRoute[] = [
     audit: [],
   },
   { route: "GET /api/admin/purchases/scans/:id", url: "/api/admin/purchases/scans/1" },
+  {
+    route: "GET /api/admin/receipt-images/:groupId/:file",
+    url: `/api/admin/receipt-images/${RECEIPT_PHOTO_GROUP}/400.webp`,
+  },
   { route: "GET /api/admin/reports/weekly", url: "/api/admin/reports/weekly?weekStart=2026-11-16" },
   { route: "GET /api/admin/reports/trend", url: "/api/admin/reports/trend?weekStart=2026-11-16" },
   {
@@ -443,6 +450,16 @@ beforeAll(async () => {
     message: "Hello",
   });
   ownerCookie = await signInTestAdmin(t.app, t.db);
+  const photo = await storeBytes(t.db, t.app.deps.files, await pngBytes(), "image/webp");
+  await t.db.insert(images).values({
+    groupId: RECEIPT_PHOTO_GROUP,
+    width: 400,
+    height: 20,
+    mimeType: "image/webp",
+    byteSize: photo.byteSize,
+    fileId: photo.id,
+    isPrivate: true,
+  });
   const created = await t.app.inject({
     method: "POST",
     url: "/api/admin/staff-accounts",

@@ -10,7 +10,7 @@ const _IdParams = IdParamsSchema;
 export const chefsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/",
-    { schema: { response: { 200: z.array(ChefSchema) } }, config: { publicCache: true } },
+    { schema: { response: { 200: z.array(ChefSchema) } }, config: { publicCache: { tags: ["chefs"] } } },
     async () => listChefs(app.deps.db),
   );
 };

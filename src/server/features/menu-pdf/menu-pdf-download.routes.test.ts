@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { menuItems, menuPdfs } from "../../db/schema";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { menuItems, menuPdfs, storedFiles } from "../../db/schema";
+import { moveFilesOutOfTables, readWhole, storeBytes } from "../../lib/file-store";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { buildMultipart } from "../../testing/multipart";
@@ -50,8 +52,9 @@ describe("GET /api/menu/download", () => {
     expect(changed.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
-  it("serves the uploaded PDF instead when staff have uploaded one", async () => {
+  it("serves the uploaded PDF instead when staff have uploaded one, answering revalidations from its metadata", async () => {
     const uploaded = Buffer.from("%PDF-1.4\n% staff upload\n%%EOF\n");
+    const file = await storeBytes(t.db, t.app.deps.files, uploaded, "application/pdf");
     await t.db
       .insert(menuPdfs)
       // Stamped by the app's clock, as an upload is: the database's own now() is the real time,
@@ -59,14 +62,43 @@ describe("GET /api/menu/download", () => {
       .values({
         fileName: "our-menu.pdf",
         byteSize: uploaded.length,
-        data: uploaded,
+        fileId: file.id,
         uploadedAt: t.clock.now(),
       });
     const res = await t.app.inject({ method: "GET", url: "/api/menu/download" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toContain("our-menu.pdf");
+    expect(Number(res.headers["content-length"])).toBe(uploaded.length);
     expect(res.rawPayload.equals(uploaded)).toBe(true);
+    expect(res.headers.etag).toBe(`"${createHash("sha256").update(uploaded).digest("hex").slice(0, 40)}"`);
+
+    // A current copy is answered without opening the file.
+    const open = vi.spyOn(t.app.deps.files, "open");
+    try {
+      const byTag = await t.app.inject({
+        method: "GET",
+        url: "/api/menu/download",
+        headers: { "if-none-match": String(res.headers.etag) },
+      });
+      expect(byTag.statusCode).toBe(304);
+      const byDate = await t.app.inject({
+        method: "GET",
+        url: "/api/menu/download",
+        headers: { "if-modified-since": String(res.headers["last-modified"]) },
+      });
+      expect(byDate.statusCode).toBe(304);
+      expect(open).not.toHaveBeenCalled();
+      const stale = await t.app.inject({
+        method: "GET",
+        url: "/api/menu/download",
+        headers: { "if-none-match": '"something-older"' },
+      });
+      expect(stale.statusCode).toBe(200);
+      expect(open).toHaveBeenCalledTimes(1);
+    } finally {
+      open.mockRestore();
+    }
   });
 });
 
@@ -105,13 +137,29 @@ describe("uploaded names in the download header (RFC 6266)", () => {
     expect(res.headers["content-disposition"]).toBe(disposition);
   });
 
+  it("keeps only the newest upload: the one it replaces is deleted, row and bytes", async () => {
+    await uploadPdf("first.pdf");
+    const [first] = await t.db.select().from(menuPdfs);
+    expect(first?.fileId).toBeTruthy();
+    await uploadPdf("second.pdf");
+    const rows = await t.db.select().from(menuPdfs);
+    expect(rows.map((r) => r.fileName)).toEqual(["second.pdf"]);
+    expect(
+      await t.db
+        .select()
+        .from(storedFiles)
+        .where(eq(storedFiles.id, first?.fileId ?? "")),
+    ).toEqual([]);
+    await expect(readWhole(t.app.deps.files, first?.fileId ?? "")).rejects.toThrow();
+  });
+
   it("cleans names at upload: the path and quotes go, the letters stay", async () => {
     const res = await uploadPdf("../../etc/Ramadan 'iftar' menü.pdf");
     expect(res.statusCode).toBe(201);
     expect(res.json().fileName).toBe("Ramadan iftar menü.pdf");
   });
 
-  it("still serves a name stored before uploads were cleaned", async () => {
+  it("still serves a PDF kept in the table before files left it, with a name stored before uploads were cleaned", async () => {
     const pdf = Buffer.from("%PDF-1.4\n% old upload\n%%EOF\n");
     await t.db.insert(menuPdfs).values({
       fileName: 'Old "menu"\r\n€.pdf',
@@ -119,8 +167,16 @@ describe("uploaded names in the download header (RFC 6266)", () => {
       data: pdf,
       uploadedAt: new Date("2027-01-01T00:00:00Z"),
     });
+    // The start-up step moves the bytes to the file store, and deletes the PDFs it superseded.
+    const moved = await moveFilesOutOfTables(t.db, t.app.deps.files);
+    expect(moved.menuPdfs).toBe(1);
+    expect(moved.supersededPdfs).toBeGreaterThan(0);
+    const rows = await t.db.select().from(menuPdfs);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.data).toBeNull();
     const res = await t.app.inject({ method: "GET", url: "/api/menu/download" });
     expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(pdf)).toBe(true);
     expect(res.headers["content-disposition"]).toBe(
       "inline; filename=\"Old menu_.pdf\"; filename*=UTF-8''Old%20menu%E2%82%AC.pdf",
     );

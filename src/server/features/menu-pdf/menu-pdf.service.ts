@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { asc, desc, gte } from "drizzle-orm";
+import { asc, desc, eq, gte } from "drizzle-orm";
 import { ALLERGEN_LABELS, type Allergen } from "../../../shared/menu/allergens";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS } from "../../../shared/menu/categories";
 import { formatPence } from "../../../shared/money";
@@ -8,31 +8,64 @@ import { formatTime, getLondonMoment, WEEKDAY_NAMES } from "../../../shared/open
 import type { HoursData } from "../../../shared/opening-hours/opening-hours.schema";
 import { RESTAURANT } from "../../../shared/restaurant/restaurant-details";
 import type { Db } from "../../db/client";
-import { menuItems, menuPdfs, specialHours } from "../../db/schema";
+import { menuItems, menuPdfs, specialHours, storedFiles } from "../../db/schema";
+import { deleteSupersededMenuPdfs, type FileStore, recordFile, type WrittenFile } from "../../lib/file-store";
+import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";
 
+/** The PDF made from the menu (kept in memory: a few tens of KB, rebuilt when the menu changes). */
 export interface MenuPdfFile {
   fileName: string;
   data: Buffer;
   /** Changes whenever the content does, for ETag and caching. */
   etag: string;
-  uploaded: boolean;
 }
 
-/** The uploaded PDF, newest first; null when staff have not uploaded one. */
-export async function getUploadedMenuPdf(db: Db): Promise<MenuPdfFile | null> {
+/** The uploaded PDF's name and stored file (newest upload); null when staff have not uploaded one. */
+export async function getUploadedMenuPdf(db: Db) {
   const [row] = await db
-    .select()
+    .select({
+      fileName: menuPdfs.fileName,
+      file: {
+        id: storedFiles.id,
+        byteSize: storedFiles.byteSize,
+        sha256: storedFiles.sha256,
+        createdAt: storedFiles.createdAt,
+        mimeType: storedFiles.mimeType,
+      },
+    })
     .from(menuPdfs)
+    .innerJoin(storedFiles, eq(storedFiles.id, menuPdfs.fileId))
     .orderBy(desc(menuPdfs.uploadedAt), desc(menuPdfs.id))
     .limit(1);
-  if (!row) return null;
-  return {
-    fileName: row.fileName,
-    data: row.data,
-    etag: `"u${row.id}-${row.byteSize}-${row.uploadedAt.getTime()}"`,
-    uploaded: true,
-  };
+  return row ?? null;
+}
+
+/**
+ * Records an upload already written to the file store (as it arrived, hashed on the way) and
+ * deletes the PDF it replaces, row and bytes: one small write once the bytes are in place.
+ */
+export async function storeMenuPdf(
+  deps: { db: Db; files: FileStore },
+  fileName: string,
+  written: WrittenFile,
+  actor: AuditActor,
+): Promise<void> {
+  const file = await recordFile(deps.db, deps.files, written, "application/pdf");
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(menuPdfs)
+      .values({ fileName, byteSize: written.byteSize, fileId: file.id, uploadedAt: actor.at })
+      .returning({ id: menuPdfs.id });
+    await writeAudit(tx, {
+      actor,
+      kind: "menu-pdf.uploaded",
+      subject: fileName,
+      entityId: row?.id,
+      after: { fileName, byteSize: written.byteSize },
+    });
+  });
+  await deleteSupersededMenuPdfs(deps.db, deps.files);
 }
 
 type MenuRow = Pick<
@@ -271,16 +304,7 @@ export async function getGeneratedMenuPdf(db: Db, now: Date): Promise<MenuPdfFil
   const key = hashContent(content);
   if (cache?.key === key) return cache.file;
   const data = await renderMenuPdf(content);
-  const file: MenuPdfFile = {
-    fileName: "hyderabad-house-menu.pdf",
-    data,
-    etag: `"g${key}"`,
-    uploaded: false,
-  };
+  const file: MenuPdfFile = { fileName: "hyderabad-house-menu.pdf", data, etag: `"g${key}"` };
   cache = { key, file };
   return file;
-}
-
-export async function getMenuPdf(db: Db, now: Date): Promise<MenuPdfFile> {
-  return (await getUploadedMenuPdf(db)) ?? getGeneratedMenuPdf(db, now);
 }

@@ -1,5 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { MENU_PDF_TOO_LARGE } from "@shared/menu/menu-admin.schema";
+import { menuPdfs, storedFiles } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildMultipart } from "../../testing/multipart";
 import { setUpTestApp } from "../../testing/set-up-test-app";
@@ -186,10 +188,15 @@ describe("menu PDF upload", () => {
     expect(res.json().message).toBe("Invalid file type: Please select a PDF file");
   });
 
-  it("refuses a PDF over 50 MB with 413", async () => {
-    const big = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(50 * 1024 * 1024 + 1)]);
+  it("refuses a PDF over 20 MB with 413 and keeps nothing of it", async () => {
+    const files = await t.db.select().from(storedFiles);
+    const pdfs = await t.db.select().from(menuPdfs);
+    const big = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(20 * 1024 * 1024 + 1)]);
     const res = await upload("/api/admin/menu/upload", "menuPdf", big, "menu.pdf", "application/pdf");
     expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(MENU_PDF_TOO_LARGE);
+    expect(await t.db.select().from(storedFiles)).toEqual(files);
+    expect(await t.db.select().from(menuPdfs)).toEqual(pdfs);
   });
 
   it("refuses the wrong field name with 400", async () => {

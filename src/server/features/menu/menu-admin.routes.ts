@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   MAX_IMAGE_BYTES,
   MAX_PDF_BYTES,
+  MENU_PDF_TOO_LARGE,
   MENU_PDF_TYPE_MESSAGE,
   MenuItemInputSchema,
   MenuItemPatchSchema,
@@ -17,16 +18,17 @@ import { MenuItemSchema } from "../../../shared/menu/menu.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";
 import { cleanUploadFileName } from "../../lib/file-names";
 import { HttpError } from "../../lib/http-error";
+import { writesInvalidate } from "../../lib/public-cache";
 import { detectImageKind, isPdf } from "../../lib/uploads";
 import { auditActor, auditNotNeeded } from "../audit-log/audit-writer.service";
+import { storeImage } from "../images/images.service";
+import { storeMenuPdf } from "../menu-pdf/menu-pdf.service";
 import {
   createMenuItem,
   deleteMenuItem,
   getDishOptions,
   reorderMenuItems,
   saveDishOptions,
-  storeImage,
-  storeMenuPdf,
   updateMenuItem,
 } from "./menu-admin.service";
 
@@ -34,6 +36,8 @@ const IdParams = IdParamsSchema;
 
 /** Menu editing and uploads (mounted at /api/admin/menu inside the owner-only scope). */
 export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Dishes, options and order; the uploads say their own (lib/public-cache.ts).
+  writesInvalidate(app, ["menu"]);
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: MAX_PDF_BYTES } });
 
   app.post(
@@ -85,7 +89,8 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/upload-image",
-    { schema: { response: { 201: UploadedImageSchema } } },
+    // A new photo shows nowhere until a dish or a chef is saved with it.
+    { config: { invalidates: [] }, schema: { response: { 201: UploadedImageSchema } } },
     async (request, reply) => {
       auditNotNeeded(request, "a stored photo changes nothing until a dish or chef that uses it is saved");
       const bytes = await readUpload(request, "menuImage", MAX_IMAGE_BYTES, "Image is larger than 8 MB");
@@ -93,24 +98,38 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(415, "Invalid file type: Please upload a JPEG, PNG or WebP image");
       }
       reply.status(201);
-      return storeImage(app.deps.db, bytes);
+      return storeImage(app.deps, bytes);
     },
   );
 
-  app.post("/upload", { schema: { response: { 201: MenuPdfUploadSchema } } }, async (request, reply) => {
-    const file = await request.file({ limits: { fileSize: MAX_PDF_BYTES } });
-    const bytes = await readFilePart(file, "menuPdf", "PDF is larger than 50MB");
-    if (!isPdf(bytes)) throw new HttpError(415, MENU_PDF_TYPE_MESSAGE);
-    const fileName = cleanUploadFileName(file?.filename, "menu.pdf");
-    await storeMenuPdf(app.deps.db, fileName, bytes, auditActor(request));
-    reply.status(201);
-    return {
-      success: true as const,
-      message: "Menu PDF uploaded successfully!",
-      fileName,
-      byteSize: bytes.length,
-    };
-  });
+  // The PDF goes to the file store as it arrives (hashed on the way, checked by its first bytes),
+  // then one small row is written and the PDF it replaces is deleted: an upload of any size holds
+  // neither the memory nor the event loop, and other requests go on meanwhile.
+  app.post(
+    "/upload",
+    { config: { invalidates: ["menu-pdf"] }, schema: { response: { 201: MenuPdfUploadSchema } } },
+    async (request, reply) => {
+      const file = await request.file({ limits: { fileSize: MAX_PDF_BYTES } });
+      if (file?.fieldname !== "menuPdf") throw new HttpError(400, "Send the file in the 'menuPdf' field");
+      const written = await app.deps.files.write(file.file, { maxBytes: MAX_PDF_BYTES });
+      const refuse = async (status: number, message: string) => {
+        if (!written.tooLarge) await app.deps.files.remove(written.id);
+        return new HttpError(status, message);
+      };
+      if (written.tooLarge) throw await refuse(413, MENU_PDF_TOO_LARGE);
+      if (written.byteSize === 0) throw await refuse(400, "The file is empty");
+      if (!isPdf(written.head)) throw await refuse(415, MENU_PDF_TYPE_MESSAGE);
+      const fileName = cleanUploadFileName(file.filename, "menu.pdf");
+      await storeMenuPdf(app.deps, fileName, written, auditActor(request));
+      reply.status(201);
+      return {
+        success: true as const,
+        message: "Menu PDF uploaded successfully!",
+        fileName,
+        byteSize: written.byteSize,
+      };
+    },
+  );
 };
 
 type FilePart = Awaited<ReturnType<import("fastify").FastifyRequest["file"]>>;

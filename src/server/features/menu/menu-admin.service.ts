@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { MenuItemInputSchema, MenuItemPatchSchema } from "@shared/menu/menu-admin.schema";
 import type { DishOptionsInputSchema, OptionGroup } from "../../../shared/menu/dish-options";
@@ -7,9 +6,8 @@ import { parsePounds } from "../../../shared/money";
 import { getLondonMoment } from "../../../shared/opening-hours/london-time";
 import { getNextOpeningDate } from "../../../shared/opening-hours/next-opening-day";
 import type { Db } from "../../db/client";
-import { images, menuItems, menuOptionChoices, menuOptionGroups, menuPdfs } from "../../db/schema";
+import { menuItems, menuOptionChoices, menuOptionGroups } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import { encodeImageSizes } from "../../lib/uploads";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { loadOptionGroups, toMenuItem } from "../menu/menu.queries";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";
@@ -148,56 +146,6 @@ export async function reorderMenuItems(db: Db, ids: number[], actor: AuditActor)
       await tx.update(menuItems).set({ orderIndex: index, updatedAt: actor.at }).where(eq(menuItems.id, id));
     }
     await writeAudit(tx, { actor, kind: "menu.reordered" });
-  });
-}
-
-export async function storeImage(db: Db, bytes: Buffer) {
-  let encoded: Awaited<ReturnType<typeof encodeImageSizes>>;
-  try {
-    encoded = await encodeImageSizes(bytes);
-  } catch {
-    throw new HttpError(400, "The image could not be read. Please upload a JPEG, PNG or WebP photo.");
-  }
-  const groupId = randomUUID();
-  // `width` is the size's name in its URL; a small original is stored unenlarged under each name.
-  await db.insert(images).values(
-    encoded.map(({ nominalWidth, image }) => ({
-      groupId,
-      width: nominalWidth,
-      height: image.height,
-      mimeType: "image/webp",
-      byteSize: image.data.length,
-      data: image.data,
-    })),
-  );
-  const sizes = encoded.map(({ nominalWidth }) => ({
-    width: nominalWidth,
-    url: `/api/images/${groupId}/${nominalWidth}.webp`,
-  }));
-  const largest = sizes.at(-1);
-  if (!largest) throw new Error("no sizes");
-  return {
-    imageUrl: largest.url,
-    imageData: groupId,
-    imageMimeType: "image/webp" as const,
-    srcset: sizes.map((s) => `${s.url} ${s.width}w`).join(", "),
-    sizes,
-  };
-}
-
-export async function storeMenuPdf(db: Db, fileName: string, bytes: Buffer, actor: AuditActor) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(menuPdfs)
-      .values({ fileName, byteSize: bytes.length, data: bytes, uploadedAt: actor.at })
-      .returning({ id: menuPdfs.id });
-    await writeAudit(tx, {
-      actor,
-      kind: "menu-pdf.uploaded",
-      subject: fileName,
-      entityId: row?.id,
-      after: { fileName, byteSize: bytes.length },
-    });
   });
 }
 

@@ -10,7 +10,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { querystring: MenuQuerySchema, response: { 200: z.array(MenuItemSchema) } },
       // "Sold out today" ends at London midnight.
-      config: { publicCache: { expiresAt: untilLondonMidnight } },
+      config: { publicCache: { tags: ["menu"], query: ["category"], expiresAt: untilLondonMidnight } },
     },
     async (request) => listMenuItems(app.deps.db, app.deps.now(), request.query.category),
   );

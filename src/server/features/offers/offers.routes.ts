@@ -8,14 +8,18 @@ import { listOffers, loadActivePromotions } from "./offers.queries";
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/",
-    { schema: { response: { 200: z.array(OfferSchema) } }, config: { publicCache: true } },
+    {
+      schema: { response: { 200: z.array(OfferSchema) } },
+      // The full list shows how many times each offer was used.
+      config: { publicCache: { tags: ["offers", "offer-uses"] } },
+    },
     async () => listOffers(app.deps.db),
   );
   // What every public page shows: promotions on and running now, with the engine's terms. Kept
   // until one starts or ends by the clock, or staff change one.
   app.get(
     "/active",
-    { schema: { response: { 200: ActivePromotionsSchema } }, config: { publicCache: true } },
+    { schema: { response: { 200: ActivePromotionsSchema } }, config: { publicCache: { tags: ["offers"] } } },
     async (_request, reply) => {
       const { active, changesAt } = await loadActivePromotions(app.deps.db, app.deps.now());
       if (changesAt) keepPublicCacheUntil(reply, changesAt);

@@ -29,7 +29,7 @@ export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     "/operating-hours",
     {
       schema: { response: { 200: z.object({ data: z.array(OperatingHoursSchema) }) } },
-      config: { publicCache: true },
+      config: { publicCache: { tags: ["hours"] } },
     },
     async () => ({ data: await listOperatingHours(app.deps.db) }),
   );
@@ -38,7 +38,7 @@ export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     "/time-periods",
     {
       schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(TimePeriodSchema) }) } },
-      config: { publicCache: true },
+      config: { publicCache: { tags: ["hours"] } },
     },
     async () => ({ success: true as const, data: await listTimePeriods(app.deps.db) }),
   );
@@ -47,7 +47,7 @@ export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     "/special-hours",
     {
       schema: { response: { 200: z.object({ data: z.array(SpecialHoursSchema) }) } },
-      config: { publicCache: true },
+      config: { publicCache: { tags: ["hours"] } },
     },
     async () => ({ data: await listSpecialHours(app.deps.db) }),
   );
@@ -57,7 +57,7 @@ export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     // The coming special days move on at London midnight.
     {
       schema: { response: { 200: OpeningHoursSummarySchema } },
-      config: { publicCache: { expiresAt: untilLondonMidnight } },
+      config: { publicCache: { tags: ["hours"], expiresAt: untilLondonMidnight } },
     },
     async (_request, reply) => {
       reply.header("cache-control", "no-cache");
@@ -70,7 +70,7 @@ export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     // Kept until a shift opens or closes or the day changes, or staff change the hours.
     {
       schema: { response: { 200: z.object({ data: RestaurantStatusSchema }) } },
-      config: { publicCache: true },
+      config: { publicCache: { tags: ["hours"] } },
     },
     async (_request, reply) => {
       const now = app.deps.now();

@@ -61,6 +61,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/:id/print",
     {
+      config: { invalidates: [] },
       schema: {
         params: IdParams,
         response: { 200: z.object({ success: z.literal(true), message: z.string(), order: OrderSchema }) },
@@ -86,7 +87,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/:id/status",
-    { schema: { params: IdParams, body: OrderStatusUpdateSchema, response: { 200: OrderSchema } } },
+    {
+      // Cancelling frees a collection slot and restoring takes one: whether any is left today (the
+      // ordering status) may change. Rare enough to not be worth telling apart from other changes.
+      config: { invalidates: ["slots"] },
+      schema: { params: IdParams, body: OrderStatusUpdateSchema, response: { 200: OrderSchema } },
+    },
     async (request) =>
       changeOrderStatus(app.deps, request.params.id, request.body.status, auditActor(request)),
   );

@@ -11,9 +11,11 @@ import {
   QuoteSchema,
 } from "../../../shared/orders/place-order.schema";
 import { singleLineText } from "../../../shared/text.schema";
+import type { Db } from "../../db/client";
+import type { CacheTag } from "../../lib/cache-tags";
 import { HttpError } from "../../lib/http-error";
 import { subscribeToOrderEvents } from "../../lib/order-events";
-import { keepPublicCacheUntil } from "../../lib/public-cache";
+import { alsoInvalidate, keepPublicCacheUntil, writesInvalidate } from "../../lib/public-cache";
 import { getCustomerId } from "../../plugins/auth";
 import { ORDER_NOT_FOUND_MESSAGE } from "./order-access.service";
 import {
@@ -25,6 +27,22 @@ import {
 } from "./orders.queries";
 import { placeOrder, priceOrder } from "./orders.service";
 
+/**
+ * What a new order changes among the public facts: the ordering status only when it took the last
+ * collection slot of the day (ordering was open, or the order would have been refused, and stays
+ * open while a slot is left), and the offers list's use counts when a promotion was applied.
+ */
+async function factsChangedByOrder(
+  db: Db,
+  now: Date,
+  order: { promotions: readonly unknown[] },
+): Promise<CacheTag[]> {
+  const changed: CacheTag[] = [];
+  if ((await loadCollectionSlots(db, now)).slots.length === 0) changed.push("slots");
+  if (order.promotions.length > 0) changed.push("offer-uses");
+  return changed;
+}
+
 const KEEP_ALIVE_MS = 20_000;
 const MAX_OPEN_STREAMS_PER_ADDRESS = 5;
 const OrderNumberParams = z.object({ orderNumber: singleLineText().min(1).max(20) });
@@ -32,6 +50,8 @@ const ErrorSchema = z.object({ message: z.string() });
 
 /** Online collection orders (mounted at /api). */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A quote changes nothing; a placed order only what its handler says (lib/public-cache.ts).
+  writesInvalidate(app, []);
   app.get("/collection-slots", { schema: { response: { 200: CollectionSlotsSchema } } }, async () =>
     loadCollectionSlots(app.deps.db, app.deps.now()),
   );
@@ -39,7 +59,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Kept until the answer changes by itself (a slot passes, a pause ends) or staff change something.
   app.get(
     "/ordering-status",
-    { schema: { response: { 200: OrderingStatusSchema } }, config: { publicCache: true } },
+    {
+      schema: { response: { 200: OrderingStatusSchema } },
+      config: { publicCache: { tags: ["hours", "settings", "slots"] } },
+    },
     async (_r, reply) => {
       reply.header("cache-control", "no-cache");
       const { status, changesAt } = await loadOrderingStatusUntilChange(app.deps.db, app.deps.now());
@@ -64,6 +87,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         customerId: await getCustomerId(app, request),
         clientIp: request.ip,
       });
+      if (result.created)
+        alsoInvalidate(request, await factsChangedByOrder(app.deps.db, app.deps.now(), result.order));
       return reply
         .status(result.created ? 201 : 200)
         .send({ ...toOrder(result.order), accessToken: result.accessToken });

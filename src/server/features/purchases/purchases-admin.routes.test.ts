@@ -128,7 +128,15 @@ describe("receipt scans (real OCR with tesseract.js)", () => {
     expect(res.statusCode).toBe(202);
     const queued = res.json();
     expect(queued.status).toMatch(/queued|processing/);
-    expect(queued.imageUrl).toMatch(/^\/api\/images\/[\w-]+\/1200\.webp$/);
+    // A receipt photo is private: owners only, never kept by a browser or proxy (issue 25).
+    expect(queued.imageUrl).toMatch(/^\/api\/admin\/receipt-images\/[\w-]+\/1200\.webp$/);
+    const photo = await t.app.inject({ method: "GET", url: queued.imageUrl, headers: { cookie: t.cookie } });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers["content-type"]).toBe("image/webp");
+    expect(photo.headers["cache-control"]).toBe("no-store");
+    expect((await t.app.inject({ method: "GET", url: queued.imageUrl })).statusCode).toBe(401);
+    const publicUrl = String(queued.imageUrl).replace("/api/admin/receipt-images/", "/api/images/");
+    expect((await t.app.inject({ method: "GET", url: publicUrl })).statusCode).toBe(404);
 
     let scan = queued;
     for (let i = 0; i < 120 && (scan.status === "queued" || scan.status === "processing"); i++) {

@@ -10,6 +10,7 @@ import {
 } from "../../../shared/purchases/purchases.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";
 import { HttpError } from "../../lib/http-error";
+import { writesInvalidate } from "../../lib/public-cache";
 import { detectImageKind } from "../../lib/uploads";
 import { auditActor, auditNotNeeded } from "../audit-log/audit-writer.service";
 import {
@@ -25,6 +26,8 @@ import { RECEIPT_SCANS_CHANNEL } from "./receipt-scan-worker";
 
 /** The owner's purchase receipts and receipt scans (mounted at /api/admin/purchases). */
 export const purchasesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Back office only: no public fact. (lib/public-cache.ts)
+  writesInvalidate(app, []);
   await app.register(multipart, { limits: { files: 1, fields: 2, fileSize: MAX_IMAGE_BYTES } });
 
   app.get(
@@ -84,7 +87,7 @@ export const purchasesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!detectImageKind(bytes)) {
       throw new HttpError(415, "Invalid file type: Please upload a JPEG, PNG or WebP image");
     }
-    const scan = await queueReceiptScan(app.deps.db, bytes, request.staffUser?.username ?? null);
+    const scan = await queueReceiptScan(app.deps, bytes, request.staffUser?.username ?? null);
     // The reading worker (background-work.ts) on whichever instance hears it first starts now.
     await app.deps.database.notify(RECEIPT_SCANS_CHANNEL, String(scan.id)).catch(() => {});
     reply.status(202);

@@ -8,9 +8,10 @@ import { calculateItemTotalPence } from "../../../shared/purchases/purchase-tota
 import type { Purchase, PurchaseData, ReceiptScan } from "../../../shared/purchases/purchases.schema";
 import type { Db, DbOrTx, DbTransaction } from "../../db/client";
 import { purchaseItems, purchaseReceipts, receiptScans } from "../../db/schema";
+import type { FileStore } from "../../lib/file-store";
 import { HttpError } from "../../lib/http-error";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
-import { storeImage } from "../menu/menu-admin.service";
+import { storeImage } from "../images/images.service";
 
 type ReceiptRow = typeof purchaseReceipts.$inferSelect;
 type ItemRow = typeof purchaseItems.$inferSelect;
@@ -242,13 +243,14 @@ function toScan(row: ScanRow): ReceiptScan {
   };
 }
 
-/** Stores the photo (re-encoded like menu images) and queues it for the OCR worker. */
+/** Stores the photo (re-encoded like menu images, private) and queues it for the OCR worker. */
 export async function queueReceiptScan(
-  db: Db,
+  deps: { db: Db; files: FileStore },
   bytes: Buffer,
   createdBy: string | null,
 ): Promise<ReceiptScan> {
-  const image = await storeImage(db, bytes);
+  const { db } = deps;
+  const image = await storeImage(deps, bytes, { isPrivate: true });
   const [row] = await db
     .insert(receiptScans)
     .values({ imageGroupId: image.imageData, imageUrl: image.imageUrl, createdBy })

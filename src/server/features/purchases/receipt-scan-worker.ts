@@ -6,10 +6,12 @@
  * heard by every instance) and also polls, so a scan left by a restart is still read. It starts with
  * the other background work (src/server/background-work.ts).
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { parseReceiptText } from "../../../shared/purchases/receipt-text";
 import type { Database, Db } from "../../db/client";
-import { images, receiptScans } from "../../db/schema";
+import { receiptScans } from "../../db/schema";
+import type { FileStore } from "../../lib/file-store";
+import { readLargestImage } from "../images/images.service";
 import type { ReceiptReader } from "./receipt-reader";
 
 /** A scan stuck in "processing" this long (its instance died mid-read) is queued again. */
@@ -28,6 +30,7 @@ export async function processNextReceiptScan(
   db: Db,
   reader: ReceiptReader,
   now: () => Date,
+  files: FileStore,
 ): Promise<boolean> {
   const claimed = await db.execute(sql`
     update ${receiptScans} set status = 'processing', attempts = attempts + 1, updated_at = ${now()}
@@ -39,14 +42,9 @@ export async function processNextReceiptScan(
   if (!job) return false;
 
   try {
-    const [image] = await db
-      .select({ data: images.data })
-      .from(images)
-      .where(eq(images.groupId, job.image_group_id))
-      .orderBy(desc(images.width))
-      .limit(1);
+    const image = await readLargestImage(db, files, job.image_group_id);
     if (!image) throw new Error("the stored photo is missing");
-    const text = (await reader.read(image.data)).trim();
+    const text = (await reader.read(image)).trim();
     const facts = parseReceiptText(text);
     await db
       .update(receiptScans)
@@ -98,6 +96,7 @@ export interface ReceiptScanWorker {
 export function startReceiptScanWorker(options: {
   db: Db;
   database: Database;
+  files: FileStore;
   reader: ReceiptReader;
   now: () => Date;
   log: Logger;
@@ -121,7 +120,7 @@ export function startReceiptScanWorker(options: {
       }
       while (!stopped && failures < 3) {
         try {
-          if (!(await processNextReceiptScan(options.db, options.reader, options.now))) break;
+          if (!(await processNextReceiptScan(options.db, options.reader, options.now, options.files))) break;
         } catch (error) {
           failures += 1;
           options.log.error({ err: error }, "receipt scan failed");

@@ -70,5 +70,7 @@ export async function createDueRecurringPurchases(tx: DbTransaction, now: Date):
 export const recurringPurchasesJob: ScheduledJob<number> = {
   name: "recurring-purchases",
   everyMs: 60 * 60_000,
+  // Purchases are back office only.
+  invalidates: [],
   run: (tx, now) => createDueRecurringPurchases(tx, now),
 };

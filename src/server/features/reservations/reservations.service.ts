@@ -342,6 +342,8 @@ export function createReservationRemindersJob(deps: AppDeps): ScheduledJob<{ cla
   return {
     name: "reservation-reminders",
     everyMs: 10 * 60_000,
+    // Reminder mail: no public fact.
+    invalidates: [],
     async run(tx, now) {
       const moment = getLondonMoment(now);
       if (moment.minutes < REMINDER_FROM_MINUTES) return { claimedIds: [] };

@@ -15,12 +15,15 @@ const REVIEWS_FRESH_MS = 300_000;
 export const reviewsRoutes: FastifyPluginAsyncZod<GoogleBusinessRoutesOptions> = async (app, options) => {
   app.get(
     "/data",
-    { schema: { response: { 200: GoogleBusinessDataSchema } }, config: { publicCache: true } },
+    {
+      schema: { response: { 200: GoogleBusinessDataSchema } },
+      config: { publicCache: { tags: ["reviews"] } },
+    },
     async (_request, reply) => {
       reply.header("cache-control", `public, max-age=${REVIEWS_FRESH_MS / 1000}`);
       const { data, freshUntil, stored } = await getGoogleBusinessData(app.deps, options.placesBaseUrl);
       // A read that wrote: what else shows the rating (the home page's JSON-LD) must not keep the old one.
-      if (stored) await app.publicCache.invalidate();
+      if (stored) await app.publicCache.invalidate(["reviews"]);
       if (freshUntil) keepPublicCacheUntil(reply, freshUntil);
       return data;
     },

@@ -9,7 +9,7 @@ import { buildRestaurantJsonLd, loadPageFacts, renderHeadTags } from "./seo.serv
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/site-config",
-    { schema: { response: { 200: SiteConfigSchema } }, config: { publicCache: true } },
+    { schema: { response: { 200: SiteConfigSchema } }, config: { publicCache: { tags: ["site"] } } },
     async (_request, reply) => {
       reply.header("cache-control", "no-cache");
       return { analyticsId: app.deps.env.ANALYTICS_ID ?? null, demoMode: app.deps.env.DEMO_MODE };

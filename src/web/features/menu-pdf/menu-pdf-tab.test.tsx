@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { MAX_PDF_BYTES, MENU_PDF_SIZE_MESSAGE, MENU_PDF_TYPE_MESSAGE } from "@shared/menu/menu-admin.schema";
+import { MAX_PDF_BYTES, MENU_PDF_TOO_LARGE, MENU_PDF_TYPE_MESSAGE } from "@shared/menu/menu-admin.schema";
 import { fakeServer, renderWithClient, reply } from "@web/testing/render-with-server";
 import { MenuPdfTab } from "./menu-pdf-tab";
 
@@ -25,7 +25,7 @@ describe("menu PDF tab", () => {
     const large = pdf();
     Object.defineProperty(large, "size", { value: MAX_PDF_BYTES + 1 });
     choose(large);
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(MENU_PDF_SIZE_MESSAGE));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(MENU_PDF_TOO_LARGE));
     expect(server.writes()).toEqual([]);
   });
 

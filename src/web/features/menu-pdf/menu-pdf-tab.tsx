@@ -46,7 +46,7 @@ export function MenuPdfTab() {
       <h2 className="text-xl font-bold text-maroon-800">Menu PDF</h2>
       <p className="mt-1 text-sm text-stone-700">The PDF diners download from "Download Full Menu PDF".</p>
       <HookForm form={form} onValid={(input) => upload.mutate(input)} className="mt-4 space-y-4">
-        <FormField label="Menu PDF file" hint="PDF only, up to 50MB" error={Boolean(fileError)}>
+        <FormField label="Menu PDF file" hint="PDF only, up to 20MB" error={Boolean(fileError)}>
           <input type="file" accept="application/pdf" {...field} />
         </FormField>
         <Button type="submit" disabled={!chosen?.length || Boolean(fileError) || upload.isPending}>
