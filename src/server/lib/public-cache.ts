@@ -252,6 +252,14 @@ export class PublicCache {
     this.entries.clear();
   }
 
+  /**
+   * Waits for the builds in flight, such as a stale entry's rebuild started by the last request: a
+   * test that moves its clock between requests lets that rebuild finish at the time it began.
+   */
+  async settled(): Promise<void> {
+    await Promise.all([...this.building.values()]);
+  }
+
   /** The internal request that builds an entry (exempt from the per-address GET limit). */
   isBuildRequest(request: FastifyRequest): boolean {
     return request.headers[BUILD_HEADER] === this.buildToken;

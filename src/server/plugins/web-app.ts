@@ -108,8 +108,7 @@ export async function registerWebApp(
     };
     try {
       const page = await renderer.renderPage(url, loadPublicRead);
-      // In development a page is drawn afresh each time, so an edited component shows on reload.
-      dependOn(reply, tags, dev ? app.deps.now() : new Date(until));
+      dependOn(reply, tags, new Date(until));
       return html.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.dataScript}`);
     } catch (error) {
       // The browser can still draw the page itself from the bare shell.
@@ -134,11 +133,12 @@ export async function registerWebApp(
   // The static plugin would answer the bare folder "/" with 403; the app's home page lives there.
   // A page's head states the hours from today on (JSON-LD), so it is kept until London midnight at
   // the latest, and no longer than any answer drawn into it (renderInto). No query parameter
-  // changes these pages: `/?anything` is answered with the kept `/`.
+  // changes these pages: `/?anything` is answered with the kept `/`. In development a page is
+  // drawn afresh each time (an edited component shows on reload, with its own script hashes).
   for (const page of CACHED_PAGES) {
     app.get(
       page,
-      { config: { publicCache: { tags: PAGE_HEAD_FACTS, expiresAt: untilLondonMidnight } } },
+      dev ? {} : { config: { publicCache: { tags: PAGE_HEAD_FACTS, expiresAt: untilLondonMidnight } } },
       (request, reply) => sendIndex(request, reply),
     );
   }

@@ -76,6 +76,8 @@ describe("GET /api/google-business/data with a key and place id", () => {
     const cached = await t.app.inject({ method: "GET", url: "/api/google-business/data" });
     expect(cached.json().reviewCount).toBe(300);
     expect(calls).toHaveLength(1);
+    // The stored copy's answer was kept as stale (the first read wrote it); its rebuild ran now.
+    await t.app.publicCache.settled();
 
     t.clock.advance(2 * 60 * 1000);
     const refreshed = await t.app.inject({ method: "GET", url: "/api/google-business/data" });
