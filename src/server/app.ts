@@ -13,6 +13,8 @@ import type { AppDeps } from "./app-deps";
 import type { Database } from "./db/client";
 import type { Env, TrustProxy } from "./env";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
+import { customerAccountRoutes } from "./features/accounts/customer-account.routes";
+import { customersOwnerRoutes } from "./features/accounts/customers-owner.routes";
 import { adminAuthRoutes } from "./features/admin/admin-auth.routes";
 import { adminSettingsOwnerRoutes } from "./features/admin/admin-settings-owner.routes";
 import { adminStaffRoutes } from "./features/admin/admin-staff.routes";
@@ -48,9 +50,10 @@ import { createIndexTransform, siteRoutes } from "./features/site/site.routes";
 import { staffAccountsOwnerRoutes } from "./features/staff-accounts/staff-accounts-owner.routes";
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
+import { isHttpsSite } from "./lib/https-site";
 import { createMailer, type Mailer } from "./lib/mail";
 import { cacheFirstServerFactory, type PublicCache, registerPublicCache } from "./lib/public-cache";
-import { registerAuth, requireAdmin, requireOwner } from "./plugins/auth";
+import { registerAuth, requireAdmin, requireCustomer, requireOwner } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
@@ -138,7 +141,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     enabled: config.publicCache ?? true,
   });
   await registerSecurity(app, {
-    production: config.env.NODE_ENV === "production",
+    https: isHttpsSite(config.env),
     rateLimits: config.rateLimits ?? true,
     analytics: Boolean(config.env.ANALYTICS_ID),
     redisUrl: config.env.REDIS_URL,
@@ -169,6 +172,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(adminAuthRoutes, { prefix: "/api/admin" });
 
+  // Signed-in customers only: every route here needs a customer session, looked up once in onRequest
+  // (before the body is read) and put on request.customer, as the staff scope below does for staff.
+  await app.register(async (customer) => {
+    customer.addHook("onRequest", requireCustomer(customer));
+    await customer.register(customerAccountRoutes, { prefix: "/api" });
+  });
+
   // Staff only: every route registered in this scope needs a staff session (owner or staff),
   // checked once here in onRequest (before the body is read), so a new staff route cannot be left
   // open by forgetting. requireAdmin also puts the caller (with their role) on request.staffUser.
@@ -190,6 +200,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       registerAuditTrail(owner);
       await owner.register(adminSettingsOwnerRoutes, { prefix: "/api/admin" });
       await owner.register(staffAccountsOwnerRoutes, { prefix: "/api/admin/staff-accounts" });
+      await owner.register(customersOwnerRoutes, { prefix: "/api/admin/customers" });
       await owner.register(auditLogOwnerRoutes, { prefix: "/api/admin/audit-log" });
       await owner.register(cashUpOwnerRoutes, { prefix: "/api/admin/cash-ups" });
       await owner.register(employeesOwnerRoutes, { prefix: "/api/admin" });

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -84,19 +85,56 @@ export const sessions = pgTable("sessions", {
   userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
   customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
+  /** The idle end: a staff session in use moves it on (plugins/auth.ts), never past the absolute end. */
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  /**
+   * No session lives past this, however busy (sign-in time plus the cap); null: expiresAt is final
+   * (customer sessions, sessions from before renewal).
+   */
+  absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true }),
 });
 
 /**
- * Failed sign-ins per account (admin username or customer email), so a password guesser is stopped
- * whatever address it comes from. Keyed by a SHA-256 of "kind:identifier": what strangers type
- * into the username box (sometimes a password) is never stored.
+ * Failed sign-in counts (lib/sign-in-throttle.ts), one row per thing counted: an account and address
+ * together, an account from unrecognised devices, an address, a recognised device. Keyed by a
+ * SHA-256 of what is counted: what strangers type into the username box (sometimes a password) is
+ * never stored.
  */
 export const signInFailures = pgTable("sign_in_failures", {
   key: varchar("key", { length: 64 }).primaryKey(),
   failures: integer("failures").notNull(),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+/**
+ * Failed sign-ins to real staff accounts, for owners to see (kept 30 days). Unknown usernames are
+ * not recorded: there is no account to warn about, and what was typed is not kept.
+ */
+export const failedStaffSignIns = pgTable(
+  "failed_staff_sign_ins",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The client's address as the server saw it (TRUST_PROXY decides whether a proxy's word counts). */
+    address: varchar("address", { length: 64 }).notNull(),
+    /** Sent with a valid device cookie of this account (a device that signed in before). */
+    knownDevice: boolean("known_device").notNull(),
+    /** wrong_password: the password was checked and wrong; refused: turned away by a lock unchecked. */
+    outcome: varchar("outcome", { length: 20 }).$type<"wrong_password" | "refused">().notNull(),
+  },
+  (t) => [index("failed_staff_sign_ins_at_idx").on(t.at)],
+);
+
+/** Secrets the server makes for itself on first use and every instance shares (the device-cookie key). */
+export const serverSecrets = pgTable("server_secrets", {
+  name: varchar("name", { length: 50 }).primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
 });
 
 /* ------------------------------------------------------------------ customers and loyalty */
@@ -118,7 +156,6 @@ export const customers = pgTable(
     isVerified: boolean("is_verified").notNull().default(false),
     totalOrders: integer("total_orders").notNull().default(0),
     totalSpentPence: money("total_spent_pence").notNull().default(0),
-    loyaltyPoints: integer("loyalty_points").notNull().default(0),
     preferredCuisine: varchar("preferred_cuisine", { length: 50 }),
     dietaryRequirements: text("dietary_requirements"),
     marketingConsent: boolean("marketing_consent").notNull().default(false),
@@ -193,6 +230,39 @@ export const customerRewards = pgTable("customer_rewards", {
   expiresAt: timestamp("expires_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * Loyalty points as a ledger (decision 0020): every earn, spend, take-back and return is a row, and
+ * a customer's balance is the sum of their rows (accounts/points-ledger.service.ts). Earned and
+ * returned points are positive, spent and taken-back points negative; "opening" carries a balance
+ * from before the ledger. A take-back may leave the sum below zero (points spent that a refund took
+ * back); a spend never may.
+ */
+export const loyaltyPointsLedger = pgTable(
+  "loyalty_points_ledger",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    orderId: integer("order_id").references(() => onlineOrders.id),
+    kind: varchar("kind", { length: 20 })
+      .$type<"opening" | "earn" | "spend" | "take_back" | "return">()
+      .notNull(),
+    points: integer("points").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("loyalty_points_ledger_customer_idx").on(t.customerId),
+    index("loyalty_points_ledger_order_idx").on(t.orderId),
+    // An order earns once, whatever the number of payment confirmations.
+    uniqueIndex("loyalty_points_ledger_earn_once").on(t.orderId).where(sql`${t.kind} = 'earn'`),
+    check(
+      "loyalty_points_ledger_kind_sign",
+      sql`(${t.kind} in ('earn', 'return') and ${t.points} > 0) or (${t.kind} in ('spend', 'take_back') and ${t.points} < 0) or (${t.kind} = 'opening' and ${t.orderId} is null)`,
+    ),
+  ],
+);
 
 export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   id: serial("id").primaryKey(),
@@ -386,57 +456,79 @@ export interface StoredPromotionLine {
   amountPence: number;
 }
 
-export const onlineOrders = pgTable("online_orders", {
-  id: serial("id").primaryKey(),
-  orderNumber: varchar("order_number", { length: 20 }).notNull().unique(),
-  customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
-  customerName: varchar("customer_name", { length: 100 }).notNull(),
-  customerPhone: varchar("customer_phone", { length: 20 }).notNull(),
-  customerEmail: varchar("customer_email", { length: 255 }),
-  items: jsonb("items").$type<StoredOrderItem[]>().notNull(),
-  subtotalPence: money("subtotal_pence").notNull(),
-  discountPence: money("discount_pence").notNull().default(0),
-  /** What the diner pays: computed by the server from database prices, never taken from the client. */
-  totalPence: money("total_pence").notNull(),
-  /** Human-readable list of the discounts applied, e.g. "10% off collection orders over £30". */
-  discountLabel: text("discount_label"),
-  couponCode: varchar("coupon_code", { length: 20 }),
-  offerId: integer("offer_id"),
-  /** Every promotion applied, each its own line; subtotal minus these is the total. Empty on older orders. */
-  promotions: jsonb("promotions").$type<StoredPromotionLine[]>().notNull().default([]),
-  /** Loyalty points spent on this order (returned to the customer on a refund). */
-  pointsRedeemed: integer("points_redeemed").notNull().default(0),
-  /** pending | completed | refunded | partially_refunded */
-  paymentStatus: varchar("payment_status", { length: 20 }).notNull().default("pending"),
-  paymentId: varchar("payment_id", { length: 255 }),
-  /** stripe | paypal | test */
-  paymentMethod: varchar("payment_method", { length: 20 }),
-  /** Provider object created for this order (Stripe PaymentIntent id, PayPal order id). */
-  paymentProviderRef: varchar("payment_provider_ref", { length: 255 }),
-  paidAt: timestamp("paid_at", { withTimezone: true }),
-  refundedPence: money("refunded_pence").notNull().default(0),
-  /** received | preparing | ready | collected | cancelled */
-  orderStatus: varchar("order_status", { length: 20 }).notNull().default("received"),
-  collectionTime: varchar("collection_time", { length: 10 }).notNull(),
-  collectionDate: varchar("collection_date", { length: 12 }).notNull(),
-  specialInstructions: text("special_instructions"),
-  /**
-   * SHA-256 (hex) of the Idempotency-Key, never the key itself: with the request hash it derives the
-   * order's access token on a replay, so the database alone cannot.
-   */
-  idempotencyKey: varchar("idempotency_key", { length: 100 }).unique(),
-  /** SHA-256 (hex) of the canonical request body that placed the order under its Idempotency-Key. */
-  requestHash: varchar("request_hash", { length: 64 }),
-  /** SHA-256 (hex) of the per-order secret a guest shows (X-Order-Token) to pay for the order. */
-  accessTokenHash: varchar("access_token_hash", { length: 64 }),
-  /** SHA-256 (hex) of the client's address, for the daily cap on unpaid orders per address. */
-  clientIpHash: varchar("client_ip_hash", { length: 64 }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  printedAt: timestamp("printed_at", { withTimezone: true }),
-  /** Set once when the paid order's loyalty points and totals are credited, so that happens exactly once. */
-  loyaltyRecordedAt: timestamp("loyalty_recorded_at", { withTimezone: true }),
-});
+/** phoneKey() in SQL: the digits, with a leading (00)44 written as the national 0. */
+const PHONE_DIGITS = sql`regexp_replace(customer_phone, '[^0-9]', '', 'g')`;
+const PHONE_NATIONAL = sql`regexp_replace(${PHONE_DIGITS}, '^(00)?44', '')`;
+const PHONE_KEY_SQL = sql`case when ${PHONE_DIGITS} ~ '^(00)?44[0-9]+$' then (case when ${PHONE_NATIONAL} like '0%' then ${PHONE_NATIONAL} else '0' || ${PHONE_NATIONAL} end) else ${PHONE_DIGITS} end`;
+/** emailKey() in SQL. */
+const EMAIL_KEY_SQL = sql`regexp_replace(lower(btrim(customer_email)), '[+][^@]*@', '@')`;
+
+export const onlineOrders = pgTable(
+  "online_orders",
+  {
+    id: serial("id").primaryKey(),
+    orderNumber: varchar("order_number", { length: 20 }).notNull().unique(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    customerName: varchar("customer_name", { length: 100 }).notNull(),
+    customerPhone: varchar("customer_phone", { length: 20 }).notNull(),
+    customerEmail: varchar("customer_email", { length: 255 }),
+    /** The phone and email as first-order offers count them (shared/accounts/contact-keys.ts). */
+    customerPhoneKey: varchar("customer_phone_key", { length: 40 }).generatedAlwaysAs(PHONE_KEY_SQL),
+    customerEmailKey: varchar("customer_email_key", { length: 255 }).generatedAlwaysAs(EMAIL_KEY_SQL),
+    items: jsonb("items").$type<StoredOrderItem[]>().notNull(),
+    subtotalPence: money("subtotal_pence").notNull(),
+    discountPence: money("discount_pence").notNull().default(0),
+    /** What the diner pays: computed by the server from database prices, never taken from the client. */
+    totalPence: money("total_pence").notNull(),
+    /** Human-readable list of the discounts applied, e.g. "10% off collection orders over £30". */
+    discountLabel: text("discount_label"),
+    couponCode: varchar("coupon_code", { length: 20 }),
+    offerId: integer("offer_id"),
+    /** Every promotion applied, each its own line; subtotal minus these is the total. Empty on older orders. */
+    promotions: jsonb("promotions").$type<StoredPromotionLine[]>().notNull().default([]),
+    /** Loyalty points spent on this order (returned to the customer on a refund). */
+    pointsRedeemed: integer("points_redeemed").notNull().default(0),
+    /** pending | completed | refunded | partially_refunded */
+    paymentStatus: varchar("payment_status", { length: 20 }).notNull().default("pending"),
+    paymentId: varchar("payment_id", { length: 255 }),
+    /** stripe | paypal | test */
+    paymentMethod: varchar("payment_method", { length: 20 }),
+    /** Provider object created for this order (Stripe PaymentIntent id, PayPal order id). */
+    paymentProviderRef: varchar("payment_provider_ref", { length: 255 }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    refundedPence: money("refunded_pence").notNull().default(0),
+    /** received | preparing | ready | collected | cancelled */
+    orderStatus: varchar("order_status", { length: 20 }).notNull().default("received"),
+    collectionTime: varchar("collection_time", { length: 10 }).notNull(),
+    collectionDate: varchar("collection_date", { length: 12 }).notNull(),
+    specialInstructions: text("special_instructions"),
+    /**
+     * SHA-256 (hex) of the Idempotency-Key, never the key itself: with the request hash it derives the
+     * order's access token on a replay, so the database alone cannot.
+     */
+    idempotencyKey: varchar("idempotency_key", { length: 100 }).unique(),
+    /** SHA-256 (hex) of the canonical request body that placed the order under its Idempotency-Key. */
+    requestHash: varchar("request_hash", { length: 64 }),
+    /** SHA-256 (hex) of the per-order secret a guest shows (X-Order-Token) to pay for the order. */
+    accessTokenHash: varchar("access_token_hash", { length: 64 }),
+    /** SHA-256 (hex) of the client's address, for the daily cap on unpaid orders per address. */
+    clientIpHash: varchar("client_ip_hash", { length: 64 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    printedAt: timestamp("printed_at", { withTimezone: true }),
+    /**
+     * What staff should know about the payment that its status does not say, e.g. "Paid after
+     * cancellation - refunded automatically" (payments/late-payment.service.ts).
+     */
+    paymentNote: text("payment_note"),
+    /** Set once when the paid order's loyalty points and totals are credited, so that happens exactly once. */
+    loyaltyRecordedAt: timestamp("loyalty_recorded_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("online_orders_customer_phone_key_idx").on(t.customerPhoneKey),
+    index("online_orders_customer_email_key_idx").on(t.customerEmailKey),
+  ],
+);
 
 /** Orders booked per collection slot: an atomic counter row keeps kitchen capacity under concurrency. */
 export const collectionSlotBookings = pgTable(

@@ -213,7 +213,7 @@ describe("admin and write routes without an admin session", () => {
         }
         const res = await t.app.inject({ method: route.method, url: route.url, headers, payload });
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ message: "Admin sign-in required" });
+        expect(res.json()).toEqual({ message: "Admin sign-in required", code: "SIGN_IN_REQUIRED" });
       }
       expect(await fingerprint()).toEqual(before);
     },

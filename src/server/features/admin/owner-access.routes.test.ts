@@ -54,6 +54,13 @@ const OWNER_ROUTES: OwnerRoute[] = [
   { route: "GET /api/admin/settings" },
   { route: "PUT /api/admin/settings", body: { overtimeThresholdMinutes: 2100 } },
   { route: "GET /api/admin/staff-accounts" },
+  { route: "GET /api/admin/staff-accounts/sign-in-failures" },
+  { route: "GET /api/admin/customers", url: "/api/admin/customers?email=owner-test-diner@example.com" },
+  {
+    route: "PUT /api/admin/customers/:id/date-of-birth",
+    url: "/api/admin/customers/1/date-of-birth",
+    body: { dateOfBirth: "1990-03-14" },
+  },
   { route: "POST /api/admin/staff-accounts", body: { username: "new-cook", role: "staff" } },
   {
     route: "PUT /api/admin/staff-accounts/:id",
@@ -257,6 +264,20 @@ beforeAll(async () => {
     paidAt: new Date("2026-11-23T19:00:00Z"),
   });
   ownerCookie = await signInTestAdmin(t.app, t.db);
+  // Customer 1, whose date of birth the owner corrects.
+  const diner = await t.app.inject({
+    method: "POST",
+    url: "/api/customer/register",
+    payload: {
+      firstName: "Ayesha",
+      lastName: "Khan",
+      email: "owner-test-diner@example.com",
+      phone: "07700 900123",
+      password: "biryani1",
+      confirmPassword: "biryani1",
+    },
+  });
+  expect(diner.statusCode, diner.body).toBe(201);
   const created = await t.app.inject({
     method: "POST",
     url: "/api/admin/staff-accounts",
@@ -294,6 +315,7 @@ describe("the owner-only scope", () => {
       new Set([
         "GET /api/admin/stats",
         "PUT /api/admin/password",
+        "POST /api/admin/logout",
         "GET /api/admin/reservations",
         "POST /api/admin/reservations",
         "PUT /api/admin/reservations/:id/status",

@@ -4,9 +4,10 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { customers, menuItems, offers, onlineOrders, restaurantSettings } from "../../db/schema";
+import { menuItems, offers, onlineOrders, restaurantSettings } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { grantTestPoints, testPointsBalance } from "../../testing/loyalty-points";
 import { loadOptionGroups } from "../menu/menu.queries";
 
 const NOW = "2026-11-24T12:00:00Z"; // Tuesday, 12:00 in London
@@ -369,7 +370,7 @@ describe("loyalty points", () => {
       .set({ pointsPerPoundRedeemed: 50 })
       .where(eq(restaurantSettings.id, 1));
     const { cookie, id } = await customerCookie();
-    await t.db.update(customers).set({ loyaltyPoints: 400 }).where(eq(customers.id, id));
+    await grantTestPoints(t.db, id, 400);
     const d = dish("curries");
     const q = await quote([{ id: d.id, quantity: 1 }], { pointsToRedeem: 300 }, cookie);
     // 50 points = £1: 300 points = £6.00.
@@ -387,7 +388,7 @@ describe("loyalty points", () => {
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json();
     expect(order.pointsRedeemed).toBe(300);
-    expect((await t.db.select().from(customers).where(eq(customers.id, id)))[0]?.loyaltyPoints).toBe(100);
+    expect(await testPointsBalance(t.db, id)).toBe(100);
 
     // A guest cannot spend points.
     const guest = await t.app.inject({
@@ -415,7 +416,7 @@ describe("loyalty points", () => {
       payload: { amountPence: order.totalPence, reason: "test" },
     });
     expect(refund.statusCode, refund.body).toBeLessThan(300);
-    expect((await t.db.select().from(customers).where(eq(customers.id, id)))[0]?.loyaltyPoints).toBe(400);
+    expect(await testPointsBalance(t.db, id)).toBe(400);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   restaurantSettings,
 } from "../../db/schema";
 import { buildTestApp, type TestApp, testEngine } from "../../testing/build-test-app";
+import { grantTestPointsByEmail, testPointsBalance } from "../../testing/loyalty-points";
 import { withoutFlashSaleOrMinimum } from "../../testing/ordering-setup";
 
 const NOW = "2026-11-24T12:00:00Z";
@@ -104,7 +105,7 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
 
   it("spends loyalty points under the customer's row lock: ten orders cannot overspend 500 points", async () => {
     const cookie = await registerCustomer("points@example.com");
-    await t.db.update(customers).set({ loyaltyPoints: 500 }).where(eq(customers.email, "points@example.com"));
+    await grantTestPointsByEmail(t.db, "points@example.com", 500);
     const answers = await placeTen(cookie, undefined, 100);
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
@@ -118,6 +119,6 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
       expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     }
     const [customer] = await t.db.select().from(customers).where(eq(customers.email, "points@example.com"));
-    expect(customer?.loyaltyPoints).toBe(0);
+    expect(await testPointsBalance(t.db, customer?.id ?? 0)).toBe(0);
   });
 });

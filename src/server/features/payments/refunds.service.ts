@@ -11,10 +11,10 @@ import { HttpError } from "../../lib/http-error";
 import { publishOrderEvent } from "../../lib/order-events";
 import { PaypalApiError } from "../../lib/paypal-client";
 import { retryOnConflict } from "../../lib/transactions";
-import { returnRedeemedPoints, takeBackRefundedPoints } from "../accounts/loyalty.service";
+import { reconcileOrderPoints } from "../accounts/points-ledger.service";
 import { requirePaypal, requireStripe } from "./payment-providers.service";
 import { findOrder, type OrderRow } from "./payment-recording.service";
-import { providerError } from "./stripe-payments.service";
+import { providerError } from "./provider-errors";
 
 export const REFUND_CONFLICT_MESSAGE =
   "The refund could not be recorded because of a conflict. Please try again.";
@@ -105,8 +105,8 @@ export async function refundOrder(deps: Deps, orderId: number, request: RefundRe
         })
         .where(eq(onlineOrders.id, orderId))
         .returning();
-      await takeBackRefundedPoints(tx, orderId, now);
-      await returnRedeemedPoints(tx, orderId, now);
+      // The points it earned and spent, settled together against all its refunds so far.
+      await reconcileOrderPoints(tx, orderId, now);
       return row as OrderRow;
     }),
   );

@@ -6,7 +6,7 @@ import { IdSchema, singleLineText } from "../../../shared/text.schema";
 import { onlineOrders, processedWebhookEvents } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { constructStripeEvent } from "../../lib/stripe-client";
-import { markOrderPaid } from "./payment-recording.service";
+import { acceptVerifiedPayment } from "./late-payment.service";
 import { verifyStripeIntent } from "./stripe-payments.service";
 
 /**
@@ -72,7 +72,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordSucceededIntent(intent.data as unknown as Stripe.PaymentIntent);
       }
       // Recorded after handling, so an event that failed half-way is handled again on redelivery;
-      // markOrderPaid is idempotent, so that repeat is harmless.
+      // acceptVerifiedPayment is idempotent, so that repeat is harmless.
       await app.deps.db
         .insert(processedWebhookEvents)
         .values({ id: event.id, provider: "stripe", processedAt: app.deps.now() })
@@ -94,7 +94,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       return;
     }
     try {
-      const { outcome } = await markOrderPaid(app.deps, verifyStripeIntent(intent, order));
+      const { outcome } = await acceptVerifiedPayment(app.deps, verifyStripeIntent(intent, order));
       if (outcome === "paid_by_other_payment") {
         app.log.error({ intent: intent.id, orderId }, "Order paid twice: refund one of the payments");
       }
