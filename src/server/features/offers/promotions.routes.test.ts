@@ -92,7 +92,8 @@ async function customerCookie(extra: Record<string, unknown> = {}) {
       firstName: "Noor",
       lastName: "Ahmed",
       email: `promo${emailCounter}@example.com`,
-      phone: "07700900123",
+      // Each account its own phone: a first-order offer is once per phone (decision 0020).
+      phone: `07700 5${String(emailCounter).padStart(5, "0")}`,
       password: "biryani1",
       confirmPassword: "biryani1",
       ...extra,
@@ -263,6 +264,39 @@ describe("codes", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("Coupon SPEND30: Spend £30.00 to use this code");
     expect(await t.db.$count(onlineOrders)).toBe(before);
+  });
+
+  it("WELCOME15 is once per phone number: new accounts with the same phone are refused it (issue 25)", async () => {
+    const d = dish("curries");
+    const place = (cookie: string, phone: string, remoteAddress: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/orders",
+        headers: { cookie },
+        remoteAddress,
+        payload: orderBody([{ id: d.id, quantity: 2 }], {
+          couponCode: "WELCOME15",
+          customerPhone: phone,
+          customerEmail: null,
+        }),
+      });
+    const first = await customerCookie({ phone: "07700 944401" });
+    const ok = await place(first.cookie, "07700 944401", "203.0.113.71");
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().couponCode).toBe("WELCOME15");
+    // The review's farm: more accounts, the same phone (written other ways).
+    for (const [i, phone] of ["+44 7700 944401", "0044 7700 944 401"].entries()) {
+      const farmer = await customerCookie({ phone });
+      const q = await quote([{ id: d.id, quantity: 2 }], { couponCode: "WELCOME15" }, farmer.cookie);
+      expect(q.couponError).toBe("This code is for your first order only.");
+      const refused = await place(farmer.cookie, phone, `203.0.113.${72 + i}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe("Coupon WELCOME15: This code is for your first order only.");
+    }
+    // A fresh account with its own phone, but ordering with the used phone, is refused too.
+    const other = await customerCookie();
+    const viaOrder = await place(other.cookie, "07700944401", "203.0.113.79");
+    expect(viaOrder.statusCode).toBe(400);
   });
 
   it("a code worth more replaces the automatic offer and says so; a switched-off code says it is no longer active", async () => {

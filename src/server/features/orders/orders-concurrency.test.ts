@@ -28,7 +28,7 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
   });
   afterAll(() => t?.close());
 
-  async function registerCustomer(email: string): Promise<string> {
+  async function registerCustomer(email: string, phone = "07700900123"): Promise<string> {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/customer/register",
@@ -36,7 +36,7 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
         firstName: "Aisha",
         lastName: "Khan",
         email,
-        phone: "07700900123",
+        phone,
         password: "biryani1",
         confirmPassword: "biryani1",
         preferredCuisine: "biryani",
@@ -94,6 +94,37 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
     expect(uses).toHaveLength(1);
     const placed = await t.db.select().from(onlineOrders).where(eq(onlineOrders.couponCode, "WELCOME15"));
     expect(placed).toHaveLength(1);
+  });
+
+  it("gives WELCOME15 once to ten new accounts sharing one phone, racing (issue 25)", async () => {
+    const dishes = await t.db.select().from(menuItems).orderBy(menuItems.id).limit(3);
+    const cookies: string[] = [];
+    for (let i = 0; i < 10; i++) cookies.push(await registerCustomer(`farm${i}@example.com`, "07700 933300"));
+    const answers = await Promise.all(
+      cookies.map((cookie, i) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/orders",
+          headers: { cookie },
+          remoteAddress: `198.51.101.${i + 1}`,
+          payload: {
+            customerName: "Farm Er",
+            // Each order from its own phone and email: the accounts' shared phone is what links them.
+            customerPhone: `07700 9334${String(i).padStart(2, "0")}`,
+            customerEmail: `farm-order${i}@example.com`,
+            collectionDate: "2026-11-24",
+            collectionTime: "14:00",
+            items: dishes.map((d) => ({ id: d.id, quantity: 2 })),
+            couponCode: "WELCOME15",
+          },
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(answers.filter((r) => r.statusCode === 201 && r.json().couponCode === "WELCOME15")).toHaveLength(
+      1,
+    );
   });
 
   it("places all ten when no coupon is involved", async () => {
