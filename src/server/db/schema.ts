@@ -35,6 +35,19 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 const money = (name: string) => integer(name);
 const hhmm = (name: string) => varchar(name, { length: 5 });
 
+/** phoneKey() in SQL (shared/accounts/contact-keys.ts): the digits, a leading (00)44 written as 0. */
+function phoneKeySql(column: string) {
+  const digits = `regexp_replace(${column}, '[^0-9]', '', 'g')`;
+  const national = `regexp_replace(${digits}, '^(00)?44', '')`;
+  return sql.raw(
+    `case when ${digits} ~ '^(00)?44[0-9]+$' then (case when ${national} like '0%' then ${national} else '0' || ${national} end) else ${digits} end`,
+  );
+}
+/** emailKey() in SQL: trimmed, lower case, without a +tag. */
+function emailKeySql(column: string) {
+  return sql.raw(`regexp_replace(lower(btrim(${column})), '[+][^@]*@', '@')`);
+}
+
 /** Which parts of the first-start seed have run, so a restart never re-adds what staff deleted. */
 export const seedMarks = pgTable("seed_marks", {
   name: varchar("name", { length: 50 }).primaryKey(),
@@ -159,11 +172,21 @@ export const customers = pgTable(
     preferredCuisine: varchar("preferred_cuisine", { length: 50 }),
     dietaryRequirements: text("dietary_requirements"),
     marketingConsent: boolean("marketing_consent").notNull().default(false),
+    /**
+     * The phone and email as first-order offers count them (shared/accounts/contact-keys.ts): an
+     * order by another account with the same phone or email is not a first order either.
+     */
+    phoneKey: varchar("phone_key", { length: 40 }).generatedAlwaysAs(phoneKeySql("phone")),
+    emailKey: varchar("email_key", { length: 255 }).generatedAlwaysAs(emailKeySql("email")),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // Emails are unique whatever their case.
-  (t) => [uniqueIndex("customers_email_lower_unique").on(sql`lower(${t.email})`)],
+  (t) => [
+    // Emails are unique whatever their case.
+    uniqueIndex("customers_email_lower_unique").on(sql`lower(${t.email})`),
+    index("customers_phone_key_idx").on(t.phoneKey),
+    index("customers_email_key_idx").on(t.emailKey),
+  ],
 );
 
 export const passwordResetTokens = pgTable("password_reset_tokens", {
@@ -456,13 +479,6 @@ export interface StoredPromotionLine {
   amountPence: number;
 }
 
-/** phoneKey() in SQL: the digits, with a leading (00)44 written as the national 0. */
-const PHONE_DIGITS = sql`regexp_replace(customer_phone, '[^0-9]', '', 'g')`;
-const PHONE_NATIONAL = sql`regexp_replace(${PHONE_DIGITS}, '^(00)?44', '')`;
-const PHONE_KEY_SQL = sql`case when ${PHONE_DIGITS} ~ '^(00)?44[0-9]+$' then (case when ${PHONE_NATIONAL} like '0%' then ${PHONE_NATIONAL} else '0' || ${PHONE_NATIONAL} end) else ${PHONE_DIGITS} end`;
-/** emailKey() in SQL. */
-const EMAIL_KEY_SQL = sql`regexp_replace(lower(btrim(customer_email)), '[+][^@]*@', '@')`;
-
 export const onlineOrders = pgTable(
   "online_orders",
   {
@@ -473,8 +489,12 @@ export const onlineOrders = pgTable(
     customerPhone: varchar("customer_phone", { length: 20 }).notNull(),
     customerEmail: varchar("customer_email", { length: 255 }),
     /** The phone and email as first-order offers count them (shared/accounts/contact-keys.ts). */
-    customerPhoneKey: varchar("customer_phone_key", { length: 40 }).generatedAlwaysAs(PHONE_KEY_SQL),
-    customerEmailKey: varchar("customer_email_key", { length: 255 }).generatedAlwaysAs(EMAIL_KEY_SQL),
+    customerPhoneKey: varchar("customer_phone_key", { length: 40 }).generatedAlwaysAs(
+      phoneKeySql("customer_phone"),
+    ),
+    customerEmailKey: varchar("customer_email_key", { length: 255 }).generatedAlwaysAs(
+      emailKeySql("customer_email"),
+    ),
     items: jsonb("items").$type<StoredOrderItem[]>().notNull(),
     subtotalPence: money("subtotal_pence").notNull(),
     discountPence: money("discount_pence").notNull().default(0),

@@ -98,7 +98,12 @@ export const RegisterRequestSchema = z
   });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 
-export const RegisterResponseSchema = z.object({ message: z.string(), customer: CustomerSessionSchema });
+export const RegisterResponseSchema = z.object({
+  message: z.string(),
+  customer: CustomerSessionSchema,
+  /** The checkout would give this account the welcome bonus (not when its phone or email has ordered). */
+  welcomeBonusReady: z.boolean(),
+});
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 export const LoginRequestSchema = z.object({

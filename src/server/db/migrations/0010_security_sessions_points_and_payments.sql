@@ -23,6 +23,8 @@ CREATE TABLE "server_secrets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "phone_key" varchar(40) GENERATED ALWAYS AS (case when regexp_replace(phone, '[^0-9]', '', 'g') ~ '^(00)?44[0-9]+$' then (case when regexp_replace(regexp_replace(phone, '[^0-9]', '', 'g'), '^(00)?44', '') like '0%' then regexp_replace(regexp_replace(phone, '[^0-9]', '', 'g'), '^(00)?44', '') else '0' || regexp_replace(regexp_replace(phone, '[^0-9]', '', 'g'), '^(00)?44', '') end) else regexp_replace(phone, '[^0-9]', '', 'g') end) STORED;--> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "email_key" varchar(255) GENERATED ALWAYS AS (regexp_replace(lower(btrim(email)), '[+][^@]*@', '@')) STORED;--> statement-breakpoint
 ALTER TABLE "online_orders" ADD COLUMN "customer_phone_key" varchar(40) GENERATED ALWAYS AS (case when regexp_replace(customer_phone, '[^0-9]', '', 'g') ~ '^(00)?44[0-9]+$' then (case when regexp_replace(regexp_replace(customer_phone, '[^0-9]', '', 'g'), '^(00)?44', '') like '0%' then regexp_replace(regexp_replace(customer_phone, '[^0-9]', '', 'g'), '^(00)?44', '') else '0' || regexp_replace(regexp_replace(customer_phone, '[^0-9]', '', 'g'), '^(00)?44', '') end) else regexp_replace(customer_phone, '[^0-9]', '', 'g') end) STORED;--> statement-breakpoint
 ALTER TABLE "online_orders" ADD COLUMN "customer_email_key" varchar(255) GENERATED ALWAYS AS (regexp_replace(lower(btrim(customer_email)), '[+][^@]*@', '@')) STORED;--> statement-breakpoint
 ALTER TABLE "online_orders" ADD COLUMN "payment_note" text;--> statement-breakpoint
@@ -35,6 +37,8 @@ CREATE INDEX "failed_staff_sign_ins_at_idx" ON "failed_staff_sign_ins" USING btr
 CREATE INDEX "loyalty_points_ledger_customer_idx" ON "loyalty_points_ledger" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "loyalty_points_ledger_order_idx" ON "loyalty_points_ledger" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "loyalty_points_ledger_earn_once" ON "loyalty_points_ledger" USING btree ("order_id") WHERE "loyalty_points_ledger"."kind" = 'earn';--> statement-breakpoint
+CREATE INDEX "customers_phone_key_idx" ON "customers" USING btree ("phone_key");--> statement-breakpoint
+CREATE INDEX "customers_email_key_idx" ON "customers" USING btree ("email_key");--> statement-breakpoint
 CREATE INDEX "online_orders_customer_phone_key_idx" ON "online_orders" USING btree ("customer_phone_key");--> statement-breakpoint
 CREATE INDEX "online_orders_customer_email_key_idx" ON "online_orders" USING btree ("customer_email_key");--> statement-breakpoint
 -- Hand-written (security helper, decision 0020): existing data moves into the new shapes.

@@ -72,7 +72,49 @@ describe("POST /api/customer/register", () => {
     const rewards = await t.app.inject({ method: "GET", url: "/api/customer/rewards", headers: { cookie } });
     expect(rewards.statusCode).toBe(200);
     expect(rewards.json()).toEqual([
-      expect.objectContaining({ couponCode: "WELCOME15", isRedeemed: false, type: "welcome_bonus" }),
+      expect.objectContaining({
+        couponCode: "WELCOME15",
+        isRedeemed: false,
+        type: "welcome_bonus",
+        state: "ready",
+        stateReason: null,
+      }),
+    ]);
+  });
+
+  it("promises the welcome bonus only when the checkout would give it (not to a phone that has ordered)", async () => {
+    const first = await register({ phone: "07700 966601" });
+    expect(first.res.json()).toMatchObject({
+      welcomeBonusReady: true,
+      message: "Registration successful. Your welcome bonus (15% off your first order) is ready.",
+    });
+    await t.db.insert(onlineOrders).values({
+      orderNumber: "HH-WELC01",
+      customerId: first.customer.id,
+      customerName: "Ayesha Khan",
+      customerPhone: "07700 966601",
+      items: [],
+      subtotalPence: 2000,
+      totalPence: 2000,
+      collectionDate: "2026-11-24",
+      collectionTime: "19:00",
+    });
+    const second = await register({ phone: "+44 7700 966601" });
+    expect(second.res.json()).toMatchObject({
+      welcomeBonusReady: false,
+      message: "Registration successful.",
+    });
+    const rewards = await t.app.inject({
+      method: "GET",
+      url: "/api/customer/rewards",
+      headers: { cookie: second.cookie },
+    });
+    expect(rewards.json()).toEqual([
+      expect.objectContaining({
+        couponCode: "WELCOME15",
+        state: "unavailable",
+        stateReason: "This code is for your first order only.",
+      }),
     ]);
   });
 

@@ -70,6 +70,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           ? "Registration successful. Your welcome bonus (15% off your first order) is ready."
           : "Registration successful.",
         customer: await toCustomerSession(app.deps.db, created),
+        welcomeBonusReady: welcomeReady,
       };
     },
   );

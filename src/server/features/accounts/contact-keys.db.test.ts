@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailKey, phoneKey } from "../../../shared/accounts/contact-keys";
-import { onlineOrders } from "../../db/schema";
+import { customers, onlineOrders } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
 
@@ -52,6 +52,23 @@ describe("contact keys", () => {
         expect(row).toEqual({ phone: phoneKey(phone), email: emailKey(email) });
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it("are the same for accounts (another account's orders count too)", async () => {
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(phoneArb, emailArb, async (phone, email) => {
+        n += 1;
+        // Emails are unique per account: a number in front keeps each row new.
+        const unique = `n${n}${email.trimStart()}`;
+        const [row] = await t.db
+          .insert(customers)
+          .values({ firstName: "K", lastName: "K", email: unique, phone, password: "x" })
+          .returning({ phone: customers.phoneKey, email: customers.emailKey });
+        expect(row).toEqual({ phone: phoneKey(phone), email: emailKey(unique) });
+      }),
+      { numRuns: 100 },
     );
   });
 

@@ -84,8 +84,9 @@ export interface OfferContact {
 
 /**
  * Orders that make a customer no longer "first time": any earlier order not cancelled (or paid) of
- * this account, or placed with the same phone number or email (their normalised keys), whoever
- * placed it. Three new accounts with one phone are one first order, not three.
+ * this account, placed with the same phone number or email (their normalised keys), or placed by
+ * another account with that phone or email, whoever placed it and with whatever details. Three new
+ * accounts with one phone are one first order, not three.
  */
 async function countEarlierOrders(
   db: DbOrTx,
@@ -104,6 +105,20 @@ async function countEarlierOrders(
           eq(onlineOrders.customerId, customerId),
           phones.length > 0 ? inArray(onlineOrders.customerPhoneKey, phones) : undefined,
           emails.length > 0 ? inArray(onlineOrders.customerEmailKey, emails) : undefined,
+          phones.length > 0 || emails.length > 0
+            ? inArray(
+                onlineOrders.customerId,
+                db
+                  .select({ id: customers.id })
+                  .from(customers)
+                  .where(
+                    or(
+                      phones.length > 0 ? inArray(customers.phoneKey, phones) : undefined,
+                      emails.length > 0 ? inArray(customers.emailKey, emails) : undefined,
+                    ),
+                  ),
+              )
+            : undefined,
         ),
         or(ne(onlineOrders.orderStatus, "cancelled"), eq(onlineOrders.paymentStatus, "completed")),
         excludeOrderId === undefined ? undefined : ne(onlineOrders.id, excludeOrderId),

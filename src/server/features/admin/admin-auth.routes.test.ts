@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashToken, touchStaffSession } from "../../plugins/auth";
 import { adminSessionCookie, createTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 
@@ -98,6 +99,26 @@ describe("POST /api/admin/login", () => {
     // Without any cookie it is the plain "sign in" answer.
     const none = await t.app.inject({ method: "GET", url: "/api/admin/stats" });
     expect(none.json()).toEqual({ message: "Admin sign-in required", code: "SIGN_IN_REQUIRED" });
+  });
+
+  it("counts an open orders stream as use: touching renews the session, and says when it has ended", async () => {
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { username: "admin", password: "kitchen-secret" },
+    });
+    const cookie = adminSessionCookie(login);
+    const sessionId = hashToken(cookie.slice("admin_session=".length));
+    // A quiet afternoon with only the board's stream open: it touches the session as it runs.
+    for (let i = 0; i < 6; i++) {
+      t.clock.advance(HOUR);
+      expect(await touchStaffSession(t.app, sessionId)).toBe(true);
+    }
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: { cookie } })).statusCode,
+    ).toBe(200);
+    await t.app.inject({ method: "POST", url: "/api/admin/logout", headers: { cookie } });
+    expect(await touchStaffSession(t.app, sessionId)).toBe(false);
   });
 
   it("ends even a busy session 7 days after sign-in", async () => {

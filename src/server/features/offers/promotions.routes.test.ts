@@ -280,6 +280,7 @@ describe("codes", () => {
           customerEmail: null,
         }),
       });
+    await switchOn("Welcome 15% off");
     const first = await customerCookie({ phone: "07700 944401" });
     const ok = await place(first.cookie, "07700 944401", "203.0.113.71");
     expect(ok.statusCode, ok.body).toBe(201);
