@@ -30,7 +30,8 @@ async function fillRegistration(page: Page, details: { firstName: string; email:
   await dialog.getByLabel("First name").fill(details.firstName);
   await dialog.getByLabel("Last name").fill("Khan");
   await dialog.getByLabel("Email", { exact: true }).fill(details.email);
-  await dialog.getByLabel("Phone").fill("07700 900123");
+  // Each account its own phone: a first-order offer (the welcome bonus) is once per phone number.
+  await dialog.getByLabel("Phone").fill(`07700 9${String(counter).padStart(5, "0")}`);
   await dialog.getByLabel("Password", { exact: true }).fill(details.password);
   await dialog.getByLabel("Confirm password").fill(details.password);
   await dialog.getByLabel(/Preferred cuisine/).selectOption("biryani");
@@ -55,9 +56,9 @@ test("register, see the welcome, sign out and sign in again", async ({ page, exp
   await expect(page.getByRole("dialog").getByRole("heading", { name: "Create Account" })).toBeVisible();
   // The spec's validation messages, before anything is sent.
   await page.getByRole("dialog").getByLabel("Password", { exact: true }).fill("abc");
-  await page.getByRole("dialog").getByLabel("Confirm password").fill("abcdef");
+  await page.getByRole("dialog").getByLabel("Confirm password").fill("abcdefgh");
   await page.getByRole("dialog").getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("dialog").getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(page.getByRole("dialog").getByText("Password must be at least 8 characters")).toBeVisible();
   await expect(page.getByRole("dialog").getByText("Passwords don't match")).toBeVisible();
   await expect(page.getByRole("dialog").getByText("Invalid email address")).toBeVisible();
   await expectNoAxeViolations(page);

@@ -75,6 +75,58 @@ test("a failed connection shows the spec's login error", async ({ page }) => {
   await expect(page.getByText("Failed to connect to server").first()).toBeVisible();
 });
 
+test("after repeated failures the sign-in screen shows the server's true wait, counts it down, and owners see the attempts", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/admin");
+  const login = async (username: string, password: string) => {
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Login" }).click();
+  };
+  // One typo on the owner's account: shown to owners later.
+  await login(ADMIN.username, "wrong-password");
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid username or password" })).toBeVisible();
+
+  // Someone guessing another name from this address: two tries are free, then each waits longer.
+  for (let i = 0; i < 3; i++) {
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/admin/login"));
+    await login("kitchen-tablet", `guess-${i}`);
+    expect((await answer).status()).toBe(401);
+  }
+  const locked = page.waitForResponse((r) => r.url().endsWith("/api/admin/login"));
+  await login("kitchen-tablet", "guess-3");
+  const response = await locked;
+  expect(response.status()).toBe(429);
+  const retryAfter = Number(response.headers()["retry-after"]);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(5);
+  // The screen says the server's number, not a made-up one, and counts it down with Login off.
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: `Too many failed sign-ins. Please wait ${retryAfter} seconds and try again.` }),
+  ).toBeVisible();
+  await expect(page.getByTestId("sign-in-wait")).toHaveText(/You can try again in \d seconds?\./);
+  await expect(page.getByRole("button", { name: /^Wait \d seconds?$/ })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  // When the wait is over the form is usable again, and the owner signs in.
+  await expect(page.getByRole("button", { name: "Login" })).toBeEnabled({ timeout: 10_000 });
+  await expect(page.getByTestId("sign-in-wait")).toHaveCount(0);
+  await login(ADMIN.username, ADMIN.password);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+
+  // The owner sees the failed attempt on their account (unknown names are not recorded).
+  await page.getByRole("tab", { name: "Staff", exact: true }).click();
+  const failed = page.locator("section", { has: page.getByRole("heading", { name: "Failed sign-ins" }) });
+  await expect(failed.getByRole("cell", { name: "Wrong password" }).first()).toBeVisible();
+  await expect(failed.getByRole("cell", { name: ADMIN.username, exact: true }).first()).toBeVisible();
+  await expect(failed.getByText("kitchen-tablet")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
 test("every tab has zero axe violations", async ({ page, expectNoAxeViolations }) => {
   test.setTimeout(240_000);
   await signInAsAdmin(page);

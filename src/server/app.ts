@@ -8,6 +8,8 @@ import type { AppDeps } from "./app-deps";
 import type { Database } from "./db/client";
 import type { Env, TrustProxy } from "./env";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
+import { customerAccountRoutes } from "./features/accounts/customer-account.routes";
+import { customersOwnerRoutes } from "./features/accounts/customers-owner.routes";
 import { adminAuthRoutes } from "./features/admin/admin-auth.routes";
 import { adminSettingsOwnerRoutes } from "./features/admin/admin-settings-owner.routes";
 import { adminStaffRoutes } from "./features/admin/admin-staff.routes";
@@ -47,10 +49,11 @@ import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
 import { registerEventLoopDiagnostics } from "./lib/event-loop-diagnostics";
 import { createFileStore, type FileStore } from "./lib/file-store";
+import { isHttpsSite } from "./lib/https-site";
 import { createMailer, type Mailer, mailDelivery } from "./lib/mail";
 import { createOutboxHandlers } from "./lib/outbox";
 import { registerPublicCache, registerPublicCacheRoutes } from "./lib/public-cache";
-import { registerAuth, requireAdmin, requireOwner } from "./plugins/auth";
+import { registerAuth, requireAdmin, requireCustomer, requireOwner } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
@@ -142,7 +145,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerPublicCache(app, { database: config.database, now: deps.now });
   await registerSecurity(app, {
-    production: config.env.NODE_ENV === "production",
+    https: isHttpsSite(config.env),
     rateLimits: config.rateLimits ?? true,
     analytics: Boolean(config.env.ANALYTICS_ID),
     redisUrl: config.env.REDIS_URL,
@@ -177,6 +180,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(adminAuthRoutes, { prefix: "/api/admin" });
 
+  // Signed-in customers only: every route here needs a customer session, looked up once in onRequest
+  // (before the body is read) and put on request.customer, as the staff scope below does for staff.
+  await app.register(async (customer) => {
+    customer.addHook("onRequest", requireCustomer(customer));
+    await customer.register(customerAccountRoutes, { prefix: "/api" });
+  });
+
   // Staff only: every route registered in this scope needs a staff session (owner or staff),
   // checked once here in onRequest (before the body is read), so a new staff route cannot be left
   // open by forgetting. requireAdmin also puts the caller (with their role) on request.staffUser.
@@ -199,6 +209,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       owner.addHook("onRoute", markRouteAccess("owner"));
       await owner.register(adminSettingsOwnerRoutes, { prefix: "/api/admin" });
       await owner.register(staffAccountsOwnerRoutes, { prefix: "/api/admin/staff-accounts" });
+      await owner.register(customersOwnerRoutes, { prefix: "/api/admin/customers" });
       await owner.register(auditLogOwnerRoutes, { prefix: "/api/admin/audit-log" });
       await owner.register(cashUpOwnerRoutes, { prefix: "/api/admin/cash-ups" });
       await owner.register(employeesOwnerRoutes, { prefix: "/api/admin" });

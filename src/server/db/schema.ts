@@ -68,6 +68,19 @@ function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
   return check(name, sql`${column} in (${list})`);
 }
 
+/** phoneKey() in SQL (shared/accounts/contact-keys.ts): the digits, a leading (00)44 written as 0. */
+function phoneKeySql(column: string) {
+  const digits = `regexp_replace(${column}, '[^0-9]', '', 'g')`;
+  const national = `regexp_replace(${digits}, '^(00)?44', '')`;
+  return sql.raw(
+    `case when ${digits} ~ '^(00)?44[0-9]+$' then (case when ${national} like '0%' then ${national} else '0' || ${national} end) else ${digits} end`,
+  );
+}
+/** emailKey() in SQL: trimmed, lower case, without a +tag. */
+function emailKeySql(column: string) {
+  return sql.raw(`regexp_replace(lower(btrim(${column})), '[+][^@]*@', '@')`);
+}
+
 /** Which parts of the first-start seed have run, so a restart never re-adds what staff deleted. */
 export const seedMarks = pgTable("seed_marks", {
   name: varchar("name", { length: 50 }).primaryKey(),
@@ -175,7 +188,13 @@ export const sessions = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    /** The idle end: a staff session in use moves it on (plugins/auth.ts), never past the absolute end. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /**
+     * No session lives past this, however busy (sign-in time plus the cap); null: expiresAt is final
+     * (customer sessions, sessions from before renewal).
+     */
+    absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true }),
   },
   (t) => [
     // The clean-up job deletes expired sessions; a password change ends an account's sessions.
@@ -186,15 +205,46 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-ins per account (admin username or customer email), so a password guesser is stopped
- * whatever address it comes from. Keyed by a SHA-256 of "kind:identifier": what strangers type
- * into the username box (sometimes a password) is never stored.
+ * Failed sign-in counts (lib/sign-in-throttle.ts), one row per thing counted: an account and address
+ * together, an account from unrecognised devices, an address, a recognised device. Keyed by a
+ * SHA-256 of what is counted: what strangers type into the username box (sometimes a password) is
+ * never stored.
  */
 export const signInFailures = pgTable("sign_in_failures", {
   key: varchar("key", { length: 64 }).primaryKey(),
   failures: integer("failures").notNull(),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+/**
+ * Failed sign-ins to real staff accounts, for owners to see (kept 30 days). Unknown usernames are
+ * not recorded: there is no account to warn about, and what was typed is not kept.
+ */
+export const failedStaffSignIns = pgTable(
+  "failed_staff_sign_ins",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The client's address as the server saw it (TRUST_PROXY decides whether a proxy's word counts). */
+    address: varchar("address", { length: 64 }).notNull(),
+    /** Sent with a valid device cookie of this account (a device that signed in before). */
+    knownDevice: boolean("known_device").notNull(),
+    /** wrong_password: the password was checked and wrong; refused: turned away by a lock unchecked. */
+    outcome: varchar("outcome", { length: 20 }).$type<"wrong_password" | "refused">().notNull(),
+  },
+  (t) => [index("failed_staff_sign_ins_at_idx").on(t.at)],
+);
+
+/** Secrets the server makes for itself on first use and every instance shares (the device-cookie key). */
+export const serverSecrets = pgTable("server_secrets", {
+  name: varchar("name", { length: 50 }).primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
 });
 
 /* ------------------------------------------------------------------ customers and loyalty */
@@ -216,15 +266,24 @@ export const customers = pgTable(
     isVerified: boolean("is_verified").notNull().default(false),
     totalOrders: integer("total_orders").notNull().default(0),
     totalSpentPence: money("total_spent_pence").notNull().default(0),
-    loyaltyPoints: integer("loyalty_points").notNull().default(0),
     preferredCuisine: varchar("preferred_cuisine", { length: 50 }),
     dietaryRequirements: text("dietary_requirements"),
     marketingConsent: boolean("marketing_consent").notNull().default(false),
+    /**
+     * The phone and email as first-order offers count them (shared/accounts/contact-keys.ts): an
+     * order by another account with the same phone or email is not a first order either.
+     */
+    phoneKey: varchar("phone_key", { length: 40 }).generatedAlwaysAs(phoneKeySql("phone")),
+    emailKey: varchar("email_key", { length: 255 }).generatedAlwaysAs(emailKeySql("email")),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // Emails are unique whatever their case.
-  (t) => [uniqueIndex("customers_email_lower_unique").on(sql`lower(${t.email})`)],
+  (t) => [
+    // Emails are unique whatever their case.
+    uniqueIndex("customers_email_lower_unique").on(sql`lower(${t.email})`),
+    index("customers_phone_key_idx").on(t.phoneKey),
+    index("customers_email_key_idx").on(t.emailKey),
+  ],
 );
 
 export const passwordResetTokens = pgTable(
@@ -305,6 +364,39 @@ export const customerRewards = pgTable(
   },
   // The points ledger is read per customer.
   (t) => [index("customer_rewards_customer_id_idx").on(t.customerId)],
+);
+
+/**
+ * Loyalty points as a ledger (decision 0020): every earn, spend, take-back and return is a row, and
+ * a customer's balance is the sum of their rows (accounts/points-ledger.service.ts). Earned and
+ * returned points are positive, spent and taken-back points negative; "opening" carries a balance
+ * from before the ledger. A take-back may leave the sum below zero (points spent that a refund took
+ * back); a spend never may.
+ */
+export const loyaltyPointsLedger = pgTable(
+  "loyalty_points_ledger",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    orderId: integer("order_id").references(() => onlineOrders.id),
+    kind: varchar("kind", { length: 20 })
+      .$type<"opening" | "earn" | "spend" | "take_back" | "return">()
+      .notNull(),
+    points: integer("points").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("loyalty_points_ledger_customer_idx").on(t.customerId),
+    index("loyalty_points_ledger_order_idx").on(t.orderId),
+    // An order earns once, whatever the number of payment confirmations.
+    uniqueIndex("loyalty_points_ledger_earn_once").on(t.orderId).where(sql`${t.kind} = 'earn'`),
+    check(
+      "loyalty_points_ledger_kind_sign",
+      sql`(${t.kind} in ('earn', 'return') and ${t.points} > 0) or (${t.kind} in ('spend', 'take_back') and ${t.points} < 0) or (${t.kind} = 'opening' and ${t.orderId} is null)`,
+    ),
+  ],
 );
 
 export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
@@ -560,6 +652,13 @@ export const onlineOrders = pgTable(
     customerName: varchar("customer_name", { length: 100 }).notNull(),
     customerPhone: varchar("customer_phone", { length: 20 }).notNull(),
     customerEmail: varchar("customer_email", { length: 255 }),
+    /** The phone and email as first-order offers count them (shared/accounts/contact-keys.ts). */
+    customerPhoneKey: varchar("customer_phone_key", { length: 40 }).generatedAlwaysAs(
+      phoneKeySql("customer_phone"),
+    ),
+    customerEmailKey: varchar("customer_email_key", { length: 255 }).generatedAlwaysAs(
+      emailKeySql("customer_email"),
+    ),
     items: jsonb("items").$type<StoredOrderItem[]>().notNull(),
     subtotalPence: money("subtotal_pence").notNull(),
     discountPence: money("discount_pence").notNull().default(0),
@@ -605,6 +704,11 @@ export const onlineOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     printedAt: timestamp("printed_at", { withTimezone: true }),
+    /**
+     * What staff should know about the payment that its status does not say, e.g. "Paid after
+     * cancellation - refunded automatically" (payments/late-payment.service.ts).
+     */
+    paymentNote: text("payment_note"),
     /** Set once when the paid order's loyalty points and totals are credited, so that happens exactly once. */
     loyaltyRecordedAt: timestamp("loyalty_recorded_at", { withTimezone: true }),
   },
@@ -623,6 +727,8 @@ export const onlineOrders = pgTable(
     oneOf("online_orders_order_status_check", t.orderStatus, ORDER_STATUSES),
     oneOf("online_orders_payment_status_check", t.paymentStatus, PAYMENT_STATUSES),
     oneOf("online_orders_payment_method_check", t.paymentMethod, PAYMENT_METHODS),
+    index("online_orders_customer_phone_key_idx").on(t.customerPhoneKey),
+    index("online_orders_customer_email_key_idx").on(t.customerEmailKey),
   ],
 );
 

@@ -55,10 +55,29 @@ describe("the clean-up job", () => {
       },
     ]);
     await t.db.insert(signInFailures).values([
-      { key: "stale", failures: 2, windowStartedAt: at(-HOUR), lockedUntil: null },
-      { key: "lock-over", failures: 5, windowStartedAt: at(-HOUR), lockedUntil: at(-HOUR / 2) },
-      { key: "counting", failures: 2, windowStartedAt: at(-60_000), lockedUntil: null },
-      { key: "locked", failures: 5, windowStartedAt: at(-20 * 60_000), lockedUntil: at(60_000) },
+      // A count is kept an hour after its last failure (a pair's growing delay remembers that long).
+      { key: "stale", failures: 2, windowStartedAt: at(-HOUR), lastFailureAt: at(-HOUR), lockedUntil: null },
+      {
+        key: "lock-over",
+        failures: 5,
+        windowStartedAt: at(-2 * HOUR),
+        lastFailureAt: at(-HOUR),
+        lockedUntil: at(-HOUR / 2),
+      },
+      {
+        key: "counting",
+        failures: 2,
+        windowStartedAt: at(-2 * HOUR),
+        lastFailureAt: at(-60_000),
+        lockedUntil: null,
+      },
+      {
+        key: "locked",
+        failures: 5,
+        windowStartedAt: at(-20 * 60_000),
+        lastFailureAt: at(-2 * HOUR),
+        lockedUntil: at(60_000),
+      },
     ]);
 
     const outcome = await runScheduledJob(t.db, expiredCredentialsJob, t.clock.now());

@@ -287,3 +287,23 @@ export function passwordReset(customer: { firstName: string }, resetLink: string
     "If you did not ask for this, you can ignore this email: your password stays the same.",
   ]);
 }
+
+/** To the restaurant: money arrived for an order staff had cancelled, and what became of it. */
+export function latePaymentForRestaurant(
+  order: OrderData & { customerPhone: string; paymentMethod: string | null; paymentId: string | null },
+  outcome: { refunded: boolean; failure: string | null },
+): MailText {
+  const provider =
+    { stripe: "Stripe (card)", paypal: "PayPal", test: "the simulated payment" }[order.paymentMethod ?? ""] ??
+    "the payment provider";
+  return mail(`Order ${order.orderNumber} was paid after it was cancelled`, [
+    `Order ${order.orderNumber} (${order.customerName}, ${order.customerPhone}) had been cancelled,`,
+    `but a payment of ${formatPence(order.totalPence)} arrived for it through ${provider} (reference ${order.paymentId ?? "unknown"}).`,
+    "",
+    outcome.refunded
+      ? `The payment has been refunded automatically in full through ${provider}. Nothing more needs doing.`
+      : `The automatic refund FAILED (${outcome.failure ?? "no reason given"}). Please refund it by hand from the admin's Orders tab.`,
+    "",
+    SIGNATURE,
+  ]);
+}

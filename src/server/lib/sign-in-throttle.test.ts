@@ -1,6 +1,13 @@
-/** Per-account sign-in throttling through the real sign-in routes (admin and customer). */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAdmin } from "../testing/admin-session";
+/**
+ * Sign-in throttling through the real sign-in routes (admin and customer): failures only, account and
+ * address together with growing delays, a lock for unrecognised devices, and device cookies that
+ * keep the owner's own devices signing in (decision 0020).
+ */
+
+import { hash } from "@node-rs/argon2";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { signInFailures, users } from "../db/schema";
+import { adminSessionCookie, createTestAdmin, TEST_ADMIN } from "../testing/admin-session";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
 
 let t: TestApp;
@@ -9,80 +16,209 @@ beforeAll(async () => {
   await createTestAdmin(t.db);
 });
 afterAll(() => t.close());
+// Each test starts with no counts (the clock moves on too, so nothing carries over).
+beforeEach(async () => {
+  await t.db.delete(signInFailures);
+  t.clock.advance(2 * 60 * 60 * 1000);
+});
 
-const MINUTE = 60_000;
-const LOCKED = (minutes: number) =>
-  `Too many sign-in attempts for this account. Please wait ${minutes} minutes and try again.`;
+const ACCOUNT_LOCK =
+  /^Too many failed sign-ins for this account\. Please wait (\d+) seconds and try again, or sign in from a device you have signed in with before\.$/;
+const ADDRESS_LOCK = /^Too many failed sign-ins\. Please wait (\d+) seconds and try again\.$/;
 
 let address = 0;
-/** Each attempt from a different address, so only the per-account count can stop them. */
-function adminLogin(username: string, password: string) {
+/** A new address each call unless one is given, so only the count under test can stop it. */
+function adminLogin(password: string, options: { from?: string; device?: string; username?: string } = {}) {
   address += 1;
   return t.app.inject({
     method: "POST",
     url: "/api/admin/login",
-    payload: { username, password },
-    remoteAddress: `10.0.${Math.floor(address / 250)}.${address % 250}`,
+    payload: { username: options.username ?? TEST_ADMIN.username, password },
+    remoteAddress:
+      options.from ??
+      `10.${Math.floor(address / 62500) % 250}.${Math.floor(address / 250) % 250}.${address % 250}`,
+    cookies: options.device ? { admin_device: options.device } : {},
   });
 }
 
-async function failAdmin(username: string, times: number) {
-  for (let i = 0; i < times; i++) {
-    const res = await adminLogin(username, "wrong-password");
-    expect(res.statusCode).toBe(401);
-  }
+function deviceCookie(res: {
+  cookies: { name: string; value: string; path?: string; httpOnly?: boolean }[];
+}) {
+  const cookie = res.cookies.find((c) => c.name === "admin_device");
+  if (!cookie) throw new Error("no device cookie");
+  return cookie;
 }
 
-describe("admin sign-in, per account", () => {
-  it("locks a username for 15 minutes after 5 failures, whatever the address, even for the right password", async () => {
-    await failAdmin("admin", 5);
-    const locked = await adminLogin("admin", "kitchen-secret");
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: LOCKED(15) });
-    expect(locked.cookies.find((c) => c.name === "admin_session")).toBeUndefined();
+/** The 429's message says the wait Retry-After says. */
+function expectTrueWait(
+  res: { statusCode: number; headers: Record<string, unknown>; json: () => { message: string } },
+  pattern: RegExp,
+) {
+  expect(res.statusCode).toBe(429);
+  const seconds = pattern.exec(res.json().message)?.[1];
+  expect(seconds, res.json().message).toBeDefined();
+  expect(res.headers["retry-after"]).toBe(seconds);
+  return Number(seconds);
+}
 
-    // Other accounts are not affected.
-    expect((await adminLogin("someone-else", "x")).statusCode).toBe(401);
+describe("the owner's known device during an attack", () => {
+  it("30 wrong passwords from other addresses do not stop the owner's known device from signing in", async () => {
+    const ownerAddress = "192.0.2.10";
+    // The owner signed in on this laptop before: it holds a signed device cookie.
+    const before = await adminLogin(TEST_ADMIN.password, { from: ownerAddress });
+    expect(before.statusCode).toBe(200);
+    const device = deviceCookie(before);
+    expect(device).toMatchObject({ httpOnly: true, path: "/api/admin/login", sameSite: "Strict" });
 
-    t.clock.advance(10 * MINUTE);
-    expect((await adminLogin("admin", "kitchen-secret")).json()).toEqual({ message: LOCKED(5) });
-    t.clock.advance(5 * MINUTE);
-    expect((await adminLogin("admin", "kitchen-secret")).statusCode).toBe(200);
+    // A guesser, thirty wrong passwords from thirty addresses.
+    const attack: number[] = [];
+    for (let i = 0; i < 30; i++) attack.push((await adminLogin(`guess-${i}`)).statusCode);
+    // The first ten are checked (and wrong); then the account is locked to unrecognised devices.
+    expect(attack.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(attack.slice(10)).toEqual(Array(20).fill(429));
+
+    // Even the right password from a device the account has never seen waits it out...
+    const stranger = await adminLogin(TEST_ADMIN.password);
+    expect(expectTrueWait(stranger, ACCOUNT_LOCK)).toBe(15 * 60);
+    // ...but the owner's own laptop signs straight in, and gets a fresh device cookie.
+    const owner = await adminLogin(TEST_ADMIN.password, { from: ownerAddress, device: device.value });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(deviceCookie(owner).value).not.toBe(device.value);
+    const session = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/session",
+      headers: { cookie: adminSessionCookie(owner) },
+    });
+    expect(session.json()).toMatchObject({ authenticated: true, username: "admin" });
+
+    // The owner sees who has been trying: ten wrong passwords and twenty refusals, none from a known device.
+    const failures = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/staff-accounts/sign-in-failures",
+      headers: { cookie: adminSessionCookie(owner) },
+    });
+    expect(failures.statusCode).toBe(200);
+    const body = failures.json();
+    expect(body.countsByUsername).toEqual({ admin: 31 });
+    const outcomes = body.entries.map((e: { outcome: string }) => e.outcome);
+    expect(outcomes.filter((o: string) => o === "wrong_password")).toHaveLength(10);
+    expect(outcomes.filter((o: string) => o === "refused")).toHaveLength(21);
+    expect(body.entries.every((e: { knownDevice: boolean }) => !e.knownDevice)).toBe(true);
+    expect(body.entries[0]).toMatchObject({ username: "admin", address: expect.stringMatching(/^10\./) });
   });
 
-  it("answers an unknown username exactly like a real one", async () => {
-    await failAdmin("ghost", 5);
-    const res = await adminLogin("ghost", "kitchen-secret");
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: LOCKED(15) });
-    t.clock.advance(15 * MINUTE);
+  it("gives a known device its own allowance: five wrong passwords make it a stranger again", async () => {
+    const device = deviceCookie(await adminLogin(TEST_ADMIN.password)).value;
+    for (let i = 0; i < 10; i++) await adminLogin(`guess-${i}`);
+    const from = "192.0.2.20";
+    // Locked to strangers, open to this device.
+    expect((await adminLogin(TEST_ADMIN.password, { device, from })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await adminLogin("typo", { device, from })).statusCode).toBe(401);
+    }
+    // Its own allowance spent, it waits with the strangers.
+    expectTrueWait(await adminLogin(TEST_ADMIN.password, { device, from }), ACCOUNT_LOCK);
   });
 
-  it("counts the username whatever its case", async () => {
-    await failAdmin("Admin", 3);
-    await failAdmin("ADMIN", 2);
-    expect((await adminLogin("admin", "kitchen-secret")).statusCode).toBe(429);
-    t.clock.advance(15 * MINUTE);
-    expect((await adminLogin("admin", "kitchen-secret")).statusCode).toBe(200);
-  });
-
-  it("starts the count afresh after a successful sign-in", async () => {
-    await failAdmin("admin", 4);
-    expect((await adminLogin("admin", "kitchen-secret")).statusCode).toBe(200);
-    await failAdmin("admin", 4);
-    expect((await adminLogin("admin", "kitchen-secret")).statusCode).toBe(200);
-  });
-
-  it("forgets failures older than the 15-minute window", async () => {
-    await failAdmin("admin", 4);
-    t.clock.advance(16 * MINUTE);
-    await failAdmin("admin", 4);
-    expect((await adminLogin("admin", "kitchen-secret")).statusCode).toBe(200);
+  it("does not trust a device cookie that is forged or was given for another account", async () => {
+    const own = deviceCookie(await adminLogin(TEST_ADMIN.password)).value;
+    for (let i = 0; i < 10; i++) await adminLogin(`guess-${i}`);
+    const [account, nonce] = own.split(".");
+    for (const forged of [`${account}.${nonce}.AAAA`, `${account}.other.${own.split(".")[2]}`, "junk"]) {
+      expect((await adminLogin(TEST_ADMIN.password, { device: forged })).statusCode).toBe(429);
+    }
+    // A genuine cookie of another account does not open this one.
+    await t.db
+      .insert(users)
+      .values({ username: "second", password: await hash("second-secret"), role: "staff" })
+      .onConflictDoNothing();
+    const second = deviceCookie(await adminLogin("second-secret", { username: "second" })).value;
+    expect((await adminLogin(TEST_ADMIN.password, { device: second })).statusCode).toBe(429);
+    // Both entries live in one cookie (a shared tablet), and the owner's still counts.
+    const both = deviceCookie(await adminLogin("second-secret", { username: "second", device: own })).value;
+    expect((await adminLogin(TEST_ADMIN.password, { device: both })).statusCode).toBe(200);
   });
 });
 
-describe("customer sign-in, per email", () => {
-  it("locks an email after 5 failures and answers an unknown email the same way", async () => {
+describe("account and address together, with growing delays", () => {
+  it("lets two mistakes go, then makes each further try from that address wait twice as long", async () => {
+    const from = "198.51.100.7";
+    expect((await adminLogin("wrong-1", { from })).statusCode).toBe(401);
+    expect((await adminLogin("wrong-2", { from })).statusCode).toBe(401);
+    expect((await adminLogin("wrong-3", { from })).statusCode).toBe(401);
+    // Third failure: 5 s before the next try from here, the right password included.
+    expect(expectTrueWait(await adminLogin(TEST_ADMIN.password, { from }), ADDRESS_LOCK)).toBe(5);
+    // Another address is not held up.
+    expect((await adminLogin(TEST_ADMIN.password)).statusCode).toBe(200);
+
+    t.clock.advance(5_000);
+    expect((await adminLogin("wrong-4", { from })).statusCode).toBe(401);
+    expect(expectTrueWait(await adminLogin("x", { from }), ADDRESS_LOCK)).toBe(10);
+    t.clock.advance(10_000);
+    expect((await adminLogin("wrong-5", { from })).statusCode).toBe(401);
+    expect(expectTrueWait(await adminLogin("x", { from }), ADDRESS_LOCK)).toBe(20);
+    t.clock.advance(20_000);
+    // The right password after the wait signs in and forgets the pair's count.
+    expect((await adminLogin(TEST_ADMIN.password, { from })).statusCode).toBe(200);
+    expect((await adminLogin("wrong-again", { from })).statusCode).toBe(401);
+    expect((await adminLogin(TEST_ADMIN.password, { from })).statusCode).toBe(200);
+  });
+
+  it("stops one address trying many accounts after 20 failures", async () => {
+    const from = "198.51.100.8";
+    for (let i = 0; i < 20; i++) {
+      expect((await adminLogin("x", { from, username: `user-${i}` })).statusCode).toBe(401);
+    }
+    expectTrueWait(await adminLogin(TEST_ADMIN.password, { from }), ADDRESS_LOCK);
+    expect((await adminLogin(TEST_ADMIN.password)).statusCode).toBe(200);
+  });
+
+  it("answers an unknown username exactly like a real one, and counts the username whatever its case", async () => {
+    for (const username of ["ghost", "Admin"]) {
+      for (let i = 0; i < 10; i++) {
+        expect(
+          (await adminLogin("x", { username: i % 2 ? username.toUpperCase() : username })).statusCode,
+        ).toBe(401);
+      }
+      expectTrueWait(await adminLogin(TEST_ADMIN.password, { username }), ACCOUNT_LOCK);
+    }
+    // The lock ends by itself after 15 minutes.
+    t.clock.advance(15 * 60_000);
+    expect((await adminLogin(TEST_ADMIN.password)).statusCode).toBe(200);
+  });
+
+  it("forgets an account's failures after its 15-minute window", async () => {
+    for (let i = 0; i < 9; i++) await adminLogin("x");
+    t.clock.advance(16 * 60_000);
+    for (let i = 0; i < 9; i++) await adminLogin("x");
+    expect((await adminLogin(TEST_ADMIN.password)).statusCode).toBe(200);
+  });
+});
+
+describe("successful sign-ins are never limited", () => {
+  it("twelve successful sign-ins in a row all succeed (with the rate limits on)", async () => {
+    const limited = await buildTestApp({ seed: false, rateLimits: true });
+    try {
+      await createTestAdmin(limited.db);
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await limited.app.inject({
+          method: "POST",
+          url: "/api/admin/login",
+          payload: TEST_ADMIN,
+          remoteAddress: "203.0.113.99",
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual(Array(12).fill(200));
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("customer sign-in", () => {
+  it("has the same throttle and device cookie, per email", async () => {
     const email = "locked-out@example.com";
     const register = await t.app.inject({
       method: "POST",
@@ -97,32 +233,26 @@ describe("customer sign-in, per email", () => {
       },
     });
     expect(register.statusCode, register.body).toBe(201);
-
-    for (const who of [email, "nobody-at-all@example.com"]) {
-      for (let i = 0; i < 5; i++) {
-        const res = await t.app.inject({
-          method: "POST",
-          url: "/api/auth/login",
-          payload: { email: i % 2 ? who.toUpperCase() : who, password: "wrong-password" },
-          remoteAddress: `10.1.0.${i + 1}`,
-        });
-        expect(res.statusCode).toBe(401);
-      }
-      const res = await t.app.inject({
+    const login = (password: string, device?: string, who = email) =>
+      t.app.inject({
         method: "POST",
         url: "/api/auth/login",
-        payload: { email: who, password: "biryani1" },
+        payload: { email: who, password },
+        remoteAddress: `10.9.${Math.floor(++address / 250) % 250}.${address % 250}`,
+        cookies: device ? { customer_device: device } : {},
       });
-      expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ message: LOCKED(15) });
-    }
+    const signedIn = await login("biryani1");
+    expect(signedIn.statusCode).toBe(200);
+    const device = signedIn.cookies.find((c) => c.name === "customer_device");
+    expect(device).toMatchObject({ path: "/api/auth/login", httpOnly: true });
 
-    t.clock.advance(15 * MINUTE);
-    const ok = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email, password: "biryani1" },
-    });
-    expect(ok.statusCode).toBe(200);
+    for (const who of [email, "nobody-at-all@example.com"]) {
+      for (let i = 0; i < 10; i++)
+        expect((await login("wrong-password", undefined, i % 2 ? who.toUpperCase() : who)).statusCode).toBe(
+          401,
+        );
+      expectTrueWait(await login("biryani1", undefined, who), ACCOUNT_LOCK);
+    }
+    expect((await login("biryani1", device?.value)).statusCode).toBe(200);
   });
 });

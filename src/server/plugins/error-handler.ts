@@ -28,7 +28,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message, issues });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      const { code, retryAfterSeconds } = error.extra;
+      if (retryAfterSeconds !== undefined) reply.header("retry-after", String(retryAfterSeconds));
+      return reply
+        .status(error.statusCode)
+        .send(code ? { message: error.message, code } : { message: error.message });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, "response did not match its schema");

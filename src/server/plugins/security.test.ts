@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { signInTestAdmin } from "../testing/admin-session";
+import { createTestAdmin, signInTestAdmin, TEST_ADMIN } from "../testing/admin-session";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
 
 /** A contact message: its route allows 10 an address in 10 minutes. */
@@ -130,11 +130,54 @@ describe("private answers are not cached", () => {
 
   it("also on a rate-limited answer", async () => {
     t = await buildTestApp({ rateLimits: true, seed: false });
-    let last = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: {} });
-    for (let i = 0; i < 10; i++) {
-      last = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: {} });
+    // Password-reset requests allow 5 an address in 15 minutes.
+    let last = await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: {} });
+    for (let i = 0; i < 5; i++) {
+      last = await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: {} });
     }
     expect(last.statusCode).toBe(429);
     expect(last.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("secure by the address, not the mode", () => {
+  it("sends Secure cookies and HSTS whenever PUBLIC_URL is https, with NODE_ENV unset", async () => {
+    t = await buildTestApp({
+      seed: false,
+      env: { NODE_ENV: undefined, PUBLIC_URL: "https://hyderabad-house.example" },
+    });
+    await createTestAdmin(t.db);
+    const admin = await t.app.inject({ method: "POST", url: "/api/admin/login", payload: TEST_ADMIN });
+    const customer = await t.app.inject({
+      method: "POST",
+      url: "/api/customer/register",
+      payload: {
+        firstName: "Sara",
+        lastName: "Ali",
+        email: "secure@example.com",
+        phone: "07700 900123",
+        password: "biryani1",
+        confirmPassword: "biryani1",
+      },
+    });
+    expect(admin.statusCode).toBe(200);
+    expect(customer.statusCode).toBe(201);
+    const cookies = [...admin.cookies, ...customer.cookies];
+    expect(cookies.map((c) => c.name).sort()).toEqual(["admin_device", "admin_session", "customer_session"]);
+    for (const cookie of cookies) expect(cookie, cookie.name).toMatchObject({ secure: true, httpOnly: true });
+    const page = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(page.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(String(page.headers["content-security-policy"])).toContain("upgrade-insecure-requests");
+  });
+
+  it("leaves them off on a plain-http address (a laptop), where Secure cookies could not work", async () => {
+    t = await buildTestApp({
+      seed: false,
+      env: { NODE_ENV: undefined, PUBLIC_URL: "http://localhost:4000" },
+    });
+    await createTestAdmin(t.db);
+    const admin = await t.app.inject({ method: "POST", url: "/api/admin/login", payload: TEST_ADMIN });
+    expect(admin.cookies.find((c) => c.name === "admin_session")?.secure).toBeFalsy();
+    expect(admin.headers["strict-transport-security"]).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { HttpError } from "../lib/http-error";
 import { DEFAULT_GETS_PER_MINUTE, isStaticAsset, limitGetRequests } from "./get-rate-limit";
+import { createFallbackStore } from "./rate-limit-store";
 
 /**
  * Third-party origins the payment widgets need, and nothing else from third parties: Stripe.js
@@ -52,7 +53,8 @@ export const ANALYTICS_CONNECT_SOURCES = [
 const PRIVATE_PATH = /^\/api\/(customer|auth|admin)(\/|\?|$)/;
 
 export interface SecurityOptions {
-  production: boolean;
+  /** PUBLIC_URL is https: HSTS and upgrade-insecure-requests, whatever NODE_ENV says (decision 0020). */
+  https: boolean;
   /** Off in most tests so suites can send many requests. */
   rateLimits: boolean;
   /** Google Analytics' sources are allowed only on a site that has an analytics id configured. */
@@ -69,8 +71,9 @@ export const DEFAULT_REDIS_KEY_PREFIX = "hyderabad-house:rate-limit:";
 
 /**
  * A Redis client that fails fast instead of queueing: when Redis is down, a rate-limit check errors
- * at once and is skipped (skipOnError), so the site keeps answering without limits rather than
- * hanging or failing. It reconnects on its own; the outage and the recovery are logged once each.
+ * at once and is counted in this instance's memory instead (rate-limit-store.ts), so the site keeps
+ * answering, with limits, rather than hanging or failing. It reconnects on its own; the outage and
+ * the recovery are logged once each.
  */
 async function connectRateLimitRedis(app: FastifyInstance, url: string): Promise<Redis> {
   // Loaded only when REDIS_URL is set: the client library is ~5 MB of memory a single instance
@@ -81,10 +84,13 @@ async function connectRateLimitRedis(app: FastifyInstance, url: string): Promise
   redis.on("error", (error) => {
     if (down) return;
     down = true;
-    app.log.warn({ err: error }, "Redis unreachable: rate limits are not enforced until it is back");
+    app.log.warn(
+      { err: error },
+      "Redis unreachable: rate limits counted in this instance's memory until it is back",
+    );
   });
   redis.on("ready", () => {
-    if (down) app.log.info("Redis reachable again: rate limits enforced");
+    if (down) app.log.info("Redis reachable again: rate limits counted in Redis");
     down = false;
   });
   // Start counting from the first request: wait briefly for the connection (not for a Redis that
@@ -130,12 +136,12 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
-        upgradeInsecureRequests: options.production ? [] : null,
+        upgradeInsecureRequests: options.https ? [] : null,
       },
     },
     // Stripe's and PayPal's frames need to be embeddable; COEP would block them.
     crossOriginEmbedderPolicy: false,
-    hsts: options.production,
+    hsts: options.https,
   });
 
   // Added before the rate-limit plugin so this hook runs before the plugin's own onRoute hook,
@@ -152,9 +158,12 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     options.rateLimits && options.redisUrl ? await connectRateLimitRedis(app, options.redisUrl) : undefined;
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX } : {}),
+    ...(redis
+      ? { store: createFallbackStore(redis, options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX) }
+      : {}),
     enableDraftSpec: false,
     skipOnError: true,
+    // The message says the wait the Retry-After header says (both are the plugin's ttlInSeconds).
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,

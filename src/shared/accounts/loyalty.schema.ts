@@ -5,9 +5,13 @@ import { OrderStatusSchema, PaymentStatusSchema } from "../orders/order.schema";
 
 export const WELCOME_COUPON_CODE = "WELCOME15";
 export const WELCOME_REWARD_TYPE = "welcome_bonus";
-export const ORDER_POINTS_REWARD_TYPE = "order_points";
-/** The points of a refunded order taken back; stored with a negative pointsEarned. */
-export const ORDER_POINTS_REFUND_TYPE = "order_points_refunded";
+
+/**
+ * Where a reward's code stands, by the same rule the checkout applies (checkPromotionAvailable):
+ * "ready" only while an order would accept it now.
+ */
+export const REWARD_STATES = ["ready", "used", "unavailable"] as const;
+export type RewardState = (typeof REWARD_STATES)[number];
 
 export const CustomerRewardSchema = z.object({
   id: z.number().int(),
@@ -20,8 +24,49 @@ export const CustomerRewardSchema = z.object({
   redeemedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
   createdAt: z.string(),
+  /** For a reward with a code: whether checkout would take it now; null for a reward without one. */
+  state: z.enum(REWARD_STATES).nullable(),
+  /** Why the code cannot be used now (the checkout's own words), when state is "unavailable". */
+  stateReason: z.string().nullable(),
 });
 export type CustomerReward = z.infer<typeof CustomerRewardSchema>;
+
+/** One row of the points ledger as the customer sees it. */
+export const POINTS_ENTRY_KINDS = ["opening", "earn", "spend", "take_back", "return"] as const;
+export type PointsEntryKind = (typeof POINTS_ENTRY_KINDS)[number];
+export const PointsEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(POINTS_ENTRY_KINDS),
+  /** Positive for points in, negative for points out. */
+  points: z.number().int(),
+  orderNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PointsEntry = z.infer<typeof PointsEntrySchema>;
+
+export const PointsHistorySchema = z.object({
+  /** The sum of every entry (below zero only when a refund took back points already spent). */
+  balance: z.number().int(),
+  entries: z.array(PointsEntrySchema),
+});
+export type PointsHistory = z.infer<typeof PointsHistorySchema>;
+
+/** "Earned on order HH-7K3M9P", "Spent on order ...", in the history's own words. */
+export function describePointsEntry(entry: Pick<PointsEntry, "kind" | "orderNumber">): string {
+  const order = entry.orderNumber ? ` order ${entry.orderNumber}` : " an order";
+  switch (entry.kind) {
+    case "opening":
+      return "Balance carried over";
+    case "earn":
+      return `Earned on${order}`;
+    case "spend":
+      return `Spent on${order}`;
+    case "take_back":
+      return `Taken back: refund of${order}`;
+    case "return":
+      return `Returned from${order} (refunded or cancelled)`;
+  }
+}
 
 /** The spec's coupon usage view: id, couponCode, discountAmount, usedAt. */
 export const CouponUsageSchema = z.object({

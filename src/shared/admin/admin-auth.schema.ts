@@ -4,6 +4,23 @@ import { singleLineText } from "../text.schema";
 
 export const ADMIN_LOGIN_REQUIRED_MESSAGE = "Please enter both username and password";
 
+/**
+ * The 401 answers of a staff route, each with a stable `code` beside the message: a screen (the
+ * kitchen board) can tell "never signed in" from "your session ended" and offer sign-in in place.
+ */
+export const STAFF_SIGN_IN_REQUIRED = {
+  code: "SIGN_IN_REQUIRED",
+  message: "Admin sign-in required",
+} as const;
+export const STAFF_SESSION_ENDED = {
+  code: "SESSION_EXPIRED",
+  message: "Your staff session has ended. Please sign in again.",
+} as const;
+
+/** An idle staff session ends after this long without a request; none lasts longer than the cap. */
+export const STAFF_SESSION_IDLE_MINUTES = 120;
+export const STAFF_SESSION_MAX_DAYS = 7;
+
 export const AdminLoginRequestSchema = z.object({
   username: singleLineText({ error: ADMIN_LOGIN_REQUIRED_MESSAGE })
     .min(1, ADMIN_LOGIN_REQUIRED_MESSAGE)

@@ -80,6 +80,11 @@ export interface AuditPayloads {
     before: { status: ReservationStatus };
     after: { status: ReservationStatus; date: string; time: string };
   };
+  // Customers. The subject is the customer's email.
+  "customer.date-of-birth": {
+    before: { dateOfBirth: string | null };
+    after: { dateOfBirth: string | null };
+  };
   /**
    * A write no service described: rows from before the log was readable, and the safety net's row
    * for a staff route that forgot its entry. The stored summary is all there is to say.
@@ -106,6 +111,7 @@ export const AUDIT_GROUPS = {
   employees: "Employees and hours worked",
   purchases: "Purchases",
   bookings: "Table bookings",
+  customers: "Customers",
   other: "Other changes",
 } as const;
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
@@ -156,6 +162,7 @@ export const AUDIT_KINDS = {
   "purchase.removed": { group: "purchases", entity: "purchase" },
   "booking.added": { group: "bookings", entity: "reservation" },
   "booking.status": { group: "bookings", entity: "reservation" },
+  "customer.date-of-birth": { group: "customers", entity: "customer" },
   request: { group: "other", entity: "request" },
 } as const satisfies Record<AuditKind, { group: AuditGroup; entity: string }>;
 

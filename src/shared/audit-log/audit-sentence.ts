@@ -366,6 +366,8 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
     `${actor} booked a table for ${subject}: ${after.guests} ${after.guests === 1 ? "guest" : "guests"} on ${formatDay(after.date, at)} at ${after.time}`,
   "booking.status": ({ actor, subject, after, at }) =>
     `${actor} ${BOOKING_VERBS[after.status](`${possessive(subject)} booking for ${formatDay(after.date, at)} at ${after.time}`)}`,
+  "customer.date-of-birth": ({ actor, subject, before, after }) =>
+    `${actor} corrected the date of birth of ${subject} from ${before.dateOfBirth ?? "none"} to ${after.dateOfBirth ?? "none"}`,
 
   request: ({ actor, summary }) => `${actor}: ${summary}`,
 };

@@ -65,6 +65,8 @@ export const OrderSchema = z.object({
   paymentMethod: PaymentMethodSchema.nullable(),
   paymentId: z.string().nullable(),
   refundedPence: z.number().int(),
+  /** What staff must know about the payment, e.g. "Paid after cancellation - refunded automatically". */
+  paymentNote: z.string().nullable(),
   orderStatus: OrderStatusSchema,
   collectionDate: z.string(),
   collectionTime: z.string(),

@@ -54,3 +54,28 @@ export type StaffAccountWithPassword = z.infer<typeof StaffAccountWithPasswordSc
 export const CANNOT_CHANGE_OWN_ACCOUNT = "You cannot disable your own account or change your own role";
 export const CANNOT_RESET_OWN_PASSWORD = "Change your own password in Settings, with your current password";
 export const USERNAME_TAKEN = "That username is already taken";
+
+/**
+ * Failed sign-ins to staff accounts, for owners (lib/sign-in-throttle.ts records them): a guesser
+ * at the owner's password shows up here while the owner's own devices keep signing in.
+ */
+export const FailedSignInSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  username: z.string(),
+  address: z.string(),
+  /** From a device that had signed in to this account before (a typo, most likely). */
+  knownDevice: z.boolean(),
+  /** wrong_password: a wrong password was checked; refused: turned away by a lock, unchecked. */
+  outcome: z.enum(["wrong_password", "refused"]),
+});
+export type FailedSignIn = z.infer<typeof FailedSignInSchema>;
+
+export const FailedSignInsSchema = z.object({
+  /** The newest first, at most 100, from the last `days` days. */
+  entries: z.array(FailedSignInSchema),
+  days: z.number().int(),
+  /** Failed sign-ins per account over those days. */
+  countsByUsername: z.record(z.string(), z.number().int()),
+});
+export type FailedSignIns = z.infer<typeof FailedSignInsSchema>;

@@ -10,8 +10,20 @@ export class ApiError extends Error {
     readonly status: number,
     readonly bodyText: string,
     statusText: string,
+    /** The server's Retry-After in seconds (a 429 or 503), when it sent one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`${status}: ${bodyText || statusText}`);
+  }
+
+  /** The server's stable `code` (e.g. SESSION_EXPIRED), when it sent one. */
+  get code(): string | null {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { code?: unknown };
+      return typeof parsed.code === "string" ? parsed.code : null;
+    } catch {
+      return null;
+    }
   }
 
   /** The server's own `{ message }`, when it sent one. */
@@ -39,7 +51,13 @@ export async function apiRequest<T>(
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   if (!response.ok) {
-    throw new ApiError(response.status, await response.text(), response.statusText);
+    const retryAfter = Number(response.headers.get("retry-after") ?? Number.NaN);
+    throw new ApiError(
+      response.status,
+      await response.text(),
+      response.statusText,
+      Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
+    );
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
+import { EnvError } from "../../env";
+import { isCommonPassword } from "../../lib/new-passwords";
 import type { Db } from "../client";
 import { users } from "../schema";
 
@@ -19,6 +21,12 @@ export async function ensureAdminAccount(
 ): Promise<AdminBootstrap | null> {
   const existing = await db.select({ id: users.id }).from(users).limit(1);
   if (existing.length > 0) return null;
+  // A new staff password, like any other: not one of the most common (decision 0020).
+  if (options.password && (await isCommonPassword(options.password))) {
+    throw new EnvError(
+      "Invalid configuration in the environment:\n  ADMIN_PASSWORD: is one of the most commonly used passwords; choose another",
+    );
+  }
   const username = options.username ?? "admin";
   const generatedPassword = options.password ? null : randomBytes(12).toString("base64url");
   const password = options.password ?? (generatedPassword as string);

@@ -1,22 +1,30 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { RegisterRequest } from "../../../shared/accounts/auth.schema";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { DATE_OF_BIRTH_SET_ONCE, type RegisterRequest } from "../../../shared/accounts/auth.schema";
 import type { CustomerSession } from "../../../shared/accounts/customer.schema";
 import {
   type CouponUsage,
   type CustomerOrderSummary,
   type CustomerReward,
   formatPoundsDecimal,
+  type RewardState,
   WELCOME_COUPON_CODE,
   WELCOME_REWARD_TYPE,
 } from "../../../shared/accounts/loyalty.schema";
 import { formatPence } from "../../../shared/money";
+import { checkPromotionAvailable, PROMOTION_MESSAGES } from "../../../shared/offers/promotions-engine";
 import type { OrderStatus, PaymentStatus } from "../../../shared/orders/order.schema";
 import type { Db } from "../../db/client";
 import { coupons, customerCoupons, customerRewards, customers, offers, onlineOrders } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
+import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
+import { findPromotionByCode } from "../offers/offers.queries";
+import { loadCustomerFacts } from "./loyalty.service";
+import { getPointsBalance } from "./points-ledger.service";
 
 type Customer = typeof customers.$inferSelect;
 
-export function toCustomerSession(customer: Customer): CustomerSession {
+/** The session copy the browser keeps; the points balance is the ledger's sum (points-ledger.service.ts). */
+export async function toCustomerSession(db: Db, customer: Customer): Promise<CustomerSession> {
   return {
     id: customer.id,
     firstName: customer.firstName,
@@ -25,7 +33,7 @@ export function toCustomerSession(customer: Customer): CustomerSession {
     phone: customer.phone,
     totalOrders: customer.totalOrders,
     totalSpent: formatPoundsDecimal(customer.totalSpentPence),
-    loyaltyPoints: customer.loyaltyPoints,
+    loyaltyPoints: await getPointsBalance(db, customer.id),
     memberSince: customer.createdAt.toISOString(),
     dateOfBirth: customer.dateOfBirth,
   };
@@ -87,13 +95,37 @@ export async function createCustomer(
   });
 }
 
-export async function listCustomerRewards(db: Db, customerId: number): Promise<CustomerReward[]> {
+/**
+ * The customer's rewards, each code with the state the checkout would give it now: "ready" only
+ * while checkPromotionAvailable (the checkout's own rule, with the same customer facts: earlier
+ * orders by account, phone and email) accepts it.
+ */
+export async function listCustomerRewards(db: Db, customerId: number, now: Date): Promise<CustomerReward[]> {
   const rows = await db
     .select()
     .from(customerRewards)
     .where(eq(customerRewards.customerId, customerId))
     .orderBy(desc(customerRewards.createdAt), desc(customerRewards.id));
-  return rows.map((r) => ({
+  const facts = rows.some((r) => r.couponCode && !r.isRedeemed)
+    ? await loadCustomerFacts(db, customerId)
+    : null;
+  const stateOf = async (
+    r: (typeof rows)[number],
+  ): Promise<{ state: RewardState | null; stateReason: string | null }> => {
+    if (!r.couponCode) return { state: null, stateReason: null };
+    if (r.isRedeemed) return { state: "used", stateReason: null };
+    if (r.expiresAt && r.expiresAt.getTime() <= now.getTime()) {
+      return { state: "unavailable", stateReason: PROMOTION_MESSAGES.expired };
+    }
+    const promotion = await findPromotionByCode(db, r.couponCode);
+    const reason = promotion ? checkPromotionAvailable(promotion, now, facts) : PROMOTION_MESSAGES.unknown;
+    return reason === null
+      ? { state: "ready", stateReason: null }
+      : { state: "unavailable", stateReason: reason };
+  };
+  const states = await Promise.all(rows.map(stateOf));
+  return rows.map((r, i) => ({
+    ...(states[i] ?? { state: null, stateReason: null }),
     id: r.id,
     type: r.type,
     title: r.title,
@@ -153,11 +185,69 @@ export async function listCustomerOrders(db: Db, customerId: number): Promise<Cu
   }));
 }
 
-export async function updateCustomerDateOfBirth(
+/**
+ * The customer sets their date of birth once (decision 0020: changing it again re-opened the
+ * birthday offer). One conditional UPDATE decides, so two racing requests cannot both set it;
+ * saving the date already saved is not a change and succeeds.
+ */
+export async function setCustomerDateOfBirth(
   db: Db,
   customerId: number,
   dateOfBirth: string | null,
   now: Date,
 ): Promise<void> {
-  await db.update(customers).set({ dateOfBirth, updatedAt: now }).where(eq(customers.id, customerId));
+  const [set] = await db
+    .update(customers)
+    .set({ dateOfBirth, updatedAt: now })
+    .where(and(eq(customers.id, customerId), isNull(customers.dateOfBirth)))
+    .returning({ id: customers.id });
+  if (set) return;
+  const [row] = await db
+    .select({ dateOfBirth: customers.dateOfBirth })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!row) throw new HttpError(404, "Customer not found");
+  if (row.dateOfBirth !== dateOfBirth) throw new HttpError(409, DATE_OF_BIRTH_SET_ONCE);
+}
+
+/** Staff correct a customer's date of birth (owner scope, audited): the before and after. */
+export async function correctCustomerDateOfBirth(
+  db: Db,
+  customerId: number,
+  dateOfBirth: string | null,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ dateOfBirth: customers.dateOfBirth, email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+      .for("update");
+    if (!row) throw new HttpError(404, "Customer not found");
+    await tx.update(customers).set({ dateOfBirth, updatedAt: actor.at }).where(eq(customers.id, customerId));
+    await writeAudit(tx, {
+      actor,
+      kind: "customer.date-of-birth",
+      subject: row.email,
+      entityId: customerId,
+      before: { dateOfBirth: row.dateOfBirth },
+      after: { dateOfBirth },
+    });
+  });
+}
+
+/** What staff see of a customer when correcting their date of birth: by email or by id. */
+export async function findCustomersForStaff(db: Db, by: { email: string } | { id: number }) {
+  return db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      dateOfBirth: customers.dateOfBirth,
+    })
+    .from(customers)
+    .where(
+      "email" in by ? sql`lower(${customers.email}) = lower(${by.email.trim()})` : eq(customers.id, by.id),
+    );
 }

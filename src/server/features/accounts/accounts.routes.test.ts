@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATE_OF_BIRTH_SET_ONCE, PASSWORD_TOO_COMMON } from "../../../shared/accounts/auth.schema";
 import { customerRewards, customers, onlineOrders, passwordResetTokens } from "../../db/schema";
 import { buildTestApp, sentMail, type TestApp } from "../../testing/build-test-app";
 
@@ -71,7 +72,49 @@ describe("POST /api/customer/register", () => {
     const rewards = await t.app.inject({ method: "GET", url: "/api/customer/rewards", headers: { cookie } });
     expect(rewards.statusCode).toBe(200);
     expect(rewards.json()).toEqual([
-      expect.objectContaining({ couponCode: "WELCOME15", isRedeemed: false, type: "welcome_bonus" }),
+      expect.objectContaining({
+        couponCode: "WELCOME15",
+        isRedeemed: false,
+        type: "welcome_bonus",
+        state: "ready",
+        stateReason: null,
+      }),
+    ]);
+  });
+
+  it("promises the welcome bonus only when the checkout would give it (not to a phone that has ordered)", async () => {
+    const first = await register({ phone: "07700 966601" });
+    expect(first.res.json()).toMatchObject({
+      welcomeBonusReady: true,
+      message: "Registration successful. Your welcome bonus (15% off your first order) is ready.",
+    });
+    await t.db.insert(onlineOrders).values({
+      orderNumber: "HH-WELC01",
+      customerId: first.customer.id,
+      customerName: "Ayesha Khan",
+      customerPhone: "07700 966601",
+      items: [],
+      subtotalPence: 2000,
+      totalPence: 2000,
+      collectionDate: "2026-11-24",
+      collectionTime: "19:00",
+    });
+    const second = await register({ phone: "+44 7700 966601" });
+    expect(second.res.json()).toMatchObject({
+      welcomeBonusReady: false,
+      message: "Registration successful.",
+    });
+    const rewards = await t.app.inject({
+      method: "GET",
+      url: "/api/customer/rewards",
+      headers: { cookie: second.cookie },
+    });
+    expect(rewards.json()).toEqual([
+      expect.objectContaining({
+        couponCode: "WELCOME15",
+        state: "unavailable",
+        stateReason: "This code is for your first order only.",
+      }),
     ]);
   });
 
@@ -93,7 +136,10 @@ describe("POST /api/customer/register", () => {
     const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(customers);
     const cases: [Record<string, unknown>, string][] = [
       [{ confirmPassword: "different" }, "Passwords don't match"],
-      [{ password: "12345", confirmPassword: "12345" }, "Password must be at least 6 characters"],
+      [{ password: "1234567", confirmPassword: "1234567" }, "Password must be at least 8 characters"],
+      // On the common-passwords list (decision 0020), whatever its case.
+      [{ password: "password", confirmPassword: "password" }, PASSWORD_TOO_COMMON],
+      [{ password: "Qwerty123", confirmPassword: "Qwerty123" }, PASSWORD_TOO_COMMON],
       [{ email: "not-an-email" }, "Invalid email address"],
       [{ firstName: "x".repeat(51) }, "First name must be at most 50 characters"],
       [{ postcode: "x".repeat(11) }, "Postcode must be at most 10 characters"],
@@ -128,9 +174,13 @@ describe("POST /api/customer/register", () => {
       }
       expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
       expect(codes.at(-1)).toBe(429);
-      for (const url of ["/api/auth/login", "/api/auth/forgot-password"]) {
+      // Sign-in counts failures per address (20 in 15 minutes), the reset link requests (5).
+      for (const [url, allowed] of [
+        ["/api/auth/login", 20],
+        ["/api/auth/forgot-password", 5],
+      ] as const) {
         const last = [];
-        for (let i = 0; i < 11; i++) {
+        for (let i = 0; i <= allowed; i++) {
           // A different email each time: this is the per-address limit, not the per-account one.
           const res = await limited.app.inject({
             method: "POST",
@@ -487,10 +537,10 @@ describe("password reset", () => {
       const short = await prod.app.inject({
         method: "POST",
         url: "/api/auth/reset-password",
-        payload: { token: "x", newPassword: "12345" },
+        payload: { token: "x", newPassword: "1234567" },
       });
       expect(short.statusCode).toBe(400);
-      expect(short.json().message).toContain("Password must be at least 6 characters");
+      expect(short.json().message).toContain("Password must be at least 8 characters");
     } finally {
       await prod.close();
     }
@@ -498,28 +548,42 @@ describe("password reset", () => {
 });
 
 describe("PUT /api/customer/date-of-birth", () => {
-  it("saves the signed-in customer's date of birth, shown on /api/auth/me, and clears it", async () => {
+  it("saves the signed-in customer's date of birth once: shown on /api/auth/me, then neither changed nor cleared", async () => {
     const { cookie } = await register();
-    const res = await t.app.inject({
-      method: "PUT",
-      url: "/api/customer/date-of-birth",
-      headers: { cookie },
-      payload: { dateOfBirth: "1990-03-14" },
-    });
+    const save = (dateOfBirth: string) =>
+      t.app.inject({
+        method: "PUT",
+        url: "/api/customer/date-of-birth",
+        headers: { cookie },
+        payload: { dateOfBirth },
+      });
+    const res = await save("1990-03-14");
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: "Your date of birth has been saved." });
     const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
     expect(me.json().customer.dateOfBirth).toBe("1990-03-14");
 
-    const cleared = await t.app.inject({
+    // Saving the same date again is no change.
+    expect((await save("1990-03-14")).statusCode).toBe(200);
+    // Moving it (to land a birthday week on today) or clearing it is refused, with the way on.
+    for (const other of ["1990-11-24", ""]) {
+      const refused = await save(other);
+      expect(refused.statusCode, other).toBe(409);
+      expect(refused.json()).toEqual({ message: DATE_OF_BIRTH_SET_ONCE });
+    }
+    const after = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    expect(after.json().customer.dateOfBirth).toBe("1990-03-14");
+  });
+
+  it("counts a date given at sign-up as set", async () => {
+    const { cookie } = await register({ dateOfBirth: "1985-07-01" });
+    const res = await t.app.inject({
       method: "PUT",
       url: "/api/customer/date-of-birth",
       headers: { cookie },
-      payload: { dateOfBirth: "" },
+      payload: { dateOfBirth: "1985-11-24" },
     });
-    expect(cleared.statusCode, cleared.body).toBe(200);
-    const after = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
-    expect(after.json().customer.dateOfBirth).toBeNull();
+    expect(res.statusCode).toBe(409);
   });
 
   it("answers 401 when nobody is signed in", async () => {

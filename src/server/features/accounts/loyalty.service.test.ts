@@ -5,12 +5,14 @@ import {
   customerCoupons,
   customerRewards,
   customers,
+  loyaltyPointsLedger,
   offers,
   onlineOrders,
   restaurantSettings,
 } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { testPointsBalance } from "../../testing/loyalty-points";
 import { toPromotion } from "../offers/offers.queries";
 import { loadCustomerFacts, recordPaidOrder, recordPromotionUses } from "./loyalty.service";
 
@@ -21,21 +23,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let counter = 0;
-async function registerCustomer(): Promise<number> {
+/** Each customer their own phone: a first-order offer is once per phone (and per email). */
+const phoneOf = new Map<number, string>();
+async function registerCustomer(contact: { phone?: string; email?: string } = {}): Promise<number> {
   counter += 1;
+  const phone = contact.phone ?? `07700 8${String(counter).padStart(5, "0")}`;
   const res = await t.app.inject({
     method: "POST",
     url: "/api/customer/register",
     payload: {
       firstName: "Zara",
       lastName: "Ali",
-      email: `loyal${counter}@example.com`,
-      phone: "07700 900456",
+      email: contact.email ?? `loyal${counter}@example.com`,
+      phone,
       password: "biryani1",
       confirmPassword: "biryani1",
     },
   });
   expect(res.statusCode, res.body).toBe(201);
+  phoneOf.set(res.json().customer.id, phone);
   return res.json().customer.id;
 }
 
@@ -51,7 +57,7 @@ async function insertOrder(
       orderNumber: `HH-T-${counter}`,
       customerId,
       customerName: "Zara Ali",
-      customerPhone: "07700 900456",
+      customerPhone: (customerId === null ? undefined : phoneOf.get(customerId)) ?? "07700 900456",
       items: [
         {
           id: 1,
@@ -88,15 +94,13 @@ describe("recordPaidOrder", () => {
     expect(results.filter((r) => r !== null)).toEqual([{ customerId, pointsEarned: 24, paidPence: 2499 }]);
     expect(await recordPaidOrder(t.db, order.id, t.clock.now())).toBeNull();
     const customer = await getCustomer(customerId);
-    expect(customer).toMatchObject({ totalOrders: 1, totalSpentPence: 2499, loyaltyPoints: 24 });
+    expect(customer).toMatchObject({ totalOrders: 1, totalSpentPence: 2499 });
+    expect(await testPointsBalance(t.db, customerId)).toBe(24);
 
     const second = await insertOrder(customerId, 1000, { paymentStatus: "completed" });
     await recordPaidOrder(t.db, second.id, t.clock.now());
-    expect(await getCustomer(customerId)).toMatchObject({
-      totalOrders: 2,
-      totalSpentPence: 3499,
-      loyaltyPoints: 34,
-    });
+    expect(await getCustomer(customerId)).toMatchObject({ totalOrders: 2, totalSpentPence: 3499 });
+    expect(await testPointsBalance(t.db, customerId)).toBe(34);
 
     const me = await t.app.inject({
       method: "POST",
@@ -104,16 +108,15 @@ describe("recordPaidOrder", () => {
       payload: { email: customer.email, password: "biryani1" },
     });
     expect(me.json().customer).toMatchObject({ totalOrders: 2, totalSpent: "34.99", loyaltyPoints: 34 });
-    const rewards = await t.db
+    // Each paid order is one "earn" row of the ledger, tied to its order.
+    const earned = await t.db
       .select()
-      .from(customerRewards)
-      .where(eq(customerRewards.customerId, customerId));
-    expect(
-      rewards
-        .filter((r) => r.type === "order_points")
-        .map((r) => r.pointsEarned)
-        .sort(),
-    ).toEqual([10, 24]);
+      .from(loyaltyPointsLedger)
+      .where(eq(loyaltyPointsLedger.customerId, customerId));
+    expect(earned.map((r) => [r.kind, r.orderId, r.points])).toEqual([
+      ["earn", order.id, 24],
+      ["earn", second.id, 10],
+    ]);
   });
 
   it("credits nothing for an unpaid order or a guest's order", async () => {
@@ -122,7 +125,8 @@ describe("recordPaidOrder", () => {
     expect(await recordPaidOrder(t.db, unpaid.id, t.clock.now())).toBeNull();
     const guest = await insertOrder(null, 3000, { paymentStatus: "completed" });
     expect(await recordPaidOrder(t.db, guest.id, t.clock.now())).toBeNull();
-    expect(await getCustomer(customerId)).toMatchObject({ totalOrders: 0, loyaltyPoints: 0 });
+    expect(await getCustomer(customerId)).toMatchObject({ totalOrders: 0 });
+    expect(await testPointsBalance(t.db, customerId)).toBe(0);
     // Once it is paid, it counts.
     await t.db.update(onlineOrders).set({ paymentStatus: "completed" }).where(eq(onlineOrders.id, unpaid.id));
     expect(await recordPaidOrder(t.db, unpaid.id, t.clock.now())).toMatchObject({ pointsEarned: 30 });
@@ -223,6 +227,34 @@ describe("WELCOME15 (a first-order, once-per-customer promotion)", () => {
     const customerId = await registerCustomer();
     await insertOrder(customerId, 1500, { orderStatus: "cancelled" });
     expect(await availability(customerId)).toBeNull();
+  });
+
+  it("is once per phone number, not per account: a new account with the same phone is refused", async () => {
+    const first = await registerCustomer({ phone: "07700 911111" });
+    await insertOrder(first, 2000);
+    // The same number written three other ways, on three new accounts.
+    for (const phone of ["+44 7700 911111", "0044 (7700) 911-111", "07700911111"]) {
+      const farmer = await registerCustomer({ phone });
+      expect(await availability(farmer), phone).toBe(PROMOTION_MESSAGES.firstOrder);
+    }
+    // A different number is a different first order.
+    expect(await availability(await registerCustomer({ phone: "07700 911112" }))).toBeNull();
+  });
+
+  it("is once per email too: an order placed with that email by anyone counts, +tags and case aside", async () => {
+    await insertOrder(null, 1800, { customerEmail: "Farmer@Example.com", customerPhone: "07700 922222" });
+    const farmer = await registerCustomer({ email: "farmer+again@example.com" });
+    expect(await availability(farmer)).toBe(PROMOTION_MESSAGES.firstOrder);
+  });
+
+  it("counts the phone an order is being placed with, not only the account's", async () => {
+    await insertOrder(null, 1800, { customerPhone: "07700 933333" });
+    const customerId = await registerCustomer();
+    expect(await availability(customerId)).toBeNull();
+    const facts = await loadCustomerFacts(t.db, customerId, { contact: { phone: "+447700933333" } });
+    expect(checkPromotionAvailable(await welcome(), t.clock.now(), facts)).toBe(
+      PROMOTION_MESSAGES.firstOrder,
+    );
   });
 
   it("lets only one of two orders racing with a once-per-customer code record it", async () => {

@@ -3,16 +3,12 @@
  * order and payment flows:
  * - loadCustomerFacts while pricing an order (before it is stored),
  * - recordPromotionUses inside the transaction that stores the order (it re-checks under a row lock),
- * - recordPaidOrder once the order's payment_status has become 'completed',
- * - takeBackRefundedPoints in the transaction that records a refund.
+ * - recordPaidOrder once the order's payment_status has become 'completed'.
+ * The points themselves are a ledger (points-ledger.service.ts).
  */
-import { and, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import {
-  calculateLoyaltyPoints,
-  calculatePointsTakenBack,
-  ORDER_POINTS_REFUND_TYPE,
-  ORDER_POINTS_REWARD_TYPE,
-} from "../../../shared/accounts/loyalty.schema";
+import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { emailKey, phoneKey } from "../../../shared/accounts/contact-keys";
+import { calculateLoyaltyPoints } from "../../../shared/accounts/loyalty.schema";
 import type { AppliedPromotion, CustomerFacts } from "../../../shared/offers/promotions-engine";
 import { checkPromotionAvailable } from "../../../shared/offers/promotions-engine";
 import type { DbOrTx } from "../../db/client";
@@ -22,11 +18,11 @@ import {
   customers,
   offers,
   onlineOrders,
-  orderRefunds,
   restaurantSettings,
 } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { toPromotion } from "../offers/offers.queries";
+import { earnPoints, getPointsBalance, spendPoints } from "./points-ledger.service";
 
 /** A db or a transaction: both run the same queries. */
 
@@ -37,10 +33,10 @@ export interface PaidOrderCredit {
 }
 
 /**
- * Credits a paid order to its customer: loyalty points, totalOrders and totalSpent. Exactly once per
- * order whatever the number of calls (payment webhook redelivered, client confirmation racing the
- * webhook): the conditional UPDATE on loyalty_recorded_at lets only one caller through.
- * Returns null when nothing was credited (guest order, not paid, or already credited).
+ * Credits a paid order to its customer: loyalty points (an "earn" row), totalOrders and totalSpent.
+ * Exactly once per order whatever the number of calls (payment webhook redelivered, client
+ * confirmation racing the webhook): the conditional UPDATE on loyalty_recorded_at lets only one
+ * caller through. Returns null when nothing was credited (guest order, not paid, or already credited).
  */
 export async function recordPaidOrder(
   db: DbOrTx,
@@ -59,11 +55,7 @@ export async function recordPaidOrder(
           sql`${onlineOrders.customerId} is not null`,
         ),
       )
-      .returning({
-        customerId: onlineOrders.customerId,
-        totalPence: onlineOrders.totalPence,
-        orderNumber: onlineOrders.orderNumber,
-      });
+      .returning({ customerId: onlineOrders.customerId, totalPence: onlineOrders.totalPence });
     if (!order || order.customerId === null) return null;
     const [settings] = await tx
       .select({ pointsPerPound: restaurantSettings.loyaltyPointsPerPound })
@@ -75,90 +67,58 @@ export async function recordPaidOrder(
       .set({
         totalOrders: sql`${customers.totalOrders} + 1`,
         totalSpentPence: sql`${customers.totalSpentPence} + ${order.totalPence}`,
-        loyaltyPoints: sql`${customers.loyaltyPoints} + ${points}`,
         updatedAt: now,
       })
       .where(eq(customers.id, order.customerId));
-    if (points > 0) {
-      await tx.insert(customerRewards).values({
-        customerId: order.customerId,
-        type: ORDER_POINTS_REWARD_TYPE,
-        title: `${points} loyalty point${points === 1 ? "" : "s"} earned`,
-        description: orderPointsDescription(order.orderNumber),
-        pointsEarned: points,
-        createdAt: now,
-      });
-    }
+    await earnPoints(tx, { customerId: order.customerId, orderId, points, now });
     return { customerId: order.customerId, pointsEarned: points, paidPence: order.totalPence };
   });
 }
 
-/** Ties an order's points (credit and take-backs) to the order in the customer's reward history. */
-function orderPointsDescription(orderNumber: string): string {
-  return `For order ${orderNumber}`;
+/** A phone and an email a first-order offer has to be new to (the account's, and the order's). */
+export interface OfferContact {
+  phones: string[];
+  emails: string[];
 }
 
 /**
- * Takes back the share of an order's loyalty points that has now been refunded (all of them for a
- * full refund). Call inside the transaction that records the refund, after locking the order row:
- * refunds of one order then run one after another, and each takes back only what the earlier
- * ones did not, so concurrent refunds never take points back twice. The balance never goes below
- * zero (points already spent stay spent). Returns the points taken back now.
+ * Orders that make a customer no longer "first time": any earlier order not cancelled (or paid) of
+ * this account, placed with the same phone number or email (their normalised keys), or placed by
+ * another account with that phone or email, whoever placed it and with whatever details. Three new
+ * accounts with one phone are one first order, not three.
  */
-export async function takeBackRefundedPoints(tx: DbOrTx, orderId: number, now: Date): Promise<number> {
-  const [order] = await tx
-    .select({
-      customerId: onlineOrders.customerId,
-      orderNumber: onlineOrders.orderNumber,
-      totalPence: onlineOrders.totalPence,
-      credited: onlineOrders.loyaltyRecordedAt,
-    })
-    .from(onlineOrders)
-    .where(eq(onlineOrders.id, orderId));
-  if (!order || order.customerId === null || order.credited === null) return 0;
-  const [refunded] = await tx
-    .select({ pence: sql<number>`coalesce(sum(${orderRefunds.amountPence}), 0)::int` })
-    .from(orderRefunds)
-    .where(eq(orderRefunds.orderId, orderId));
-  const [points] = await tx
-    .select({
-      earned: sql<number>`coalesce(sum(${customerRewards.pointsEarned}) filter (where ${customerRewards.type} = ${ORDER_POINTS_REWARD_TYPE}), 0)::int`,
-      takenBack: sql<number>`coalesce(-sum(${customerRewards.pointsEarned}) filter (where ${customerRewards.type} = ${ORDER_POINTS_REFUND_TYPE}), 0)::int`,
-    })
-    .from(customerRewards)
-    .where(
-      and(
-        eq(customerRewards.customerId, order.customerId),
-        inArray(customerRewards.type, [ORDER_POINTS_REWARD_TYPE, ORDER_POINTS_REFUND_TYPE]),
-        eq(customerRewards.description, orderPointsDescription(order.orderNumber)),
-      ),
-    );
-  const due = calculatePointsTakenBack(points?.earned ?? 0, refunded?.pence ?? 0, order.totalPence);
-  const toTakeBack = due - (points?.takenBack ?? 0);
-  if (toTakeBack <= 0) return 0;
-  await tx
-    .update(customers)
-    .set({ loyaltyPoints: sql`greatest(${customers.loyaltyPoints} - ${toTakeBack}, 0)`, updatedAt: now })
-    .where(eq(customers.id, order.customerId));
-  await tx.insert(customerRewards).values({
-    customerId: order.customerId,
-    type: ORDER_POINTS_REFUND_TYPE,
-    title: `${toTakeBack} loyalty point${toTakeBack === 1 ? "" : "s"} taken back (refund)`,
-    description: orderPointsDescription(order.orderNumber),
-    pointsEarned: -toTakeBack,
-    createdAt: now,
-  });
-  return toTakeBack;
-}
-
-/** Orders that make a customer no longer "first time": any earlier order not cancelled. */
-async function countEarlierOrders(db: DbOrTx, customerId: number, excludeOrderId?: number): Promise<number> {
+async function countEarlierOrders(
+  db: DbOrTx,
+  customerId: number,
+  contact: OfferContact,
+  excludeOrderId?: number,
+): Promise<number> {
+  const phones = [...new Set(contact.phones.map(phoneKey).filter((k) => k.length > 0))];
+  const emails = [...new Set(contact.emails.map(emailKey).filter((k) => k.length > 0))];
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(onlineOrders)
     .where(
       and(
-        eq(onlineOrders.customerId, customerId),
+        or(
+          eq(onlineOrders.customerId, customerId),
+          phones.length > 0 ? inArray(onlineOrders.customerPhoneKey, phones) : undefined,
+          emails.length > 0 ? inArray(onlineOrders.customerEmailKey, emails) : undefined,
+          phones.length > 0 || emails.length > 0
+            ? inArray(
+                onlineOrders.customerId,
+                db
+                  .select({ id: customers.id })
+                  .from(customers)
+                  .where(
+                    or(
+                      phones.length > 0 ? inArray(customers.phoneKey, phones) : undefined,
+                      emails.length > 0 ? inArray(customers.emailKey, emails) : undefined,
+                    ),
+                  ),
+              )
+            : undefined,
+        ),
         or(ne(onlineOrders.orderStatus, "cancelled"), eq(onlineOrders.paymentStatus, "completed")),
         excludeOrderId === undefined ? undefined : ne(onlineOrders.id, excludeOrderId),
       ),
@@ -167,24 +127,30 @@ async function countEarlierOrders(db: DbOrTx, customerId: number, excludeOrderId
 }
 
 /**
- * What the promotions engine needs to know about a signed-in customer: earlier orders, date of birth,
- * uses of each promotion so far and the points balance.
+ * What the promotions engine needs to know about a signed-in customer: earlier orders (by account,
+ * phone and email), date of birth, uses of each promotion so far and the points balance. `contact`
+ * adds the phone and email an order is being placed with to the account's own.
  */
 export async function loadCustomerFacts(
   db: DbOrTx,
   customerId: number,
-  options: { excludeOrderId?: number } = {},
+  options: { excludeOrderId?: number; contact?: { phone?: string | null; email?: string | null } } = {},
 ): Promise<CustomerFacts | null> {
   const [customer] = await db
     .select({
       totalOrders: customers.totalOrders,
       dateOfBirth: customers.dateOfBirth,
-      loyaltyPoints: customers.loyaltyPoints,
+      phone: customers.phone,
+      email: customers.email,
     })
     .from(customers)
     .where(eq(customers.id, customerId));
   if (!customer) return null;
-  const earlier = await countEarlierOrders(db, customerId, options.excludeOrderId);
+  const contact = {
+    phones: [customer.phone, options.contact?.phone ?? ""],
+    emails: [customer.email, options.contact?.email ?? ""],
+  };
+  const earlier = await countEarlierOrders(db, customerId, contact, options.excludeOrderId);
   const uses = await db
     .select({ offerId: customerCoupons.offerId, n: sql<number>`count(*)::int` })
     .from(customerCoupons)
@@ -204,16 +170,38 @@ export async function loadCustomerFacts(
     earlierOrders: Math.max(customer.totalOrders, earlier),
     dateOfBirth: customer.dateOfBirth,
     usesByPromotion,
-    loyaltyPoints: customer.loyaltyPoints,
+    loyaltyPoints: await getPointsBalance(db, customerId),
   };
+}
+
+// Key space of pg_advisory_xact_lock(int, int) for first-order offers, one lock per phone or email.
+const FIRST_ORDER_LOCK = 71_003;
+
+/**
+ * Serialises first orders that share a phone or an email (different accounts lock different customer
+ * rows): each key is locked in one global order, so two such orders never wait on each other crosswise.
+ */
+async function lockFirstOrderContacts(tx: DbOrTx, contact: OfferContact): Promise<void> {
+  const keys = [
+    ...new Set([
+      ...contact.phones.map((p) => `phone:${phoneKey(p)}`),
+      ...contact.emails.map((e) => `email:${emailKey(e)}`),
+    ]),
+  ]
+    .filter((k) => !k.endsWith(":"))
+    .sort();
+  for (const key of keys) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ORDER_LOCK}, hashtext(${key}))`);
+  }
 }
 
 /**
  * Records the promotions and points an order used. Call inside the transaction that stores the
  * order, which has already locked the customer's row (SELECT ... FOR UPDATE, as before): a second
  * order of the same customer waits there, then re-checks here and sees the first one's uses and
- * spent points, so per-customer limits and the points balance cannot be overspent. Total uses are
- * counted with a conditional UPDATE (no row back = the limit was reached meanwhile). Any refusal
+ * spent points, so per-customer limits and the points balance cannot be overspent; a first-order
+ * offer also locks the order's phone and email, so other accounts with them wait too. Total uses
+ * are counted with a conditional UPDATE (no row back = the limit was reached meanwhile). Any refusal
  * throws an HttpError 409, which rolls the whole order back.
  */
 export async function recordPromotionUses(
@@ -224,12 +212,39 @@ export async function recordPromotionUses(
     lines: readonly AppliedPromotion[];
     pointsRedeemed: number;
     now: Date;
+    /** The phone and email the order was placed with. */
+    contact?: { phone: string; email: string | null };
   },
 ): Promise<void> {
+  if (input.customerId !== null) {
+    const promotionIds = input.lines.map((l) => l.promotionId).filter((id): id is number => id !== null);
+    const firstOrder =
+      promotionIds.length > 0 &&
+      (
+        await tx
+          .select({ id: offers.id })
+          .from(offers)
+          .where(and(inArray(offers.id, promotionIds), eq(offers.firstOrderOnly, true)))
+          .limit(1)
+      ).length > 0;
+    if (firstOrder) {
+      const [account] = await tx
+        .select({ phone: customers.phone, email: customers.email })
+        .from(customers)
+        .where(eq(customers.id, input.customerId));
+      await lockFirstOrderContacts(tx, {
+        phones: [account?.phone ?? "", input.contact?.phone ?? ""],
+        emails: [account?.email ?? "", input.contact?.email ?? ""],
+      });
+    }
+  }
   const facts =
     input.customerId === null
       ? null
-      : await loadCustomerFacts(tx, input.customerId, { excludeOrderId: input.orderId });
+      : await loadCustomerFacts(tx, input.customerId, {
+          excludeOrderId: input.orderId,
+          contact: input.contact,
+        });
   for (const line of input.lines) {
     if (line.promotionId === null) continue;
     const [row] = await tx.select().from(offers).where(eq(offers.id, line.promotionId));
@@ -282,63 +297,11 @@ export async function recordPromotionUses(
   }
   if (input.pointsRedeemed > 0) {
     if (input.customerId === null) throw new HttpError(400, "Please sign in to spend loyalty points.");
-    const [spent] = await tx
-      .update(customers)
-      .set({ loyaltyPoints: sql`${customers.loyaltyPoints} - ${input.pointsRedeemed}`, updatedAt: input.now })
-      .where(and(eq(customers.id, input.customerId), gte(customers.loyaltyPoints, input.pointsRedeemed)))
-      .returning({ id: customers.id });
-    if (!spent) throw new HttpError(409, POINTS_CHANGED_MESSAGE);
+    await spendPoints(tx, {
+      customerId: input.customerId,
+      orderId: input.orderId,
+      points: input.pointsRedeemed,
+      now: input.now,
+    });
   }
 }
-
-export const POINTS_CHANGED_MESSAGE =
-  "You no longer have enough loyalty points for this order. Please review your order and try again.";
-
-/**
- * Gives back the points an order spent, once: call inside the refund's transaction after locking the
- * order row. A full refund returns them all; a partial one returns the refunded share.
- */
-export async function returnRedeemedPoints(tx: DbOrTx, orderId: number, now: Date): Promise<number> {
-  const [order] = await tx
-    .select({
-      customerId: onlineOrders.customerId,
-      orderNumber: onlineOrders.orderNumber,
-      totalPence: onlineOrders.totalPence,
-      pointsRedeemed: onlineOrders.pointsRedeemed,
-    })
-    .from(onlineOrders)
-    .where(eq(onlineOrders.id, orderId));
-  if (!order || order.customerId === null || order.pointsRedeemed <= 0) return 0;
-  const [refunded] = await tx
-    .select({ pence: sql<number>`coalesce(sum(${orderRefunds.amountPence}), 0)::int` })
-    .from(orderRefunds)
-    .where(eq(orderRefunds.orderId, orderId));
-  const [returned] = await tx
-    .select({ points: sql<number>`coalesce(sum(${customerRewards.pointsEarned}), 0)::int` })
-    .from(customerRewards)
-    .where(
-      and(
-        eq(customerRewards.customerId, order.customerId),
-        eq(customerRewards.type, POINTS_RETURNED_TYPE),
-        eq(customerRewards.description, orderPointsDescription(order.orderNumber)),
-      ),
-    );
-  const share = order.totalPence <= 0 ? 1 : Math.min(1, (refunded?.pence ?? 0) / order.totalPence);
-  const due = Math.floor(order.pointsRedeemed * share) - (returned?.points ?? 0);
-  if (due <= 0) return 0;
-  await tx
-    .update(customers)
-    .set({ loyaltyPoints: sql`${customers.loyaltyPoints} + ${due}`, updatedAt: now })
-    .where(eq(customers.id, order.customerId));
-  await tx.insert(customerRewards).values({
-    customerId: order.customerId,
-    type: POINTS_RETURNED_TYPE,
-    title: `${due} loyalty point${due === 1 ? "" : "s"} returned (refund)`,
-    description: orderPointsDescription(order.orderNumber),
-    pointsEarned: due,
-    createdAt: now,
-  });
-  return due;
-}
-
-const POINTS_RETURNED_TYPE = "points_returned";

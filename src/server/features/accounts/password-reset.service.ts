@@ -4,7 +4,6 @@
  * neither the answer nor its timing tells a stranger who is registered.
  */
 import { randomBytes } from "node:crypto";
-import { hash } from "@node-rs/argon2";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { RESET_LINK_TTL_MS } from "../../../shared/accounts/auth.schema";
 import type { Db } from "../../db/client";
@@ -12,6 +11,7 @@ import { customers, passwordResetTokens, sessions } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
 import { passwordReset } from "../../lib/mail-templates";
+import { hashNewPassword } from "../../lib/new-passwords";
 import { hashToken } from "../../plugins/auth";
 import { findCustomerByEmail } from "./accounts.queries";
 
@@ -64,7 +64,7 @@ export async function resetPassword(
   }
   if (existing.used) throw new HttpError(400, USED_RESET_TOKEN);
 
-  const passwordHash = await hash(input.newPassword);
+  const passwordHash = await hashNewPassword(input.newPassword);
   await db.transaction(async (tx) => {
     const [spent] = await tx
       .update(passwordResetTokens)

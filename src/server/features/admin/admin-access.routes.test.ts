@@ -213,7 +213,13 @@ describe("admin and write routes without an admin session", () => {
         }
         const res = await t.app.inject({ method: route.method, url: route.url, headers, payload });
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ message: "Admin sign-in required" });
+        // A cookie without a live session behind it (expired, signed out, or forged: the server
+        // cannot tell them apart) is "your session has ended"; no cookie is "sign in".
+        expect(res.json()).toEqual(
+          cookie
+            ? { message: "Your staff session has ended. Please sign in again.", code: "SESSION_EXPIRED" }
+            : { message: "Admin sign-in required", code: "SIGN_IN_REQUIRED" },
+        );
       }
       expect(await fingerprint()).toEqual(before);
     },

@@ -1,9 +1,10 @@
-import { hash, verify } from "@node-rs/argon2";
+import { verify } from "@node-rs/argon2";
 import { and, eq, ne } from "drizzle-orm";
 import { CURRENT_PASSWORD_INCORRECT } from "../../../shared/admin/admin-auth.schema";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { hashNewPassword } from "../../lib/new-passwords";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 
 /**
@@ -19,7 +20,7 @@ export async function changeAdminPassword(
   const [user] = await db.select().from(users).where(eq(users.id, input.userId));
   const valid = user ? await verify(user.password, input.currentPassword).catch(() => false) : false;
   if (!user || !valid) throw new HttpError(400, CURRENT_PASSWORD_INCORRECT);
-  const passwordHash = await hash(input.newPassword);
+  const passwordHash = await hashNewPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ password: passwordHash }).where(eq(users.id, user.id));
     await tx

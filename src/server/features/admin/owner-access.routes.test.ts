@@ -74,6 +74,13 @@ const OWNER_ROUTES: OwnerRoute[] = [
     body: { username: "new-cook", role: "staff" },
     audit: ["admin added the sign-in new-cook (staff)"],
   },
+  { route: "GET /api/admin/staff-accounts/sign-in-failures" },
+  { route: "GET /api/admin/customers", url: "/api/admin/customers?email=owner-test-diner@example.com" },
+  {
+    route: "PUT /api/admin/customers/:id/date-of-birth",
+    url: "/api/admin/customers/1/date-of-birth",
+    body: { dateOfBirth: "1990-03-14" },
+  },
   {
     route: "PUT /api/admin/staff-accounts/:id",
     url: "/api/admin/staff-accounts/3",
@@ -460,6 +467,20 @@ beforeAll(async () => {
     fileId: photo.id,
     isPrivate: true,
   });
+  // Customer 1, whose date of birth the owner corrects.
+  const diner = await t.app.inject({
+    method: "POST",
+    url: "/api/customer/register",
+    payload: {
+      firstName: "Ayesha",
+      lastName: "Khan",
+      email: "owner-test-diner@example.com",
+      phone: "07700 900123",
+      password: "biryani1",
+      confirmPassword: "biryani1",
+    },
+  });
+  expect(diner.statusCode, diner.body).toBe(201);
   const created = await t.app.inject({
     method: "POST",
     url: "/api/admin/staff-accounts",
@@ -497,6 +518,7 @@ describe("the owner-only scope", () => {
       new Set([
         "GET /api/admin/stats",
         "PUT /api/admin/password",
+        "POST /api/admin/logout",
         "GET /api/admin/reservations",
         "POST /api/admin/reservations",
         "PUT /api/admin/reservations/:id/status",

@@ -301,7 +301,7 @@ describe("the safety net", () => {
     app.decorateRequest("staffUser", null);
     await app.register(async (scope) => {
       scope.addHook("onRequest", async (request) => {
-        request.staffUser = { id: 1, username: "admin", role: "owner" };
+        request.staffUser = { id: 1, username: "admin", role: "owner", sessionId: "test" };
       });
       registerAuditSafetyNet(scope);
       scope.post("/forgot", async () => ({ ok: true }));

@@ -93,7 +93,13 @@ await t.app.inject({
 /** Fresh sessions before each route: a fuzzed logout or sign-in may have ended the last ones. */
 async function signInBoth(): Promise<string> {
   const admin = await signInTestAdmin(t.app, t.db);
-  const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: CUSTOMER });
+  // From an address of its own: the fuzzed sign-ins' failures lock theirs (decision 0020).
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: CUSTOMER,
+    remoteAddress: "192.0.2.250",
+  });
   const customer = res.cookies.find((c) => c.name === "customer_session");
   if (!customer) throw new Error(`customer sign-in failed: ${res.body}`);
   return `${admin}; customer_session=${customer.value}`;

@@ -4,9 +4,10 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { customers, menuItems, offers, onlineOrders, restaurantSettings } from "../../db/schema";
+import { menuItems, offers, onlineOrders, restaurantSettings } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { grantTestPoints, testPointsBalance } from "../../testing/loyalty-points";
 import { loadOptionGroups } from "../menu/menu.queries";
 
 const NOW = "2026-11-24T12:00:00Z"; // Tuesday, 12:00 in London
@@ -91,7 +92,8 @@ async function customerCookie(extra: Record<string, unknown> = {}) {
       firstName: "Noor",
       lastName: "Ahmed",
       email: `promo${emailCounter}@example.com`,
-      phone: "07700900123",
+      // Each account its own phone: a first-order offer is once per phone (decision 0020).
+      phone: `07700 5${String(emailCounter).padStart(5, "0")}`,
       password: "biryani1",
       confirmPassword: "biryani1",
       ...extra,
@@ -264,6 +266,40 @@ describe("codes", () => {
     expect(await t.db.$count(onlineOrders)).toBe(before);
   });
 
+  it("WELCOME15 is once per phone number: new accounts with the same phone are refused it (issue 25)", async () => {
+    const d = dish("curries");
+    const place = (cookie: string, phone: string, remoteAddress: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/orders",
+        headers: { cookie },
+        remoteAddress,
+        payload: orderBody([{ id: d.id, quantity: 2 }], {
+          couponCode: "WELCOME15",
+          customerPhone: phone,
+          customerEmail: null,
+        }),
+      });
+    await switchOn("Welcome 15% off");
+    const first = await customerCookie({ phone: "07700 944401" });
+    const ok = await place(first.cookie, "07700 944401", "203.0.113.71");
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().couponCode).toBe("WELCOME15");
+    // The review's farm: more accounts, the same phone (written other ways).
+    for (const [i, phone] of ["+44 7700 944401", "0044 7700 944 401"].entries()) {
+      const farmer = await customerCookie({ phone });
+      const q = await quote([{ id: d.id, quantity: 2 }], { couponCode: "WELCOME15" }, farmer.cookie);
+      expect(q.couponError).toBe("This code is for your first order only.");
+      const refused = await place(farmer.cookie, phone, `203.0.113.${72 + i}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe("Coupon WELCOME15: This code is for your first order only.");
+    }
+    // A fresh account with its own phone, but ordering with the used phone, is refused too.
+    const other = await customerCookie();
+    const viaOrder = await place(other.cookie, "07700944401", "203.0.113.79");
+    expect(viaOrder.statusCode).toBe(400);
+  });
+
   it("a code worth more replaces the automatic offer and says so; a switched-off code says it is no longer active", async () => {
     await switchOn("10% off collection orders over £30");
     await switchOn("Welcome 15% off");
@@ -369,7 +405,7 @@ describe("loyalty points", () => {
       .set({ pointsPerPoundRedeemed: 50 })
       .where(eq(restaurantSettings.id, 1));
     const { cookie, id } = await customerCookie();
-    await t.db.update(customers).set({ loyaltyPoints: 400 }).where(eq(customers.id, id));
+    await grantTestPoints(t.db, id, 400);
     const d = dish("curries");
     const q = await quote([{ id: d.id, quantity: 1 }], { pointsToRedeem: 300 }, cookie);
     // 50 points = £1: 300 points = £6.00.
@@ -387,7 +423,7 @@ describe("loyalty points", () => {
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json();
     expect(order.pointsRedeemed).toBe(300);
-    expect((await t.db.select().from(customers).where(eq(customers.id, id)))[0]?.loyaltyPoints).toBe(100);
+    expect(await testPointsBalance(t.db, id)).toBe(100);
 
     // A guest cannot spend points.
     const guest = await t.app.inject({
@@ -415,7 +451,7 @@ describe("loyalty points", () => {
       payload: { amountPence: order.totalPence, reason: "test" },
     });
     expect(refund.statusCode, refund.body).toBeLessThan(300);
-    expect((await t.db.select().from(customers).where(eq(customers.id, id)))[0]?.loyaltyPoints).toBe(400);
+    expect(await testPointsBalance(t.db, id)).toBe(400);
   });
 });
 

@@ -3,7 +3,8 @@
  * here and by the admin panel's own order screens. It queues a mail to a diner who gave an email
  * when the food is ready (in the transaction), and after the commit tells every live stream (staff
  * and the diner's status page).
- * Cancelling frees the order's collection slot; restoring a cancelled order books it again.
+ * Cancelling frees the order's collection slot and returns the points it spent; restoring a
+ * cancelled order books both again. A paid order is cancelled only once it is refunded in full.
  * A change of status is audited in its transaction ("sara marked order HH-7VSW9Z ready").
  */
 import { and, eq, gt, sql } from "drizzle-orm";
@@ -14,9 +15,16 @@ import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
 import { orderReadyForCollection } from "../../lib/mail-templates";
 import { publishOrderEvent } from "../../lib/order-events";
+import { reconcileOrderPoints } from "../accounts/points-ledger.service";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { bookCollectionSlot, loadOrderingSettings, toOrder } from "./orders.queries";
 import { getPublicUrl } from "./orders.service";
+
+/** Payments an order may be cancelled with: none taken, or all of it refunded. */
+const CANCELLABLE_PAYMENTS = new Set(["pending", "refunded"]);
+
+export const PAID_ORDER_CANCEL_MESSAGE =
+  "This order has been paid online, so it cannot be cancelled until the payment is refunded in full. Refund it first (an owner can), then cancel it.";
 
 export async function changeOrderStatus(
   deps: Pick<AppDeps, "db" | "database" | "now" | "env">,
@@ -28,6 +36,7 @@ export async function changeOrderStatus(
     const [before] = await tx
       .select({
         orderStatus: onlineOrders.orderStatus,
+        paymentStatus: onlineOrders.paymentStatus,
         collectionDate: onlineOrders.collectionDate,
         collectionTime: onlineOrders.collectionTime,
       })
@@ -35,6 +44,15 @@ export async function changeOrderStatus(
       .where(eq(onlineOrders.id, orderId))
       .for("update");
     if (!before) return null;
+    // A paid order keeps the diner's money until it is refunded: cancelling it first would leave the
+    // diner paid for nothing (decision 0020). Locked above, so a payment arriving now waits for us.
+    if (
+      status === "cancelled" &&
+      before.orderStatus !== "cancelled" &&
+      !CANCELLABLE_PAYMENTS.has(before.paymentStatus)
+    ) {
+      throw new HttpError(409, PAID_ORDER_CANCEL_MESSAGE);
+    }
     // The order row is locked, so the transition into or out of "cancelled" is seen exactly once.
     const slot = and(
       eq(collectionSlotBookings.collectionDate, before.collectionDate),
@@ -60,6 +78,10 @@ export async function changeOrderStatus(
       .where(eq(onlineOrders.id, orderId))
       .returning();
     if (!row) return null;
+    // Cancelling gives the points it spent back; restoring spends them again (409 if gone since).
+    if ((status === "cancelled") !== (before.orderStatus === "cancelled")) {
+      await reconcileOrderPoints(tx, orderId, deps.now());
+    }
     if (before.orderStatus !== status) {
       await writeAudit(tx, {
         actor,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { publishOrderEvent } from "../../lib/order-events";
-import { signInTestAdmin } from "../../testing/admin-session";
+import { adminSessionCookie, signInTestAdmin, TEST_ADMIN } from "../../testing/admin-session";
 import { buildTestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
 import { setUpTestApp } from "../../testing/set-up-test-app";
@@ -89,6 +89,50 @@ describe("GET /api/admin/orders/events", () => {
     await readUntil("event: order.status");
     expect(text).toContain('"orderNumber":"HH-42"');
     controller.abort();
+  });
+
+  it("holds at most 5 streams open per session; another session has its own, and a closed one frees a place", async () => {
+    const own = await buildTestApp();
+    try {
+      const first = await signInTestAdmin(own.app, own.db);
+      const address = await own.app.listen({ port: 0, host: "127.0.0.1" });
+      const open = async (sessionCookie: string) => {
+        const controller = new AbortController();
+        const res = await fetch(`${address}/api/admin/orders/events`, {
+          headers: { cookie: sessionCookie },
+          signal: controller.signal,
+        });
+        if (res.status === 200) {
+          const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+          let text = "";
+          while (!text.includes("event: ready"))
+            text += new TextDecoder().decode((await reader.read()).value);
+        }
+        return { res, close: () => controller.abort() };
+      };
+      const streams = [];
+      for (let i = 0; i < 5; i++) streams.push(await open(first));
+      expect(streams.map((s) => s.res.status)).toEqual([200, 200, 200, 200, 200]);
+      const sixth = await open(first);
+      expect(sixth.res.status).toBe(429);
+      expect(await sixth.res.json()).toEqual({
+        message:
+          "This sign-in already has 5 live order screens open. Close one (or sign in again on this device) and reload.",
+      });
+      const login = await own.app.inject({ method: "POST", url: "/api/admin/login", payload: TEST_ADMIN });
+      const other = await open(adminSessionCookie(login));
+      expect(other.res.status).toBe(200);
+      streams[0]?.close();
+      let again = await open(first);
+      for (let i = 0; again.res.status !== 200 && i < 50; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        again = await open(first);
+      }
+      expect(again.res.status).toBe(200);
+      for (const s of [...streams, other, again]) s.close();
+    } finally {
+      await own.close();
+    }
   });
 
   it("refuses a client without a session", async () => {

@@ -1,22 +1,34 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { STAFF_SESSION_ENDED } from "../../../shared/admin/admin-auth.schema";
 import { OrderSchema } from "../../../shared/orders/order.schema";
 import { OrderStatusUpdateSchema } from "../../../shared/orders/place-order.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { publishOrderEvent, subscribeToOrderEvents } from "../../lib/order-events";
+import { getCaller, touchStaffSession } from "../../plugins/auth";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { changeOrderStatus } from "./order-status.service";
 import { listAdminOrders, markOrderPrinted } from "./orders-admin.queries";
 
 const IdParams = IdParamsSchema;
 const HEARTBEAT_MS = 25_000;
+/** Every 4 heartbeats (100 s) an open stream renews its session, or ends if the session has. */
+const SESSION_TOUCH_EVERY_BEATS = 4;
+/**
+ * Live streams one staff session may hold open (per instance): a board, a laptop tab or two and a
+ * reconnect overlapping its old stream fit; fifty from one cookie do not.
+ */
+export const MAX_STREAMS_PER_SESSION = 5;
+export const TOO_MANY_STREAMS_MESSAGE = `This sign-in already has ${MAX_STREAMS_PER_SESSION} live order screens open. Close one (or sign in again on this device) and reload.`;
 
 /** The kitchen's order board and order status (mounted at /api/admin/orders, staff only). */
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open streams end as the server starts closing (preClose): app.close() waits for every open
   // connection before it runs onClose hooks, so ending them there would never happen.
   const openStreams = new Set<() => void>();
+  // Open streams per session, in this instance's memory, released when a stream closes.
+  const streamsBySession = new Map<string, number>();
   app.addHook("preClose", async () => {
     for (const end of openStreams) end();
   });
@@ -30,6 +42,19 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
    * through PostgreSQL NOTIFY). The client refetches the list on each event.
    */
   app.get("/events", { schema: { response: { 200: z.string() } } }, async (request, reply) => {
+    const { sessionId } = getCaller(request);
+    const open = streamsBySession.get(sessionId) ?? 0;
+    if (open >= MAX_STREAMS_PER_SESSION) throw new HttpError(429, TOO_MANY_STREAMS_MESSAGE);
+    streamsBySession.set(sessionId, open + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const left = (streamsBySession.get(sessionId) ?? 1) - 1;
+      if (left > 0) streamsBySession.set(sessionId, left);
+      else streamsBySession.delete(sessionId);
+    };
+    request.raw.on("close", release);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -40,13 +65,38 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       "X-Accel-Buffering": "no",
     });
     res.write("retry: 3000\n\n");
-    const unsubscribe = await subscribeToOrderEvents(app.deps.database, (event) => {
-      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-    });
+    let unsubscribe: () => Promise<void>;
+    try {
+      unsubscribe = await subscribeToOrderEvents(app.deps.database, (event) => {
+        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      });
+    } catch (error) {
+      release();
+      request.log.error({ err: error }, "order events: could not listen");
+      res.end();
+      return;
+    }
     res.write(`event: ready\ndata: {}\n\n`);
-    const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), HEARTBEAT_MS);
+    // An open board is a session in use: it is renewed every few minutes while the stream lives, and
+    // when the session has ended (signed out, disabled, past its cap) the board is told and the
+    // stream closes, so the screen can offer sign-in instead of going quietly stale.
+    let beats = 0;
+    const heartbeat = setInterval(() => {
+      res.write(": keep-alive\n\n");
+      beats += 1;
+      if (beats % SESSION_TOUCH_EVERY_BEATS !== 0) return;
+      void touchStaffSession(app, sessionId).then(
+        (live) => {
+          if (live) return;
+          res.write(`event: session-ended\ndata: ${JSON.stringify(STAFF_SESSION_ENDED)}\n\n`);
+          end();
+        },
+        () => {},
+      );
+    }, HEARTBEAT_MS);
     const close = () => {
       if (!openStreams.delete(end)) return;
+      release();
       clearInterval(heartbeat);
       void unsubscribe();
     };

@@ -14,6 +14,7 @@ import {
   restaurantSettings,
 } from "../../db/schema";
 import { buildTestApp, type TestApp, testEngine } from "../../testing/build-test-app";
+import { grantTestPointsByEmail, testPointsBalance } from "../../testing/loyalty-points";
 import { withoutFlashSaleOrMinimum } from "../../testing/ordering-setup";
 
 const NOW = "2026-11-24T12:00:00Z";
@@ -27,7 +28,7 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
   });
   afterAll(() => t?.close());
 
-  async function registerCustomer(email: string): Promise<string> {
+  async function registerCustomer(email: string, phone = "07700900123"): Promise<string> {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/customer/register",
@@ -35,7 +36,7 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
         firstName: "Aisha",
         lastName: "Khan",
         email,
-        phone: "07700900123",
+        phone,
         password: "biryani1",
         confirmPassword: "biryani1",
         preferredCuisine: "biryani",
@@ -95,6 +96,37 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
     expect(placed).toHaveLength(1);
   });
 
+  it("gives WELCOME15 once to ten new accounts sharing one phone, racing (issue 25)", async () => {
+    const dishes = await t.db.select().from(menuItems).orderBy(menuItems.id).limit(3);
+    const cookies: string[] = [];
+    for (let i = 0; i < 10; i++) cookies.push(await registerCustomer(`farm${i}@example.com`, "07700 933300"));
+    const answers = await Promise.all(
+      cookies.map((cookie, i) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/orders",
+          headers: { cookie },
+          remoteAddress: `198.51.101.${i + 1}`,
+          payload: {
+            customerName: "Farm Er",
+            // Each order from its own phone and email: the accounts' shared phone is what links them.
+            customerPhone: `07700 9334${String(i).padStart(2, "0")}`,
+            customerEmail: `farm-order${i}@example.com`,
+            collectionDate: "2026-11-24",
+            collectionTime: "14:00",
+            items: dishes.map((d) => ({ id: d.id, quantity: 2 })),
+            couponCode: "WELCOME15",
+          },
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(answers.filter((r) => r.statusCode === 201 && r.json().couponCode === "WELCOME15")).toHaveLength(
+      1,
+    );
+  });
+
   it("places all ten when no coupon is involved", async () => {
     const cookie = await registerCustomer("hungry@example.com");
     const answers = await placeTen(cookie, undefined);
@@ -104,7 +136,7 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
 
   it("spends loyalty points under the customer's row lock: ten orders cannot overspend 500 points", async () => {
     const cookie = await registerCustomer("points@example.com");
-    await t.db.update(customers).set({ loyaltyPoints: 500 }).where(eq(customers.email, "points@example.com"));
+    await grantTestPointsByEmail(t.db, "points@example.com", 500);
     const answers = await placeTen(cookie, undefined, 100);
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
@@ -118,6 +150,6 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
       expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     }
     const [customer] = await t.db.select().from(customers).where(eq(customers.email, "points@example.com"));
-    expect(customer?.loyaltyPoints).toBe(0);
+    expect(await testPointsBalance(t.db, customer?.id ?? 0)).toBe(0);
   });
 });

@@ -80,6 +80,7 @@ export function toOrder(row: OrderRow): Order {
     paymentMethod: row.paymentMethod as PaymentMethod | null,
     paymentId: row.paymentId,
     refundedPence: row.refundedPence,
+    paymentNote: row.paymentNote,
     orderStatus: row.orderStatus as OrderStatus,
     collectionDate: row.collectionDate,
     collectionTime: row.collectionTime,

@@ -79,6 +79,8 @@ export async function priceOrder(
   now: Date,
   request: QuoteRequest,
   customerId: number | null,
+  /** The phone and email an order is placed with: a first-order offer must be new to them too. */
+  contact?: { phone: string; email: string | null },
 ): Promise<PricedOrder> {
   const ids = [...new Set(request.items.map((i) => i.id))];
   const rows = await db.select().from(menuItems).where(inArray(menuItems.id, ids));
@@ -126,7 +128,8 @@ export async function priceOrder(
     const coded = await findPromotionByCode(db, request.couponCode);
     if (coded) promotions.push(coded);
   }
-  const customer: CustomerFacts | null = customerId === null ? null : await loadCustomerFacts(db, customerId);
+  const customer: CustomerFacts | null =
+    customerId === null ? null : await loadCustomerFacts(db, customerId, { contact });
   const settings = await loadOrderingSettings(db);
   const pricing = applyPromotions({
     lines: cartLines,
@@ -231,7 +234,10 @@ export async function placeOrder(
     );
   }
 
-  const priced = await priceOrder(db, now, request, customerId);
+  const priced = await priceOrder(db, now, request, customerId, {
+    phone: request.customerPhone,
+    email: request.customerEmail ?? null,
+  });
   if (request.couponCode && priced.pricing.couponError) {
     throw new HttpError(400, `Coupon ${request.couponCode}: ${priced.pricing.couponError}`);
   }
@@ -397,6 +403,7 @@ async function insertOrder(
         lines: priced.pricing.lines,
         pointsRedeemed: priced.pricing.pointsRedeemed,
         now: options.now,
+        contact: { phone: request.customerPhone, email: request.customerEmail ?? null },
       });
       if (row.customerEmail) {
         await queueMail(

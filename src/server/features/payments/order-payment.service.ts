@@ -3,12 +3,18 @@ import type { UpdateOrderPaymentRequest } from "../../../shared/payments/payment
 import type { AppDeps } from "../../app-deps";
 import { HttpError } from "../../lib/http-error";
 import { findOrderForGuest } from "../orders/order-access.service";
+import {
+  acceptVerifiedPayment,
+  CANCELLED_ORDER_CANNOT_BE_PAID,
+  CANCELLED_ORDER_PAYMENT_REFUNDED,
+  requirePayableOrder,
+} from "./late-payment.service";
 import { getPaymentProviders, requirePaypal, requireStripe } from "./payment-providers.service";
-import { type MarkOrderPaidOutcome, markOrderPaid, type OrderRow } from "./payment-recording.service";
+import type { MarkOrderPaidOutcome, OrderRow } from "./payment-recording.service";
 import { confirmPaypalPayment } from "./paypal-payments.service";
-import { confirmStripePayment, requirePendingOrder } from "./stripe-payments.service";
+import { confirmStripePayment } from "./stripe-payments.service";
 
-type Deps = Pick<AppDeps, "db" | "database" | "mailer" | "now" | "env">;
+type Deps = Pick<AppDeps, "db" | "database" | "now" | "env">;
 
 /**
  * PATCH /api/orders/{id}/payment: the browser reports a payment; the server records it only after
@@ -22,6 +28,14 @@ export async function updateOrderPayment(
 ): Promise<OrderRow> {
   const order = await findOrderForGuest(deps.db, orderId, orderToken);
   if (request.status !== "completed") return order;
+  // A cancelled order that is still unpaid is checked with the provider all the same: if the money
+  // was taken, it is refunded (acceptVerifiedPayment) and the diner is told so below.
+  if (
+    order.orderStatus === "cancelled" &&
+    (order.paymentStatus !== "pending" || request.paymentMethod === "test")
+  ) {
+    throw new HttpError(409, CANCELLED_ORDER_CANNOT_BE_PAID);
+  }
   if (order.paymentStatus !== "pending") {
     const sameMethod = order.paymentMethod === request.paymentMethod;
     const samePayment =
@@ -37,6 +51,8 @@ export async function updateOrderPayment(
   } else {
     result = await recordTestPayment(deps, order);
   }
+  if (result.outcome === "paid_after_cancellation")
+    throw new HttpError(409, CANCELLED_ORDER_PAYMENT_REFUNDED);
   if (result.outcome === "paid_by_other_payment") {
     throw new HttpError(409, "This order had already been paid. Please contact us about the second payment.");
   }
@@ -63,8 +79,8 @@ function requireTestMode(deps: Deps): void {
 
 async function recordTestPayment(deps: Deps, order: OrderRow) {
   requireTestMode(deps);
-  requirePendingOrder(order);
-  return markOrderPaid(deps, {
+  requirePayableOrder(order);
+  return acceptVerifiedPayment(deps, {
     orderId: order.id,
     provider: "test",
     paymentId: `test_${randomUUID()}`,

@@ -2,7 +2,7 @@
  * The one "payment completed" path. Every provider (Stripe through the PATCH or the webhook,
  * PayPal's capture, test mode) ends here after the server has verified the payment itself.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { formatPence } from "../../../shared/money";
 import type { PaymentMethod } from "../../../shared/orders/order.schema";
 import type { OrderPayment } from "../../../shared/payments/payment.schema";
@@ -54,12 +54,22 @@ export type MarkOrderPaidOutcome =
   /** The same payment was recorded before (a retry, a second webhook delivery, PATCH after webhook). */
   | "already_recorded"
   /** The order was already paid by another payment: the diner may have paid twice; staff must refund one. */
-  | "paid_by_other_payment";
+  | "paid_by_other_payment"
+  /**
+   * The order had been cancelled: the money arrived all the same (recorded with a note, no points),
+   * and must go back (late-payment.service.ts refunds it).
+   */
+  | "paid_after_cancellation";
+
+/** The note on an order whose payment arrived after it was cancelled, until the refund is made. */
+export const PAID_AFTER_CANCELLATION_PENDING = "Paid after cancellation - refund pending";
 
 /**
  * Records a verified payment once: a conditional UPDATE that only a pending order with this exact
  * total passes, so concurrent calls (webhook and PATCH together) record it exactly once. The receipt
  * (when the diner gave an email) is queued with it; after the commit it publishes `order.payment`.
+ * Callers go through acceptVerifiedPayment (late-payment.service.ts), which refunds a cancelled
+ * order's payment.
  */
 export async function markOrderPaid(
   deps: Pick<AppDeps, "db" | "database" | "now" | "env">,
@@ -69,37 +79,50 @@ export async function markOrderPaid(
     throw new HttpError(400, "The payment was not made in pounds sterling");
   }
   const paidAt = deps.now();
-  const updated = await deps.db.transaction(async (tx) => {
+  const paid = {
+    paymentStatus: "completed" as const,
+    paymentMethod: payment.provider,
+    paymentId: payment.paymentId,
+    ...(payment.providerRef ? { paymentProviderRef: payment.providerRef } : {}),
+    paidAt,
+    updatedAt: paidAt,
+  };
+  const pendingWithThisTotal = and(
+    eq(onlineOrders.id, payment.orderId),
+    eq(onlineOrders.paymentStatus, "pending"),
+    eq(onlineOrders.totalPence, payment.amountPence),
+  );
+  const recorded = await deps.db.transaction(async (tx) => {
+    // A cancelled order is never paid (changeOrderStatus locks the row, so the two never cross).
     const [row] = await tx
       .update(onlineOrders)
-      .set({
-        paymentStatus: "completed",
-        paymentMethod: payment.provider,
-        paymentId: payment.paymentId,
-        ...(payment.providerRef ? { paymentProviderRef: payment.providerRef } : {}),
-        paidAt,
-        updatedAt: paidAt,
-      })
-      .where(
-        and(
-          eq(onlineOrders.id, payment.orderId),
-          eq(onlineOrders.paymentStatus, "pending"),
-          eq(onlineOrders.totalPence, payment.amountPence),
-        ),
-      )
+      .set(paid)
+      .where(and(pendingWithThisTotal, ne(onlineOrders.orderStatus, "cancelled")))
       .returning();
     // Credit the customer's loyalty points and totals in the same transaction, so a recorded
     // payment and its credit never part (recordPaidOrder itself credits an order once).
-    if (row) await recordPaidOrder(tx, row.id, paidAt);
-    if (row?.customerEmail) {
-      await queueMail(
-        tx,
-        { to: row.customerEmail, ...paymentReceived(row, payment) },
-        `payment-receipt:${row.id}`,
-      );
+    if (row) {
+      await recordPaidOrder(tx, row.id, paidAt);
+      if (row.customerEmail) {
+        await queueMail(
+          tx,
+          { to: row.customerEmail, ...paymentReceived(row, payment) },
+          `payment-receipt:${row.id}`,
+        );
+      }
+      return { row, late: false };
     }
-    return row ?? null;
+    // The provider took the money for an order staff had cancelled: record it (it has to be
+    // refunded through the same payment), without points or a receipt.
+    const [late] = await tx
+      .update(onlineOrders)
+      .set({ ...paid, paymentNote: PAID_AFTER_CANCELLATION_PENDING })
+      .where(and(pendingWithThisTotal, eq(onlineOrders.orderStatus, "cancelled")))
+      .returning();
+    return late ? { row: late, late: true } : null;
   });
+  if (recorded?.late) return { outcome: "paid_after_cancellation", order: recorded.row };
+  const updated = recorded?.row ?? null;
 
   if (!updated) {
     const order = await findOrder(deps.db, payment.orderId);

@@ -6,10 +6,15 @@ import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { PaypalApiError, type PaypalClient, type PaypalOrder } from "../../lib/paypal-client";
 import { findOrderForGuest, requireOrderAccess } from "../orders/order-access.service";
-import { markOrderPaid, type OrderRow, type VerifiedPayment } from "./payment-recording.service";
-import { requirePendingOrder } from "./stripe-payments.service";
+import {
+  acceptVerifiedPayment,
+  CANCELLED_ORDER_CANNOT_BE_PAID,
+  CANCELLED_ORDER_PAYMENT_REFUNDED,
+  requirePayableOrder,
+} from "./late-payment.service";
+import type { OrderRow, VerifiedPayment } from "./payment-recording.service";
 
-type Deps = Pick<AppDeps, "db" | "database" | "mailer" | "now" | "env">;
+type Deps = Pick<AppDeps, "db" | "database" | "now" | "env">;
 
 export async function createPaypalOrderForOrder(
   deps: Deps,
@@ -18,7 +23,7 @@ export async function createPaypalOrderForOrder(
   orderToken: string | undefined,
 ): Promise<{ id: string }> {
   const order = await findOrderForGuest(deps.db, request.orderId, orderToken);
-  requirePendingOrder(order);
+  requirePayableOrder(order);
   if (request.amount !== undefined && parseDecimalToPence(request.amount) !== order.totalPence) {
     throw new HttpError(400, `The amount (${request.amount}) does not match the order total`);
   }
@@ -88,6 +93,8 @@ export async function capturePaypalOrder(
     .from(onlineOrders)
     .where(eq(onlineOrders.paymentProviderRef, paypalOrderId));
   const order = requireOrderAccess(found, orderToken);
+  // Refused before PayPal takes anything.
+  if (order.orderStatus === "cancelled") throw new HttpError(409, CANCELLED_ORDER_CANNOT_BE_PAID);
   if (order.paymentStatus !== "pending") {
     if (order.paymentMethod === "paypal")
       return { paypalOrder: { id: paypalOrderId, status: "COMPLETED" }, order };
@@ -103,7 +110,10 @@ export async function capturePaypalOrder(
       throw toHttpError(error);
     }
   }
-  const result = await markOrderPaid(deps, verifyPaypalCapture(captured, order));
+  const result = await acceptVerifiedPayment(deps, verifyPaypalCapture(captured, order));
+  // Staff cancelled the order while PayPal was capturing: the money has gone back already.
+  if (result.outcome === "paid_after_cancellation")
+    throw new HttpError(409, CANCELLED_ORDER_PAYMENT_REFUNDED);
   return { paypalOrder: { id: captured.id, status: captured.status }, order: result.order };
 }
 
@@ -111,7 +121,7 @@ export async function capturePaypalOrder(
 export async function confirmPaypalPayment(deps: Deps, paypal: PaypalClient, order: OrderRow) {
   if (!order.paymentProviderRef) throw new HttpError(402, "The PayPal payment has not been completed");
   const paypalOrder = await callPaypal(() => paypal.getOrder(order.paymentProviderRef as string));
-  return markOrderPaid(deps, verifyPaypalCapture(paypalOrder, order));
+  return acceptVerifiedPayment(deps, verifyPaypalCapture(paypalOrder, order));
 }
 
 async function callPaypal<T>(fn: () => Promise<T>): Promise<T> {

@@ -4,9 +4,10 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerRewards, customers, onlineOrders, orderRefunds } from "../../db/schema";
+import { loyaltyPointsLedger, onlineOrders, orderRefunds } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp, testEngine } from "../../testing/build-test-app";
+import { testPointsBalance } from "../../testing/loyalty-points";
 import { insertTestOrder } from "../../testing/order-factory";
 import { recordPaidOrder } from "../accounts/loyalty.service";
 
@@ -70,9 +71,16 @@ async function paidOrder(totalPence: number, customerId: number | null = null) {
   return order;
 }
 
-async function loyaltyPoints(customerId: number): Promise<number> {
-  const [row] = await t.db.select().from(customers).where(eq(customers.id, customerId));
-  return row?.loyaltyPoints ?? -1;
+function loyaltyPoints(customerId: number): Promise<number> {
+  return testPointsBalance(t.db, customerId);
+}
+
+async function ledgerRows(customerId: number, kind: "take_back" | "return") {
+  const rows = await t.db
+    .select()
+    .from(loyaltyPointsLedger)
+    .where(eq(loyaltyPointsLedger.customerId, customerId));
+  return rows.filter((r) => r.kind === kind).map((r) => r.points);
 }
 
 describe.skipIf(testEngine !== "postgres")("ten partial refunds at once", () => {
@@ -90,11 +98,7 @@ describe.skipIf(testEngine !== "postgres")("ten partial refunds at once", () => 
     expect(refunds.reduce((sum, r) => sum + r.amountPence, 0)).toBe(5000);
     // Every point back, exactly once.
     expect(await loyaltyPoints(customerId)).toBe(0);
-    const takenBack = await t.db
-      .select()
-      .from(customerRewards)
-      .where(eq(customerRewards.type, "order_points_refunded"));
-    expect(takenBack.reduce((sum, r) => sum - r.pointsEarned, 0)).toBe(50);
+    expect((await ledgerRows(customerId, "take_back")).reduce((sum, p) => sum - p, 0)).toBe(50);
   });
 });
 
@@ -110,13 +114,7 @@ describe("a refund takes back the loyalty points its order earned", () => {
     expect((await refund(order.id)).statusCode).toBe(200);
     expect(await loyaltyPoints(customerId)).toBe(0);
 
-    const rewards = await t.db
-      .select()
-      .from(customerRewards)
-      .where(eq(customerRewards.customerId, customerId));
-    expect(rewards.filter((r) => r.type === "order_points_refunded").map((r) => r.pointsEarned)).toEqual([
-      -10, -30,
-    ]);
+    expect(await ledgerRows(customerId, "take_back")).toEqual([-10, -30]);
   });
 
   it("takes back all of them on a full refund, keeping points earned elsewhere", async () => {
@@ -128,12 +126,18 @@ describe("a refund takes back the loyalty points its order earned", () => {
     expect(await loyaltyPoints(customerId)).toBe(25);
   });
 
-  it("never takes the balance below zero when the points were already spent", async () => {
+  it("takes them back in full even when they were spent meanwhile: the debt is settled by the next points", async () => {
     const customerId = await registerCustomer();
     const order = await paidOrder(2000, customerId);
-    await t.db.update(customers).set({ loyaltyPoints: 5 }).where(eq(customers.id, customerId));
+    // 15 of the 20 points spent elsewhere (a spend not tied to an order here).
+    await t.db
+      .insert(loyaltyPointsLedger)
+      .values({ customerId, kind: "spend", points: -15, createdAt: t.clock.now() });
     expect((await refund(order.id)).statusCode).toBe(200);
-    expect(await loyaltyPoints(customerId)).toBe(0);
+    // Stopping at zero here is what let refunds hand out points nobody paid for (issue 25).
+    expect(await loyaltyPoints(customerId)).toBe(-15);
+    await paidOrder(2500, customerId);
+    expect(await loyaltyPoints(customerId)).toBe(10);
   });
 
   it("leaves guests' orders (no points) refundable as before", async () => {

@@ -11,16 +11,16 @@ import { HttpError } from "../../lib/http-error";
 import { publishOrderEvent } from "../../lib/order-events";
 import { PaypalApiError } from "../../lib/paypal-client";
 import { retryOnConflict } from "../../lib/transactions";
-import { returnRedeemedPoints, takeBackRefundedPoints } from "../accounts/loyalty.service";
+import { reconcileOrderPoints } from "../accounts/points-ledger.service";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { requirePaypal, requireStripe } from "./payment-providers.service";
 import { findOrder, type OrderRow } from "./payment-recording.service";
-import { providerError } from "./stripe-payments.service";
+import { providerError } from "./provider-errors";
 
 export const REFUND_CONFLICT_MESSAGE =
   "The refund could not be recorded because of a conflict. Please try again.";
 
-type Deps = Pick<AppDeps, "db" | "database" | "mailer" | "now" | "env">;
+type Deps = Pick<AppDeps, "db" | "database" | "now" | "env">;
 
 export async function listOrderRefunds(db: Db, orderId: number) {
   const rows = await db
@@ -112,8 +112,8 @@ export async function refundOrder(
         })
         .where(eq(onlineOrders.id, orderId))
         .returning();
-      await takeBackRefundedPoints(tx, orderId, now);
-      await returnRedeemedPoints(tx, orderId, now);
+      // The points it earned and spent, settled together against all its refunds so far.
+      await reconcileOrderPoints(tx, orderId, now);
       const refunded = row as OrderRow;
       await writeAudit(tx, {
         actor,

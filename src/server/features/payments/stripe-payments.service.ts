@@ -7,13 +7,11 @@ import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { isStripeError } from "../../lib/stripe-client";
 import { findOrderForGuest } from "../orders/order-access.service";
-import { markOrderPaid, type OrderRow, type VerifiedPayment } from "./payment-recording.service";
+import { acceptVerifiedPayment, requirePayableOrder } from "./late-payment.service";
+import type { OrderRow, VerifiedPayment } from "./payment-recording.service";
+import { providerError } from "./provider-errors";
 
-type Deps = Pick<AppDeps, "db" | "database" | "mailer" | "now" | "env">;
-
-export function requirePendingOrder(order: OrderRow): void {
-  if (order.paymentStatus !== "pending") throw new HttpError(409, "This order has already been paid");
-}
+type Deps = Pick<AppDeps, "db" | "database" | "now" | "env">;
 
 /**
  * A PaymentIntent for the stored order's total (never the client's), with the order id in its
@@ -27,7 +25,7 @@ export async function createPaymentIntentForOrder(
   orderToken: string | undefined,
 ): Promise<{ clientSecret: string }> {
   const order = await findOrderForGuest(deps.db, request.orderId, orderToken);
-  requirePendingOrder(order);
+  requirePayableOrder(order);
   if (request.amount !== undefined && request.amount !== order.totalPence) {
     throw new HttpError(400, `The amount (${request.amount} pence) does not match the order total`);
   }
@@ -94,16 +92,5 @@ export async function confirmStripePayment(
     }
     throw providerError(error, "Could not check the card payment");
   }
-  return markOrderPaid(deps, verifyStripeIntent(intent, order));
-}
-
-export function providerError(error: unknown, fallback: string): HttpError {
-  if (error instanceof HttpError) return error;
-  if (isStripeError(error)) {
-    if (error.type === "StripeCardError" || error.type === "StripeInvalidRequestError") {
-      return new HttpError(400, error.message || fallback);
-    }
-    return new HttpError(502, `${fallback}: ${error.message}`);
-  }
-  return new HttpError(502, fallback);
+  return acceptVerifiedPayment(deps, verifyStripeIntent(intent, order));
 }

@@ -7,7 +7,7 @@ import { onlineOrders, processedWebhookEvents } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { writesInvalidate } from "../../lib/public-cache";
 import { constructStripeEvent } from "../../lib/stripe-client";
-import { markOrderPaid } from "./payment-recording.service";
+import { acceptVerifiedPayment } from "./late-payment.service";
 import { verifyStripeIntent } from "./stripe-payments.service";
 
 /**
@@ -75,7 +75,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordSucceededIntent(intent.data as unknown as Stripe.PaymentIntent);
       }
       // Recorded after handling, so an event that failed half-way is handled again on redelivery;
-      // markOrderPaid is idempotent, so that repeat is harmless.
+      // acceptVerifiedPayment is idempotent, so that repeat is harmless.
       await app.deps.db
         .insert(processedWebhookEvents)
         .values({ id: event.id, provider: "stripe", processedAt: app.deps.now() })
@@ -97,7 +97,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       return;
     }
     try {
-      const { outcome } = await markOrderPaid(app.deps, verifyStripeIntent(intent, order));
+      const { outcome } = await acceptVerifiedPayment(app.deps, verifyStripeIntent(intent, order));
       if (outcome === "paid_by_other_payment") {
         app.log.error({ intent: intent.id, orderId }, "Order paid twice: refund one of the payments");
       }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   CreateStaffAccountSchema,
+  FailedSignInsSchema,
   ResetStaffPasswordSchema,
   StaffAccountSchema,
   StaffAccountWithPasswordSchema,
@@ -12,6 +13,7 @@ import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import {
   createStaffAccount,
+  listFailedSignIns,
   listStaffAccounts,
   resetStaffPassword,
   updateStaffAccount,
@@ -23,6 +25,18 @@ export const staffAccountsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   writesInvalidate(app, []);
   app.get("/", { schema: { response: { 200: z.array(StaffAccountSchema) } } }, async () =>
     listStaffAccounts(app.deps.db),
+  );
+
+  // Who has been trying which accounts' passwords (kept 30 days).
+  app.get(
+    "/sign-in-failures",
+    {
+      schema: {
+        querystring: z.object({ days: z.coerce.number().int().min(1).max(30).default(7) }),
+        response: { 200: FailedSignInsSchema },
+      },
+    },
+    async (request) => listFailedSignIns(app.deps.db, app.deps.now(), request.query.days),
   );
 
   app.post(

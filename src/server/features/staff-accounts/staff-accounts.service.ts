@@ -1,18 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { hash } from "@node-rs/argon2";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gte } from "drizzle-orm";
 import {
   CANNOT_CHANGE_OWN_ACCOUNT,
   CANNOT_RESET_OWN_PASSWORD,
   type CreateStaffAccount,
+  type FailedSignIns,
   type StaffAccount,
   type UpdateStaffAccount,
   USERNAME_TAKEN,
 } from "../../../shared/staff-accounts/staff-account.schema";
 import type { Db } from "../../db/client";
-import { sessions, users } from "../../db/schema";
+import { failedStaffSignIns, sessions, users } from "../../db/schema";
 import { isUniqueViolation } from "../../lib/database-errors";
 import { HttpError } from "../../lib/http-error";
+import { hashNewPassword } from "../../lib/new-passwords";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 
 type UserRow = typeof users.$inferSelect;
@@ -49,7 +50,7 @@ export async function createStaffAccount(
   actor: AuditActor,
 ): Promise<{ account: StaffAccount; generatedPassword: string | null }> {
   const generatedPassword = input.password ? null : generatePassword();
-  const passwordHash = await hash(input.password ?? (generatedPassword as string));
+  const passwordHash = await hashNewPassword(input.password ?? (generatedPassword as string));
   try {
     const account = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -112,11 +113,36 @@ export async function resetStaffPassword(
   if (input.id === actor.userId) throw new HttpError(400, CANNOT_RESET_OWN_PASSWORD);
   const row = await getAccountRow(db, input.id);
   const generatedPassword = input.password ? null : generatePassword();
-  const passwordHash = await hash(input.password ?? (generatedPassword as string));
+  const passwordHash = await hashNewPassword(input.password ?? (generatedPassword as string));
   await db.transaction(async (tx) => {
     await tx.update(users).set({ password: passwordHash }).where(eq(users.id, row.id));
     await tx.delete(sessions).where(and(eq(sessions.kind, "admin"), eq(sessions.userId, row.id)));
     await writeAudit(tx, { actor, kind: "account.password-reset", subject: row.username, entityId: row.id });
   });
   return { account: toStaffAccount(row), generatedPassword };
+}
+
+/** Failed sign-ins to staff accounts over the last `days` days, newest first (at most 100 listed). */
+export async function listFailedSignIns(db: Db, now: Date, days: number): Promise<FailedSignIns> {
+  const since = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const rows = await db
+    .select({
+      id: failedStaffSignIns.id,
+      at: failedStaffSignIns.at,
+      username: users.username,
+      address: failedStaffSignIns.address,
+      knownDevice: failedStaffSignIns.knownDevice,
+      outcome: failedStaffSignIns.outcome,
+    })
+    .from(failedStaffSignIns)
+    .innerJoin(users, eq(users.id, failedStaffSignIns.userId))
+    .where(gte(failedStaffSignIns.at, since))
+    .orderBy(desc(failedStaffSignIns.at), desc(failedStaffSignIns.id));
+  const countsByUsername: Record<string, number> = {};
+  for (const r of rows) countsByUsername[r.username] = (countsByUsername[r.username] ?? 0) + 1;
+  return {
+    entries: rows.slice(0, 100).map((r) => ({ ...r, at: r.at.toISOString() })),
+    days,
+    countsByUsername,
+  };
 }

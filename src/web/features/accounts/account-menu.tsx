@@ -17,7 +17,12 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
     // Forget the customer here even if the server could not be reached: the cookie dies with its expiry.
     onSettled: () => {
       queryClient.setQueryData(currentCustomerQueryKey, { customer: null });
-      for (const key of ["/api/customer/rewards", "/api/customer/coupons", "/api/customer/orders"]) {
+      for (const key of [
+        "/api/customer/rewards",
+        "/api/customer/points",
+        "/api/customer/coupons",
+        "/api/customer/orders",
+      ]) {
         queryClient.removeQueries({ queryKey: [key] });
       }
       logout();

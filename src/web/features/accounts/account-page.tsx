@@ -2,6 +2,7 @@ import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { Award, CalendarDays, Gift, PoundSterling, ShoppingBag, Star, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
 import type { CustomerSession } from "../../../shared/accounts/customer.schema";
+import { type CustomerReward, describePointsEntry } from "../../../shared/accounts/loyalty.schema";
 import { formatPence, parsePounds } from "../../../shared/money";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -9,6 +10,7 @@ import { formatInstant } from "../../lib/format";
 import { currentCustomerQueryOptions } from "./api/get-current-customer";
 import { customerCouponsQueryOptions } from "./api/get-customer-coupons";
 import { customerOrdersQueryOptions } from "./api/get-customer-orders";
+import { customerPointsQueryOptions } from "./api/get-customer-points";
 import { customerRewardsQueryOptions } from "./api/get-customer-rewards";
 import { useAuthDialog } from "./auth-dialog-context";
 import { DateOfBirthForm } from "./components/date-of-birth-form";
@@ -98,6 +100,7 @@ function AccountDashboard({ customer }: { customer: CustomerSession }) {
         <OrdersPanel customerId={customer.id} />
         <div className="flex flex-col gap-8">
           <RewardsPanel customerId={customer.id} />
+          <PointsPanel customerId={customer.id} />
           <CouponsPanel customerId={customer.id} />
         </div>
       </div>
@@ -214,8 +217,7 @@ function RewardsPanel({ customerId }: { customerId: number }) {
                 {r.description ? <p className="text-sm text-stone-700">{r.description}</p> : null}
                 {r.couponCode ? (
                   <p className="text-sm text-stone-800">
-                    Code <span className="font-mono font-semibold">{r.couponCode}</span>
-                    {r.isRedeemed ? " · Used" : " · Ready to use"}
+                    Code <span className="font-mono font-semibold">{r.couponCode}</span> · {rewardState(r)}
                   </p>
                 ) : null}
               </div>
@@ -225,6 +227,55 @@ function RewardsPanel({ customerId }: { customerId: number }) {
             </li>
           ))}
         </ul>
+      )}
+    </QueryPanel>
+  );
+}
+
+/** The checkout's own verdict on the code, from the server: "Ready to use" only while it would be taken. */
+function rewardState(reward: CustomerReward): string {
+  if (reward.state === "used" || reward.isRedeemed) return "Used";
+  if (reward.state === "ready") return "Ready to use";
+  return `Not available: ${reward.stateReason ?? "this code cannot be used now."}`;
+}
+
+function PointsPanel({ customerId }: { customerId: number }) {
+  // One request: the entries and the balance are two views of the same cached answer.
+  const entries = useQuery({
+    ...customerPointsQueryOptions(customerId),
+    select: (history) => history.entries,
+  });
+  const balance = useQuery({
+    ...customerPointsQueryOptions(customerId),
+    select: (history) => history.balance,
+  });
+  return (
+    <QueryPanel
+      title="Points history"
+      icon={<Star aria-hidden="true" />}
+      query={entries}
+      loadingLabel="Loading points history"
+      empty="No points yet. You earn loyalty points on every paid order."
+    >
+      {(rows) => (
+        <>
+          <p className="mb-2 text-sm text-stone-700">
+            Balance: <strong className="text-stone-900">{balance.data ?? 0} points</strong>
+          </p>
+          <ul className="divide-y divide-stone-200">
+            {rows.map((entry) => (
+              <li key={entry.id} className="flex items-center justify-between gap-3 py-2">
+                <div>
+                  <p className="text-stone-900">{describePointsEntry(entry)}</p>
+                  <p className="text-sm text-stone-700">{formatInstant(entry.createdAt, "date")}</p>
+                </div>
+                <span className={`font-semibold ${entry.points < 0 ? "text-red-800" : "text-green-800"}`}>
+                  {entry.points > 0 ? `+${entry.points}` : entry.points} pts
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </QueryPanel>
   );

@@ -90,6 +90,12 @@ function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: Order) =
               {order.paymentMethod ? ` (${order.paymentMethod})` : ""}
             </dd>
           </div>
+          {order.paymentNote && (
+            // A payment that arrived after cancellation (refunded automatically, or not): staff must see it.
+            <div role="note" className="rounded bg-red-50 px-2 py-1 font-semibold text-red-900">
+              {order.paymentNote}
+            </div>
+          )}
           <div>
             <dt className="inline font-medium">Total: </dt>
             <dd className="inline">{order.totalAmount}</dd>

@@ -13,6 +13,7 @@ import { staffAccountsQueryKey, staffAccountsQueryOptions } from "./api/get-staf
 import { resetStaffPassword } from "./api/reset-staff-password";
 import { updateStaffAccount } from "./api/update-staff-account";
 import { AddStaffAccountForm } from "./components/add-staff-account-form";
+import { FailedSignIns } from "./components/failed-sign-ins";
 
 /** The admin panel's Staff tab (owners): who can sign in, as what; disable and reset. */
 export function StaffAccountsTab() {
@@ -86,6 +87,7 @@ export function StaffAccountsTab() {
       ) : (
         <DataTable rows={accounts.data} rowKey={(a) => a.id} columns={columns} />
       )}
+      <FailedSignIns />
     </div>
   );
 }

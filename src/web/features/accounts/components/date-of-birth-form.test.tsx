@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { DateOfBirthUpdateSchema } from "../../../../shared/accounts/auth.schema";
+import { DATE_OF_BIRTH_SET_ONCE, DateOfBirthUpdateSchema } from "../../../../shared/accounts/auth.schema";
 import type { CustomerSession } from "../../../../shared/accounts/customer.schema";
 import { fakeServer, renderWithClient } from "../../../testing/render-with-server";
 import { DateOfBirthForm } from "./date-of-birth-form";
@@ -24,13 +24,12 @@ function pickDate(value: string) {
 }
 
 describe("date of birth form", () => {
-  it("shows the stored date and saves a new one, toasting the server's answer", async () => {
+  it("saves a date of birth not given yet, toasting the server's answer", async () => {
     const server = fakeServer({
       "PUT /api/customer/date-of-birth": { message: "Your date of birth has been saved." },
     });
-    const { user } = renderWithClient(<DateOfBirthForm customer={customer} />);
-    expect(screen.getByText(/Saved: 14 March 1990/)).toBeTruthy();
-    expect((screen.getByLabelText(/Date of birth/) as HTMLInputElement).value).toBe("1990-03-14");
+    const { user } = renderWithClient(<DateOfBirthForm customer={{ ...customer, dateOfBirth: null }} />);
+    expect(screen.getByText(/Not given/)).toBeTruthy();
 
     pickDate("1991-12-02");
     await user.click(screen.getByRole("button", { name: "Save date of birth" }));
@@ -42,10 +41,19 @@ describe("date of birth form", () => {
     );
   });
 
+  it("shows a saved date without offering to change it (it is set once)", () => {
+    const server = fakeServer({});
+    renderWithClient(<DateOfBirthForm customer={customer} />);
+    expect(screen.getByText(/14 March 1990/)).toBeTruthy();
+    expect(screen.getByText(/can only be set once/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Save date of birth" })).toBeNull();
+    expect(screen.queryByLabelText(/Date of birth/)).toBeNull();
+    expect(server.writes()).toEqual([]);
+  });
+
   it("refuses a future date with the schema's message, sending nothing", async () => {
     const server = fakeServer({});
     const { user } = renderWithClient(<DateOfBirthForm customer={{ ...customer, dateOfBirth: null }} />);
-    expect(screen.getByText(/Not given/)).toBeTruthy();
     pickDate("2999-01-01");
     await user.click(screen.getByRole("button", { name: "Save date of birth" }));
     expect(await screen.findByText("Date of birth must be in the past")).toBeTruthy();
@@ -55,13 +63,14 @@ describe("date of birth form", () => {
   it("toasts the failure with the server's message", async () => {
     fakeServer({
       "PUT /api/customer/date-of-birth": () => ({
-        status: 401,
-        body: { message: "Please sign in to continue." },
+        status: 409,
+        body: { message: DATE_OF_BIRTH_SET_ONCE },
       }),
     });
-    const { user } = renderWithClient(<DateOfBirthForm customer={customer} />);
+    const { user } = renderWithClient(<DateOfBirthForm customer={{ ...customer, dateOfBirth: null }} />);
+    pickDate("1991-12-02");
     await user.click(screen.getByRole("button", { name: "Save date of birth" }));
     expect(await screen.findByText("Could not save your date of birth")).toBeTruthy();
-    expect(await screen.findByText("Please sign in to continue.")).toBeTruthy();
+    expect(await screen.findByText(DATE_OF_BIRTH_SET_ONCE)).toBeTruthy();
   });
 });

@@ -40,10 +40,13 @@ export function RegisterForm() {
     },
     {
       request: registerCustomer,
-      onSuccess: ({ customer }) =>
+      onSuccess: ({ customer, welcomeBonusReady }) =>
         signedIn(customer, {
           title: "Registration Successful!",
-          description: `Welcome to Hyderabad House, ${customer.firstName}! Your welcome bonus is ready: 15% off your first order with code WELCOME15, and you'll earn loyalty points on every order.`,
+          // The bonus is promised only when the server says the checkout would give it.
+          description: welcomeBonusReady
+            ? `Welcome to Hyderabad House, ${customer.firstName}! Your welcome bonus is ready: 15% off your first order with code WELCOME15, and you'll earn loyalty points on every order.`
+            : `Welcome to Hyderabad House, ${customer.firstName}! You'll earn loyalty points on every order.`,
         }),
       describeError: describeRegistrationError,
     },

@@ -10,12 +10,16 @@ import { ApiError } from "@web/lib/api-client";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { ADMIN_FLAG_KEY, adminSessionQueryKey } from "../api/get-admin-session";
 import { loginAdmin } from "../api/login-admin";
+import { formatWait, useRetryCountdown } from "../use-retry-countdown";
 
 export function LoginScreen() {
   const queryClient = useQueryClient();
   const form = useSchemaForm(AdminLoginRequestSchema, { username: "", password: "" });
   const { register, formState } = form;
   const [serverError, setServerError] = useState<string | null>(null);
+  // The server's wait after too many failed sign-ins (Retry-After), counted down here.
+  const [waitLeft, startWait] = useRetryCountdown();
+  const [waitMessage, setWaitMessage] = useState<string | null>(null);
   const login = useMutation({
     mutationFn: loginAdmin,
     onSuccess: async () => {
@@ -26,7 +30,11 @@ export function LoginScreen() {
     onError: (caught) => {
       if (caught instanceof ApiError) {
         const message = caught.serverMessage ?? "Invalid username or password";
-        setServerError(message);
+        // A wait is shown while it lasts, then goes: the form is usable again.
+        const waiting = caught.status === 429 && caught.retryAfterSeconds !== null;
+        setServerError(waiting ? null : message);
+        setWaitMessage(waiting ? message : null);
+        startWait(waiting ? caught.retryAfterSeconds : null);
         toast.error("Login Failed", { description: message });
       } else {
         setServerError("Failed to connect to server");
@@ -36,7 +44,11 @@ export function LoginScreen() {
   });
   // Both fields share the spec's one message, so it is said once, under the form.
   const { errors } = formState;
-  const error = errors.username?.message ?? errors.password?.message ?? serverError;
+  const error =
+    errors.username?.message ??
+    errors.password?.message ??
+    serverError ??
+    (waitLeft > 0 ? waitMessage : null);
 
   return (
     <section className="mx-auto max-w-md px-4 py-12">
@@ -67,8 +79,13 @@ export function LoginScreen() {
               {error}
             </p>
           )}
-          <Button type="submit" className="w-full" disabled={login.isPending}>
-            {login.isPending ? "Signing in..." : "Login"}
+          {waitLeft > 0 && (
+            <p className="text-sm text-stone-800" data-testid="sign-in-wait">
+              You can try again in {formatWait(waitLeft)}.
+            </p>
+          )}
+          <Button type="submit" className="w-full" disabled={login.isPending || waitLeft > 0}>
+            {login.isPending ? "Signing in..." : waitLeft > 0 ? `Wait ${formatWait(waitLeft)}` : "Login"}
           </Button>
         </HookForm>
         <Link to="/" className={buttonClasses("ghost", "md", "mt-4 w-full")}>

@@ -1,0 +1,93 @@
+/**
+ * A date of birth the customer set once is corrected by an owner, and the change is audited with the
+ * date before and after (issue 25, decision 0020).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInTestAdmin } from "../../testing/admin-session";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+
+let t: TestApp;
+let owner: string;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false });
+  owner = await signInTestAdmin(t.app, t.db);
+});
+afterAll(() => t.close());
+
+describe("owners correct a customer's date of birth", () => {
+  it("finds the customer by email, corrects the date, and leaves an audit row with before and after", async () => {
+    const registered = await t.app.inject({
+      method: "POST",
+      url: "/api/customer/register",
+      payload: {
+        firstName: "Zain",
+        lastName: "Malik",
+        email: "zain@example.com",
+        phone: "07700 900777",
+        password: "biryani1",
+        confirmPassword: "biryani1",
+        dateOfBirth: "1990-03-14",
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const cookie = `customer_session=${registered.cookies.find((c) => c.name === "customer_session")?.value}`;
+
+    const found = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/customers?email=ZAIN@example.com",
+      headers: { cookie: owner },
+    });
+    expect(found.json()).toEqual([
+      {
+        id: expect.any(Number),
+        firstName: "Zain",
+        lastName: "Malik",
+        email: "zain@example.com",
+        dateOfBirth: "1990-03-14",
+      },
+    ]);
+    const id = found.json()[0].id;
+
+    const corrected = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/customers/${id}/date-of-birth`,
+      headers: { cookie: owner },
+      payload: { dateOfBirth: "1990-04-14" },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json().dateOfBirth).toBe("1990-04-14");
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    expect(me.json().customer.dateOfBirth).toBe("1990-04-14");
+
+    const audit = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/audit-log",
+      headers: { cookie: owner },
+    });
+    expect(audit.json().entries[0]).toMatchObject({
+      action: "PUT /api/admin/customers/:id/date-of-birth",
+      entity: "customers",
+      entityId: String(id),
+      summary: "Date of birth of customer zain@example.com corrected",
+      before: { dateOfBirth: "1990-03-14" },
+      after: { dateOfBirth: "1990-04-14" },
+    });
+  });
+
+  it("answers 404 for an unknown customer and 400 for a date that does not exist", async () => {
+    const missing = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/customers/99999/date-of-birth",
+      headers: { cookie: owner },
+      payload: { dateOfBirth: "1990-04-14" },
+    });
+    expect(missing.statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/customers/1/date-of-birth",
+      headers: { cookie: owner },
+      payload: { dateOfBirth: "1990-02-30" },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

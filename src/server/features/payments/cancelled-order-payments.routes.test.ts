@@ -1,0 +1,286 @@
+/**
+ * A cancelled order cannot be paid, and a paid order cannot be cancelled before its refund (issue 25,
+ * decision 0020). Every way of paying is refused before money moves; money a provider still takes
+ * (a card confirmed in the browser, a PayPal capture racing the cancellation) is refunded at once
+ * through that provider, the order says so and the restaurant gets an email. Real Stripe SDK and
+ * PayPal client against local fakes.
+ */
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORDER_TOKEN_HEADER } from "../../../shared/orders/place-order.schema";
+import { onlineOrders } from "../../db/schema";
+import { signInTestAdmin } from "../../testing/admin-session";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import {
+  FAKE_PAYPAL_CLIENT_ID,
+  FAKE_PAYPAL_SECRET,
+  type FakePaypal,
+  startFakePaypal,
+} from "../../testing/fake-paypal-server";
+import { type FakeStripe, startFakeStripe } from "../../testing/fake-stripe-server";
+import { insertTestOrder } from "../../testing/order-factory";
+
+const WEBHOOK_SECRET = "whsec_cancelled_orders";
+const CANNOT_BE_PAID = "This order has been cancelled, so it cannot be paid.";
+const REFUNDED =
+  "This order had been cancelled, so your payment has been refunded. Please contact us if you still want the food.";
+const NOTE = "Paid after cancellation - refunded automatically";
+
+let stripe: FakeStripe;
+let paypal: FakePaypal;
+/** Card and PayPal configured, as a real site would have them. */
+let t: TestApp;
+/** Demo mode with no keys: the simulated payment. */
+let demo: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  paypal = await startFakePaypal();
+  t = await buildTestApp({
+    env: {
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+      PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT_ID,
+      PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_SECRET,
+      PAYPAL_API_BASE: paypal.url,
+      RESTAURANT_EMAIL: "kitchen@hyderabad-house.example",
+    },
+  });
+  admin = await signInTestAdmin(t.app, t.db);
+  demo = await buildTestApp({ seed: false, env: { DEMO_MODE: "true" } });
+});
+afterAll(async () => {
+  await t.close();
+  await demo.close();
+  await stripe.close();
+  await paypal.close();
+});
+
+async function readOrder(app: TestApp, id: number) {
+  const [row] = await app.db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
+  return row as typeof onlineOrders.$inferSelect;
+}
+
+function cancel(orderId: number) {
+  return t.app.inject({
+    method: "PUT",
+    url: `/api/admin/orders/${orderId}/status`,
+    headers: { cookie: admin },
+    payload: { status: "cancelled" },
+  });
+}
+
+const token = (order: { accessToken: string }) => ({ [ORDER_TOKEN_HEADER]: order.accessToken });
+
+describe("a cancelled order is refused before any money moves", () => {
+  it("refuses the simulated payment", async () => {
+    const order = await insertTestOrder(demo.db, { orderStatus: "cancelled" });
+    const res = await demo.app.inject({
+      method: "POST",
+      url: `/api/payments/test/${order.id}/pay`,
+      headers: token(order),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: CANNOT_BE_PAID });
+    const patch = await demo.app.inject({
+      method: "PATCH",
+      url: `/api/orders/${order.id}/payment`,
+      headers: token(order),
+      payload: { status: "completed", paymentId: "test_x", paymentMethod: "test" },
+    });
+    expect(patch.statusCode).toBe(409);
+    expect((await readOrder(demo, order.id)).paymentStatus).toBe("pending");
+  });
+
+  it("refuses a card payment intent and a PayPal order for it", async () => {
+    const order = await insertTestOrder(t.db, { totalPence: 1800 });
+    expect((await cancel(order.id)).statusCode).toBe(200);
+    const intents = stripe.createCalls.length;
+    const card = await t.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: token(order),
+      payload: { orderId: order.id },
+    });
+    expect(card.statusCode).toBe(409);
+    expect(card.json().message).toBe(CANNOT_BE_PAID);
+    expect(stripe.createCalls.length).toBe(intents);
+    const pp = await t.app.inject({
+      method: "POST",
+      url: "/paypal/order",
+      headers: token(order),
+      payload: { orderId: order.id },
+    });
+    expect(pp.statusCode).toBe(409);
+  });
+
+  it("refuses a PayPal capture for an order cancelled after its PayPal order was made, without capturing", async () => {
+    const order = await insertTestOrder(t.db, { totalPence: 2100 });
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/paypal/order",
+      headers: token(order),
+      payload: { orderId: order.id },
+    });
+    expect(created.statusCode).toBe(200);
+    expect((await cancel(order.id)).statusCode).toBe(200);
+    const capture = await t.app.inject({
+      method: "POST",
+      url: `/paypal/order/${created.json().id}/capture`,
+      headers: token(order),
+    });
+    expect(capture.statusCode).toBe(409);
+    expect(capture.json().message).toBe(CANNOT_BE_PAID);
+    expect(paypal.orders.get(created.json().id)?.status).not.toBe("COMPLETED");
+  });
+});
+
+describe("money that still arrives for a cancelled order", () => {
+  async function cardPaidAfterCancelling(totalPence: number) {
+    const order = await insertTestOrder(t.db, { totalPence });
+    const intent = await t.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: token(order),
+      payload: { orderId: order.id },
+    });
+    const intentId = (intent.json().clientSecret as string).split("_secret_")[0] as string;
+    // Staff cancel while the diner's card is being confirmed in the browser; Stripe takes it.
+    expect((await cancel(order.id)).statusCode).toBe(200);
+    stripe.setIntentStatus(intentId, "succeeded");
+    return { order, intentId };
+  }
+
+  it("is refunded through Stripe when the browser reports it, and staff are told", async () => {
+    const before = t.mailer.sent.length;
+    const { order, intentId } = await cardPaidAfterCancelling(2400);
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: `/api/orders/${order.id}/payment`,
+      headers: token(order),
+      payload: { status: "completed", paymentId: intentId, paymentMethod: "stripe" },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: REFUNDED });
+    expect(stripe.refunds.filter((r) => r.payment_intent === intentId)).toEqual([
+      expect.objectContaining({ amount: 2400 }),
+    ]);
+    const row = await readOrder(t, order.id);
+    expect(row).toMatchObject({
+      orderStatus: "cancelled",
+      paymentStatus: "refunded",
+      refundedPence: 2400,
+      paymentNote: NOTE,
+    });
+    // What staff see on the order, and the restaurant's mail.
+    const admins = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/orders",
+      headers: { cookie: admin },
+    });
+    expect(admins.json().find((o: { id: number }) => o.id === order.id)).toMatchObject({ paymentNote: NOTE });
+    const mail = t.mailer.sent.slice(before).find((m) => m.to === "kitchen@hyderabad-house.example");
+    expect(mail?.subject).toBe(`Order ${row.orderNumber} was paid after it was cancelled`);
+    expect(mail?.text).toContain("has been refunded automatically in full through Stripe (card)");
+    // No receipt went to the diner for a payment that was given back.
+    expect(t.mailer.sent.slice(before).filter((m) => m.subject?.startsWith("Payment received"))).toEqual([]);
+  });
+
+  it("is refunded when only Stripe's webhook brings it, once however often it is delivered", async () => {
+    const { order, intentId } = await cardPaidAfterCancelling(1300);
+    const intent = stripe.intents.get(intentId);
+    const payload = JSON.stringify({
+      id: `evt_${intentId}`,
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object: intent },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/webhooks/stripe",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(stripe.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
+    expect(await readOrder(t, order.id)).toMatchObject({ paymentStatus: "refunded", paymentNote: NOTE });
+  });
+
+  it("is refunded through PayPal when a capture made it through", async () => {
+    const order = await insertTestOrder(t.db, { totalPence: 1650 });
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/paypal/order",
+      headers: token(order),
+      payload: { orderId: order.id },
+    });
+    const paypalId = created.json().id as string;
+    // PayPal captured it (the diner approved in PayPal's window) just as staff cancelled.
+    const pp = paypal.orders.get(paypalId);
+    if (!pp) throw new Error("no PayPal order");
+    pp.status = "COMPLETED";
+    for (const unit of pp.purchase_units) {
+      unit.payments = {
+        captures: [
+          { id: `CAP${order.id}`, status: "COMPLETED", amount: unit.amount, custom_id: unit.custom_id },
+        ],
+      };
+    }
+    expect((await cancel(order.id)).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: `/api/orders/${order.id}/payment`,
+      headers: token(order),
+      payload: { status: "completed", paymentId: paypalId, paymentMethod: "paypal" },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(REFUNDED);
+    expect(paypal.refunds.filter((r) => r.captureId === `CAP${order.id}`)).toHaveLength(1);
+    expect(await readOrder(t, order.id)).toMatchObject({ paymentStatus: "refunded", paymentNote: NOTE });
+  });
+});
+
+describe("a paid order cannot be cancelled without its refund", () => {
+  it("answers 409 with the way on, then cancels once it is refunded in full", async () => {
+    const order = await insertTestOrder(demo.db, { totalPence: 1500 });
+    const paid = await demo.app.inject({
+      method: "POST",
+      url: `/api/payments/test/${order.id}/pay`,
+      headers: token(order),
+    });
+    expect(paid.statusCode).toBe(200);
+    const owner = await signInTestAdmin(demo.app, demo.db);
+    const status = (s: string) =>
+      demo.app.inject({
+        method: "PUT",
+        url: `/api/admin/orders/${order.id}/status`,
+        headers: { cookie: owner },
+        payload: { status: s },
+      });
+    const refused = await status("cancelled");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "This order has been paid online, so it cannot be cancelled until the payment is refunded in full. Refund it first (an owner can), then cancel it.",
+    );
+    expect((await readOrder(demo, order.id)).orderStatus).toBe("received");
+    // A partial refund is not enough.
+    const refund = (amountPence?: number) =>
+      demo.app.inject({
+        method: "POST",
+        url: `/api/admin/orders/${order.id}/refund`,
+        headers: { cookie: owner },
+        payload: amountPence ? { amountPence } : {},
+      });
+    expect((await refund(500)).statusCode).toBe(200);
+    expect((await status("cancelled")).statusCode).toBe(409);
+    expect((await refund()).statusCode).toBe(200);
+    expect((await status("cancelled")).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,9 @@
+import type { FailedSignIns } from "../../../../shared/staff-accounts/staff-account.schema";
+import { getQueryOptions } from "../../../lib/api-client";
+
+export const failedSignInsQueryKey = ["/api/admin/staff-accounts/sign-in-failures"] as const;
+
+/** Failed sign-ins to staff accounts over the last 7 days (owners). */
+export function failedSignInsQueryOptions() {
+  return getQueryOptions<FailedSignIns>(failedSignInsQueryKey, { fresh: true });
+}
