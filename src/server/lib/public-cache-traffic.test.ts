@@ -66,6 +66,7 @@ describe("what diners do leaves the public cache warm", () => {
     expect(await coldReadsOfHomeAndMenu()).toBe(0);
     const dish = await firstDishId();
     const email = `diner-${Date.now()}@example.test`;
+    let customerCookie = "";
     const writes: [string, () => ReturnType<typeof post>][] = [
       ["quote", () => post("/api/orders/quote", { items: [{ id: dish, quantity: 2 }] })],
       [
@@ -106,8 +107,17 @@ describe("what diners do leaves the public cache warm", () => {
             marketingConsent: false,
           }),
       ],
-      ["customer sign-in", () => post("/api/auth/login", { email, password: "biryani-night-1" })],
-      ["customer sign-out", () => post("/api/auth/logout", {})],
+      [
+        "customer sign-in",
+        async () => {
+          const res = await post("/api/auth/login", { email, password: "biryani-night-1" });
+          const session = res.cookies.find((c) => c.name === "customer_session");
+          customerCookie = session ? `customer_session=${session.value}` : "";
+          return res;
+        },
+      ],
+      // Sign-out needs the session it ends (an anonymous one is a 401, decision 0020).
+      ["customer sign-out", () => post("/api/auth/logout", {}, { cookie: customerCookie })],
       ["staff sign-in", () => post("/api/admin/login", { username: "admin", password: "kitchen-secret" })],
       ["staff sign-out", () => post("/api/admin/logout", {}, { cookie })],
     ];

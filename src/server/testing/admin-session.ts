@@ -42,7 +42,14 @@ export async function signInTestAdmin(app: FastifyInstance, db: Db): Promise<str
   });
   const issued = res.cookies.find((c) => c.name === "admin_device");
   if (issued) testDevices.set(app, issued.value);
-  const cookie = adminSessionCookie(res);
+  return keepSessionFromIdling(db, adminSessionCookie(res));
+}
+
+/**
+ * A staff session kept from going idle (its idle end set to its 7-day cap), for tests that move the
+ * clock by hours between requests; returns the Cookie header value it was given.
+ */
+export async function keepSessionFromIdling(db: Db, cookie: string): Promise<string> {
   await db
     .update(sessions)
     .set({ expiresAt: sql`${sessions.absoluteExpiresAt}` })

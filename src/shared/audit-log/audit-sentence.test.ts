@@ -397,6 +397,23 @@ describe("hours, offers, chefs, bookings", () => {
       }),
     ).toBe("sara marked Asha Patel's booking for Wednesday 25 November at 19:00 a no-show");
   });
+
+  it("a customer's date of birth, set, corrected or removed by an owner", () => {
+    const dob = (before: string | null, after: string | null) =>
+      sentence("owner", {
+        kind: "customer.date-of-birth",
+        subject: "asha@example.com",
+        before: { dateOfBirth: before },
+        after: { dateOfBirth: after },
+      });
+    expect(dob(null, "1990-03-14")).toBe("owner set the date of birth of asha@example.com to 1990-03-14");
+    expect(dob("1990-03-14", "1990-04-13")).toBe(
+      "owner corrected the date of birth of asha@example.com from 1990-03-14 to 1990-04-13",
+    );
+    expect(dob("1990-03-14", null)).toBe(
+      "owner removed the date of birth of asha@example.com (was 1990-03-14)",
+    );
+  });
 });
 
 describe("rows the words cannot describe", () => {
@@ -474,6 +491,7 @@ describe("the parts", () => {
       "employees",
       "purchases",
       "bookings",
+      "customers",
       "other",
     ] as const;
     for (const group of grouped) expect(getKindsOfGroup(group).length).toBeGreaterThan(0);

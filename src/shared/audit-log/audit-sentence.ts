@@ -367,7 +367,11 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
   "booking.status": ({ actor, subject, after, at }) =>
     `${actor} ${BOOKING_VERBS[after.status](`${possessive(subject)} booking for ${formatDay(after.date, at)} at ${after.time}`)}`,
   "customer.date-of-birth": ({ actor, subject, before, after }) =>
-    `${actor} corrected the date of birth of ${subject} from ${before.dateOfBirth ?? "none"} to ${after.dateOfBirth ?? "none"}`,
+    before.dateOfBirth === null
+      ? `${actor} set the date of birth of ${subject} to ${after.dateOfBirth}`
+      : after.dateOfBirth === null
+        ? `${actor} removed the date of birth of ${subject} (was ${before.dateOfBirth})`
+        : `${actor} corrected the date of birth of ${subject} from ${before.dateOfBirth} to ${after.dateOfBirth}`,
 
   request: ({ actor, summary }) => `${actor}: ${summary}`,
 };

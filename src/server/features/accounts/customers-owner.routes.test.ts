@@ -65,10 +65,10 @@ describe("owners correct a customer's date of birth", () => {
       headers: { cookie: owner },
     });
     expect(audit.json().entries[0]).toMatchObject({
-      action: "PUT /api/admin/customers/:id/date-of-birth",
-      entity: "customers",
+      kind: "customer.date-of-birth",
+      entity: "customer",
       entityId: String(id),
-      summary: "Date of birth of customer zain@example.com corrected",
+      summary: "admin corrected the date of birth of zain@example.com from 1990-03-14 to 1990-04-14",
       before: { dateOfBirth: "1990-03-14" },
       after: { dateOfBirth: "1990-04-14" },
     });

@@ -80,6 +80,7 @@ const OWNER_ROUTES: OwnerRoute[] = [
     route: "PUT /api/admin/customers/:id/date-of-birth",
     url: "/api/admin/customers/1/date-of-birth",
     body: { dateOfBirth: "1990-03-14" },
+    audit: ["admin set the date of birth of owner-test-diner@example.com to 1990-03-14"],
   },
   {
     route: "PUT /api/admin/staff-accounts/:id",
@@ -370,6 +371,8 @@ const STAFF_WRITES: OwnerRoute[] = [
     },
     audit: ["waiter changed their own password"],
   },
+  // Last: it ends the waiter's session.
+  { route: "POST /api/admin/logout", audit: [] },
 ];
 
 const registered: RouteOptions[] = [];

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUDIT_DATE_ORDER_MESSAGE, type AuditEntry } from "../../../shared/audit-log/audit-log.schema";
 import { describeAuditEntry } from "../../../shared/audit-log/audit-sentence";
 import { auditLog, menuItems } from "../../db/schema";
-import { adminSessionCookie, signInTestAdmin } from "../../testing/admin-session";
+import { adminSessionCookie, keepSessionFromIdling, signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
 import {
@@ -29,12 +29,16 @@ beforeAll(async () => {
     payload: { username: "sara", role: "staff", password: "sara-password" },
   });
   expect(created.statusCode).toBe(201);
-  staff = adminSessionCookie(
-    await t.app.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: { username: "sara", password: "sara-password" },
-    }),
+  // The tests move the clock by hours: sara's session is kept from idling out meanwhile.
+  staff = await keepSessionFromIdling(
+    t.db,
+    adminSessionCookie(
+      await t.app.inject({
+        method: "POST",
+        url: "/api/admin/login",
+        payload: { username: "sara", password: "sara-password" },
+      }),
+    ),
   );
 });
 afterAll(() => t.close());

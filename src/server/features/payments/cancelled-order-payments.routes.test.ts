@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_TOKEN_HEADER } from "../../../shared/orders/place-order.schema";
 import { onlineOrders } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { buildTestApp, sentMail, type TestApp } from "../../testing/build-test-app";
 import {
   FAKE_PAYPAL_CLIENT_ID,
   FAKE_PAYPAL_SECRET,
@@ -156,7 +156,7 @@ describe("money that still arrives for a cancelled order", () => {
   }
 
   it("is refunded through Stripe when the browser reports it, and staff are told", async () => {
-    const before = t.mailer.sent.length;
+    const before = (await sentMail(t)).length;
     const { order, intentId } = await cardPaidAfterCancelling(2400);
     const res = await t.app.inject({
       method: "PATCH",
@@ -183,7 +183,7 @@ describe("money that still arrives for a cancelled order", () => {
       headers: { cookie: admin },
     });
     expect(admins.json().find((o: { id: number }) => o.id === order.id)).toMatchObject({ paymentNote: NOTE });
-    const mail = t.mailer.sent.slice(before).find((m) => m.to === "kitchen@hyderabad-house.example");
+    const mail = (await sentMail(t)).slice(before).find((m) => m.to === "kitchen@hyderabad-house.example");
     expect(mail?.subject).toBe(`Order ${row.orderNumber} was paid after it was cancelled`);
     expect(mail?.text).toContain("has been refunded automatically in full through Stripe (card)");
     // No receipt went to the diner for a payment that was given back.
