@@ -44,6 +44,7 @@ const SPICE: OptionGroup = {
   name: "Spice level",
   minChoices: 1,
   maxChoices: 1,
+  allowRepeats: false,
   choices: ["Mild", "Hot"].map((name, i) => ({
     id: 10 + i,
     name,
@@ -66,6 +67,7 @@ const RAITA: OptionGroup = {
   name: "Add-ons",
   minChoices: 0,
   maxChoices: 1,
+  allowRepeats: false,
   choices: [RAITA_CHOICE],
 };
 

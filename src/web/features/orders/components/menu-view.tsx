@@ -4,7 +4,7 @@ import { ALLERGEN_LABELS } from "../../../../shared/menu/allergens";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type MenuCategory } from "../../../../shared/menu/categories";
 import { type DietaryFilter, NO_DIETARY_FILTER } from "../../../../shared/menu/dietary-filter";
 import type { MenuItem } from "../../../../shared/menu/menu.schema";
-import { formatPreparationTime } from "../../../../shared/orders/ordering-status";
+import { formatPreparationTime } from "../../../../shared/orders/ordering-state";
 import { trackEvent } from "../../../lib/analytics";
 import { useCustomer } from "../../accounts/customer-context";
 import { CATEGORY_BAR_CLASSES } from "../../menu/category-bar";
