@@ -96,7 +96,15 @@ export function generateHeadline(source: WordsSource): string | null {
   const { reward, conditions: c } = source;
   if (!reward) return null;
   const spend = c.minSpendPence > 0 ? `Spend ${formatPoundsShort(c.minSpendPence)}, get ` : "";
-  const first = c.firstOrderOnly ? " on your first order" : "";
+  const onCategories = Boolean(c.categories?.length);
+  // "15% off your first order", "10% off biryanis on your first order".
+  const first = c.firstOrderOnly
+    ? reward.kind === "percent_off" || reward.kind === "amount_off"
+      ? onCategories
+        ? " on your first order"
+        : " your first order"
+      : " on your first order"
+    : "";
   const birthday = c.birthdayWeek ? " in your birthday week" : "";
   switch (reward.kind) {
     case "percent_off": {
