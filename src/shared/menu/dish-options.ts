@@ -389,3 +389,28 @@ export function summariseChosenOptions(
     choices: g.choices.map((c) => (c.count > 1 ? `${c.text} x${c.count}` : c.text)).join(", "),
   }));
 }
+
+/** The options dialog's values: each pick, with a deal's dish's own choices. */
+export const ChosenPicksFormSchema = z.object({
+  picks: z.array(z.object({ choiceId: IdSchema, options: z.array(IdSchema) })).max(40),
+});
+
+/**
+ * The options dialog's schema for one dish: the wire's picks, refused by the very rule the server
+ * prices with (priceDishLine), with its message.
+ */
+export function dishChoicesSchema(dish: DishForOptions, linked?: LinkedDishLookup) {
+  return ChosenPicksFormSchema.superRefine((value, ctx) => {
+    const priced = priceDishLine(dish, toWirePicks(value.picks), linked);
+    if (!priced.ok) ctx.addIssue({ code: "custom", path: ["picks"], message: priced.message });
+  });
+}
+
+/** A dish's required single choices start on their first available one (spice level: Mild). */
+export function defaultChoices(dish: Pick<DishForOptions, "optionGroups">): number[] {
+  return dish.optionGroups.flatMap((g) => {
+    if (g.minChoices !== 1 || g.maxChoices !== 1) return [];
+    const first = g.choices.find((c) => !c.isSoldOut);
+    return first ? [first.id] : [];
+  });
+}
