@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PublicPromotion } from "../../../shared/offers/offer.schema";
-import { useOrderingAvailability } from "../orders/ordering-status";
+import { canOrderIn } from "../../../shared/orders/ordering-state";
+import { orderingStatusQueryOptions } from "../orders/api/get-ordering-status";
 import { activePromotionsQueryOptions } from "./api/get-offers";
 
 /**
@@ -17,7 +18,8 @@ export function useAdvertisedPromotions(): {
   catering: PublicPromotion | null;
 } {
   const active = useQuery(activePromotionsQueryOptions());
-  const { canOrder } = useOrderingAvailability();
+  const ordering = useQuery(orderingStatusQueryOptions());
+  const canOrder = ordering.data ? canOrderIn(ordering.data.state) : true;
   const list = active.data?.promotions ?? [];
   const byId = new Map(list.map((p) => [p.id, p]));
   const advertised = (active.data?.advertisedIds ?? [])
@@ -38,6 +40,6 @@ export function describeHeadline(p: PublicPromotion): string {
 /** The flash sale, while it can be ordered (the dialog, its trigger and the offers page banner). */
 export function useOrderableFlashSale(): PublicPromotion | null {
   const active = useQuery(activePromotionsQueryOptions());
-  const { status, canOrder } = useOrderingAvailability();
-  return status && canOrder ? (active.data?.flashSale ?? null) : null;
+  const ordering = useQuery(orderingStatusQueryOptions());
+  return ordering.data && canOrderIn(ordering.data.state) ? (active.data?.flashSale ?? null) : null;
 }

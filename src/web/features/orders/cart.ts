@@ -55,6 +55,21 @@ export function linePicks(line: Pick<CartLine, "options">): ChosenPickInput[] {
   return toWirePicks(picksOf(line.options));
 }
 
+/**
+ * The cart's lines as the server takes them (the quote and the order alike), so the two can never
+ * be sent differently: each dish with its picks (a deal's dishes with their own choices).
+ */
+export function toRequestItems(lines: readonly CartLine[], options: { withNotes: boolean }) {
+  return lines.map((l) => ({
+    id: l.id,
+    options: linePicks(l),
+    quantity: l.quantity,
+    ...(options.withNotes && l.specialInstructions.trim()
+      ? { specialInstructions: l.specialInstructions.trim() }
+      : {}),
+  }));
+}
+
 /** A meal deal's choices are dishes of the same menu. */
 export function menuLookup(menu: readonly MenuItem[]): LinkedDishLookup {
   const byId = new Map(menu.map((m) => [m.id, m]));

@@ -23,12 +23,12 @@ import {
   CART_STORAGE_KEY,
   type CartLine,
   calculateCartTotal,
-  linePicks,
   loadStoredCart,
   type RemovedLine,
   reconcileCart,
   setCartInstructions,
   setCartQuantity,
+  toRequestItems,
 } from "./cart";
 import type { CartPricing } from "./components/cart-view";
 import { FloatingCartButton } from "./components/floating-cart-button";
@@ -113,7 +113,7 @@ export function OrderPage() {
   const quoteBody = useMemo(
     () => ({
       // Each line with its chosen options: the server prices (and checks) them as it will the order.
-      items: lines.map((l) => ({ id: l.id, options: linePicks(l), quantity: l.quantity })),
+      items: toRequestItems(lines, { withNotes: false }),
       couponCode,
       pointsToRedeem,
     }),

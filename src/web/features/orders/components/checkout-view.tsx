@@ -14,7 +14,7 @@ import { useCustomer } from "../../accounts/customer-context";
 import { collectionSlotsQueryOptions } from "../api/get-collection-slots";
 import { orderingStatusQueryKey } from "../api/get-ordering-status";
 import { placeOrder } from "../api/place-order";
-import { type CartLine, cartLineKey } from "../cart";
+import { type CartLine, cartLineKey, toRequestItems } from "../cart";
 import { OrderItemLine } from "../order-item-line";
 import { OrderingStatusBanner, unavailableButtonProps, useOrderingAvailability } from "../ordering-status";
 import type { CartPricing } from "./cart-view";
@@ -89,12 +89,7 @@ export function CheckoutView({
     if (time && !slots.data?.slots.some((s) => s.time === time)) setValue("collectionTime", "");
   }, [slots.data, getValues, setValue]);
 
-  const items = lines.map((l) => ({
-    id: l.id,
-    options: l.options.map((o) => o.choiceId),
-    quantity: l.quantity,
-    ...(l.specialInstructions.trim() ? { specialInstructions: l.specialInstructions.trim() } : {}),
-  }));
+  const items = toRequestItems(lines, { withNotes: true });
   const shownPricing = pricing;
 
   const place = useMutation({
