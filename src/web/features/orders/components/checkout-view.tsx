@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -124,17 +124,19 @@ export function CheckoutView({
     },
   });
 
-  const onSubmit = form.handleSubmit(
+  const submit = form.handleSubmit(
     (values) => {
       setSubmitError(null);
-      if (!canOrder) {
-        toast.error("Ordering unavailable", { description: unavailableReason ?? undefined });
-        return;
-      }
       place.mutate(values);
     },
     () => toast.error("Missing Information", { description: "Please fill in all required fields" }),
   );
+  // The ordering state comes first: closed or paused, Place Order says so (no form to fix).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (canOrder) return submit(event);
+    event.preventDefault();
+    toast.error("Ordering unavailable", { description: unavailableReason ?? undefined });
+  };
 
   const errors = formState.errors;
 
