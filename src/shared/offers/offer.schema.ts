@@ -223,6 +223,8 @@ export const PublicPromotionSchema = z.object({
   whereLabel: z.string(),
   isFlashSale: z.boolean(),
   endsAt: z.string(),
+  /** Whether it ends on today's London date ("ENDS TODAY" lists only these), by the server's clock. */
+  endsToday: z.boolean(),
   /** Uses left for a promotion with a limit on its uses ("Limited quantities"); null: no limit. */
   remaining: z.number().int().nullable(),
 });

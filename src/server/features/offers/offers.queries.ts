@@ -6,6 +6,7 @@ import {
   type PublicPromotion,
 } from "../../../shared/offers/offer.schema";
 import {
+  endsOnLondonDay,
   isPromotionRunning,
   promotionHoursChangeAt,
   runningPromotionsChangeAt,
@@ -189,7 +190,7 @@ function toOfflineShell(row: OfferRow): Promotion {
   };
 }
 
-function toPublic(row: OfferRow): PublicPromotion {
+function toPublic(row: OfferRow, now: Date): PublicPromotion {
   const words = wordsOf(row);
   const priced = toPromotion(row);
   const promotion = priced ?? toOfflineShell(row);
@@ -215,6 +216,7 @@ function toPublic(row: OfferRow): PublicPromotion {
     whereLabel: CHANNEL_LABELS[channel],
     isFlashSale: row.isFlashSale,
     endsAt: row.validTo.toISOString(),
+    endsToday: endsOnLondonDay(row.validTo, now),
     remaining: row.maxRedemptions === null ? null : Math.max(0, row.maxRedemptions - row.currentRedemptions),
   };
 }
@@ -238,12 +240,17 @@ export async function loadActivePromotions(
     .where(and(eq(offers.isActive, true), gt(offers.validTo, now)))
     .orderBy(desc(offers.priority), asc(offers.id));
   const running = rows.filter((row) => isPromotionRunning(row, now));
-  const promotions = running.map(toPublic);
+  const promotions = running.map((row) => toPublic(row, now));
   const flashSales = promotions.filter((p) => p.isFlashSale && p.channel === "online");
   const flashSale = flashSales.sort((a, b) => b.endsAt.localeCompare(a.endsAt))[0] ?? null;
   const priced = running.map(toPromotion).filter((p): p is Promotion => p !== null);
-  // Which one a cart gets depends on the days and hours some are given in: kept until those change.
-  const changes = [runningPromotionsChangeAt(rows, now), promotionHoursChangeAt(running, now)]
+  // Which one a cart gets depends on the days and hours some are given in, and "ends today" on
+  // the date: kept until those change.
+  const changes = [
+    runningPromotionsChangeAt(rows, now),
+    promotionHoursChangeAt(running, now),
+    endOfLondonDay(now),
+  ]
     .filter((d): d is Date => d !== null)
     .sort((a, b) => a.getTime() - b.getTime());
   return {

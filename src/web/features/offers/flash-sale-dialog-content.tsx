@@ -3,7 +3,6 @@ import { Clock, ShoppingBag, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { Link } from "react-router";
-import { endsOnLondonDay } from "../../../shared/offers/promotion-window";
 import { getLondonMoment, WEEKDAY_NAMES } from "../../../shared/opening-hours/london-time";
 import { analyticsEvents } from "../../lib/analytics";
 import { activePromotionsQueryOptions } from "./api/get-offers";
@@ -29,14 +28,12 @@ export function FlashSaleDialogContent({
   const active = useQuery(activePromotionsQueryOptions());
   const sale = useOrderableFlashSale();
   if (!sale) return null;
-  // The dialog is opened in the browser only: its "today" is the diner's clock, as the countdown's.
-  const now = new Date();
   const endingToday = (active.data?.promotions ?? []).filter(
-    (p) => p.id !== sale.id && p.channel === "online" && endsOnLondonDay(p.endsAt, now),
+    (p) => p.id !== sale.id && p.channel === "online" && p.endsToday,
   );
   const deals = [sale, ...endingToday].slice(0, 4);
   const limited = deals.filter((p) => p.remaining !== null);
-  const endsToday = endsOnLondonDay(sale.endsAt, now);
+  const endsToday = sale.endsToday;
   const endsOn = WEEKDAY_NAMES[getLondonMoment(new Date(sale.endsAt)).dayOfWeek] ?? "";
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

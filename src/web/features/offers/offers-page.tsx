@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Clock, Phone, ShoppingBag } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { endsOnLondonDay } from "../../../shared/offers/promotion-window";
 import { Breadcrumb } from "../../components/layout/breadcrumb";
 import { Spinner } from "../../components/ui/spinner";
 import { analyticsEvents } from "../../lib/analytics";
@@ -35,7 +34,8 @@ export function OffersPage() {
   // A flash sale shows only while it can be ordered (not on a closed day, not while paused).
   const sale = useOrderableFlashSale();
   const promotions = active.data?.promotions.filter((p) => !p.isFlashSale) ?? [];
-  const endsToday = sale ? endsOnLondonDay(sale.endsAt, new Date()) : false;
+  // The server says it, by its clock: the page is drawn there first.
+  const endsToday = sale?.endsToday ?? false;
   const online = promotions.filter((p) => p.channel === "online");
   const elsewhere = promotions.filter((p) => p.channel !== "online");
   const delivery = elsewhere.find((p) => p.channel === "phone");

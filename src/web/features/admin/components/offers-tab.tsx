@@ -14,6 +14,7 @@ import {
   type Offer,
   type OfferInput,
 } from "../../../../shared/offers/offer.schema";
+import { generateHeadline, offerWordsSource } from "../../../../shared/offers/promotion-words";
 import { CHANNEL_LABELS, PROMOTION_CHANNELS } from "../../../../shared/offers/promotions-engine";
 import { Button } from "../../../components/ui/button";
 import {
@@ -352,7 +353,11 @@ function FlashSaleStarter() {
         });
       }}
     >
-      <FormField label="Flash sale: % off collection orders">
+      <FormField
+        label="Flash sale: % off collection orders"
+        // Its name on the site follows the percentage (issue 21: a 20% sale was called 30%).
+        hint={`The site calls it "${generateHeadline(offerWordsSource({ discountType: "percentage", discountValue: Number(percent) || 30 }))}"`}
+      >
         <input type="number" min={1} max={100} value={percent} onChange={(e) => setPercent(e.target.value)} />
       </FormField>
       <FormField label="Ends at" optional hint="Blank: closing time today (London)">
