@@ -38,7 +38,7 @@ export type ContactRequest = z.input<typeof ContactRequestSchema>;
  * as it is (issue 26).
  */
 export const ContactFormSchema = ContactRequestSchema.extend({
-  subject: z.union([z.literal(""), ContactSubjectSchema]).pipe(ContactSubjectSchema),
+  subject: z.string().pipe(ContactSubjectSchema),
 });
 export type ContactForm = z.input<typeof ContactFormSchema>;
 

@@ -82,7 +82,11 @@ export function reservationFormSchema(londonToday: string) {
   return ReservationRequestSchema.extend({
     date: isoDate.refine((d) => isReservationDateAllowed(d, londonToday), PAST_DATE_MESSAGE),
     // A disabled select (no times that day) sends nothing: that is a missing time too.
-    time: z.union([z.literal(""), z.undefined(), ReservationTimeSchema]).pipe(ReservationTimeSchema),
+    time: z
+      .string()
+      .optional()
+      .transform((v) => v ?? "")
+      .pipe(ReservationTimeSchema),
   });
 }
 export type ReservationForm = z.input<ReturnType<typeof reservationFormSchema>>;
