@@ -122,7 +122,6 @@ export function ReservationForm() {
     }
   };
 
-  const today = getLondonMoment(new Date()).date;
   const timesDisabled = date === "" || times.length === 0;
   return (
     <>
@@ -158,7 +157,9 @@ export function ReservationForm() {
           label="Date"
           required
           type="date"
-          min={calendar.data?.firstDate ?? today}
+          // The server's first date, once known: a date from this machine's clock would be drawn
+          // by the server with its own, and a hydrating page keeps the server's attribute.
+          min={calendar.data?.firstDate}
           max={calendar.data?.lastDate}
         />
         <FormField label="Time" required error={errors.time?.message} hint={timeHint}>
