@@ -131,8 +131,14 @@ export function CartView({
               );
             })}
           </ul>
-          {freeItems.map((free) => (
-            <FreeItemPrompt key={free.promotionId} free={free} menu={menu} onAddDish={onAddDish} />
+          {[...new Set(freeItems.map((f) => f.category))].map((category) => (
+            <FreeItemPrompt
+              key={category}
+              category={category}
+              promotions={freeItems.filter((f) => f.category === category)}
+              menu={menu}
+              onAddDish={onAddDish}
+            />
           ))}
           <div className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-stone-200">
             <PriceSummary pricing={pricing} />
@@ -178,19 +184,25 @@ function DealFacts({ deal }: { deal: NonNullable<CartLine["deal"]> }) {
   );
 }
 
-/** The order qualifies for a free dish it does not hold: say so and let the diner pick one. */
+/**
+ * The order qualifies for free dishes of a category it does not hold: say so, naming the
+ * promotions, and let the diner pick (each promotion makes one dish of the category free).
+ */
 function FreeItemPrompt({
-  free,
+  category,
+  promotions,
   menu,
   onAddDish,
 }: {
-  free: Quote["freeItemsToClaim"][number];
+  category: string;
+  promotions: Quote["freeItemsToClaim"];
   menu: readonly MenuItem[];
   onAddDish: (item: MenuItem) => void;
 }) {
-  const dishes = menu.filter((d) => d.category === free.category && !d.isSoldOut);
-  const label = MENU_CATEGORY_LABELS[free.category as MenuCategory]?.toLowerCase() ?? free.category;
+  const dishes = menu.filter((d) => d.category === category && !d.isSoldOut);
+  const label = MENU_CATEGORY_LABELS[category as MenuCategory]?.toLowerCase() ?? category;
   if (dishes.length === 0) return null;
+  const titles = promotions.map((p) => p.title).join(" and ");
   return (
     <section
       aria-label={`Free ${label}`}
@@ -198,7 +210,9 @@ function FreeItemPrompt({
     >
       <p className="flex items-center gap-2 font-semibold">
         <Gift className="h-5 w-5 shrink-0 text-maroon-800" aria-hidden="true" />
-        Your order qualifies for {free.title}: pick one of our {label}, it's on us.
+        {promotions.length === 1
+          ? `Your order qualifies for ${titles}: pick one of our ${label}, it's on us.`
+          : `Your order qualifies for ${promotions.length} free ${label} (${titles}): pick them, they're on us.`}
       </p>
       <ul className="space-y-1">
         {dishes.map((d) => (
