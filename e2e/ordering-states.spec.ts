@@ -90,8 +90,9 @@ test("closing soon, then paused by staff: one banner, and the slots and Place Or
     await page.getByLabel(/Phone Number/).fill("07700 900123");
     const place = page.getByRole("button", { name: /^Place Order/ });
     await expect(place).toHaveAttribute("aria-disabled", "true");
-    // Still focusable and tappable (aria-disabled), so it can say why: Playwright would wait for it to be enabled.
-    await place.tap({ force: true });
+    // Still focusable and pressable (aria-disabled), so it can say why. Playwright waits for an
+    // aria-disabled element to be enabled before a tap, so the press is dispatched to it directly.
+    await place.dispatchEvent("click");
     await expect(page.getByText("Ordering unavailable")).toBeVisible();
     await expect(page.getByText("Order Failed")).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -22,11 +22,11 @@ export function CouponForm({
   const typed = form.watch("code")?.trim();
   return (
     <HookForm form={form} className="flex flex-wrap items-end gap-2" onValid={({ code }) => onApply(code)}>
-      {/* The whole line on a phone: a 20-character code shows in full (issue 21: "WELCOME1"). */}
+      {/* The whole line on a phone, in even-width letters: any 20-character code shows in full (issue 21: "WELCOME1"). */}
       <Field
         name="code"
         label="Coupon code"
-        className="basis-full sm:basis-auto sm:flex-1 [&_input]:uppercase [&_input]:tracking-wide"
+        className="basis-full sm:basis-auto sm:flex-1 [&_input]:font-mono [&_input]:uppercase"
         maxLength={20}
         autoCapitalize="characters"
         autoComplete="off"
