@@ -30,22 +30,26 @@ test("order a Family Feast with choices and a hot curry with a code, pay, and se
     await expect(feast).toBeVisible();
     await expect(feast.getByText("£49.95")).toBeVisible();
 
-    // Keyboard: focus starts in the dialog; Tab reaches the first choice and Space ticks it.
+    // Keyboard: focus starts in the dialog; Tab reaches the first course's first "Add one" (its
+    // "Remove one" is disabled at 0) and Space counts it; a course lets a choice repeat (issue 21).
     await expect(feast.getByRole("button", { name: "Close" })).toBeFocused();
     await page.keyboard.press("Tab");
-    const firstChoice = feast
-      .getByRole("group", { name: /^Biryanis/ })
-      .getByRole("checkbox")
-      .first();
-    await expect(firstChoice).toBeFocused();
+    const biryanis = feast.getByRole("group", { name: /^Biryanis/ });
+    const firstAdd = biryanis.getByRole("button", {
+      name: "Add one Hyderabadi Chicken Dum Biryani",
+      exact: true,
+    });
+    await expect(firstAdd).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(firstChoice).toBeChecked();
-    await page.keyboard.press("Space");
-    await expect(firstChoice).not.toBeChecked();
+    await expect(biryanis.getByText("1 of 2 chosen")).toBeVisible();
+    await biryanis
+      .getByRole("button", { name: "Remove one Hyderabadi Chicken Dum Biryani", exact: true })
+      .click();
+    await expect(biryanis.getByText("0 of 2 chosen")).toBeVisible();
 
     for (const [group, names] of Object.entries(FEAST)) {
       const fieldset = feast.getByRole("group", { name: new RegExp(`^${group}`) });
-      await fieldset.getByRole("checkbox", { name: names[0], exact: true }).check();
+      await fieldset.getByRole("button", { name: `Add one ${names[0]}`, exact: true }).click();
     }
     // One of each course short: the dialog says what is missing.
     await feast.getByRole("button", { name: "Add to cart" }).click();
@@ -54,15 +58,16 @@ test("order a Family Feast with choices and a hot curry with a code, pay, and se
     );
     for (const [group, names] of Object.entries(FEAST)) {
       const fieldset = feast.getByRole("group", { name: new RegExp(`^${group}`) });
-      await fieldset.getByRole("checkbox", { name: names[1], exact: true }).check();
+      await fieldset.getByRole("button", { name: `Add one ${names[1]}`, exact: true }).click();
       await expect(fieldset.getByText("2 of 2 chosen")).toBeVisible();
     }
-    // A full course lets no third choice be ticked.
+    // A full course lets no third choice be added; each biryani in the deal keeps its spice level.
+    await expect(biryanis.getByRole("button", { name: "Add one Egg Biryani", exact: true })).toBeDisabled();
     await expect(
       feast
-        .getByRole("group", { name: /^Biryanis/ })
-        .getByRole("checkbox", { name: "Egg Biryani", exact: true }),
-    ).toBeDisabled();
+        .getByRole("group", { name: "Paneer Biryani: its own options" })
+        .getByRole("radio", { name: "Mild" }),
+    ).toBeChecked();
     await expectNoAxeViolations(page);
     await feast.getByRole("button", { name: "Add to cart" }).click();
     await expect(feast).toHaveCount(0);
@@ -98,7 +103,7 @@ test("order a Family Feast with choices and a hot curry with a code, pay, and se
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByText("Coupon FEAST40 applied.")).toBeVisible();
     await expect(page.getByTestId("promotion-line").filter({ hasText: "(FEAST40)" })).toBeVisible();
-    await expect(cart).toContainText("Biryanis: Hyderabadi Mutton Dum Biryani, Paneer Biryani");
+    await expect(cart).toContainText("Biryanis: Hyderabadi Mutton Dum Biryani (Mild), Paneer Biryani (Mild)");
     await expect(cart).toContainText("Starters: Chicken 65, Onion Bhaji");
     await expect(cart).toContainText("Naans: Plain Naan, Garlic Naan");
     await expect(cart).toContainText("Spice level: Hot");
@@ -138,7 +143,7 @@ test("order a Family Feast with choices and a hot curry with a code, pay, and se
     await page.getByRole("tab", { name: /Orders/ }).click();
     const card = page.getByRole("article", { name: `Order ${order.orderNumber}` });
     await expect(card).toContainText("1 × Family Feast 2+2+2");
-    await expect(card).toContainText("Biryanis: Hyderabadi Mutton Dum Biryani, Paneer Biryani");
+    await expect(card).toContainText("Biryanis: Hyderabadi Mutton Dum Biryani (Mild), Paneer Biryani (Mild)");
     await expect(card).toContainText("Spice level: Hot");
     await expect(card).toContainText("FEAST40");
     // The code replaces the automatic promotions (it is worth more): 40% of £63.90.
@@ -149,7 +154,9 @@ test("order a Family Feast with choices and a hot curry with a code, pay, and se
     await expect(page.getByText("Order marked as printed")).toBeVisible();
     const ticket = page.getByRole("article", { name: `Kitchen ticket for order ${order.orderNumber}` });
     await expect(ticket).toContainText("1 × Family Feast 2+2+2");
-    await expect(ticket).toContainText("Biryanis: Hyderabadi Mutton Dum Biryani, Paneer Biryani");
+    await expect(ticket).toContainText(
+      "Biryanis: Hyderabadi Mutton Dum Biryani (Mild), Paneer Biryani (Mild)",
+    );
     await expect(ticket).toContainText("Starters: Chicken 65, Onion Bhaji");
     await expect(ticket).toContainText("Naans: Plain Naan, Garlic Naan");
     await expect(ticket).toContainText("1 × Butter Chicken");
@@ -172,8 +179,10 @@ test("dietary filters combine with the category and the search, on /order and th
   const dishes = page.getByRole("list", { name: "Dishes" });
   await page.getByRole("button", { name: /^Curries \(\d+\)$/ }).click();
   await expect(dishes.getByRole("heading", { name: "Butter Chicken" })).toBeVisible();
-  await page.getByRole("button", { name: "Nut-free", exact: true }).click();
-  await expect(page.getByRole("button", { name: "Nut-free", exact: true })).toHaveAttribute(
+  // The filters fold behind one button; they are named as the law names the allergens.
+  await page.getByRole("button", { name: "Dietary filters" }).click();
+  await page.getByRole("button", { name: "No tree nuts", exact: true }).click();
+  await expect(page.getByRole("button", { name: "No tree nuts", exact: true })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
@@ -191,10 +200,11 @@ test("dietary filters combine with the category and the search, on /order and th
   await page.goto("/");
   const menu = page.locator("#menu");
   await expect(menu.getByRole("heading", { name: "Butter Chicken" })).toBeVisible();
-  await menu.getByRole("button", { name: "Gluten-free", exact: true }).click();
+  await menu.getByRole("button", { name: "Dietary filters" }).click();
+  await menu.getByRole("button", { name: "No gluten", exact: true }).click();
   await expect(menu.getByRole("heading", { name: "Plain Naan" })).toHaveCount(0);
   await expect(menu.getByRole("heading", { name: "Butter Chicken" })).toBeVisible();
-  await menu.getByRole("button", { name: "Milk-free", exact: true }).click();
+  await menu.getByRole("button", { name: "No milk", exact: true }).click();
   await expect(menu.getByRole("heading", { name: "Butter Chicken" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -498,6 +498,8 @@ export const menuOptionGroups = pgTable("menu_option_groups", {
   name: varchar("name", { length: 60 }).notNull(),
   minChoices: integer("min_choices").notNull().default(0),
   maxChoices: integer("max_choices").notNull().default(1),
+  /** Whether one choice may be picked more than once (two garlic naans in a meal deal). */
+  allowRepeats: boolean("allow_repeats").notNull().default(false),
   orderIndex: integer("order_index").notNull().default(0),
 });
 
@@ -616,6 +618,8 @@ export interface StoredOrderItemOption {
   group: string;
   name: string;
   priceDeltaPence: number;
+  /** A meal deal's dish with its own choices (spice level); absent on other options. */
+  options?: Omit<StoredOrderItemOption, "options">[];
 }
 
 export interface StoredOrderItem {

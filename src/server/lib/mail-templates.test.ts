@@ -17,7 +17,14 @@ import {
 } from "./mail-templates";
 
 const URL = "https://hyderabad-house.example";
-const reservation = { id: 41, name: "Asha Rao", date: "2026-11-28", time: "19:30", guests: 7 };
+const reservation = {
+  id: 41,
+  name: "Asha Rao",
+  date: "2026-11-28",
+  time: "19:30",
+  guests: 7,
+  notes: "A high chair, please",
+};
 const LINK = `${URL}/reservation/abc123`;
 const order = {
   orderNumber: "HH-ABC123",
@@ -29,7 +36,8 @@ const order = {
   discountPence: 200,
   discountLabel: "WELCOME",
   promotions: [{ title: "WELCOME", code: "WELCOME15", amountPence: 200 }],
-  items: [{ quantity: 2, name: "Chicken Biryani", pricePence: 950 }],
+  items: [{ quantity: 2, name: "Chicken Biryani", pricePence: 950, specialInstructions: "No coriander" }],
+  specialInstructions: "Please ring the bell twice",
 };
 
 /** Each message, the data it must show, and whether it is signed by the restaurant. */
@@ -49,13 +57,22 @@ const messages: [string, MailText, string[], boolean][] = [
   [
     "reservation received",
     reservationReceivedForGuest(reservation, LINK, 2),
-    ["Asha Rao", "7+ guests", "28 November 2026", "19:30", "not confirmed yet", LINK, "2 hours before"],
+    [
+      "Asha Rao",
+      "7+ guests",
+      "28 November 2026",
+      "19:30",
+      "not confirmed yet",
+      LINK,
+      "2 hours before",
+      "Your requests: A high chair, please",
+    ],
     true,
   ],
   [
     "reservation confirmed",
     reservationConfirmedForGuest(reservation, LINK, 2, "We saved you the window table."),
-    ["Asha Rao", "28 November 2026", "19:30", "is confirmed", "window table", LINK],
+    ["Asha Rao", "28 November 2026", "19:30", "is confirmed", "window table", LINK, "A high chair, please"],
     true,
   ],
   [
@@ -92,7 +109,16 @@ const messages: [string, MailText, string[], boolean][] = [
   [
     "order confirmation",
     orderConfirmation(order, URL),
-    ["HH-ABC123", "Sam Patel", "2 x Chicken Biryani  £19.00", "WELCOME", "£16.95", `${URL}/order/HH-ABC123`],
+    [
+      "HH-ABC123",
+      "Sam Patel",
+      "2 x Chicken Biryani  £19.00",
+      "WELCOME",
+      "£16.95",
+      `${URL}/order/HH-ABC123`,
+      "Note: No coriander",
+      "Your special instructions: Please ring the bell twice",
+    ],
     true,
   ],
   [
@@ -107,7 +133,12 @@ const messages: [string, MailText, string[], boolean][] = [
     ["HH-ABC123", "£16.95", "card", "pi_123"],
     true,
   ],
-  ["password reset", passwordReset({ firstName: "Sam" }, `${URL}/reset-password?token=t`), ["Hi Sam,"], true],
+  [
+    "password reset",
+    passwordReset({ firstName: "Sam" }, `${URL}/reset-password?token=t`),
+    ["Hi Sam,", RESTAURANT.name],
+    false,
+  ],
 ];
 
 describe("mail templates", () => {
@@ -115,7 +146,13 @@ describe("mail templates", () => {
     "%s shows its data, signed by the restaurant when it goes to a guest",
     (_, mail, data, signed) => {
       for (const value of data) expect(`${mail.subject}\n${mail.text}`).toContain(value);
-      if (signed) expect(`${mail.subject}\n${mail.text}`).toContain(RESTAURANT.name);
+      if (signed) {
+        // Signed with the restaurant's address and phone (issue 21).
+        expect(mail.text).toContain(RESTAURANT.name);
+        expect(mail.text).toContain(RESTAURANT.address.street);
+        expect(mail.text).toContain(RESTAURANT.address.postcode);
+        expect(mail.text).toContain(RESTAURANT.phone);
+      }
       expect(mail.subject).not.toMatch(/[\r\n]/);
     },
   );

@@ -13,7 +13,15 @@ export interface MailText {
   text: string;
 }
 
-const SIGNATURE = RESTAURANT.name;
+/**
+ * Every message to a diner ends with where the restaurant is and how to call it (issue 21: the
+ * order and booking emails had neither).
+ */
+const SIGNATURE = [
+  RESTAURANT.name,
+  `${RESTAURANT.address.street}, ${RESTAURANT.address.town} ${RESTAURANT.address.postcode}`,
+  `Phone: ${RESTAURANT.phone}`,
+].join("\n");
 
 /**
  * A subject is a mail header: a line break from a name would start a header of its own. The shared
@@ -43,6 +51,13 @@ interface ReservationData {
   date: string;
   time: string;
   guests: number;
+  /** The diner's special requests, repeated back so they can check them. */
+  notes?: string | null;
+}
+
+/** The diner's own requests, as they wrote them. */
+function requestLines(r: ReservationData): string[] {
+  return r.notes ? ["", `Your requests: ${r.notes}`] : [];
 }
 
 /** The diner's private page for a booking: see it, and cancel it up to the cut-off. */
@@ -89,6 +104,7 @@ export function reservationReceivedForGuest(
     "",
     `Thank you for your request for a table for ${formatGuests(r.guests)} on ${formatDate(r.date)} at ${r.time}.`,
     "It is not confirmed yet: we will email you as soon as we have confirmed it.",
+    ...requestLines(r),
     ...manageLines(link, cancelCutoffHours),
     "",
     SIGNATURE,
@@ -106,6 +122,7 @@ export function reservationConfirmedForGuest(
     "",
     `Your table for ${formatGuests(r.guests)} on ${formatDate(r.date)} at ${r.time} is confirmed. We look forward to seeing you.`,
     ...(staffMessage ? ["", staffMessage] : []),
+    ...requestLines(r),
     "",
     "The attached calendar file adds the booking to your calendar.",
     ...manageLines(link, cancelCutoffHours),
@@ -167,6 +184,7 @@ export function reservationReminderForGuest(
     `Dear ${r.name},`,
     "",
     `A reminder of your table for ${formatGuests(r.guests)} on ${formatDate(r.date)} at ${r.time}. We look forward to seeing you.`,
+    ...requestLines(r),
     ...manageLines(link, cancelCutoffHours),
     "",
     SIGNATURE,
@@ -209,9 +227,16 @@ interface OrderData {
 
 export function orderConfirmation(
   order: OrderData & {
-    items: { quantity: number; name: string; pricePence: number; options?: ChosenOption[] }[];
+    items: {
+      quantity: number;
+      name: string;
+      pricePence: number;
+      options?: ChosenOption[];
+      specialInstructions?: string;
+    }[];
     subtotalPence: number;
     promotions: { title: string; code: string | null; amountPence: number }[];
+    specialInstructions?: string | null;
   },
   publicUrl: string,
 ): MailText {
@@ -219,6 +244,7 @@ export function orderConfirmation(
   const lines = order.items.flatMap((i) => [
     `  ${i.quantity} x ${i.name}  ${formatPence(i.pricePence * i.quantity)}`,
     ...summariseChosenOptions(i.options ?? []).map((o) => `      ${o.group}: ${o.choices}`),
+    ...(i.specialInstructions ? [`      Note: ${i.specialInstructions}`] : []),
   ]);
   // Every promotion its own line, so the email adds up like the cart and the ticket.
   const discount = order.promotions.map(
@@ -235,7 +261,9 @@ export function orderConfirmation(
     `Subtotal: ${formatPence(order.subtotalPence)}`,
     ...discount,
     `Total: ${formatPence(order.totalPence)}`,
+    ...(order.specialInstructions ? ["", `Your special instructions: ${order.specialInstructions}`] : []),
     "",
+    `Collect it from ${RESTAURANT.address.street}, ${RESTAURANT.address.town} ${RESTAURANT.address.postcode}. Questions? Call us on ${RESTAURANT.phone}.`,
     `Follow your order live: ${publicUrl}/order/${order.orderNumber}`,
     "",
     SIGNATURE,

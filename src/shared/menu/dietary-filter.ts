@@ -13,24 +13,27 @@ export interface DietaryFilter {
 
 export const NO_DIETARY_FILTER: DietaryFilter = { vegetarian: false, without: [] };
 
-/** How a "without" filter reads on its toggle. */
-export const FREE_FROM_LABELS: Record<Allergen, string> = {
-  celery: "Celery-free",
-  gluten: "Gluten-free",
-  crustaceans: "Crustacean-free",
-  eggs: "Egg-free",
-  fish: "Fish-free",
-  lupin: "Lupin-free",
-  milk: "Milk-free",
-  molluscs: "Mollusc-free",
-  mustard: "Mustard-free",
-  nuts: "Nut-free",
-  peanuts: "Peanut-free",
-  sesame: "Sesame-free",
-  soya: "Soya-free",
-  sulphites: "Sulphite-free",
+/**
+ * How a "without" filter reads on its toggle: named as the law names the 14 allergens (issue 21:
+ * "Nut-free" read as free of every nut while it meant tree nuts only, and peanut dishes showed).
+ * Each matches exactly the dishes whose data lacks that allergen.
+ */
+export const WITHOUT_LABELS: Record<Allergen, string> = {
+  celery: "No celery",
+  gluten: "No gluten",
+  crustaceans: "No crustaceans",
+  eggs: "No eggs",
+  fish: "No fish",
+  lupin: "No lupin",
+  milk: "No milk",
+  molluscs: "No molluscs",
+  mustard: "No mustard",
+  nuts: "No tree nuts",
+  peanuts: "No peanuts",
+  sesame: "No sesame",
+  soya: "No soya",
+  sulphites: "No sulphites",
 };
-
 export const FREE_FROM_ORDER: readonly Allergen[] = ALLERGENS;
 
 export function matchesDietaryFilter(

@@ -10,7 +10,8 @@ import {
   penceSchema,
   singleLineText,
 } from "../text.schema";
-import { PROMOTION_CHANNELS } from "./promotions-engine";
+import { checkPromotionWords, offerWordsSource } from "./promotion-words";
+import { PROMOTION_CHANNELS, type PromotionChannel } from "./promotions-engine";
 
 /** The spec's three types plus the engine's free dish and bundle price. */
 export const OFFER_DISCOUNT_TYPES = [
@@ -107,14 +108,26 @@ const OfferFields = z.object({
   usesPerCustomer: boundedInt(1, 1000).nullable(),
 });
 
-/** Rules a promotion's fields must keep together (checked on create and on the merged update). */
+/**
+ * Rules a promotion's fields must keep together (checked on create and on the merged update),
+ * among them that the staff's words state no figure the promotion does not give (issue 21).
+ */
 export function checkPromotionFields(o: {
   discountType: string;
   discountValue: number;
   rewardCategory?: string | null;
-  bundleSlots?: unknown[] | null;
+  bundleSlots?: { quantity: number }[] | null;
   startTime?: string | null;
   endTime?: string | null;
+  title?: string | null;
+  description?: string | null;
+  termsConditions?: string | null;
+  maxDiscountPence?: number | null;
+  minOrderPence?: number | null;
+  applicableCategories?: string[] | null;
+  firstOrderOnly?: boolean | null;
+  birthdayWeek?: boolean | null;
+  channel?: PromotionChannel | null;
 }): { path: string; message: string } | null {
   if (o.discountType === "percentage" && o.discountValue > 100) {
     return { path: "discountValue", message: "A percentage cannot be more than 100" };
@@ -131,7 +144,7 @@ export function checkPromotionFields(o: {
   if (o.startTime && o.endTime && o.endTime <= o.startTime) {
     return { path: "endTime", message: "The end time must be after the start time" };
   }
-  return null;
+  return checkPromotionWords(o, offerWordsSource(o));
 }
 
 /** Staff's offer form. validFrom/validTo are instants or datetime-local values (read as London-free ISO). */
@@ -171,19 +184,35 @@ export const OfferInputSchema = OfferFields.extend({
 export type OfferInput = z.input<typeof OfferInputSchema>;
 export const OfferPatchSchema = nonEmptyPatch(OfferFields.partial());
 
-/** Staff start a flash sale: an end instant (default: closing time today). */
-export const FlashSaleStartSchema = z.object({
-  title: singleLineText().min(1, "Title is required").max(100).default("COLLECTION 30% OFF"),
-  description: multiLineText().min(1).max(2000).default("30% off all collection orders today."),
-  percent: boundedInt(1, 100).default(30),
-  endsAt: z.iso.datetime({ offset: true }).nullish(),
-});
+/**
+ * Staff start a flash sale: a percentage and an end instant (default: closing time today). Its
+ * title and description follow the percentage unless staff write their own (a tagline that may
+ * state no other figure): a 20% sale is called "COLLECTION 20% OFF" (issue 21).
+ */
+export const FlashSaleStartSchema = z
+  .object({
+    title: singleLineText().min(1, "Title is required").max(100).nullish(),
+    description: multiLineText().min(1).max(2000).nullish(),
+    percent: boundedInt(1, 100).default(30),
+    endsAt: z.iso.datetime({ offset: true }).nullish(),
+  })
+  .superRefine((o, ctx) => {
+    const problem = checkPromotionWords(
+      o,
+      offerWordsSource({ discountType: "percentage", discountValue: o.percent }),
+    );
+    if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: [problem.path] });
+  });
 export type FlashSaleStart = z.input<typeof FlashSaleStartSchema>;
 
 /** A promotion as the public pages show it: its real terms, where it applies, and its end. */
 export const PublicPromotionSchema = z.object({
   id: z.number().int(),
+  /** Generated from the reward and conditions ("COLLECTION 20% OFF", "Spend £30, get a free dessert"). */
+  headline: z.string(),
+  /** Staff's title when its figures are the promotion's own, else the headline. */
   title: z.string(),
+  /** Staff's description when its figures are the promotion's own, else "". */
   description: z.string(),
   reward: z.string(),
   terms: z.array(z.string()),
@@ -194,6 +223,10 @@ export const PublicPromotionSchema = z.object({
   whereLabel: z.string(),
   isFlashSale: z.boolean(),
   endsAt: z.string(),
+  /** Whether it ends on today's London date ("ENDS TODAY" lists only these), by the server's clock. */
+  endsToday: z.boolean(),
+  /** Uses left for a promotion with a limit on its uses ("Limited quantities"); null: no limit. */
+  remaining: z.number().int().nullable(),
 });
 export type PublicPromotion = z.infer<typeof PublicPromotionSchema>;
 
@@ -202,5 +235,10 @@ export const ActivePromotionsSchema = z.object({
   /** The running flash sale (the latest ending if several), or null: the dialog shows only then. */
   flashSale: PublicPromotionSchema.nullable(),
   promotions: z.array(PublicPromotionSchema),
+  /**
+   * The automatic online discounts anyone can get now, the one a cart gets first: what the order
+   * page's and the footer's banners name (the flash sale among them).
+   */
+  advertisedIds: z.array(z.number().int()),
 });
 export type ActivePromotions = z.infer<typeof ActivePromotionsSchema>;

@@ -11,6 +11,7 @@ import {
   type Promotion,
   type PromotionConditions,
   type PromotionReward,
+  sharePrice,
 } from "./promotions-engine";
 
 const NOW = new Date("2026-11-24T12:30:00Z"); // a Tuesday, 12:30 in London (GMT)
@@ -398,5 +399,172 @@ describe("the combining rule", () => {
     });
     expect(short.pointsRedeemed).toBe(150);
     expect(short.totalPence).toBe(350);
+  });
+});
+
+describe("meal deals are their dishes at a shared price (issue 21)", () => {
+  const partArb = fc.record({
+    menuItemId: fc.integer({ min: 1, max: 20 }),
+    name: fc.constant("part"),
+    category: fc.constantFrom(...CATEGORIES),
+    unitPricePence: fc.integer({ min: 0, max: 3000 }),
+  });
+
+  it("property: no priced cart with a deal ever costs more than the same dishes bought alone", () => {
+    fc.assert(
+      fc.property(
+        fc.array(partArb, { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.array(lineArb, { maxLength: 5 }),
+        fc.array(promotionArb, { maxLength: 6 }),
+        fc.option(fc.constantFrom("A", "B", "ZZZ"), { nil: null }),
+        fc.integer({ min: 0, max: 5000 }),
+        (parts, setPrice, quantity, others, specs, code, points) => {
+          const promotions = specs.map((s, i) =>
+            promo(
+              i + 1,
+              s.reward,
+              { code: s.code },
+              { minSpendPence: s.minSpendPence, categories: s.categories },
+            ),
+          );
+          const dishesAlone = parts.reduce((sum, p) => sum + p.unitPricePence, 0);
+          const deal: CartLine = {
+            menuItemId: 99,
+            name: "Family Feast",
+            category: "meal-deals",
+            unitPricePence: Math.min(setPrice, dishesAlone),
+            quantity,
+            parts,
+          };
+          const price = (lines: CartLine[]) =>
+            applyPromotions({
+              lines,
+              promotions,
+              now: NOW,
+              code,
+              customer: { ...CUSTOMER, loyaltyPoints: points },
+              pointsToRedeem: points,
+            });
+          const withDeal = price([...others, deal]);
+          const alone = price([...others, ...parts.map((p) => ({ ...p, quantity }))]);
+          expect(withDeal.totalPence).toBeLessThanOrEqual(alone.totalPence);
+          // The deal's lines still add up, and it never costs more than its set price.
+          expect(withDeal.subtotalPence - withDeal.discountPence).toBe(withDeal.totalPence);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("a promotion on a category reaches the deal's dishes of that category, at their share of its price", () => {
+    const deal: CartLine = {
+      menuItemId: 99,
+      name: "Express Lunch",
+      category: "meal-deals",
+      unitPricePence: 1000,
+      quantity: 1,
+      parts: [
+        { menuItemId: 1, name: "Curry", category: "curries", unitPricePence: 1200 },
+        { menuItemId: 2, name: "Naan", category: "breads", unitPricePence: 300 },
+        { menuItemId: 3, name: "Rice", category: "rice", unitPricePence: 500 },
+      ],
+    };
+    const result = applyPromotions({
+      lines: [deal],
+      promotions: [
+        promo(1, { kind: "percent_off", percent: 50, capPence: null }, {}, { categories: ["curries"] }),
+      ],
+      now: NOW,
+      customer: null,
+    });
+    // The curry's share of £10.00 is £6.00 (1200 of 2000): half of it.
+    expect(result.totalPence).toBe(700);
+  });
+
+  it("a minimum spend counts a deal at what its dishes cost alone", () => {
+    const deal: CartLine = {
+      menuItemId: 99,
+      name: "Deal",
+      category: "meal-deals",
+      unitPricePence: 2800,
+      quantity: 1,
+      parts: [
+        { menuItemId: 1, name: "A", category: "curries", unitPricePence: 1600 },
+        { menuItemId: 2, name: "B", category: "curries", unitPricePence: 1600 },
+      ],
+    };
+    const result = applyPromotions({
+      lines: [deal],
+      promotions: [promo(1, { kind: "amount_off", amountPence: 500 }, {}, { minSpendPence: 3000 })],
+      now: NOW,
+      customer: null,
+    });
+    expect(result.totalPence).toBe(2300);
+  });
+
+  it("shares a price in whole pence that add up, each share at most its part", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 5000 }), { minLength: 1, maxLength: 8 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (prices, f) => {
+          const sum = prices.reduce((a, b) => a + b, 0);
+          const total = Math.floor(sum * f);
+          const shares = sharePrice(total, prices);
+          expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
+          if (sum > 0) {
+            for (const [i, share] of shares.entries()) expect(share).toBeLessThanOrEqual(prices[i] ?? 0);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe("free dishes the cart qualifies for", () => {
+  it("a £62.90 cart with no dessert is told it qualifies for a free dessert", () => {
+    const result = applyPromotions({
+      lines: [line(1, "curries", 3145, 2)],
+      promotions: [
+        promo(
+          7,
+          { kind: "free_item", category: "desserts" },
+          { title: "Free dessert" },
+          { minSpendPence: 3000 },
+        ),
+      ],
+      now: NOW,
+      customer: null,
+    });
+    expect(result.freeItemsToClaim).toEqual([
+      { promotionId: 7, title: "Free dessert", category: "desserts" },
+    ]);
+    const claimed = applyPromotions({
+      lines: [line(1, "curries", 3145, 2), line(2, "desserts", 450)],
+      promotions: [
+        promo(
+          7,
+          { kind: "free_item", category: "desserts" },
+          { title: "Free dessert" },
+          { minSpendPence: 3000 },
+        ),
+      ],
+      now: NOW,
+      customer: null,
+    });
+    expect(claimed.freeItemsToClaim).toEqual([]);
+    expect(claimed.totalPence).toBe(6290);
+  });
+
+  it("under the minimum spend, nothing is offered", () => {
+    const result = applyPromotions({
+      lines: [line(1, "curries", 1000)],
+      promotions: [promo(7, { kind: "free_item", category: "desserts" }, {}, { minSpendPence: 3000 })],
+      now: NOW,
+      customer: null,
+    });
+    expect(result.freeItemsToClaim).toEqual([]);
   });
 });

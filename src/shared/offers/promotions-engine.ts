@@ -87,6 +87,21 @@ export interface CartLine {
   /** Final unit price in pence (options included). */
   unitPricePence: number;
   quantity: number;
+  /**
+   * A meal deal's dishes (one deal's worth), each priced as bought alone. The engine reads a deal as
+   * these dishes sharing its price, so a promotion on biryanis, a free starter or a minimum spend
+   * treats a deal as the dishes in it: a cart with a deal never costs more than the same dishes
+   * bought alone (issue 21).
+   */
+  parts?: readonly DealPartLine[];
+}
+
+export interface DealPartLine {
+  menuItemId: number;
+  name: string;
+  category: string;
+  /** The dish's price alone (its own options included). */
+  unitPricePence: number;
 }
 
 export interface CustomerFacts {
@@ -135,6 +150,20 @@ export interface PromotionResult {
   /** A message for the diner about how promotions combined (e.g. the code replaced an offer). */
   notice: string | null;
   pointsRedeemed: number;
+  /**
+   * Free dishes the order qualifies for but does not hold yet ("Spend £30, get a free dessert" with
+   * no dessert in the cart): the cart tells the diner and lets them pick one.
+   */
+  freeItemsToClaim: FreeItemToClaim[];
+  /** Whether the code was refused only because the order already has a better discount. */
+  couponBeatenByOffer: boolean;
+}
+
+export interface FreeItemToClaim {
+  promotionId: number;
+  title: string;
+  /** The menu category the free dish comes from. */
+  category: string;
 }
 
 export const PROMOTION_MESSAGES = {
@@ -286,32 +315,83 @@ export function checkPromotionAvailable(
   return null;
 }
 
-function lineMatches(line: CartLine, categories: string[] | null, ids: number[] | null): boolean {
+function lineMatches(
+  line: Pick<CartLine, "menuItemId" | "category">,
+  categories: string[] | null,
+  ids: number[] | null,
+): boolean {
   const anyFilter = (categories?.length ?? 0) > 0 || (ids?.length ?? 0) > 0;
   if (!anyFilter) return true;
   return (categories?.includes(line.category) ?? false) || (ids?.includes(line.menuItemId) ?? false);
 }
 
-/** One unit per element, so free dishes and bundles can take single units. */
+/**
+ * One unit per element, so free dishes and bundles can take single units. A meal deal becomes its
+ * dishes, each with its share of the deal's price (`pricePence`) and its price alone (`valuePence`).
+ */
 interface Unit {
-  line: CartLine;
+  line: Pick<CartLine, "menuItemId" | "name" | "category">;
   pricePence: number;
+  valuePence: number;
   taken: boolean;
 }
 
-function toUnits(lines: readonly CartLine[]): Unit[] {
-  return lines.flatMap((line) =>
-    Array.from({ length: line.quantity }, () => ({ line, pricePence: line.unitPricePence, taken: false })),
-  );
+/**
+ * Shares a price between parts in proportion to their prices alone, in whole pence that add up
+ * exactly (largest remainder). Each share is at most its part's price, as the total is at most
+ * their sum (a deal never dearer than its dishes).
+ */
+export function sharePrice(totalPence: number, partPrices: readonly number[]): number[] {
+  const sum = partPrices.reduce((a, b) => a + b, 0);
+  if (sum <= 0) return partPrices.map((_, i) => (i === 0 ? totalPence : 0));
+  const exact = partPrices.map((p) => (p * totalPence) / sum);
+  const shares = exact.map(Math.floor);
+  let left = totalPence - shares.reduce((a, b) => a + b, 0);
+  const order = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
 }
 
-type Evaluation = { amountPence: number; takes: Unit[] } | { error: string };
+function toUnits(lines: readonly CartLine[]): Unit[] {
+  return lines.flatMap((line) => {
+    const parts = line.parts ?? [];
+    if (parts.length === 0) {
+      return Array.from({ length: line.quantity }, () => ({
+        line,
+        pricePence: line.unitPricePence,
+        valuePence: line.unitPricePence,
+        taken: false,
+      }));
+    }
+    const shares = sharePrice(
+      line.unitPricePence,
+      parts.map((p) => p.unitPricePence),
+    );
+    return Array.from({ length: line.quantity }, () =>
+      parts.map((part, i) => ({
+        line: part,
+        pricePence: shares[i] ?? 0,
+        valuePence: Math.max(part.unitPricePence, shares[i] ?? 0),
+        taken: false,
+      })),
+    ).flat();
+  });
+}
 
-/** What the promotion takes off these (not yet taken) units, or why it does not apply to this cart. */
-function evaluate(p: Promotion, units: Unit[], subtotalPence: number): Evaluation {
+type Evaluation = { amountPence: number; takes: Unit[] } | { error: string; needsCategory?: string };
+
+/**
+ * What the promotion takes off these (not yet taken) units, or why it does not apply to this cart.
+ * A minimum spend counts a meal deal at what its dishes cost alone (`spendPence`).
+ */
+function evaluate(p: Promotion, units: Unit[], spendPence: number): Evaluation {
   const c = p.conditions;
   const free = units.filter((u) => !u.taken);
-  if (subtotalPence < c.minSpendPence) {
+  if (spendPence < c.minSpendPence) {
     return { error: `Spend ${formatPence(c.minSpendPence)} to use this code` };
   }
   const base = free.filter((u) => lineMatches(u.line, c.categories, c.menuItemIds));
@@ -329,17 +409,21 @@ function evaluate(p: Promotion, units: Unit[], subtotalPence: number): Evaluatio
     // A dish that already costs nothing gains nothing from being free: it never makes a £0.00 line.
     const candidates = free.filter((u) => u.line.category === r.category && u.pricePence > 0);
     if (candidates.length === 0) {
-      return { error: `Add a ${singular(r.category)} to your order to get it free.` };
+      return {
+        error: `Add a ${singular(r.category)} to your order to get it free.`,
+        needsCategory: r.category,
+      };
     }
     const cheapest = candidates.reduce((a, b) => (b.pricePence < a.pricePence ? b : a));
     return { amountPence: cheapest.pricePence, takes: [cheapest] };
   }
   // Bundle: fill each slot with the dearest matching units (the diner saves most), once per order.
+  // Dearest by the dish's own price, so a deal's dishes are picked as they would be bought alone.
   const takes: Unit[] = [];
   for (const slot of r.slots) {
     const matching = free
       .filter((u) => !takes.includes(u) && lineMatches(u.line, slot.categories, slot.menuItemIds))
-      .sort((a, b) => b.pricePence - a.pricePence)
+      .sort((a, b) => b.valuePence - a.valuePence || b.pricePence - a.pricePence)
       .slice(0, slot.quantity);
     if (matching.length < slot.quantity) return { error: PROMOTION_MESSAGES.notApplicable };
     takes.push(...matching);
@@ -366,6 +450,9 @@ export function pointsForPence(pence: number, pointsPerPound: number): number {
 export function applyPromotions(input: PromotionInput): PromotionResult {
   const subtotalPence = cartSubtotal(input.lines);
   const units = toUnits(input.lines);
+  const spendPence = units.reduce((s, u) => s + u.valuePence, 0);
+  const freeItemsToClaim: FreeItemToClaim[] = [];
+  let couponBeatenByOffer = false;
   const code = normaliseCode(input.code);
   const lines: AppliedPromotion[] = [];
   let couponCode: string | null = null;
@@ -379,7 +466,7 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
 
   // 1. Free dishes: each qualifying automatic one, then the code's if it gives one.
   const takeFree = (p: Promotion): Evaluation => {
-    const result = evaluate(p, units, subtotalPence);
+    const result = evaluate(p, units, spendPence);
     if ("error" in result) return result;
     for (const u of result.takes) u.taken = true;
     lines.push({
@@ -391,7 +478,12 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
     });
     return result;
   };
-  for (const p of available.filter((x) => x.reward.kind === "free_item").sort(byPriority)) takeFree(p);
+  for (const p of available.filter((x) => x.reward.kind === "free_item").sort(byPriority)) {
+    const result = takeFree(p);
+    if ("error" in result && result.needsCategory) {
+      freeItemsToClaim.push({ promotionId: p.id, title: p.title, category: result.needsCategory });
+    }
+  }
 
   const codePromotion = code ? (input.promotions.find((p) => p.code === code) ?? null) : null;
   let codeUnavailable: string | null = null;
@@ -411,16 +503,17 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
   // 2. The best automatic discount; 3. a code discount replaces it when worth more.
   let best: { p: Promotion; amountPence: number; takes: Unit[] } | null = null;
   for (const p of available.filter((x) => x.reward.kind !== "free_item").sort(byPriority)) {
-    const result = evaluate(p, units, subtotalPence);
+    const result = evaluate(p, units, spendPence);
     if ("error" in result || result.amountPence <= 0) continue;
     if (!best || result.amountPence > best.amountPence) best = { p, ...result };
   }
   if (codePromotion && codeUnavailable === null && codePromotion.reward.kind !== "free_item") {
-    const result = evaluate(codePromotion, units, subtotalPence);
+    const result = evaluate(codePromotion, units, spendPence);
     if ("error" in result) couponError = result.error;
     else if (result.amountPence <= 0) couponError = PROMOTION_MESSAGES.notApplicable;
     else if (best && best.amountPence >= result.amountPence) {
       couponError = `${PROMOTION_MESSAGES.worseThanOffer} (${best.p.title} saves you ${formatPence(best.amountPence)}.)`;
+      couponBeatenByOffer = true;
     } else {
       if (best) notice = `Code ${code} replaces "${best.p.title}" because it saves you more.`;
       best = { p: codePromotion, ...result };
@@ -472,6 +565,8 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
     couponError,
     notice,
     pointsRedeemed,
+    freeItemsToClaim,
+    couponBeatenByOffer,
   };
 }
 
@@ -494,4 +589,38 @@ export function londonTimeToday(now: Date, hhmm: string): Date {
   const guess = new Date(dayStart.getTime() + parseTime(hhmm) * 60_000);
   const drift = getLondonMoment(guess).minutes - parseTime(hhmm);
   return new Date(guess.getTime() - drift * 60_000);
+}
+
+/**
+ * The automatic online promotions anyone can get now (a guest: no code, no account), ranked by
+ * what they take off a cart that meets every one's minimum spend (at least £30): the first is the
+ * discount a cart gets, the deal the banners name (issue 21: they named 10% while the cart took
+ * 30%). Discounts on some dishes only come next, free dishes last (they add to a discount).
+ */
+export function rankAdvertisedPromotions(promotions: readonly Promotion[], now: Date): number[] {
+  const candidates = promotions.filter(
+    (p) => p.code === null && p.channel === "online" && checkPromotionAvailable(p, now, null) === null,
+  );
+  const referencePence = Math.max(3000, ...candidates.map((p) => p.conditions.minSpendPence));
+  const worth = (p: Promotion): number => {
+    const r = p.reward;
+    if (r.kind === "percent_off") {
+      const amount = Math.round((referencePence * r.percent) / 100);
+      return r.capPence === null ? amount : Math.min(amount, r.capPence);
+    }
+    if (r.kind === "amount_off") return Math.min(r.amountPence, referencePence);
+    return 0;
+  };
+  const limited = (p: Promotion) =>
+    Boolean(p.conditions.categories?.length || p.conditions.menuItemIds?.length);
+  const byWorth = (a: Promotion, b: Promotion) =>
+    worth(b) - worth(a) || b.priority - a.priority || a.id - b.id;
+  const discounts = candidates.filter((p) => worth(p) > 0);
+  return [
+    ...discounts.filter((p) => !limited(p)).sort(byWorth),
+    ...discounts.filter(limited).sort(byWorth),
+    ...candidates
+      .filter((p) => p.reward.kind === "free_item")
+      .sort((a, b) => b.priority - a.priority || a.id - b.id),
+  ].map((p) => p.id);
 }

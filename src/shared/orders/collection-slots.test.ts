@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDaySchedule } from "../opening-hours/day-schedule";
 import { DEFAULT_WEEK } from "../opening-hours/default-week";
+import { anyWeekArb } from "../opening-hours/hours.arbitraries";
 import { formatTime, getLondonMoment, parseTime } from "../opening-hours/london-time";
 import type { HoursData } from "../opening-hours/opening-hours.schema";
 import {
@@ -9,6 +10,7 @@ import {
   FULLY_BOOKED_HINT,
   getCollectionSlots,
   getEarliestLeadTime,
+  isCollectableInShift,
   NO_DATES_MESSAGE,
 } from "./collection-slots";
 
@@ -33,9 +35,9 @@ describe("getCollectionSlots: examples", () => {
 
   it("starts at 12:00 even though the restaurant opens at 11:00 (the 12:00 floor)", () => {
     const r = getCollectionSlots({ now: new Date(`${TUESDAY}T09:00:00Z`), hours: DEFAULT_WEEK });
-    expect(times(r)).toEqual([...halfHours("12:00", "15:00"), ...halfHours("17:00", "23:00")]);
+    expect(times(r)).toEqual([...halfHours("12:00", "14:30"), ...halfHours("17:00", "22:30")]);
     expect(r.slots[0]).toEqual({ time: "12:00", periodName: "Lunch", label: "12:00 (Lunch)" });
-    expect(r.slots.at(-1)).toEqual({ time: "23:00", periodName: "Dinner", label: "23:00 (Dinner)" });
+    expect(r.slots.at(-1)).toEqual({ time: "22:30", periodName: "Dinner", label: "22:30 (Dinner)" });
   });
 
   it("needs 30 minutes' lead time, rounded up to the next half hour", () => {
@@ -47,14 +49,16 @@ describe("getCollectionSlots: examples", () => {
     expect(at("12:30:00")).toBe("13:00");
     expect(at("11:29:00")).toBe("12:00");
     expect(at("11:31:00")).toBe("12:30");
-    expect(at("14:20:00")).toBe("15:00");
+    expect(at("13:50:00")).toBe("14:30");
+    // 15:00 is the lunch shift's closing time: the next slot is the dinner shift's first.
+    expect(at("14:20:00")).toBe("17:00");
     // Between the shifts: the dinner shift's opening.
     expect(at("14:40:00")).toBe("17:00");
     expect(at("16:45:00")).toBe("17:30");
     expect(getEarliestLeadTime(parseTime("22:31"), 0)).toBe(parseTime("23:30"));
   });
 
-  it("ends at the last-order time of each shift (or its close when none is set)", () => {
+  it("ends at the last-order time of each shift, or the last half hour before it closes", () => {
     const hours: HoursData = {
       ...DEFAULT_WEEK,
       periods: DEFAULT_WEEK.periods.map((p) =>
@@ -62,7 +66,7 @@ describe("getCollectionSlots: examples", () => {
       ),
     };
     const r = getCollectionSlots({ now: new Date(`${TUESDAY}T09:00:00Z`), hours });
-    expect(times(r)).toEqual([...halfHours("12:00", "15:00"), ...halfHours("17:00", "21:30")]);
+    expect(times(r)).toEqual([...halfHours("12:00", "14:30"), ...halfHours("17:00", "21:30")]);
   });
 
   it("with no slots left while open, says they are booked or passed; after close, that we are closed", () => {
@@ -113,7 +117,7 @@ describe("getCollectionSlots: examples", () => {
       ],
     };
     const r = getCollectionSlots({ now: new Date(`${TUESDAY}T09:00:00Z`), hours });
-    expect(times(r)).toEqual(halfHours("13:00", "20:00"));
+    expect(times(r)).toEqual(halfHours("13:00", "19:30"));
     expect(r.slots.find((s) => s.time === "18:30")?.periodName).toBe("Afternoon");
     expect(r.slots.find((s) => s.time === "19:30")?.periodName).toBe("Evening");
   });
@@ -126,18 +130,18 @@ describe("getCollectionSlots: examples", () => {
       ),
     };
     const r = getCollectionSlots({ now: new Date(`${TUESDAY}T09:00:00Z`), hours });
-    expect(times(r)).toEqual(halfHours("17:00", "23:00"));
+    expect(times(r)).toEqual(halfHours("17:00", "22:30"));
   });
 
   it("uses the day's operating hours without periods, and 11:00-22:00 when the day has no row", () => {
     const friday = getCollectionSlots({ now: new Date("2026-11-27T09:00:00Z"), hours: DEFAULT_WEEK });
-    expect(times(friday)).toEqual(halfHours("12:00", "23:00"));
+    expect(times(friday)).toEqual(halfHours("12:00", "22:30"));
     expect(friday.slots[0]?.periodName).toBe("Opening hours");
     const empty = getCollectionSlots({
       now: new Date("2026-11-27T09:00:00Z"),
       hours: { hours: [], periods: [], specialHours: [] },
     });
-    expect(times(empty)).toEqual(halfHours("12:00", "22:00"));
+    expect(times(empty)).toEqual(halfHours("12:00", "21:30"));
   });
 
   it("offers no date on a closed day, with the spec's message", () => {
@@ -209,6 +213,38 @@ describe("getCollectionSlots: examples", () => {
     expect(full.hint).toBe(CLOSED_HINT); // 09:00: not open yet
   });
 
+  it("never offers a slot at the closing time, even when the last order time is the closing time", () => {
+    // Issue 21: a 23:00 slot was offered by a shift closing at 23:00.
+    const hours: HoursData = {
+      ...DEFAULT_WEEK,
+      periods: DEFAULT_WEEK.periods.map((p) => ({ ...p, lastOrderTime: p.closeTime })),
+    };
+    const evening = getCollectionSlots({ now: new Date(`${TUESDAY}T21:40:00Z`), hours });
+    expect(times(evening)).toEqual(["22:30"]);
+    const closing = getCollectionSlots({ now: new Date(`${TUESDAY}T22:20:00Z`), hours });
+    expect(times(closing)).toEqual([]);
+    expect(isCollectableInShift(parseTime("23:00"), { open: 1020, close: 1380, lastOrder: 1380 })).toBe(
+      false,
+    );
+    expect(isCollectableInShift(parseTime("22:30"), { open: 1020, close: 1380, lastOrder: 1380 })).toBe(true);
+  });
+
+  it("while paused, the pause is the only reason given: no 'fully booked', no tomorrow while it ends today", () => {
+    const paused = getCollectionSlots({
+      now: new Date(`${TUESDAY}T19:44:00Z`),
+      hours: DEFAULT_WEEK,
+      orderingPausedUntil: new Date(`${TUESDAY}T20:29:00Z`),
+    });
+    expect(paused.hint).toBeNull();
+    expect(paused.tomorrowPeriods).toEqual([]);
+    const overnight = getCollectionSlots({
+      now: new Date(`${TUESDAY}T19:44:00Z`),
+      hours: DEFAULT_WEEK,
+      orderingPausedUntil: new Date("2026-11-25T10:00:00Z"),
+    });
+    expect(overnight.tomorrowPeriods.map((p) => p.name)).toEqual(["Lunch", "Dinner"]);
+  });
+
   it("offers nothing while online ordering is paused, and says until when", () => {
     const now = new Date(`${TUESDAY}T12:10:00Z`);
     const paused = getCollectionSlots({
@@ -233,7 +269,7 @@ describe("getCollectionSlots: examples", () => {
     const r = getCollectionSlots({ now: new Date("2026-03-29T11:10:00Z"), hours: DEFAULT_WEEK });
     expect(r.dateLabel).toBe("Today - Sunday 29 March");
     expect(times(r)[0]).toBe("13:00");
-    expect(times(r).at(-1)).toBe("23:00");
+    expect(times(r).at(-1)).toBe("22:30");
     // 00:30 UTC is 00:30 GMT, before the change: today is still the 29th, slots from 12:00.
     const early = getCollectionSlots({ now: new Date("2026-03-29T00:30:00Z"), hours: DEFAULT_WEEK });
     expect(times(early)[0]).toBe("12:00");
@@ -359,7 +395,12 @@ describe("getCollectionSlots: properties", () => {
           expect(t * 60).toBeGreaterThanOrEqual(moment.minutes * 60 + moment.seconds + 30 * 60);
           expect((bookedCounts[slot.time] ?? 0) < capacityPerSlot).toBe(true);
           const shift = schedule.shifts.find(
-            (s) => s.orderingEnabled && s.name === slot.periodName && t >= s.open && t <= s.lastOrder,
+            (s) =>
+              s.orderingEnabled &&
+              s.name === slot.periodName &&
+              t >= s.open &&
+              t <= s.lastOrder &&
+              t < s.close,
           );
           expect(shift).toBeDefined();
           expect(slot.label).toBe(`${slot.time} (${slot.periodName})`);
@@ -386,13 +427,35 @@ describe("getCollectionSlots: properties", () => {
         const offered = new Set(r.slots.map((s) => s.time));
         const earliest = Math.max(12 * 60, getEarliestLeadTime(moment.minutes, moment.seconds));
         for (const shift of schedule.shifts.filter((s) => s.orderingEnabled)) {
-          for (let t = Math.max(shift.open, earliest); t <= shift.lastOrder && t < 1440; t += 30) {
+          for (
+            let t = Math.max(shift.open, earliest);
+            t <= shift.lastOrder && t < shift.close && t < 1440;
+            t += 30
+          ) {
             const time = formatTime(t);
             expect(offered.has(time)).toBe((bookedCounts[time] ?? 0) < capacityPerSlot);
           }
         }
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it("no slot at or after the closing time of its shift, for any week staff could enter", () => {
+    fc.assert(
+      fc.property(fc.oneof(instantArb, dstInstantArb), anyWeekArb, (now, hours) => {
+        const r = getCollectionSlots({ now, hours });
+        const schedule = getDaySchedule(getLondonMoment(now).date, hours);
+        for (const slot of r.slots) {
+          const t = parseTime(slot.time);
+          const shifts = schedule.shifts.filter((s) => s.orderingEnabled && s.name === slot.periodName);
+          expect(shifts.some((s) => t >= s.open && t < s.close && t <= s.lastOrder)).toBe(true);
+        }
+        // The day's last closing time is never a slot.
+        const lastClose = Math.max(0, ...schedule.shifts.map((s) => s.close));
+        expect(r.slots.some((s) => parseTime(s.time) >= lastClose)).toBe(false);
+      }),
+      { numRuns: 400 },
     );
   });
 

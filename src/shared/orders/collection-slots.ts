@@ -4,7 +4,7 @@
  * depend on the machine's time zone and stays right on the days the clocks change.
  */
 import { z } from "zod";
-import { getDaySchedule } from "../opening-hours/day-schedule";
+import { getDaySchedule, type Shift } from "../opening-hours/day-schedule";
 import {
   addDays,
   formatTime,
@@ -123,11 +123,15 @@ export function getCollectionSlots(input: CollectionSlotsInput): CollectionSlots
   };
   const pausedUntil = input.orderingPausedUntil;
   if (pausedUntil && pausedUntil.getTime() > now.getTime()) {
+    // The pause is the one reason: not "fully booked", and not tomorrow's hours while ordering
+    // comes back today (issue 21: a paused checkout contradicted itself).
+    const resumesToday = getLondonMoment(pausedUntil).date === moment.date;
     return {
       ...base,
+      tomorrowPeriods: resumesToday ? [] : tomorrowPeriods,
       slots: [],
       message: formatPausedMessage(pausedUntil, now),
-      hint: isOpenNow ? FULLY_BOOKED_HINT : CLOSED_HINT,
+      hint: null,
     };
   }
 
@@ -139,7 +143,7 @@ export function getCollectionSlots(input: CollectionSlotsInput): CollectionSlots
   for (const shift of today.shifts) {
     if (!shift.orderingEnabled) continue;
     const start = Math.max(shift.open, earliest);
-    for (let t = start; t <= shift.lastOrder && t < 24 * 60; t += SLOT_INTERVAL_MINUTES) {
+    for (let t = start; isCollectableInShift(t, shift); t += SLOT_INTERVAL_MINUTES) {
       if (byTime.has(t)) continue;
       const time = formatTime(t);
       if ((booked[time] ?? 0) >= capacity) continue;
@@ -153,6 +157,15 @@ export function getCollectionSlots(input: CollectionSlotsInput): CollectionSlots
     message: null,
     hint: slots.length > 0 ? null : isOpenNow ? FULLY_BOOKED_HINT : CLOSED_HINT,
   };
+}
+
+/**
+ * Whether food can be collected at minute `t` of a shift: from its opening, up to its last-order
+ * time, and before it closes (a diner collecting at the closing time finds the door shut: the
+ * 23:00 slot of a shift that closes at 23:00 is not offered), never past midnight.
+ */
+export function isCollectableInShift(t: number, shift: Pick<Shift, "open" | "close" | "lastOrder">): boolean {
+  return t >= shift.open && t <= shift.lastOrder && t < shift.close && t < 24 * 60;
 }
 
 /** Whether a date and time is one of the slots offered (what the server checks an order against). */

@@ -14,6 +14,7 @@ import { getNextOpening } from "../opening-hours/next-opening";
 import type { HoursData } from "../opening-hours/opening-hours.schema";
 import { getRestaurantStatus } from "../opening-hours/restaurant-status";
 import { type CollectionSlotsInput, getCollectionSlots } from "./collection-slots";
+import { canOrderIn, describePreparationTime } from "./ordering-state";
 import { getOrderingStatus, orderingStatusChangesAt } from "./ordering-status";
 
 describe("getOrderingStatus", () => {
@@ -35,6 +36,7 @@ describe("getOrderingStatus", () => {
         nextOpening: null,
         pausedUntil: null,
         prepTimeMinutes: 30,
+        lastCollectionTime: "22:30",
       });
     }
   });
@@ -67,15 +69,41 @@ describe("getOrderingStatus", () => {
 
   it("a longer preparation time is stated and moves the earliest slot", () => {
     const status = getOrderingStatus({
-      now: new Date("2026-11-24T22:05:00Z"),
+      now: new Date("2026-11-24T21:35:00Z"),
       hours: DEFAULT_WEEK,
       leadMinutes: 60,
     });
     expect(status.prepTimeMinutes).toBe(60);
     expect(status.state).toBe("closed");
-    expect(getOrderingStatus({ now: new Date("2026-11-24T22:05:00Z"), hours: DEFAULT_WEEK }).state).toBe(
+    expect(describePreparationTime(status)).toBeNull();
+    const shorter = getOrderingStatus({ now: new Date("2026-11-24T21:35:00Z"), hours: DEFAULT_WEEK });
+    expect(canOrderIn(shorter.state)).toBe(true);
+    expect(describePreparationTime(shorter)).toBe("Ready for collection in about 30 minutes");
+  });
+
+  it("closing soon while only the day's last two slots are left, naming the last one", () => {
+    const status = getOrderingStatus({ now: new Date("2026-11-24T21:10:00Z"), hours: DEFAULT_WEEK });
+    expect(status).toMatchObject({
+      state: "closing_soon",
+      message: "Closing soon - the last collection time today is 22:30",
+      lastCollectionTime: "22:30",
+    });
+    expect(canOrderIn(status.state)).toBe(true);
+    // Before the lunch shift ends, the dinner slots are still to come: simply open.
+    expect(getOrderingStatus({ now: new Date("2026-11-24T14:10:00Z"), hours: DEFAULT_WEEK }).state).toBe(
       "open",
     );
+  });
+
+  it("paused and closed never state a preparation time", () => {
+    const paused = getOrderingStatus({
+      now: new Date("2026-11-24T19:44:00Z"),
+      hours: DEFAULT_WEEK,
+      orderingPausedUntil: new Date("2026-11-24T20:29:00Z"),
+    });
+    expect(paused.message).toBe("Online ordering is paused until 20:29");
+    expect(describePreparationTime(paused)).toBeNull();
+    expect(paused.lastCollectionTime).toBeNull();
   });
 });
 
@@ -129,8 +157,10 @@ describe("getOrderingStatus and getNextOpening: properties (Europe/London, DST i
         const orderingPausedUntil = pause === null ? null : new Date(ms + pause);
         const status = getOrderingStatus({ now, hours, orderingPausedUntil });
         const slots = getCollectionSlots({ now, hours, orderingPausedUntil });
-        expect(status.state === "open").toBe(slots.slots.length > 0);
+        expect(canOrderIn(status.state)).toBe(slots.slots.length > 0);
         expect(status.message === null).toBe(status.state === "open");
+        expect(status.lastCollectionTime).toBe(slots.slots.at(-1)?.time ?? null);
+        expect(describePreparationTime(status) !== null).toBe(slots.slots.length > 0);
         if (status.state === "paused") {
           expect(orderingPausedUntil && orderingPausedUntil > now).toBe(true);
           expect(status.message).toMatch(/^Online ordering is paused until /);
@@ -192,20 +222,22 @@ describe("getOrderingStatus and getNextOpening: properties (Europe/London, DST i
 });
 
 describe("orderingStatusChangesAt", () => {
-  it("on a Tuesday: the last slot goes a second past 22:30 (23:00 less the 30-minute lead)", () => {
+  it("on a Tuesday: closing soon a second past 21:00, the last slot (22:30) goes a second past 22:00", () => {
     const at = (now: string, extra: Partial<CollectionSlotsInput> = {}) =>
       orderingStatusChangesAt({ now: new Date(now), hours: DEFAULT_WEEK, ...extra }).toISOString();
-    expect(at("2026-11-24T12:00:00Z")).toBe("2026-11-24T22:30:01.000Z");
-    expect(at("2026-11-24T12:00:00Z", { leadMinutes: 45 })).toBe("2026-11-24T22:15:01.000Z");
-    expect(getOrderingStatus({ now: new Date("2026-11-24T22:30:00.999Z"), hours: DEFAULT_WEEK }).state).toBe(
-      "open",
+    expect(at("2026-11-24T12:00:00Z")).toBe("2026-11-24T21:00:01.000Z");
+    // Closing soon says the same thing until the last slot passes.
+    expect(at("2026-11-24T21:00:01Z")).toBe("2026-11-24T22:00:01.000Z");
+    expect(at("2026-11-24T12:00:00Z", { leadMinutes: 45 })).toBe("2026-11-24T20:45:01.000Z");
+    expect(getOrderingStatus({ now: new Date("2026-11-24T22:00:00.999Z"), hours: DEFAULT_WEEK }).state).toBe(
+      "closing_soon",
     );
-    expect(getOrderingStatus({ now: new Date("2026-11-24T22:30:01Z"), hours: DEFAULT_WEEK }).state).toBe(
+    expect(getOrderingStatus({ now: new Date("2026-11-24T22:00:01Z"), hours: DEFAULT_WEEK }).state).toBe(
       "closed",
     );
     // "No more collection times today" becomes "Closed now" at 23:00, and the next opening's
     // "Wednesday" becomes "today" at midnight.
-    expect(at("2026-11-24T22:30:01Z")).toBe("2026-11-24T23:00:00.000Z");
+    expect(at("2026-11-24T22:00:01Z")).toBe("2026-11-24T23:00:00.000Z");
     expect(at("2026-11-24T23:00:00Z")).toBe("2026-11-25T00:00:00.000Z");
   });
 

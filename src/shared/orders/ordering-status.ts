@@ -9,6 +9,7 @@ import {
   formatTime,
   getLondonMoment,
   londonWallTimeToInstant,
+  parseTime,
   WEEKDAY_NAMES,
 } from "../opening-hours/london-time";
 import { findNextChange } from "../opening-hours/next-change";
@@ -20,32 +21,48 @@ import {
   SLOT_INTERVAL_MINUTES,
   SLOT_LEAD_MINUTES,
 } from "./collection-slots";
-
-export const ORDERING_STATES = ["open", "closed", "paused"] as const;
+import { ORDERING_STATES } from "./ordering-state";
 
 export const OrderingStatusSchema = z.object({
-  /** open: a collection slot is offered today; closed: none is; paused: staff paused online ordering. */
+  /** open / closing_soon: a collection slot is offered today; closed: none is; paused: staff paused online ordering. */
   state: z.enum(ORDERING_STATES),
-  /** Why ordering is unavailable, stated at the top of the page and on every Add button; null when open. */
+  /**
+   * What the one banner says: why ordering is unavailable (closed, paused), or that the last
+   * collection time is near (closing soon); null when simply open.
+   */
   message: z.string().nullable(),
   nextOpening: NextOpeningSchema.nullable(),
   /** ISO instant until which staff paused ordering, while that pause is in force. */
   pausedUntil: z.string().nullable(),
   /** The kitchen's preparation time in minutes: "Ready for collection in about N minutes". */
   prepTimeMinutes: z.number().int(),
+  /** The last collection time offered today ("HH:MM"), while ordering is possible. */
+  lastCollectionTime: z.string().nullable(),
 });
 export type OrderingStatus = z.infer<typeof OrderingStatusSchema>;
 
-export function formatPreparationTime(minutes: number): string {
-  return `Ready for collection in about ${minutes} minutes`;
+/** Closing soon: the slots left today are the day's last two (within one slot of each other). */
+function isClosingSoon(slotMinutes: readonly number[]): boolean {
+  const first = slotMinutes[0];
+  const last = slotMinutes.at(-1);
+  return first !== undefined && last !== undefined && last - first <= SLOT_INTERVAL_MINUTES;
 }
 
 export function getOrderingStatus(input: CollectionSlotsInput): OrderingStatus {
   const { now } = input;
   const prepTimeMinutes = input.leadMinutes ?? SLOT_LEAD_MINUTES;
   const slots = getCollectionSlots(input);
-  if (slots.slots.length > 0) {
-    return { state: "open", message: null, nextOpening: null, pausedUntil: null, prepTimeMinutes };
+  const last = slots.slots.at(-1);
+  if (last) {
+    const closingSoon = isClosingSoon(slots.slots.map((s) => parseTime(s.time)));
+    return {
+      state: closingSoon ? "closing_soon" : "open",
+      message: closingSoon ? `Closing soon - the last collection time today is ${last.time}` : null,
+      nextOpening: null,
+      pausedUntil: null,
+      prepTimeMinutes,
+      lastCollectionTime: last.time,
+    };
   }
   const next = getNextOpening(now, input.hours);
   const paused = input.orderingPausedUntil;
@@ -62,11 +79,19 @@ export function getOrderingStatus(input: CollectionSlotsInput): OrderingStatus {
       nextOpening: next,
       pausedUntil: paused.toISOString(),
       prepTimeMinutes,
+      lastCollectionTime: null,
     };
   }
   const reopen = next ? ` - we open ${next.label}` : "";
   const message = slots.isOpenNow ? `No more collection times today${reopen}` : `Closed now${reopen}`;
-  return { state: "closed", message, nextOpening: next, pausedUntil: null, prepTimeMinutes };
+  return {
+    state: "closed",
+    message,
+    nextOpening: next,
+    pausedUntil: null,
+    prepTimeMinutes,
+    lastCollectionTime: null,
+  };
 }
 
 /**

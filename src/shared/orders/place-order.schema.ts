@@ -108,6 +108,15 @@ export const QuoteSchema = z.object({
   couponCode: z.string().nullable(),
   /** Why the entered code was not applied; null when it was (or none was entered). */
   couponError: z.string().nullable(),
+  /**
+   * The code was not applied only because the order already has a better discount: the order is
+   * placed with that discount. Any other reason refuses an order that keeps the code.
+   */
+  couponBeatenByOffer: z.boolean(),
+  /** Free dishes the order qualifies for but does not hold yet: the cart offers to add one. */
+  freeItemsToClaim: z.array(
+    z.object({ promotionId: z.number().int(), title: z.string(), category: z.string() }),
+  ),
   lines: z.array(PromotionLineSchema),
   /** How the promotions combined this time (e.g. the code replaced an automatic offer). */
   notice: z.string().nullable(),

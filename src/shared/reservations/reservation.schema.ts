@@ -32,11 +32,14 @@ export const GUEST_OPTIONS = [
 export const DEFAULT_GUESTS = 2;
 export const MAX_GUESTS = 7;
 
-const isoDate = calendarDate("must be a date (YYYY-MM-DD)");
+const isoDate = calendarDate("Please choose a date");
 
 /** An empty email field means 'no email'. */
 const optionalEmail = z
-  .union([z.literal(""), z.email("must be a valid email address").max(255)])
+  .union([
+    z.literal(""),
+    z.email("Please enter a valid email address").max(255, "Email must be at most 255 characters"),
+  ])
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -46,15 +49,19 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+export const CHOOSE_TIME_MESSAGE = "Please choose a time";
+const ReservationTimeSchema = z.enum(RESERVATION_TIMES, CHOOSE_TIME_MESSAGE);
+
+/** Messages name their field, so the booking form shows the server's own words beside it. */
 export const ReservationRequestSchema = z.object({
-  name: singleLineText().min(1, "is required").max(100, "must be at most 100 characters"),
+  name: singleLineText().min(1, "Full name is required").max(100, "Full name must be at most 100 characters"),
   phone: singleLineText()
-    .min(1, "is required")
-    .max(20, "must be at most 20 characters")
-    .regex(/^[0-9+()\-\s]+$/, "must be a phone number"),
+    .min(1, "Phone number is required")
+    .max(20, "Phone number must be at most 20 characters")
+    .regex(/^[0-9+()\-\s]+$/, "Please enter a phone number"),
   email: optionalEmail,
   date: isoDate,
-  time: z.enum(RESERVATION_TIMES, "must be one of the offered times"),
+  time: ReservationTimeSchema,
   guests: z.coerce
     .number()
     .int("must be a whole number")
@@ -63,6 +70,26 @@ export const ReservationRequestSchema = z.object({
   notes: optionalText(1000),
 });
 export type ReservationRequest = z.input<typeof ReservationRequestSchema>;
+
+export const PAST_DATE_MESSAGE = "The date cannot be earlier than today.";
+
+/**
+ * The booking form: the request's schema, with the time select starting empty and today's date
+ * (the restaurant's, London) as the earliest, so the browser refuses what the server refuses with
+ * the same messages, and sends its output as it is (issue 26).
+ */
+export function reservationFormSchema(londonToday: string) {
+  return ReservationRequestSchema.extend({
+    date: isoDate.refine((d) => isReservationDateAllowed(d, londonToday), PAST_DATE_MESSAGE),
+    // A disabled select (no times that day) sends nothing: that is a missing time too.
+    time: z
+      .string()
+      .optional()
+      .transform((v) => v ?? "")
+      .pipe(ReservationTimeSchema),
+  });
+}
+export type ReservationForm = z.input<ReturnType<typeof reservationFormSchema>>;
 
 export const ReservationSchema = z.object({
   id: z.number().int(),

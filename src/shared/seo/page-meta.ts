@@ -66,6 +66,18 @@ const ORDER_STATUS_META: PageMeta = {
   noIndex: true,
 };
 
+/** A diner's private booking page, /reservation/{token} (from the booking emails). */
+const MANAGE_BOOKING_META: PageMeta = {
+  title: `Your Booking | ${SITE}`,
+  description: "See or cancel your table booking.",
+  noIndex: true,
+};
+
+/** The token of a booking page's path, or null when the path is not one. */
+export function getBookingToken(pathname: string): string | null {
+  return /^\/reservation\/([A-Za-z0-9_-]{20,100})\/?$/.exec(pathname)?.[1] ?? null;
+}
+
 export const NOT_FOUND_META: PageMeta = {
   title: `Page Not Found | ${SITE}`,
   description: "The page you are looking for does not exist or has moved.",
@@ -80,5 +92,7 @@ export function getPageMeta(pathname: string): { meta: PageMeta; found: boolean 
   const meta = PAGE_META[path];
   if (meta) return { meta, found: true };
   if (/^\/order\/[A-Za-z0-9-]{1,20}$/.test(path)) return { meta: ORDER_STATUS_META, found: true };
+  // Found here by its form; the server answers 404 when no booking has the token (site.routes.ts).
+  if (getBookingToken(path)) return { meta: MANAGE_BOOKING_META, found: true };
   return { meta: NOT_FOUND_META, found: false };
 }

@@ -46,3 +46,39 @@ export function scrollToSectionAndSettle(id: string): () => void {
   }
   return stop;
 }
+
+/** How long a hash link waits for its section to exist (the home page's later sections load on demand). */
+const WAIT_FOR_SECTION_MS = 10_000;
+
+/**
+ * Scrolls to a section as soon as it exists, then keeps it in place while the page settles.
+ * Issue 21: from /order or /offers, "About" and "Contact" landed at the top of the home page in 11
+ * of 16 tries, because the sections below the menu were still loading when the scroll was tried
+ * once. Stops when the visitor scrolls or after WAIT_FOR_SECTION_MS.
+ */
+export function scrollToSectionWhenReady(id: string): () => void {
+  if (document.getElementById(id)) return scrollToSectionAndSettle(id);
+  let stopSettling = () => {};
+  let done = false;
+  const finish = () => {
+    done = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of ["wheel", "touchstart", "keydown", "mousedown"])
+      window.removeEventListener(type, finish);
+  };
+  const observer = new MutationObserver(() => {
+    if (done || !document.getElementById(id)) return;
+    finish();
+    stopSettling = scrollToSectionAndSettle(id);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  const timer = window.setTimeout(finish, WAIT_FOR_SECTION_MS);
+  for (const type of ["wheel", "touchstart", "keydown", "mousedown"]) {
+    window.addEventListener(type, finish, { passive: true, once: true });
+  }
+  return () => {
+    finish();
+    stopSettling();
+  };
+}

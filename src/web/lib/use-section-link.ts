@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { scrollToSection, scrollToSectionAndSettle } from "./section-scroll";
+import { scrollToSection, scrollToSectionWhenReady } from "./section-scroll";
 
 /** Spec: a section scroll waits 200 ms (so a closing mobile menu does not fight it). */
 export const SECTION_SCROLL_DELAY_MS = 200;
@@ -33,7 +33,7 @@ export function useHashScroll(): void {
     if (!id) return;
     let stop = () => {};
     const timer = window.setTimeout(() => {
-      stop = scrollToSectionAndSettle(id);
+      stop = scrollToSectionWhenReady(id);
     }, HASH_SCROLL_DELAY_MS);
     return () => {
       window.clearTimeout(timer);

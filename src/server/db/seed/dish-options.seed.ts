@@ -56,7 +56,7 @@ export const MEAL_DEAL_SEEDS: MealDealSeed[] = [
 async function addGroup(
   tx: DbTransaction,
   menuItemId: number,
-  group: { name: string; minChoices: number; maxChoices: number; orderIndex: number },
+  group: { name: string; minChoices: number; maxChoices: number; orderIndex: number; allowRepeats?: boolean },
   choices: { name: string; priceDeltaPence: number; linkedMenuItemId?: number }[],
 ): Promise<void> {
   const [row] = await tx
@@ -111,7 +111,8 @@ export async function seedDishOptions(tx: DbTransaction): Promise<void> {
       ),
     );
     // A deal declares every allergen any of its choices may bring, so the "without" filters never
-    // offer it to a diner who could be served that allergen.
+    // offer it to a diner who could be served that allergen; once chosen, its line states the
+    // allergens and the vegetarian badge of the dishes chosen (priceDishLine's deal facts).
     const allergens = [...new Set(candidates.flat().flatMap((d) => d.allergens))].sort();
     const [row] = await tx
       .insert(menuItems)
@@ -134,7 +135,14 @@ export async function seedDishOptions(tx: DbTransaction): Promise<void> {
       await addGroup(
         tx,
         row.id,
-        { name: course.name, minChoices: course.count, maxChoices: course.count, orderIndex: index },
+        // Two of the same biryani, two garlic naans: a deal's course lets a choice repeat.
+        {
+          name: course.name,
+          minChoices: course.count,
+          maxChoices: course.count,
+          orderIndex: index,
+          allowRepeats: true,
+        },
         options.map((d) => ({ name: d.name, priceDeltaPence: 0, linkedMenuItemId: d.id })),
       );
     }

@@ -246,6 +246,7 @@ export async function saveDishOptions(
         name: group.name,
         minChoices: group.minChoices,
         maxChoices: group.maxChoices,
+        allowRepeats: group.allowRepeats,
         orderIndex: groupIndex,
       };
       let groupId: number;

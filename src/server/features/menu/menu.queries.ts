@@ -81,6 +81,7 @@ export async function loadOptionGroups(
       name: g.name,
       minChoices: g.minChoices,
       maxChoices: g.maxChoices,
+      allowRepeats: g.allowRepeats,
       choices: [],
     };
     byGroup.set(g.id, group);

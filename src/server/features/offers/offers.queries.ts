@@ -5,7 +5,13 @@ import {
   type Offer,
   type PublicPromotion,
 } from "../../../shared/offers/offer.schema";
-import { isPromotionRunning, runningPromotionsChangeAt } from "../../../shared/offers/promotion-window";
+import {
+  endsOnLondonDay,
+  isPromotionRunning,
+  promotionHoursChangeAt,
+  runningPromotionsChangeAt,
+} from "../../../shared/offers/promotion-window";
+import { generateHeadline, offerWordsSource, trueWordsOrNull } from "../../../shared/offers/promotion-words";
 import {
   CHANNEL_LABELS,
   COMBINING_RULE,
@@ -14,6 +20,7 @@ import {
   endOfLondonDay,
   type Promotion,
   type PromotionReward,
+  rankAdvertisedPromotions,
 } from "../../../shared/offers/promotions-engine";
 import type { Db } from "../../db/client";
 import { offers } from "../../db/schema";
@@ -134,13 +141,29 @@ function toReward(row: OfferRow): PromotionReward | null {
   }
 }
 
+/**
+ * The headline generated from the reward and conditions, and the staff's title and description
+ * where their figures are the promotion's own (text stored before the rule may not be).
+ */
+function wordsOf(row: OfferRow): { headline: string; title: string; description: string } {
+  const source = offerWordsSource(row);
+  // With no figure to generate (a cake at the table), the staff's title is the headline.
+  const headline = generateHeadline(source) ?? trueWordsOrNull(row.title, source) ?? "Special offer";
+  return {
+    headline,
+    title: trueWordsOrNull(row.title, source) ?? headline,
+    description: trueWordsOrNull(row.description, source) ?? "",
+  };
+}
+
 /** A stored offer as the promotions engine reads it (null: not something the engine prices). */
 export function toPromotion(row: OfferRow): Promotion | null {
   const reward = toReward(row);
   if (!reward) return null;
   return {
     id: row.id,
-    title: row.title,
+    // The name on the order's line: never a figure the promotion does not give.
+    title: wordsOf(row).title,
     code: row.offerCode,
     isActive: row.isActive,
     // A deal with no reward the engine can price is never given online, whatever its channel says.
@@ -204,7 +227,8 @@ function toOfflineShell(row: OfferRow): Promotion {
   };
 }
 
-function toPublic(row: OfferRow): PublicPromotion {
+function toPublic(row: OfferRow, now: Date): PublicPromotion {
+  const words = wordsOf(row);
   const priced = toPromotion(row);
   const promotion = priced ?? toOfflineShell(row);
   const reward = priced
@@ -218,16 +242,19 @@ function toPublic(row: OfferRow): PublicPromotion {
   const channel = promotion.channel;
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    headline: words.headline,
+    title: words.title,
+    description: words.description,
     reward,
     terms,
-    termsConditions: row.termsConditions,
+    termsConditions: trueWordsOrNull(row.termsConditions, offerWordsSource(row)),
     code: row.offerCode,
     channel,
     whereLabel: CHANNEL_LABELS[channel],
     isFlashSale: row.isFlashSale,
     endsAt: row.validTo.toISOString(),
+    endsToday: endsOnLondonDay(row.validTo, now),
+    remaining: row.maxRedemptions === null ? null : Math.max(0, row.maxRedemptions - row.currentRedemptions),
   };
 }
 
@@ -249,12 +276,28 @@ export async function loadActivePromotions(
     .from(offers)
     .where(and(eq(offers.isActive, true), gt(offers.validTo, now)))
     .orderBy(desc(offers.priority), asc(offers.id));
-  const promotions = rows.filter((row) => isPromotionRunning(row, now)).map(toPublic);
+  const running = rows.filter((row) => isPromotionRunning(row, now));
+  const promotions = running.map((row) => toPublic(row, now));
   const flashSales = promotions.filter((p) => p.isFlashSale && p.channel === "online");
   const flashSale = flashSales.sort((a, b) => b.endsAt.localeCompare(a.endsAt))[0] ?? null;
+  const priced = running.map(toPromotion).filter((p): p is Promotion => p !== null);
+  // Which one a cart gets depends on the days and hours some are given in, and "ends today" on
+  // the date: kept until those change.
+  const changes = [
+    runningPromotionsChangeAt(rows, now),
+    promotionHoursChangeAt(running, now),
+    endOfLondonDay(now),
+  ]
+    .filter((d): d is Date => d !== null)
+    .sort((a, b) => a.getTime() - b.getTime());
   return {
-    active: { combiningRule: COMBINING_RULE, flashSale, promotions },
-    changesAt: runningPromotionsChangeAt(rows, now),
+    active: {
+      combiningRule: COMBINING_RULE,
+      flashSale,
+      promotions,
+      advertisedIds: rankAdvertisedPromotions(priced, now),
+    },
+    changesAt: changes[0] ?? null,
   };
 }
 
@@ -262,18 +305,22 @@ export async function loadActivePromotions(
 export async function startFlashSale(
   db: Db,
   actor: AuditActor,
-  input: { title: string; description: string; percent: number; endsAt?: string | null },
+  input: { title?: string | null; description?: string | null; percent: number; endsAt?: string | null },
   closingTimeToday: Date | null,
 ): Promise<Offer> {
   const now = actor.at;
   const validTo = input.endsAt ? new Date(input.endsAt) : (closingTimeToday ?? endOfLondonDay(now));
   if (validTo <= now) throw new HttpError(400, "The flash sale must end in the future");
+  // Its words follow its percentage unless staff wrote their own (checked by the schema).
+  const headline =
+    generateHeadline(offerWordsSource({ discountType: "percentage", discountValue: input.percent })) ??
+    `COLLECTION ${input.percent}% OFF`;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(offers)
       .values({
-        title: input.title,
-        description: input.description,
+        title: input.title ?? headline,
+        description: input.description ?? `${input.percent}% off every collection order while the sale runs.`,
         discountType: "percentage",
         discountValue: input.percent,
         validFrom: now,

@@ -4,7 +4,13 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { menuItems, offers, onlineOrders, restaurantSettings } from "../../db/schema";
+import {
+  customerCoupons,
+  menuItems,
+  offers,
+  onlineOrders,
+  restaurantSettings,
+} from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { grantTestPoints, testPointsBalance } from "../../testing/loyalty-points";
@@ -498,5 +504,223 @@ describe("GET /api/offers/active", () => {
       payload: { endsAt: "2026-11-24T11:00:00Z" },
     });
     expect(explicit.statusCode).toBe(400);
+  });
+});
+
+describe("a code never traps an order (issue 21)", () => {
+  const big = () => [{ id: dish("biryanis").id, quantity: 3 }];
+  const place = (body: Record<string, unknown>, cookie?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: body,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+
+  it.each([
+    [
+      "a guest with a members-only code",
+      "BIRTHDAY15",
+      "Birthday Special",
+      "Please sign in to use this code.",
+    ],
+    ["a guest with a first-order code", "WELCOME15", "Welcome 15% off", "Please sign in to use this code."],
+    ["an unknown code", "NOPE42", null, "This coupon code is not valid."],
+  ])(
+    "%s: the quote says why before Place Order; the order is refused with that reason, not a generic failure",
+    async (_what, code, title, reason) => {
+      if (title) await switchOn(title);
+      const q = await quote(big(), { couponCode: code });
+      expect(q).toMatchObject({ couponCode: null, couponError: reason, couponBeatenByOffer: false });
+      const before = await t.db.$count(onlineOrders);
+      const res = await place(orderBody(big(), { couponCode: code, customerPhone: "07700 900201" }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(`Coupon ${code}: ${reason}`);
+      expect(await t.db.$count(onlineOrders)).toBe(before);
+      // Without the code the same order goes through.
+      const without = await place(orderBody(big(), { customerPhone: "07700 900201" }));
+      expect(without.statusCode, without.body).toBe(201);
+    },
+  );
+
+  it("a member's first-order code after an earlier order: refused with its own reason", async () => {
+    await switchOn("Welcome 15% off");
+    const { cookie } = await customerCookie();
+    const first = await place(orderBody(big(), { customerPhone: "07700 900202" }), cookie);
+    expect(first.statusCode, first.body).toBe(201);
+    const q = await quote(big(), { couponCode: "WELCOME15" }, cookie);
+    expect(q).toMatchObject({
+      couponError: "This code is for your first order only.",
+      couponBeatenByOffer: false,
+    });
+    const res = await place(
+      orderBody(big(), { couponCode: "WELCOME15", customerPhone: "07700 900202" }),
+      cookie,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Coupon WELCOME15: This code is for your first order only.");
+  });
+
+  it("WELCOME15 during a better flash sale: placed with the sale's 30%, saying so, and the code kept for later", async () => {
+    await switchOn("Welcome 15% off");
+    await t.db.update(offers).set({ isActive: true }).where(eq(offers.isFlashSale, true));
+    const { cookie, id } = await customerCookie();
+    const q = await quote(big(), { couponCode: "WELCOME15" }, cookie);
+    expect(q.couponBeatenByOffer).toBe(true);
+    expect(q.couponError).toMatch(
+      /^Your order already has a better discount, so the code was not applied\. \(COLLECTION 30% OFF saves you £/,
+    );
+    expect(q.lines).toEqual([expect.objectContaining({ title: "COLLECTION 30% OFF", kind: "percent_off" })]);
+    const res = await place(
+      orderBody(big(), { couponCode: "WELCOME15", customerPhone: "07700 900203" }),
+      cookie,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ couponCode: null, totalPence: q.totalPence });
+    // The code was not used: it still applies to the member's first order... which this was, so
+    // what matters is that no use of it was recorded.
+    const uses = await t.db.select().from(customerCoupons).where(eq(customerCoupons.customerId, id));
+    expect(uses.map((u) => u.offerId)).not.toContain(
+      (await t.db.select().from(offers).where(eq(offers.offerCode, "WELCOME15")))[0]?.id,
+    );
+  });
+});
+
+describe("free dishes the cart qualifies for (issue 21)", () => {
+  it("a cart over £30 with no dessert is told it can add one free; with one, it is free", async () => {
+    await switchOn("Free dessert with £30+");
+    const b = dish("biryanis");
+    const q = await quote([{ id: b.id, quantity: 3 }]);
+    expect(q.freeItemsToClaim).toEqual([
+      expect.objectContaining({ title: "Free dessert with £30+", category: "desserts" }),
+    ]);
+    const dessert = dish("desserts");
+    const claimed = await quote([
+      { id: b.id, quantity: 3 },
+      { id: dessert.id, quantity: 1 },
+    ]);
+    expect(claimed.freeItemsToClaim).toEqual([]);
+    expect(claimed.lines).toContainEqual(
+      expect.objectContaining({ kind: "free_item", amountPence: dessert.pricePence }),
+    );
+  });
+});
+
+describe("promotional words come from the promotion (issue 21)", () => {
+  it("a 20% flash sale is called COLLECTION 20% OFF everywhere, and its cart line too", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/offers/flash-sale",
+      headers: { cookie: admin },
+      payload: { percent: 20 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ title: "COLLECTION 20% OFF", discountValue: 20 });
+    expect(res.json().description).not.toMatch(/30/);
+    const active = (await t.app.inject({ method: "GET", url: "/api/offers/active" })).json();
+    expect(active.flashSale).toMatchObject({ headline: "COLLECTION 20% OFF", title: "COLLECTION 20% OFF" });
+    const q = await quote([{ id: dish("biryanis").id, quantity: 2 }]);
+    expect(q.lines).toEqual([expect.objectContaining({ title: "COLLECTION 20% OFF" })]);
+    await t.db.delete(offers).where(eq(offers.id, res.json().id));
+  });
+
+  it("refuses staff text that states another figure, on the flash sale, a new promotion and an edit", async () => {
+    const sale = await t.app.inject({
+      method: "POST",
+      url: "/api/offers/flash-sale",
+      headers: { cookie: admin },
+      payload: { percent: 20, title: "COLLECTION 30% OFF" },
+    });
+    expect(sale.statusCode).toBe(400);
+    expect(sale.json().message).toMatch(/"30%", which is not this promotion's own figure/);
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/offers",
+      headers: { cookie: admin },
+      payload: {
+        title: "Spend £40, save big",
+        description: "Test",
+        discountType: "percentage",
+        discountValue: 10,
+        minOrderPence: 3000,
+        validFrom: "2026-01-01T00:00:00Z",
+        validTo: "2027-01-01T00:00:00Z",
+      },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().message).toMatch(/"£40"/);
+    const ok = await createPromotion({
+      title: "Spend £30, save 10%",
+      discountType: "percentage",
+      discountValue: 10,
+      minOrderPence: 3000,
+    });
+    const edit = await t.app.inject({
+      method: "PUT",
+      url: `/api/offers/${ok.id}`,
+      headers: { cookie: admin },
+      payload: { discountValue: 25 },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().message).toMatch(/"10%"/);
+    await t.db.delete(offers).where(eq(offers.id, ok.id));
+  });
+
+  it("text stored before the rule with a wrong figure is left off the public pages", async () => {
+    const [row] = await t.db
+      .insert(offers)
+      .values({
+        title: "COLLECTION 30% OFF",
+        description: "30% off all collection orders today.",
+        discountType: "percentage",
+        discountValue: 20,
+        validFrom: new Date("2026-01-01T00:00:00Z"),
+        validTo: new Date("2027-01-01T00:00:00Z"),
+        isActive: true,
+      })
+      .returning();
+    const active = (await t.app.inject({ method: "GET", url: "/api/offers/active" })).json();
+    const shown = active.promotions.find((p: { id: number }) => p.id === row?.id);
+    expect(shown).toMatchObject({
+      headline: "COLLECTION 20% OFF",
+      title: "COLLECTION 20% OFF",
+      description: "",
+    });
+    await t.db.delete(offers).where(eq(offers.id, row?.id ?? 0));
+  });
+
+  it("headlines are generated from rewards and conditions; the banners name the discount a cart gets", async () => {
+    await switchOn("10% off collection orders over £30");
+    await switchOn("Free dessert with £30+");
+    await t.db.update(offers).set({ isActive: true }).where(eq(offers.isFlashSale, true));
+    const active = (await t.app.inject({ method: "GET", url: "/api/offers/active" })).json();
+    const headline = (title: string) =>
+      active.promotions.find((p: { title: string }) => p.title === title)?.headline;
+    expect(headline("10% off collection orders over £30")).toBe("Spend £30, get 10% off");
+    expect(headline("Free dessert with £30+")).toBe("Spend £30, get a free dessert");
+    // 30% with no minimum beats 10% over £30: the flash sale is named first, the free dessert last.
+    expect(active.advertisedIds[0]).toBe(active.flashSale.id);
+    expect(active.advertisedIds.at(-1)).toBe(
+      active.promotions.find((p: { title: string }) => p.title === "Free dessert with £30+").id,
+    );
+  });
+
+  it("says how many are left of a promotion with a limit on its uses, and nothing of one without", async () => {
+    const limited = await createPromotion({
+      title: "First 50 orders",
+      discountType: "percentage",
+      discountValue: 5,
+      maxRedemptions: 50,
+    });
+    await t.db.update(offers).set({ currentRedemptions: 12 }).where(eq(offers.id, limited.id));
+    await switchOn("10% off collection orders over £30");
+    const active = (await t.app.inject({ method: "GET", url: "/api/offers/active" })).json();
+    const by = (id: number) => active.promotions.find((p: { id: number }) => p.id === id);
+    expect(by(limited.id).remaining).toBe(38);
+    expect(
+      active.promotions.find((p: { title: string }) => p.title === "10% off collection orders over £30")
+        .remaining,
+    ).toBeNull();
+    await t.db.delete(offers).where(eq(offers.id, limited.id));
   });
 });

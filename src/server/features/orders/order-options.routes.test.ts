@@ -44,10 +44,15 @@ function choice(dish: MenuItem, group: string, name: string): number {
 const quote = (items: unknown[], couponCode?: string) =>
   t.app.inject({ method: "POST", url: "/api/orders/quote", payload: { items, couponCode } });
 
-function feastChoices(feast: MenuItem): number[] {
+/** A biryani in a deal keeps its own spice level: the pick carries the biryani's own choice. */
+function biryaniPick(deal: MenuItem, name: string, spice = "Mild") {
+  return { id: choice(deal, "Biryanis", name), options: [choice(byName(name), "Spice level", spice)] };
+}
+
+function feastChoices(feast: MenuItem) {
   return [
-    choice(feast, "Biryanis", "Hyderabadi Chicken Dum Biryani"),
-    choice(feast, "Biryanis", "Paneer Biryani"),
+    biryaniPick(feast, "Hyderabadi Chicken Dum Biryani"),
+    biryaniPick(feast, "Paneer Biryani"),
     choice(feast, "Starters", "Chicken 65"),
     choice(feast, "Starters", "Onion Bhaji"),
     choice(feast, "Naans", "Garlic Naan"),
@@ -100,11 +105,65 @@ describe("POST /api/orders/quote with options", () => {
     expect(res.json()).toMatchObject({ subtotalPence: (1695 + 150) * 2 + 295 });
   });
 
-  it("prices a meal deal at its set price", async () => {
+  it("prices a meal deal at its set price when its dishes alone cost more", async () => {
     const feast = byName("Family Feast 2+2+2");
+    // 1695 + 1495 + 795 + 450 + 350 + 295 = 5080 alone.
     const res = await quote([{ id: feast.id, quantity: 1, options: feastChoices(feast) }]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ subtotalPence: 4995, discountPence: expect.any(Number) });
+  });
+
+  it("prices a meal deal at its dishes alone when they cost less (issue 21: £49.95 for £43.55 of dishes)", async () => {
+    const feast = byName("Family Feast 2+2+2");
+    const options = [
+      biryaniPick(feast, "Vegetable Dum Biryani"),
+      biryaniPick(feast, "Mushroom Biryani", "Hot"),
+      choice(feast, "Starters", "Onion Bhaji"),
+      choice(feast, "Starters", "Mirchi Bajji"),
+      choice(feast, "Naans", "Plain Naan"),
+      choice(feast, "Naans", "Butter Naan"),
+    ];
+    const deal = await quote([{ id: feast.id, quantity: 1, options }]);
+    expect(deal.statusCode).toBe(200);
+    const alone = await quote(
+      ["Vegetable Dum Biryani", "Mushroom Biryani"]
+        .map((name) => ({
+          id: byName(name).id,
+          quantity: 1,
+          options: [choice(byName(name), "Spice level", "Mild")],
+        }))
+        .concat(
+          ["Onion Bhaji", "Mirchi Bajji", "Plain Naan", "Butter Naan"].map((name) => ({
+            id: byName(name).id,
+            quantity: 1,
+            options: [],
+          })),
+        ),
+    );
+    expect(alone.json().subtotalPence).toBe(4355);
+    expect(deal.json().subtotalPence).toBe(4355);
+    expect(deal.json().totalPence).toBeLessThanOrEqual(alone.json().totalPence);
+  });
+
+  it("lets a deal's course repeat a choice (two garlic naans, two of one biryani with their own spice)", async () => {
+    const feast = byName("Family Feast 2+2+2");
+    const res = await quote([
+      {
+        id: feast.id,
+        quantity: 1,
+        options: [
+          biryaniPick(feast, "Paneer Biryani", "Mild"),
+          biryaniPick(feast, "Paneer Biryani", "Hot"),
+          choice(feast, "Starters", "Chicken 65"),
+          choice(feast, "Starters", "Chicken 65"),
+          choice(feast, "Naans", "Garlic Naan"),
+          choice(feast, "Naans", "Garlic Naan"),
+        ],
+      },
+    ]);
+    expect(res.statusCode).toBe(200);
+    // 1495 * 2 + 795 * 2 + 350 * 2 = 5280 alone: the set price is lower.
+    expect(res.json().subtotalPence).toBe(4995);
   });
 
   it.each([
@@ -147,6 +206,31 @@ describe("POST /api/orders/quote with options", () => {
       },
       400,
       "Family Feast 2+2+2: please choose 2 for Biryanis (1 chosen).",
+    ],
+    [
+      "a deal's biryani without its spice level",
+      () => {
+        const feast = byName("Family Feast 2+2+2");
+        return [
+          {
+            id: feast.id,
+            quantity: 1,
+            options: [choice(feast, "Biryanis", "Paneer Biryani"), ...feastChoices(feast).slice(1)],
+          },
+        ];
+      },
+      400,
+      "Family Feast 2+2+2: Paneer Biryani: please choose 1 for Spice level (0 chosen).",
+    ],
+    [
+      "a repeated choice where the group does not allow it",
+      () => {
+        const curry = byName("Butter Chicken");
+        const mild = choice(curry, "Spice level", "Mild");
+        return [{ id: curry.id, quantity: 1, options: [mild, mild] }];
+      },
+      400,
+      "Butter Chicken: Mild was chosen twice.",
     ],
   ])("refuses %s with a message naming it", async (_name, items, status, message) => {
     const res = await quote(items());
@@ -213,8 +297,15 @@ describe("POST /api/orders with options", () => {
     expect(order.items[0]).toMatchObject({
       name: "Family Feast 2+2+2",
       pricePence: 4995,
+      // The deal's dietary facts are the chosen dishes': chicken makes it non-vegetarian.
+      isVegetarian: false,
       options: expect.arrayContaining([
-        expect.objectContaining({ group: "Biryanis", name: "Paneer Biryani", priceDeltaPence: 0 }),
+        expect.objectContaining({
+          group: "Biryanis",
+          name: "Paneer Biryani",
+          priceDeltaPence: 0,
+          options: [expect.objectContaining({ group: "Spice level", name: "Mild" })],
+        }),
         expect.objectContaining({ group: "Naans", name: "Garlic Naan" }),
       ]),
     });
@@ -241,7 +332,47 @@ describe("POST /api/orders with options", () => {
 
     const mail = (await sentMail(t)).at(-1);
     expect(mail?.text).toContain("Spice level: Hot");
-    expect(mail?.text).toContain("Biryanis: Hyderabadi Chicken Dum Biryani, Paneer Biryani");
+    expect(mail?.text).toContain("Biryanis: Hyderabadi Chicken Dum Biryani (Mild), Paneer Biryani (Mild)");
+  });
+
+  it("a vegetarian choice of deal is stored vegetarian, with the chosen dishes' allergens only", async () => {
+    const feast = byName("Family Feast 2+2+2");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: {
+        customerName: "Aisha Khan",
+        customerPhone: "07700 900124",
+        collectionDate: TODAY,
+        collectionTime: "13:00",
+        items: [
+          {
+            id: feast.id,
+            quantity: 1,
+            options: [
+              biryaniPick(feast, "Paneer Biryani"),
+              biryaniPick(feast, "Mushroom Biryani"),
+              choice(feast, "Starters", "Onion Bhaji"),
+              choice(feast, "Starters", "Mirchi Bajji"),
+              choice(feast, "Naans", "Plain Naan"),
+              choice(feast, "Naans", "Plain Naan"),
+            ],
+          },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const [line] = res.json().items;
+    expect(line.isVegetarian).toBe(true);
+    const union = [
+      ...new Set(
+        ["Paneer Biryani", "Mushroom Biryani", "Onion Bhaji", "Mirchi Bajji", "Plain Naan"].flatMap(
+          (name) => byName(name).allergens,
+        ),
+      ),
+    ];
+    expect([...line.allergens].sort()).toEqual(union.sort());
+    expect(line.allergens.length).toBeLessThan(feast.allergens.length);
   });
 
   it("reads an order placed before options existed, with no options on its lines", async () => {

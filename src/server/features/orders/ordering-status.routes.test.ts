@@ -19,6 +19,7 @@ describe("GET /api/ordering-status: what the pages say before checkout", () => {
       nextOpening: null,
       pausedUntil: null,
       prepTimeMinutes: 30,
+      lastCollectionTime: "22:30",
     });
   });
 
@@ -63,7 +64,7 @@ describe("GET /api/ordering-status: what the pages say before checkout", () => {
 describe("GET /api/ordering-status: kept in memory until it changes", () => {
   const get = () => t.app.inject({ method: "GET", url: "/api/ordering-status" });
 
-  it("runs no database query when warm, and closes a second past the last slot's lead time", async () => {
+  it("runs no database query when warm, closing soon and closed a second past the slots' lead time", async () => {
     t.clock.set("2026-11-24T12:00:00Z");
     const resumed = await putSettings({ orderingPausedUntil: null });
     expect(resumed.statusCode).toBe(200);
@@ -71,11 +72,19 @@ describe("GET /api/ordering-status: kept in memory until it changes", () => {
     expect(first.json().state).toBe("open");
     expect(first.headers["cache-control"]).toBe("no-cache");
     expect(await queriesDuring(t.database, get)).toBe(0);
-    // The last slot, 23:00, needs the 30 minutes' preparation: it goes at 22:30:01.
-    expect(t.app.publicCache.expiresAt("/api/ordering-status")).toBe(Date.parse("2026-11-24T22:30:01Z"));
-    t.clock.set("2026-11-24T22:30:00.999Z");
+    // Closing soon once only the last two slots (22:00, 22:30) are left: at 21:00:01.
+    expect(t.app.publicCache.expiresAt("/api/ordering-status")).toBe(Date.parse("2026-11-24T21:00:01Z"));
+    t.clock.set("2026-11-24T21:00:00.999Z");
     expect(await queriesDuring(t.database, get)).toBe(0);
-    t.clock.set("2026-11-24T22:30:01Z");
+    t.clock.set("2026-11-24T21:00:01Z");
+    expect((await get()).json()).toMatchObject({
+      state: "closing_soon",
+      message: "Closing soon - the last collection time today is 22:30",
+    });
+    // The last slot, 22:30 (the shift closes at 23:00), needs the 30 minutes' preparation: it
+    // goes at 22:00:01.
+    expect(t.app.publicCache.expiresAt("/api/ordering-status")).toBe(Date.parse("2026-11-24T22:00:01Z"));
+    t.clock.set("2026-11-24T22:00:01Z");
     expect((await get()).json()).toMatchObject({
       state: "closed",
       message: "No more collection times today - we open Wednesday at 11:00",

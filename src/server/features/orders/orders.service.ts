@@ -6,7 +6,8 @@
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { priceDishLine } from "../../../shared/menu/dish-options";
+import type { Allergen } from "../../../shared/menu/allergens";
+import { type LinkedDish, type OptionGroup, priceDishLine } from "../../../shared/menu/dish-options";
 import {
   applyPromotions,
   type CartLine,
@@ -86,6 +87,7 @@ export async function priceOrder(
   const rows = await db.select().from(menuItems).where(inArray(menuItems.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const optionGroups = await loadOptionGroups(db, now, ids);
+  const linked = await loadLinkedDishes(db, now, optionGroups);
   const items: StoredOrderItem[] = [];
   const cartLines: CartLine[] = [];
   for (const line of request.items) {
@@ -96,20 +98,24 @@ export async function priceOrder(
       throw new HttpError(409, `${dish.name} is sold out. Please remove it from your cart.`);
     }
     // The line's unit price is the dish's plus its chosen options, priced and checked here.
+    // A meal deal costs the lower of its set price and its dishes alone (priceDishLine).
     const priced = priceDishLine(
       { name: dish.name, pricePence: dish.pricePence, optionGroups: optionGroups.get(dish.id) ?? [] },
       line.options,
+      (id) => linked.get(id),
     );
     if (!priced.ok) throw new HttpError(priced.status, priced.message);
+    // A deal's dietary facts are those of the dishes chosen.
+    const facts = priced.deal ?? dish;
     items.push({
       id: dish.id,
       name: dish.name,
       pricePence: priced.unitPricePence,
       ...(priced.options.length > 0 ? { options: priced.options } : {}),
       quantity: line.quantity,
-      isVegetarian: dish.isVegetarian,
-      isSpicy: dish.isSpicy,
-      allergens: dish.allergens,
+      isVegetarian: facts.isVegetarian,
+      isSpicy: facts.isSpicy,
+      allergens: [...facts.allergens],
       category: dish.category,
       ...(line.specialInstructions ? { specialInstructions: line.specialInstructions } : {}),
     });
@@ -119,6 +125,7 @@ export async function priceOrder(
       category: dish.category,
       unitPricePence: priced.unitPricePence,
       quantity: line.quantity,
+      ...(priced.deal ? { parts: priced.deal.parts } : {}),
     });
   }
 
@@ -155,6 +162,8 @@ export async function priceOrder(
     lines: pricing.lines,
     notice: pricing.notice,
     combiningRule: COMBINING_RULE,
+    couponBeatenByOffer: pricing.couponBeatenByOffer,
+    freeItemsToClaim: pricing.freeItemsToClaim,
     pointsRedeemed: pricing.pointsRedeemed,
     pointsPerPound: settings.pointsPerPoundRedeemed,
     pointsBalance: customer?.loyaltyPoints ?? null,
@@ -162,6 +171,39 @@ export async function priceOrder(
     amountToMinimumPence: amountToMinimum(pricing.subtotalPence, settings.minOrderPence),
   };
   return { items, pricing, quote };
+}
+
+/** The dishes the meal deals among these option groups choose from, as their rule reads them. */
+async function loadLinkedDishes(
+  db: Db,
+  now: Date,
+  groups: Map<number, OptionGroup[]>,
+): Promise<Map<number, LinkedDish>> {
+  const ids = [
+    ...new Set(
+      [...groups.values()].flat().flatMap((g) => g.choices.flatMap((c) => c.linkedMenuItemId ?? [])),
+    ),
+  ];
+  const linked = new Map<number, LinkedDish>();
+  if (ids.length === 0) return linked;
+  const [rows, linkedGroups] = await Promise.all([
+    db.select().from(menuItems).where(inArray(menuItems.id, ids)),
+    loadOptionGroups(db, now, ids),
+  ]);
+  for (const row of rows) {
+    linked.set(row.id, {
+      id: row.id,
+      name: row.name,
+      pricePence: row.pricePence,
+      category: row.category,
+      optionGroups: linkedGroups.get(row.id) ?? [],
+      isVegetarian: row.isVegetarian,
+      isNonVegetarian: row.isNonVegetarian,
+      isSpicy: row.isSpicy,
+      allergens: row.allergens as Allergen[],
+    });
+  }
+  return linked;
 }
 
 const ORDER_NUMBER_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -238,7 +280,9 @@ export async function placeOrder(
     phone: request.customerPhone,
     email: request.customerEmail ?? null,
   });
-  if (request.couponCode && priced.pricing.couponError) {
+  // A code never traps an order (issue 21): one beaten by a better discount is placed with that
+  // discount (the checkout said so before Place Order); any other refusal gives the code's own reason.
+  if (request.couponCode && priced.pricing.couponError && !priced.pricing.couponBeatenByOffer) {
     throw new HttpError(400, `Coupon ${request.couponCode}: ${priced.pricing.couponError}`);
   }
   const { capacityPerSlot, minOrderPence } = await loadOrderingSettings(db);

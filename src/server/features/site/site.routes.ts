@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { describePageWithFacts, getPageMeta, SITEMAP_PATHS } from "../../../shared/seo/page-meta";
+import {
+  describePageWithFacts,
+  getBookingToken,
+  getPageMeta,
+  SITEMAP_PATHS,
+} from "../../../shared/seo/page-meta";
 import { SiteConfigSchema } from "../../../shared/site/site-config.schema";
+import { findReservationByToken } from "../reservations/reservations.queries";
 import { buildRestaurantJsonLd, loadPageFacts, renderHeadTags } from "./seo.service";
 
 /** Mounted at the root: the page's public settings, robots.txt and sitemap.xml. */
@@ -50,7 +56,12 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 export function createIndexTransform(app: FastifyInstance) {
   return async (html: string, request: FastifyRequest): Promise<{ html: string; statusCode: number }> => {
     const pathname = request.url.split("?")[0] ?? "/";
-    const { meta: baseMeta, found } = getPageMeta(pathname);
+    const { meta: baseMeta, found: pageFound } = getPageMeta(pathname);
+    // A booking page answers 200 when it shows a booking (issue 21: it answered 404), 404 otherwise.
+    const bookingToken = getBookingToken(pathname);
+    const found = bookingToken
+      ? (await findReservationByToken(app.deps.db, bookingToken).catch(() => null)) !== null
+      : pageFound;
     const baseUrl = app.deps.env.PUBLIC_URL;
     let meta = baseMeta;
     let jsonLd: Record<string, unknown> | null = null;

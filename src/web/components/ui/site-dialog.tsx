@@ -6,17 +6,23 @@ import type { ReactNode } from "react";
 export function SiteDialog({
   open,
   onClose,
+  onCloseAutoFocus,
   children,
 }: {
   open: boolean;
   onClose: () => void;
+  /** Where focus goes on closing, when not back to what opened it (Radix's default). */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-cream p-6 shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-cream p-6 shadow-xl"
+        >
           {children}
         </Dialog.Content>
       </Dialog.Portal>

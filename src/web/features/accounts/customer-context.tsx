@@ -5,7 +5,7 @@
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
 import type { CustomerSession } from "../../../shared/accounts/customer.schema";
-import { useBrowserState } from "../../lib/use-hydrated";
+import { useBrowserState, useHydrated } from "../../lib/use-hydrated";
 import { parseStoredCustomer } from "./stored-customer";
 
 export const CUSTOMER_STORAGE_KEY = "customer";
@@ -60,8 +60,18 @@ export function CustomerProvider({ children }: { children: ReactNode }) {
   return <CustomerContext.Provider value={value}>{children}</CustomerContext.Provider>;
 }
 
+const SIGNED_OUT = { customer: null, isLoggedIn: false } as const;
+
+/**
+ * The customer as this component may show it: signed out while the component itself hydrates
+ * (its server HTML was drawn signed out), the stored customer after. Issue 21: a part of the page
+ * hydrated late (the navbar, the menu's welcome line) read the customer the provider had already
+ * loaded and drew "Welcome, Noor" over the server's "Sign In": React's hydration error #418 on
+ * every page load of a signed-in member.
+ */
 export function useCustomer(): CustomerContextValue {
   const value = useContext(CustomerContext);
   if (!value) throw new Error("useCustomer must be used within a CustomerProvider");
-  return value;
+  const hydrated = useHydrated();
+  return hydrated ? value : { ...value, ...SIGNED_OUT };
 }

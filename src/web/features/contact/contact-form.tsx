@@ -1,34 +1,43 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { useEffect } from "react";
+import type { FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
-import { z } from "zod";
-import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "../../../shared/contact/contact.schema";
+import {
+  CHOOSE_SUBJECT_MESSAGE,
+  CONTACT_SUBJECT_LABELS,
+  CONTACT_SUBJECTS,
+  ContactFormSchema,
+  type ContactForm as ContactFormValues,
+} from "../../../shared/contact/contact.schema";
 import { FormField, HookForm, InputField, SelectField } from "../../components/ui/form-field";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { sendContactMessage } from "./api/send-contact-message";
+import { onContactSubjectRequested, takeRequestedContactSubject } from "./contact-subject";
 
-const REQUIRED = "This field is required.";
-
-const ContactFormSchema = z.object({
-  firstName: z.string().trim().min(1, REQUIRED).max(50, "Please use at most 50 characters."),
-  lastName: z.string().trim().min(1, REQUIRED).max(50, "Please use at most 50 characters."),
-  email: z.string().trim().min(1, REQUIRED).pipe(z.email("Please enter a valid email address.")),
-  subject: z.string().min(1, REQUIRED),
-  message: z.string().trim().min(1, REQUIRED).max(5000, "Please use at most 5000 characters."),
-});
-type ContactFormValues = z.infer<typeof ContactFormSchema>;
 const Field = InputField<ContactFormValues>;
 const Select = SelectField<ContactFormValues>;
 const EMPTY: ContactFormValues = { firstName: "", lastName: "", email: "", subject: "", message: "" };
 
+/** A required field left empty (the spec's 'Missing Information'), as the shared schema words it. */
+function isMissing(errors: FieldErrors<ContactFormValues>): boolean {
+  return Object.values(errors).some(
+    (e) => e?.message?.endsWith(" is required") || e?.message === CHOOSE_SUBJECT_MESSAGE,
+  );
+}
+
 /**
- * The contact form (react-hook-form and zod), loaded after the first paint: contact-section.tsx
- * holds the section around it.
+ * The contact form, on the app's one form hook over the server's own schema (issue 26): the same
+ * input is refused with the same message here and on the server. Loaded after the first paint:
+ * contact-section.tsx holds the section around it. "Get a Quote" opens it on Catering.
  */
 export function ContactForm() {
-  const form = useForm<ContactFormValues>({ resolver: zodResolver(ContactFormSchema), defaultValues: EMPTY });
+  const form = useSchemaForm(ContactFormSchema, {
+    ...EMPTY,
+    subject: takeRequestedContactSubject() ?? "",
+  });
   const { errors } = form.formState;
+  useEffect(() => onContactSubjectRequested((subject) => form.setValue("subject", subject)), [form]);
   const send = useMutation({
     mutationFn: sendContactMessage,
     // A repeated POST could deliver the message twice.
@@ -49,15 +58,17 @@ export function ContactForm() {
     <HookForm
       form={form}
       aria-label="Contact us"
-      onValid={(v) => send.mutate({ ...v, subject: v.subject as (typeof CONTACT_SUBJECTS)[number] })}
-      onInvalid={() =>
-        toast.error("Missing Information", { description: "Please fill in all required fields." })
-      }
+      onValid={(message) => send.mutate(message)}
+      onInvalid={(fieldErrors: FieldErrors<ContactFormValues>) => {
+        if (isMissing(fieldErrors)) {
+          toast.error("Missing Information", { description: "Please fill in all required fields." });
+        }
+      }}
       className="grid gap-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200 sm:grid-cols-2"
     >
-      <Field name="firstName" label="First Name" required autoComplete="given-name" />
-      <Field name="lastName" label="Last Name" required autoComplete="family-name" />
-      <Field name="email" label="Email" required type="email" autoComplete="email" />
+      <Field name="firstName" label="First Name" required autoComplete="given-name" maxLength={50} />
+      <Field name="lastName" label="Last Name" required autoComplete="family-name" maxLength={50} />
+      <Field name="email" label="Email" required type="email" autoComplete="email" maxLength={255} />
       <Select
         name="subject"
         label="Subject"
@@ -67,7 +78,7 @@ export function ContactForm() {
         placeholder="Select a subject"
       />
       <FormField label="Message" required error={errors.message?.message} className="sm:col-span-2">
-        <textarea rows={5} {...form.register("message")} />
+        <textarea rows={5} maxLength={5000} {...form.register("message")} />
       </FormField>
       <button
         type="submit"

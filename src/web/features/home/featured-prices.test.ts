@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MenuItem } from "../../../shared/menu/menu.schema";
-import { getFeaturedPrice } from "./featured-prices";
+import { getFeaturedPrice, getFeaturedText } from "./featured-prices";
 
 const dish = (name: string, category: MenuItem["category"], pricePence: number) =>
   ({ name, category, pricePence }) as MenuItem;
@@ -20,5 +20,16 @@ describe("getFeaturedPrice", () => {
   it("states nothing when the menu no longer has the dish or the category", () => {
     expect(getFeaturedPrice(menu, { dish: "Lamb Haleem" })).toBeNull();
     expect(getFeaturedPrice(menu, { category: "curries" })).toBeNull();
+  });
+});
+
+describe("getFeaturedText", () => {
+  it("names only dishes on the menu: the category's first dishes, or the dish's own description", () => {
+    expect(getFeaturedText(menu, { category: "tandoori" }, ", cooked in our clay oven.")).toBe(
+      "Tandoori Chicken and Paneer Tikka, cooked in our clay oven.",
+    );
+    const withText = [{ ...menu[0], description: "Chicken on dum." } as MenuItem];
+    expect(getFeaturedText(withText, { dish: "Hyderabadi Chicken Dum Biryani" }, "")).toBe("Chicken on dum.");
+    expect(getFeaturedText(menu, { category: "curries" }, ".")).toBeNull();
   });
 });

@@ -2,8 +2,12 @@ import { lazy, Suspense } from "react";
 import { useHashScroll } from "../../lib/use-section-link";
 import { MenuSection } from "../menu/menu-section";
 import { OrderingStatusBanner } from "../orders/ordering-status";
-import { CateringBanner } from "./components/catering-banner";
 import { HeroSection } from "./components/hero-section";
+
+/** The catering banner shows once the page is live (it remembers a dismissal): its code loads then. */
+const CateringBanner = lazy(() =>
+  import("./components/catering-banner").then((m) => ({ default: m.CateringBanner })),
+);
 
 /** Everything after the menu is below the fold: its code loads after the first paint. */
 const LaterSections = lazy(() => import("./later-sections").then((m) => ({ default: m.LaterSections })));
@@ -12,7 +16,7 @@ export function HomePage() {
   useHashScroll();
   return (
     <>
-      <OrderingStatusBanner className="rounded-none justify-center" />
+      <OrderingStatusBanner onlyWhenNotOpen className="rounded-none justify-center" />
       <HeroSection />
       <MenuSection />
       {/* While it loads (client navigation only), a screen's height keeps the footer out of view. */}
@@ -21,7 +25,9 @@ export function HomePage() {
       </Suspense>
       {/* Room at the end of the page so the fixed catering banner never hides the last form button. */}
       <div className="h-16" aria-hidden="true" />
-      <CateringBanner />
+      <Suspense fallback={null}>
+        <CateringBanner />
+      </Suspense>
     </>
   );
 }

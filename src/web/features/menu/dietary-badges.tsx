@@ -1,10 +1,17 @@
+import { isMealDeal } from "../../../shared/menu/meal-deal";
 import type { MenuItem } from "../../../shared/menu/menu.schema";
 
+/**
+ * Vegetarian, Non-Vegetarian, Spicy. A meal deal on the menu has none: they follow the dishes
+ * chosen, and its line in the dialog and the cart shows theirs.
+ */
 export function DietaryBadges({
   item,
 }: {
-  item: Pick<MenuItem, "isVegetarian" | "isNonVegetarian" | "isSpicy">;
+  item: Pick<MenuItem, "isVegetarian" | "isNonVegetarian" | "isSpicy"> &
+    Partial<Pick<MenuItem, "optionGroups">>;
 }) {
+  if (isMealDeal(item)) return null;
   return (
     <div className="flex flex-wrap gap-1">
       {item.isVegetarian && (

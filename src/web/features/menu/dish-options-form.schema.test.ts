@@ -9,6 +9,7 @@ describe("DishOptionsFormSchema", () => {
         name: "Add-ons",
         minChoices,
         maxChoices: 2,
+        allowRepeats: false,
         choices: choices.map((c, i) => ({
           name: `Choice ${i + 1}`,
           linkedMenuItemId: "",

@@ -28,6 +28,8 @@ export const DishOptionsFormSchema = z
         name: z.string(),
         minChoices: z.number({ error: "Enter a number" }),
         maxChoices: z.number({ error: "Enter a number" }),
+        /** A choice may be picked more than once (two garlic naans in a meal deal). */
+        allowRepeats: z.boolean(),
         choices: z.array(
           z.object({
             id: z.number().optional(),

@@ -1,4 +1,5 @@
-import { Suspense } from "react";
+import { type RefObject, Suspense } from "react";
+import type { ChosenPickInput } from "../../../shared/menu/dish-options";
 import type { MenuItem } from "../../../shared/menu/menu.schema";
 import { lazyWithPreload } from "../../lib/lazy-with-preload";
 import { useHasOpened } from "../../lib/use-has-opened";
@@ -12,8 +13,10 @@ export const preloadDishOptionsDialog = dialog.preload;
 /** DishOptionsDialog for the home page's first paint: mounted from the first dish chosen on. */
 export function LazyDishOptionsDialog(props: {
   item: MenuItem | null;
+  menu: readonly MenuItem[];
   onClose: () => void;
-  onConfirm: (item: MenuItem, choiceIds: number[]) => void;
+  onConfirm: (item: MenuItem, choices: ChosenPickInput[]) => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   if (!useHasOpened(props.item !== null)) return null;
   return (

@@ -4,9 +4,9 @@ import { Tabs } from "radix-ui";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { ALLERGEN_LABELS } from "../../../shared/menu/allergens";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type MenuCategory } from "../../../shared/menu/categories";
 import { type DietaryFilter, NO_DIETARY_FILTER } from "../../../shared/menu/dietary-filter";
+import type { ChosenPickInput } from "../../../shared/menu/dish-options";
 import type { MenuItem } from "../../../shared/menu/menu.schema";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -16,6 +16,7 @@ import { menuQueryOptions } from "./api/get-menu";
 import { CATEGORY_BAR_CLASSES } from "./category-bar";
 import { DietaryBadges } from "./dietary-badges";
 import { DietaryFilters } from "./dietary-filters";
+import { DishAllergens } from "./dish-allergens";
 import { DishImage } from "./dish-image";
 import { DishSearch } from "./dish-search";
 import { LazyDishOptionsDialog, preloadDishOptionsDialog } from "./lazy-dish-options-dialog";
@@ -51,20 +52,22 @@ export function MenuCatalogue() {
   const [choosing, setChoosing] = useState<MenuItem | null>(null);
   const navigate = useNavigate();
   const redirectTimer = useRef(0);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   const { unavailableReason } = useOrderingAvailability();
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
   const addToCart = (item: MenuItem) => {
     if (unavailableReason) return;
     // A dish with options is chosen in the dialog first; the chosen line waits in the order page's cart.
     if (item.optionGroups.length > 0) {
+      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setChoosing(item);
       return;
     }
     void addWithOptions(item, []);
   };
-  const addWithOptions = async (item: MenuItem, choiceIds: number[]) => {
+  const addWithOptions = async (item: MenuItem, choices: ChosenPickInput[]) => {
     const { addToStoredCart } = await loadCart();
-    const result = addToStoredCart(localStorage, item, choiceIds);
+    const result = addToStoredCart(localStorage, item, choices, menu.data ?? []);
     if ("error" in result) {
       toast.error(result.error);
       return;
@@ -117,12 +120,7 @@ export function MenuCatalogue() {
                 <DietaryBadges item={item} />
               </div>
               <p className="text-sm text-stone-700 max-sm:line-clamp-1 max-sm:text-xs">{item.description}</p>
-              <p className="text-xs text-stone-700 max-sm:line-clamp-1">
-                <span className="font-semibold">Allergens:</span>{" "}
-                {item.allergens.length > 0
-                  ? item.allergens.map((a) => ALLERGEN_LABELS[a]).join(", ")
-                  : "None of the 14 declared allergens"}
-              </p>
+              <DishAllergens item={item} className="text-xs text-stone-700 max-sm:line-clamp-1" />
               <div className="mt-auto flex items-center justify-between gap-2 sm:contents">
                 <div className="sm:hidden">
                   <DietaryBadges item={item} />
@@ -181,8 +179,10 @@ export function MenuCatalogue() {
       </Tabs.Root>
       <LazyDishOptionsDialog
         item={choosing}
+        menu={menu.data ?? []}
         onClose={() => setChoosing(null)}
-        onConfirm={(item, choiceIds) => void addWithOptions(item, choiceIds)}
+        onConfirm={(item, choices) => void addWithOptions(item, choices)}
+        returnFocusTo={returnFocusTo}
       />
     </>
   );

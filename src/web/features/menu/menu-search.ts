@@ -30,3 +30,10 @@ export function filterDishes<
       matchesDietaryFilter(i, dietary),
   );
 }
+
+/** How many of these dishes each category holds, and "all": the chips' counts. */
+export function countByCategory(items: readonly Pick<MenuItem, "category">[]): Map<string, number> {
+  const counts = new Map<string, number>([["all", items.length]]);
+  for (const item of items) counts.set(item.category, (counts.get(item.category) ?? 0) + 1);
+  return counts;
+}

@@ -3,14 +3,17 @@ import { Clock, ShoppingBag, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { Link } from "react-router";
+import { getLondonMoment, WEEKDAY_NAMES } from "../../../shared/opening-hours/london-time";
 import { analyticsEvents } from "../../lib/analytics";
 import { activePromotionsQueryOptions } from "./api/get-offers";
 import { FlashSaleCountdown } from "./components/flash-sale-countdown";
 import { PromotionCard } from "./components/promotion-card";
+import { useOrderableFlashSale } from "./use-active-promotions";
 
 /**
- * The flash-sale pop-up itself, loaded when first opened (flash-sale-dialog.tsx holds its trigger):
- * the cards are the running promotions with their real terms.
+ * The flash-sale pop-up itself, loaded when first opened (flash-sale-dialog.tsx holds its trigger).
+ * Under "ENDS TODAY" it lists only online deals that end today, with their real terms; "Limited
+ * quantities" appears only for one with a limit on its uses, with how many are left (issue 21).
  */
 export function FlashSaleDialogContent({
   open,
@@ -23,11 +26,15 @@ export function FlashSaleDialogContent({
   triggerRef: RefObject<HTMLButtonElement | null>;
 }) {
   const active = useQuery(activePromotionsQueryOptions());
-  const sale = active.data?.flashSale;
+  const sale = useOrderableFlashSale();
   if (!sale) return null;
-  const others = active.data?.promotions.filter((p) => p.id !== sale.id) ?? [];
-  const deals = [sale, ...others.filter((p) => p.channel === "online")].slice(0, 4);
-  const benefits = others.filter((p) => p.channel !== "online").slice(0, 3);
+  const endingToday = (active.data?.promotions ?? []).filter(
+    (p) => p.id !== sale.id && p.channel === "online" && p.endsToday,
+  );
+  const deals = [sale, ...endingToday].slice(0, 4);
+  const limited = deals.filter((p) => p.remaining !== null);
+  const endsToday = sale.endsToday;
+  const endsOn = WEEKDAY_NAMES[getLondonMoment(new Date(sale.endsAt)).dayOfWeek] ?? "";
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -46,10 +53,10 @@ export function FlashSaleDialogContent({
             <X aria-hidden="true" />
           </Dialog.Close>
           <p className="flex items-center justify-center gap-2 text-sm font-semibold text-maroon-800">
-            <Clock className="h-4 w-4" aria-hidden="true" /> Today only
+            <Clock className="h-4 w-4" aria-hidden="true" /> {endsToday ? "Today only" : `Until ${endsOn}`}
           </p>
           <Dialog.Title className="mt-1 text-center font-display text-2xl font-bold text-maroon-800 sm:text-3xl">
-            FLASH SALE - ENDS TODAY!
+            {endsToday ? "FLASH SALE - ENDS TODAY!" : `FLASH SALE - ENDS ${endsOn.toUpperCase()}!`}
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-center text-stone-700">
             Our best deals of the day, until the clock runs out.
@@ -62,13 +69,6 @@ export function FlashSaleDialogContent({
               <PromotionCard key={deal.id} promotion={deal} tone="dark" />
             ))}
           </ul>
-          {benefits.length > 0 && (
-            <ul className="mt-4 grid gap-3 sm:grid-cols-3">
-              {benefits.map((p) => (
-                <PromotionCard key={p.id} promotion={p} />
-              ))}
-            </ul>
-          )}
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
             <Dialog.Close asChild>
               <Link
@@ -89,9 +89,11 @@ export function FlashSaleDialogContent({
               </Link>
             </Dialog.Close>
           </div>
-          <p className="mt-4 text-center text-sm font-semibold text-maroon-800">
-            Limited quantities - First come, first served!
-          </p>
+          {limited.map((p) => (
+            <p key={p.id} className="mt-4 text-center text-sm font-semibold text-maroon-800">
+              Limited quantities - {p.remaining} left of {p.headline} - First come, first served!
+            </p>
+          ))}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,8 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, type RefObject, Suspense, useRef, useState } from "react";
 import { lazyWithPreload } from "../../lib/lazy-with-preload";
 import { useHasOpened } from "../../lib/use-has-opened";
-import { activePromotionsQueryOptions } from "./api/get-offers";
+import { useOrderableFlashSale } from "./use-active-promotions";
 
 /** The pop-up (Radix Dialog, the promotion cards) loads when first wanted, not with the first page. */
 const content = lazyWithPreload(() =>
@@ -22,14 +21,15 @@ export interface FlashSaleTriggerProps {
 
 /**
  * The flash-sale pop-up; `trigger` renders the element that opens it (the navbar's Offers item).
- * Both exist only while a flash sale runs.
+ * Both exist only while a flash sale runs and can be ordered: never on a closed day or while
+ * ordering is paused (issue 21: the dialog counted down on a closed Monday).
  */
 export function FlashSaleDialog({ trigger }: { trigger: (props: FlashSaleTriggerProps) => ReactNode }) {
-  const active = useQuery(activePromotionsQueryOptions());
+  const sale = useOrderableFlashSale();
   const [open, setOpen] = useState(false);
   const opened = useHasOpened(open);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  if (!active.data?.flashSale) return null;
+  if (!sale) return null;
   return (
     <>
       {trigger({

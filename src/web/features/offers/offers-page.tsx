@@ -9,6 +9,7 @@ import { RESTAURANT } from "../../lib/restaurant";
 import { activePromotionsQueryOptions } from "./api/get-offers";
 import { FlashSaleCountdown } from "./components/flash-sale-countdown";
 import { PromotionCard } from "./components/promotion-card";
+import { useOrderableFlashSale } from "./use-active-promotions";
 
 const orderButton =
   "inline-flex items-center justify-center gap-2 rounded-lg bg-maroon-800 px-5 py-2.5 font-semibold text-white hover:bg-maroon-900";
@@ -30,8 +31,11 @@ function OffersSection({ id, title, children }: { id: string; title: string; chi
  */
 export function OffersPage() {
   const active = useQuery(activePromotionsQueryOptions());
-  const sale = active.data?.flashSale ?? null;
-  const promotions = active.data?.promotions.filter((p) => p.id !== sale?.id) ?? [];
+  // A flash sale shows only while it can be ordered (not on a closed day, not while paused).
+  const sale = useOrderableFlashSale();
+  const promotions = active.data?.promotions.filter((p) => !p.isFlashSale) ?? [];
+  // The server says it, by its clock: the page is drawn there first.
+  const endsToday = sale?.endsToday ?? false;
   const online = promotions.filter((p) => p.channel === "online");
   const elsewhere = promotions.filter((p) => p.channel !== "online");
   const delivery = elsewhere.find((p) => p.channel === "phone");
@@ -43,13 +47,14 @@ export function OffersPage() {
         <section aria-labelledby="flash-heading" className="mx-auto mt-6 max-w-7xl px-4">
           <div className="rounded-2xl bg-gradient-to-br from-maroon-900 to-maroon-800 p-6 text-center text-white md:p-10">
             <p className="inline-flex items-center gap-2 rounded-full bg-saffron-400 px-3 py-1 text-sm font-bold text-stone-900">
-              <Clock className="h-4 w-4" aria-hidden="true" /> Ends today
+              <Clock className="h-4 w-4" aria-hidden="true" /> {endsToday ? "Ends today" : "Flash sale"}
             </p>
             <h1 id="flash-heading" className="mt-4 font-display text-3xl font-bold md:text-5xl">
-              FLASH SALE - ENDS TODAY!
+              {endsToday ? "FLASH SALE - ENDS TODAY!" : "FLASH SALE"}
             </h1>
             <p className="mt-2 text-maroon-50">
-              {sale.title}: {sale.description}
+              {sale.headline}
+              {sale.description ? `: ${sale.description}` : ""}
             </p>
             <div className="mt-6">
               <FlashSaleCountdown endsAt={sale.endsAt} tone="light" />

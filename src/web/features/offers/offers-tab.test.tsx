@@ -86,7 +86,7 @@ describe("offer form", () => {
     // January: London is on GMT; July: BST, an hour ahead of UTC.
     await fillOffer(user, dialog, {
       title: "Family feast",
-      description: "£5 off a family order",
+      description: "£5.50 off a family order",
       type: "fixed_amount",
       value: "5.50",
       from: "2030-01-06T12:00",
@@ -103,7 +103,7 @@ describe("offer form", () => {
         path: "/api/offers",
         body: {
           title: "Family feast",
-          description: "£5 off a family order",
+          description: "£5.50 off a family order",
           discountType: "fixed_amount",
           discountValue: 550,
           minOrderPence: 4000,

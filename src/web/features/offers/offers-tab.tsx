@@ -13,6 +13,7 @@ import {
   type Offer,
   type OfferInput,
 } from "@shared/offers/offer.schema";
+import { generateHeadline, offerWordsSource } from "@shared/offers/promotion-words";
 import { CHANNEL_LABELS, PROMOTION_CHANNELS } from "@shared/offers/promotions-engine";
 import { Button } from "@web/components/ui/button";
 import { EditDeleteButtons } from "@web/components/ui/edit-delete-buttons";
@@ -360,6 +361,8 @@ function FlashSaleStarter() {
       <FlashSaleField
         name="percent"
         label="Flash sale: % off collection orders"
+        // Its name on the site follows the percentage (issue 21: a 20% sale was called 30%).
+        hint={`The site calls it "${generateHeadline(offerWordsSource({ discountType: "percentage", discountValue: Number(form.watch("percent")) || 30 }))}"`}
         type="number"
         min={1}
         max={100}

@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PublicPromotion } from "../../../shared/offers/offer.schema";
+import { canOrderIn } from "../../../shared/orders/ordering-state";
+import { orderingStatusQueryOptions } from "../orders/api/get-ordering-status";
 import { activePromotionsQueryOptions } from "./api/get-offers";
 
 /**
@@ -7,20 +9,37 @@ import { activePromotionsQueryOptions } from "./api/get-offers";
  * running now: a switched-off promotion disappears from them on the next load.
  */
 export function useAdvertisedPromotions(): {
-  /** The automatic online promotion to headline (not the flash sale, which has its own dialog). */
+  /**
+   * The discount a cart gets first (the server's ranking), so a banner never names 10% while the
+   * cart takes 30% (issue 21). A flash sale only while it can be ordered.
+   */
   headline: PublicPromotion | null;
   /** The first-order catering code, given on quotes. */
   catering: PublicPromotion | null;
 } {
   const active = useQuery(activePromotionsQueryOptions());
+  const ordering = useQuery(orderingStatusQueryOptions());
+  const canOrder = ordering.data ? canOrderIn(ordering.data.state) : true;
   const list = active.data?.promotions ?? [];
+  const byId = new Map(list.map((p) => [p.id, p]));
+  const advertised = (active.data?.advertisedIds ?? [])
+    .map((id) => byId.get(id))
+    .filter((p): p is PublicPromotion => p !== undefined && (!p.isFlashSale || canOrder));
   return {
-    headline: list.find((p) => p.channel === "online" && !p.isFlashSale && p.code === null) ?? null,
+    headline: advertised[0] ?? null,
     catering: list.find((p) => p.channel === "catering") ?? null,
   };
 }
 
-/** "10% off collection orders over £30 (Minimum spend £30.00)". */
+/** "Spend £30, get 10% off", with when it runs: the promotion's generated headline. */
 export function describeHeadline(p: PublicPromotion): string {
-  return p.terms.length > 0 ? `${p.title} (${p.terms.join(", ")})` : p.title;
+  const when = p.terms.find((t) => t.startsWith("Valid "));
+  return when ? `${p.headline} (${when})` : p.headline;
+}
+
+/** The flash sale, while it can be ordered (the dialog, its trigger and the offers page banner). */
+export function useOrderableFlashSale(): PublicPromotion | null {
+  const active = useQuery(activePromotionsQueryOptions());
+  const ordering = useQuery(orderingStatusQueryOptions());
+  return ordering.data && canOrderIn(ordering.data.state) ? (active.data?.flashSale ?? null) : null;
 }

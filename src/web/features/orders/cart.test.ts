@@ -11,6 +11,7 @@ import {
   loadStoredCart,
   reconcileCart,
   setCartQuantity,
+  toRequestItems,
 } from "./cart";
 
 const dish = (id: number, pricePence: number, extra: Partial<MenuItem> = {}): MenuItem => ({
@@ -44,6 +45,7 @@ const SPICE: OptionGroup = {
   name: "Spice level",
   minChoices: 1,
   maxChoices: 1,
+  allowRepeats: false,
   choices: ["Mild", "Hot"].map((name, i) => ({
     id: 10 + i,
     name,
@@ -66,6 +68,7 @@ const RAITA: OptionGroup = {
   name: "Add-ons",
   minChoices: 0,
   maxChoices: 1,
+  allowRepeats: false,
   choices: [RAITA_CHOICE],
 };
 
@@ -176,5 +179,93 @@ describe("addToStoredCart (the home menu adds before the order page opens)", () 
       [3, 1],
     ]);
     expect(store.has(CART_STORAGE_KEY)).toBe(true);
+  });
+});
+
+describe("meal deals in the cart (issue 21)", () => {
+  const biryani = dish(101, 1295, {
+    name: "Veg Biryani",
+    optionGroups: [SPICE],
+    isVegetarian: true,
+    isNonVegetarian: false,
+    allergens: ["milk"],
+  });
+  const naan = dish(102, 295, {
+    name: "Naan",
+    category: "breads",
+    isVegetarian: true,
+    isNonVegetarian: false,
+    allergens: ["gluten"],
+  });
+  const deal = dish(200, 4995, {
+    name: "Feast",
+    category: "meal-deals",
+    optionGroups: [
+      {
+        id: 50,
+        name: "Biryanis",
+        minChoices: 2,
+        maxChoices: 2,
+        allowRepeats: true,
+        choices: [
+          {
+            id: 51,
+            name: "Veg Biryani",
+            priceDeltaPence: 0,
+            linkedMenuItemId: 101,
+            isAvailable: true,
+            isSoldOut: false,
+          },
+        ],
+      },
+      {
+        id: 60,
+        name: "Naans",
+        minChoices: 1,
+        maxChoices: 1,
+        allowRepeats: false,
+        choices: [
+          {
+            id: 61,
+            name: "Naan",
+            priceDeltaPence: 0,
+            linkedMenuItemId: 102,
+            isAvailable: true,
+            isSoldOut: false,
+          },
+        ],
+      },
+    ],
+  });
+  const menu = [biryani, naan, deal];
+  const picks = [{ id: 51, options: [10] }, { id: 51, options: [11] }, 61];
+
+  it("prices the deal at its dishes alone when cheaper, with their dietary facts", () => {
+    const result = addToCart([], deal, picks, menu);
+    if ("error" in result) throw new Error(result.error);
+    const [line] = result.lines;
+    expect(line?.pricePence).toBe(1295 * 2 + 295);
+    expect(line?.deal).toMatchObject({
+      setPricePence: 4995,
+      dishesPricePence: 2885,
+      isVegetarian: true,
+      allergens: ["gluten", "milk"],
+    });
+  });
+
+  it("sends the same picks, each dish with its own choices, for the quote and for the order", () => {
+    const result = addToCart([], deal, picks, menu);
+    if ("error" in result) throw new Error(result.error);
+    const quote = toRequestItems(result.lines, { withNotes: false });
+    const order = toRequestItems(result.lines, { withNotes: true });
+    expect(quote).toEqual([
+      { id: 200, quantity: 1, options: [{ id: 51, options: [10] }, { id: 51, options: [11] }, 61] },
+    ]);
+    expect(order).toEqual(quote);
+    // A stored cart reloads to the same line.
+    const reloaded = reconcileCart(result.lines, menu);
+    expect(reloaded.removed).toEqual([]);
+    expect(toRequestItems(reloaded.lines, { withNotes: false })).toEqual(quote);
+    expect(cartLineKey(reloaded.lines[0] as CartLine)).toBe(cartLineKey(result.lines[0] as CartLine));
   });
 });

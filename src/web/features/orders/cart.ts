@@ -3,7 +3,17 @@
  * the page's hook and the tests share them. Prices here are for display only; the server reprices.
  */
 import { z } from "zod";
-import { ChosenOptionSchema, optionsKey, priceDishLine } from "../../../shared/menu/dish-options";
+import { AllergenSchema } from "../../../shared/menu/allergen.schema";
+import {
+  ChosenOptionSchema,
+  type ChosenPickInput,
+  type LinkedDishLookup,
+  type PricedDishLine,
+  picksKey,
+  picksOf,
+  priceDishLine,
+  toWirePicks,
+} from "../../../shared/menu/dish-options";
 import type { MenuItem } from "../../../shared/menu/menu.schema";
 
 export const CART_STORAGE_KEY = "order-cart";
@@ -19,6 +29,17 @@ export const CartLineSchema = z.object({
   image: z.string().nullable(),
   quantity: z.number().int().min(1),
   specialInstructions: z.string(),
+  /** A meal deal's two prices and the dietary facts of the dishes chosen (issue 21). */
+  deal: z
+    .object({
+      setPricePence: z.number().int(),
+      dishesPricePence: z.number().int(),
+      isVegetarian: z.boolean(),
+      isNonVegetarian: z.boolean(),
+      isSpicy: z.boolean(),
+      allergens: z.array(AllergenSchema),
+    })
+    .optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
@@ -26,7 +47,39 @@ export type CartLine = z.infer<typeof CartLineSchema>;
 export function cartLineKey(line: Pick<CartLine, "id" | "options">): string {
   return line.options.length === 0
     ? String(line.id)
-    : `${line.id}:${optionsKey(line.options.map((o) => o.choiceId))}`;
+    : `${line.id}:${picksKey(toWirePicks(picksOf(line.options)))}`;
+}
+
+/** The choices a line sends to the server (a deal's dishes with their own choices). */
+export function linePicks(line: Pick<CartLine, "options">): ChosenPickInput[] {
+  return toWirePicks(picksOf(line.options));
+}
+
+/**
+ * The cart's lines as the server takes them (the quote and the order alike), so the two can never
+ * be sent differently: each dish with its picks (a deal's dishes with their own choices).
+ */
+export function toRequestItems(lines: readonly CartLine[], options: { withNotes: boolean }) {
+  return lines.map((l) => ({
+    id: l.id,
+    options: linePicks(l),
+    quantity: l.quantity,
+    ...(options.withNotes && l.specialInstructions.trim()
+      ? { specialInstructions: l.specialInstructions.trim() }
+      : {}),
+  }));
+}
+
+/** A meal deal's choices are dishes of the same menu. */
+export function menuLookup(menu: readonly MenuItem[]): LinkedDishLookup {
+  const byId = new Map(menu.map((m) => [m.id, m]));
+  return (id) => byId.get(id);
+}
+
+function dealFacts(priced: Extract<PricedDishLine, { ok: true }>): Pick<CartLine, "deal"> {
+  if (!priced.deal) return {};
+  const { parts: _parts, ...deal } = priced.deal;
+  return { deal };
 }
 
 /**
@@ -36,9 +89,10 @@ export function cartLineKey(line: Pick<CartLine, "id" | "options">): string {
 export function addToCart(
   lines: readonly CartLine[],
   item: MenuItem,
-  choiceIds: readonly number[] = [],
+  choices: readonly ChosenPickInput[] = [],
+  menu: readonly MenuItem[] = [],
 ): { lines: CartLine[] } | { error: string } {
-  const priced = priceDishLine(item, choiceIds);
+  const priced = priceDishLine(item, choices, menuLookup(menu));
   if (!priced.ok) return { error: priced.message };
   const key = cartLineKey({ id: item.id, options: priced.options });
   if (lines.some((l) => cartLineKey(l) === key)) {
@@ -56,6 +110,7 @@ export function addToCart(
         image: item.image,
         quantity: 1,
         specialInstructions: "",
+        ...dealFacts(priced),
       },
     ],
   };
@@ -89,6 +144,7 @@ export function reconcileCart(
   menu: readonly MenuItem[],
 ): { lines: CartLine[]; removed: RemovedLine[] } {
   const byId = new Map(menu.map((m) => [m.id, m]));
+  const lookup = menuLookup(menu);
   const kept: CartLine[] = [];
   const removed: RemovedLine[] = [];
   for (const line of lines) {
@@ -96,21 +152,20 @@ export function reconcileCart(
     if (!dish) removed.push({ name: line.name, reason: "no longer on the menu" });
     else if (dish.isSoldOut) removed.push({ name: line.name, reason: "sold out" });
     else {
-      const priced = priceDishLine(
-        dish,
-        line.options.map((o) => o.choiceId),
-      );
+      const priced = priceDishLine(dish, linePicks(line), lookup);
       if (!priced.ok) {
         removed.push({ name: line.name, reason: priced.status === 409 ? "sold out" : "choices changed" });
       } else if (priced.unitPricePence !== line.pricePence) {
         removed.push({ name: line.name, reason: "price changed" });
       } else {
+        const { deal: _old, ...rest } = line;
         kept.push({
-          ...line,
+          ...rest,
           name: dish.name,
           image: dish.image,
           category: dish.category,
           options: priced.options,
+          ...dealFacts(priced),
         });
       }
     }
@@ -136,9 +191,10 @@ export function loadStoredCart(storage: Pick<Storage, "getItem" | "removeItem">)
 export function addToStoredCart(
   storage: Pick<Storage, "getItem" | "setItem" | "removeItem">,
   item: MenuItem,
-  choiceIds: readonly number[] = [],
+  choices: readonly ChosenPickInput[] = [],
+  menu: readonly MenuItem[] = [],
 ): { lines: CartLine[] } | { error: string } {
-  const result = addToCart(loadStoredCart(storage), item, choiceIds);
+  const result = addToCart(loadStoredCart(storage), item, choices, menu);
   if ("lines" in result) storage.setItem(CART_STORAGE_KEY, JSON.stringify(result.lines));
   return result;
 }

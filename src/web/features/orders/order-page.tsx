@@ -7,6 +7,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
+import type { ChosenPickInput } from "../../../shared/menu/dish-options";
 import type { MenuItem } from "../../../shared/menu/menu.schema";
 import { minimumOrderHint } from "../../../shared/orders/order-limits";
 import type { PlacedOrder } from "../../../shared/orders/place-order.schema";
@@ -27,10 +28,12 @@ import {
   reconcileCart,
   setCartInstructions,
   setCartQuantity,
+  toRequestItems,
 } from "./cart";
 import type { CartPricing } from "./components/cart-view";
 import { FloatingCartButton } from "./components/floating-cart-button";
 import { MenuView } from "./components/menu-view";
+import { DealBanner } from "./deal-banner";
 import { OrderingStatusBanner } from "./ordering-status";
 
 // The first view is the menu: the cart, checkout and confirmation (forms, payment) load when the
@@ -64,6 +67,9 @@ export function OrderPage() {
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   const [paid, setPaid] = useState(false);
   const [choosing, setChoosing] = useState<MenuItem | null>(null);
+  // Where focus goes back when the options dialog closes: the Add button that opened it (issue 21:
+  // a keyboard add left focus on the page's body).
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   const reconciled = useRef(false);
 
   useEffect(() => {
@@ -107,11 +113,7 @@ export function OrderPage() {
   const quoteBody = useMemo(
     () => ({
       // Each line with its chosen options: the server prices (and checks) them as it will the order.
-      items: lines.map((l) => ({
-        id: l.id,
-        options: l.options.map((o) => o.choiceId),
-        quantity: l.quantity,
-      })),
+      items: toRequestItems(lines, { withNotes: false }),
       couponCode,
       pointsToRedeem,
     }),
@@ -127,13 +129,13 @@ export function OrderPage() {
   const minimumHint = quote.data ? minimumOrderHint(subtotal, quote.data.minimumOrderPence) : null;
   const promotionControls = (
     <>
-      <CouponForm applied={couponCode} quote={quote.data} onApply={setCouponCode} />
+      <CouponForm key={couponCode ?? ""} applied={couponCode} quote={quote.data} onApply={setCouponCode} />
       <PointsForm quote={quote.data} onRedeem={setPointsToRedeem} />
     </>
   );
 
-  const add = (item: MenuItem, choiceIds: number[]) => {
-    const result = addToCart(lines, item, choiceIds);
+  const add = (item: MenuItem, choices: ChosenPickInput[]) => {
+    const result = addToCart(lines, item, choices, menu.data ?? []);
     if ("error" in result) {
       toast.error(result.error);
       return;
@@ -168,7 +170,11 @@ export function OrderPage() {
 
   // A dish with option groups is added from the options dialog; one without goes straight in.
   const addFromMenu = useRef((_item: MenuItem) => {});
-  addFromMenu.current = (item) => (item.optionGroups.length > 0 ? setChoosing(item) : add(item, []));
+  addFromMenu.current = (item) => {
+    if (item.optionGroups.length === 0) return add(item, []);
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setChoosing(item);
+  };
   const onAddFromMenu = useCallback((item: MenuItem) => addFromMenu.current(item), []);
   // The dish list in its own Suspense boundary, as one element kept while the menu is the same: on
   // a server-rendered page React hydrates it after the rest, in slices that leave the phone free to
@@ -205,6 +211,7 @@ export function OrderPage() {
         Order Online for Collection
       </h1>
       {view === "menu" && <OrderingStatusBanner />}
+      {view === "menu" && <DealBanner quote={hasLines ? quote.data : undefined} />}
 
       {removed.length > 0 && view !== "confirmation" && (
         <div role="status" className="rounded-lg bg-saffron-50 p-3 text-stone-900 ring-1 ring-saffron-200">
@@ -232,7 +239,13 @@ export function OrderPage() {
         ) : (
           dishList
         ))}
-      <DishOptionsDialog item={choosing} onClose={() => setChoosing(null)} onConfirm={add} />
+      <DishOptionsDialog
+        item={choosing}
+        menu={menu.data ?? []}
+        onClose={() => setChoosing(null)}
+        onConfirm={add}
+        returnFocusTo={returnFocusTo}
+      />
 
       <Suspense fallback={<Spinner />}>
         {view === "cart" && (
@@ -241,6 +254,9 @@ export function OrderPage() {
             pricing={pricing}
             minimumHint={minimumHint}
             promotionControls={promotionControls}
+            freeItems={quote.data?.freeItemsToClaim ?? []}
+            menu={menu.data ?? []}
+            onAddDish={onAddFromMenu}
             onQuantity={(key, q) => setLines((current) => setCartQuantity(current, key, q))}
             onInstructions={(key, text) => setLines((current) => setCartInstructions(current, key, text))}
             onCheckout={() => goTo("checkout")}
@@ -253,6 +269,8 @@ export function OrderPage() {
             lines={lines}
             pricing={pricing}
             couponCode={couponCode}
+            quote={quote.data}
+            onRemoveCode={() => setCouponCode(null)}
             pointsToRedeem={pointsToRedeem}
             promotionControls={promotionControls}
             onBack={() => goTo("cart")}

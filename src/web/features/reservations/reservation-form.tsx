@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarCheck } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
-import { z } from "zod";
 import { getLondonMoment } from "../../../shared/opening-hours/london-time";
 import {
   DEFAULT_GUESTS,
   formatGuestsLabel,
   GUEST_OPTIONS,
-  isReservationDateAllowed,
-  type RESERVATION_TIMES,
+  PAST_DATE_MESSAGE,
   type Reservation,
+  type ReservationForm as ReservationFormValues,
+  reservationFormSchema,
 } from "../../../shared/reservations/reservation.schema";
 import { Button } from "../../components/ui/button";
 import { FormField, HookForm, InputField } from "../../components/ui/form-field";
@@ -24,32 +24,18 @@ import { createReservation } from "./api/create-reservation";
 import { availableTimesQueryKey, availableTimesQueryOptions } from "./api/get-available-times";
 import { bookingCalendarQueryOptions } from "./api/get-booking-calendar";
 
-const REQUIRED = "This field is required.";
-export const PAST_DATE_MESSAGE = "The date cannot be earlier than today.";
 const FAILURE_TEXT = "Sorry, we couldn't process your reservation. Please try again or call us directly.";
+const Field = InputField<ReservationFormValues>;
 
-const ReservationFormSchema = z.object({
-  name: z.string().trim().min(1, REQUIRED).max(100, "Please use at most 100 characters."),
-  phone: z
-    .string()
-    .trim()
-    .min(1, REQUIRED)
-    .max(20, "Please use at most 20 characters.")
-    .regex(/^[0-9+()\-\s]*$/, "Please enter a phone number."),
-  email: z.union([z.literal(""), z.email("Please enter a valid email address.")]),
-  date: z
-    .string()
-    .min(1, REQUIRED)
-    .refine((d) => isReservationDateAllowed(d, getLondonMoment(new Date()).date), PAST_DATE_MESSAGE),
-  // A disabled select (no times that day) sends nothing: that is a missing time too.
-  time: z.string({ error: REQUIRED }).min(1, REQUIRED),
-  guests: z.string().min(1, REQUIRED),
-  notes: z.string().max(1000, "Please use at most 1000 characters."),
-});
-type ReservationForm = z.infer<typeof ReservationFormSchema>;
-const Field = InputField<ReservationForm>;
+/** The fields left empty that the spec's 'Missing Information' covers, as the shared schema words them. */
+const MISSING = [
+  "Full name is required",
+  "Phone number is required",
+  "Please choose a date",
+  "Please choose a time",
+];
 
-const EMPTY: ReservationForm = {
+const EMPTY: ReservationFormValues = {
   name: "",
   phone: "",
   email: "",
@@ -79,7 +65,9 @@ function announce(saved: Reservation): void {
  */
 export function ReservationForm() {
   const queryClient = useQueryClient();
-  const form = useSchemaForm(ReservationFormSchema, EMPTY);
+  // The server's own schema, with today's London date as the earliest (issue 26).
+  const schema = useMemo(() => reservationFormSchema(getLondonMoment(new Date()).date), []);
+  const form = useSchemaForm(schema, EMPTY);
   const { errors } = form.formState;
   const [date, time, guestsText] = form.watch(["date", "time", "guests"]);
   const guests = Number(guestsText) || DEFAULT_GUESTS;
@@ -94,7 +82,7 @@ export function ReservationForm() {
   const maxOnlineParty = calendar.data?.maxOnlineParty;
 
   // A time that stopped fitting (another date, more guests) is cleared rather than sent.
-  const timeStillOffered = times.includes(time);
+  const timeStillOffered = times.includes(time ?? "");
   useEffect(() => {
     if (time && availability.isSuccess && !timeStillOffered) form.setValue("time", "");
   }, [time, availability.isSuccess, timeStillOffered, form]);
@@ -125,8 +113,8 @@ export function ReservationForm() {
     },
   });
 
-  const onInvalid = (fieldErrors: FieldErrors<ReservationForm>) => {
-    const missing = Object.values(fieldErrors).some((e) => e?.message === REQUIRED);
+  const onInvalid = (fieldErrors: FieldErrors<ReservationFormValues>) => {
+    const missing = Object.values(fieldErrors).some((e) => MISSING.includes(e?.message ?? ""));
     if (missing) {
       toast.error("Missing Information", { description: "Please fill in all required fields." });
     } else if (fieldErrors.date?.message === PAST_DATE_MESSAGE) {
@@ -134,7 +122,6 @@ export function ReservationForm() {
     }
   };
 
-  const today = getLondonMoment(new Date()).date;
   const timesDisabled = date === "" || times.length === 0;
   return (
     <>
@@ -151,13 +138,7 @@ export function ReservationForm() {
       <HookForm
         form={form}
         aria-label="Table reservation"
-        onValid={(v) =>
-          reservation.mutate({
-            ...v,
-            time: v.time as (typeof RESERVATION_TIMES)[number],
-            guests: Number(v.guests),
-          })
-        }
+        onValid={(booking) => reservation.mutate(booking)}
         onInvalid={onInvalid}
         className="mt-8 grid gap-4 rounded-2xl bg-cream p-6 ring-1 ring-stone-200 sm:grid-cols-2"
       >
@@ -176,7 +157,9 @@ export function ReservationForm() {
           label="Date"
           required
           type="date"
-          min={calendar.data?.firstDate ?? today}
+          // The server's first date, once known: a date from this machine's clock would be drawn
+          // by the server with its own, and a hydrating page keeps the server's attribute.
+          min={calendar.data?.firstDate}
           max={calendar.data?.lastDate}
         />
         <FormField label="Time" required error={errors.time?.message} hint={timeHint}>

@@ -2,6 +2,7 @@ import { Briefcase, Building2, Heart, PartyPopper } from "lucide-react";
 import { PageSection } from "../../../components/layout/page-section";
 import { IconCard } from "../../../components/ui/icon-card";
 import { useSectionLink } from "../../../lib/use-section-link";
+import { requestContactSubject } from "../../contact/contact-subject";
 import { useAdvertisedPromotions } from "../../offers/use-active-promotions";
 
 const SERVICES = [
@@ -26,6 +27,11 @@ const SERVICES = [
 export function CateringSection() {
   const { catering } = useAdvertisedPromotions();
   const goToSection = useSectionLink();
+  // Every quote button opens the contact form on the Catering subject.
+  const askForQuote = () => {
+    requestContactSubject("catering");
+    goToSection("contact");
+  };
   return (
     <PageSection id="catering" title="Catering Services" className="bg-maroon-900 text-white" onDark>
       <p className="mx-auto mt-3 max-w-2xl text-center text-maroon-50">
@@ -37,7 +43,7 @@ export function CateringSection() {
             <button
               type="button"
               aria-label={`Get a quote for ${title.toLowerCase()}`}
-              onClick={() => goToSection("contact")}
+              onClick={askForQuote}
               className="mt-4 rounded-lg bg-maroon-800 px-4 py-2 font-semibold text-white hover:bg-maroon-900"
             >
               Get a Quote
@@ -51,7 +57,7 @@ export function CateringSection() {
             <p className="text-sm font-bold tracking-wider">
               FIRST-TIME CATERING OFFER · {catering.whereLabel.toUpperCase()}
             </p>
-            <h3 className="font-display text-3xl font-bold">{catering.title}</h3>
+            <h3 className="font-display text-3xl font-bold">{catering.headline}</h3>
             <p className="mt-1">
               {catering.terms.filter((t) => !t.startsWith("Code ")).join(". ")}.
               {catering.code && (
@@ -64,7 +70,7 @@ export function CateringSection() {
             </p>
             <button
               type="button"
-              onClick={() => goToSection("contact")}
+              onClick={askForQuote}
               className="mt-4 rounded-lg bg-maroon-800 px-5 py-2 font-semibold text-white hover:bg-maroon-900"
             >
               Request a Catering Quote

@@ -4,27 +4,31 @@ import { Link } from "react-router";
 import { PageSection } from "../../../components/layout/page-section";
 import { analyticsEvents } from "../../../lib/analytics";
 import { menuQueryOptions } from "../../menu/api/get-menu";
-import { type FeaturedPriceSource, getFeaturedPrice } from "../featured-prices";
+import { type FeaturedPriceSource, getFeaturedPrice, getFeaturedText } from "../featured-prices";
 
-/** The cards' prices come from the menu staff edit, never from this list. */
-const SPECIALTIES: { name: string; price: FeaturedPriceSource; icon: typeof Wheat; text: string }[] = [
+/**
+ * The cards' prices and texts come from the menu staff edit, never from this list: a dish's own
+ * description, or the category's first dishes by name (issue 21: the tandoori card named lamb
+ * chops, which the menu does not have).
+ */
+const SPECIALTIES: { name: string; price: FeaturedPriceSource; icon: typeof Wheat; after: string }[] = [
   {
     name: "Hyderabadi Chicken Dum Biryani",
     price: { dish: "Hyderabadi Chicken Dum Biryani" },
     icon: Wheat,
-    text: "Basmati and marinated chicken sealed and slow-cooked in the dum style, with saffron and fried onions.",
+    after: "",
   },
   {
     name: "Tandoori Specialties",
     price: { category: "tandoori" },
     icon: Flame,
-    text: "Tikkas, kebabs and lamb chops marinated overnight and cooked in our clay oven.",
+    after: ", from our clay oven.",
   },
   {
     name: "Traditional Curries",
     price: { category: "curries" },
     icon: Soup,
-    text: "Mirchi ka salan, Hyderabadi lamb and the richest korma, made to family recipes.",
+    after: ", made to family recipes.",
   },
 ];
 
@@ -33,14 +37,16 @@ export function FeaturedSection() {
   return (
     <PageSection id="featured" title="Featured Specialties" className="bg-saffron-50">
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {SPECIALTIES.map(({ name, price, icon: Icon, text }) => (
+        {SPECIALTIES.map(({ name, price, icon: Icon, after }) => (
           <li key={name} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
             <Icon className="h-10 w-10 text-maroon-800" aria-hidden="true" />
             <h3 className="mt-3 font-display text-xl font-bold text-stone-900">{name}</h3>
             <p className="mt-1 min-h-7 text-lg font-bold text-maroon-800">
               {menu.data ? getFeaturedPrice(menu.data, price) : null}
             </p>
-            <p className="mt-2 flex-1 text-stone-700">{text}</p>
+            <p className="mt-2 flex-1 text-stone-700">
+              {menu.data ? getFeaturedText(menu.data, price, after) : null}
+            </p>
             <Link
               to="/order"
               aria-label={`Order ${name}`}

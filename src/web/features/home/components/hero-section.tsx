@@ -10,7 +10,8 @@ export function HeroSection() {
     <section
       id="home"
       aria-labelledby="home-heading"
-      className="bg-gradient-to-br from-maroon-900 via-maroon-800 to-maroon-900 px-4 py-16 text-center text-white md:py-24"
+      // Clipped sideways: the quality badge grows by 10% when it flashes, past a 390 px screen.
+      className="overflow-x-clip bg-gradient-to-br from-maroon-900 via-maroon-800 to-maroon-900 px-4 py-16 text-center text-white md:py-24"
     >
       <QualityBadge />
       <h1 id="home-heading" className="mt-6 font-display text-4xl font-bold md:text-6xl">

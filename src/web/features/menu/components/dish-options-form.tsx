@@ -26,6 +26,7 @@ export function toDishOptionsFormValues(item: MenuItem): DishOptionsFormValues {
       name: g.name,
       minChoices: g.minChoices,
       maxChoices: g.maxChoices,
+      allowRepeats: g.allowRepeats,
       choices: g.choices.map((c) => ({
         id: c.id,
         name: c.name,
@@ -97,6 +98,11 @@ export function DishOptionsForm({
               <Trash2 size={16} aria-hidden="true" /> Remove group
             </Button>
           </div>
+          <Checkbox
+            name={`groups.${index}.allowRepeats`}
+            label="A choice can be picked more than once (two garlic naans)"
+            className="flex items-center gap-2 text-sm text-stone-800"
+          />
           <ChoicesFields control={control} groupIndex={index} dishes={dishes} />
           {errors?.[index]?.choices?.message && (
             <p role="alert" className="text-sm text-red-800">
@@ -108,7 +114,13 @@ export function DishOptionsForm({
       <Button
         variant="secondary"
         onClick={() =>
-          groups.append({ name: "", minChoices: 0, maxChoices: 1, choices: [{ ...NEW_CHOICE }] })
+          groups.append({
+            name: "",
+            minChoices: 0,
+            maxChoices: 1,
+            allowRepeats: false,
+            choices: [{ ...NEW_CHOICE }],
+          })
         }
       >
         <Plus size={16} aria-hidden="true" /> Add option group

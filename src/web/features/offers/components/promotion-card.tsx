@@ -1,8 +1,10 @@
 import type { PublicPromotion } from "../../../../shared/offers/offer.schema";
+import { statesAFigure } from "../../../../shared/offers/promotion-words";
 
 /**
- * One promotion as the public pages show it: the reward, its real terms from the engine, and where
- * it applies ("In the restaurant", "Phone orders", "Catering quotes") when that is not online.
+ * One promotion as the public pages show it: its headline generated from the reward, the staff's
+ * name for it when that states no figure ("Groups of 4+"), their description, its real terms from
+ * the engine, and where it applies ("In the restaurant", "Phone orders", "Catering quotes").
  */
 export function PromotionCard({
   promotion,
@@ -22,8 +24,13 @@ export function PromotionCard({
       >
         {promotion.whereLabel}
       </p>
-      <h3 className="mt-1 font-display text-xl font-bold">{promotion.title}</h3>
-      <p className={dark ? "text-maroon-50" : "text-stone-700"}>{promotion.description}</p>
+      <h3 className="mt-1 font-display text-xl font-bold">{promotion.headline}</h3>
+      {promotion.title !== promotion.headline && !statesAFigure(promotion.title) && (
+        <p className="font-semibold">{promotion.title}</p>
+      )}
+      {promotion.description && (
+        <p className={dark ? "text-maroon-50" : "text-stone-700"}>{promotion.description}</p>
+      )}
       {promotion.terms.length > 0 && (
         <ul className={`mt-2 list-inside list-disc text-sm ${dark ? "text-maroon-50" : "text-stone-700"}`}>
           {promotion.terms.map((term) => (

@@ -12,6 +12,8 @@ const quote: Quote = {
   discountLabel: null,
   couponCode: null,
   couponError: null,
+  couponBeatenByOffer: false,
+  freeItemsToClaim: [],
   lines: [],
   notice: null,
   combiningRule: "One code per order.",

@@ -1,7 +1,12 @@
-import { Minus, Plus, Trash2 } from "lucide-react";
+import { Gift, Minus, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { ALLERGEN_LABELS } from "../../../../shared/menu/allergens";
+import { MENU_CATEGORY_LABELS, type MenuCategory } from "../../../../shared/menu/categories";
+import type { MenuItem } from "../../../../shared/menu/menu.schema";
 import { formatPence } from "../../../../shared/money";
+import type { Quote } from "../../../../shared/orders/place-order.schema";
 import { Button } from "../../../components/ui/button";
+import { DietaryBadges } from "../../menu/dietary-badges";
 import { DishImage } from "../../menu/dish-image";
 import { type CartLine, cartLineKey } from "../cart";
 import { ChosenOptionsList } from "../chosen-options-list";
@@ -17,6 +22,11 @@ export interface CartViewProps {
   minimumHint: string | null;
   /** The code and points forms. */
   promotionControls: ReactNode;
+  /** Free dishes the order qualifies for but does not hold yet (the server's quote). */
+  freeItems: Quote["freeItemsToClaim"];
+  menu: readonly MenuItem[];
+  /** Adds a dish as the menu's Add button does (its options dialog first when it has options). */
+  onAddDish: (item: MenuItem) => void;
   /** Lines are keyed by dish and chosen options (cartLineKey). */
   onQuantity: (key: string, quantity: number) => void;
   onInstructions: (key: string, text: string) => void;
@@ -29,6 +39,9 @@ export function CartView({
   pricing,
   minimumHint,
   promotionControls,
+  freeItems,
+  menu,
+  onAddDish,
   onQuantity,
   onInstructions,
   onCheckout,
@@ -66,6 +79,7 @@ export function CartView({
                         <h3 className="font-semibold text-stone-900">{line.name}</h3>
                         <ChosenOptionsList options={line.options} />
                         <p className="text-sm text-stone-700">{formatPence(line.pricePence)} each</p>
+                        {line.deal && <DealFacts deal={line.deal} />}
                       </div>
                       <p className="font-bold text-maroon-800" data-testid={`line-total-${key}`}>
                         {formatPence(line.pricePence * line.quantity)}
@@ -117,6 +131,15 @@ export function CartView({
               );
             })}
           </ul>
+          {[...new Set(freeItems.map((f) => f.category))].map((category) => (
+            <FreeItemPrompt
+              key={category}
+              category={category}
+              promotions={freeItems.filter((f) => f.category === category)}
+              menu={menu}
+              onAddDish={onAddDish}
+            />
+          ))}
           <div className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-stone-200">
             <PriceSummary pricing={pricing} />
             {promotionControls}
@@ -137,6 +160,77 @@ export function CartView({
           </div>
         </>
       )}
+    </section>
+  );
+}
+
+/** A meal deal's line: what it costs against its dishes alone, and the dishes' own dietary facts. */
+function DealFacts({ deal }: { deal: NonNullable<CartLine["deal"]> }) {
+  return (
+    <div className="mt-1 space-y-1 text-sm text-stone-700">
+      <p>
+        {deal.dishesPricePence > deal.setPricePence
+          ? `Saves ${formatPence(deal.dishesPricePence - deal.setPricePence)} on these dishes bought alone.`
+          : `Charged at these dishes' price alone (the deal price is ${formatPence(deal.setPricePence)}).`}
+      </p>
+      <DietaryBadges item={deal} />
+      <p>
+        <span className="font-semibold">Allergens:</span>{" "}
+        {deal.allergens.length > 0
+          ? deal.allergens.map((a) => ALLERGEN_LABELS[a]).join(", ")
+          : "None of the 14 declared allergens"}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The order qualifies for free dishes of a category it does not hold: say so, naming the
+ * promotions, and let the diner pick (each promotion makes one dish of the category free).
+ */
+function FreeItemPrompt({
+  category,
+  promotions,
+  menu,
+  onAddDish,
+}: {
+  category: string;
+  promotions: Quote["freeItemsToClaim"];
+  menu: readonly MenuItem[];
+  onAddDish: (item: MenuItem) => void;
+}) {
+  const dishes = menu.filter((d) => d.category === category && !d.isSoldOut);
+  const label = MENU_CATEGORY_LABELS[category as MenuCategory]?.toLowerCase() ?? category;
+  if (dishes.length === 0) return null;
+  const titles = promotions.map((p) => p.title).join(" and ");
+  return (
+    <section
+      aria-label={`Free ${label}`}
+      className="space-y-2 rounded-xl bg-saffron-50 p-4 text-stone-900 ring-1 ring-saffron-200"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <Gift className="h-5 w-5 shrink-0 text-maroon-800" aria-hidden="true" />
+        {promotions.length === 1
+          ? `Your order qualifies for ${titles}: pick one of our ${label}, it's on us.`
+          : `Your order qualifies for ${promotions.length} free ${label} (${titles}): pick them, they're on us.`}
+      </p>
+      <ul className="space-y-1">
+        {dishes.map((d) => (
+          <li key={d.id} className="flex flex-wrap items-center justify-between gap-2">
+            <span>
+              {d.name} <span className="text-sm text-stone-700">(usually {d.price})</span>
+            </span>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onAddDish(d)}
+              aria-label={`Add ${d.name} free`}
+            >
+              Add free
+            </Button>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,28 +1,28 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { FormEvent, ReactNode } from "react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { formatPence } from "../../../../shared/money";
-import { OrderFormSchema, type PlacedOrder } from "../../../../shared/orders/place-order.schema";
+import { OrderFormSchema, type PlacedOrder, type Quote } from "../../../../shared/orders/place-order.schema";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { useCustomer } from "../../accounts/customer-context";
-import { restaurantStatusQueryOptions } from "../../site/api/get-restaurant-status";
-import { collectionSlotsQueryOptions, ORDER_PAGE_REFRESH_MS } from "../api/get-collection-slots";
+import { collectionSlotsQueryOptions } from "../api/get-collection-slots";
+import { orderingStatusQueryKey } from "../api/get-ordering-status";
 import { placeOrder } from "../api/place-order";
-import { type CartLine, cartLineKey } from "../cart";
+import { type CartLine, cartLineKey, toRequestItems } from "../cart";
 import { OrderItemLine } from "../order-item-line";
+import { OrderingStatusBanner, unavailableButtonProps, useOrderingAvailability } from "../ordering-status";
 import type { CartPricing } from "./cart-view";
 import { inlineMessage } from "./checkout-messages";
+import { CodeStatus, codeToSend } from "./code-status";
 import { CollectionTimeFields } from "./collection-time-fields";
 import { PriceSummary } from "./price-summary";
 
-type FormInput = z.input<typeof OrderFormSchema>;
 type FormOutput = z.output<typeof OrderFormSchema>;
 
 function newIdempotencyKey(): string {
@@ -32,8 +32,10 @@ function newIdempotencyKey(): string {
 export interface CheckoutViewProps {
   lines: CartLine[];
   pricing: CartPricing;
-  /** What the server will be asked to apply: the same code and points the quote used. */
+  /** The code the diner entered and the points to spend: the quote says what they do. */
   couponCode: string | null;
+  quote: Quote | undefined;
+  onRemoveCode: () => void;
   pointsToRedeem: number;
   promotionControls: ReactNode;
   onBack: () => void;
@@ -55,28 +57,28 @@ export function CheckoutView({
   lines,
   pricing,
   couponCode,
+  quote,
+  onRemoveCode,
   pointsToRedeem,
   promotionControls,
   onBack,
   onPlaced,
 }: CheckoutViewProps) {
   const { customer } = useCustomer();
+  const queryClient = useQueryClient();
   const slots = useQuery(collectionSlotsQueryOptions());
-  const status = useQuery(restaurantStatusQueryOptions(ORDER_PAGE_REFRESH_MS));
+  const { status, canOrder, unavailableReason } = useOrderingAvailability();
   // One key per checkout attempt: a retry after a lost answer returns the order already placed.
   const idempotencyKey = useRef(newIdempotencyKey());
   const [submitError, setSubmitError] = useState<string | null>(null);
 
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(OrderFormSchema),
-    defaultValues: {
-      customerName: customer ? `${customer.firstName} ${customer.lastName}` : "",
-      customerPhone: customer?.phone ?? "",
-      customerEmail: customer?.email ?? "",
-      collectionDate: "",
-      collectionTime: "",
-      specialInstructions: "",
-    },
+  const form = useSchemaForm(OrderFormSchema, {
+    customerName: customer ? `${customer.firstName} ${customer.lastName}` : "",
+    customerPhone: customer?.phone ?? "",
+    customerEmail: customer?.email ?? "",
+    collectionDate: "",
+    collectionTime: "",
+    specialInstructions: "",
   });
   const { register, formState, setValue, getValues } = form;
 
@@ -87,12 +89,7 @@ export function CheckoutView({
     if (time && !slots.data?.slots.some((s) => s.time === time)) setValue("collectionTime", "");
   }, [slots.data, getValues, setValue]);
 
-  const items = lines.map((l) => ({
-    id: l.id,
-    options: l.options.map((o) => o.choiceId),
-    quantity: l.quantity,
-    ...(l.specialInstructions.trim() ? { specialInstructions: l.specialInstructions.trim() } : {}),
-  }));
+  const items = toRequestItems(lines, { withNotes: true });
   const shownPricing = pricing;
 
   const place = useMutation({
@@ -102,7 +99,8 @@ export function CheckoutView({
           ...values,
           items,
           totalAmount: formatPence(shownPricing.totalPence),
-          couponCode,
+          // A code that cannot be used is left off, as the checkout said before Place Order.
+          couponCode: codeToSend(couponCode, quote),
           pointsToRedeem,
         },
         idempotencyKey.current,
@@ -115,19 +113,30 @@ export function CheckoutView({
       onPlaced(order);
     },
     onError: (error) => {
-      setSubmitError(error instanceof ApiError ? error.serverMessage : null);
-      toast.error("Order Failed", { description: "Failed to place order. Please try again." });
+      // The server's own reason (a code's, a slot's, a pause's) tells the diner what to change;
+      // the spec's generic text only when there is none (a network failure, a server error).
+      const reason = error instanceof ApiError && error.status < 500 ? error.serverMessage : null;
+      setSubmitError(reason);
+      toast.error("Order Failed", { description: reason ?? "Failed to place order. Please try again." });
       slots.refetch();
+      void queryClient.invalidateQueries({ queryKey: orderingStatusQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ["/api/orders/quote"] });
     },
   });
 
-  const onSubmit = form.handleSubmit(
+  const submit = form.handleSubmit(
     (values) => {
       setSubmitError(null);
       place.mutate(values);
     },
     () => toast.error("Missing Information", { description: "Please fill in all required fields" }),
   );
+  // The ordering state comes first: closed or paused, Place Order says so (no form to fix).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (canOrder) return submit(event);
+    event.preventDefault();
+    toast.error("Ordering unavailable", { description: unavailableReason ?? undefined });
+  };
 
   const errors = formState.errors;
 
@@ -137,21 +146,11 @@ export function CheckoutView({
         Checkout
       </h2>
 
-      <div
-        role="status"
-        className={`rounded-lg p-3 ${status.data?.isOpen ? "bg-green-100 text-green-900" : "bg-red-50 text-red-900"}`}
-      >
-        {status.isPending ? (
-          "Checking whether we're open..."
-        ) : status.isError ? (
-          "We couldn't check our opening hours. Please refresh the page."
-        ) : (
-          <>
-            <strong>{status.data.isOpen ? "We're open" : "We're closed"}</strong> - {status.data.message}.
-            {slots.data && <> Today's hours: {slots.data.todayHours}.</>}
-          </>
-        )}
-      </div>
+      {status ? (
+        <OrderingStatusBanner todayHours={slots.data?.todayHours} />
+      ) : (
+        <p role="status">Checking whether we're taking orders...</p>
+      )}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="summary-heading" className={PANEL_CLASS}>
@@ -192,12 +191,20 @@ export function CheckoutView({
               We couldn't load today's collection times. Please refresh the page.
             </p>
           )}
-          {slots.data && <CollectionTimeFields slots={slots.data} register={register} errors={errors} />}
+          {slots.data && (
+            <CollectionTimeFields
+              slots={slots.data}
+              canOrder={canOrder}
+              register={register}
+              errors={errors}
+            />
+          )}
 
           <FormField label="Special Instructions" error={errors.specialInstructions?.message}>
             <textarea rows={3} {...register("specialInstructions")} />
           </FormField>
 
+          <CodeStatus code={couponCode} quote={quote} onRemove={onRemoveCode} />
           {submitError && (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
               {submitError}
@@ -207,7 +214,12 @@ export function CheckoutView({
             <Button variant="ghost" onClick={onBack}>
               Back to Cart
             </Button>
-            <Button type="submit" size="lg" disabled={place.isPending || lines.length === 0}>
+            <Button
+              type="submit"
+              size="lg"
+              disabled={place.isPending || lines.length === 0}
+              {...unavailableButtonProps(unavailableReason)}
+            >
               {place.isPending ? "Placing Order..." : `Place Order - ${formatPence(shownPricing.totalPence)}`}
             </Button>
           </div>

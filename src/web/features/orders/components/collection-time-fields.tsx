@@ -7,17 +7,25 @@ import { inlineMessage } from "./checkout-messages";
 
 type FormInput = z.input<typeof OrderFormSchema>;
 
-/** Today's collection date and the slots left, or why there are none and what tomorrow offers. */
+/**
+ * Today's collection date and the slots left, or why there are none and what tomorrow offers. The
+ * banner above states the ordering state; here only what the date and time fields need: the
+ * spec's closed-day and no-times texts, never one that contradicts the banner (a pause is not
+ * "fully booked").
+ */
 export function CollectionTimeFields({
   slots,
+  canOrder,
   register,
   errors,
 }: {
   slots: CollectionSlots;
+  /** The ordering state: when it does not allow ordering, no time is offered whatever the slots say. */
+  canOrder: boolean;
   register: UseFormRegister<FormInput>;
   errors: FieldErrors<FormInput>;
 }) {
-  const noSlots = slots.slots.length === 0;
+  const noSlots = slots.slots.length === 0 || !canOrder;
   return (
     <>
       <FormField label="Collection Date" required error={inlineMessage(errors.collectionDate?.message)}>
@@ -29,7 +37,7 @@ export function CollectionTimeFields({
           )}
         </select>
       </FormField>
-      {slots.message && (
+      {slots.date === null && slots.message && (
         <p
           role="alert"
           className="rounded-lg bg-saffron-50 p-3 text-sm text-stone-900 ring-1 ring-saffron-200"

@@ -22,7 +22,16 @@ export function CouponForm({
   const typed = form.watch("code")?.trim();
   return (
     <HookForm form={form} className="flex flex-wrap items-end gap-2" onValid={({ code }) => onApply(code)}>
-      <Field name="code" label="Coupon code" className="flex-1 [&_input]:uppercase" maxLength={20} />
+      {/* The whole line on a phone, in even-width letters: any 20-character code shows in full (issue 21: "WELCOME1"). */}
+      <Field
+        name="code"
+        label="Coupon code"
+        className="basis-full sm:basis-auto sm:flex-1 [&_input]:font-mono [&_input]:uppercase"
+        maxLength={20}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+      />
       <Button type="submit" variant="secondary" disabled={!typed}>
         Apply
       </Button>
@@ -41,7 +50,9 @@ export function CouponForm({
         {applied && quote?.couponCode === applied && (
           <p className="text-green-800">Coupon {applied} applied.</p>
         )}
-        {applied && quote?.couponError && <p className="text-red-800">{quote.couponError}</p>}
+        {applied && quote?.couponError && (
+          <p className={quote.couponBeatenByOffer ? "text-stone-800" : "text-red-800"}>{quote.couponError}</p>
+        )}
       </div>
     </HookForm>
   );

@@ -1,34 +1,31 @@
-import { Clock, Percent, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
-import { ALLERGEN_LABELS } from "../../../../shared/menu/allergens";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type MenuCategory } from "../../../../shared/menu/categories";
 import { type DietaryFilter, NO_DIETARY_FILTER } from "../../../../shared/menu/dietary-filter";
 import type { MenuItem } from "../../../../shared/menu/menu.schema";
-import { formatPreparationTime } from "../../../../shared/orders/ordering-status";
 import { trackEvent } from "../../../lib/analytics";
 import { useCustomer } from "../../accounts/customer-context";
 import { CATEGORY_BAR_CLASSES } from "../../menu/category-bar";
 import { DietaryBadges } from "../../menu/dietary-badges";
 import { DietaryFilters } from "../../menu/dietary-filters";
+import { DishAllergens } from "../../menu/dish-allergens";
 import { DishImage } from "../../menu/dish-image";
 import { DishSearch } from "../../menu/dish-search";
-import { filterDishes } from "../../menu/menu-search";
-import { describeHeadline, useAdvertisedPromotions } from "../../offers/use-active-promotions";
+import { countByCategory, filterDishes } from "../../menu/menu-search";
 import { unavailableButtonProps, useOrderingAvailability } from "../ordering-status";
 import { JoinPrompt } from "./join-prompt";
 
 export function MenuView({ menu, onAdd }: { menu: MenuItem[]; onAdd: (item: MenuItem) => void }) {
-  const { headline } = useAdvertisedPromotions();
   const { customer } = useCustomer();
-  const { status, unavailableReason } = useOrderingAvailability();
+  const { unavailableReason } = useOrderingAvailability();
   const [category, setCategory] = useState<"all" | MenuCategory>("all");
   const [search, setSearch] = useState("");
   const [dietary, setDietary] = useState<DietaryFilter>(NO_DIETARY_FILTER);
-  const counts = useMemo(() => {
-    const byCategory = new Map<string, number>();
-    for (const item of menu) byCategory.set(item.category, (byCategory.get(item.category) ?? 0) + 1);
-    return byCategory;
-  }, [menu]);
+  // The chips count what the search and dietary filters leave (issue 21: "All (76)" while 20 showed).
+  const counts = useMemo(
+    () => countByCategory(filterDishes(menu, "all", search, dietary)),
+    [menu, search, dietary],
+  );
   const items = filterDishes(menu, category, search, dietary);
 
   return (
@@ -42,27 +39,16 @@ export function MenuView({ menu, onAdd }: { menu: MenuItem[]; onAdd: (item: Menu
         <JoinPrompt />
       )}
 
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {status && (
-          <li className="flex items-center gap-3 rounded-lg bg-maroon-800 p-3 text-white">
-            <Clock className="h-5 w-5 shrink-0" aria-hidden="true" />
-            <span>{formatPreparationTime(status.prepTimeMinutes)}</span>
-          </li>
-        )}
-        {headline && (
-          <li className="flex items-center gap-3 rounded-lg bg-saffron-400 p-3 text-stone-900">
-            <Percent className="h-5 w-5 shrink-0" aria-hidden="true" />
-            <span>{describeHeadline(headline)}</span>
-          </li>
-        )}
-      </ul>
-
       <DishSearch value={search} onChange={setSearch} className="md:w-96" />
-      {/* A direct child of the page's column, so it stays in view over the whole list. */}
-      <fieldset className={CATEGORY_BAR_CLASSES}>
-        <legend className="sr-only">Menu categories</legend>
+      {/*
+        A direct child of the page's column, so it stays in view over the whole list. A group, not
+        a fieldset: a fieldset is at least as wide as its content, and its chips made the whole
+        phone page 1,024 px wide (issue 21); this bar scrolls sideways on its own.
+      */}
+      {/* biome-ignore lint/a11y/useSemanticElements: see above: a fieldset would set the page's width. */}
+      <div role="group" aria-label="Menu categories" className={CATEGORY_BAR_CLASSES}>
         {(["all", ...MENU_CATEGORIES] as const).map((c) => {
-          const count = c === "all" ? menu.length : (counts.get(c) ?? 0);
+          const count = counts.get(c) ?? 0;
           return (
             <button
               key={c}
@@ -78,7 +64,7 @@ export function MenuView({ menu, onAdd }: { menu: MenuItem[]; onAdd: (item: Menu
             </button>
           );
         })}
-      </fieldset>
+      </div>
       <DietaryFilters value={dietary} onChange={setDietary} />
 
       <h2 className="sr-only">Dishes</h2>
@@ -107,12 +93,7 @@ export function MenuView({ menu, onAdd }: { menu: MenuItem[]; onAdd: (item: Menu
                 <p className="text-sm text-stone-700 max-sm:line-clamp-2 max-sm:text-xs">
                   {item.description}
                 </p>
-                {item.allergens.length > 0 && (
-                  <p className="text-xs text-stone-700">
-                    <span className="font-semibold">Allergens:</span>{" "}
-                    {item.allergens.map((a) => ALLERGEN_LABELS[a]).join(", ")}
-                  </p>
-                )}
+                <DishAllergens item={item} />
                 <div className="mt-auto flex items-center justify-between pt-2 max-sm:pt-1">
                   <span className="text-lg font-bold text-maroon-800">{item.price}</span>
                   {item.isSoldOut ? (
