@@ -4,13 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  customerCoupons,
-  menuItems,
-  offers,
-  onlineOrders,
-  restaurantSettings,
-} from "../../db/schema";
+import { customerCoupons, menuItems, offers, onlineOrders, restaurantSettings } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { grantTestPoints, testPointsBalance } from "../../testing/loyalty-points";
