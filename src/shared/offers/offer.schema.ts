@@ -189,20 +189,19 @@ export const OfferPatchSchema = nonEmptyPatch(OfferFields.partial());
  * title and description follow the percentage unless staff write their own (a tagline that may
  * state no other figure): a 20% sale is called "COLLECTION 20% OFF" (issue 21).
  */
-export const FlashSaleStartSchema = z
-  .object({
-    title: singleLineText().min(1, "Title is required").max(100).nullish(),
-    description: multiLineText().min(1).max(2000).nullish(),
-    percent: boundedInt(1, 100).default(30),
-    endsAt: z.iso.datetime({ offset: true }).nullish(),
-  })
-  .superRefine((o, ctx) => {
-    const problem = checkPromotionWords(
-      o,
-      offerWordsSource({ discountType: "percentage", discountValue: o.percent }),
-    );
-    if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: [problem.path] });
-  });
+export const FlashSaleStartFields = z.object({
+  title: singleLineText().min(1, "Title is required").max(100).nullish(),
+  description: multiLineText().min(1).max(2000).nullish(),
+  percent: boundedInt(1, 100).default(30),
+  endsAt: z.iso.datetime({ offset: true }).nullish(),
+});
+export const FlashSaleStartSchema = FlashSaleStartFields.superRefine((o, ctx) => {
+  const problem = checkPromotionWords(
+    o,
+    offerWordsSource({ discountType: "percentage", discountValue: o.percent }),
+  );
+  if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: [problem.path] });
+});
 export type FlashSaleStart = z.input<typeof FlashSaleStartSchema>;
 
 /** A promotion as the public pages show it: its real terms, where it applies, and its end. */

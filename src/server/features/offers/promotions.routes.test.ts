@@ -565,8 +565,15 @@ describe("a code never traps an order (issue 21)", () => {
       /^Your order already has a better discount, so the code was not applied\. \(COLLECTION 30% OFF saves you £/,
     );
     expect(q.lines).toEqual([expect.objectContaining({ title: "COLLECTION 30% OFF", kind: "percent_off" })]);
+    // A phone and an email no earlier order used: a first-order code is once per each (decision 0020).
     const res = await place(
-      orderBody(big(), { couponCode: "WELCOME15", customerPhone: "07700 900203" }),
+      orderBody(big(), {
+        couponCode: "WELCOME15",
+        customerPhone: "07700 900203",
+        customerEmail: "first-time-noor@example.com",
+        // Earlier tests filled 18:00.
+        collectionTime: "18:30",
+      }),
       cookie,
     );
     expect(res.statusCode, res.body).toBe(201);

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { parsePounds } from "@shared/money";
-import { FlashSaleStartSchema, OfferInputSchema } from "@shared/offers/offer.schema";
+import { FlashSaleStartFields, OfferInputSchema } from "@shared/offers/offer.schema";
 import { into, OptionalTimeField, requiredField } from "@web/lib/form-schema";
 import { fromLondonDateTimeInput } from "@web/lib/format";
 
@@ -111,5 +111,5 @@ export const FlashSaleFormSchema = z
     percent: Number(percent),
     endsAt: endsAt.trim() ? (fromLondonDateTimeInput(endsAt) ?? endsAt) : null,
   }))
-  .transform(into(FlashSaleStartSchema.pick({ percent: true, endsAt: true })));
+  .transform(into(FlashSaleStartFields.pick({ percent: true, endsAt: true })));
 export type FlashSaleFormValues = z.input<typeof FlashSaleFormSchema>;
