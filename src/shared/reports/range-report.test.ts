@@ -7,6 +7,7 @@ import {
   countDays,
   fillHours,
   formatHourRange,
+  getPeriodRange,
   londonDaysToInstants,
   londonHourOf,
   sameTimeLastWeek,
@@ -160,5 +161,16 @@ describe("hours and changes", () => {
     expect(changeFromLastWeek(12_000, 10_000)).toBe(2_000);
     expect(changeFromLastWeek(5_000, 10_000)).toBe(-5_000);
     expect(changeFromLastWeek(5_000, 0)).toBeNull();
+  });
+});
+
+describe("getPeriodRange", () => {
+  it("gives the day, the Monday-to-Sunday week and the calendar month of a date", () => {
+    expect(getPeriodRange("day", "2026-03-29")).toEqual({ from: "2026-03-29", to: "2026-03-29" });
+    expect(getPeriodRange("week", "2026-03-29")).toEqual({ from: "2026-03-23", to: "2026-03-29" });
+    expect(getPeriodRange("week", "2026-03-30")).toEqual({ from: "2026-03-30", to: "2026-04-05" });
+    expect(getPeriodRange("month", "2026-02-14")).toEqual({ from: "2026-02-01", to: "2026-02-28" });
+    expect(getPeriodRange("month", "2028-02-29")).toEqual({ from: "2028-02-01", to: "2028-02-29" });
+    expect(getPeriodRange("month", "2026-12-31")).toEqual({ from: "2026-12-01", to: "2026-12-31" });
   });
 });

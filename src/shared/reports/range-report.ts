@@ -143,3 +143,22 @@ export function changeFromLastWeek(now: number, before: number): number | null {
   if (before <= 0) return null;
   return Math.round(((now - before) * 10_000) / before);
 }
+
+export const REPORT_PERIODS = ["day", "week", "month", "custom"] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+/** The day, the Monday-to-Sunday week or the calendar month holding `date`. */
+export function getPeriodRange(
+  period: Exclude<ReportPeriod, "custom">,
+  date: string,
+): { from: string; to: string } {
+  if (period === "day") return { from: date, to: date };
+  if (period === "week") {
+    const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+    const from = addDays(date, day === 0 ? -6 : 1 - day);
+    return { from, to: addDays(from, 6) };
+  }
+  const from = `${date.slice(0, 8)}01`;
+  const nextMonth = addDays(from, 31);
+  return { from, to: addDays(`${nextMonth.slice(0, 8)}01`, -1) };
+}
