@@ -203,8 +203,8 @@ describe("GET /api/admin/reports/range", () => {
     ]);
     expect(report.promotions).toEqual([
       { title: "Welcome", code: "WELCOME5", kind: "amount_off", uses: 1, costPence: 500 },
-      { title: "10% off", code: null, kind: "percent_off", uses: 1, costPence: 250 },
       { title: "£3 off", code: "OLD3", kind: "unitemised", uses: 1, costPence: 300 },
+      { title: "10% off", code: null, kind: "percent_off", uses: 1, costPence: 250 },
     ]);
   });
 
