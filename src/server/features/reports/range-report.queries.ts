@@ -203,19 +203,26 @@ export async function getRangeReport(db: Db, from: string, to: string): Promise<
     loadCashUps(db, from, to),
   ]);
   const num = (v: unknown) => Number(v ?? 0);
+  // Each UTC hour's London day and hour, worked out once per hour (Intl is the costly part).
+  const londonHours = new Map<string, { day: string; hour: number }>();
+  const londonHourFor = (utcHour: string) => {
+    let found = londonHours.get(utcHour);
+    if (!found) {
+      const hourStart = new Date(num(utcHour) * 3_600_000);
+      found = { day: getLondonMoment(hourStart).date, hour: londonHourOf(hourStart) };
+      londonHours.set(utcHour, found);
+    }
+    return found;
+  };
   const online = scanned
     .filter((r) => r.part === "order")
-    .map((r) => {
-      const hourStart = new Date(num(r.a) * 3_600_000);
-      return {
-        day: getLondonMoment(hourStart).date,
-        hour: londonHourOf(hourStart),
-        method: r.b as PaymentMethod,
-        orders: num(r.n),
-        pence: num(r.p),
-        discount: num(r.d),
-      };
-    });
+    .map((r) => ({
+      ...londonHourFor(r.a),
+      method: r.b as PaymentMethod,
+      orders: num(r.n),
+      pence: num(r.p),
+      discount: num(r.d),
+    }));
   const bestSellers = scanned
     .filter((r) => r.part === "dish")
     .map((r) => ({ name: r.a, quantity: num(r.q), salesPence: num(r.p) }))
@@ -231,17 +238,23 @@ export async function getRangeReport(db: Db, from: string, to: string): Promise<
     ...buildPeriodFigures(sumOnline(online), sumCashUps(cashUps), refundsPence),
     discountsPence: online.reduce((s, r) => s + r.discount, 0),
   };
+  const paidByDay = new Map<string, { pence: number; orders: number }>();
+  for (const r of online) {
+    const day = paidByDay.get(r.day) ?? { pence: 0, orders: 0 };
+    day.pence += r.pence;
+    day.orders += r.orders;
+    paidByDay.set(r.day, day);
+  }
+  const refundsByDay = new Map(refunds.map((r) => [r.day, r.pence]));
+  const cashUpByDay = new Map(cashUps.map((c) => [c.date, CASH_UP_CHANNELS.reduce((s, ch) => s + c[ch], 0)]));
   const days: RangeReport["days"] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    const paid = online.filter((r) => r.day === date);
-    const cashUp = cashUps.find((c) => c.date === date);
+    const paid = paidByDay.get(date);
     days.push({
       date,
-      grossPence:
-        paid.reduce((s, r) => s + r.pence, 0) +
-        (cashUp ? CASH_UP_CHANNELS.reduce((s, c) => s + cashUp[c], 0) : 0),
-      orders: paid.reduce((s, r) => s + r.orders, 0),
-      refundsPence: refunds.filter((r) => r.day === date).reduce((s, r) => s + r.pence, 0),
+      grossPence: (paid?.pence ?? 0) + (cashUpByDay.get(date) ?? 0),
+      orders: paid?.orders ?? 0,
+      refundsPence: refundsByDay.get(date) ?? 0,
     });
   }
   return {

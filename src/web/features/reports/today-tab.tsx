@@ -92,7 +92,12 @@ export function TodayView({ report }: { report: TodayReport }) {
       </dl>
       <ReportTable
         caption={`Today against last ${lastWeekday}, by channel`}
-        headers={["", `Today to ${time}`, `Last ${lastWeekday} to ${time}`, `Last ${lastWeekday}, whole day`]}
+        headers={[
+          "Figure",
+          `Today to ${time}`,
+          `Last ${lastWeekday} to ${time}`,
+          `Last ${lastWeekday}, whole day`,
+        ]}
         rows={comparisonRows([today, before, lastWeek.wholeDay])}
       />
       <p className="text-sm text-stone-700">
