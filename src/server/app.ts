@@ -39,6 +39,7 @@ import { paymentsAdminRoutes } from "./features/payments/payments-admin.routes";
 import { paypalRoutes } from "./features/payments/paypal.routes";
 import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes";
 import { purchasesAdminRoutes } from "./features/purchases/purchases-admin.routes";
+import { rangeReportRoutes } from "./features/reports/range-report.routes";
 import { reportsAdminRoutes } from "./features/reports/reports-admin.routes";
 import { reservationsRoutes } from "./features/reservations/reservations.routes";
 import { reservationsAdminRoutes } from "./features/reservations/reservations-admin.routes";
@@ -221,6 +222,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await owner.register(purchasesAdminRoutes, { prefix: "/api/admin/purchases" });
       await owner.register(receiptImagesOwnerRoutes, { prefix: "/api/admin/receipt-images" });
       await owner.register(reportsAdminRoutes, { prefix: "/api/admin/reports" });
+      await owner.register(rangeReportRoutes, { prefix: "/api/admin/reports" });
     });
   });
 

@@ -760,7 +760,11 @@ export const orderRefunds = pgTable(
     reason: text("reason"),
     createdAt: createdAt(),
   },
-  (t) => [index("order_refunds_order_id_idx").on(t.orderId)],
+  // An order's refunds; refunds by the day they were made (Today, range reports).
+  (t) => [
+    index("order_refunds_order_id_idx").on(t.orderId),
+    index("order_refunds_created_at_idx").on(t.createdAt),
+  ],
 );
 
 /** Provider webhook events already handled, so a redelivery changes nothing. */

@@ -326,6 +326,8 @@ const OWNER_ROUTES: OwnerRoute[] = [
     route: "GET /api/admin/reports/records.csv",
     url: "/api/admin/reports/records.csv?records=purchases&from=2026-11-01&to=2026-11-30",
   },
+  { route: "GET /api/admin/reports/today" },
+  { route: "GET /api/admin/reports/range", url: "/api/admin/reports/range?from=2026-11-01&to=2026-11-30" },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
+import { todayReportQueryKey } from "@web/features/reports/api/get-today-report";
 import { adminOrdersQueryKey } from "./api/get-staff-orders";
 import { ORDER_EVENTS_URL } from "./api/staff-order-events";
 
@@ -41,6 +42,8 @@ export function useOrderEvents(onNewOrder: (orderNumber: string) => void): void 
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey });
       void queryClient.invalidateQueries({ queryKey: adminStatsQueryKey });
+      // The owner's Today figures move with each order and payment (a refund is a payment event).
+      void queryClient.invalidateQueries({ queryKey: todayReportQueryKey });
     };
     const onCreated = (event: MessageEvent<string>) => {
       refresh();

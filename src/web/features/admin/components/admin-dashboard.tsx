@@ -18,6 +18,7 @@ import { HoursTab } from "@web/features/opening-hours/hours-tab";
 import { OrdersTab } from "@web/features/orders/orders-tab";
 import { playNewOrderBeep, useOrderEvents } from "@web/features/orders/use-order-events";
 import { PurchasesTab } from "@web/features/purchases/purchases-tab";
+import { TodayTab } from "@web/features/reports/today-tab";
 import { ReservationsTab } from "@web/features/reservations/reservations-tab";
 import { BusyNightControls } from "@web/features/settings/busy-night-controls";
 import { SettingsTab } from "@web/features/settings/settings-tab";
@@ -40,10 +41,21 @@ function ReportsTab() {
     </Suspense>
   );
 }
+const LazyRangeReportTab = lazy(async () => ({
+  default: (await import("@web/features/reports/range-report-tab")).RangeReportTab,
+}));
+function RangeReportTab() {
+  return (
+    <Suspense fallback={<Spinner label="Loading reports" />}>
+      <LazyRangeReportTab />
+    </Suspense>
+  );
+}
 
 /** Staff see the evening's work; owners everything (the server refuses staff the rest with 403). */
 const TABS = [
   ["orders", "Orders", OrdersTab, "staff"],
+  ["today", "Today", TodayTab, "owner"],
   ["menu", "Menu", MenuTab, "staff"],
   ["offers", "Offers", OffersTab, "owner"],
   ["chefs", "Chefs", ChefsTab, "owner"],
@@ -56,6 +68,7 @@ const TABS = [
   ["employees", "Employees", EmployeesTab, "owner"],
   ["staff", "Staff", StaffAccountsTab, "owner"],
   ["purchases", "Purchases", PurchasesTab, "owner"],
+  ["sales-by-date", "Sales by date", RangeReportTab, "owner"],
   ["reports", "Reports", ReportsTab, "owner"],
   ["audit-log", "Audit log", AuditLogTab, "owner"],
   // Owners change their password in Settings; staff, who cannot open Settings, here.

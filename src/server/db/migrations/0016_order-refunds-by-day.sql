@@ -1,0 +1,1 @@
+CREATE INDEX "order_refunds_created_at_idx" ON "order_refunds" USING btree ("created_at");

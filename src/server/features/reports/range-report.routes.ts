@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  RangeQuerySchema,
+  RangeReportSchema,
+  TodayReportSchema,
+} from "../../../shared/reports/range-report.schema";
+import { getRangeReport, getTodayReport } from "./range-report.queries";
+
+/** The owner's Today view and reports for any range of London days (mounted at /api/admin/reports). */
+export const rangeReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/today", { schema: { response: { 200: TodayReportSchema } } }, async (_request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return getTodayReport(app.deps.db, app.deps.now());
+  });
+
+  app.get(
+    "/range",
+    { schema: { querystring: RangeQuerySchema, response: { 200: RangeReportSchema } } },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return getRangeReport(app.deps.db, request.query.from, request.query.to);
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { calendarDate } from "../text.schema";
+import { countDays, MAX_REPORT_DAYS } from "./range-report";
+
+export const RangeQuerySchema = z
+  .object({
+    from: calendarDate("from must be a real date (YYYY-MM-DD)"),
+    to: calendarDate("to must be a real date (YYYY-MM-DD)"),
+  })
+  .refine((q) => q.from <= q.to, { message: "from must not be after to", path: ["to"] })
+  .refine((q) => q.from > q.to || countDays(q.from, q.to) <= MAX_REPORT_DAYS, {
+    message: `A report covers at most ${MAX_REPORT_DAYS} days`,
+    path: ["to"],
+  });
+export type RangeQuery = z.infer<typeof RangeQuerySchema>;
+
+const pence = z.number().int();
+
+export const PeriodFiguresSchema = z.object({
+  channels: z.array(z.object({ channel: z.string(), label: z.string(), pence })),
+  grossPence: pence,
+  refundsPence: pence,
+  netPence: pence,
+  orders: z.number().int(),
+  averageOrderPence: pence,
+  cashedUp: z.boolean(),
+});
+
+export const TodayReportSchema = z.object({
+  /** London date of "today" on the server's clock. */
+  date: z.string(),
+  /** The London time the figures run to, "HH:MM". */
+  time: z.string(),
+  today: PeriodFiguresSchema,
+  lastWeek: z.object({
+    date: z.string(),
+    /** Up to the same London time as today's figures. */
+    soFar: PeriodFiguresSchema,
+    wholeDay: PeriodFiguresSchema,
+  }),
+});
+export type TodayReport = z.infer<typeof TodayReportSchema>;
+
+export const RangeReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: PeriodFiguresSchema.extend({ discountsPence: pence }),
+  days: z.array(
+    z.object({ date: z.string(), grossPence: pence, orders: z.number().int(), refundsPence: pence }),
+  ),
+  bestSellers: z.array(z.object({ name: z.string(), quantity: z.number().int(), salesPence: pence })),
+  byHour: z.array(z.object({ hour: z.number().int(), orders: z.number().int(), salesPence: pence })),
+  promotions: z.array(
+    z.object({
+      title: z.string(),
+      code: z.string().nullable(),
+      kind: z.string(),
+      uses: z.number().int(),
+      costPence: pence,
+    }),
+  ),
+  refunds: z.object({ count: z.number().int(), totalPence: pence }),
+});
+export type RangeReport = z.infer<typeof RangeReportSchema>;

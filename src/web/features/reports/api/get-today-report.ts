@@ -1,0 +1,18 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { TodayReport } from "../../../../shared/reports/range-report.schema";
+import { apiRequest } from "../../../lib/api-client";
+
+/** Invalidated by the live order events (a new order, a payment, a refund) so Today keeps up. */
+export const todayReportQueryKey = ["/api/admin/reports/today"] as const;
+
+/** Also refreshed each minute while shown: the comparison with last week moves with the clock. */
+const TODAY_REFRESH_MS = 60_000;
+
+export function todayReportQueryOptions() {
+  return queryOptions({
+    queryKey: todayReportQueryKey,
+    queryFn: () => apiRequest<TodayReport>("GET", "/api/admin/reports/today"),
+    staleTime: 0,
+    refetchInterval: TODAY_REFRESH_MS,
+  });
+}
