@@ -8,6 +8,14 @@
 
 export const RECEIPT_FIELDS = ["vendor", "date", "total", "vat", "lines"] as const;
 export type ReceiptField = (typeof RECEIPT_FIELDS)[number];
+/** How the form names each field in its "Check: VAT" marking. */
+export const RECEIPT_FIELD_NAMES: Record<ReceiptField, string> = {
+  vendor: "vendor",
+  date: "date",
+  total: "total",
+  vat: "VAT",
+  lines: "lines",
+};
 
 /** A bought line: "3 x Coca Cola 24 x 330ml @ 10.99   32.97 A". */
 export interface ReceiptLine {
