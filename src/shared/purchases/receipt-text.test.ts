@@ -185,6 +185,7 @@ describe("parseReceiptLine", () => {
     ["2 x Onions 25kg @ 12.50 25.00 A", ["Onions 25kg", 2000, 1250, 2500]],
     ["Chicken 1.5 @ 6.00 9.00", ["Chicken", 1500, 600, 900]],
     ["3 x Naan 4.50", ["Naan", 3000, 150, 450]],
+    ["3 X Coca Cola 24 Xx 330ml @ 10.99 32.97 A", ["Coca Cola 24 x 330ml", 3000, 1099, 3297]],
     ["Sunflower Oil 20L 28.99 Z", ["Sunflower Oil 20L", 1000, 2899, 2899]],
   ] as const)("%s", (line, [description, quantityThousandths, unitPricePence, totalPence]) => {
     expect(parseReceiptLine(line)).toEqual({ description, quantityThousandths, unitPricePence, totalPence });

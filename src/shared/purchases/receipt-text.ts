@@ -156,6 +156,8 @@ function item(
   totalPence: number,
 ) {
   const name = (description ?? "")
+    // OCR doubles a multiplication sign ("24 Xx 330ml").
+    .replace(/(\d)\s+[xX]{2}\s+(\d)/g, "$1 x $2")
     .replace(/[^\w&'.,%/()\- ]+/g, "")
     .replace(/\s+/g, " ")
     .trim()
