@@ -62,7 +62,7 @@ test("the owner adds a receipt from a photo and sees the week's report with its 
 
   // The owner checks the figures, picks the category and confirms.
   await page.getByLabel("Vendor").fill("Fresh Foods Wholesale");
-  await page.getByLabel("Category").selectOption("food");
+  await page.getByLabel(/^Category/).selectOption("food");
   await page.getByRole("button", { name: "Save purchase" }).click();
   await expect(page.getByText("Purchase saved")).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "Fresh Foods Wholesale" });

@@ -98,8 +98,14 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("receipt OCR accuracy", 
     for (const r of results) {
       const wrong = FIELDS.filter((f) => !r.right[f]);
       if (wrong.length || r.read.check.length) {
+        const misread = r.read.lines
+          .filter((got, i) => {
+            const want = r.receipt.lines[i];
+            return !want || !sameWords(got.description, want.description);
+          })
+          .map((got) => `"${got.description}"`);
         console.log(
-          `${r.receipt.vendor} (${r.variant}): wrong ${wrong.join(", ") || "none"}; marked ${r.read.check.join(", ") || "none"}`,
+          `${r.receipt.vendor} (${r.variant}): wrong ${wrong.join(", ") || "none"}; marked ${r.read.check.join(", ") || "none"}${misread.length ? `; lines read as ${misread.join(", ")}` : ""}`,
         );
       }
     }
