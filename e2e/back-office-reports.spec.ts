@@ -53,16 +53,23 @@ test("the owner adds a receipt from a photo and sees the week's report with its 
   await expect(page.getByLabel("Date")).toHaveValue(today.iso);
   await expect(page.getByLabel("Total (£)")).toHaveValue("43.80");
   await expect(page.getByLabel("VAT (£)")).toHaveValue("7.30");
+  // The lines are prefilled too; the receipt adds up, so nothing is marked to check.
+  await expect(page.getByLabel("Item 1 name")).toHaveValue("Basmati rice 10kg");
+  await expect(page.getByLabel("Item 2 unit price (£)")).toHaveValue("12.50");
+  await expect(page.getByText(/^Check:/)).toHaveCount(0);
   await expect(page.getByRole("img", { name: "The uploaded receipt" })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The owner checks the figures, picks the category and confirms.
   await page.getByLabel("Vendor").fill("Fresh Foods Wholesale");
-  await page.getByLabel("Category").selectOption("food");
+  await page.getByLabel(/^Category/).selectOption("food");
   await page.getByRole("button", { name: "Save purchase" }).click();
   await expect(page.getByText("Purchase saved")).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "Fresh Foods Wholesale" });
   await expect(row).toContainText("£43.80");
+  await expect(row.getByRole("list", { name: "Items from Fresh Foods Wholesale" })).toContainText(
+    "1 × Onions 25kg at £12.50: £12.50",
+  );
   await expect(row.getByRole("link", { name: "photo" })).toHaveAttribute(
     "href",
     /^\/api\/admin\/receipt-images\//,

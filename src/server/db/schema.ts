@@ -38,6 +38,7 @@ import {
   type PaymentStatus,
 } from "../../shared/orders/order.schema";
 import { RECEIPT_SCAN_STATUSES, type ReceiptScanStatus } from "../../shared/purchases/purchases.schema";
+import type { ReceiptField, ReceiptLine, VatRateRow } from "../../shared/purchases/receipt-text";
 import {
   RESERVATION_SOURCES,
   RESERVATION_STATUSES,
@@ -987,7 +988,8 @@ export const purchaseReceipts = pgTable(
     vendor: varchar("vendor", { length: 100 }).notNull(),
     date: date("date").notNull(),
     totalAmountPence: money("total_amount_pence").notNull(),
-    vatAmountPence: money("vat_amount_pence").notNull().default(0),
+    /** Null: VAT not known (not read from the receipt, not entered); never stored as £0.00 then. */
+    vatAmountPence: money("vat_amount_pence").default(0),
     category: varchar("category", { length: 50 }).notNull(),
     subcategory: varchar("subcategory", { length: 50 }),
     paymentMethod: varchar("payment_method", { length: 20 }),
@@ -1025,6 +1027,12 @@ export const receiptScans = pgTable(
     date: date("date"),
     totalAmountPence: money("total_amount_pence"),
     vatAmountPence: money("vat_amount_pence"),
+    /** The lines read from the receipt (description, quantity, price), prefilled in the form. */
+    lines: jsonb("lines").$type<ReceiptLine[]>(),
+    /** Each rate of the receipt's VAT summary as printed. */
+    vatRates: jsonb("vat_rates").$type<VatRateRow[]>(),
+    /** Fields read but not trusted (net + VAT ≠ gross, lines do not add up): the owner checks them. */
+    checkFields: jsonb("check_fields").$type<ReceiptField[]>(),
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
     createdBy: varchar("created_by", { length: 100 }),

@@ -8,6 +8,7 @@ import {
   penceSchema,
   singleLineText,
 } from "../text.schema";
+import { RECEIPT_FIELDS } from "./receipt-text";
 
 /** The spec's purchase categories (weekly_purchase_reports has one cost column for each). */
 export const PURCHASE_CATEGORIES = [
@@ -66,7 +67,8 @@ export const PurchaseInputSchema = z
     vendor: singleLineText().min(1, "Vendor is required").max(100),
     date: calendarDate("Date must be a real date (YYYY-MM-DD)"),
     totalAmountPence: boundedInt(1, MAX_PENCE, { min: "Total must be more than £0.00" }),
-    vatAmountPence: penceSchema().default(0),
+    /** Null (or left out): VAT not known, which reports count apart, never as £0.00. */
+    vatAmountPence: penceSchema().nullable().default(null),
     category: z.enum(PURCHASE_CATEGORIES, "Choose a category"),
     subcategory: optionalLine(50),
     paymentMethod: z.enum(PAYMENT_METHODS, "Choose a payment method"),
@@ -77,7 +79,7 @@ export const PurchaseInputSchema = z
     /** The scan this receipt was read from: the server copies its image and text (never the client's). */
     scanId: IdSchema.nullable().default(null),
   })
-  .refine((p) => p.vatAmountPence <= p.totalAmountPence, {
+  .refine((p) => p.vatAmountPence === null || p.vatAmountPence <= p.totalAmountPence, {
     message: "VAT cannot be more than the total",
     path: ["vatAmountPence"],
   })
@@ -104,7 +106,7 @@ export const PurchaseSchema = z.object({
   vendor: z.string(),
   date: z.string(),
   totalAmountPence: z.number().int(),
-  vatAmountPence: z.number().int(),
+  vatAmountPence: z.number().int().nullable(),
   category: z.string(),
   subcategory: z.string().nullable(),
   paymentMethod: z.string().nullable(),
@@ -138,6 +140,26 @@ export const ReceiptScanSchema = z.object({
   date: z.string().nullable(),
   totalAmountPence: z.number().int().nullable(),
   vatAmountPence: z.number().int().nullable(),
+  /** The lines read (empty when none were), prefilled in the purchase form. */
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      quantityThousandths: z.number().int(),
+      unitPricePence: z.number().int(),
+      totalPence: z.number().int(),
+    }),
+  ),
+  /** The receipt's VAT summary, one row a rate, as printed (null: that figure was not printed). */
+  vatRates: z.array(
+    z.object({
+      ratePercent: z.number(),
+      netPence: z.number().int().nullable(),
+      vatPence: z.number().int().nullable(),
+      grossPence: z.number().int().nullable(),
+    }),
+  ),
+  /** Fields read but not trusted (the figures do not add up): the form marks them "Check: VAT". */
+  check: z.array(z.enum(RECEIPT_FIELDS)),
   text: z.string().nullable(),
   error: z.string().nullable(),
 });

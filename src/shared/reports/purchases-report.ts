@@ -10,16 +10,23 @@ export interface PurchaseLine {
   category: string;
   paymentMethod: string | null;
   totalAmountPence: number;
-  vatAmountPence: number;
+  /** Null: the receipt's VAT is not known (not read, not entered). */
+  vatAmountPence: number | null;
 }
 
 export interface PurchasesReport {
   byCategory: Record<PurchaseCategory, number>;
   byPaymentMethod: Record<PaymentMethod, number>;
   totalPurchasesPence: number;
+  /** The VAT of the receipts whose VAT is known; the others are counted in `vatUnknownCount`. */
   totalVatPence: number;
-  /** Spend net of VAT (VAT is reclaimable for a VAT-registered business). */
+  /**
+   * Spend net of the known VAT (VAT is reclaimable for a VAT-registered business): a receipt of
+   * unknown VAT counts at its full total, since no VAT can be reclaimed on a figure nobody has.
+   */
   totalNetPence: number;
+  /** Receipts whose VAT is not known: the VAT total is short by theirs, and says so. */
+  vatUnknownCount: number;
   /** The week's spend over its seven days. */
   averageDailySpendPence: number;
   receiptCount: number;
@@ -40,6 +47,7 @@ export function buildPurchasesReport(lines: PurchaseLine[], days = 7): Purchases
   >;
   let total = 0;
   let vat = 0;
+  let vatUnknown = 0;
   for (const line of lines) {
     byCategory[asCategory(line.category)] += line.totalAmountPence;
     // Receipts from before payment methods were required count as card, the usual case.
@@ -48,7 +56,8 @@ export function buildPurchasesReport(lines: PurchaseLine[], days = 7): Purchases
       : "card";
     byPaymentMethod[method] += line.totalAmountPence;
     total += line.totalAmountPence;
-    vat += line.vatAmountPence;
+    if (line.vatAmountPence === null) vatUnknown += 1;
+    else vat += line.vatAmountPence;
   }
   return {
     byCategory,
@@ -56,6 +65,7 @@ export function buildPurchasesReport(lines: PurchaseLine[], days = 7): Purchases
     totalPurchasesPence: total,
     totalVatPence: vat,
     totalNetPence: total - vat,
+    vatUnknownCount: vatUnknown,
     averageDailySpendPence: dividePence(total, days),
     receiptCount: lines.length,
   };

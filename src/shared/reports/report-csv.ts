@@ -53,6 +53,7 @@ export function weeklyReportCsv(report: WeeklyReport, kind: "sales" | "purchases
       [week, "Net of VAT", { pence: p.totalNetPence }],
       [week, "Average daily spend", { pence: p.averageDailySpendPence }],
       [week, "Receipts", p.receiptCount],
+      [week, "Receipts with VAT unknown", p.vatUnknownCount],
     ];
     return toCsv(["Week", "Line", "Amount (GBP)"], rows);
   }

@@ -72,6 +72,8 @@ export const WeeklyReportSchema = z.object({
     totalPurchasesPence: z.number().int(),
     totalVatPence: z.number().int(),
     totalNetPence: z.number().int(),
+    /** Receipts whose VAT is not known (not in totalVatPence). */
+    vatUnknownCount: z.number().int(),
     averageDailySpendPence: z.number().int(),
     receiptCount: z.number().int(),
   }),

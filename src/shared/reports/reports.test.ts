@@ -125,6 +125,19 @@ describe("purchases report", () => {
     expect(report.totalVatPence).toBe(5_400);
     expect(report.totalNetPence).toBe(44_400 - 5_400);
     expect(report.averageDailySpendPence).toBe(Math.round(44_400 / 7));
+    expect(report.vatUnknownCount).toBe(0);
+  });
+
+  it("counts a receipt of unknown VAT apart, never as £0.00 VAT", () => {
+    const report = buildPurchasesReport([
+      { category: "food", paymentMethod: "card", totalAmountPence: 12_000, vatAmountPence: 2_000 },
+      { category: "food", paymentMethod: "card", totalAmountPence: 3_450, vatAmountPence: null },
+      { category: "food", paymentMethod: "card", totalAmountPence: 1_000, vatAmountPence: 0 },
+    ]);
+    expect(report.totalVatPence).toBe(2_000);
+    expect(report.vatUnknownCount).toBe(1);
+    // No VAT can be reclaimed on a receipt whose VAT nobody knows: it counts at its full total.
+    expect(report.totalNetPence).toBe(16_450 - 2_000);
   });
 });
 

@@ -68,6 +68,22 @@ describe("purchase receipts", () => {
     expect(gone.json()).toEqual({ message: "Purchase not found" });
   });
 
+  it("keeps VAT not known as null (never £0.00), and a zero VAT as £0.00", async () => {
+    const { vatAmountPence: _vat, ...withoutVat } = base;
+    const unknown = await t.signedIn("POST", "/api/admin/purchases", withoutVat);
+    expect(unknown.statusCode).toBe(201);
+    expect(unknown.json().vatAmountPence).toBeNull();
+    const nulled = await t.signedIn("POST", "/api/admin/purchases", { ...base, vatAmountPence: null });
+    expect(nulled.json().vatAmountPence).toBeNull();
+    const zero = await t.signedIn("POST", "/api/admin/purchases", { ...base, vatAmountPence: 0 });
+    expect(zero.json().vatAmountPence).toBe(0);
+    const [row] = await t.db
+      .select({ vat: purchaseReceipts.vatAmountPence })
+      .from(purchaseReceipts)
+      .where(eq(purchaseReceipts.id, unknown.json().id));
+    expect(row?.vat).toBeNull();
+  });
+
   it.each([
     [{ ...base, vatAmountPence: 5_000 }, "VAT cannot be more than the total"],
     [{ ...base, category: "snacks" }, "Choose a category"],
@@ -149,6 +165,18 @@ describe("receipt scans (real OCR with tesseract.js)", () => {
       date: "2026-11-17",
       totalAmountPence: 4_380,
       vatAmountPence: 730,
+      // Subtotal 36.50 + VAT 7.30 = TOTAL 43.80, and the lines add up to the subtotal: nothing to check.
+      check: [],
+      lines: [
+        {
+          description: "Basmati rice 10kg",
+          quantityThousandths: 1_000,
+          unitPricePence: 2_400,
+          totalPence: 2_400,
+        },
+        { description: "Onions 25kg", quantityThousandths: 1_000, unitPricePence: 1_250, totalPence: 1_250 },
+      ],
+      vatRates: [{ ratePercent: 20, netPence: null, vatPence: 730, grossPence: null }],
       error: null,
     });
     expect(scan.text).toContain("TOTAL");

@@ -238,6 +238,9 @@ function toScan(row: ScanRow): ReceiptScan {
     date: row.date,
     totalAmountPence: row.totalAmountPence,
     vatAmountPence: row.vatAmountPence,
+    lines: row.lines ?? [],
+    vatRates: row.vatRates ?? [],
+    check: row.checkFields ?? [],
     text: row.ocrText,
     error: row.error,
   };

@@ -38,9 +38,14 @@ export function createReceiptReader(idleMs = 60_000): ReceiptReader {
           cacheMethod: "none",
         }),
       );
-      // Grey, flattened PNG: tesseract reads it reliably whatever the upload's format was.
+      // Grey, flattened PNG: tesseract reads it reliably whatever the upload's format was. A faded
+      // print (its darkest ink far from black) is stretched to black on white first; a sharp print
+      // is left as it is, which reads best (both measured in receipt-ocr.test.ts).
       const sharp = await loadSharp();
-      const png = await sharp(image).flatten({ background: "#ffffff" }).grayscale().png().toBuffer();
+      const grey = sharp(image).flatten({ background: "#ffffff" }).grayscale();
+      const [luminance] = (await grey.clone().stats()).channels;
+      const faded = luminance !== undefined && luminance.max - luminance.min < 160;
+      const png = await (faded ? grey.normalise() : grey).png().toBuffer();
       try {
         const result = await (await worker).recognize(png);
         return result.data.text;

@@ -55,6 +55,9 @@ export async function processNextReceiptScan(
         date: facts.date,
         totalAmountPence: facts.totalPence,
         vatAmountPence: facts.vatPence,
+        lines: facts.lines,
+        vatRates: facts.vatRates,
+        checkFields: facts.check,
         error: null,
         updatedAt: now(),
       })

@@ -72,8 +72,9 @@ export function purchasesCsv(rows: Rows<typeof listPurchaseRecords>): string {
       r.subcategory,
       r.paymentMethod,
       { pence: r.totalAmountPence },
-      { pence: r.vatAmountPence },
-      { pence: r.totalAmountPence - r.vatAmountPence },
+      // VAT not known: both cells blank, never 0.00.
+      r.vatAmountPence === null ? null : { pence: r.vatAmountPence },
+      r.vatAmountPence === null ? null : { pence: r.totalAmountPence - r.vatAmountPence },
       r.isRecurring ? r.recurringFrequency : null,
       r.notes,
       r.enteredBy,

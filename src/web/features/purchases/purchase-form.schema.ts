@@ -66,7 +66,8 @@ export function toPurchaseFormValues(purchase: Purchase): PurchaseFormValues {
     vendor: purchase.vendor,
     date: purchase.date,
     total: formatPounds(purchase.totalAmountPence),
-    vat: purchase.vatAmountPence === 0 ? "" : formatPounds(purchase.vatAmountPence),
+    // Empty is "VAT not known"; a saved £0.00 (zero-rated goods) shows as 0.00.
+    vat: purchase.vatAmountPence === null ? "" : formatPounds(purchase.vatAmountPence),
     receiptNumber: purchase.receiptNumber ?? "",
     category,
     paymentMethod,
@@ -100,7 +101,7 @@ export function toPurchaseInput(
     vendor: values.vendor,
     date: values.date,
     totalAmountPence: parsePounds(values.total) ?? 0,
-    vatAmountPence: values.vat === "" ? 0 : (parsePounds(values.vat) ?? 0),
+    vatAmountPence: values.vat === "" ? null : parsePounds(values.vat),
     receiptNumber: values.receiptNumber || null,
     category: values.category,
     paymentMethod: values.paymentMethod,

@@ -1,8 +1,12 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { addDays, getLondonMoment } from "../../../shared/opening-hours/london-time";
-import { type Purchase, PurchaseInputSchema } from "../../../shared/purchases/purchases.schema";
-import { fakeServer, renderWithClient, retype } from "../../testing/render-with-server";
+import {
+  type Purchase,
+  PurchaseInputSchema,
+  type ReceiptScan,
+} from "../../../shared/purchases/purchases.schema";
+import { fakeServer, renderWithClient, reply, retype } from "../../testing/render-with-server";
 import { PurchasesTab } from "./purchases-tab";
 
 /** The list the tab asks for: the last 30 days, London time, as the tab computes them. */
@@ -216,5 +220,120 @@ describe("purchases tab: editing a saved receipt", { timeout: 20_000 }, () => {
       scanId: null,
     });
     expect(screen.queryByRole("dialog", { name: "Edit purchase" })).toBeNull();
+  });
+});
+
+describe("purchases tab: a receipt read from a photo", { timeout: 20_000 }, () => {
+  const SCAN: ReceiptScan = {
+    id: 5,
+    status: "done",
+    imageUrl: "/api/admin/receipt-images/g/1200.webp",
+    vendor: "BOOKER WHOLESALE",
+    date: "2026-11-17",
+    totalAmountPence: 13_905,
+    vatAmountPence: 215,
+    lines: [
+      {
+        description: "Basmati Rice 10kg",
+        quantityThousandths: 2_000,
+        unitPricePence: 1_850,
+        totalPence: 3_700,
+      },
+      {
+        description: "Coca Cola 24 x 330ml",
+        quantityThousandths: 3_000,
+        unitPricePence: 1_099,
+        totalPence: 3_297,
+      },
+    ],
+    vatRates: [{ ratePercent: 20, netPence: 5_047, vatPence: 215, grossPence: 6_056 }],
+    check: ["vat", "lines"],
+    text: "BOOKER WHOLESALE\n...",
+    error: null,
+  };
+
+  /** The tab, with the photo of `scan` uploaded and read. */
+  async function readPhoto(scan: ReceiptScan) {
+    const server = fakeServer({
+      [listPath()]: [],
+      "POST /api/admin/purchases/scans": reply(202, scan),
+      [`GET /api/admin/purchases/scans/${scan.id}`]: scan,
+    });
+    const { user } = renderWithClient(<PurchasesTab />);
+    const form = within(screen.getByRole("form", { name: "Add a purchase" }));
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], "receipt.jpg", { type: "image/jpeg" });
+    await user.upload(form.getByLabelText(label("Receipt photo")), photo);
+    await form.findByText(/^Read from the photo/);
+    // The form is filled in (and marked) just after the scan arrives.
+    await waitFor(() => expect(form.getByLabelText(label("Vendor"))).toHaveProperty("value", scan.vendor));
+    return { server, user, form };
+  }
+
+  it('prefills the lines and marks the doubted VAT "Check: VAT" instead of trusting it', async () => {
+    const { server, user, form } = await readPhoto(SCAN);
+    expect(form.getByRole("status").textContent).toBe(
+      "Read from the photo. Check: VAT, lines (marked below) before saving.",
+    );
+    const vat = form.getByLabelText(label("VAT (£)")) as HTMLInputElement;
+    expect(vat.value).toBe("2.15");
+    // The note is the field's description, so a screen reader says it with the field.
+    const note = document.getElementById(vat.getAttribute("aria-describedby")?.split(" ")[0] ?? "");
+    expect(note?.textContent).toMatch(/^Check: VAT\. The VAT summary does not add up/);
+    expect(vat.closest(".ring-amber-600")).not.toBeNull();
+    // Fields the reader trusts are not marked.
+    const total = form.getByLabelText(label("Total (£)")) as HTMLInputElement;
+    expect(total.value).toBe("139.05");
+    expect(total.closest(".ring-amber-600")).toBeNull();
+    expect(form.queryByText("Check: total.")).toBeNull();
+    expect(form.getByText("Check: lines.")).toBeTruthy();
+
+    const value = (name: string) => (form.getByLabelText(label(name)) as HTMLInputElement).value;
+    expect([value("Item 1 name"), value("Item 1 quantity"), value("Item 1 unit price (£)")]).toEqual([
+      "Basmati Rice 10kg",
+      "2",
+      "18.50",
+    ]);
+    expect([value("Item 2 name"), value("Item 2 quantity"), value("Item 2 unit price (£)")]).toEqual([
+      "Coca Cola 24 x 330ml",
+      "3",
+      "10.99",
+    ]);
+
+    // The owner looks at the photo, corrects the VAT and saves: the lines go with the purchase.
+    await retype(user, vat, "10.09");
+    await user.click(form.getByRole("button", { name: "Save purchase" }));
+    expect(await screen.findByText("Purchase saved")).toBeTruthy();
+    const saved = server.writes().find((w) => w.path === "/api/admin/purchases");
+    expect(saved?.body).toMatchObject({
+      vendor: "BOOKER WHOLESALE",
+      totalAmountPence: 13_905,
+      vatAmountPence: 1_009,
+      scanId: 5,
+      items: [
+        { itemName: "Basmati Rice 10kg", quantityThousandths: 2_000, unitPricePence: 1_850 },
+        { itemName: "Coca Cola 24 x 330ml", quantityThousandths: 3_000, unitPricePence: 1_099 },
+      ],
+    });
+    expect(PurchaseInputSchema.safeParse(saved?.body).success).toBe(true);
+    // The marks go with the saved receipt.
+    expect(form.queryByText("Check: VAT.")).toBeNull();
+  });
+
+  it("leaves an unread VAT empty, says it could not be read, and saves it as not known", async () => {
+    const { server, user, form } = await readPhoto({
+      ...SCAN,
+      vatAmountPence: null,
+      lines: [],
+      vatRates: [],
+      check: ["vat"],
+    });
+    const vat = form.getByLabelText(label("VAT (£)")) as HTMLInputElement;
+    expect(vat.value).toBe("");
+    expect(form.getByText(/could not be read: enter it from the photo/)).toBeTruthy();
+    expect(form.getByText("No item lines entered.")).toBeTruthy();
+    await user.click(form.getByRole("button", { name: "Save purchase" }));
+    expect(await screen.findByText("Purchase saved")).toBeTruthy();
+    const saved = server.writes().find((w) => w.path === "/api/admin/purchases");
+    expect(saved?.body).toMatchObject({ vatAmountPence: null, items: [] });
   });
 });

@@ -87,7 +87,11 @@ function PurchaseList() {
       cell: (p) => PAYMENT_METHOD_LABELS[p.paymentMethod as PaymentMethod] ?? p.paymentMethod,
     },
     { header: "Total", align: "right", cell: (p) => formatPence(p.totalAmountPence) },
-    { header: "VAT", align: "right", cell: (p) => formatPence(p.vatAmountPence) },
+    {
+      header: "VAT",
+      align: "right",
+      cell: (p) => (p.vatAmountPence === null ? "Not known" : formatPence(p.vatAmountPence)),
+    },
     {
       header: <span className="sr-only">Actions</span>,
       align: "right",

@@ -90,7 +90,12 @@ function ReportBody({ report }: { report: WeeklyReport }) {
         title="Purchases"
         figures={[
           ["Total purchases", formatPence(purchases.totalPurchasesPence)],
-          ["VAT", formatPence(purchases.totalVatPence)],
+          [
+            "VAT",
+            purchases.vatUnknownCount === 0
+              ? formatPence(purchases.totalVatPence)
+              : `${formatPence(purchases.totalVatPence)} (VAT unknown on ${purchases.vatUnknownCount} ${purchases.vatUnknownCount === 1 ? "receipt" : "receipts"})`,
+          ],
           ["Net of VAT", formatPence(purchases.totalNetPence)],
           ["Average daily spend", formatPence(purchases.averageDailySpendPence)],
         ]}

@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { formatPounds } from "../../../../shared/money";
 import { getLondonMoment } from "../../../../shared/opening-hours/london-time";
+import { formatQuantity } from "../../../../shared/purchases/purchase-totals";
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -9,6 +10,7 @@ import {
   type Purchase,
   type ReceiptScan,
 } from "../../../../shared/purchases/purchases.schema";
+import { RECEIPT_FIELD_NAMES, type ReceiptField } from "../../../../shared/purchases/receipt-text";
 import { Button } from "../../../components/ui/button";
 import { HookForm, InputField, PoundsField, SelectField } from "../../../components/ui/form-field";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
@@ -35,6 +37,40 @@ const Select = SelectField<PurchaseFormValues>;
 const RECURRING = ["no", "weekly", "monthly"] as const satisfies readonly PurchaseFormValues["recurring"][];
 const RECURRING_LABELS = { no: "Does not repeat", weekly: "Every week", monthly: "Every month" };
 
+/** Why the reader doubts a field it read, said to the owner beside it. */
+const CHECK_REASONS: Record<Exclude<ReceiptField, "lines">, { read: string; unread: string }> = {
+  vendor: { read: "The name was hard to read.", unread: "The name could not be read." },
+  date: { read: "The date was hard to read.", unread: "The date could not be read." },
+  total: {
+    read: "It does not agree with the lines or the VAT summary on the receipt.",
+    unread: "The total could not be read.",
+  },
+  vat: {
+    read: "The VAT summary does not add up (net + VAT should be the gross, and the total).",
+    unread: "VAT is printed on the receipt but could not be read: enter it from the photo.",
+  },
+};
+
+/** The highlighted wrapper and the "Check: VAT" note of a field the reader doubts. */
+function checkMarking(
+  field: Exclude<ReceiptField, "lines">,
+  doubted: boolean,
+  wasRead: boolean,
+  hint?: ReactNode,
+) {
+  if (!doubted) return { hint };
+  const reason = CHECK_REASONS[field][wasRead ? "read" : "unread"];
+  return {
+    className: "rounded-md bg-amber-50 p-2 ring-2 ring-amber-600",
+    hint: (
+      <>
+        <strong className="font-bold text-amber-900">Check: {RECEIPT_FIELD_NAMES[field]}.</strong> {reason}
+        {hint ? <> {hint}</> : null}
+      </>
+    ),
+  };
+}
+
 /**
  * A purchase receipt with its item lines. Without `purchase` it adds one (with the photo reader);
  * with it, it edits that saved receipt and saves with PUT.
@@ -47,6 +83,11 @@ export function PurchaseForm({
   onSaved?: () => void;
 }) {
   const [scanId, setScanId] = useState<number | null>(null);
+  /** What the last scan read but doubts, and which of those it read at all. */
+  const [toCheck, setToCheck] = useState<{ fields: ReceiptField[]; read: ReceiptField[] }>({
+    fields: [],
+    read: [],
+  });
   const [formKey, setFormKey] = useState(0);
   const defaults: PurchaseFormValues = purchase
     ? toPurchaseFormValues(purchase)
@@ -71,6 +112,7 @@ export function PurchaseForm({
     onSuccess: () => {
       reset(defaults);
       setScanId(null);
+      setToCheck({ fields: [], read: [] });
       setFormKey((k) => k + 1);
       onSaved?.();
     },
@@ -89,8 +131,32 @@ export function PurchaseForm({
     if (scan.vendor) setValue("vendor", scan.vendor, options);
     if (scan.date) setValue("date", scan.date, options);
     if (scan.totalAmountPence !== null) setValue("total", formatPounds(scan.totalAmountPence), options);
-    if (scan.vatAmountPence !== null) setValue("vat", formatPounds(scan.vatAmountPence), options);
+    // An unread VAT stays empty (VAT not known), never 0.00.
+    setValue("vat", scan.vatAmountPence === null ? "" : formatPounds(scan.vatAmountPence), options);
+    if (scan.lines.length > 0) {
+      setValue(
+        "items",
+        scan.lines.map((line) => ({
+          itemName: line.description.slice(0, 100),
+          quantity: formatQuantity(line.quantityThousandths),
+          unitPrice: formatPounds(line.unitPricePence),
+          category: "",
+          unit: "",
+        })),
+        options,
+      );
+    }
+    const read: ReceiptField[] = [];
+    if (scan.vendor) read.push("vendor");
+    if (scan.date) read.push("date");
+    if (scan.totalAmountPence !== null) read.push("total");
+    if (scan.vatAmountPence !== null) read.push("vat");
+    if (scan.lines.length > 0) read.push("lines");
+    setToCheck({ fields: scan.check, read });
   }
+
+  const marking = (field: Exclude<ReceiptField, "lines">, hint?: ReactNode) =>
+    checkMarking(field, toCheck.fields.includes(field), toCheck.read.includes(field), hint);
 
   return (
     <HookForm
@@ -112,10 +178,16 @@ export function PurchaseForm({
         </>
       )}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field name="vendor" label="Vendor" required />
-        <Field name="date" label="Date" required type="date" />
-        <Pounds name="total" label="Total" required placeholder="43.80" />
-        <Pounds name="vat" label="VAT" optional placeholder="7.30" />
+        <Field name="vendor" label="Vendor" required {...marking("vendor")} />
+        <Field name="date" label="Date" required type="date" {...marking("date")} />
+        <Pounds name="total" label="Total" required placeholder="43.80" {...marking("total")} />
+        <Pounds
+          name="vat"
+          label="VAT"
+          optional
+          placeholder="7.30"
+          {...marking("vat", "Leave empty when the VAT is not known; 0.00 means no VAT was charged.")}
+        />
         <Select
           name="category"
           label="Category"
@@ -139,7 +211,7 @@ export function PurchaseForm({
           labels={RECURRING_LABELS}
         />
       </div>
-      <PurchaseItemLines />
+      <PurchaseItemLines check={toCheck.fields.includes("lines")} />
       <div className="flex justify-end">
         <Button type="submit" disabled={create.isPending || update.isPending}>
           {purchase ? "Save changes" : "Save purchase"}

@@ -36,13 +36,19 @@ function LineTotal({ control, index }: { control: Control<PurchaseFormValues>; i
  * The receipt's item lines (in the purchase's HookForm): each a name, quantity (up to 3 decimals),
  * unit, unit price and category.
  */
-export function PurchaseItemLines() {
+export function PurchaseItemLines({ check = false }: { check?: boolean }) {
   const { control } = useFormContext<PurchaseFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "items" });
   const errors = useFormState({ control, name: "items" }).errors.items;
   return (
     <fieldset className="space-y-3">
       <legend className="text-base font-bold text-stone-900">Items on the receipt</legend>
+      {check && (
+        <p className="rounded-md bg-amber-50 p-2 text-sm text-stone-900 ring-2 ring-amber-600">
+          <strong className="font-bold text-amber-900">Check: lines.</strong> The lines read from the photo do
+          not add up to the receipt's total: compare them with the photo.
+        </p>
+      )}
       {fields.length === 0 && <p className="text-sm text-stone-700">No item lines entered.</p>}
       {fields.map((field, index) => {
         const n = index + 1;

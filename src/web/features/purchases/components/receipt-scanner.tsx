@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { ReceiptScan } from "../../../../shared/purchases/purchases.schema";
+import { RECEIPT_FIELD_NAMES } from "../../../../shared/purchases/receipt-text";
 import { FormField } from "../../../components/ui/form-field";
 import { describeError } from "../../../lib/api-client";
 import { receiptScanQueryOptions, uploadReceiptScan } from "../api/receipt-scans";
@@ -35,7 +36,9 @@ export function ReceiptScanner({ onRead }: { onRead: (scan: ReceiptScan) => void
   if (uploading) message = "Uploading the photo...";
   else if (status === "queued" || status === "processing") message = "Reading the receipt...";
   else if (status === "done")
-    message = "Read from the photo: check the vendor, date, total and VAT below before saving.";
+    message = scan.data?.check.length
+      ? `Read from the photo. Check: ${scan.data.check.map((f) => RECEIPT_FIELD_NAMES[f]).join(", ")} (marked below) before saving.`
+      : "Read from the photo: check the vendor, date, total, VAT and lines below before saving.";
   else if (status === "failed") message = scan.data?.error ?? "The receipt could not be read.";
 
   return (
