@@ -105,7 +105,7 @@ export function createNewsletterDelivery(deps: AppDeps): NewsletterDelivery {
       .innerJoin(newsletters, eq(newsletters.id, newsletterDeliveries.newsletterId))
       .innerJoin(newsletterSubscriptions, eq(newsletterSubscriptions.id, newsletterDeliveries.subscriptionId))
       .where(eq(newsletterDeliveries.id, deliveryId));
-    if (!row || !row.confirmedAt || row.unsubscribedAt || !row.unsubscribeToken) {
+    if (!row?.confirmedAt || row.unsubscribedAt || !row.unsubscribeToken) {
       // Unsubscribed since the newsletter started: not sent, and counted as skipped.
       await deps.db
         .update(newsletterDeliveries)

@@ -308,9 +308,12 @@ function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
 
+// Correlated on the outer row by name: drizzle writes a bare column inside a subquery unqualified.
 const counts = {
-  sentCount: sql<number>`(select count(*)::int from ${newsletterDeliveries} d where d.newsletter_id = ${newsletters.id} and d.status = 'sent')`,
-  skippedCount: sql<number>`(select count(*)::int from ${newsletterDeliveries} d where d.newsletter_id = ${newsletters.id} and d.status = 'skipped')`,
+  sentCount: sql<number>`(select count(*)::int from newsletter_deliveries d
+    where d.newsletter_id = "newsletters"."id" and d.status = 'sent')`,
+  skippedCount: sql<number>`(select count(*)::int from newsletter_deliveries d
+    where d.newsletter_id = "newsletters"."id" and d.status = 'skipped')`,
 };
 
 type NewsletterRow = typeof newsletters.$inferSelect & { sentCount: number; skippedCount: number };
