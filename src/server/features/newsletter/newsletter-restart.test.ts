@@ -3,7 +3,7 @@
  * drainer and app are stopped while it is sending, a second instance on the same database takes
  * over, and the SMTP server on 127.0.0.1 receives each address's newsletter exactly once.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app";
@@ -94,6 +94,15 @@ describe("a newsletter to 500 subscribers", () => {
       await waitFor("the newsletter to finish", async () => {
         const [row] = await t.db.select().from(newsletters).where(eq(newsletters.id, id));
         return row?.status === "sent";
+      }).catch(async (error: Error) => {
+        const state = await t.db.execute(sql`
+          select 'delivery ' || status as what, count(*)::int as n from newsletter_deliveries group by status
+          union all
+          select 'outbox ' || status || ' attempts ' || attempts || ' ' || coalesce(last_error, ''), count(*)::int
+          from outbox group by status, attempts, last_error`);
+        throw new Error(
+          `${error.message}; received ${smtp.received.length}; ${JSON.stringify((state as unknown as { rows: unknown[] }).rows)}`,
+        );
       });
       const progress = await second.inject({
         method: "GET",
