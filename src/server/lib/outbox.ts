@@ -93,6 +93,11 @@ export interface OutboxHandler<K extends OutboxKind> {
   timeoutMs?: number;
   /** Attempts before the row is marked failed (default 8: about two hours with the default back-off). */
   maxAttempts?: number;
+  /**
+   * For a handler that finishes work it has begun even when the drainer stops waiting (a
+   * newsletter's SMTP transaction): resolves when none is left; the drainer's stop() awaits it.
+   */
+  settled?(): Promise<void>;
 }
 
 /** The handlers this instance has, by kind; a drainer claims only the kinds it can deliver. */
@@ -372,6 +377,7 @@ export function startOutboxDrainer(
       stopping.abort();
       await (await unsubscribe)();
       while (running) await running;
+      await Promise.all(options.handlers.kinds().map((kind) => options.handlers.get(kind)?.settled?.()));
     },
   };
 }

@@ -50,7 +50,7 @@ export function createSendPacer(perSecond: number) {
 }
 
 export interface NewsletterDelivery extends OutboxHandler<"newsletter"> {
-  /** Resolves when no send that has begun is still running (the app waits for it on close). */
+  /** Resolves when no send that has begun is still running (the drainer and the app wait for it). */
   settled(): Promise<void>;
 }
 

@@ -15,7 +15,8 @@ import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { startTestSmtpServer, type TestSmtpServer } from "../../testing/smtp-server";
 
-vi.setConfig({ testTimeout: 240_000, hookTimeout: 180_000 });
+// 500 SMTP transactions: about a minute on a quiet machine, several on a busy shared one.
+vi.setConfig({ testTimeout: 900_000, hookTimeout: 180_000 });
 
 const SUBSCRIBERS = 500;
 const env = (smtpUrl: string) => ({
@@ -46,7 +47,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function waitFor(what: string, check: () => boolean | Promise<boolean>, ms = 180_000) {
+async function waitFor(what: string, check: () => boolean | Promise<boolean>, ms = 720_000) {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
