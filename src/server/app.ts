@@ -28,6 +28,10 @@ import { menuRoutes } from "./features/menu/menu.routes";
 import { menuAdminRoutes } from "./features/menu/menu-admin.routes";
 import { menuAvailabilityAdminRoutes } from "./features/menu/menu-availability-admin.routes";
 import { menuPdfDownloadRoutes } from "./features/menu-pdf/menu-pdf-download.routes";
+import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import { newsletterCustomerRoutes } from "./features/newsletter/newsletter-customer.routes";
+import { createNewsletterDelivery } from "./features/newsletter/newsletter-delivery";
+import { newsletterOwnerRoutes } from "./features/newsletter/newsletter-owner.routes";
 import { offersRoutes } from "./features/offers/offers.routes";
 import { offersAdminRoutes } from "./features/offers/offers-admin.routes";
 import { openingHoursRoutes } from "./features/opening-hours/opening-hours.routes";
@@ -141,7 +145,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       }),
   };
   deps.outbox.register("mail", mailDelivery(deps.mailer));
+  const newsletterDelivery = createNewsletterDelivery(deps);
+  deps.outbox.register("newsletter", newsletterDelivery);
   app.decorate("deps", deps);
+  // A newsletter send that has begun is finished before the database closes (no mail twice).
+  app.addHook("onClose", () => newsletterDelivery.settled());
 
   registerErrorHandler(app);
   await registerPublicCache(app, { database: config.database, now: deps.now });
@@ -175,6 +183,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(accountsRoutes, { prefix: "/api" });
   await app.register(reservationsRoutes, { prefix: "/api/reservations" });
   await app.register(contactRoutes, { prefix: "/api/contact" });
+  await app.register(newsletterRoutes, { prefix: "/api/newsletter" });
   await app.register(reviewsRoutes, {
     prefix: "/api/google-business",
     placesBaseUrl: config.googlePlacesBaseUrl,
@@ -186,6 +195,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(async (customer) => {
     customer.addHook("onRequest", requireCustomer(customer));
     await customer.register(customerAccountRoutes, { prefix: "/api" });
+    await customer.register(newsletterCustomerRoutes, { prefix: "/api/customer" });
   });
 
   // Staff only: every route registered in this scope needs a staff session (owner or staff),
@@ -223,6 +233,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await owner.register(receiptImagesOwnerRoutes, { prefix: "/api/admin/receipt-images" });
       await owner.register(reportsAdminRoutes, { prefix: "/api/admin/reports" });
       await owner.register(rangeReportRoutes, { prefix: "/api/admin/reports" });
+      await owner.register(newsletterOwnerRoutes, { prefix: "/api/admin/newsletters" });
     });
   });
 

@@ -106,6 +106,11 @@ const EnvSchema = z.object({
    * by default. Benchmarks that drive the site from one address raise it.
    */
   RATE_LIMIT_GETS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /**
+   * Newsletter emails handed to the mail server per second, at most, by each instance (decision
+   * 0031): a large list goes out in the background at this pace, and other mail is not held up.
+   */
+  NEWSLETTER_SENDS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(5),
   /** Benchmarks only: GET /api/diagnostics/event-loop (lib/event-loop-diagnostics.ts). */
   BENCH_DIAGNOSTICS: z
     .enum(["true", "false", "1", "0", ""])

@@ -408,7 +408,68 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   isActive: boolean("is_active").notNull().default(true),
   subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  /**
+   * Double opt-in (decision 0031): a sign-up is pending until the link in its confirmation email
+   * is followed; only confirmed, not unsubscribed addresses receive newsletters.
+   */
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  /** The confirmation link's secret while one is outstanding (cleared once used). */
+  confirmToken: varchar("confirm_token", { length: 64 }).unique(),
+  /** When the confirmation link was sent; it works for 7 days. */
+  confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+  /** The one-click unsubscribe link's secret, in every newsletter (RFC 8058). */
+  unsubscribeToken: varchar("unsubscribe_token", { length: 64 }).unique(),
 });
+
+export const NEWSLETTER_STATUSES = ["sending", "sent"] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/** A newsletter an owner sent: its words as sent (the promotion rendered in), and its progress. */
+export const newsletters = pgTable(
+  "newsletters",
+  {
+    id: serial("id").primaryKey(),
+    subject: varchar("subject", { length: 150 }).notNull(),
+    /** The plain text each subscriber receives, before their own unsubscribe link is added. */
+    text: text("text").notNull(),
+    promotionId: integer("promotion_id"),
+    status: varchar("status", { length: 10 }).$type<NewsletterStatus>().notNull().default("sending"),
+    recipientCount: integer("recipient_count").notNull().default(0),
+    sentBy: varchar("sent_by", { length: 50 }).notNull(),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [oneOf("newsletters_status_check", t.status, NEWSLETTER_STATUSES)],
+);
+
+export const NEWSLETTER_DELIVERY_STATUSES = ["pending", "sending", "sent", "skipped"] as const;
+export type NewsletterDeliveryStatus = (typeof NEWSLETTER_DELIVERY_STATUSES)[number];
+
+/**
+ * One newsletter to one subscriber: the record that makes sending exactly-once across restarts
+ * (a delivery is claimed before its SMTP transaction and marked sent after it).
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    newsletterId: integer("newsletter_id")
+      .notNull()
+      .references(() => newsletters.id, { onDelete: "cascade" }),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: "cascade" }),
+    status: varchar("status", { length: 10 }).$type<NewsletterDeliveryStatus>().notNull().default("pending"),
+    /** While sending: when the claim was taken (a claim older than the lease is taken again). */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("newsletter_deliveries_once").on(t.newsletterId, t.subscriptionId),
+    index("newsletter_deliveries_progress_idx").on(t.newsletterId, t.status),
+    oneOf("newsletter_deliveries_status_check", t.status, NEWSLETTER_DELIVERY_STATUSES),
+  ],
+);
 
 /* ------------------------------------------------------------------ files */
 

@@ -335,3 +335,75 @@ export function latePaymentForRestaurant(
     SIGNATURE,
   ]);
 }
+
+/** The double opt-in: nothing is sent to the address until its owner follows this link. */
+export function newsletterConfirmation(s: { firstName: string | null }, confirmLink: string): MailText {
+  return mail(`Please confirm your subscription to the ${RESTAURANT.name} newsletter`, [
+    s.firstName ? `Dear ${s.firstName},` : "Hello,",
+    "",
+    `Thank you for signing up to the ${RESTAURANT.name} newsletter: news from our kitchen and our offers, now and then.`,
+    "Please confirm that this is your email address by opening this link (it works for 7 days):",
+    "",
+    confirmLink,
+    "",
+    "If you did not sign up, you can ignore this email: you will not hear from us again.",
+    "",
+    SIGNATURE,
+  ]);
+}
+
+/** A running promotion in a newsletter, in the words and terms the offers page shows. */
+export interface NewsletterPromotion {
+  headline: string;
+  description: string;
+  code: string | null;
+  whereLabel: string;
+  terms: string[];
+  termsConditions: string | null;
+  endsAt: string;
+}
+
+function formatEnds(iso: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/London",
+  }).format(new Date(iso));
+}
+
+/** The newsletter's body as every subscriber gets it, before their own unsubscribe link. */
+export function newsletterBody(text: string, promotion: NewsletterPromotion | null): string {
+  const promotionLines = promotion
+    ? [
+        "",
+        `${promotion.headline}`,
+        ...(promotion.description ? [promotion.description] : []),
+        ...(promotion.code ? [`Use code ${promotion.code}.`] : []),
+        `Where: ${promotion.whereLabel}. Until ${formatEnds(promotion.endsAt)}.`,
+        ...promotion.terms.map((t) => `- ${t}`),
+        ...(promotion.termsConditions ? [promotion.termsConditions] : []),
+      ]
+    : [];
+  return [text.trim(), ...promotionLines].join("\n");
+}
+
+/** One subscriber's newsletter: the body, the restaurant, and a visible unsubscribe link. */
+export function newsletterForSubscriber(
+  newsletter: { subject: string; text: string },
+  s: { firstName: string | null },
+  unsubscribeLink: string,
+): MailText {
+  return mail(newsletter.subject, [
+    s.firstName ? `Dear ${s.firstName},` : "Hello,",
+    "",
+    newsletter.text,
+    "",
+    SIGNATURE,
+    "",
+    `You receive this because you subscribed to the ${RESTAURANT.name} newsletter.`,
+    `Unsubscribe with one click: ${unsubscribeLink}`,
+  ]);
+}

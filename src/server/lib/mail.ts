@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type { Transporter } from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 import type { DbTransaction } from "../db/client";
 import { enqueueOutbox, type OutboxHandler } from "./outbox";
 
@@ -10,6 +11,35 @@ export interface MailMessage {
   html?: string;
   /** Files sent with the message, such as a calendar invitation. */
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** Extra headers: a newsletter's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+}
+
+/** The domain of MAIL_FROM ("Name <orders@example.co.uk>" or a bare address). */
+export function mailDomain(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  const domain = address.split("@").pop()?.trim().toLowerCase();
+  if (!domain || !address.includes("@")) throw new Error(`MAIL_FROM has no domain: ${from}`);
+  return domain;
+}
+
+/**
+ * The message as nodemailer composes it: From is MAIL_FROM, the plain text is always a part of its
+ * own, and Date and a Message-ID on MAIL_FROM's domain are set here rather than left to the
+ * transport, so every kind of mail carries them (issue 27: mail that arrives; decision 0031).
+ */
+export function composeMail(message: MailMessage, from: string, date = new Date()): SendMailOptions {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    ...(message.attachments ? { attachments: message.attachments } : {}),
+    date,
+    messageId: `<${randomUUID()}@${mailDomain(from)}>`,
+    headers: message.headers ?? {},
+  };
 }
 
 export interface Mailer {
@@ -68,7 +98,7 @@ export function createMailer(options: {
           socketTimeout: timeout,
         }),
       );
-      await (await transport).sendMail({ from, ...message });
+      await (await transport).sendMail(composeMail(message, from));
     },
   };
 }

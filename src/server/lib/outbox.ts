@@ -47,6 +47,37 @@ export async function enqueueOutbox<K extends OutboxKind>(
   return true;
 }
 
+/**
+ * Queues many side effects of one kind in the caller's transaction with one statement and one
+ * NOTIFY (a newsletter's recipients). Each may say how long after now it is due (`dueInMs`, by the
+ * database's clock), so a large batch is spread out and mail queued after it is not kept waiting
+ * behind it. Rows whose dedupeKey exists already are skipped; returns how many were written.
+ */
+export async function enqueueOutboxMany<K extends OutboxKind>(
+  tx: DbTransaction,
+  kind: K,
+  messages: { payload: OutboxPayloads[K]; dedupeKey?: string; dueInMs?: number }[],
+): Promise<number> {
+  let written = 0;
+  for (let start = 0; start < messages.length; start += 500) {
+    const inserted = await tx
+      .insert(outbox)
+      .values(
+        messages.slice(start, start + 500).map((m) => ({
+          kind,
+          payload: m.payload,
+          dedupeKey: m.dedupeKey ?? null,
+          nextAttemptAt: sql`now() + ${Math.max(0, Math.round(m.dueInMs ?? 0))}::int * interval '1 millisecond'`,
+        })),
+      )
+      .onConflictDoNothing({ target: outbox.dedupeKey })
+      .returning({ id: outbox.id });
+    written += inserted.length;
+  }
+  if (written > 0) await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${kind})`);
+  return written;
+}
+
 export interface OutboxDelivery {
   id: number;
   /** 1 on the first try. */
@@ -62,6 +93,11 @@ export interface OutboxHandler<K extends OutboxKind> {
   timeoutMs?: number;
   /** Attempts before the row is marked failed (default 8: about two hours with the default back-off). */
   maxAttempts?: number;
+  /**
+   * For a handler that finishes work it has begun even when the drainer stops waiting (a
+   * newsletter's SMTP transaction): resolves when none is left; the drainer's stop() awaits it.
+   */
+  settled?(): Promise<void>;
 }
 
 /** The handlers this instance has, by kind; a drainer claims only the kinds it can deliver. */
@@ -341,6 +377,7 @@ export function startOutboxDrainer(
       stopping.abort();
       await (await unsubscribe)();
       while (running) await running;
+      await Promise.all(options.handlers.kinds().map((kind) => options.handlers.get(kind)?.settled?.()));
     },
   };
 }

@@ -85,6 +85,9 @@ export interface AuditPayloads {
     before: { dateOfBirth: string | null };
     after: { dateOfBirth: string | null };
   };
+  // Newsletters. The subject is the newsletter's subject line.
+  "newsletter.test": { after: { to: string } };
+  "newsletter.sent": { after: { recipients: number; promotionId: number | null } };
   /**
    * A write no service described: rows from before the log was readable, and the safety net's row
    * for a staff route that forgot its entry. The stored summary is all there is to say.
@@ -112,6 +115,7 @@ export const AUDIT_GROUPS = {
   purchases: "Purchases",
   bookings: "Table bookings",
   customers: "Customers",
+  newsletters: "Newsletters",
   other: "Other changes",
 } as const;
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
@@ -163,6 +167,8 @@ export const AUDIT_KINDS = {
   "booking.added": { group: "bookings", entity: "reservation" },
   "booking.status": { group: "bookings", entity: "reservation" },
   "customer.date-of-birth": { group: "customers", entity: "customer" },
+  "newsletter.test": { group: "newsletters", entity: "newsletter" },
+  "newsletter.sent": { group: "newsletters", entity: "newsletter" },
   request: { group: "other", entity: "request" },
 } as const satisfies Record<AuditKind, { group: AuditGroup; entity: string }>;
 

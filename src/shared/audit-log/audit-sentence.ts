@@ -372,6 +372,10 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
       : after.dateOfBirth === null
         ? `${actor} removed the date of birth of ${subject} (was ${before.dateOfBirth})`
         : `${actor} corrected the date of birth of ${subject} from ${before.dateOfBirth} to ${after.dateOfBirth}`,
+  "newsletter.test": ({ actor, subject, after }) =>
+    `${actor} sent a test of the newsletter "${subject}" to ${after.to}`,
+  "newsletter.sent": ({ actor, subject, after }) =>
+    `${actor} sent the newsletter "${subject}" to ${after.recipients} ${after.recipients === 1 ? "subscriber" : "subscribers"}`,
 
   request: ({ actor, summary }) => `${actor}: ${summary}`,
 };

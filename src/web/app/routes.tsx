@@ -48,6 +48,16 @@ export const routes: RouteObject[] = [
         () => import("@web/features/reservations/manage-reservation-page"),
         "ManageReservationPage",
       ),
+      onDemand(
+        "newsletter/confirm",
+        () => import("@web/features/newsletter/newsletter-link-page"),
+        "NewsletterConfirmPage",
+      ),
+      onDemand(
+        "newsletter/unsubscribe",
+        () => import("@web/features/newsletter/newsletter-link-page"),
+        "NewsletterUnsubscribePage",
+      ),
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -13,7 +13,7 @@ import {
 import { formatPence } from "../../../shared/money";
 import { checkPromotionAvailable, PROMOTION_MESSAGES } from "../../../shared/offers/promotions-engine";
 import type { OrderStatus, PaymentStatus } from "../../../shared/orders/order.schema";
-import type { Db } from "../../db/client";
+import type { Db, DbTransaction } from "../../db/client";
 import { coupons, customerCoupons, customerRewards, customers, offers, onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
@@ -59,6 +59,8 @@ export async function findCustomerById(db: Db, id: number): Promise<Customer | n
 export async function createCustomer(
   db: Db,
   input: Omit<RegisterRequest, "password" | "confirmPassword"> & { passwordHash: string; now: Date },
+  /** Runs in the account's transaction once it exists (the newsletter's confirmation email). */
+  afterCreate?: (tx: DbTransaction, created: Customer) => Promise<void>,
 ): Promise<Customer | null> {
   return db.transaction(async (tx) => {
     const [created] = await tx
@@ -91,6 +93,7 @@ export async function createCustomer(
       pointsEarned: 0,
       createdAt: input.now,
     });
+    await afterCreate?.(tx, created);
     return created;
   });
 }

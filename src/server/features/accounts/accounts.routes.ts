@@ -18,6 +18,7 @@ import { hashNewPassword } from "../../lib/new-passwords";
 import { writesInvalidate } from "../../lib/public-cache";
 import { throttledSignIn } from "../../lib/sign-in-throttle";
 import { CUSTOMER_COOKIE, endSession, getCustomerId, hashToken, startSession } from "../../plugins/auth";
+import { requestSubscription } from "../newsletter/newsletter.service";
 import { findPromotionByCode } from "../offers/offers.queries";
 import { createCustomer, findCustomerByEmail, findCustomerById, toCustomerSession } from "./accounts.queries";
 import { loadCustomerFacts } from "./loyalty.service";
@@ -58,7 +59,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { password, confirmPassword: _confirm, ...details } = request.body;
       const passwordHash = await hashNewPassword(password);
       const now = app.deps.now();
-      const created = await createCustomer(app.deps.db, { ...details, passwordHash, now });
+      // Ticking "send me offers" is a newsletter sign-up: confirmed by email like any other.
+      const created = await createCustomer(app.deps.db, { ...details, passwordHash, now }, (tx, customer) =>
+        customer.marketingConsent
+          ? requestSubscription(tx, app.deps, { email: customer.email, firstName: customer.firstName })
+          : Promise.resolve(),
+      );
       if (!created) throw new HttpError(409, "Email already registered");
       await endSession(app, request, reply, "customer");
       await startSession(app, reply, "customer", created.id);

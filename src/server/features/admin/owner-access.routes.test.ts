@@ -11,7 +11,7 @@ import type { RouteOptions } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeAuditEntry } from "../../../shared/audit-log/audit-sentence";
-import { auditLog, contactMessages, images } from "../../db/schema";
+import { auditLog, contactMessages, images, newsletterSubscriptions } from "../../db/schema";
 import { storeBytes } from "../../lib/file-store";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
@@ -328,6 +328,19 @@ const OWNER_ROUTES: OwnerRoute[] = [
   },
   { route: "GET /api/admin/reports/today" },
   { route: "GET /api/admin/reports/range", url: "/api/admin/reports/range?from=2026-11-01&to=2026-11-30" },
+  { route: "GET /api/admin/newsletters" },
+  { route: "POST /api/admin/newsletters/preview", body: { subject: "News", text: "Hello" }, audit: [] },
+  {
+    route: "POST /api/admin/newsletters/test",
+    body: { subject: "News", text: "Hello", to: "owner@example.test" },
+    audit: ['admin sent a test of the newsletter "News" to owner@example.test'],
+  },
+  {
+    route: "POST /api/admin/newsletters",
+    body: { subject: "News", text: "Hello" },
+    audit: ['admin sent the newsletter "News" to 1 subscriber'],
+  },
+  { route: "GET /api/admin/newsletters/:id", url: "/api/admin/newsletters/1" },
 ];
 
 /**
@@ -453,6 +466,12 @@ beforeAll(async () => {
     paymentMethod: "test",
     paymentId: "test_payment_1",
     paidAt: new Date("2026-11-23T19:00:00Z"),
+  });
+  // One confirmed subscriber, for the newsletter an owner sends.
+  await t.db.insert(newsletterSubscriptions).values({
+    email: "reader@example.test",
+    confirmedAt: new Date("2026-11-01T10:00:00Z"),
+    unsubscribeToken: "reader-unsubscribe-token-0000000000",
   });
   await t.db.insert(contactMessages).values({
     firstName: "A",

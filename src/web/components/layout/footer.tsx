@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { NewsletterSignUpForm } from "../../features/newsletter/newsletter-sign-up";
 import { describeHeadline, useAdvertisedPromotions } from "../../features/offers/use-active-promotions";
 import { OpeningHoursList } from "../../features/opening-hours/opening-hours-list";
 import { analyticsEvents } from "../../lib/analytics";
@@ -107,6 +108,9 @@ export function Footer() {
               Cookie settings
             </button>
           </p>
+          <div className="mt-6">
+            <NewsletterSignUpForm />
+          </div>
         </div>
       </div>
       <p className="border-t border-maroon-800 py-4 text-center text-sm">

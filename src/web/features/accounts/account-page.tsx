@@ -1,6 +1,7 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { Award, CalendarDays, Gift, PoundSterling, ShoppingBag, Star, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
+import { NewsletterPreference } from "@web/features/newsletter/newsletter-preference";
 import type { CustomerSession } from "../../../shared/accounts/customer.schema";
 import { type CustomerReward, describePointsEntry } from "../../../shared/accounts/loyalty.schema";
 import { formatPence, parsePounds } from "../../../shared/money";
@@ -102,6 +103,7 @@ function AccountDashboard({ customer }: { customer: CustomerSession }) {
           <RewardsPanel customerId={customer.id} />
           <PointsPanel customerId={customer.id} />
           <CouponsPanel customerId={customer.id} />
+          <NewsletterPreference />
         </div>
       </div>
     </section>

@@ -13,6 +13,7 @@ import { MessagesTab } from "@web/features/contact/messages-tab";
 import { EmployeesTab } from "@web/features/employees/employees-tab";
 import { MenuTab } from "@web/features/menu/menu-tab";
 import { MenuPdfTab } from "@web/features/menu-pdf/menu-pdf-tab";
+import { NewsletterTab } from "@web/features/newsletter/newsletter-tab";
 import { OffersTab } from "@web/features/offers/offers-tab";
 import { HoursTab } from "@web/features/opening-hours/hours-tab";
 import { OrdersTab } from "@web/features/orders/orders-tab";
@@ -64,6 +65,7 @@ const TABS = [
   ["settings", "Settings", SettingsTab, "owner"],
   ["reservations", "Reservations", ReservationsTab, "staff"],
   ["messages", "Messages", MessagesTab, "staff"],
+  ["newsletter", "Newsletter", NewsletterTab, "owner"],
   ["cash-up", "Cash-up", CashUpTab, "owner"],
   ["employees", "Employees", EmployeesTab, "owner"],
   ["staff", "Staff", StaffAccountsTab, "owner"],

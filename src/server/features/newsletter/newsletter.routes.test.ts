@@ -1,0 +1,424 @@
+/**
+ * The newsletter over real SMTP on 127.0.0.1 (issue 27): double opt-in, the owner's newsletter with
+ * its one-click unsubscribe (RFC 8058), a customer's own choice, and bad input and sign-in.
+ */
+import { eq } from "drizzle-orm";
+import type { ParsedMail } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { newsletterSubscriptions, outbox } from "../../db/schema";
+import { signInTestAdmin } from "../../testing/admin-session";
+import { buildTestApp, drainOutbox, type TestApp } from "../../testing/build-test-app";
+import { startTestSmtpServer, type TestSmtpServer } from "../../testing/smtp-server";
+
+// Real SMTP and a second app for the rate limit: slow on a busy machine.
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 180_000 });
+
+let t: TestApp;
+let smtp: TestSmtpServer;
+let owner: string;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  t = await buildTestApp({
+    realMail: true,
+    env: {
+      PUBLIC_URL: "https://hh.example",
+      RESTAURANT_EMAIL: "hello@hh.example",
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Hyderabad House <news@hh.example>",
+      NEWSLETTER_SENDS_PER_SECOND: "4",
+    },
+  });
+  owner = await signInTestAdmin(t.app, t.db);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+async function mailTo(address: string, subject: RegExp): Promise<ParsedMail> {
+  await drainOutbox(t);
+  return smtp.mailTo(address, subject);
+}
+
+function linkIn(mail: ParsedMail, path: string): string {
+  const link = new RegExp(`https://hh\\.example${path}\\?token=[A-Za-z0-9_-]+`).exec(mail.text ?? "")?.[0];
+  if (!link) throw new Error(`no ${path} link in: ${mail.text}`);
+  return link;
+}
+
+const tokenOf = (link: string) => new URL(link).searchParams.get("token") ?? "";
+
+async function subscribe(email: string, firstName?: string) {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/newsletter/subscribe",
+    payload: { email, ...(firstName ? { firstName } : {}) },
+  });
+  expect(res.statusCode, res.body).toBe(202);
+  return res;
+}
+
+async function confirm(email: string) {
+  const mail = await mailTo(email, /confirm your subscription/);
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/newsletter/confirm",
+    payload: { token: tokenOf(linkIn(mail, "/newsletter/confirm")) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function overview() {
+  const res = await t.app.inject({
+    method: "GET",
+    url: "/api/admin/newsletters",
+    headers: { cookie: owner },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+/** Sends a newsletter and waits (draining as the drainer would) until every delivery is settled. */
+async function sendNewsletter(payload: object) {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/newsletters",
+    headers: { cookie: owner },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const { id } = res.json();
+  for (let i = 0; i < 100; i += 1) {
+    await drainOutbox(t);
+    const progress = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/newsletters/${id}`,
+      headers: { cookie: owner },
+    });
+    if (progress.json().status === "sent") return progress.json();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the newsletter did not finish");
+}
+
+describe("double opt-in over SMTP", () => {
+  it("sends a confirmation link; only a confirmed address receives the newsletter", async () => {
+    await subscribe("  Asha@Example.test ", "Asha");
+    await subscribe("bo@example.test");
+    const mail = await mailTo("asha@example.test", /confirm your subscription/);
+    expect(mail.from?.text).toContain("news@hh.example");
+    expect(mail.text).toContain("Dear Asha,");
+    expect(await overview()).toMatchObject({ subscribers: { confirmed: 0, pending: 2, unsubscribed: 0 } });
+
+    // The same answer for an address already pending, and no second email within minutes.
+    await subscribe("asha@example.test");
+    await drainOutbox(t);
+    expect(
+      smtp.received.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === "asha@example.test"),
+    ).toHaveLength(1);
+
+    const token = tokenOf(linkIn(mail, "/newsletter/confirm"));
+    const confirmed = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter/confirm",
+      payload: { token },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().message).toMatch(/subscribed/);
+    // The link works once.
+    const again = await t.app.inject({ method: "POST", url: "/api/newsletter/confirm", payload: { token } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe("This link is invalid or has expired.");
+    expect(await overview()).toMatchObject({ subscribers: { confirmed: 1, pending: 1 } });
+
+    const sent = await sendNewsletter({ subject: "Winter menu", text: "Our winter dishes are here." });
+    expect(sent).toMatchObject({ recipientCount: 1, sentCount: 1, status: "sent" });
+    const newsletter = await mailTo("asha@example.test", /^Winter menu$/);
+    expect(newsletter.text).toContain("Our winter dishes are here.");
+    expect(() => smtp.mailTo("bo@example.test", /^Winter menu$/)).toThrow();
+  });
+
+  it("does not confirm with a link older than 7 days", async () => {
+    await subscribe("late@example.test");
+    const mail = await mailTo("late@example.test", /confirm your subscription/);
+    t.clock.advance(8 * 24 * 60 * 60_000);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter/confirm",
+      payload: { token: tokenOf(linkIn(mail, "/newsletter/confirm")) },
+    });
+    t.clock.advance(-8 * 24 * 60 * 60_000);
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("one-click unsubscribe (RFC 8058)", () => {
+  it("carries List-Unsubscribe headers and a visible link; a POST without a session unsubscribes at once", async () => {
+    await subscribe("chen@example.test", "Chen");
+    await confirm("chen@example.test");
+    await subscribe("stays@example.test");
+    await confirm("stays@example.test");
+    await sendNewsletter({ subject: "Diwali night", text: "Join us for Diwali." });
+    const mail = await mailTo("chen@example.test", /^Diwali night$/);
+    const header = mail.headerLines.find((h) => h.key === "list-unsubscribe")?.line ?? "";
+    const oneClick = /<(https:\/\/hh\.example\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+)>/.exec(
+      header,
+    )?.[1];
+    expect(oneClick, JSON.stringify(mail.headerLines)).toBeTruthy();
+    expect(header).toContain("<mailto:hello@hh.example?subject=unsubscribe>");
+    expect(mail.headerLines.find((h) => h.key === "list-unsubscribe-post")?.line).toBe(
+      "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
+    );
+    expect(mail.text).toContain("Dear Chen,");
+    const visible = linkIn(mail, "/newsletter/unsubscribe");
+    expect(tokenOf(visible)).toBe(tokenOf(oneClick ?? ""));
+
+    const res = await t.app.inject({
+      method: "POST",
+      url: (oneClick ?? "").replace("https://hh.example", ""),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, "chen@example.test"));
+    expect(row?.unsubscribedAt).toEqual(t.clock.now());
+    expect(row?.isActive).toBe(false);
+
+    // Following the visible link later changes nothing and still answers kindly.
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/newsletter/unsubscribe?token=${tokenOf(visible)}`,
+    });
+    expect(again.statusCode).toBe(200);
+
+    const next = await sendNewsletter({ subject: "After", text: "Only for those still subscribed." });
+    expect(next.recipientCount).toBeGreaterThan(0);
+    smtp.mailTo("stays@example.test", /^After$/);
+    await drainOutbox(t);
+    expect(() => smtp.mailTo("chen@example.test", /^After$/)).toThrow();
+  });
+
+  it("skips a subscriber who unsubscribes after sending began", async () => {
+    await subscribe("dev@example.test");
+    await confirm("dev@example.test");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/newsletters",
+      headers: { cookie: owner },
+      payload: { subject: "Skipped one", text: "Hello" },
+    });
+    const [row] = await t.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, "dev@example.test"));
+    const off = await t.app.inject({
+      method: "POST",
+      url: `/api/newsletter/unsubscribe?token=${row?.unsubscribeToken}`,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    for (let i = 0; i < 50; i += 1) {
+      await drainOutbox(t);
+      const progress = (await overview()).newsletters.find((n: { id: number }) => n.id === res.json().id);
+      if (progress.status === "sent") {
+        expect(progress.skippedCount).toBe(1);
+        expect(progress.sentCount).toBe(progress.recipientCount - 1);
+        expect(() => smtp.mailTo("dev@example.test", /^Skipped one$/)).toThrow();
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("did not finish");
+  });
+
+  it("spreads a newsletter's mail at NEWSLETTER_SENDS_PER_SECOND", async () => {
+    for (const email of ["p1@example.test", "p2@example.test", "p3@example.test"]) {
+      await subscribe(email);
+      await confirm(email);
+    }
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/newsletters",
+      headers: { cookie: owner },
+      payload: { subject: "Paced", text: "Hello" },
+    });
+    expect(res.statusCode).toBe(201);
+    const rows = await t.db.select().from(outbox).where(eq(outbox.kind, "newsletter"));
+    const due = rows
+      .filter((r) => r.status === "pending")
+      .map((r) => r.nextAttemptAt.getTime())
+      .sort((a, b) => a - b);
+    expect(due.length).toBe(res.json().recipientCount);
+    // 4 a second: each 250 ms after the one before.
+    for (let i = 1; i < due.length; i += 1) expect((due[i] ?? 0) - (due[i - 1] ?? 0)).toBe(250);
+    await drainOutbox(t);
+  });
+});
+
+describe("the owner's newsletter", () => {
+  it("renders a running promotion from its real terms, previews, and sends a test to the owner", async () => {
+    const offers = (await t.app.inject({ method: "GET", url: "/api/offers/active" })).json();
+    const promotion = offers.promotions[0];
+    expect(promotion).toBeTruthy();
+    const draft = { subject: "This week", text: "Come and see us.", promotionId: promotion.id };
+    const preview = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/newsletters/preview",
+      headers: { cookie: owner },
+      payload: draft,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().text).toContain(promotion.headline);
+    for (const term of promotion.terms) expect(preview.json().text).toContain(term);
+    expect(preview.json().text).toContain("Unsubscribe with one click:");
+
+    const test = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/newsletters/test",
+      headers: { cookie: owner },
+      payload: { ...draft, to: "owner@hh.example" },
+    });
+    expect(test.statusCode, test.body).toBe(202);
+    const mail = await mailTo("owner@hh.example", /^\[Test\] This week$/);
+    expect(mail.text).toContain(promotion.headline);
+
+    const gone = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/newsletters/preview",
+      headers: { cookie: owner },
+      payload: { ...draft, promotionId: 999_999 },
+    });
+    expect(gone.statusCode).toBe(400);
+  });
+
+  it("refuses bad input with 400 and strangers with 401", async () => {
+    for (const payload of [
+      {},
+      { subject: "", text: "x" },
+      { subject: "a\nb", text: "x" },
+      { subject: "s", text: "" },
+    ]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/newsletters",
+        headers: { cookie: owner },
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const badTest = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/newsletters/test",
+      headers: { cookie: owner },
+      payload: { subject: "s", text: "t", to: "not-an-email" },
+    });
+    expect(badTest.statusCode).toBe(400);
+    const stranger = await t.app.inject({ method: "GET", url: "/api/admin/newsletters" });
+    expect(stranger.statusCode).toBe(401);
+    const missing = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/newsletters/9999",
+      headers: { cookie: owner },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe("public routes' bad input", () => {
+  it("answers 400 with the field's message", async () => {
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter/subscribe",
+      payload: { email: "nope" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("Please enter a valid email address");
+    for (const url of [
+      "/api/newsletter/unsubscribe",
+      "/api/newsletter/unsubscribe?token=x",
+      "/api/newsletter/unsubscribe?token=" + "a".repeat(43),
+    ]) {
+      const res = await t.app.inject({ method: "POST", url });
+      expect(res.statusCode, url).toBe(400);
+    }
+    const confirmBad = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter/confirm",
+      payload: { token: 5 },
+    });
+    expect(confirmBad.statusCode).toBe(400);
+  });
+});
+
+describe("customers", () => {
+  it("registration's marketing box asks for confirmation; the account shows and changes the choice", async () => {
+    const reg = await t.app.inject({
+      method: "POST",
+      url: "/api/customer/register",
+      payload: {
+        firstName: "Farah",
+        lastName: "Ali",
+        email: "farah@example.test",
+        phone: "07700900456",
+        password: "biryani1",
+        confirmPassword: "biryani1",
+        marketingConsent: true,
+      },
+    });
+    expect(reg.statusCode, reg.body).toBe(201);
+    const session = reg.cookies.find((c) => c.name === "customer_session");
+    const cookie = `customer_session=${session?.value}`;
+    const state = () => t.app.inject({ method: "GET", url: "/api/customer/newsletter", headers: { cookie } });
+    expect((await state()).json()).toEqual({ subscribed: false, pending: true });
+    await confirm("farah@example.test");
+    expect((await state()).json()).toEqual({ subscribed: true, pending: false });
+
+    const off = await t.app.inject({
+      method: "PUT",
+      url: "/api/customer/newsletter",
+      headers: { cookie },
+      payload: { subscribed: false },
+    });
+    expect(off.json()).toEqual({ subscribed: false, pending: false });
+    const on = await t.app.inject({
+      method: "PUT",
+      url: "/api/customer/newsletter",
+      headers: { cookie },
+      payload: { subscribed: true },
+    });
+    expect(on.json()).toEqual({ subscribed: false, pending: true });
+
+    const bad = await t.app.inject({
+      method: "PUT",
+      url: "/api/customer/newsletter",
+      headers: { cookie },
+      payload: { subscribed: "yes" },
+    });
+    expect(bad.statusCode).toBe(400);
+    const stranger = await t.app.inject({ method: "GET", url: "/api/customer/newsletter" });
+    expect(stranger.statusCode).toBe(401);
+  });
+});
+
+describe("the public sign-up's rate limit", () => {
+  it("refuses a sixth sign-up from one address within 15 minutes", { timeout: 90_000 }, async () => {
+    const limited = await buildTestApp({ rateLimits: true, seed: false });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const res = await limited.app.inject({
+          method: "POST",
+          url: "/api/newsletter/subscribe",
+          payload: { email: `r${i}@example.test` },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([202, 202, 202, 202, 202, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
