@@ -6,6 +6,7 @@
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { DEFAULT_PAY_RULES, type PayRules } from "../../../shared/employees/pay";
 import { addDays } from "../../../shared/opening-hours/london-time";
+import { NO_ONLINE_TAKINGS, type OnlineTakings } from "../../../shared/payments/online-takings";
 import {
   buildLabourReport,
   calculateEmployeeWeeks,
@@ -15,7 +16,12 @@ import {
 import { buildPurchasesReport, type PurchaseLine } from "../../../shared/reports/purchases-report";
 import { getWeekDates, getWeekEnd } from "../../../shared/reports/report-week";
 import type { Trend, WeeklyReport } from "../../../shared/reports/reports.schema";
-import { buildSalesReport, type DaySales, emptyChannels } from "../../../shared/reports/sales-report";
+import {
+  buildSalesReport,
+  type DaySales,
+  daySalesOnline,
+  emptyChannels,
+} from "../../../shared/reports/sales-report";
 import type { Db } from "../../db/client";
 import {
   dailySales,
@@ -24,6 +30,7 @@ import {
   purchaseReceipts,
   restaurantSettings,
 } from "../../db/schema";
+import { loadOnlineTakings } from "../payments/online-takings.queries";
 
 interface RangeData {
   days: Map<string, DaySales>;
@@ -33,28 +40,13 @@ interface RangeData {
   payRules: PayRules;
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
-/** Online orders paid on each London calendar day of the range, in pence. */
-async function loadOnlineSales(db: Db, from: string, to: string): Promise<Map<string, number>> {
-  const result = await db.execute(sql`
-    select to_char(paid_at at time zone 'Europe/London', 'YYYY-MM-DD') as day, sum(total_pence)::int as pence
-    from online_orders
-    where paid_at >= (${from}::date::timestamp at time zone 'Europe/London')
-      and paid_at < ((${to}::date + 1)::timestamp at time zone 'Europe/London')
-    group by 1`);
-  return new Map(rowsOf<{ day: string; pence: number }>(result).map((r) => [r.day, Number(r.pence)]));
-}
-
 async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
   const [cashUps, online, receipts, staff, entries, settings] = await Promise.all([
     db
       .select()
       .from(dailySales)
       .where(and(gte(dailySales.date, from), lte(dailySales.date, to))),
-    loadOnlineSales(db, from, to),
+    loadOnlineTakings(db, from, to),
     db
       .select({
         date: purchaseReceipts.date,
@@ -91,15 +83,7 @@ async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
 
   const days = new Map<string, DaySales>();
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    days.set(date, {
-      date,
-      cashedUp: false,
-      channels: { ...emptyChannels(), online: online.get(date) ?? 0 },
-      cashOutPence: 0,
-      tipsPence: 0,
-      refundsPence: 0,
-      discountsPence: 0,
-    });
+    days.set(date, withOnline(emptyDay(date), online.get(date) ?? NO_ONLINE_TAKINGS));
   }
   for (const c of cashUps) {
     const day = days.get(c.date);
@@ -128,7 +112,7 @@ async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
 function reportWeek(data: RangeData, weekStart: string): WeeklyReport {
   const dates = getWeekDates(weekStart);
   const weekEnd = getWeekEnd(weekStart);
-  const sales = buildSalesReport(dates.map((d) => data.days.get(d) ?? missingDay(d)));
+  const sales = buildSalesReport(dates.map((d) => data.days.get(d) ?? emptyDay(d)));
   const purchases = buildPurchasesReport(
     data.purchases.filter((p) => p.date >= weekStart && p.date <= weekEnd),
   );
@@ -140,11 +124,18 @@ function reportWeek(data: RangeData, weekStart: string): WeeklyReport {
   return { weekStart, weekEnd, sales, purchases, labour: buildLabourReport(weeks, sales.totalRevenuePence) };
 }
 
-function missingDay(date: string): DaySales {
+function withOnline(day: DaySales, online: OnlineTakings): DaySales {
+  const { online: net, ...lines } = daySalesOnline(online);
+  return { ...day, ...lines, channels: { ...day.channels, online: net } };
+}
+
+function emptyDay(date: string): DaySales {
   return {
     date,
     cashedUp: false,
     channels: emptyChannels(),
+    onlineGrossPence: 0,
+    onlineRefundsPence: 0,
     cashOutPence: 0,
     tipsPence: 0,
     refundsPence: 0,
