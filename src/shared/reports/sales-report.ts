@@ -18,7 +18,7 @@ export const SALES_CHANNEL_LABELS: Record<SalesChannel, string> = {
   justEat: "Just Eat",
   deliveroo: "Deliveroo",
   catering: "Catering",
-  online: "Online orders",
+  online: "Online orders after refunds",
 };
 
 /**

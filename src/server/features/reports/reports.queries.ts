@@ -4,7 +4,7 @@
  * is unit-tested in pence.
  */
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
-import { DEFAULT_PAY_RULES, type PayRules } from "../../../shared/employees/pay";
+import { DEFAULT_PAY_RULES, getWeekStart, type PayRules } from "../../../shared/employees/pay";
 import { addDays } from "../../../shared/opening-hours/london-time";
 import { NO_ONLINE_TAKINGS, type OnlineTakings } from "../../../shared/payments/online-takings";
 import {
@@ -12,6 +12,7 @@ import {
   calculateEmployeeWeeks,
   type LabourEmployee,
   type LabourShift,
+  priceShifts,
 } from "../../../shared/reports/labour";
 import { buildPurchasesReport, type PurchaseLine } from "../../../shared/reports/purchases-report";
 import { getWeekDates, getWeekEnd } from "../../../shared/reports/report-week";
@@ -34,6 +35,7 @@ import { loadOnlineTakings } from "../payments/online-takings.queries";
 
 interface RangeData {
   days: Map<string, DaySales>;
+  cashUps: Map<string, typeof dailySales.$inferSelect>;
   purchases: (PurchaseLine & { date: string })[];
   employees: LabourEmployee[];
   shifts: LabourShift[];
@@ -102,6 +104,7 @@ async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
   }
   return {
     days,
+    cashUps: new Map(cashUps.map((c) => [c.date, c])),
     purchases: receipts,
     employees: staff,
     shifts: entries,
@@ -167,12 +170,16 @@ export async function getTrend(db: Db, weekStart: string, weeks: number): Promis
 
 /* ------------------------------------------------------------------ raw records for the accountant */
 
+/**
+ * The daily-sales file's days: every day of the range with a cash-up or an online payment or
+ * refund, from the same data and rule as the report (online net of the refunds made that day), so
+ * its columns add up to the report's lines.
+ */
 export async function listDailySales(db: Db, from: string, to: string) {
-  return db
-    .select()
-    .from(dailySales)
-    .where(and(gte(dailySales.date, from), lte(dailySales.date, to)))
-    .orderBy(asc(dailySales.date));
+  const data = await loadRange(db, from, to);
+  return [...data.days.values()]
+    .filter((d) => d.cashedUp || d.onlineGrossPence !== 0 || d.onlineRefundsPence !== 0)
+    .map((day) => ({ day, cashUp: data.cashUps.get(day.date) ?? null }));
 }
 
 export async function listPurchaseRecords(db: Db, from: string, to: string) {
@@ -183,8 +190,16 @@ export async function listPurchaseRecords(db: Db, from: string, to: string) {
     .orderBy(asc(purchaseReceipts.date), asc(purchaseReceipts.id));
 }
 
+/**
+ * The time-entry file's rows with hours, overtime and pay by the report's rule. Overtime is weekly,
+ * so the whole London weeks around the range are priced and the range's entries are kept.
+ */
 export async function listTimeEntryRecords(db: Db, from: string, to: string) {
-  return db
+  const weeksFrom = getWeekStart(from);
+  const weeksTo = addDays(getWeekStart(to), 6);
+  const data = await loadRange(db, weeksFrom, weeksTo);
+  const priced = priceShifts(data.employees, data.shifts, data.payRules);
+  const rows = await db
     .select({
       id: employeeTimeEntries.id,
       date: employeeTimeEntries.date,
@@ -202,4 +217,5 @@ export async function listTimeEntryRecords(db: Db, from: string, to: string) {
     .innerJoin(employees, sql`${employees.id} = ${employeeTimeEntries.employeeId}`)
     .where(and(gte(employeeTimeEntries.date, from), lte(employeeTimeEntries.date, to)))
     .orderBy(asc(employeeTimeEntries.date), asc(employeeTimeEntries.employeeId));
+  return rows.map((r) => ({ ...r, priced: priced.get(r.id) ?? null }));
 }
