@@ -130,9 +130,9 @@ export function CashUpForm({ editing, onOpen, onDone }: CashUpFormProps) {
         <CashUpOutcome summary={summary} countedPence={amount("closingBalancePence")} />
         {alreadyCashedUp && (
           <div role="alert" className="space-y-2 rounded-md bg-amber-50 p-3 text-sm text-stone-900">
-            <p>{alreadyCashedUp}</p>
+            <p>This day is already cashed up.</p>
             <Button type="button" variant="secondary" size="sm" onClick={() => onOpen(date)}>
-              Open the cash-up for {formatCalendarDate(date)}
+              Open the cash-up for {formatCalendarDate(date)} to correct it
             </Button>
           </div>
         )}
