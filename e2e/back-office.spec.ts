@@ -59,7 +59,7 @@ test("an owner cashes up, adds an employee with a shift and a staff sign-in; sta
     await employeeForm.getByLabel("First name").fill("Ravi");
     await employeeForm.getByLabel("Last name").fill("Kumar");
     await employeeForm.getByLabel("Position").selectOption("chef");
-    await employeeForm.getByLabel("Hourly rate (£)").fill("12.00");
+    await employeeForm.getByLabel("Hourly rate (£)").fill("13.00");
     await employeeForm.getByLabel("National Insurance number").fill("ab 12 34 56 c");
     await employeeForm.getByRole("button", { name: "Add employee" }).click();
     const ravi = page.getByRole("row", { name: /Ravi Kumar/ }).first();
@@ -74,7 +74,7 @@ test("an owner cashes up, adds an employee with a shift and a staff sign-in; sta
     await shift.getByRole("button", { name: "Add time entry" }).click();
     const hours = page.getByRole("region", { name: /Hours and pay/ });
     await expect(hours.getByRole("row").nth(1)).toContainText("8.00");
-    await expect(hours.getByRole("row").nth(1)).toContainText("£96.00");
+    await expect(hours.getByRole("row").nth(1)).toContainText("£104.00");
     await expectNoAxeViolations(page);
 
     // Staff: a new sign-in with a password generated and shown once.
@@ -92,7 +92,7 @@ test("an owner cashes up, adds an employee with a shift and a staff sign-in; sta
     await expect(
       page.getByText(/^admin recorded the cash-up for \w+day \d+ \w+: short by £4\.50$/),
     ).toBeVisible();
-    await expect(page.getByText("admin added the employee Ravi Kumar (chef, £12.00 an hour)")).toBeVisible();
+    await expect(page.getByText("admin added the employee Ravi Kumar (chef, £13.00 an hour)")).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The staff account signs in and sees the evening's tabs only.

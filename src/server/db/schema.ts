@@ -822,7 +822,7 @@ export const orderRefunds = pgTable(
     reason: text("reason"),
     createdAt: createdAt(),
   },
-  // An order's refunds; refunds by the day they were made (Today, range reports).
+  // An order's refunds; refunds by the day they were made (the cash-up, Today and the reports count them on that day).
   (t) => [
     index("order_refunds_order_id_idx").on(t.orderId),
     index("order_refunds_created_at_idx").on(t.createdAt),
@@ -962,6 +962,11 @@ export const restaurantSettings = pgTable("restaurant_settings", {
   overtimeThresholdMinutes: integer("overtime_threshold_minutes").notNull().default(2400),
   /** Overtime pay as a percentage of the hourly rate (150 = time and a half). */
   overtimeRatePercent: integer("overtime_rate_percent").notNull().default(150),
+  /**
+   * The National Living Wage an hour, in pence (£12.71 from April 2026): a lower hourly rate is
+   * saved only when the owner confirms it.
+   */
+  nationalLivingWagePence: money("national_living_wage_pence").notNull().default(1271),
   updatedAt: updatedAt(),
 });
 
@@ -991,6 +996,11 @@ export const dailySales = pgTable("daily_sales", {
   cateringSalesPence: money("catering_sales_pence").notNull().default(0),
   /** Online orders paid that London day, taken from online_orders by the server when cashing up. */
   onlineSalesPence: money("online_sales_pence").notNull().default(0),
+  /**
+   * Refunds of online orders made that London day (order_refunds), taken by the server like the
+   * online sales: the takings count online sales net of them (src/shared/payments/online-takings.ts).
+   */
+  onlineRefundsPence: money("online_refunds_pence").notNull().default(0),
   cashOutAmountPence: money("cash_out_amount_pence").notNull().default(0),
   cashOutTakenBy: varchar("cash_out_taken_by", { length: 100 }),
   cashOutReason: text("cash_out_reason"),

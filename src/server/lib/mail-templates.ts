@@ -303,6 +303,32 @@ export function paymentReceived(
   ]);
 }
 
+const REFUND_DESTINATION: Record<PaymentMethod, string> = {
+  stripe: "the card you paid with",
+  paypal: "your PayPal account",
+  test: "the test payment (no money was taken, so none moves)",
+};
+
+/** To the diner: money given back on their order (part or all of it), and what is left paid. */
+export function refundIssued(
+  order: OrderData & { totalPence: number; refundedPence: number },
+  refund: { amountPence: number; provider: PaymentMethod },
+): MailText {
+  const whole = order.refundedPence >= order.totalPence;
+  const lines = [
+    `Hello ${order.customerName},`,
+    "",
+    `We have refunded ${formatPence(refund.amountPence)} of your ${formatPence(order.totalPence)} payment for order ${order.orderNumber} to ${REFUND_DESTINATION[refund.provider]}.`,
+    whole
+      ? "Your order has now been refunded in full."
+      : `In all we have refunded ${formatPence(order.refundedPence)}; ${formatPence(order.totalPence - order.refundedPence)} of the payment stands.`,
+    "A card refund usually reaches your account within 5 to 10 working days.",
+    "",
+    SIGNATURE,
+  ];
+  return mail(`Refund of ${formatPence(refund.amountPence)} for order ${order.orderNumber}`, lines);
+}
+
 export function passwordReset(customer: { firstName: string }, resetLink: string): MailText {
   return mail(`Reset your ${RESTAURANT.name} password`, [
     `Hi ${customer.firstName},`,

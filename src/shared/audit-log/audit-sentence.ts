@@ -39,6 +39,8 @@ type WordsInput<K extends AuditKind> = {
 const FIELD_LABELS: Record<string, string> = {
   ...Object.fromEntries(CASH_UP_AMOUNT_FIELDS.map(([key, label]) => [key, lowerFirst(label)])),
   onlineSalesPence: "online sales",
+  onlineRefundsPence: "online refunds",
+  nationalLivingWagePence: "National Living Wage",
   pricePence: "price",
   hourlyRatePence: "hourly rate",
   nationalInsuranceNumberMasked: "National Insurance number",

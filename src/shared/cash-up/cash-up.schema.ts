@@ -85,6 +85,8 @@ export const CashUpSchema = z.object({
     z.ZodNumber
   >),
   onlineSalesPence: z.number().int(),
+  /** Refunds of online orders made that day; the takings are net of them. */
+  onlineRefundsPence: z.number().int(),
   cashOutTakenBy: z.string().nullable(),
   cashOutReason: z.string().nullable(),
   notes: z.string().nullable(),
@@ -94,5 +96,11 @@ export const CashUpSchema = z.object({
 });
 export type CashUp = z.infer<typeof CashUpSchema>;
 
-export const OnlineSalesSchema = z.object({ date: z.string(), onlineSalesPence: z.number().int() });
+/** A day's online takings as the cash-up shows them: paid, refunded that day, and the net. */
+export const OnlineSalesSchema = z.object({
+  date: z.string(),
+  onlineSalesPence: z.number().int(),
+  onlineRefundsPence: z.number().int(),
+  netOnlineSalesPence: z.number().int(),
+});
 export type OnlineSales = z.infer<typeof OnlineSalesSchema>;

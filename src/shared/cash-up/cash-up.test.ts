@@ -13,6 +13,7 @@ const day: CashUpAmounts = {
   deliverooSalesPence: 5000,
   cateringSalesPence: 20000,
   onlineSalesPence: 7550,
+  onlineRefundsPence: 0,
   cashOutAmountPence: 2500,
   refundsPence: 1000,
 };
@@ -34,6 +35,12 @@ describe("summariseCashUp", () => {
     });
   });
 
+  it("counts online sales net of the day's online refunds, which never move the drawer", () => {
+    const refunded = summariseCashUp({ ...day, onlineRefundsPence: 395 });
+    expect(refunded.totalTakingsPence).toBe(summariseCashUp(day).totalTakingsPence - 395);
+    expect(refunded.expectedCashPence).toBe(summariseCashUp(day).expectedCashPence);
+  });
+
   it("holds for any day: counted = expected + difference, and card or platform takings never move the drawer", () => {
     const amount = fc.integer({ min: 0, max: 10_000_000 });
     fc.assert(
@@ -48,6 +55,7 @@ describe("summariseCashUp", () => {
           deliverooSalesPence: amount,
           cateringSalesPence: amount,
           onlineSalesPence: amount,
+          onlineRefundsPence: amount,
           cashOutAmountPence: amount,
           refundsPence: amount,
         }),

@@ -4,9 +4,11 @@
  * The drawer holds the opening float, plus counter sales taken in cash, minus cash taken out and
  * refunds paid from it. Card, delivery platforms, catering and online orders never pass through
  * the drawer; tips go to the tronc and discounts are already netted off the sales, so both are
- * recorded for the reports but do not move the expected cash.
+ * recorded for the reports but do not move the expected cash. Online refunds go back through the
+ * provider, not the drawer: they lower the takings (on the day they were made), not the cash.
  */
 import { formatPence } from "../money";
+import { netOnlineSalesPence } from "../payments/online-takings";
 import type { CashUpSummary } from "./cash-up.schema";
 
 export interface CashUpAmounts {
@@ -18,7 +20,10 @@ export interface CashUpAmounts {
   justEatSalesPence: number;
   deliverooSalesPence: number;
   cateringSalesPence: number;
+  /** Online orders paid that day, before refunds. */
   onlineSalesPence: number;
+  /** Refunds of online orders made that day: the takings count online sales net of them. */
+  onlineRefundsPence: number;
   cashOutAmountPence: number;
   refundsPence: number;
 }
@@ -31,7 +36,7 @@ export function calculateTotalTakings(c: CashUpAmounts): number {
     c.justEatSalesPence +
     c.deliverooSalesPence +
     c.cateringSalesPence +
-    c.onlineSalesPence
+    netOnlineSalesPence({ grossPence: c.onlineSalesPence, refundsPence: c.onlineRefundsPence })
   );
 }
 

@@ -3,6 +3,7 @@
  * never typed; the National Insurance number is written once, stored encrypted and shown masked.
  */
 import { z } from "zod";
+import { formatPence } from "../money";
 import { TimeSchema } from "../opening-hours/opening-hours.schema";
 import { boundedInt, calendarDate, MAX_PRICE_PENCE, multiLineText, singleLineText } from "../text.schema";
 
@@ -68,7 +69,15 @@ const EmployeeFields = z.object({
     .or(z.literal("").transform(() => null)),
   /** Sent only to set or replace it; the server never sends it back in clear. */
   nationalInsuranceNumber: NiNumberSchema.nullable().optional(),
+  /** The owner saw that the hourly rate is below the National Living Wage and keeps it. */
+  confirmBelowMinimumWage: z.literal(true).optional(),
 });
+
+export const BELOW_MINIMUM_WAGE_CODE = "BELOW_MINIMUM_WAGE";
+/** "£5.00 an hour is below the National Living Wage of £12.71 an hour." */
+export function belowMinimumWageMessage(ratePence: number, livingWagePence: number): string {
+  return `${formatPence(ratePence)} an hour is below the National Living Wage of ${formatPence(livingWagePence)} an hour. Confirm to save it anyway.`;
+}
 
 const endAfterStart = (v: { startDate?: string; endDate?: string | null }) =>
   !v.startDate || !v.endDate || v.endDate >= v.startDate;

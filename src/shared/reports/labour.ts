@@ -2,7 +2,7 @@
  * The weekly report's labour figures: hours, overtime and cost per role. Hours and pay themselves
  * come from src/shared/employees/pay.ts, the rule the time entries are priced with.
  */
-import { type PayRules, priceWeekShifts } from "../employees/pay";
+import { getWeekStart, type PayRules, type PricedShift, priceWeekShifts } from "../employees/pay";
 import { calculateRatio, dividePence } from "./percentages";
 
 export const LABOUR_ROLES = ["chef", "waiter", "manager", "other"] as const;
@@ -47,6 +47,32 @@ export interface EmployeeWeek {
 }
 
 /**
+ * Minutes, overtime and pay of each shift, keyed by shift id, priced per employee and London week
+ * with the employees feature's rule (overtime is weekly, so give whole weeks). The weekly report
+ * and the time-entry CSV both use it, so the file's pay column adds up to the report's cost.
+ */
+export function priceShifts(
+  employees: readonly LabourEmployee[],
+  shifts: readonly LabourShift[],
+  rules: PayRules,
+): Map<number, PricedShift & { employeeId: number }> {
+  const groups = new Map<string, LabourShift[]>();
+  for (const s of shifts) {
+    const key = `${s.employeeId}|${getWeekStart(s.date)}`;
+    groups.set(key, [...(groups.get(key) ?? []), s]);
+  }
+  const rates = new Map(employees.map((e) => [e.id, e.hourlyRatePence]));
+  const priced = new Map<number, PricedShift & { employeeId: number }>();
+  for (const group of groups.values()) {
+    const employeeId = group[0]?.employeeId ?? 0;
+    const rate = rates.get(employeeId);
+    if (rate === undefined) continue;
+    for (const [id, p] of priceWeekShifts(group, rate, rules)) priced.set(id, { ...p, employeeId });
+  }
+  return priced;
+}
+
+/**
  * Each employee's week from their shifts of one London week (shifts of unknown employees are
  * ignored), priced shift by shift with the employees feature's rule: the cost is the sum of the
  * pay the time entries store.
@@ -56,14 +82,13 @@ export function calculateEmployeeWeeks(
   shifts: readonly LabourShift[],
   rules: PayRules,
 ): EmployeeWeek[] {
-  const shiftsOf = new Map<number, LabourShift[]>();
-  for (const s of shifts) shiftsOf.set(s.employeeId, [...(shiftsOf.get(s.employeeId) ?? []), s]);
+  const priced = priceShifts(employees, shifts, rules);
   const weeks: EmployeeWeek[] = [];
   for (const employee of employees) {
-    const own = shiftsOf.get(employee.id);
-    if (!own) continue;
+    if (!shifts.some((s) => s.employeeId === employee.id)) continue;
     const week = { minutes: 0, overtimeMinutes: 0, costPence: 0 };
-    for (const p of priceWeekShifts(own, employee.hourlyRatePence, rules).values()) {
+    for (const p of priced.values()) {
+      if (p.employeeId !== employee.id) continue;
       week.minutes += p.workedMinutes;
       week.overtimeMinutes += p.overtimeMinutes;
       week.costPence += p.payPence;

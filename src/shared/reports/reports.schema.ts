@@ -43,10 +43,20 @@ export const WeeklyReportSchema = z.object({
   weekStart: z.string(),
   weekEnd: z.string(),
   sales: z.object({
-    days: z.array(z.object({ date: z.string(), revenuePence: z.number().int(), channels })),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        revenuePence: z.number().int(),
+        channels,
+        onlineGrossPence: z.number().int(),
+        onlineRefundsPence: z.number().int(),
+      }),
+    ),
     channelTotals: channels,
     channelShares: channels,
     totalRevenuePence: z.number().int(),
+    onlineGrossPence: z.number().int(),
+    totalOnlineRefundsPence: z.number().int(),
     totalCashOutPence: z.number().int(),
     totalTipsPence: z.number().int(),
     totalRefundsPence: z.number().int(),

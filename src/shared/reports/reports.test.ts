@@ -21,6 +21,8 @@ function day(
     date,
     cashedUp: true,
     channels: { ...emptyChannels(), ...channels },
+    onlineGrossPence: channels.online ?? 0,
+    onlineRefundsPence: 0,
     cashOutPence: 0,
     tipsPence: 0,
     refundsPence: 0,

@@ -1,3 +1,4 @@
+import { netOnlineSalesPence } from "../payments/online-takings";
 import { calculateShares, dividePence } from "./percentages";
 
 export const SALES_CHANNELS = [
@@ -17,32 +18,61 @@ export const SALES_CHANNEL_LABELS: Record<SalesChannel, string> = {
   justEat: "Just Eat",
   deliveroo: "Deliveroo",
   catering: "Catering",
-  online: "Online orders",
+  online: "Online orders after refunds",
 };
 
-/** One day's takings: a cash-up's lines (daily_sales) plus the online orders paid that day. */
+/**
+ * One day's takings: a cash-up's lines (daily_sales) plus the online orders paid that day, net of
+ * the online refunds made that day (channels.online is the net: see daySalesOnline).
+ */
 export interface DaySales {
   date: string;
   /** Whether the day had a cash-up (a day with online orders only still counts as trading). */
   cashedUp: boolean;
   channels: Record<SalesChannel, number>;
+  /** Online orders paid that day before refunds. */
+  onlineGrossPence: number;
+  /** Refunds of online orders made that day (given back through the provider). */
+  onlineRefundsPence: number;
   cashOutPence: number;
   tipsPence: number;
+  /** Refunds paid in cash from the drawer (the cash-up's line). */
   refundsPence: number;
   discountsPence: number;
 }
 
+/** The online fields of a day from its online takings: the channel holds the net. */
+export function daySalesOnline(day: { grossPence: number; refundsPence: number }) {
+  return {
+    online: netOnlineSalesPence(day),
+    onlineGrossPence: day.grossPence,
+    onlineRefundsPence: day.refundsPence,
+  };
+}
+
 export interface SalesReport {
-  days: { date: string; revenuePence: number; channels: Record<SalesChannel, number> }[];
+  days: {
+    date: string;
+    revenuePence: number;
+    channels: Record<SalesChannel, number>;
+    onlineGrossPence: number;
+    onlineRefundsPence: number;
+  }[];
   channelTotals: Record<SalesChannel, number>;
   /** Basis points per channel; they add up to 10000 whenever there was revenue. */
   channelShares: Record<SalesChannel, number>;
+  /** Every channel, online net of its refunds. */
   totalRevenuePence: number;
+  /** Online orders paid in the period, before refunds. */
+  onlineGrossPence: number;
+  /** Online refunds made in the period: their own line, already taken off the online channel. */
+  totalOnlineRefundsPence: number;
   totalCashOutPence: number;
   totalTipsPence: number;
+  /** Refunds paid from the drawer (the cash-ups' line). */
   totalRefundsPence: number;
   totalDiscountsPence: number;
-  /** Revenue less refunds and cash taken out of the till. */
+  /** Revenue (online already net of its refunds) less drawer refunds and cash taken out. */
   netCashFlowPence: number;
   /** Days with takings (a cash-up or an online order). */
   tradingDays: number;
@@ -64,6 +94,8 @@ export function buildSalesReport(days: DaySales[]): SalesReport {
   let totalCashOutPence = 0;
   let totalTipsPence = 0;
   let totalRefundsPence = 0;
+  let onlineGrossPence = 0;
+  let totalOnlineRefundsPence = 0;
   let totalDiscountsPence = 0;
   let tradingDays = 0;
   for (const day of days) {
@@ -71,20 +103,30 @@ export function buildSalesReport(days: DaySales[]): SalesReport {
     totalCashOutPence += day.cashOutPence;
     totalTipsPence += day.tipsPence;
     totalRefundsPence += day.refundsPence;
+    onlineGrossPence += day.onlineGrossPence;
+    totalOnlineRefundsPence += day.onlineRefundsPence;
     totalDiscountsPence += day.discountsPence;
-    if (day.cashedUp || sumChannels(day.channels) > 0) tradingDays += 1;
+    if (day.cashedUp || sumChannels(day.channels) > 0 || day.onlineGrossPence > 0) tradingDays += 1;
   }
   const totalRevenuePence = sumChannels(channelTotals);
-  const shares = calculateShares(SALES_CHANNELS.map((c) => channelTotals[c]));
+  const shares = calculateShares(SALES_CHANNELS.map((c) => Math.max(0, channelTotals[c])));
   const channelShares = emptyChannels();
   SALES_CHANNELS.forEach((c, i) => {
     channelShares[c] = shares[i] ?? 0;
   });
   return {
-    days: days.map((d) => ({ date: d.date, revenuePence: sumChannels(d.channels), channels: d.channels })),
+    days: days.map((d) => ({
+      date: d.date,
+      revenuePence: sumChannels(d.channels),
+      channels: d.channels,
+      onlineGrossPence: d.onlineGrossPence,
+      onlineRefundsPence: d.onlineRefundsPence,
+    })),
     channelTotals,
     channelShares,
     totalRevenuePence,
+    onlineGrossPence,
+    totalOnlineRefundsPence,
     totalCashOutPence,
     totalTipsPence,
     totalRefundsPence,

@@ -31,6 +31,8 @@ export const RestaurantSettingsSchema = z
     overtimeThresholdMinutes: z.number().int(),
     /** Overtime pay as a percentage of the hourly rate. */
     overtimeRatePercent: z.number().int(),
+    /** The National Living Wage an hour in pence: a lower rate needs the owner's confirmation. */
+    nationalLivingWagePence: z.number().int(),
   })
   .extend(ReservationSettingsSchema.shape);
 export type RestaurantSettings = z.infer<typeof RestaurantSettingsSchema>;
@@ -48,6 +50,10 @@ export const UpdateSettingsSchema = z
     overtimeRatePercent: boundedInt(100, 300, {
       min: "Overtime rate must be at least 100%",
       max: "Overtime rate must be at most 300%",
+    }),
+    nationalLivingWagePence: boundedInt(100, 10_000, {
+      min: "The National Living Wage must be at least £1.00 an hour",
+      max: "The National Living Wage must be at most £100.00 an hour",
     }),
     /** The kitchen's preparation time: the order page states it and the earliest slot follows it. */
     prepTimeMinutes: z.union(

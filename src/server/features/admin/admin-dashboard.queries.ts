@@ -47,6 +47,7 @@ function toSettings(row: SettingsRow): RestaurantSettings {
     reservationCancelCutoffHours: row.reservationCancelCutoffHours,
     overtimeThresholdMinutes: row.overtimeThresholdMinutes,
     overtimeRatePercent: row.overtimeRatePercent,
+    nationalLivingWagePence: row.nationalLivingWagePence,
   };
 }
 

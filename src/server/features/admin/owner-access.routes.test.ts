@@ -117,6 +117,7 @@ const OWNER_ROUTES: OwnerRoute[] = [
       lastName: "Kumar",
       position: "chef",
       hourlyRatePence: 1200,
+      confirmBelowMinimumWage: true,
       startDate: "2026-01-05",
       nationalInsuranceNumber: "AB 12 34 56 C",
     },
@@ -125,7 +126,7 @@ const OWNER_ROUTES: OwnerRoute[] = [
   {
     route: "PUT /api/admin/employees/:id",
     url: "/api/admin/employees/1",
-    body: { hourlyRatePence: 1250 },
+    body: { hourlyRatePence: 1250, confirmBelowMinimumWage: true },
     audit: ["admin changed Ravi Kumar: hourly rate from £12.00 to £12.50"],
   },
   { route: "GET /api/admin/time-entries", url: "/api/admin/time-entries?date=2026-11-23" },

@@ -4,7 +4,7 @@ import { CashUpInputSchema, CashUpSchema, OnlineSalesSchema } from "../../../sha
 import { IsoDateSchema } from "../../../shared/opening-hours/opening-hours.schema";
 import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
-import { correctCashUp, createCashUp, getOnlineSalesPence, listCashUps } from "./cash-up.service";
+import { correctCashUp, createCashUp, getOnlineSales, listCashUps } from "./cash-up.service";
 
 const DateParams = z.object({ date: IsoDateSchema });
 
@@ -19,10 +19,7 @@ export const cashUpOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/online-sales",
     { schema: { querystring: DateParams, response: { 200: OnlineSalesSchema } } },
-    async (request) => ({
-      date: request.query.date,
-      onlineSalesPence: await getOnlineSalesPence(app.deps.db, request.query.date),
-    }),
+    async (request) => getOnlineSales(app.deps.db, request.query.date),
   );
 
   app.post(

@@ -55,7 +55,12 @@ describe("daily cash-up", () => {
       url: "/api/admin/cash-ups/online-sales?date=2026-11-23",
       headers: { cookie: owner },
     });
-    expect(res.json()).toEqual({ date: "2026-11-23", onlineSalesPence: 5390 });
+    expect(res.json()).toEqual({
+      date: "2026-11-23",
+      onlineSalesPence: 5390,
+      onlineRefundsPence: 0,
+      netOnlineSalesPence: 5390,
+    });
   });
 
   it("records a day: the server adds online sales, the expected cash and the difference", async () => {

@@ -1,17 +1,20 @@
-import { and, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { isFutureDate, summariseCashUp } from "../../../shared/cash-up/cash-up";
 import {
   type CashUp,
   type CashUpInput,
   cashUpExistsMessage,
   FUTURE_CASH_UP_MESSAGE,
+  type OnlineSales,
 } from "../../../shared/cash-up/cash-up.schema";
-import { addDays, getLondonMoment, londonWallTimeToInstant } from "../../../shared/opening-hours/london-time";
+import { getLondonMoment } from "../../../shared/opening-hours/london-time";
+import { netOnlineSalesPence } from "../../../shared/payments/online-takings";
 import type { Db } from "../../db/client";
-import { dailySales, onlineOrders } from "../../db/schema";
+import { dailySales } from "../../db/schema";
 import { isUniqueViolation } from "../../lib/database-errors";
 import { HttpError } from "../../lib/http-error";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
+import { getOnlineTakings } from "../payments/online-takings.queries";
 
 type DailySalesRow = typeof dailySales.$inferSelect;
 
@@ -20,20 +23,15 @@ function toCashUp(row: DailySalesRow): CashUp {
   return { ...fields, createdAt: createdAt.toISOString(), summary: summariseCashUp(row) };
 }
 
-/**
- * Online orders whose payment the server verified during that London day (midnight to midnight,
- * 23 or 25 hours on the days the clocks change), at the amount paid.
- */
-export async function getOnlineSalesPence(db: Db, date: string): Promise<number> {
-  const start = londonWallTimeToInstant(date, 0);
-  const end = londonWallTimeToInstant(addDays(date, 1), 0);
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${onlineOrders.totalPence}), 0)` })
-    .from(onlineOrders)
-    .where(
-      and(isNotNull(onlineOrders.paidAt), gte(onlineOrders.paidAt, start), lt(onlineOrders.paidAt, end)),
-    );
-  return Number(row?.total ?? 0);
+/** A day's online takings for the cash-up: paid that day and refunded that day (London). */
+export async function getOnlineSales(db: Db, date: string): Promise<OnlineSales> {
+  const day = await getOnlineTakings(db, date);
+  return {
+    date,
+    onlineSalesPence: day.grossPence,
+    onlineRefundsPence: day.refundsPence,
+    netOnlineSalesPence: netOnlineSalesPence(day),
+  };
 }
 
 export async function listCashUps(db: Db, limit = 60): Promise<CashUp[]> {
@@ -56,10 +54,10 @@ export async function createCashUp(db: Db, input: CashUpInput, actor: AuditActor
   assertNotFuture(input.date, actor.at);
   try {
     return await db.transaction(async (tx) => {
-      const onlineSalesPence = await getOnlineSalesPence(tx, input.date);
+      const { onlineSalesPence, onlineRefundsPence } = await getOnlineSales(tx, input.date);
       const [row] = await tx
         .insert(dailySales)
-        .values({ ...input, onlineSalesPence, enteredBy: actor.username })
+        .values({ ...input, onlineSalesPence, onlineRefundsPence, enteredBy: actor.username })
         .returning();
       const cashUp = toCashUp(row as DailySalesRow);
       await writeAudit(tx, {
@@ -92,10 +90,10 @@ export async function correctCashUp(
       .for("update");
     if (!beforeRow) throw new HttpError(404, `No cash-up for ${input.date}`);
     assertNotFuture(input.date, actor.at);
-    const onlineSalesPence = await getOnlineSalesPence(tx, input.date);
+    const { onlineSalesPence, onlineRefundsPence } = await getOnlineSales(tx, input.date);
     const [row] = await tx
       .update(dailySales)
-      .set({ ...input.cashUp, onlineSalesPence, enteredBy: actor.username })
+      .set({ ...input.cashUp, onlineSalesPence, onlineRefundsPence, enteredBy: actor.username })
       .where(eq(dailySales.date, input.date))
       .returning();
     const before = toCashUp(beforeRow);

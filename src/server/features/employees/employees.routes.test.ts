@@ -13,6 +13,8 @@ const ravi = {
   lastName: "Kumar",
   position: "chef",
   hourlyRatePence: 1200,
+  // Below the National Living Wage (£12.71): saved because the owner confirmed it.
+  confirmBelowMinimumWage: true,
   startDate: "2026-01-05",
   phoneNumber: "07700 900123",
   email: "ravi@example.com",

@@ -2,6 +2,8 @@ import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { z } from "zod";
 import { REDACTED, REDACTED_REPLACED } from "../../../shared/audit-log/audit-log.schema";
 import {
+  BELOW_MINIMUM_WAGE_CODE,
+  belowMinimumWageMessage,
   type Employee,
   type EmployeeInputSchema,
   type EmployeePatchSchema,
@@ -75,14 +77,36 @@ function toEmployeeRecord(employee: Employee, niReplaced = false) {
   return { ...fields, nationalInsuranceNumber: niReplaced && onFile ? REDACTED_REPLACED : onFile };
 }
 
+/**
+ * A rate below the National Living Wage (a setting) is saved only with the owner's confirmation:
+ * without it the server answers 400 with BELOW_MINIMUM_WAGE, and the form asks.
+ */
+async function assertLivingWage(db: Db, ratePence: number | undefined, confirmed: boolean | undefined) {
+  if (ratePence === undefined || confirmed) return;
+  const [settings] = await db
+    .select({ nationalLivingWagePence: restaurantSettings.nationalLivingWagePence })
+    .from(restaurantSettings)
+    .where(eq(restaurantSettings.id, 1));
+  const livingWage = settings?.nationalLivingWagePence ?? DEFAULT_NATIONAL_LIVING_WAGE_PENCE;
+  if (ratePence < livingWage) {
+    throw new HttpError(400, belowMinimumWageMessage(ratePence, livingWage), {
+      code: BELOW_MINIMUM_WAGE_CODE,
+    });
+  }
+}
+
+/** The settings table's own default (£12.71 an hour from April 2026). */
+const DEFAULT_NATIONAL_LIVING_WAGE_PENCE = 1271;
+
 export async function createEmployee(
   db: Db,
   input: EmployeeInput,
   key: Buffer | null,
   actor: AuditActor,
 ): Promise<Employee> {
-  const { nationalInsuranceNumber, ...fields } = input;
+  const { nationalInsuranceNumber, confirmBelowMinimumWage, ...fields } = input;
   const encrypted = encryptNiNumber(nationalInsuranceNumber, key);
+  await assertLivingWage(db, fields.hourlyRatePence, confirmBelowMinimumWage);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(employees)
@@ -106,12 +130,20 @@ export async function updateEmployee(
   input: { id: number; patch: EmployeePatch; key: Buffer | null; today: string },
   actor: AuditActor,
 ): Promise<{ before: Employee; after: Employee }> {
-  const { nationalInsuranceNumber, ...fields } = input.patch;
+  const { nationalInsuranceNumber, confirmBelowMinimumWage, ...fields } = input.patch;
   const encrypted =
     nationalInsuranceNumber !== undefined ? encryptNiNumber(nationalInsuranceNumber, input.key) : undefined;
   return db.transaction(async (tx) => {
     const [beforeRow] = await tx.select().from(employees).where(eq(employees.id, input.id)).for("update");
     if (!beforeRow) throw new HttpError(404, "Employee not found");
+    // Only a changed rate asks again: editing the position of someone on an old rate does not.
+    if (fields.hourlyRatePence !== beforeRow.hourlyRatePence) {
+      await assertLivingWage(tx, fields.hourlyRatePence, confirmBelowMinimumWage);
+    }
+    // A leaver (an end date today or before) drops off the active list; their shifts stay.
+    if (fields.endDate && fields.endDate <= input.today && fields.isActive === undefined) {
+      fields.isActive = false;
+    }
     const merged = { startDate: beforeRow.startDate, endDate: beforeRow.endDate, ...fields };
     if (merged.endDate && merged.endDate < merged.startDate) {
       throw new HttpError(400, "The end date cannot be before the start date");

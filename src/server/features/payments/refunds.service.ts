@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { formatPence } from "../../../shared/money";
+import type { PaymentMethod } from "../../../shared/orders/order.schema";
 import type { RefundRequest } from "../../../shared/payments/payment.schema";
 import { formatPenceAsDecimal } from "../../../shared/payments/provider-amounts";
 import { getRefundablePence } from "../../../shared/payments/refunds";
@@ -8,6 +9,8 @@ import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { onlineOrders, orderRefunds } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { queueMail } from "../../lib/mail";
+import { refundIssued } from "../../lib/mail-templates";
 import { publishOrderEvent } from "../../lib/order-events";
 import { PaypalApiError } from "../../lib/paypal-client";
 import { retryOnConflict } from "../../lib/transactions";
@@ -95,14 +98,17 @@ export async function refundOrder(
       // each statement below then sees every refund committed before it, and the status and the
       // points taken back follow all of them, not a snapshot that misses a concurrent one.
       await tx.execute(sql`select id from online_orders where id = ${orderId} for update`);
-      await tx.insert(orderRefunds).values({
-        orderId,
-        amountPence: amount,
-        provider: order.paymentMethod as string,
-        providerRefundId,
-        reason: request.reason || null,
-        createdAt: now,
-      });
+      const [inserted] = await tx
+        .insert(orderRefunds)
+        .values({
+          orderId,
+          amountPence: amount,
+          provider: order.paymentMethod as string,
+          providerRefundId,
+          reason: request.reason || null,
+          createdAt: now,
+        })
+        .returning({ id: orderRefunds.id });
       // The status follows the refunds the providers confirmed, not reservations still in flight.
       const [row] = await tx
         .update(onlineOrders)
@@ -127,6 +133,21 @@ export async function refundOrder(
           reason: request.reason || null,
         },
       });
+      // The diner hears of it from the same transaction: no refund without its email, and no
+      // email for a refund that was not recorded (the outbox sends it after the commit).
+      if (refunded.customerEmail && inserted) {
+        await queueMail(
+          tx,
+          {
+            to: refunded.customerEmail,
+            ...refundIssued(refunded, {
+              amountPence: amount,
+              provider: order.paymentMethod as PaymentMethod,
+            }),
+          },
+          `refund:${inserted.id}`,
+        );
+      }
       return refunded;
     }),
   );

@@ -227,7 +227,7 @@ describe("CSV exports", () => {
     expect(sales.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(sales.headers["content-disposition"]).toBe(`attachment; filename="sales-week-${WEEK}.csv"`);
     expect(sales.body).toContain("Total revenue,1100.00,100.00\r\n");
-    expect(sales.body).toContain("Online orders,100.00,9.09\r\n");
+    expect(sales.body).toContain("Online orders after refunds,100.00,9.09\r\n");
     const labour = await get(`/api/admin/reports/weekly.csv?weekStart=${WEEK}&report=labour`);
     expect(labour.body).toContain("Labour cost as % of sales,71.32,\r\n");
     expect(labour.body).toContain("Chefs,45.00,712.50\r\n");
@@ -243,10 +243,14 @@ describe("CSV exports", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^Date,Opening balance,/);
+    // The two cash-ups and Wednesday, a day with online orders only.
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^Date,Cashed up,Opening balance,/);
     expect(lines[1]).toContain(",'=cmd|' /C calc'!A0,");
-    expect(lines[1]?.startsWith("2026-11-16,0.00,0.00,600.00,200.00,100.00")).toBe(true);
+    expect(lines[1]?.startsWith("2026-11-16,yes,0.00,0.00,600.00,200.00,100.00")).toBe(true);
+    expect(
+      lines[2]?.startsWith("2026-11-18,no,,,0.00,0.00,0.00,0.00,0.00,0.00,100.00,0.00,100.00,100.00,"),
+    ).toBe(true);
 
     const purchases = await get(
       "/api/admin/reports/records.csv?records=purchases&from=2026-11-16&to=2026-11-22",
@@ -257,7 +261,7 @@ describe("CSV exports", () => {
       "/api/admin/reports/records.csv?records=time-entries&from=2026-11-21&to=2026-11-21",
     );
     expect(entries.body).toContain("2026-11-21,");
-    expect(entries.body).toContain(",Sara,Ali,Waitress,12.00,18:00,00:00,0,6.00,");
+    expect(entries.body).toContain(",Sara,Ali,Waitress,12.00,18:00,00:00,0,360,6.00,0,0.00,72.00,");
   });
 });
 

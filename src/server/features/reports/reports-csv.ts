@@ -1,14 +1,21 @@
 /** The raw records as CSV for the accountant: one row per record, amounts in pounds, hours computed. */
-import { formatHours, getWorkedMinutes } from "../../../shared/employees/pay";
+import { formatHours } from "../../../shared/employees/pay";
 import { toCsv } from "../../../shared/reports/csv";
+import { sumChannels } from "../../../shared/reports/sales-report";
 import type { listDailySales, listPurchaseRecords, listTimeEntryRecords } from "./reports.queries";
 
 type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
 
+/**
+ * A row per day with a cash-up or online takings, every column the report uses: each channel,
+ * online before and after the refunds made that day, the day's takings (the report's revenue),
+ * and the drawer's lines. Days without a cash-up leave the drawer's cells blank.
+ */
 export function dailySalesCsv(rows: Rows<typeof listDailySales>): string {
   return toCsv(
     [
       "Date",
+      "Cashed up",
       "Opening balance",
       "Closing balance",
       "Counter card",
@@ -17,34 +24,46 @@ export function dailySalesCsv(rows: Rows<typeof listDailySales>): string {
       "Just Eat",
       "Deliveroo",
       "Catering",
+      "Online orders",
+      "Online refunds",
+      "Online after refunds",
+      "Total takings",
       "Cash out",
       "Cash out taken by",
       "Cash out reason",
       "Tips",
-      "Refunds",
+      "Refunds from the drawer",
       "Discounts",
       "Notes",
       "Entered by",
     ],
-    rows.map((r) => [
-      r.date,
-      { pence: r.openingBalancePence },
-      { pence: r.closingBalancePence },
-      { pence: r.counterSalesCardPence },
-      { pence: r.counterSalesCashPence },
-      { pence: r.uberEatsSalesPence },
-      { pence: r.justEatSalesPence },
-      { pence: r.deliverooSalesPence },
-      { pence: r.cateringSalesPence },
-      { pence: r.cashOutAmountPence },
-      r.cashOutTakenBy,
-      r.cashOutReason,
-      { pence: r.tipsPence },
-      { pence: r.refundsPence },
-      { pence: r.discountsPence },
-      r.notes,
-      r.enteredBy,
-    ]),
+    rows.map(({ day, cashUp }) => {
+      const drawer = (pence: number | undefined) => (cashUp ? { pence: pence ?? 0 } : null);
+      return [
+        day.date,
+        cashUp ? "yes" : "no",
+        drawer(cashUp?.openingBalancePence),
+        drawer(cashUp?.closingBalancePence),
+        { pence: day.channels.counterCard },
+        { pence: day.channels.counterCash },
+        { pence: day.channels.uberEats },
+        { pence: day.channels.justEat },
+        { pence: day.channels.deliveroo },
+        { pence: day.channels.catering },
+        { pence: day.onlineGrossPence },
+        { pence: day.onlineRefundsPence },
+        { pence: day.channels.online },
+        { pence: sumChannels(day.channels) },
+        { pence: day.cashOutPence },
+        cashUp?.cashOutTakenBy ?? null,
+        cashUp?.cashOutReason ?? null,
+        { pence: day.tipsPence },
+        { pence: day.refundsPence },
+        { pence: day.discountsPence },
+        cashUp?.notes ?? null,
+        cashUp?.enteredBy ?? null,
+      ];
+    }),
   );
 }
 
@@ -82,13 +101,11 @@ export function purchasesCsv(rows: Rows<typeof listPurchaseRecords>): string {
   );
 }
 
-/** Hours by the employees feature's rule (real elapsed London time); blank for an open shift. */
-function workedHours(r: Rows<typeof listTimeEntryRecords>[number]): string | null {
-  if (!r.clockOutTime) return null;
-  const worked = getWorkedMinutes({ ...r, clockOutTime: r.clockOutTime });
-  return "minutes" in worked ? formatHours(worked.minutes) : null;
-}
-
+/**
+ * A row per time entry with its hours, overtime and pay by the report's rule (overtime is weekly,
+ * in shift order), as minutes (exact, they add up) and as hours to two decimals; blank for an open
+ * shift.
+ */
 export function timeEntriesCsv(rows: Rows<typeof listTimeEntryRecords>): string {
   return toCsv(
     [
@@ -101,7 +118,11 @@ export function timeEntriesCsv(rows: Rows<typeof listTimeEntryRecords>): string 
       "Clock in",
       "Clock out",
       "Break (minutes)",
+      "Worked (minutes)",
       "Hours",
+      "Overtime (minutes)",
+      "Overtime hours",
+      "Pay",
       "Notes",
     ],
     rows.map((r) => [
@@ -114,7 +135,11 @@ export function timeEntriesCsv(rows: Rows<typeof listTimeEntryRecords>): string 
       r.clockInTime,
       r.clockOutTime,
       r.breakDuration,
-      workedHours(r),
+      r.priced ? r.priced.workedMinutes : null,
+      r.priced ? formatHours(r.priced.workedMinutes) : null,
+      r.priced ? r.priced.overtimeMinutes : null,
+      r.priced ? formatHours(r.priced.overtimeMinutes) : null,
+      r.priced ? { pence: r.priced.payPence } : null,
       r.notes,
     ]),
   );

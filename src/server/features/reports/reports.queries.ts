@@ -4,18 +4,25 @@
  * is unit-tested in pence.
  */
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
-import { DEFAULT_PAY_RULES, type PayRules } from "../../../shared/employees/pay";
+import { DEFAULT_PAY_RULES, getWeekStart, type PayRules } from "../../../shared/employees/pay";
 import { addDays } from "../../../shared/opening-hours/london-time";
+import { NO_ONLINE_TAKINGS, type OnlineTakings } from "../../../shared/payments/online-takings";
 import {
   buildLabourReport,
   calculateEmployeeWeeks,
   type LabourEmployee,
   type LabourShift,
+  priceShifts,
 } from "../../../shared/reports/labour";
 import { buildPurchasesReport, type PurchaseLine } from "../../../shared/reports/purchases-report";
 import { getWeekDates, getWeekEnd } from "../../../shared/reports/report-week";
 import type { Trend, WeeklyReport } from "../../../shared/reports/reports.schema";
-import { buildSalesReport, type DaySales, emptyChannels } from "../../../shared/reports/sales-report";
+import {
+  buildSalesReport,
+  type DaySales,
+  daySalesOnline,
+  emptyChannels,
+} from "../../../shared/reports/sales-report";
 import type { Db } from "../../db/client";
 import {
   dailySales,
@@ -24,28 +31,15 @@ import {
   purchaseReceipts,
   restaurantSettings,
 } from "../../db/schema";
+import { loadOnlineTakings } from "../payments/online-takings.queries";
 
 interface RangeData {
   days: Map<string, DaySales>;
+  cashUps: Map<string, typeof dailySales.$inferSelect>;
   purchases: (PurchaseLine & { date: string })[];
   employees: LabourEmployee[];
   shifts: LabourShift[];
   payRules: PayRules;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
-/** Online orders paid on each London calendar day of the range, in pence. */
-async function loadOnlineSales(db: Db, from: string, to: string): Promise<Map<string, number>> {
-  const result = await db.execute(sql`
-    select to_char(paid_at at time zone 'Europe/London', 'YYYY-MM-DD') as day, sum(total_pence)::int as pence
-    from online_orders
-    where paid_at >= (${from}::date::timestamp at time zone 'Europe/London')
-      and paid_at < ((${to}::date + 1)::timestamp at time zone 'Europe/London')
-    group by 1`);
-  return new Map(rowsOf<{ day: string; pence: number }>(result).map((r) => [r.day, Number(r.pence)]));
 }
 
 async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
@@ -54,7 +48,7 @@ async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
       .select()
       .from(dailySales)
       .where(and(gte(dailySales.date, from), lte(dailySales.date, to))),
-    loadOnlineSales(db, from, to),
+    loadOnlineTakings(db, from, to),
     db
       .select({
         date: purchaseReceipts.date,
@@ -91,15 +85,7 @@ async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
 
   const days = new Map<string, DaySales>();
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    days.set(date, {
-      date,
-      cashedUp: false,
-      channels: { ...emptyChannels(), online: online.get(date) ?? 0 },
-      cashOutPence: 0,
-      tipsPence: 0,
-      refundsPence: 0,
-      discountsPence: 0,
-    });
+    days.set(date, withOnline(emptyDay(date), online.get(date) ?? NO_ONLINE_TAKINGS));
   }
   for (const c of cashUps) {
     const day = days.get(c.date);
@@ -118,6 +104,7 @@ async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
   }
   return {
     days,
+    cashUps: new Map(cashUps.map((c) => [c.date, c])),
     purchases: receipts,
     employees: staff,
     shifts: entries,
@@ -128,7 +115,7 @@ async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
 function reportWeek(data: RangeData, weekStart: string): WeeklyReport {
   const dates = getWeekDates(weekStart);
   const weekEnd = getWeekEnd(weekStart);
-  const sales = buildSalesReport(dates.map((d) => data.days.get(d) ?? missingDay(d)));
+  const sales = buildSalesReport(dates.map((d) => data.days.get(d) ?? emptyDay(d)));
   const purchases = buildPurchasesReport(
     data.purchases.filter((p) => p.date >= weekStart && p.date <= weekEnd),
   );
@@ -140,11 +127,18 @@ function reportWeek(data: RangeData, weekStart: string): WeeklyReport {
   return { weekStart, weekEnd, sales, purchases, labour: buildLabourReport(weeks, sales.totalRevenuePence) };
 }
 
-function missingDay(date: string): DaySales {
+function withOnline(day: DaySales, online: OnlineTakings): DaySales {
+  const { online: net, ...lines } = daySalesOnline(online);
+  return { ...day, ...lines, channels: { ...day.channels, online: net } };
+}
+
+function emptyDay(date: string): DaySales {
   return {
     date,
     cashedUp: false,
     channels: emptyChannels(),
+    onlineGrossPence: 0,
+    onlineRefundsPence: 0,
     cashOutPence: 0,
     tipsPence: 0,
     refundsPence: 0,
@@ -176,12 +170,16 @@ export async function getTrend(db: Db, weekStart: string, weeks: number): Promis
 
 /* ------------------------------------------------------------------ raw records for the accountant */
 
+/**
+ * The daily-sales file's days: every day of the range with a cash-up or an online payment or
+ * refund, from the same data and rule as the report (online net of the refunds made that day), so
+ * its columns add up to the report's lines.
+ */
 export async function listDailySales(db: Db, from: string, to: string) {
-  return db
-    .select()
-    .from(dailySales)
-    .where(and(gte(dailySales.date, from), lte(dailySales.date, to)))
-    .orderBy(asc(dailySales.date));
+  const data = await loadRange(db, from, to);
+  return [...data.days.values()]
+    .filter((d) => d.cashedUp || d.onlineGrossPence !== 0 || d.onlineRefundsPence !== 0)
+    .map((day) => ({ day, cashUp: data.cashUps.get(day.date) ?? null }));
 }
 
 export async function listPurchaseRecords(db: Db, from: string, to: string) {
@@ -192,8 +190,16 @@ export async function listPurchaseRecords(db: Db, from: string, to: string) {
     .orderBy(asc(purchaseReceipts.date), asc(purchaseReceipts.id));
 }
 
+/**
+ * The time-entry file's rows with hours, overtime and pay by the report's rule. Overtime is weekly,
+ * so the whole London weeks around the range are priced and the range's entries are kept.
+ */
 export async function listTimeEntryRecords(db: Db, from: string, to: string) {
-  return db
+  const weeksFrom = getWeekStart(from);
+  const weeksTo = addDays(getWeekStart(to), 6);
+  const data = await loadRange(db, weeksFrom, weeksTo);
+  const priced = priceShifts(data.employees, data.shifts, data.payRules);
+  const rows = await db
     .select({
       id: employeeTimeEntries.id,
       date: employeeTimeEntries.date,
@@ -211,4 +217,5 @@ export async function listTimeEntryRecords(db: Db, from: string, to: string) {
     .innerJoin(employees, sql`${employees.id} = ${employeeTimeEntries.employeeId}`)
     .where(and(gte(employeeTimeEntries.date, from), lte(employeeTimeEntries.date, to)))
     .orderBy(asc(employeeTimeEntries.date), asc(employeeTimeEntries.employeeId));
+  return rows.map((r) => ({ ...r, priced: priced.get(r.id) ?? null }));
 }

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { isFutureDate } from "@shared/cash-up/cash-up";
+import type { CashUp } from "@shared/cash-up/cash-up.schema";
 import {
   CASH_UP_AMOUNT_FIELDS,
   type CashUpAmountField,
@@ -11,7 +12,7 @@ import {
   FUTURE_CASH_UP_MESSAGE,
   NEGATIVE_AMOUNT_MESSAGE,
 } from "@shared/cash-up/cash-up.schema";
-import { parsePounds } from "@shared/money";
+import { formatPounds, parsePounds } from "@shared/money";
 import { getLondonMoment } from "@shared/opening-hours/london-time";
 import { into } from "@web/lib/form-schema";
 
@@ -64,5 +65,18 @@ export function emptyCashUpForm(date: string): CashUpFormValues {
     cashOutTakenBy: "",
     cashOutReason: "",
     notes: "",
+  };
+}
+
+/** A saved cash-up back in the form, to correct it (amounts as pounds, blanks for none). */
+export function cashUpToForm(cashUp: CashUp): CashUpFormValues {
+  return {
+    date: cashUp.date,
+    ...(Object.fromEntries(
+      CASH_UP_AMOUNT_FIELDS.map(([name]) => [name, formatPounds(cashUp[name])]),
+    ) as Record<CashUpAmountField, string>),
+    cashOutTakenBy: cashUp.cashOutTakenBy ?? "",
+    cashOutReason: cashUp.cashOutReason ?? "",
+    notes: cashUp.notes ?? "",
   };
 }

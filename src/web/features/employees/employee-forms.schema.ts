@@ -6,7 +6,9 @@ import { z } from "zod";
 import {
   EMPLOYEE_POSITIONS,
   EmployeeInputSchema,
+  EmployeePatchSchema,
   TimeEntryInputSchema,
+  TimeEntryPatchSchema,
 } from "@shared/employees/employee.schema";
 import { parsePounds } from "@shared/money";
 import { into } from "@web/lib/form-schema";
@@ -61,3 +63,36 @@ export const TimeEntryFormSchema = z
   }))
   .transform(into(TimeEntryInputSchema));
 export type TimeEntryFormValues = z.input<typeof TimeEntryFormSchema>;
+
+/** An owner's edit of an employee: rate, position and end date (blank: still working here). */
+export const EmployeeEditFormSchema = z
+  .object({
+    position: z.enum(EMPLOYEE_POSITIONS),
+    hourlyRate: z.string(),
+    endDate: z.string(),
+  })
+  .transform(({ hourlyRate, endDate, position }, ctx) => {
+    const hourlyRatePence = parsePounds(hourlyRate);
+    if (hourlyRatePence === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["hourlyRate"],
+        message: "Enter the hourly rate in pounds, like 12.71",
+      });
+      return z.NEVER;
+    }
+    return { position, hourlyRatePence, endDate: endDate.trim() || null };
+  })
+  .transform(into(EmployeePatchSchema));
+export type EmployeeEditFormValues = z.input<typeof EmployeeEditFormSchema>;
+
+/** An owner's correction of a shift: its date, times and break. */
+export const TimeEntryEditFormSchema = z
+  .object({ date: z.string(), clockInTime: z.string(), clockOutTime: z.string(), breakDuration: z.string() })
+  .transform(({ clockOutTime, breakDuration, ...rest }) => ({
+    ...rest,
+    clockOutTime: clockOutTime.trim() || null,
+    breakDuration: breakDuration.trim() === "" ? 0 : Number(breakDuration),
+  }))
+  .transform(into(TimeEntryPatchSchema));
+export type TimeEntryEditFormValues = z.input<typeof TimeEntryEditFormSchema>;

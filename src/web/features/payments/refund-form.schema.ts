@@ -1,7 +1,10 @@
 /**
  * What the refund form holds (full or part, an amount in pounds as typed, a reason) and how it
- * becomes the shared RefundRequestSchema's body. Over what is left is refused here with the amount
- * (the server refuses it too, with its own words, should the page be out of date).
+ * becomes the shared RefundRequestSchema's body. Nothing is chosen at first and nothing after a
+ * refund: the owner picks full or part each time, so a second tap never refunds the rest by itself.
+ * A full refund sends the amount left as the form showed it, the amount the owner confirmed (the
+ * server refuses it should the page be out of date). Over what is left is refused here with the
+ * amount, and by the server with its own words.
  */
 import { z } from "zod";
 import { formatPence, parsePounds } from "@shared/money";
@@ -9,13 +12,18 @@ import { RefundRequestSchema } from "@shared/payments/payment.schema";
 import { into } from "@web/lib/form-schema";
 
 export const REFUND_AMOUNT_MESSAGE = "Enter an amount in pounds, e.g. 5.50";
+export const REFUND_KIND_MESSAGE = "Choose a full or a part refund";
 
 export function refundFormSchema(refundablePence: number) {
   return z
-    .object({ kind: z.enum(["full", "part"]), amount: z.string(), reason: z.string() })
+    .object({ kind: z.enum(["", "full", "part"]), amount: z.string(), reason: z.string() })
     .transform(({ kind, amount, reason }, ctx) => {
       const body = { reason: reason.trim() || undefined };
-      if (kind === "full") return body;
+      if (kind === "") {
+        ctx.addIssue({ code: "custom", path: ["kind"], message: REFUND_KIND_MESSAGE });
+        return z.NEVER;
+      }
+      if (kind === "full") return { ...body, amountPence: refundablePence };
       const pence = parsePounds(amount);
       if (pence === null || pence <= 0) {
         ctx.addIssue({ code: "custom", path: ["amount"], message: REFUND_AMOUNT_MESSAGE });
@@ -30,3 +38,19 @@ export function refundFormSchema(refundablePence: number) {
     });
 }
 export type RefundFormValues = z.input<ReturnType<typeof refundFormSchema>>;
+
+const DESTINATIONS = {
+  stripe: "the diner's card",
+  paypal: "the diner's PayPal account",
+  test: "the test payment (no money moves)",
+} as const;
+
+/** The confirmation question, amounts in words: "Refund £3.95 of £33.78 to the diner's card?" */
+export function refundQuestion(
+  amountPence: number,
+  totalPence: number,
+  method: keyof typeof DESTINATIONS | null,
+): string {
+  const to = method ? DESTINATIONS[method] : "the diner";
+  return `Refund ${formatPence(amountPence)} of ${formatPence(totalPence)} to ${to}?`;
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { RefundRequestSchema } from "@shared/payments/payment.schema";
 import { fakeServer, renderWithClient } from "@web/testing/render-with-server";
 import { RefundForm, type RefundFormProps } from "./refund-form";
-import { REFUND_AMOUNT_MESSAGE } from "./refund-form.schema";
+import { REFUND_AMOUNT_MESSAGE, REFUND_KIND_MESSAGE } from "./refund-form.schema";
 
 const order: RefundFormProps["order"] = {
   id: 7,
@@ -51,6 +51,13 @@ describe("refund form", () => {
     await user.type(screen.getByLabelText(/Reason/), " Cold naan ");
     await user.click(screen.getByRole("button", { name: "Refund" }));
 
+    // Nothing is sent until the owner confirms the amount in words.
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog.textContent).toContain("Refund £5.50 of £24.50 to the diner's card?");
+    expect(dialog.textContent).toContain("£19.00 will be left to refund afterwards");
+    expect(server.writes()).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Yes, refund £5.50" }));
+
     expect(await screen.findByText("Refund issued")).toBeTruthy();
     server.expectOneWrite(
       { method: "POST", path: REFUND_PATH, body: { amountPence: 550, reason: "Cold naan" } },
@@ -58,12 +65,51 @@ describe("refund form", () => {
     );
   });
 
-  it("sends a full refund with no amount, so the server refunds what is left", async () => {
+  it("sends a full refund of what is left, the amount the owner confirmed", async () => {
     const server = fakeServer({ [`POST ${REFUND_PATH}`]: result(2450) });
     const { user } = renderWithClient(<RefundForm order={order} />);
+    await user.click(screen.getByLabelText(/Full refund/));
     await user.click(screen.getByRole("button", { name: "Refund" }));
+    await user.click(await screen.findByRole("button", { name: "Yes, refund £24.50" }));
 
     expect(await screen.findByText("Refund issued")).toBeTruthy();
-    server.expectOneWrite({ method: "POST", path: REFUND_PATH, body: {} }, RefundRequestSchema);
+    server.expectOneWrite(
+      { method: "POST", path: REFUND_PATH, body: { amountPence: 2450 } },
+      RefundRequestSchema,
+    );
+  });
+
+  it("chooses nothing by itself: not at first, and not the rest after a part refund", async () => {
+    const server = fakeServer({ [`POST ${REFUND_PATH}`]: result(395) });
+    const { user } = renderWithClient(<RefundForm order={{ ...order, totalPence: 3378 }} />);
+    await user.click(screen.getByRole("button", { name: "Refund" }));
+    expect(await screen.findByText(REFUND_KIND_MESSAGE)).toBeTruthy();
+
+    await user.click(screen.getByLabelText("Part refund"));
+    await user.type(screen.getByLabelText(/Amount to refund/), "3.95");
+    await user.click(screen.getByRole("button", { name: "Refund" }));
+    expect((await screen.findByRole("alertdialog")).textContent).toContain(
+      "Refund £3.95 of £33.78 to the diner's card?",
+    );
+    await user.click(screen.getByRole("button", { name: "Yes, refund £3.95" }));
+    expect(await screen.findByText("Refund issued")).toBeTruthy();
+
+    // After the part refund neither choice is made: one more tap refunds nothing.
+    expect((screen.getByLabelText(/Full refund/) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText("Part refund") as HTMLInputElement).checked).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Refund" }));
+    expect(await screen.findByText(REFUND_KIND_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(server.writes()).toHaveLength(1);
+  });
+
+  it("a cancelled confirmation sends nothing", async () => {
+    const server = fakeServer({});
+    const { user } = renderWithClient(<RefundForm order={order} />);
+    await user.click(screen.getByLabelText(/Full refund/));
+    await user.click(screen.getByRole("button", { name: "Refund" }));
+    await user.click(await screen.findByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(server.writes()).toEqual([]);
   });
 });

@@ -1,18 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId } from "react";
+import { AlertDialog } from "radix-ui";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import { formatPence } from "@shared/money";
 import type { Order } from "@shared/orders/order.schema";
 import type { RefundRequest } from "@shared/payments/payment.schema";
 import { getRefundablePence } from "@shared/payments/refunds";
 import { Button } from "@web/components/ui/button";
+import { modalOverlayClass, modalPanelClass } from "@web/components/ui/form-dialog";
 import { HookForm, InputField, PoundsField } from "@web/components/ui/form-field";
 import { ApiError } from "@web/lib/api-client";
 import { formatInstant } from "@web/lib/format";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { orderRefundsQueryKey, orderRefundsQueryOptions } from "./api/get-order-refunds";
 import { refundOrder } from "./api/refund-order";
-import { type RefundFormValues, refundFormSchema } from "./refund-form.schema";
+import {
+  REFUND_KIND_MESSAGE,
+  type RefundFormValues,
+  refundFormSchema,
+  refundQuestion,
+} from "./refund-form.schema";
 
 export interface RefundFormProps {
   order: Pick<
@@ -21,7 +28,8 @@ export interface RefundFormProps {
   >;
 }
 
-const EMPTY: RefundFormValues = { kind: "full", amount: "", reason: "" };
+/** Neither full nor part is chosen, at first or after a refund (issue 24). */
+const EMPTY: RefundFormValues = { kind: "", amount: "", reason: "" };
 const Field = InputField<RefundFormValues>;
 const Pounds = PoundsField<RefundFormValues>;
 
@@ -29,16 +37,22 @@ const PROVIDER_LABELS = { stripe: "card (Stripe)", paypal: "PayPal", test: "test
 
 /**
  * Staff refund a paid order in full or in part (admin orders tab; also offered on a cancelled paid
- * order). The server checks the amount again and refunds through the provider that took the money.
+ * order), after confirming the amount in words. The server checks the amount again and refunds
+ * through the provider that took the money.
  */
 export function RefundForm({ order }: RefundFormProps) {
   const id = useId();
   const queryClient = useQueryClient();
   const refundable = getRefundablePence(order);
   const refunds = useQuery({ ...orderRefundsQueryOptions(order.id), enabled: order.refundedPence > 0 });
+  const refundedPence = refunds.data?.payment.refundedPence ?? order.refundedPence;
+  const history = refunds.data?.refunds ?? [];
+  const remaining = refunds.data ? getRefundablePence(refunds.data.payment) : refundable;
 
-  const form = useSchemaForm(refundFormSchema(refundable), EMPTY);
+  const form = useSchemaForm(refundFormSchema(remaining), EMPTY);
   const kind = form.watch("kind");
+  /** The checked request, waiting for the owner's yes. */
+  const [pending, setPending] = useState<RefundRequest | null>(null);
 
   const refund = useMutation({
     mutationFn: (body: RefundRequest) => refundOrder(order.id, body),
@@ -57,10 +71,7 @@ export function RefundForm({ order }: RefundFormProps) {
       });
     },
   });
-
-  const refundedPence = refunds.data?.payment.refundedPence ?? order.refundedPence;
-  const history = refunds.data?.refunds ?? [];
-  const remaining = refunds.data ? getRefundablePence(refunds.data.payment) : refundable;
+  const kindError = form.formState.errors.kind ? REFUND_KIND_MESSAGE : null;
 
   return (
     // Not a heading: the form sits inside whatever heading level the admin's order card uses.
@@ -91,8 +102,12 @@ export function RefundForm({ order }: RefundFormProps) {
         </ul>
       )}
       {remaining > 0 && (
-        <HookForm form={form} onValid={(body) => refund.mutate(body)} className="space-y-3">
-          <fieldset className="flex flex-wrap gap-4">
+        <HookForm form={form} onValid={(body) => setPending(body)} className="space-y-3">
+          <fieldset
+            className="flex flex-wrap gap-4"
+            aria-invalid={kindError ? true : undefined}
+            aria-describedby={kindError ? `${id}-kind-error` : undefined}
+          >
             <legend className="sr-only">Refund amount</legend>
             <label className="flex items-center gap-2 text-sm">
               <input type="radio" value="full" {...form.register("kind")} /> Full refund (
@@ -102,6 +117,11 @@ export function RefundForm({ order }: RefundFormProps) {
               <input type="radio" value="part" {...form.register("kind")} /> Part refund
             </label>
           </fieldset>
+          {kindError && (
+            <p id={`${id}-kind-error`} className="text-sm font-medium text-red-800">
+              {kindError}
+            </p>
+          )}
           {kind === "part" && <Pounds name="amount" label="Amount to refund" className="w-40" />}
           <Field name="reason" label="Reason" optional maxLength={500} />
           <Button type="submit" variant="danger" size="sm" disabled={refund.isPending}>
@@ -109,6 +129,40 @@ export function RefundForm({ order }: RefundFormProps) {
           </Button>
         </HookForm>
       )}
+      <AlertDialog.Root open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className={modalOverlayClass} />
+          <AlertDialog.Content className={`${modalPanelClass} w-[90vw] max-w-md`}>
+            <AlertDialog.Title className="text-lg font-bold text-stone-900">
+              {pending
+                ? refundQuestion(pending.amountPence ?? remaining, order.totalPence, order.paymentMethod)
+                : ""}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-stone-700">
+              Order {order.orderNumber}.{" "}
+              {pending
+                ? `${formatPence(remaining - (pending.amountPence ?? remaining))} will be left to refund afterwards. The diner is emailed.`
+                : ""}
+            </AlertDialog.Description>
+            <div className="mt-6 flex justify-end gap-2">
+              <AlertDialog.Cancel asChild>
+                <Button variant="ghost">Cancel</Button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action asChild>
+                <Button
+                  variant="danger"
+                  onClick={() => {
+                    if (pending) refund.mutate(pending);
+                    setPending(null);
+                  }}
+                >
+                  Yes, refund {formatPence(pending?.amountPence ?? remaining)}
+                </Button>
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
     </section>
   );
 }

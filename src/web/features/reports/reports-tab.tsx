@@ -72,6 +72,7 @@ function ReportBody({ report }: { report: WeeklyReport }) {
         title="Sales"
         figures={[
           ["Total sales", formatPence(sales.totalRevenuePence)],
+          ["Online refunds", formatPence(sales.totalOnlineRefundsPence)],
           ["Net cash flow", formatPence(sales.netCashFlowPence)],
           ["Average trading day", formatPence(sales.averageDailySalesPence)],
           ["Tips", formatPence(sales.totalTipsPence)],
@@ -79,7 +80,12 @@ function ReportBody({ report }: { report: WeeklyReport }) {
       >
         <ReportTable caption="Sales by channel" headers={CHANNEL_HEADERS} rows={channelRows(report)} />
         <p className="text-sm text-stone-700">
-          Net cash flow is sales less refunds ({formatPence(sales.totalRefundsPence)}) and cash taken out (
+          Online orders paid {formatPence(sales.onlineGrossPence)}, less{" "}
+          {formatPence(sales.totalOnlineRefundsPence)} refunded online this week (on the day of each
+          refund): {formatPence(sales.channelTotals.online)} in the sales above.
+        </p>
+        <p className="text-sm text-stone-700">
+          Net cash flow is sales less refunds from the drawer ({formatPence(sales.totalRefundsPence)}) and cash taken out (
           {formatPence(sales.totalCashOutPence)}). Discounts given: {formatPence(sales.totalDiscountsPence)}.
           The average counts the {sales.tradingDays} days with takings.
         </p>

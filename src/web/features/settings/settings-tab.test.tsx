@@ -23,6 +23,7 @@ const SETTINGS: RestaurantSettings = {
   reservationCancelCutoffHours: 2,
   overtimeThresholdMinutes: 2400,
   overtimeRatePercent: 150,
+  nationalLivingWagePence: 1271,
 };
 
 function serveSettings() {

@@ -1,19 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { summariseCashUp } from "../../../../shared/cash-up/cash-up";
-import { CASH_UP_AMOUNT_FIELDS } from "../../../../shared/cash-up/cash-up.schema";
+import { CASH_UP_AMOUNT_FIELDS, type CashUp } from "../../../../shared/cash-up/cash-up.schema";
 import { formatPence } from "../../../../shared/money";
 import { getLondonMoment } from "../../../../shared/opening-hours/london-time";
 import { Button } from "../../../components/ui/button";
 import { cardClass } from "../../../components/ui/form-card";
 import { BoundField, FormField, HookForm, InputField, PoundsField } from "../../../components/ui/form-field";
+import { ApiError } from "../../../lib/api-client";
+import { formatCalendarDate } from "../../../lib/format";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
+import { correctCashUp } from "../api/correct-cash-up";
 import { createCashUp } from "../api/create-cash-up";
 import { cashUpsQueryKey } from "../api/get-cash-ups";
 import { onlineSalesQueryOptions } from "../api/get-online-sales";
 import {
   CashUpFormSchema,
   type CashUpFormValues,
+  cashUpToForm,
   emptyCashUpForm,
   poundsToPence,
 } from "../cash-up-form.schema";
@@ -23,20 +27,40 @@ const Field = InputField<CashUpFormValues>;
 const Pounds = PoundsField<CashUpFormValues>;
 const Bound = BoundField<CashUpFormValues>;
 
-export function CashUpForm() {
+export interface CashUpFormProps {
+  /** A saved cash-up to correct; without it the form records a new day. */
+  editing?: CashUp;
+  /** Opens the saved cash-up of a date for correction (offered when that day already has one). */
+  onOpen: (date: string) => void;
+  /** The correction was saved or abandoned. */
+  onDone: () => void;
+}
+
+/**
+ * Tonight's cash-up, or an owner's correction of a saved one (same fields and arithmetic; the date
+ * of a correction is fixed and the server audits it with before and after).
+ */
+export function CashUpForm({ editing, onOpen, onDone }: CashUpFormProps) {
   const today = getLondonMoment(new Date()).date;
-  const form = useSchemaForm(CashUpFormSchema, emptyCashUpForm(today));
+  const form = useSchemaForm(CashUpFormSchema, editing ? cashUpToForm(editing) : emptyCashUpForm(today));
   const { watch, reset } = form;
   const date = watch("date");
   const online = useQuery({ ...onlineSalesQueryOptions(date), enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) });
   const onlineSalesPence = online.data?.onlineSalesPence ?? 0;
+  const onlineRefundsPence = online.data?.onlineRefundsPence ?? 0;
   const save = useAdminMutation({
-    mutationFn: createCashUp,
-    success: (c) => `Cash-up for ${c.date} saved`,
-    failure: "Cash-up not saved",
+    mutationFn: editing ? correctCashUp : createCashUp,
+    success: (c) => (editing ? `Cash-up for ${c.date} corrected` : `Cash-up for ${c.date} saved`),
+    failure: editing ? "Cash-up not corrected" : "Cash-up not saved",
     invalidate: [cashUpsQueryKey],
-    onSuccess: () => reset(emptyCashUpForm(today)),
+    onSuccess: () => {
+      reset(emptyCashUpForm(today));
+      if (editing) onDone();
+    },
   });
+  // "A cash-up for that date already exists. Open it to correct it...": the button below opens it.
+  const alreadyCashedUp =
+    !editing && save.error instanceof ApiError && save.error.status === 409 ? save.error.serverMessage : null;
 
   // The live preview uses the same arithmetic the server stores.
   const values = watch();
@@ -52,19 +76,28 @@ export function CashUpForm() {
     deliverooSalesPence: amount("deliverooSalesPence"),
     cateringSalesPence: amount("cateringSalesPence"),
     onlineSalesPence,
+    onlineRefundsPence,
     cashOutAmountPence: amount("cashOutAmountPence"),
     refundsPence: amount("refundsPence"),
   });
+  const show = (pence: number) => (online.isPending ? "…" : formatPence(pence));
 
   return (
     <HookForm
       form={form}
       className="grid gap-6 lg:grid-cols-[2fr_1fr]"
-      aria-label="Cash-up"
+      aria-label={editing ? `Correct the cash-up for ${formatCalendarDate(editing.date)}` : "Cash-up"}
       onValid={(input) => save.mutate(input)}
     >
       <div className={`grid gap-4 ${cardClass} sm:grid-cols-2`}>
-        <Field name="date" label="Date" required className="sm:col-span-2" type="date" max={today} />
+        {editing ? (
+          <p className="font-semibold text-stone-900 sm:col-span-2">
+            Correcting the cash-up for {formatCalendarDate(editing.date)} (entered by{" "}
+            {editing.enteredBy ?? "unknown"})
+          </p>
+        ) : (
+          <Field name="date" label="Date" required className="sm:col-span-2" type="date" max={today} />
+        )}
         {CASH_UP_AMOUNT_FIELDS.map(([name, label]) => (
           <Pounds key={name} name={name} label={label} placeholder="0.00" />
         ))}
@@ -72,7 +105,16 @@ export function CashUpForm() {
           label="Online orders (£)"
           hint="Paid online that day: filled in by the server from the orders, not typed."
         >
-          <input value={online.isPending ? "…" : formatPence(onlineSalesPence)} readOnly />
+          <input value={show(onlineSalesPence)} readOnly />
+        </FormField>
+        <FormField
+          label="Online refunds (£)"
+          hint="Refunds of online orders made that day: taken off the online sales."
+        >
+          <input value={show(onlineRefundsPence)} readOnly />
+        </FormField>
+        <FormField label="Online sales after refunds (£)">
+          <input value={show(onlineSalesPence - onlineRefundsPence)} readOnly />
         </FormField>
         <Field name="cashOutTakenBy" label="Cash out taken by" />
         <Field name="cashOutReason" label="Cash out reason" />
@@ -86,9 +128,24 @@ export function CashUpForm() {
           Expected cash is the opening balance plus cash sales, less cash out and refunds.
         </p>
         <CashUpOutcome summary={summary} countedPence={amount("closingBalancePence")} />
-        <Button type="submit" disabled={save.isPending}>
-          Save cash-up
-        </Button>
+        {alreadyCashedUp && (
+          <div role="alert" className="space-y-2 rounded-md bg-amber-50 p-3 text-sm text-stone-900">
+            <p>This day is already cashed up.</p>
+            <Button type="button" variant="secondary" size="sm" onClick={() => onOpen(date)}>
+              Open the cash-up for {formatCalendarDate(date)} to correct it
+            </Button>
+          </div>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={save.isPending}>
+            {editing ? "Save correction" : "Save cash-up"}
+          </Button>
+          {editing && (
+            <Button type="button" variant="ghost" onClick={onDone}>
+              Cancel correction
+            </Button>
+          )}
+        </div>
       </div>
     </HookForm>
   );

@@ -1,12 +1,19 @@
-import { EMPLOYEE_POSITIONS } from "../../../../shared/employees/employee.schema";
+import { useState } from "react";
+import {
+  BELOW_MINIMUM_WAGE_CODE,
+  EMPLOYEE_POSITIONS,
+  type EmployeeInput,
+} from "../../../../shared/employees/employee.schema";
 import { Button } from "../../../components/ui/button";
 import { FormCard } from "../../../components/ui/form-card";
 import { InputField, PoundsField, SelectField } from "../../../components/ui/form-field";
+import { ApiError } from "../../../lib/api-client";
 import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { createEmployee } from "../api/create-employee";
 import { employeesQueryKey } from "../api/get-employees";
 import { EmployeeFormSchema, type EmployeeFormValues } from "../employee-forms.schema";
+import { BelowWageDialog } from "./below-wage-dialog";
 
 const POSITION_LABELS = { chef: "Chef", waiter: "Waiter", manager: "Manager", other: "Other" } as const;
 
@@ -33,41 +40,62 @@ export function EmployeeForm({ today }: { today: string }) {
   // The shared schema's rule on the converted rate (more than zero, not absurd) lands on its own name.
   const rateRuleError = (formState.errors as Record<string, { message?: string } | undefined>).hourlyRatePence
     ?.message;
+  const [belowWage, setBelowWage] = useState<{ body: EmployeeInput; message: string } | null>(null);
   const create = useAdminMutation({
-    mutationFn: createEmployee,
+    // A rate below the National Living Wage comes back refused: the dialog asks the owner.
+    mutationFn: async (body: EmployeeInput) => {
+      try {
+        return await createEmployee(body);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === BELOW_MINIMUM_WAGE_CODE) {
+          setBelowWage({ body, message: error.serverMessage ?? error.message });
+        }
+        throw error;
+      }
+    },
     success: (e) => `${e.firstName} ${e.lastName} added`,
     failure: "Employee not added",
     invalidate: [employeesQueryKey],
     onSuccess: () => reset(empty(today)),
   });
   return (
-    <FormCard label="Add an employee" className="sm:grid-cols-2 lg:grid-cols-4" form={form} save={create}>
-      <Field name="firstName" label="First name" required />
-      <Field name="lastName" label="Last name" required />
-      <Select
-        name="position"
-        label="Position"
-        required
-        values={EMPLOYEE_POSITIONS}
-        labels={POSITION_LABELS}
+    <>
+      <BelowWageDialog
+        message={belowWage?.message ?? null}
+        onCancel={() => setBelowWage(null)}
+        onConfirm={() => {
+          if (belowWage) create.mutate({ ...belowWage.body, confirmBelowMinimumWage: true });
+          setBelowWage(null);
+        }}
       />
-      <Pounds name="hourlyRate" label="Hourly rate" required error={rateRuleError} placeholder="12.21" />
-      <Field name="startDate" label="Start date" required type="date" />
-      <Field name="phoneNumber" label="Phone" optional type="tel" />
-      <Field name="email" label="Email" optional type="email" />
-      <Field
-        name="nationalInsuranceNumber"
-        label="National Insurance number"
-        optional
-        hint="Stored encrypted; shown masked afterwards"
-        autoComplete="off"
-        placeholder="AB 12 34 56 C"
-      />
-      <div className="sm:col-span-2 lg:col-span-4">
-        <Button type="submit" disabled={create.isPending}>
-          Add employee
-        </Button>
-      </div>
-    </FormCard>
+      <FormCard label="Add an employee" className="sm:grid-cols-2 lg:grid-cols-4" form={form} save={create}>
+        <Field name="firstName" label="First name" required />
+        <Field name="lastName" label="Last name" required />
+        <Select
+          name="position"
+          label="Position"
+          required
+          values={EMPLOYEE_POSITIONS}
+          labels={POSITION_LABELS}
+        />
+        <Pounds name="hourlyRate" label="Hourly rate" required error={rateRuleError} placeholder="12.21" />
+        <Field name="startDate" label="Start date" required type="date" />
+        <Field name="phoneNumber" label="Phone" optional type="tel" />
+        <Field name="email" label="Email" optional type="email" />
+        <Field
+          name="nationalInsuranceNumber"
+          label="National Insurance number"
+          optional
+          hint="Stored encrypted; shown masked afterwards"
+          autoComplete="off"
+          placeholder="AB 12 34 56 C"
+        />
+        <div className="sm:col-span-2 lg:col-span-4">
+          <Button type="submit" disabled={create.isPending}>
+            Add employee
+          </Button>
+        </div>
+      </FormCard>
+    </>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "daily_sales" ADD COLUMN "online_refunds_pence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurant_settings" ADD COLUMN "national_living_wage_pence" integer DEFAULT 1271 NOT NULL;

@@ -1,0 +1,269 @@
+/**
+ * The accountant's files add up: for one week, each CSV's columns sum to the weekly report's
+ * totals (sales with online refunds, purchases, hours, overtime and pay), money columns are plain
+ * pounds with two decimals, and the files are UTF-8 with a byte-order mark, £ intact.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dailySales, employees, employeeTimeEntries, orderRefunds, purchaseReceipts } from "../../db/schema";
+import { signInTestAdmin } from "../../testing/admin-session";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { insertTestOrder } from "../../testing/order-factory";
+
+let t: TestApp;
+let cookie: string;
+const WEEK = "2026-11-16"; // Monday 16 to Sunday 22 November 2026
+const paid = { paymentStatus: "completed", paymentMethod: "test", paymentId: "pay" } as const;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  cookie = await signInTestAdmin(t.app, t.db);
+  await t.db.insert(dailySales).values([
+    {
+      date: "2026-11-16",
+      openingBalancePence: 15_000,
+      closingBalancePence: 29_550,
+      counterSalesCardPence: 61_234,
+      counterSalesCashPence: 20_050,
+      uberEatsSalesPence: 10_099,
+      cashOutAmountPence: 5_000,
+      cashOutTakenBy: "Sam",
+      cashOutReason: "Milk",
+      refundsPence: 1_000,
+      tipsPence: 2_001,
+      discountsPence: 350,
+      notes: "£5 float short, Zoë counted",
+    },
+    { date: "2026-11-20", deliverooSalesPence: 5_005, justEatSalesPence: 4_995, cateringSalesPence: 12_000 },
+    { date: "2026-11-23", counterSalesCardPence: 99_999 }, // next week
+  ]);
+  // Paid the week before, refunded on Monday 16th: the refund counts this week.
+  const earlier = await insertTestOrder(t.db, {
+    ...paid,
+    paidAt: new Date("2026-11-12T19:00:00Z"),
+    totalPence: 2_000,
+  });
+  const a = await insertTestOrder(t.db, {
+    ...paid,
+    paidAt: new Date("2026-11-17T18:00:00Z"),
+    totalPence: 3_378,
+  });
+  const b = await insertTestOrder(t.db, {
+    ...paid,
+    paidAt: new Date("2026-11-19T19:30:00Z"),
+    totalPence: 8_108,
+  });
+  await t.db.insert(orderRefunds).values([
+    { orderId: earlier.id, amountPence: 500, provider: "test", createdAt: new Date("2026-11-16T12:00:00Z") },
+    { orderId: a.id, amountPence: 395, provider: "test", createdAt: new Date("2026-11-20T21:00:00Z") },
+    { orderId: b.id, amountPence: 1_000, provider: "test", createdAt: new Date("2026-11-23T10:00:00Z") },
+  ]);
+
+  const [chef, waiter] = await t.db
+    .insert(employees)
+    .values([
+      {
+        firstName: "Imran",
+        lastName: "Khan",
+        position: "chef",
+        hourlyRatePence: 1_537,
+        startDate: "2025-01-01",
+      },
+      {
+        firstName: "Zoë",
+        lastName: "Ali",
+        position: "waiter",
+        hourlyRatePence: 1_271,
+        startDate: "2025-01-01",
+      },
+    ])
+    .returning();
+  if (!chef || !waiter) throw new Error("no employees");
+  // The chef: five 9 h 13 min days (46 h 5 min: overtime past 40 h); the waiter two evenings and
+  // a shift still open.
+  await t.db.insert(employeeTimeEntries).values([
+    ...["2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20"].map((date) => ({
+      employeeId: chef.id,
+      date,
+      clockInTime: "08:00",
+      clockOutTime: "17:43",
+      breakDuration: 30,
+    })),
+    {
+      employeeId: waiter.id,
+      date: "2026-11-21",
+      clockInTime: "18:00",
+      clockOutTime: "00:20",
+      breakDuration: 0,
+    },
+    {
+      employeeId: waiter.id,
+      date: "2026-11-22",
+      clockInTime: "17:10",
+      clockOutTime: "22:47",
+      breakDuration: 15,
+    },
+    { employeeId: waiter.id, date: "2026-11-22", clockInTime: "23:00", clockOutTime: null, breakDuration: 0 },
+  ]);
+
+  await t.db.insert(purchaseReceipts).values([
+    {
+      vendor: "Booker",
+      date: "2026-11-17",
+      totalAmountPence: 12_345,
+      vatAmountPence: 1_234,
+      category: "food",
+      paymentMethod: "card",
+    },
+    {
+      vendor: "Costco",
+      date: "2026-11-20",
+      totalAmountPence: 2_401,
+      vatAmountPence: 400,
+      category: "cleaning",
+      paymentMethod: "cash",
+    },
+    {
+      vendor: "Gas & Power, Ltd",
+      date: "2026-11-22",
+      totalAmountPence: 30_000,
+      vatAmountPence: 5_000,
+      category: "utilities",
+      paymentMethod: "bank_transfer",
+    },
+  ]);
+});
+afterAll(() => t.close());
+
+async function get(url: string) {
+  const res = await t.app.inject({ method: "GET", url, headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return res;
+}
+
+/** RFC 4180: commas, CRLF, quoted cells with doubled quotes. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i += 1;
+    } else cell += c;
+  }
+  return rows;
+}
+
+/** A downloaded file: checks the BOM and UTF-8, and gives its header and rows. */
+async function csvFile(url: string) {
+  const res = await get(url);
+  expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+  const bytes = res.rawPayload;
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(3));
+  const [header = [], ...rows] = parseCsv(text);
+  const column = (name: string) => {
+    const index = header.indexOf(name);
+    expect(index, `column ${name}`).toBeGreaterThanOrEqual(0);
+    return rows.map((r) => r[index] ?? "");
+  };
+  return { text, header, rows, column };
+}
+
+const MONEY = /^-?\d+\.\d{2}$/;
+
+/** Sums a money column exactly, in pence, after checking each cell is plain pounds (or blank). */
+function sumPounds(cells: string[]): number {
+  return cells.reduce((sum, cell) => {
+    if (cell === "") return sum;
+    expect(cell).toMatch(MONEY);
+    const negative = cell.startsWith("-");
+    const [pounds = "0", pence = "0"] = cell.replace("-", "").split(".");
+    const value = Number(pounds) * 100 + Number(pence);
+    return sum + (negative ? -value : value);
+  }, 0);
+}
+const sumInts = (cells: string[]) => cells.reduce((sum, c) => sum + (c === "" ? 0 : Number(c)), 0);
+
+describe("each CSV adds up to the weekly report", () => {
+  it("daily sales: every channel, online before and after refunds, takings and the drawer's lines", async () => {
+    const report = (await get(`/api/admin/reports/weekly?weekStart=${WEEK}`)).json();
+    const file = await csvFile(
+      `/api/admin/reports/records.csv?records=daily-sales&from=${WEEK}&to=2026-11-22`,
+    );
+    const s = report.sales;
+    expect(s.totalOnlineRefundsPence).toBe(895);
+    expect(sumPounds(file.column("Counter card"))).toBe(s.channelTotals.counterCard);
+    expect(sumPounds(file.column("Counter cash"))).toBe(s.channelTotals.counterCash);
+    expect(sumPounds(file.column("Uber Eats"))).toBe(s.channelTotals.uberEats);
+    expect(sumPounds(file.column("Just Eat"))).toBe(s.channelTotals.justEat);
+    expect(sumPounds(file.column("Deliveroo"))).toBe(s.channelTotals.deliveroo);
+    expect(sumPounds(file.column("Catering"))).toBe(s.channelTotals.catering);
+    expect(sumPounds(file.column("Online orders"))).toBe(s.onlineGrossPence);
+    expect(sumPounds(file.column("Online refunds"))).toBe(s.totalOnlineRefundsPence);
+    expect(sumPounds(file.column("Online after refunds"))).toBe(s.channelTotals.online);
+    expect(sumPounds(file.column("Total takings"))).toBe(s.totalRevenuePence);
+    expect(sumPounds(file.column("Cash out"))).toBe(s.totalCashOutPence);
+    expect(sumPounds(file.column("Tips"))).toBe(s.totalTipsPence);
+    expect(sumPounds(file.column("Refunds from the drawer"))).toBe(s.totalRefundsPence);
+    expect(sumPounds(file.column("Discounts"))).toBe(s.totalDiscountsPence);
+    // Monday (cash-up and a refund), Tuesday, Thursday (online only), Friday (cash-up and refund).
+    expect(file.column("Date")).toEqual(["2026-11-16", "2026-11-17", "2026-11-19", "2026-11-20"]);
+    expect(file.text).toContain("£5 float short, Zoë counted");
+  });
+
+  it("purchases: total, VAT and net", async () => {
+    const report = (await get(`/api/admin/reports/weekly?weekStart=${WEEK}`)).json();
+    const file = await csvFile(`/api/admin/reports/records.csv?records=purchases&from=${WEEK}&to=2026-11-22`);
+    expect(sumPounds(file.column("Total"))).toBe(report.purchases.totalPurchasesPence);
+    expect(sumPounds(file.column("VAT"))).toBe(report.purchases.totalVatPence);
+    expect(sumPounds(file.column("Net"))).toBe(report.purchases.totalNetPence);
+    expect(file.column("Vendor")).toContain("Gas & Power, Ltd");
+  });
+
+  it("time entries: hours, overtime and pay", async () => {
+    const report = (await get(`/api/admin/reports/weekly?weekStart=${WEEK}`)).json();
+    const file = await csvFile(
+      `/api/admin/reports/records.csv?records=time-entries&from=${WEEK}&to=2026-11-22`,
+    );
+    const l = report.labour;
+    expect(l.totalOvertimeMinutes).toBeGreaterThan(0);
+    expect(sumInts(file.column("Worked (minutes)"))).toBe(l.totalMinutes);
+    expect(sumInts(file.column("Overtime (minutes)"))).toBe(l.totalOvertimeMinutes);
+    expect(sumPounds(file.column("Pay"))).toBe(l.totalCostPence);
+    for (const cell of file.column("Hours").filter(Boolean)) expect(cell).toMatch(MONEY);
+    // The open shift is listed with blank hours and pay.
+    expect(file.rows).toHaveLength(8);
+    expect(file.text).toContain("Zoë,Ali");
+  });
+
+  it("a part of the week prices overtime over the whole week, as the report does", async () => {
+    const file = await csvFile(
+      "/api/admin/reports/records.csv?records=time-entries&from=2026-11-20&to=2026-11-20",
+    );
+    // Friday is the chef's fifth day: everything past 40 hours is overtime, Monday to Friday counted.
+    expect(file.column("Worked (minutes)")).toEqual(["553"]);
+    expect(file.column("Overtime (minutes)")).toEqual([String(5 * 553 - 40 * 60)]);
+  });
+
+  it("the weekly sales file carries the online refunds line", async () => {
+    const file = await csvFile(`/api/admin/reports/weekly.csv?weekStart=${WEEK}&report=sales`);
+    expect(file.text).toContain("Online refunds,8.95,");
+    expect(file.text).toContain("Online orders before refunds,114.86,");
+  });
+});

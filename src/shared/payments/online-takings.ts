@@ -1,0 +1,29 @@
+/**
+ * Online takings of one London day, the one rule the cash-up and every report use: the orders
+ * whose payment was verified that day, less the refunds made that day (a refund counts on the day
+ * it was given, not on the day of the order it gives back). Integer pence.
+ */
+export interface OnlineTakings {
+  /** Online orders paid that day, at the amount paid. */
+  grossPence: number;
+  /** Refunds of online orders made that day (whichever day the order was paid). */
+  refundsPence: number;
+}
+
+export const NO_ONLINE_TAKINGS: OnlineTakings = { grossPence: 0, refundsPence: 0 };
+
+/** Online sales net of refunds; below zero on a day with more refunded than taken. */
+export function netOnlineSalesPence(day: OnlineTakings): number {
+  return day.grossPence - day.refundsPence;
+}
+
+/** The sum of several days' online takings, line by line. */
+export function addOnlineTakings(days: readonly OnlineTakings[]): OnlineTakings {
+  return days.reduce(
+    (sum, d) => ({
+      grossPence: sum.grossPence + d.grossPence,
+      refundsPence: sum.refundsPence + d.refundsPence,
+    }),
+    NO_ONLINE_TAKINGS,
+  );
+}

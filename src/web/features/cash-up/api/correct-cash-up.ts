@@ -1,0 +1,7 @@
+import type { CashUp, CashUpInput } from "../../../../shared/cash-up/cash-up.schema";
+import { apiRequest } from "../../../lib/api-client";
+
+/** An owner's correction of a day's cash-up (audited with before and after by the server). */
+export function correctCashUp(body: CashUpInput) {
+  return apiRequest<CashUp>("PUT", `/api/admin/cash-ups/${encodeURIComponent(body.date)}`, body);
+}
