@@ -8,6 +8,7 @@ export const SALES_CHANNELS = [
   "deliveroo",
   "catering",
   "online",
+  "phone",
 ] as const;
 export type SalesChannel = (typeof SALES_CHANNELS)[number];
 export const SALES_CHANNEL_LABELS: Record<SalesChannel, string> = {
@@ -18,9 +19,13 @@ export const SALES_CHANNEL_LABELS: Record<SalesChannel, string> = {
   deliveroo: "Deliveroo",
   catering: "Catering",
   online: "Online orders",
+  phone: "Phone orders",
 };
 
-/** One day's takings: a cash-up's lines (daily_sales) plus the online orders paid that day. */
+/**
+ * One day's takings: a cash-up's lines (daily_sales) plus the orders paid that day through the
+ * site, online and by phone (a phone order paid at the counter counts here, by the order).
+ */
 export interface DaySales {
   date: string;
   /** Whether the day had a cash-up (a day with online orders only still counts as trading). */
@@ -51,7 +56,16 @@ export interface SalesReport {
 }
 
 export function emptyChannels(): Record<SalesChannel, number> {
-  return { counterCard: 0, counterCash: 0, uberEats: 0, justEat: 0, deliveroo: 0, catering: 0, online: 0 };
+  return {
+    counterCard: 0,
+    counterCash: 0,
+    uberEats: 0,
+    justEat: 0,
+    deliveroo: 0,
+    catering: 0,
+    online: 0,
+    phone: 0,
+  };
 }
 
 export function sumChannels(channels: Record<SalesChannel, number>): number {

@@ -37,15 +37,24 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** Online orders paid on each London calendar day of the range, in pence. */
-async function loadOnlineSales(db: Db, from: string, to: string): Promise<Map<string, number>> {
+/**
+ * Orders paid on each London calendar day of the range, in pence, keyed "day channel" (online, or
+ * phone for orders staff took: decision 0026).
+ */
+async function loadOrderSales(db: Db, from: string, to: string): Promise<Map<string, number>> {
   const result = await db.execute(sql`
-    select to_char(paid_at at time zone 'Europe/London', 'YYYY-MM-DD') as day, sum(total_pence)::int as pence
+    select to_char(paid_at at time zone 'Europe/London', 'YYYY-MM-DD') as day, channel,
+      sum(total_pence)::int as pence
     from online_orders
     where paid_at >= (${from}::date::timestamp at time zone 'Europe/London')
       and paid_at < ((${to}::date + 1)::timestamp at time zone 'Europe/London')
-    group by 1`);
-  return new Map(rowsOf<{ day: string; pence: number }>(result).map((r) => [r.day, Number(r.pence)]));
+    group by 1, 2`);
+  return new Map(
+    rowsOf<{ day: string; channel: string; pence: number }>(result).map((r) => [
+      `${r.day} ${r.channel}`,
+      Number(r.pence),
+    ]),
+  );
 }
 
 async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
@@ -54,7 +63,7 @@ async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
       .select()
       .from(dailySales)
       .where(and(gte(dailySales.date, from), lte(dailySales.date, to))),
-    loadOnlineSales(db, from, to),
+    loadOrderSales(db, from, to),
     db
       .select({
         date: purchaseReceipts.date,
@@ -94,7 +103,11 @@ async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
     days.set(date, {
       date,
       cashedUp: false,
-      channels: { ...emptyChannels(), online: online.get(date) ?? 0 },
+      channels: {
+        ...emptyChannels(),
+        online: online.get(`${date} online`) ?? 0,
+        phone: online.get(`${date} phone`) ?? 0,
+      },
       cashOutPence: 0,
       tipsPence: 0,
       refundsPence: 0,
