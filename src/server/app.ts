@@ -38,6 +38,7 @@ import { openingHoursRoutes } from "./features/opening-hours/opening-hours.route
 import { openingHoursAdminRoutes } from "./features/opening-hours/opening-hours-admin.routes";
 import { ordersRoutes } from "./features/orders/orders.routes";
 import { ordersAdminRoutes } from "./features/orders/orders-admin.routes";
+import { phoneOrdersAdminRoutes } from "./features/orders/phone-orders-admin.routes";
 import { paymentsRoutes } from "./features/payments/payments.routes";
 import { paymentsAdminRoutes } from "./features/payments/payments-admin.routes";
 import { paypalRoutes } from "./features/payments/paypal.routes";
@@ -210,6 +211,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // What the evening's staff use: orders, sold-out, reservations, messages, their own password.
     await staff.register(adminStaffRoutes, { prefix: "/api/admin" });
     await staff.register(ordersAdminRoutes, { prefix: "/api/admin/orders" });
+    await staff.register(phoneOrdersAdminRoutes, { prefix: "/api/admin/orders" });
     await staff.register(menuAvailabilityAdminRoutes, { prefix: "/api/admin/menu" });
     await staff.register(reservationsAdminRoutes, { prefix: "/api/admin/reservations" });
 

@@ -30,11 +30,13 @@ import {
   type ContactMessageStatus,
 } from "../../shared/contact/contact.schema";
 import {
+  ORDER_CHANNELS,
+  ORDER_PAYMENT_METHODS,
   ORDER_STATUSES,
+  type OrderChannel,
+  type OrderPaymentMethod,
   type OrderStatus,
-  PAYMENT_METHODS,
   PAYMENT_STATUSES,
-  type PaymentMethod,
   type PaymentStatus,
 } from "../../shared/orders/order.schema";
 import { RECEIPT_SCAN_STATUSES, type ReceiptScanStatus } from "../../shared/purchases/purchases.schema";
@@ -744,8 +746,8 @@ export const onlineOrders = pgTable(
       .notNull()
       .default("pending"),
     paymentId: varchar("payment_id", { length: 255 }),
-    /** One of PAYMENT_METHODS, null until paid. */
-    paymentMethod: varchar("payment_method", { length: 20 }).$type<PaymentMethod>(),
+    /** One of ORDER_PAYMENT_METHODS (online providers, or card/cash at the counter), null until paid. */
+    paymentMethod: varchar("payment_method", { length: 20 }).$type<OrderPaymentMethod>(),
     /** Provider object created for this order (Stripe PaymentIntent id, PayPal order id). */
     paymentProviderRef: varchar("payment_provider_ref", { length: 255 }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -777,6 +779,8 @@ export const onlineOrders = pgTable(
     paymentNote: text("payment_note"),
     /** Set once when the paid order's loyalty points and totals are credited, so that happens exactly once. */
     loyaltyRecordedAt: timestamp("loyalty_recorded_at", { withTimezone: true }),
+    /** One of ORDER_CHANNELS: "phone" for an order staff took by phone or at the counter. */
+    channel: varchar("channel", { length: 10 }).$type<OrderChannel>().notNull().default("online"),
   },
   (t) => [
     // The staff list (newest first), a customer's orders, takings by payment time (reports,
@@ -792,7 +796,8 @@ export const onlineOrders = pgTable(
       .where(sql`${t.orderStatus} in ('received', 'preparing')`),
     oneOf("online_orders_order_status_check", t.orderStatus, ORDER_STATUSES),
     oneOf("online_orders_payment_status_check", t.paymentStatus, PAYMENT_STATUSES),
-    oneOf("online_orders_payment_method_check", t.paymentMethod, PAYMENT_METHODS),
+    oneOf("online_orders_payment_method_check", t.paymentMethod, ORDER_PAYMENT_METHODS),
+    oneOf("online_orders_channel_check", t.channel, ORDER_CHANNELS),
     index("online_orders_customer_phone_key_idx").on(t.customerPhoneKey),
     index("online_orders_customer_email_key_idx").on(t.customerEmailKey),
   ],

@@ -5,7 +5,7 @@
 import { CONTACT_SUBJECT_LABELS, type CONTACT_SUBJECTS } from "../../shared/contact/contact.schema";
 import { type ChosenOption, summariseChosenOptions } from "../../shared/menu/dish-options";
 import { formatPence } from "../../shared/money";
-import type { PaymentMethod } from "../../shared/orders/order.schema";
+import type { OrderPaymentMethod, PaymentMethod } from "../../shared/orders/order.schema";
 import { RESTAURANT } from "../../shared/restaurant/restaurant-details";
 
 export interface MailText {
@@ -303,16 +303,19 @@ export function paymentReceived(
   ]);
 }
 
-const REFUND_DESTINATION: Record<PaymentMethod, string> = {
+const REFUND_DESTINATION: Record<OrderPaymentMethod, string> = {
   stripe: "the card you paid with",
   paypal: "your PayPal account",
   test: "the test payment (no money was taken, so none moves)",
+  // Orders staff took by phone and were paid at the counter (decision 0026): given back there.
+  card: "the card you paid with at the counter",
+  cash: "you in cash at the counter",
 };
 
 /** To the diner: money given back on their order (part or all of it), and what is left paid. */
 export function refundIssued(
   order: OrderData & { totalPence: number; refundedPence: number },
-  refund: { amountPence: number; provider: PaymentMethod },
+  refund: { amountPence: number; provider: OrderPaymentMethod },
 ): MailText {
   const whole = order.refundedPence >= order.totalPence;
   const lines = [

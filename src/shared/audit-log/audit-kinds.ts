@@ -6,6 +6,7 @@
  * words to AUDIT_WORDS in audit-sentence.ts. The compiler refuses a kind missing from either map.
  */
 import type { OrderStatus } from "../orders/order.schema";
+import type { PhoneOrderPayment } from "../orders/phone-order.schema";
 import type { ReservationStatus } from "../reservations/reservation-status";
 import type { StaffRole } from "../staff-accounts/staff-account.schema";
 
@@ -26,6 +27,7 @@ export interface AuditPayloads {
   // Orders: the kitchen's evening. The subject is the order number.
   "order.status": { before: { status: OrderStatus }; after: { status: OrderStatus } };
   "order.printed": Record<never, never>;
+  "order.phone": { after: { totalPence: number; payment: PhoneOrderPayment } };
   "order.refunded": {
     after: { amountPence: number; refundedPence: number; totalPence: number; reason: string | null };
   };
@@ -100,6 +102,7 @@ export type AuditKind = keyof AuditPayloads;
 /** The filter an owner picks from ("Kind of change"), in the order the screen lists them. */
 export const AUDIT_GROUPS = {
   "order-status": "Order status and cancellations",
+  "phone-orders": "Phone and counter orders",
   printing: "Printing",
   refunds: "Refunds",
   "sold-out": "Sold out and back on",
@@ -125,6 +128,7 @@ export const AUDIT_GROUP_KEYS = Object.keys(AUDIT_GROUPS) as [AuditGroup, ...Aud
 export const AUDIT_KINDS = {
   "order.status": { group: "order-status", entity: "order" },
   "order.printed": { group: "printing", entity: "order" },
+  "order.phone": { group: "phone-orders", entity: "order" },
   "order.refunded": { group: "refunds", entity: "order" },
   "dish.availability": { group: "sold-out", entity: "menu-item" },
   "dish.added": { group: "menu", entity: "menu-item" },

@@ -91,6 +91,23 @@ describe("orders", () => {
       }),
     ).toBe("owner refunded £29.83 on HH-ZXVG8A, refunded in full (reason: Cold food)");
   });
+
+  it("a phone order, with its total and how it is paid", () => {
+    expect(
+      sentence("sara", {
+        kind: "order.phone",
+        subject: "HH-7VSW9Z",
+        after: { totalPence: 2450, payment: "cash_at_counter" },
+      }),
+    ).toBe("sara took phone order HH-7VSW9Z (£24.50, paid in cash at the counter)");
+    expect(
+      sentence("sara", {
+        kind: "order.phone",
+        subject: "HH-1",
+        after: { totalPence: 995, payment: "at_collection" },
+      }),
+    ).toBe("sara took phone order HH-1 (£9.95, pay at collection)");
+  });
 });
 
 describe("menu", () => {
@@ -477,6 +494,7 @@ describe("the parts", () => {
   it("every filter group holds at least one kind and every kind one group", () => {
     const grouped = [
       "order-status",
+      "phone-orders",
       "printing",
       "refunds",
       "sold-out",

@@ -9,6 +9,7 @@ import { CASH_UP_AMOUNT_FIELDS } from "../cash-up/cash-up.schema";
 import { formatPence } from "../money";
 import { formatTime, formatWeekdayDayMonth, getLondonMoment } from "../opening-hours/london-time";
 import type { OrderStatus } from "../orders/order.schema";
+import { PHONE_ORDER_PAYMENT_LABELS } from "../orders/phone-order.schema";
 import type { ReservationStatus } from "../reservations/reservation-status";
 import type { AuditKind, AuditPayloads, AuditRecord } from "./audit-kinds";
 import { REDACTED, REDACTED_REPLACED } from "./audit-log.schema";
@@ -240,6 +241,8 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
     return `${actor} marked order ${subject} ${ORDER_STATUS_WORDS[after.status]}`;
   },
   "order.printed": ({ actor, subject }) => `${actor} marked order ${subject} printed`,
+  "order.phone": ({ actor, subject, after }) =>
+    `${actor} took phone order ${subject} (${formatPence(after.totalPence)}, ${PHONE_ORDER_PAYMENT_LABELS[after.payment].toLowerCase()})`,
   "order.refunded": ({ actor, subject, after }) =>
     `${actor} refunded ${formatPence(after.amountPence)} on ${subject}` +
     (after.refundedPence >= after.totalPence ? ", refunded in full" : "") +

@@ -14,9 +14,22 @@ export const PAYMENT_STATUSES = ["pending", "completed", "partially_refunded", "
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
+/** The online providers a diner pays through (the payment routes take only these). */
 export const PAYMENT_METHODS = ["stripe", "paypal", "test"] as const;
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+/** Paid at the counter for a phone or counter order, recorded by staff (decision 0026). */
+export const COUNTER_PAYMENT_METHODS = ["card", "cash"] as const;
+/** Every way an order can have been paid: online, or at the counter. */
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, ...COUNTER_PAYMENT_METHODS] as const;
+export const OrderPaymentMethodSchema = z.enum(ORDER_PAYMENT_METHODS);
+export type OrderPaymentMethod = z.infer<typeof OrderPaymentMethodSchema>;
+
+/** How an order reached the kitchen: the diner online, or staff taking it by phone or at the counter. */
+export const ORDER_CHANNELS = ["online", "phone"] as const;
+export const OrderChannelSchema = z.enum(ORDER_CHANNELS);
+export type OrderChannel = z.infer<typeof OrderChannelSchema>;
 
 export const OrderItemSchema = z.object({
   id: z.number().int(),
@@ -62,7 +75,7 @@ export const OrderSchema = z.object({
   promotions: z.array(PromotionLineSchema),
   pointsRedeemed: z.number().int(),
   paymentStatus: PaymentStatusSchema,
-  paymentMethod: PaymentMethodSchema.nullable(),
+  paymentMethod: OrderPaymentMethodSchema.nullable(),
   paymentId: z.string().nullable(),
   refundedPence: z.number().int(),
   /** What staff must know about the payment, e.g. "Paid after cancellation - refunded automatically". */
@@ -73,5 +86,7 @@ export const OrderSchema = z.object({
   specialInstructions: z.string().nullable(),
   createdAt: z.string(),
   printedAt: z.string().nullable(),
+  /** "phone" for an order staff took by phone or at the counter. */
+  channel: OrderChannelSchema,
 });
 export type Order = z.infer<typeof OrderSchema>;

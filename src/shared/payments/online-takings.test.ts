@@ -10,7 +10,11 @@ describe("online takings", () => {
   });
 
   it("nets a sum of days as the sum of each day's net", () => {
-    const day = fc.record({ grossPence: fc.nat(10_000_000), refundsPence: fc.nat(10_000_000) });
+    const day = fc.record({
+      grossPence: fc.nat(10_000_000),
+      refundsPence: fc.nat(10_000_000),
+      phoneNetPence: fc.integer({ min: -10_000_000, max: 10_000_000 }),
+    });
     fc.assert(
       fc.property(fc.array(day, { maxLength: 31 }), (days) => {
         const total = addOnlineTakings(days);

@@ -8,12 +8,17 @@ export interface OnlineTakings {
   grossPence: number;
   /** Refunds of online orders made that day (whichever day the order was paid). */
   refundsPence: number;
+  /**
+   * Orders staff took by phone or at the counter (decision 0026), paid that day, less their refunds
+   * made that day: a channel of its own, never in the cash-up's online line.
+   */
+  phoneNetPence: number;
 }
 
-export const NO_ONLINE_TAKINGS: OnlineTakings = { grossPence: 0, refundsPence: 0 };
+export const NO_ONLINE_TAKINGS: OnlineTakings = { grossPence: 0, refundsPence: 0, phoneNetPence: 0 };
 
 /** Online sales net of refunds; below zero on a day with more refunded than taken. */
-export function netOnlineSalesPence(day: OnlineTakings): number {
+export function netOnlineSalesPence(day: Pick<OnlineTakings, "grossPence" | "refundsPence">): number {
   return day.grossPence - day.refundsPence;
 }
 
@@ -23,6 +28,7 @@ export function addOnlineTakings(days: readonly OnlineTakings[]): OnlineTakings 
     (sum, d) => ({
       grossPence: sum.grossPence + d.grossPence,
       refundsPence: sum.refundsPence + d.refundsPence,
+      phoneNetPence: sum.phoneNetPence + d.phoneNetPence,
     }),
     NO_ONLINE_TAKINGS,
   );

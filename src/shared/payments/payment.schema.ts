@@ -3,7 +3,7 @@
  * (spec section 7: create-payment-intent, PayPal, PATCH /api/orders/{id}/payment).
  */
 import { z } from "zod";
-import { PaymentMethodSchema, PaymentStatusSchema } from "../orders/order.schema";
+import { OrderPaymentMethodSchema, PaymentMethodSchema, PaymentStatusSchema } from "../orders/order.schema";
 import { boundedInt, IdParamSchema, MAX_PENCE, multiLineText, singleLineText } from "../text.schema";
 
 export const PaymentConfigSchema = z.object({
@@ -65,7 +65,7 @@ export const OrderPaymentSchema = z.object({
   orderId: z.number().int(),
   orderNumber: z.string(),
   paymentStatus: PaymentStatusSchema,
-  paymentMethod: PaymentMethodSchema.nullable(),
+  paymentMethod: OrderPaymentMethodSchema.nullable(),
   paymentId: z.string().nullable(),
   totalPence: z.number().int(),
   refundedPence: z.number().int(),
@@ -90,7 +90,7 @@ export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 export const RefundSchema = z.object({
   id: z.number().int(),
   amountPence: z.number().int(),
-  provider: PaymentMethodSchema,
+  provider: OrderPaymentMethodSchema,
   providerRefundId: z.string().nullable(),
   reason: z.string().nullable(),
   createdAt: z.string(),

@@ -36,6 +36,7 @@ const channels = z.object({
   deliveroo: z.number().int(),
   catering: z.number().int(),
   online: z.number().int(),
+  phone: z.number().int(),
 });
 const bucket = z.object({ minutes: z.number().int(), costPence: z.number().int() });
 

@@ -1,4 +1,4 @@
-import { netOnlineSalesPence } from "../payments/online-takings";
+import { netOnlineSalesPence, type OnlineTakings } from "../payments/online-takings";
 import { calculateShares, dividePence } from "./percentages";
 
 export const SALES_CHANNELS = [
@@ -9,6 +9,7 @@ export const SALES_CHANNELS = [
   "deliveroo",
   "catering",
   "online",
+  "phone",
 ] as const;
 export type SalesChannel = (typeof SALES_CHANNELS)[number];
 export const SALES_CHANNEL_LABELS: Record<SalesChannel, string> = {
@@ -19,11 +20,13 @@ export const SALES_CHANNEL_LABELS: Record<SalesChannel, string> = {
   deliveroo: "Deliveroo",
   catering: "Catering",
   online: "Online orders after refunds",
+  phone: "Phone orders after refunds",
 };
 
 /**
- * One day's takings: a cash-up's lines (daily_sales) plus the online orders paid that day, net of
- * the online refunds made that day (channels.online is the net: see daySalesOnline).
+ * One day's takings: a cash-up's lines (daily_sales) plus the orders paid that day through the
+ * site, online and by phone (decision 0026), each net of its refunds made that day
+ * (channels.online and channels.phone are the nets: see daySalesOnline).
  */
 export interface DaySales {
   date: string;
@@ -42,9 +45,10 @@ export interface DaySales {
 }
 
 /** The online fields of a day from its online takings: the channel holds the net. */
-export function daySalesOnline(day: { grossPence: number; refundsPence: number }) {
+export function daySalesOnline(day: OnlineTakings) {
   return {
     online: netOnlineSalesPence(day),
+    phone: day.phoneNetPence,
     onlineGrossPence: day.grossPence,
     onlineRefundsPence: day.refundsPence,
   };
@@ -81,7 +85,16 @@ export interface SalesReport {
 }
 
 export function emptyChannels(): Record<SalesChannel, number> {
-  return { counterCard: 0, counterCash: 0, uberEats: 0, justEat: 0, deliveroo: 0, catering: 0, online: 0 };
+  return {
+    counterCard: 0,
+    counterCash: 0,
+    uberEats: 0,
+    justEat: 0,
+    deliveroo: 0,
+    catering: 0,
+    online: 0,
+    phone: 0,
+  };
 }
 
 export function sumChannels(channels: Record<SalesChannel, number>): number {

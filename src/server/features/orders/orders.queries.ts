@@ -9,7 +9,7 @@ import {
   getCollectionSlots,
   SLOT_LEAD_MINUTES,
 } from "../../../shared/orders/collection-slots";
-import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from "../../../shared/orders/order.schema";
+import type { Order, OrderStatus, PaymentStatus } from "../../../shared/orders/order.schema";
 import {
   DEFAULT_MAX_ORDER_ITEMS,
   DEFAULT_MAX_ORDER_PENCE,
@@ -77,7 +77,7 @@ export function toOrder(row: OrderRow): Order {
     promotions: orderPromotionLines(row),
     pointsRedeemed: row.pointsRedeemed,
     paymentStatus: row.paymentStatus as PaymentStatus,
-    paymentMethod: row.paymentMethod as PaymentMethod | null,
+    paymentMethod: row.paymentMethod,
     paymentId: row.paymentId,
     refundedPence: row.refundedPence,
     paymentNote: row.paymentNote,
@@ -87,6 +87,7 @@ export function toOrder(row: OrderRow): Order {
     specialInstructions: row.specialInstructions,
     createdAt: row.createdAt.toISOString(),
     printedAt: row.printedAt?.toISOString() ?? null,
+    channel: row.channel,
   };
 }
 

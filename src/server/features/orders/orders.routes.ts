@@ -11,8 +11,6 @@ import {
   QuoteSchema,
 } from "../../../shared/orders/place-order.schema";
 import { singleLineText } from "../../../shared/text.schema";
-import type { Db } from "../../db/client";
-import type { CacheTag } from "../../lib/cache-tags";
 import { HttpError } from "../../lib/http-error";
 import { subscribeToOrderEvents } from "../../lib/order-events";
 import { alsoInvalidate, keepPublicCacheUntil, writesInvalidate } from "../../lib/public-cache";
@@ -25,23 +23,7 @@ import {
   toOrder,
   toOrderTracking,
 } from "./orders.queries";
-import { placeOrder, priceOrder } from "./orders.service";
-
-/**
- * What a new order changes among the public facts: the ordering status only when it took the last
- * collection slot of the day (ordering was open, or the order would have been refused, and stays
- * open while a slot is left), and the offers list's use counts when a promotion was applied.
- */
-async function factsChangedByOrder(
-  db: Db,
-  now: Date,
-  order: { promotions: readonly unknown[] },
-): Promise<CacheTag[]> {
-  const changed: CacheTag[] = [];
-  if ((await loadCollectionSlots(db, now)).slots.length === 0) changed.push("slots");
-  if (order.promotions.length > 0) changed.push("offer-uses");
-  return changed;
-}
+import { factsChangedByOrder, placeOrder, priceOrder } from "./orders.service";
 
 const KEEP_ALIVE_MS = 20_000;
 const MAX_OPEN_STREAMS_PER_ADDRESS = 5;

@@ -16,6 +16,7 @@ import {
   type PromotionResult,
 } from "../../../shared/offers/promotions-engine";
 import { isSlotOffered } from "../../../shared/orders/collection-slots";
+import type { OrderPaymentMethod } from "../../../shared/orders/order.schema";
 import {
   amountToMinimum,
   checkOrderSize,
@@ -31,8 +32,9 @@ import type {
   QuoteRequestSchema,
 } from "../../../shared/orders/place-order.schema";
 import type { AppDeps } from "../../app-deps";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db, DbOrTx, DbTransaction } from "../../db/client";
 import { menuItems, onlineOrders, type StoredOrderItem } from "../../db/schema";
+import type { CacheTag } from "../../lib/cache-tags";
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
 import { orderConfirmation } from "../../lib/mail-templates";
@@ -245,10 +247,27 @@ function replayEarlierOrder(earlier: OrderRow, idempotent: IdempotentRequest): P
   return { order: earlier, created: false, accessToken: idempotent.accessToken };
 }
 
+/**
+ * An order staff take by phone or at the counter (phone-orders.service.ts): placed by this same
+ * service, so it is priced, checked and booked as a diner's is; only who stands behind it differs.
+ */
+export interface StaffPlacement {
+  /** Card or cash taken at the counter (the order is stored paid); null to pay at collection. */
+  paidWith: OrderPaymentMethod | null;
+  /** Written in the order's own transaction (its audit entry), so both commit or neither. */
+  record: (tx: DbTransaction, order: OrderRow) => Promise<void>;
+}
+
 export async function placeOrder(
   deps: AppDeps,
   request: PlaceOrderRequest,
-  options: { idempotencyKey: string | null; customerId: number | null; clientIp: string },
+  options: {
+    idempotencyKey: string | null;
+    customerId: number | null;
+    clientIp: string;
+    /** Set for a phone or counter order; absent for a diner's own. */
+    staff?: StaffPlacement;
+  },
 ): Promise<PlaceOrderResult> {
   const { db } = deps;
   const { customerId } = options;
@@ -300,8 +319,10 @@ export async function placeOrder(
       insertOrder(db, request, priced, {
         idempotent,
         accessTokenHash: hashOrderAccessToken(accessToken),
-        clientIpHash: sha256Hex(options.clientIp),
+        // A phone order comes from the restaurant's own tablet, not from the diner's address.
+        clientIpHash: options.staff ? null : sha256Hex(options.clientIp),
         customerId,
+        staff: options.staff ?? null,
         capacityPerSlot,
         now,
         publicUrl: getPublicUrl(deps),
@@ -371,8 +392,9 @@ async function insertOrder(
   options: {
     idempotent: IdempotentRequest | null;
     accessTokenHash: string;
-    clientIpHash: string;
+    clientIpHash: string | null;
     customerId: number | null;
+    staff: StaffPlacement | null;
     capacityPerSlot: number;
     now: Date;
     publicUrl: string;
@@ -388,11 +410,14 @@ async function insertOrder(
       if (options.customerId !== null) {
         await tx.execute(sql`select id from customers where id = ${options.customerId} for update`);
       }
-      await requireUnpaidOrdersUnderCap(tx, {
-        collectionDate: request.collectionDate,
-        phone: request.customerPhone,
-        clientIpHash: options.clientIpHash,
-      });
+      // The caps on unpaid orders stop anonymous abuse; staff taking a call are not anonymous.
+      if (options.clientIpHash !== null) {
+        await requireUnpaidOrdersUnderCap(tx, {
+          collectionDate: request.collectionDate,
+          phone: request.customerPhone,
+          clientIpHash: options.clientIpHash,
+        });
+      }
       // The kitchen's capacity.
       if (!(await bookCollectionSlot(tx, request, options.capacityPerSlot))) {
         throw new HttpError(409, SLOT_FULL_MESSAGE);
@@ -424,6 +449,10 @@ async function insertOrder(
           requestHash: options.idempotent?.requestHash ?? null,
           accessTokenHash: options.accessTokenHash,
           clientIpHash: options.clientIpHash,
+          channel: options.staff ? "phone" : "online",
+          ...(options.staff?.paidWith
+            ? { paymentStatus: "completed", paymentMethod: options.staff.paidWith, paidAt: options.now }
+            : {}),
           createdAt: options.now,
           updatedAt: options.now,
         })
@@ -449,6 +478,7 @@ async function insertOrder(
         now: options.now,
         contact: { phone: request.customerPhone, email: request.customerEmail ?? null },
       });
+      await options.staff?.record(tx, row);
       if (row.customerEmail) {
         await queueMail(
           tx,
@@ -461,6 +491,22 @@ async function insertOrder(
     if (inserted) return inserted;
   }
   throw new Error("Could not allocate a unique order number");
+}
+
+/**
+ * What a new order changes among the public facts: the ordering status only when it took the last
+ * collection slot of the day (ordering was open, or the order would have been refused, and stays
+ * open while a slot is left), and the offers list's use counts when a promotion was applied.
+ */
+export async function factsChangedByOrder(
+  db: Db,
+  now: Date,
+  order: { promotions: readonly unknown[] },
+): Promise<CacheTag[]> {
+  const changed: CacheTag[] = [];
+  if ((await loadCollectionSlots(db, now)).slots.length === 0) changed.push("slots");
+  if (order.promotions.length > 0) changed.push("offer-uses");
+  return changed;
 }
 
 export function getPublicUrl(deps: Pick<AppDeps, "env">): string {

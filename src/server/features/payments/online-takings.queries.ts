@@ -4,7 +4,7 @@
  * cash-up and the reports read them here, so both count the same pence on the same day.
  */
 import { sql } from "drizzle-orm";
-import type { OnlineTakings } from "../../../shared/payments/online-takings";
+import { NO_ONLINE_TAKINGS, type OnlineTakings } from "../../../shared/payments/online-takings";
 import type { Db } from "../../db/client";
 
 function rowsOf<T>(result: unknown): T[] {
@@ -19,28 +19,34 @@ export async function loadOnlineTakings(
 ): Promise<Map<string, OnlineTakings>> {
   const start = sql`(${from}::date::timestamp at time zone 'Europe/London')`;
   const end = sql`((${to}::date + 1)::timestamp at time zone 'Europe/London')`;
+  // Each order's money counts in its channel: online (the diners' own) or phone (staff took it).
   const result = await db.execute(sql`
-    select day, sum(gross)::int as gross, sum(refunds)::int as refunds from (
-      select to_char(paid_at at time zone 'Europe/London', 'YYYY-MM-DD') as day,
+    select day, channel, sum(gross)::int as gross, sum(refunds)::int as refunds from (
+      select to_char(paid_at at time zone 'Europe/London', 'YYYY-MM-DD') as day, channel,
              total_pence as gross, 0 as refunds
       from online_orders
       where paid_at >= ${start} and paid_at < ${end}
       union all
-      select to_char(created_at at time zone 'Europe/London', 'YYYY-MM-DD') as day,
-             0 as gross, amount_pence as refunds
-      from order_refunds
-      where created_at >= ${start} and created_at < ${end}
+      select to_char(r.created_at at time zone 'Europe/London', 'YYYY-MM-DD') as day, o.channel,
+             0 as gross, r.amount_pence as refunds
+      from order_refunds r join online_orders o on o.id = r.order_id
+      where r.created_at >= ${start} and r.created_at < ${end}
     ) as moves
-    group by day`);
-  return new Map(
-    rowsOf<{ day: string; gross: number; refunds: number }>(result).map((r) => [
-      r.day,
-      { grossPence: Number(r.gross), refundsPence: Number(r.refunds) },
-    ]),
-  );
+    group by day, channel`);
+  const days = new Map<string, OnlineTakings>();
+  for (const r of rowsOf<{ day: string; channel: string; gross: number; refunds: number }>(result)) {
+    const day = days.get(r.day) ?? { ...NO_ONLINE_TAKINGS };
+    if (r.channel === "phone") day.phoneNetPence += Number(r.gross) - Number(r.refunds);
+    else {
+      day.grossPence += Number(r.gross);
+      day.refundsPence += Number(r.refunds);
+    }
+    days.set(r.day, day);
+  }
+  return days;
 }
 
 /** One London day's online takings. */
 export async function getOnlineTakings(db: Db, date: string): Promise<OnlineTakings> {
-  return (await loadOnlineTakings(db, date, date)).get(date) ?? { grossPence: 0, refundsPence: 0 };
+  return (await loadOnlineTakings(db, date, date)).get(date) ?? NO_ONLINE_TAKINGS;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { formatPence } from "../../../shared/money";
-import type { PaymentMethod } from "../../../shared/orders/order.schema";
+import type { OrderPaymentMethod } from "../../../shared/orders/order.schema";
 import type { RefundRequest } from "../../../shared/payments/payment.schema";
 import { formatPenceAsDecimal } from "../../../shared/payments/provider-amounts";
 import { getRefundablePence } from "../../../shared/payments/refunds";
@@ -34,7 +34,7 @@ export async function listOrderRefunds(db: Db, orderId: number) {
   return rows.map((r) => ({
     id: r.id,
     amountPence: r.amountPence,
-    provider: r.provider as "stripe" | "paypal" | "test",
+    provider: r.provider as OrderPaymentMethod,
     providerRefundId: r.providerRefundId,
     reason: r.reason,
     createdAt: r.createdAt.toISOString(),
@@ -142,7 +142,7 @@ export async function refundOrder(
             to: refunded.customerEmail,
             ...refundIssued(refunded, {
               amountPence: amount,
-              provider: order.paymentMethod as PaymentMethod,
+              provider: order.paymentMethod as OrderPaymentMethod,
             }),
           },
           `refund:${inserted.id}`,
@@ -165,6 +165,11 @@ async function sendRefundToProvider(
   amount: number,
   reason: string | undefined,
 ): Promise<string | null> {
+  if (order.paymentMethod === "card" || order.paymentMethod === "cash") {
+    // Paid at the counter (a phone order): the money goes back there, by the card machine or from
+    // the till; the refund is recorded here so the order's status and the reports follow.
+    return `counter_refund_${randomUUID()}`;
+  }
   if (!order.paymentId) throw new HttpError(400, "This order has no payment to refund");
   if (order.paymentMethod === "stripe") {
     const stripe = requireStripe(deps.env);

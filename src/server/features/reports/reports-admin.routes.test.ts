@@ -141,6 +141,7 @@ describe("weekly report", () => {
       deliveroo: 5_000,
       catering: 0,
       online: 10_000,
+      phone: 0,
     });
     expect(report.sales.totalRevenuePence).toBe(110_000);
     expect(report.sales.netCashFlowPence).toBe(110_000 - 1_000 - 5_000);

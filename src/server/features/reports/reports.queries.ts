@@ -128,8 +128,8 @@ function reportWeek(data: RangeData, weekStart: string): WeeklyReport {
 }
 
 function withOnline(day: DaySales, online: OnlineTakings): DaySales {
-  const { online: net, ...lines } = daySalesOnline(online);
-  return { ...day, ...lines, channels: { ...day.channels, online: net } };
+  const { online: net, phone, ...lines } = daySalesOnline(online);
+  return { ...day, ...lines, channels: { ...day.channels, online: net, phone } };
 }
 
 function emptyDay(date: string): DaySales {

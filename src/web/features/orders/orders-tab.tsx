@@ -19,6 +19,7 @@ import { markOrderPrinted } from "./api/mark-order-printed";
 import { updateOrderStatus } from "./api/update-order-status";
 import { ChosenOptionsList } from "./chosen-options-list";
 import { KitchenTicket } from "./components/kitchen-ticket";
+import { NewPhoneOrderButton } from "./phone-order/new-phone-order-button";
 import { promotionLineKey, promotionLineLabel } from "./promotion-line-text";
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -183,6 +184,7 @@ export function OrdersTab() {
   return (
     <div>
       <h2 className="mb-4 text-xl font-bold text-maroon-800">Orders</h2>
+      <NewPhoneOrderButton />
       <Loaded query={orders} what="orders" empty="No orders yet. New orders appear here as they arrive.">
         {(list) => (
           <div className="space-y-4">

@@ -43,6 +43,8 @@ const DESTINATIONS = {
   stripe: "the diner's card",
   paypal: "the diner's PayPal account",
   test: "the test payment (no money moves)",
+  card: "the diner's card at the counter",
+  cash: "the diner in cash at the counter",
 } as const;
 
 /** The confirmation question, amounts in words: "Refund £3.95 of £33.78 to the diner's card?" */

@@ -33,7 +33,13 @@ const EMPTY: RefundFormValues = { kind: "", amount: "", reason: "" };
 const Field = InputField<RefundFormValues>;
 const Pounds = PoundsField<RefundFormValues>;
 
-const PROVIDER_LABELS = { stripe: "card (Stripe)", paypal: "PayPal", test: "test mode" } as const;
+const PROVIDER_LABELS = {
+  stripe: "card (Stripe)",
+  paypal: "PayPal",
+  test: "test mode",
+  card: "card at the counter",
+  cash: "cash at the counter",
+} as const;
 
 /**
  * Staff refund a paid order in full or in part (admin orders tab; also offered on a cancelled paid

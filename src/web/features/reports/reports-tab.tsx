@@ -81,13 +81,14 @@ function ReportBody({ report }: { report: WeeklyReport }) {
         <ReportTable caption="Sales by channel" headers={CHANNEL_HEADERS} rows={channelRows(report)} />
         <p className="text-sm text-stone-700">
           Online orders paid {formatPence(sales.onlineGrossPence)}, less{" "}
-          {formatPence(sales.totalOnlineRefundsPence)} refunded online this week (on the day of each
-          refund): {formatPence(sales.channelTotals.online)} in the sales above.
+          {formatPence(sales.totalOnlineRefundsPence)} refunded online this week (on the day of each refund):{" "}
+          {formatPence(sales.channelTotals.online)} in the sales above.
         </p>
         <p className="text-sm text-stone-700">
-          Net cash flow is sales less refunds from the drawer ({formatPence(sales.totalRefundsPence)}) and cash taken out (
-          {formatPence(sales.totalCashOutPence)}). Discounts given: {formatPence(sales.totalDiscountsPence)}.
-          The average counts the {sales.tradingDays} days with takings.
+          Net cash flow is sales less refunds from the drawer ({formatPence(sales.totalRefundsPence)}) and
+          cash taken out ({formatPence(sales.totalCashOutPence)}). Discounts given:{" "}
+          {formatPence(sales.totalDiscountsPence)}. The average counts the {sales.tradingDays} days with
+          takings.
         </p>
       </ReportSection>
 

@@ -1,0 +1,229 @@
+/**
+ * POST /api/admin/orders: staff take an order by phone or at the counter (issue 22 item 6). It is
+ * placed by the same service as a diner's, so it is priced, checked and booked the same way; it is
+ * stored as a phone order, paid when staff took card or cash, audited, and it reaches the board and
+ * the week's report like any other order.
+ */
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { MenuItem } from "../../../shared/menu/menu.schema";
+import {
+  collectionSlotBookings,
+  menuItems,
+  onlineOrders,
+  orderRefunds,
+  restaurantSettings,
+} from "../../db/schema";
+import { clearSentMail, sentMail } from "../../testing/build-test-app";
+import { setUpTestApp } from "../../testing/set-up-test-app";
+import { SLOT_FULL_MESSAGE } from "./orders.service";
+
+const t = setUpTestApp({ signedIn: true });
+const TODAY = "2026-11-24";
+/** The Monday of the test clock's week (24 November 2026 is a Tuesday). */
+const WEEK_START = "2026-11-23";
+
+let menu: MenuItem[] = [];
+
+beforeEach(async () => {
+  await t.db.delete(orderRefunds);
+  await t.db.delete(onlineOrders);
+  await t.db.delete(collectionSlotBookings);
+  await t.db.update(menuItems).set({ isAvailable: true, soldOutUntil: null });
+  await t.db.update(restaurantSettings).set({ kitchenCapacityPerSlot: 10 });
+  if (menu.length === 0) menu = (await t.app.inject({ method: "GET", url: "/api/menu" })).json();
+  await clearSentMail(t);
+});
+
+function byName(name: string): MenuItem {
+  const dish = menu.find((d) => d.name === name);
+  if (!dish) throw new Error(`no dish ${name}`);
+  return dish;
+}
+
+function choice(dish: MenuItem, group: string, name: string): number {
+  const found = dish.optionGroups.find((g) => g.name === group)?.choices.find((c) => c.name === name);
+  if (!found) throw new Error(`no choice ${group}/${name} on ${dish.name}`);
+  return found.id;
+}
+
+/** A biryani with hot spice and extra raita, and the family feast meal deal with its six dishes. */
+function itemsWithOptionsAndDeal() {
+  const biryani = byName("Hyderabadi Chicken Dum Biryani");
+  const feast = byName("Family Feast 2+2+2");
+  const biryaniPick = (name: string) => ({
+    id: choice(feast, "Biryanis", name),
+    options: [choice(byName(name), "Spice level", "Mild")],
+  });
+  return [
+    {
+      id: biryani.id,
+      quantity: 2,
+      options: [choice(biryani, "Spice level", "Hot"), choice(biryani, "Add-ons", "Extra raita")],
+    },
+    {
+      id: feast.id,
+      quantity: 1,
+      options: [
+        biryaniPick("Hyderabadi Chicken Dum Biryani"),
+        biryaniPick("Paneer Biryani"),
+        choice(feast, "Starters", "Chicken 65"),
+        choice(feast, "Starters", "Onion Bhaji"),
+        choice(feast, "Naans", "Garlic Naan"),
+        choice(feast, "Naans", "Plain Naan"),
+      ],
+    },
+  ];
+}
+
+function phoneOrder(overrides: Record<string, unknown> = {}) {
+  return {
+    customerName: "Ravi Patel",
+    customerPhone: "07700 900456",
+    collectionDate: TODAY,
+    collectionTime: "13:00",
+    items: itemsWithOptionsAndDeal(),
+    paymentMethod: "at_collection",
+    ...overrides,
+  };
+}
+
+const postPhoneOrder = (body: unknown) => t.signedIn("POST", "/api/admin/orders", body);
+
+describe("POST /api/admin/orders", () => {
+  it("places an order with options and a meal deal, priced as the public route prices it", async () => {
+    const res = await postPhoneOrder(phoneOrder({ specialInstructions: "NUT ALLERGY" }));
+    expect(res.statusCode).toBe(201);
+    const order = res.json();
+    const online = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: { ...phoneOrder(), paymentMethod: undefined, customerPhone: "07700 900999" },
+    });
+    expect(online.statusCode).toBe(201);
+    const diners = online.json();
+    for (const field of ["subtotalPence", "discountPence", "totalPence", "promotions", "items"]) {
+      expect(order[field], field).toEqual(diners[field]);
+    }
+    // 2 x (biryani 16.95 + raita 1.50) and the feast at its set price of 49.95.
+    expect(order.subtotalPence).toBe(2 * (1695 + 150) + 4995);
+    expect(order).toMatchObject({
+      orderNumber: expect.stringMatching(/^HH-[A-Z2-9]{6}$/),
+      channel: "phone",
+      customerName: "Ravi Patel",
+      customerEmail: null,
+      paymentStatus: "pending",
+      paymentMethod: null,
+      orderStatus: "received",
+      collectionTime: "13:00",
+      specialInstructions: "NUT ALLERGY",
+    });
+    expect(order.items[0].options.map((o: { name: string }) => o.name)).toEqual(["Hot", "Extra raita"]);
+    expect(diners.channel).toBe("online");
+    // It takes its place in the slot like any order.
+    const [booked] = await t.db.select().from(collectionSlotBookings);
+    expect(booked).toMatchObject({ collectionTime: "13:00", ordersCount: 2 });
+  });
+
+  it("is audited in words, and sends the diner a confirmation only when an email was given", async () => {
+    const without = await postPhoneOrder(phoneOrder());
+    expect(without.statusCode).toBe(201);
+    expect(await sentMail(t)).toEqual([]);
+
+    const withEmail = await postPhoneOrder(
+      phoneOrder({ customerEmail: "ravi@example.com", paymentMethod: "card_at_counter" }),
+    );
+    expect(withEmail.statusCode).toBe(201);
+    const mail = await sentMail(t);
+    expect(mail.map((m) => m.to)).toEqual(["ravi@example.com"]);
+    expect(mail[0]?.subject).toContain(withEmail.json().orderNumber);
+
+    const log = await t.signedIn("GET", "/api/admin/audit-log?group=phone-orders");
+    expect(log.statusCode).toBe(200);
+    const summaries = log.json().entries.map((e: { summary: string }) => e.summary);
+    const total = (withEmail.json().totalPence / 100).toFixed(2);
+    expect(summaries).toContain(
+      `admin took phone order ${withEmail.json().orderNumber} (£${total}, paid by card at the counter)`,
+    );
+    expect(summaries).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^admin took phone order ${without.json().orderNumber} .*pay at collection\\)$`),
+      ),
+    );
+  });
+
+  it("marks an order paid in cash at the counter as paid, on the board and in the week's report", async () => {
+    const res = await postPhoneOrder(phoneOrder({ paymentMethod: "cash_at_counter" }));
+    expect(res.statusCode).toBe(201);
+    const order = res.json();
+    expect(order).toMatchObject({ paymentStatus: "completed", paymentMethod: "cash", channel: "phone" });
+    const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, order.id));
+    expect(row?.paidAt?.toISOString()).toBe(t.clock.now().toISOString());
+
+    const board = await t.signedIn("GET", "/api/admin/orders");
+    expect(board.statusCode).toBe(200);
+    expect(board.json()).toContainEqual(
+      expect.objectContaining({ orderNumber: order.orderNumber, channel: "phone", paymentMethod: "cash" }),
+    );
+
+    const report = await t.signedIn("GET", `/api/admin/reports/weekly?weekStart=${WEEK_START}`);
+    expect(report.statusCode).toBe(200);
+    expect(report.json().sales.channelTotals).toMatchObject({ phone: order.totalPence, online: 0 });
+    expect(report.json().sales.totalRevenuePence).toBe(order.totalPence);
+  });
+
+  it("leaves an order to pay at collection out of the takings until it is paid", async () => {
+    await postPhoneOrder(phoneOrder());
+    const report = await t.signedIn("GET", `/api/admin/reports/weekly?weekStart=${WEEK_START}`);
+    expect(report.json().sales.channelTotals.phone).toBe(0);
+  });
+
+  it("refunds an order paid at the counter by recording the money given back there", async () => {
+    const order = (await postPhoneOrder(phoneOrder({ paymentMethod: "card_at_counter" }))).json();
+    const res = await t.signedIn("POST", `/api/admin/orders/${order.id}/refund`, { reason: "Changed mind" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payment).toMatchObject({
+      paymentStatus: "refunded",
+      paymentMethod: "card",
+      refundedPence: order.totalPence,
+    });
+  });
+
+  it("refuses a full collection slot with the diner's message", async () => {
+    await t.db.update(restaurantSettings).set({ kitchenCapacityPerSlot: 1 });
+    expect((await postPhoneOrder(phoneOrder())).statusCode).toBe(201);
+    const full = await postPhoneOrder(phoneOrder({ paymentMethod: "cash_at_counter" }));
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toEqual({ message: SLOT_FULL_MESSAGE });
+    expect(await t.db.select().from(onlineOrders)).toHaveLength(1);
+  });
+
+  it("is not held by the caps on unpaid orders: staff can take many calls from the one tablet", async () => {
+    await t.db.update(restaurantSettings).set({ kitchenCapacityPerSlot: 100 });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await postPhoneOrder(phoneOrder({ customerPhone: `07700 90010${i}` }))).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 201]);
+  });
+
+  it.each([
+    ["no payment method", { paymentMethod: undefined }, /Choose how the order is paid/],
+    ["an unknown payment method", { paymentMethod: "cheque" }, /Choose how the order is paid/],
+    ["no name", { customerName: "" }, /Missing Information - Full Name is required/],
+    ["a bad phone number", { customerPhone: "call me" }, /Please enter a valid phone number/],
+    ["no dishes", { items: [] }, /Your cart is empty/],
+    ["a time that is not offered", { collectionTime: "03:00" }, /03:00 is not available for collection/],
+  ])("answers 400 for %s", async (_what, overrides, message) => {
+    const res = await postPhoneOrder(phoneOrder(overrides));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
+    expect(await t.db.select().from(onlineOrders)).toHaveLength(0);
+  });
+
+  it("answers 401 without a staff session", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/admin/orders", payload: phoneOrder() });
+    expect(res.statusCode).toBe(401);
+    expect(await t.db.select().from(onlineOrders)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,304 @@
+/**
+ * The phone order sheet (issue 22 item 6): staff build the diner's order from the menu (options and
+ * meal deals in the diner's own dialog, the cart's own rules), see the server's quote with its
+ * promotions, and send it with the diner's name, phone and how it is paid. The server prices and
+ * books it as it does a diner's order.
+ */
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Minus, Plus, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
+import type { FieldErrors } from "react-hook-form";
+import { toast } from "sonner";
+import type { ChosenPickInput } from "@shared/menu/dish-options";
+import type { MenuItem } from "@shared/menu/menu.schema";
+import { formatPence } from "@shared/money";
+import type { Order } from "@shared/orders/order.schema";
+import { PHONE_ORDER_PAYMENT_LABELS, PHONE_ORDER_PAYMENTS } from "@shared/orders/phone-order.schema";
+import { Button } from "@web/components/ui/button";
+import { FormField, HookForm, InputField } from "@web/components/ui/form-field";
+import { Spinner } from "@web/components/ui/spinner";
+import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
+import { menuQueryOptions } from "@web/features/menu/api/get-menu";
+import { DishOptionsDialog } from "@web/features/menu/dish-options-dialog";
+import { ApiError } from "@web/lib/api-client";
+import { useSchemaForm } from "@web/lib/use-schema-form";
+import { collectionSlotsQueryOptions } from "../api/get-collection-slots";
+import { adminOrdersQueryKey } from "../api/get-staff-orders";
+import { placePhoneOrder } from "../api/place-phone-order";
+import { cartQuoteQueryOptions } from "../api/quote-order";
+import {
+  addToCart,
+  type CartLine,
+  calculateCartTotal,
+  cartLineKey,
+  setCartQuantity,
+  toRequestItems,
+} from "../cart";
+import { ChosenOptionsList } from "../chosen-options-list";
+import { codeToSend } from "../components/code-status";
+import { CollectionTimeFields } from "../components/collection-time-fields";
+import { CouponForm } from "../components/coupon-form";
+import { PriceSummary } from "../components/price-summary";
+import { useOrderingAvailability } from "../ordering-status";
+import { DishPicker } from "./dish-picker";
+import {
+  EMPTY_PHONE_ORDER,
+  type PhoneOrderFormValues,
+  phoneOrderFormSchema,
+  toPhoneOrderRequest,
+} from "./phone-order-form.schema";
+
+const Field = InputField<PhoneOrderFormValues>;
+type CheckoutFields = Parameters<typeof CollectionTimeFields>[0];
+
+export function PhoneOrderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/60" />
+        <Dialog.Content className="fixed inset-2 z-50 flex flex-col overflow-hidden rounded-xl bg-cream shadow-xl sm:inset-4">
+          <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-4 py-3">
+            <div>
+              <Dialog.Title className="text-xl font-bold text-maroon-800">New phone order</Dialog.Title>
+              <Dialog.Description className="text-sm text-stone-700">
+                An order taken by phone or at the counter: priced, timed and sent to the kitchen like an
+                online order.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-stone-700 hover:bg-maroon-50 hover:text-maroon-800"
+              aria-label="Close"
+            >
+              <X aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          {open && <PhoneOrderBuilder onPlaced={onClose} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function PhoneOrderBuilder({ onPlaced }: { onPlaced: (order: Order) => void }) {
+  const queryClient = useQueryClient();
+  const menu = useQuery(menuQueryOptions());
+  const slots = useQuery(collectionSlotsQueryOptions());
+  const { canOrder } = useOrderingAvailability();
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState<MenuItem | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  // One key per order being taken: a retried tap after a lost answer returns the order placed.
+  const idempotencyKey = useRef(crypto.randomUUID());
+
+  const quote = useQuery(
+    cartQuoteQueryOptions({
+      items: toRequestItems(lines, { withNotes: false }),
+      couponCode,
+      pointsToRedeem: 0,
+    }),
+  );
+  const subtotal = calculateCartTotal(lines);
+  // Until the server answers, the dishes' own prices with no promotion (never a guessed discount).
+  const pricing =
+    quote.data && quote.data.subtotalPence === subtotal
+      ? { ...quote.data, promotions: quote.data.lines }
+      : { subtotalPence: subtotal, totalPence: subtotal, promotions: [] };
+
+  const form = useSchemaForm(phoneOrderFormSchema, EMPTY_PHONE_ORDER);
+  const { register, formState, setValue, getValues } = form;
+  useEffect(() => {
+    const date = slots.data?.date ?? "";
+    if (getValues("collectionDate") !== date) setValue("collectionDate", date);
+    const time = getValues("collectionTime");
+    if (time && !slots.data?.slots.some((s) => s.time === time)) setValue("collectionTime", "");
+  }, [slots.data, getValues, setValue]);
+
+  const add = (item: MenuItem, choices: ChosenPickInput[]) => {
+    const result = addToCart(lines, item, choices, menu.data ?? []);
+    if ("error" in result) {
+      toast.error(result.error);
+      return;
+    }
+    setLines(result.lines);
+    setChoosing(null);
+  };
+  const addFromMenu = (item: MenuItem) => {
+    if (item.optionGroups.length === 0) return add(item, []);
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setChoosing(item);
+  };
+
+  const place = useMutation({
+    mutationFn: (values: Parameters<typeof toPhoneOrderRequest>[0]) =>
+      placePhoneOrder(
+        toPhoneOrderRequest(values, lines, codeToSend(couponCode, quote.data)),
+        idempotencyKey.current,
+      ),
+    onSuccess: (order) => {
+      toast.success(`Phone order ${order.orderNumber} placed`, {
+        description: `${order.customerName}, collection at ${order.collectionTime}: ${order.totalAmount}.`,
+      });
+      void queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey });
+      void queryClient.invalidateQueries({ queryKey: adminStatsQueryKey });
+      onPlaced(order);
+    },
+    onError: (error) => {
+      const reason = error instanceof ApiError && error.status < 500 ? error.serverMessage : null;
+      setSubmitError(reason ?? "Failed to place order. Please try again.");
+      toast.error("Order Failed", { description: reason ?? "Failed to place order. Please try again." });
+      void slots.refetch();
+    },
+  });
+
+  const errors = formState.errors;
+  const count = lines.reduce((n, l) => n + l.quantity, 0);
+
+  return (
+    <div className="grid min-h-0 flex-1 md:grid-cols-2">
+      <section
+        aria-labelledby="phone-menu-heading"
+        className="min-h-0 overflow-y-auto p-4 max-md:max-h-[45vh]"
+      >
+        <h3 id="phone-menu-heading" className="mb-3 text-lg font-bold text-maroon-800">
+          Menu
+        </h3>
+        {menu.isPending ? (
+          <Spinner label="Loading the menu" />
+        ) : menu.isError ? (
+          <p role="alert" className="text-red-800">
+            We couldn't load the menu. Please try again.
+          </p>
+        ) : (
+          <DishPicker menu={menu.data} onAdd={addFromMenu} />
+        )}
+      </section>
+
+      <section
+        aria-labelledby="phone-order-heading"
+        className="min-h-0 space-y-4 overflow-y-auto border-stone-200 p-4 md:border-l"
+      >
+        <h3 id="phone-order-heading" className="text-lg font-bold text-maroon-800">
+          Order ({count} {count === 1 ? "item" : "items"})
+        </h3>
+        {lines.length === 0 ? (
+          <p className="text-stone-700">Add dishes from the menu.</p>
+        ) : (
+          <ul aria-label="Dishes in this order" className="space-y-2">
+            {lines.map((line) => {
+              const key = cartLineKey(line);
+              return (
+                <li
+                  key={key}
+                  className="flex items-start justify-between gap-3 rounded-lg bg-white p-2 ring-1 ring-stone-200"
+                >
+                  <span className="min-w-0">
+                    <span className="font-semibold">{line.name}</span>
+                    <ChosenOptionsList options={line.options} />
+                  </span>
+                  <span className="flex shrink-0 items-center gap-1">
+                    <button
+                      type="button"
+                      aria-label={`One fewer ${line.name}`}
+                      onClick={() => setLines((current) => setCartQuantity(current, key, line.quantity - 1))}
+                      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg ring-1 ring-stone-300 hover:bg-maroon-50"
+                    >
+                      <Minus className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                    <span className="w-8 text-center font-semibold">
+                      <span className="sr-only">Quantity </span>
+                      {line.quantity}
+                    </span>
+                    <button
+                      type="button"
+                      aria-label={`One more ${line.name}`}
+                      onClick={() => setLines((current) => setCartQuantity(current, key, line.quantity + 1))}
+                      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg ring-1 ring-stone-300 hover:bg-maroon-50"
+                    >
+                      <Plus className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                    <span className="w-20 text-right">{formatPence(line.pricePence * line.quantity)}</span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <PriceSummary pricing={pricing} />
+        <CouponForm key={couponCode ?? ""} applied={couponCode} quote={quote.data} onApply={setCouponCode} />
+
+        <HookForm
+          form={form}
+          onValid={(values) => {
+            setSubmitError(null);
+            place.mutate(values);
+          }}
+          aria-labelledby="phone-details-heading"
+          className="space-y-3"
+        >
+          <h4 id="phone-details-heading" className="font-bold text-stone-900">
+            Diner and collection
+          </h4>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field name="customerName" label="Full Name" required autoComplete="off" />
+            <Field name="customerPhone" label="Phone Number" required type="tel" autoComplete="off" />
+          </div>
+          <Field
+            name="customerEmail"
+            label="Email"
+            optional
+            type="email"
+            autoComplete="off"
+            hint="For a confirmation email."
+          />
+          {slots.isPending && <Spinner label="Loading collection times" />}
+          {slots.data && (
+            <CollectionTimeFields
+              slots={slots.data}
+              canOrder={canOrder}
+              register={register as unknown as CheckoutFields["register"]}
+              errors={errors as FieldErrors as CheckoutFields["errors"]}
+            />
+          )}
+          <FormField label="Special Instructions" error={errors.specialInstructions?.message}>
+            <textarea rows={2} {...register("specialInstructions")} />
+          </FormField>
+          <fieldset className="space-y-1">
+            <legend className="text-sm font-semibold text-stone-800">Payment</legend>
+            {PHONE_ORDER_PAYMENTS.map((payment) => (
+              <label
+                key={payment}
+                className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-maroon-50"
+              >
+                <input type="radio" value={payment} className="h-5 w-5" {...register("paymentMethod")} />
+                {PHONE_ORDER_PAYMENT_LABELS[payment]}
+              </label>
+            ))}
+            {errors.paymentMethod?.message && (
+              <p className="text-sm font-medium text-red-800">{errors.paymentMethod.message}</p>
+            )}
+          </fieldset>
+          {submitError && (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+              {submitError}
+            </p>
+          )}
+          <Button type="submit" size="lg" className="w-full" disabled={place.isPending || lines.length === 0}>
+            {place.isPending ? "Placing order..." : `Place phone order - ${formatPence(pricing.totalPence)}`}
+          </Button>
+          {lines.length === 0 && <p className="text-sm text-stone-700">Add a dish to place the order.</p>}
+        </HookForm>
+      </section>
+      <DishOptionsDialog
+        item={choosing}
+        menu={menu.data ?? []}
+        onClose={() => setChoosing(null)}
+        onConfirm={add}
+        returnFocusTo={returnFocusTo}
+      />
+    </div>
+  );
+}
