@@ -339,7 +339,7 @@ describe("public routes' bad input", () => {
     for (const url of [
       "/api/newsletter/unsubscribe",
       "/api/newsletter/unsubscribe?token=x",
-      "/api/newsletter/unsubscribe?token=" + "a".repeat(43),
+      `/api/newsletter/unsubscribe?token=${"a".repeat(43)}`,
     ]) {
       const res = await t.app.inject({ method: "POST", url });
       expect(res.statusCode, url).toBe(400);
