@@ -38,6 +38,8 @@ import { paymentsRoutes } from "./features/payments/payments.routes";
 import { paymentsAdminRoutes } from "./features/payments/payments-admin.routes";
 import { paypalRoutes } from "./features/payments/paypal.routes";
 import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes";
+import { KITCHEN_TICKET_KIND, kitchenTicketDelivery } from "./features/printing/printing.service";
+import { printingAdminRoutes } from "./features/printing/printing-admin.routes";
 import { purchasesAdminRoutes } from "./features/purchases/purchases-admin.routes";
 import { reportsAdminRoutes } from "./features/reports/reports-admin.routes";
 import { reservationsRoutes } from "./features/reservations/reservations.routes";
@@ -140,6 +142,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       }),
   };
   deps.outbox.register("mail", mailDelivery(deps.mailer));
+  deps.outbox.register(KITCHEN_TICKET_KIND, kitchenTicketDelivery(deps));
   app.decorate("deps", deps);
 
   registerErrorHandler(app);
@@ -199,6 +202,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // What the evening's staff use: orders, sold-out, reservations, messages, their own password.
     await staff.register(adminStaffRoutes, { prefix: "/api/admin" });
     await staff.register(ordersAdminRoutes, { prefix: "/api/admin/orders" });
+    await staff.register(printingAdminRoutes, { prefix: "/api/admin/printer" });
     await staff.register(menuAvailabilityAdminRoutes, { prefix: "/api/admin/menu" });
     await staff.register(reservationsAdminRoutes, { prefix: "/api/admin/reservations" });
 

@@ -26,6 +26,15 @@ export interface AuditPayloads {
   // Orders: the kitchen's evening. The subject is the order number.
   "order.status": { before: { status: OrderStatus }; after: { status: OrderStatus } };
   "order.printed": Record<never, never>;
+  /** Printed again from the browser (the first print set printedAt). */
+  "order.reprinted": Record<never, never>;
+  /** Sent to the kitchen's network printer from the board. */
+  "order.ticket-sent": Record<never, never>;
+  /** The kitchen printer's address or auto-print changed (no subject). */
+  "printer.changed": {
+    before: { address: string | null; autoPrint: boolean };
+    after: { address: string | null; autoPrint: boolean };
+  };
   "order.refunded": {
     after: { amountPence: number; refundedPence: number; totalPence: number; reason: string | null };
   };
@@ -121,6 +130,9 @@ export const AUDIT_GROUP_KEYS = Object.keys(AUDIT_GROUPS) as [AuditGroup, ...Aud
 export const AUDIT_KINDS = {
   "order.status": { group: "order-status", entity: "order" },
   "order.printed": { group: "printing", entity: "order" },
+  "order.reprinted": { group: "printing", entity: "order" },
+  "order.ticket-sent": { group: "printing", entity: "order" },
+  "printer.changed": { group: "printing", entity: "printer" },
   "order.refunded": { group: "refunds", entity: "order" },
   "dish.availability": { group: "sold-out", entity: "menu-item" },
   "dish.added": { group: "menu", entity: "menu-item" },

@@ -129,7 +129,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return {
         success: true as const,
-        message: result.marked ? "Order marked as printed" : "Order was already printed",
+        message: result.marked ? "Order marked as printed" : "Ticket printed again",
         order: result.order,
       };
     },
