@@ -203,7 +203,7 @@ test.describe("kitchen tickets on paper", () => {
       onPaper(again);
 
       // The office printer takes A4.
-      await page.getByText("Kitchen printer", { exact: true }).click();
+      await page.locator("summary", { hasText: "Kitchen printer" }).click();
       await page.getByLabel("This device prints tickets on").selectOption("a4");
       await card.getByRole("button", { name: `Reprint ticket for order ${order.orderNumber}` }).click();
       await page.waitForFunction(() => (window as { printCalls?: number }).printCalls === 3);
