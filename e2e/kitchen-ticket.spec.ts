@@ -59,7 +59,8 @@ const MM = 72 / 25.4;
 
 test.describe("kitchen tickets on paper", () => {
   test.skip(!hasPoppler(), "needs poppler-utils (pdftotext, pdfinfo)");
-  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+  // This test starts its own server (its printer, its clock): the shared one is not started for it.
+  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true, baseURL: "http://127.0.0.1:9" });
 
   test("an order prints whole on one 80 mm page, prints again, and on A4", async ({
     browser,
