@@ -43,6 +43,8 @@ import { paymentsRoutes } from "./features/payments/payments.routes";
 import { paymentsAdminRoutes } from "./features/payments/payments-admin.routes";
 import { paypalRoutes } from "./features/payments/paypal.routes";
 import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes";
+import { KITCHEN_TICKET_KIND, kitchenTicketDelivery } from "./features/printing/printing.service";
+import { printingAdminRoutes } from "./features/printing/printing-admin.routes";
 import { purchasesAdminRoutes } from "./features/purchases/purchases-admin.routes";
 import { rangeReportRoutes } from "./features/reports/range-report.routes";
 import { reportsAdminRoutes } from "./features/reports/reports-admin.routes";
@@ -148,6 +150,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   deps.outbox.register("mail", mailDelivery(deps.mailer));
   const newsletterDelivery = createNewsletterDelivery(deps);
   deps.outbox.register("newsletter", newsletterDelivery);
+  deps.outbox.register(KITCHEN_TICKET_KIND, kitchenTicketDelivery(deps));
   app.decorate("deps", deps);
   // A newsletter send that has begun is finished before the database closes (no mail twice).
   app.addHook("onClose", () => newsletterDelivery.settled());
@@ -212,6 +215,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await staff.register(adminStaffRoutes, { prefix: "/api/admin" });
     await staff.register(ordersAdminRoutes, { prefix: "/api/admin/orders" });
     await staff.register(phoneOrdersAdminRoutes, { prefix: "/api/admin/orders" });
+    await staff.register(printingAdminRoutes, { prefix: "/api/admin/printer" });
     await staff.register(menuAvailabilityAdminRoutes, { prefix: "/api/admin/menu" });
     await staff.register(reservationsAdminRoutes, { prefix: "/api/admin/reservations" });
 

@@ -3,6 +3,7 @@
  * server with a message naming the variable, instead of failing later mid-request.
  */
 import { z } from "zod";
+import { PRINTER_ADDRESS_MESSAGE, parsePrinterAddress } from "../shared/printing/printing.schema";
 
 const optionalString = z
   .string()
@@ -116,6 +117,16 @@ const EnvSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /**
+   * The kitchen's network ESC/POS printer, "host:port" (port 9100 on most), used until staff set
+   * one in the admin (as ADMIN_USERNAME makes the first account).
+   */
+  KITCHEN_PRINTER: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => parsePrinterAddress(v) !== null, PRINTER_ADDRESS_MESSAGE)
+      .optional(),
+  ),
   /** Rate-limit counts shared by every instance; in memory when unset. */
   REDIS_URL: optionalString.pipe(
     z

@@ -975,6 +975,24 @@ export const restaurantSettings = pgTable("restaurant_settings", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The kitchen's network printer (ESC/POS over TCP): one row (id = 1). Until staff save its settings
+ * (savedByStaff), KITCHEN_PRINTER from the environment is the printer. The last outcome of a
+ * delivery (any instance's) is kept here so every board says whether the printer is answering.
+ */
+export const kitchenPrinter = pgTable("kitchen_printer", {
+  id: integer("id").primaryKey().default(1),
+  savedByStaff: boolean("saved_by_staff").notNull().default(false),
+  /** "host:port"; null with savedByStaff: staff removed the printer. */
+  address: varchar("address", { length: 300 }),
+  /** New orders print on arrival. */
+  autoPrint: boolean("auto_print").notNull().default(true),
+  lastPrintedAt: timestamp("last_printed_at", { withTimezone: true }),
+  lastFailedAt: timestamp("last_failed_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  updatedAt: updatedAt(),
+});
+
 /* ------------------------------------------------------------------ reviews */
 
 export const googleBusinessData = pgTable("google_business_data", {

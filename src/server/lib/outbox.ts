@@ -98,6 +98,11 @@ export interface OutboxHandler<K extends OutboxKind> {
    * newsletter's SMTP transaction): resolves when none is left; the drainer's stop() awaits it.
    */
   settled?(): Promise<void>;
+  /**
+   * The longest wait between two tries, below the drainer's (a kitchen printer switched back on
+   * should print within a minute, not an hour).
+   */
+  maxRetryMs?: number;
 }
 
 /** The handlers this instance has, by kind; a drainer claims only the kinds it can deliver. */
@@ -270,7 +275,11 @@ export async function drainOutboxOnce(options: DrainOptions): Promise<DrainResul
         options.log.error(details, "outbox delivery failed for good; the row is kept as failed");
         result.failed += 1;
       } else {
-        const waitMs = Math.min(retry.maxMs, retry.firstMs * 2 ** (row.attempts - 1));
+        const waitMs = Math.min(
+          retry.maxMs,
+          handler.maxRetryMs ?? retry.maxMs,
+          retry.firstMs * 2 ** (Math.min(row.attempts, 40) - 1),
+        );
         await options.db
           .update(outbox)
           .set({

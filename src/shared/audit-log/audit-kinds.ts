@@ -28,6 +28,15 @@ export interface AuditPayloads {
   "order.status": { before: { status: OrderStatus }; after: { status: OrderStatus } };
   "order.printed": Record<never, never>;
   "order.phone": { after: { totalPence: number; payment: PhoneOrderPayment } };
+  /** Printed again from the browser (the first print set printedAt). */
+  "order.reprinted": Record<never, never>;
+  /** Sent to the kitchen's network printer from the board. */
+  "order.ticket-sent": Record<never, never>;
+  /** The kitchen printer's address or auto-print changed (no subject). */
+  "printer.changed": {
+    before: { address: string | null; autoPrint: boolean };
+    after: { address: string | null; autoPrint: boolean };
+  };
   "order.refunded": {
     after: { amountPence: number; refundedPence: number; totalPence: number; reason: string | null };
   };
@@ -129,6 +138,9 @@ export const AUDIT_KINDS = {
   "order.status": { group: "order-status", entity: "order" },
   "order.printed": { group: "printing", entity: "order" },
   "order.phone": { group: "phone-orders", entity: "order" },
+  "order.reprinted": { group: "printing", entity: "order" },
+  "order.ticket-sent": { group: "printing", entity: "order" },
+  "printer.changed": { group: "printing", entity: "printer" },
   "order.refunded": { group: "refunds", entity: "order" },
   "dish.availability": { group: "sold-out", entity: "menu-item" },
   "dish.added": { group: "menu", entity: "menu-item" },

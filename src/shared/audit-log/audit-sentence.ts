@@ -243,6 +243,21 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
   "order.printed": ({ actor, subject }) => `${actor} marked order ${subject} printed`,
   "order.phone": ({ actor, subject, after }) =>
     `${actor} took phone order ${subject} (${formatPence(after.totalPence)}, ${PHONE_ORDER_PAYMENT_LABELS[after.payment].toLowerCase()})`,
+  "order.reprinted": ({ actor, subject }) => `${actor} printed order ${subject}'s ticket again`,
+  "order.ticket-sent": ({ actor, subject }) =>
+    `${actor} sent order ${subject}'s ticket to the kitchen printer`,
+  "printer.changed": ({ actor, before, after }) => {
+    const clauses: string[] = [];
+    if (before.address !== after.address) {
+      clauses.push(
+        after.address ? `set the kitchen printer to ${after.address}` : "removed the kitchen printer",
+      );
+    }
+    if (before.autoPrint !== after.autoPrint) {
+      clauses.push(`turned automatic printing of new orders ${after.autoPrint ? "on" : "off"}`);
+    }
+    return `${actor} ${clauses.length > 0 ? clauses.join(" and ") : "saved the kitchen printer's settings unchanged"}`;
+  },
   "order.refunded": ({ actor, subject, after }) =>
     `${actor} refunded ${formatPence(after.amountPence)} on ${subject}` +
     (after.refundedPence >= after.totalPence ? ", refunded in full" : "") +

@@ -361,6 +361,16 @@ const STAFF_WRITES: OwnerRoute[] = [
     audit: [/^waiter marked order T\w+ printed$/],
   },
   {
+    route: "PUT /api/admin/printer",
+    body: { address: "127.0.0.1:9", autoPrint: true },
+    audit: ["waiter set the kitchen printer to 127.0.0.1:9"],
+  },
+  {
+    route: "POST /api/admin/printer/reprints",
+    body: { orderId: 1 },
+    audit: [/^waiter sent order T\w+'s ticket to the kitchen printer$/],
+  },
+  {
     route: "PUT /api/admin/menu/:id/availability",
     url: "/api/admin/menu/3/availability",
     body: { soldOutToday: true, isAvailable: false },
@@ -554,6 +564,9 @@ describe("the owner-only scope", () => {
         "PUT /api/admin/orders/:id/print",
         "PUT /api/admin/orders/:id/status",
         "PUT /api/admin/menu/:id/availability",
+        "GET /api/admin/printer",
+        "PUT /api/admin/printer",
+        "POST /api/admin/printer/reprints",
       ]),
     );
   });

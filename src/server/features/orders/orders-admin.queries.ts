@@ -16,15 +16,16 @@ export async function listAdminOrders(db: Db): Promise<Order[]> {
 }
 
 /**
- * Marks an order printed once: the conditional UPDATE lets exactly one of two simultaneous clicks
- * win, and only that one is audited. Returns the order and whether this call did the marking.
+ * Records a print from the browser. The first one sets printedAt (the conditional UPDATE lets
+ * exactly one of two simultaneous clicks win); every later one is a reprint. Each is audited.
+ * Returns the order and whether this call was the first print.
  */
 export async function markOrderPrinted(
   db: Db,
   id: number,
   actor: AuditActor,
 ): Promise<{ order: Order; marked: boolean } | null> {
-  const marked = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(onlineOrders)
       .set({ printedAt: actor.at, updatedAt: actor.at })
@@ -32,10 +33,17 @@ export async function markOrderPrinted(
       .returning();
     if (row) {
       await writeAudit(tx, { actor, kind: "order.printed", subject: row.orderNumber, entityId: row.id });
+      return { row, marked: true };
     }
-    return row;
+    const [existing] = await tx.select().from(onlineOrders).where(eq(onlineOrders.id, id));
+    if (!existing) return null;
+    await writeAudit(tx, {
+      actor,
+      kind: "order.reprinted",
+      subject: existing.orderNumber,
+      entityId: existing.id,
+    });
+    return { row: existing, marked: false };
   });
-  if (marked) return { order: toOrder(marked), marked: true };
-  const [existing] = await db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
-  return existing ? { order: toOrder(existing), marked: false } : null;
+  return result ? { order: toOrder(result.row), marked: result.marked } : null;
 }

@@ -114,7 +114,15 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { invalidates: [] },
       schema: {
         params: IdParams,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), order: OrderSchema }) },
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            /** false for the first print (which set printedAt), true for every later one. */
+            reprint: z.boolean(),
+            order: OrderSchema,
+          }),
+        },
       },
     },
     async (request) => {
@@ -129,7 +137,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return {
         success: true as const,
-        message: result.marked ? "Order marked as printed" : "Order was already printed",
+        message: result.marked ? "Order marked as printed" : "Ticket printed again",
+        reprint: !result.marked,
         order: result.order,
       };
     },

@@ -43,6 +43,7 @@ import { retryOnConflict } from "../../lib/transactions";
 import { loadCustomerFacts, recordPromotionUses } from "../accounts/loyalty.service";
 import { isMenuItemSoldOut, loadOptionGroups } from "../menu/menu.queries";
 import { findPromotionByCode, loadPromotions } from "../offers/offers.queries";
+import { queueKitchenTicket } from "../printing/printing.service";
 import {
   canonicalJson,
   deriveOrderAccessToken,
@@ -326,6 +327,7 @@ export async function placeOrder(
         capacityPerSlot,
         now,
         publicUrl: getPublicUrl(deps),
+        kitchenPrinter: deps.env.KITCHEN_PRINTER,
       }),
     );
   } catch (error) {
@@ -398,6 +400,8 @@ async function insertOrder(
     capacityPerSlot: number;
     now: Date;
     publicUrl: string;
+    /** KITCHEN_PRINTER, the printer when staff have set none. */
+    kitchenPrinter: string | undefined;
   },
 ): Promise<OrderRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -486,6 +490,8 @@ async function insertOrder(
           `order-confirmation:${row.id}`,
         );
       }
+      // The kitchen's ticket prints on arrival (paid later or at collection alike), once.
+      await queueKitchenTicket(tx, options.kitchenPrinter, row.id, "arrival");
       return row;
     });
     if (inserted) return inserted;

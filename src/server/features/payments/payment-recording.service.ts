@@ -14,6 +14,7 @@ import { queueMail } from "../../lib/mail";
 import { paymentReceived } from "../../lib/mail-templates";
 import { publishOrderEvent } from "../../lib/order-events";
 import { recordPaidOrder } from "../accounts/loyalty.service";
+import { queueKitchenTicket } from "../printing/printing.service";
 
 export type OrderRow = typeof onlineOrders.$inferSelect;
 
@@ -103,6 +104,9 @@ export async function markOrderPaid(
     // payment and its credit never part (recordPaidOrder itself credits an order once).
     if (row) {
       await recordPaidOrder(tx, row.id, paidAt);
+      // Normally queued when the order arrived (this one is then a no-op); queued here too in case
+      // the printer was set, or auto-print turned on, since.
+      await queueKitchenTicket(tx, deps.env.KITCHEN_PRINTER, row.id, "arrival");
       if (row.customerEmail) {
         await queueMail(
           tx,

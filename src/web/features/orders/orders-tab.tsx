@@ -1,10 +1,6 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Printer } from "lucide-react";
-import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { formatPence } from "@shared/money";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "@shared/orders/order.schema";
-import { Button } from "@web/components/ui/button";
-import { EditorDialog } from "@web/components/ui/editor-dialog";
 import { Card } from "@web/components/ui/form-card";
 import { FormField } from "@web/components/ui/form-field";
 import { Loaded } from "@web/components/ui/loaded";
@@ -12,14 +8,16 @@ import { Options } from "@web/components/ui/options";
 import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
 import { useIsOwner } from "@web/features/admin/staff-role-context";
 import { RefundForm } from "@web/features/payments/refund-form";
+import { PrinterSettingsPanel } from "@web/features/printing/printer-settings-panel";
+import { PrinterStatusIndicator } from "@web/features/printing/printer-status-indicator";
+import { SendTicketButton } from "@web/features/printing/send-ticket-button";
 import { formatInstant } from "@web/lib/format";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
 import { adminOrdersQueryKey, adminOrdersQueryOptions } from "./api/get-staff-orders";
-import { markOrderPrinted } from "./api/mark-order-printed";
 import { updateOrderStatus } from "./api/update-order-status";
 import { ChosenOptionsList } from "./chosen-options-list";
-import { KitchenTicket } from "./components/kitchen-ticket";
 import { NewPhoneOrderButton } from "./phone-order/new-phone-order-button";
+import { PrintTicketButton } from "./print-ticket-button";
 import { promotionLineKey, promotionLineLabel } from "./promotion-line-text";
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -30,7 +28,7 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: "Cancelled",
 };
 
-function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: Order) => void }) {
+function OrderCard({ order }: { order: Order }) {
   // Refunds are money: owners only (the server answers 403 to staff anyway).
   const isOwner = useIsOwner();
   const status = useAdminMutation({
@@ -60,10 +58,8 @@ function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: Order) =
                 <Options values={ORDER_STATUSES} label={(s) => STATUS_LABELS[s]} />
               </select>
             </FormField>
-            <Button variant="secondary" onClick={() => onPrint(order)} disabled={order.printedAt !== null}>
-              <Printer size={18} aria-hidden="true" />
-              {order.printedAt ? "Printed" : "Print"}
-            </Button>
+            <PrintTicketButton order={order} />
+            <SendTicketButton orderId={order.id} orderNumber={order.orderNumber} />
           </div>
         </div>
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-stone-900 sm:grid-cols-2">
@@ -166,49 +162,30 @@ function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: Order) =
 }
 
 export function OrdersTab() {
-  const queryClient = useQueryClient();
   const orders = useQuery(adminOrdersQueryOptions());
-  const [ticket, setTicket] = useState<Order | null>(null);
-  const print = useAdminMutation({
-    mutationFn: (order: Order) => markOrderPrinted(order.id),
-    success: "Order marked as printed",
-    failure: "Failed to mark order as printed",
-    onSuccess: (result) => {
-      setTicket(result.order);
-      queryClient.setQueryData<Order[]>(adminOrdersQueryKey, (list) =>
-        list?.map((o) => (o.id === result.order.id ? result.order : o)),
-      );
-    },
-  });
 
   return (
     <div>
       <h2 className="mb-4 text-xl font-bold text-maroon-800">Orders</h2>
-      <NewPhoneOrderButton />
+      <div className="mb-4 space-y-3">
+        <NewPhoneOrderButton />
+        <PrinterStatusIndicator />
+        <details>
+          <summary className="cursor-pointer font-medium text-maroon-800">Kitchen printer</summary>
+          <div className="mt-2">
+            <PrinterSettingsPanel />
+          </div>
+        </details>
+      </div>
       <Loaded query={orders} what="orders" empty="No orders yet. New orders appear here as they arrive.">
         {(list) => (
           <div className="space-y-4">
             {list.map((order) => (
-              <OrderCard key={order.id} order={order} onPrint={(o) => print.mutate(o)} />
+              <OrderCard key={order.id} order={order} />
             ))}
           </div>
         )}
       </Loaded>
-      <EditorDialog value={ticket} onClose={() => setTicket(null)} title="Kitchen ticket">
-        {(order) => (
-          <>
-            <KitchenTicket order={order} />
-            <div className="mt-4 flex justify-end gap-2 print:hidden">
-              <Button variant="ghost" onClick={() => setTicket(null)}>
-                Close
-              </Button>
-              <Button onClick={() => window.print()}>
-                <Printer size={18} aria-hidden="true" /> Print ticket
-              </Button>
-            </div>
-          </>
-        )}
-      </EditorDialog>
     </div>
   );
 }

@@ -1,0 +1,113 @@
+/**
+ * The thermal ticket's bytes, read back by the fake printer's decoder: every line with its
+ * quantity, options and meal-deal choices, allergens, notes, promotions, total and paid or not,
+ * in 48 columns, then one cut.
+ */
+import { describe, expect, it } from "vitest";
+import type { Order } from "../../../shared/orders/order.schema";
+import { decodeEscPos } from "../../testing/fake-escpos-printer";
+import { encodeKitchenTicket, TICKET_COLUMNS } from "./kitchen-ticket-escpos";
+
+const ORDER: Order = {
+  id: 7,
+  orderNumber: "HH-7VSW9Z",
+  customerName: "Aisha Khan",
+  customerPhone: "07700 900123",
+  customerEmail: null,
+  channel: "online",
+  items: [
+    {
+      id: 1,
+      name: "Hyderabadi Chicken Dum Biryani",
+      price: "£16.45",
+      pricePence: 1645,
+      quantity: 2,
+      options: [
+        { choiceId: 101, group: "Spice level", name: "Hot", priceDeltaPence: 0 },
+        { choiceId: 102, group: "Add-ons", name: "Extra raita", priceDeltaPence: 150 },
+      ],
+      isVegetarian: false,
+      isSpicy: true,
+      allergens: ["milk", "nuts"],
+      specialInstructions: "Extra crispy onions",
+    },
+    {
+      id: 40,
+      name: "Family Feast 2+2+2",
+      price: "£49.95",
+      pricePence: 4995,
+      quantity: 1,
+      options: [
+        {
+          choiceId: 99,
+          group: "Biryanis",
+          name: "Paneer Biryani",
+          priceDeltaPence: 0,
+          options: [{ choiceId: 103, group: "Spice level", name: "Mild", priceDeltaPence: 0 }],
+        },
+        { choiceId: 104, group: "Starters", name: "Chicken 65", priceDeltaPence: 0 },
+        { choiceId: 105, group: "Starters", name: "Chicken 65", priceDeltaPence: 0 },
+      ],
+      isVegetarian: false,
+      isSpicy: false,
+      allergens: [],
+    },
+  ],
+  subtotalPence: 8285,
+  discountPence: 829,
+  totalPence: 7456,
+  totalAmount: "£74.56",
+  discountLabel: null,
+  couponCode: null,
+  promotions: [
+    { promotionId: 3, title: "10% off orders over £30", kind: "percent_off", code: null, amountPence: 829 },
+  ],
+  pointsRedeemed: 0,
+  paymentStatus: "completed",
+  paymentMethod: "stripe",
+  paymentId: "pi_1",
+  refundedPence: 0,
+  paymentNote: null,
+  orderStatus: "received",
+  collectionDate: "2026-11-24",
+  collectionTime: "18:30",
+  specialInstructions: "NUT ALLERGY at the table",
+  createdAt: "2026-11-24T17:50:00.000Z",
+  printedAt: null,
+};
+
+describe("encodeKitchenTicket", () => {
+  it("prints every part of the order, then cuts once", () => {
+    const job = decodeEscPos(encodeKitchenTicket(ORDER, { reprint: false }));
+    const lines = job.lines.map((l) => l.trim());
+    expect(job.cuts).toBe(1);
+    expect(lines.slice(0, 2)).toEqual(["HYDERABAD HOUSE", "COLLECTION"]);
+    expect(lines).toContain("#HH-7VSW9Z");
+    expect(lines).toContain("Collect 18:30 - 24/11/2026");
+    expect(lines).toContain("Aisha Khan - 07700 900123");
+    expect(lines.find((l) => l.startsWith("2 x Hyderabadi Chicken Dum Biryani"))).toMatch(/£32\.90$/);
+    expect(lines).toContain("Spice level: Hot");
+    expect(lines).toContain("Add-ons: Extra raita (+£1.50)");
+    expect(lines).toContain("> Extra crispy onions");
+    expect(lines).toContain("ALLERGENS: Milk, Tree nuts");
+    expect(lines.find((l) => l.startsWith("1 x Family Feast 2+2+2"))).toMatch(/£49\.95$/);
+    expect(lines.some((l) => l.startsWith("Biryanis: Paneer Biryani") && l.includes("Mild"))).toBe(true);
+    expect(lines).toContain("Starters: Chicken 65 x2");
+    expect(lines).toContain("NOTE: NUT ALLERGY at the table");
+    expect(lines.find((l) => l.startsWith("SUBTOTAL"))).toMatch(/£82\.85$/);
+    expect(lines.find((l) => l.startsWith("10% off orders over £30"))).toMatch(/-£8\.29$/);
+    expect(lines.find((l) => l.startsWith("TOTAL"))).toMatch(/£74\.56$/);
+    expect(lines.at(-1)).toBe("PAID");
+    expect(lines).not.toContain("** REPRINT **");
+    // Nothing runs past the paper's 48 columns (double-width lines count twice).
+    for (const line of job.lines) expect(line.length).toBeLessThanOrEqual(TICKET_COLUMNS);
+  });
+
+  it("marks a reprint and an unpaid order", () => {
+    const job = decodeEscPos(encodeKitchenTicket({ ...ORDER, paymentStatus: "pending" }, { reprint: true }));
+    const lines = job.lines.map((l) => l.trim());
+    expect(lines).toContain("** REPRINT **");
+    expect(lines.at(-1)).toBe("UNPAID - TAKE PAYMENT");
+    expect(job.cuts).toBe(1);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * A kitchen ticket as ESC/POS bytes for an 80 mm thermal printer (48 characters a line), built with
+ * @point-of-sale/receipt-printer-encoder (decision 0024): the same content the browser's ticket shows
+ * (shared/printing/kitchen-ticket.ts), in large type where the kitchen looks first, and a cut.
+ */
+import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
+import type { Order } from "../../../shared/orders/order.schema";
+import { buildKitchenTicket } from "../../../shared/printing/kitchen-ticket";
+
+/** Font A on 80 mm paper. */
+export const TICKET_COLUMNS = 48;
+
+export function encodeKitchenTicket(order: Order, options: { reprint: boolean }): Uint8Array {
+  const ticket = buildKitchenTicket(order);
+  const encoder = new ReceiptPrinterEncoder({
+    language: "esc-pos",
+    columns: TICKET_COLUMNS,
+    // Epson's code page numbers, which most ESC/POS printers share; cp858 has "£".
+    codepageMapping: "epson",
+    newline: "\n",
+    feedBeforeCut: 4,
+  });
+  const priced = (label: string, price: string) =>
+    encoder.table(
+      [
+        { width: TICKET_COLUMNS - 12, marginRight: 1 },
+        { width: 11, align: "right" },
+      ],
+      [[label, price]],
+    );
+
+  encoder.initialize().codepage("cp858").align("center").bold(true).line(ticket.restaurant).bold(false);
+  encoder.line(ticket.service);
+  if (options.reprint) encoder.bold(true).line("** REPRINT **").bold(false);
+  encoder.size(2, 2).bold(true).line(ticket.orderNumber).size(1, 1);
+  encoder.line(ticket.collection).bold(false).align("left").line(ticket.customer).rule();
+  for (const line of ticket.lines) {
+    encoder.bold(true);
+    priced(line.title, line.price);
+    encoder.bold(false);
+    for (const option of line.options) encoder.line(`  ${option}`);
+    if (line.instructions) encoder.line(`  > ${line.instructions}`);
+    if (line.allergens) encoder.bold(true).line(`  ${line.allergens}`).bold(false);
+  }
+  if (ticket.note) encoder.rule().bold(true).line(`NOTE: ${ticket.note}`).bold(false);
+  encoder.rule();
+  priced("SUBTOTAL", ticket.subtotal);
+  for (const promotion of ticket.promotions) priced(promotion.label, promotion.amount);
+  encoder.bold(true);
+  priced("TOTAL", ticket.total);
+  encoder.align("center").size(2, 1).line(ticket.payment).size(1, 1).bold(false);
+  return encoder.cut("full").encode();
+}

@@ -1,0 +1,77 @@
+/**
+ * What a kitchen ticket says, once, for both printers: the browser's 80 mm (or A4) page draws it
+ * with React, the network ESC/POS printer gets it as text lines. Plain characters only (a thermal
+ * printer's code page has "£" but not "×" or "⚠").
+ */
+import { ALLERGEN_LABELS } from "../menu/allergens";
+import { summariseChosenOptions } from "../menu/dish-options";
+import { formatPence } from "../money";
+import type { Order } from "../orders/order.schema";
+import { RESTAURANT } from "../restaurant/restaurant-details";
+
+export interface KitchenTicketLine {
+  /** "2 x Chicken Biryani" */
+  title: string;
+  /** The line's price (unit price with options, times quantity), "£21.00". */
+  price: string;
+  /** One per option group: "Spice level: Hot", "Biryanis: Chicken, Paneer". */
+  options: string[];
+  /** The diner's words for this dish. */
+  instructions: string | null;
+  /** "ALLERGENS: Milk, Nuts" or null. */
+  allergens: string | null;
+}
+
+export interface KitchenTicketContent {
+  restaurant: string;
+  service: string;
+  orderNumber: string;
+  /** "Collect 18:30 - 24/11/2026" */
+  collection: string;
+  /** "Aisha Khan - 07700 900123" */
+  customer: string;
+  lines: KitchenTicketLine[];
+  /** The order's note ("NUT ALLERGY, no coriander"), or null. */
+  note: string | null;
+  subtotal: string;
+  promotions: { label: string; amount: string }[];
+  total: string;
+  paid: boolean;
+  /** "PAID" or "UNPAID - TAKE PAYMENT" */
+  payment: string;
+}
+
+function formatCollectionDate(iso: string): string {
+  const [y, m, d] = iso.split("-");
+  return d && m && y ? `${d}/${m}/${y}` : iso;
+}
+
+export function buildKitchenTicket(order: Order): KitchenTicketContent {
+  const paid = order.paymentStatus !== "pending";
+  return {
+    restaurant: RESTAURANT.name.toUpperCase(),
+    service: "COLLECTION",
+    orderNumber: `#${order.orderNumber}`,
+    collection: `Collect ${order.collectionTime} - ${formatCollectionDate(order.collectionDate)}`,
+    customer: `${order.customerName} - ${order.customerPhone}`,
+    lines: order.items.map((item) => ({
+      title: `${item.quantity} x ${item.name}`,
+      price: formatPence(item.pricePence * item.quantity),
+      options: summariseChosenOptions(item.options).map((o) => `${o.group}: ${o.choices}`),
+      instructions: item.specialInstructions?.trim() ? item.specialInstructions.trim() : null,
+      allergens:
+        item.allergens.length > 0
+          ? `ALLERGENS: ${item.allergens.map((a) => ALLERGEN_LABELS[a]).join(", ")}`
+          : null,
+    })),
+    note: order.specialInstructions?.trim() ? order.specialInstructions.trim() : null,
+    subtotal: formatPence(order.subtotalPence),
+    promotions: order.promotions.map((line) => ({
+      label: line.code ? `${line.title} (${line.code})` : line.title,
+      amount: `-${formatPence(line.amountPence)}`,
+    })),
+    total: order.totalAmount,
+    paid,
+    payment: paid ? "PAID" : "UNPAID - TAKE PAYMENT",
+  };
+}
