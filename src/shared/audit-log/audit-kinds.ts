@@ -7,6 +7,7 @@
  */
 import type { OrderStatus } from "../orders/order.schema";
 import type { ReservationStatus } from "../reservations/reservation-status";
+import type { ReviewStatus } from "../reviews/review.schema";
 import type { StaffRole } from "../staff-accounts/staff-account.schema";
 
 /**
@@ -85,6 +86,14 @@ export interface AuditPayloads {
     before: { dateOfBirth: string | null };
     after: { dateOfBirth: string | null };
   };
+  /** What a data-rights request (UK GDPR articles 15, 17, 20) did; the subject is the diner's email. */
+  "customer.data-exported": Record<never, never>;
+  "customer.data-deleted": {
+    after: { accountDeleted: boolean; ordersAnonymised: number; bookingsAnonymised: number };
+  };
+  // Reviews. The subject is the order number.
+  "review.status": { before: { status: ReviewStatus }; after: { status: ReviewStatus } };
+  "review.reply": { before: { reply: string | null }; after: { reply: string | null } };
   /**
    * A write no service described: rows from before the log was readable, and the safety net's row
    * for a staff route that forgot its entry. The stored summary is all there is to say.
@@ -112,6 +121,7 @@ export const AUDIT_GROUPS = {
   purchases: "Purchases",
   bookings: "Table bookings",
   customers: "Customers",
+  reviews: "Reviews",
   other: "Other changes",
 } as const;
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
@@ -163,6 +173,10 @@ export const AUDIT_KINDS = {
   "booking.added": { group: "bookings", entity: "reservation" },
   "booking.status": { group: "bookings", entity: "reservation" },
   "customer.date-of-birth": { group: "customers", entity: "customer" },
+  "customer.data-exported": { group: "customers", entity: "customer" },
+  "customer.data-deleted": { group: "customers", entity: "customer" },
+  "review.status": { group: "reviews", entity: "review" },
+  "review.reply": { group: "reviews", entity: "review" },
   request: { group: "other", entity: "request" },
 } as const satisfies Record<AuditKind, { group: AuditGroup; entity: string }>;
 
