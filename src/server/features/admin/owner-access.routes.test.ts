@@ -11,7 +11,7 @@ import type { RouteOptions } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeAuditEntry } from "../../../shared/audit-log/audit-sentence";
-import { auditLog, contactMessages, images } from "../../db/schema";
+import { auditLog, contactMessages, images, reviews } from "../../db/schema";
 import { storeBytes } from "../../lib/file-store";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
@@ -326,6 +326,19 @@ const OWNER_ROUTES: OwnerRoute[] = [
     route: "GET /api/admin/reports/records.csv",
     url: "/api/admin/reports/records.csv?records=purchases&from=2026-11-01&to=2026-11-30",
   },
+  // Last: a diner's data-rights request (customer 1 is gone afterwards).
+  {
+    route: "POST /api/admin/data-rights/export",
+    body: { email: "owner-test-diner@example.com" },
+    audit: ["admin exported the data held about owner-test-diner@example.com"],
+  },
+  {
+    route: "POST /api/admin/data-rights/delete",
+    body: { email: "owner-test-diner@example.com", confirmEmail: "owner-test-diner@example.com" },
+    audit: [
+      "admin deleted the data held about owner-test-diner@example.com: account deleted, 0 orders and 0 bookings anonymised",
+    ],
+  },
 ];
 
 /**
@@ -362,6 +375,15 @@ const STAFF_WRITES: OwnerRoute[] = [
     audit: ["waiter cancelled Asha Patel's booking for Thursday 26 November at 19:00"],
   },
   { route: "PUT /api/admin/messages/:id/read", url: "/api/admin/messages/1/read", audit: [] },
+  {
+    route: "PUT /api/admin/reviews/:id",
+    url: "/api/admin/reviews/1",
+    body: { status: "published", reply: "Thank you!" },
+    audit: [
+      /^waiter published the review of order T\w+$/,
+      /^waiter replied to the review of order T\w+: "Thank you!"$/,
+    ],
+  },
   {
     route: "PUT /api/admin/password",
     body: {
@@ -446,12 +468,17 @@ beforeAll(async () => {
     onRoute: (r) => registered.push(r),
     env: { BACK_OFFICE_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY },
   });
-  await insertTestOrder(t.db, {
+  const order = await insertTestOrder(t.db, {
     paymentStatus: "completed",
     paymentMethod: "test",
     paymentId: "test_payment_1",
     paidAt: new Date("2026-11-23T19:00:00Z"),
   });
+  // Review 1, which the waiter publishes and replies to.
+  const at = new Date("2026-11-23T20:00:00Z");
+  await t.db
+    .insert(reviews)
+    .values({ orderId: order.id, authorName: "Asha P.", rating: 5, createdAt: at, updatedAt: at });
   await t.db.insert(contactMessages).values({
     firstName: "A",
     lastName: "B",
@@ -532,6 +559,8 @@ describe("the owner-only scope", () => {
         "PUT /api/admin/orders/:id/print",
         "PUT /api/admin/orders/:id/status",
         "PUT /api/admin/menu/:id/availability",
+        "GET /api/admin/reviews",
+        "PUT /api/admin/reviews/:id",
       ]),
     );
   });
@@ -562,6 +591,7 @@ describe("staff routes", () => {
       ["GET", "/api/admin/orders", undefined],
       ["GET", "/api/admin/reservations?date=2030-01-01", undefined],
       ["GET", "/api/admin/stats", undefined],
+      ["GET", "/api/admin/reviews", undefined],
       ["PUT", "/api/admin/menu/2/availability", { soldOutToday: true }],
     ] as const) {
       const res = await t.app.inject({ method, url, headers: { cookie: staffCookie }, payload });
