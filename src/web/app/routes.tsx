@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
         () => import("@web/features/reservations/manage-reservation-page"),
         "ManageReservationPage",
       ),
+      onDemand("review/:token", () => import("@web/features/reviews/review-page"), "ReviewPage"),
       { path: "*", element: <NotFoundPage /> },
     ],
   },
