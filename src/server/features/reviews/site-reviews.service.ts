@@ -14,7 +14,6 @@ import {
   REVIEW_LINK_NOT_FOUND,
   type ReviewFigures,
   type ReviewInvitation,
-  type ReviewModeration,
   type ReviewStatus,
   reviewAuthorName,
   type StaffReviews,

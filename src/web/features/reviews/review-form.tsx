@@ -39,7 +39,10 @@ export function ReviewForm({
         </legend>
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="cursor-pointer rounded p-1 focus-within:ring-2 focus-within:ring-maroon-700">
+            <label
+              key={n}
+              className="cursor-pointer rounded p-1 focus-within:ring-2 focus-within:ring-maroon-700"
+            >
               <input
                 type="radio"
                 name={name}

@@ -15,7 +15,8 @@ export function ReviewPage() {
   const invitation = useQuery(reviewInvitationQueryOptions(token));
   const send = useMutation({
     mutationFn: (review: { rating: number; text: string | null }) => sendReviewByLink(token, review),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewInvitationQueryOptions(token).queryKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: reviewInvitationQueryOptions(token).queryKey }),
   });
   const data = invitation.data;
   return (
