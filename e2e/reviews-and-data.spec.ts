@@ -95,7 +95,9 @@ test("a diner reviews a collected order through the emailed link and the home pa
 
     await page.getByRole("button", { name: "Send review" }).click();
     await expect(page.getByText("Rating: choose 1 to 5 stars")).toBeVisible();
-    await page.getByText("4 stars (Very good)").click();
+    // The star itself is what a finger taps: the label around the (visually hidden) radio.
+    await page.locator("label").filter({ hasText: "4 stars (Very good)" }).click();
+    await expect(page.getByRole("radio", { name: "4 stars (Very good)" })).toBeChecked();
     await page.getByLabel("Your review (optional)").fill("Soft, buttery naan, ready on time.");
     await page.getByRole("button", { name: "Send review" }).click();
     await expect(page.getByText(/Thank you, Noor! Your review has been sent/)).toBeVisible();
