@@ -492,6 +492,7 @@ describe("the parts", () => {
       "purchases",
       "bookings",
       "customers",
+      "reviews",
       "other",
     ] as const;
     for (const group of grouped) expect(getKindsOfGroup(group).length).toBeGreaterThan(0);
