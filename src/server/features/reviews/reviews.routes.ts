@@ -50,7 +50,9 @@ export const siteReviewsRoutes: FastifyPluginAsyncZod<GoogleBusinessRoutesOption
       config: { publicCache: { tags: ["reviews"] } },
     },
     async (_request, reply) => {
-      reply.header("cache-control", `public, max-age=${REVIEWS_FRESH_MS / 1000}`);
+      // Revalidated each time (an ETag answer from memory): a review staff just published must not
+      // be replaced on the home page by a copy the browser kept from before.
+      reply.header("cache-control", "no-cache");
       const { answer, freshUntil, stored } = await getPublicReviews(app.deps, options.placesBaseUrl);
       if (stored) await app.publicCache.invalidate(["reviews"]);
       if (freshUntil) keepPublicCacheUntil(reply, freshUntil);
