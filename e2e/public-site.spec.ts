@@ -99,12 +99,11 @@ test.describe("home page", () => {
     await expect(catering.getByText("500+")).toBeVisible();
     await expect(catering.getByText("50+", { exact: true })).toBeVisible();
 
+    // A fresh install has no reviews: an honest empty state, never made-up figures (decision 0030).
     const reviews = page.locator("#testimonials");
-    await expect(reviews.getByText("281")).toBeVisible();
-    await expect(reviews.getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(3);
-    await expect(reviews.getByText("4.8/5")).toBeVisible();
-    await expect(reviews.getByText("250+")).toBeVisible();
-    await expect(reviews.getByText("98%")).toBeVisible();
+    await expect(reviews.getByText("No reviews yet.")).toBeVisible();
+    await expect(reviews.getByText("281")).toHaveCount(0);
+    await expect(reviews.getByText("98%")).toHaveCount(0);
 
     const contact = page.locator("#contact");
     await expect(contact.getByText("Monday")).toBeVisible();

@@ -20,6 +20,8 @@ import { cashUpOwnerRoutes } from "./features/cash-up/cash-up-owner.routes";
 import { chefsRoutes } from "./features/chefs/chefs.routes";
 import { chefsAdminRoutes } from "./features/chefs/chefs-admin.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
+import { dataRightsCustomerRoutes } from "./features/data-rights/data-rights-customer.routes";
+import { dataRightsOwnerRoutes } from "./features/data-rights/data-rights-owner.routes";
 import { employeesOwnerRoutes } from "./features/employees/employees-owner.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { imagesRoutes } from "./features/images/images.routes";
@@ -50,7 +52,9 @@ import { rangeReportRoutes } from "./features/reports/range-report.routes";
 import { reportsAdminRoutes } from "./features/reports/reports-admin.routes";
 import { reservationsRoutes } from "./features/reservations/reservations.routes";
 import { reservationsAdminRoutes } from "./features/reservations/reservations-admin.routes";
-import { reviewsRoutes } from "./features/reviews/reviews.routes";
+import { reviewsRoutes, siteReviewsRoutes } from "./features/reviews/reviews.routes";
+import { reviewsAdminRoutes } from "./features/reviews/reviews-admin.routes";
+import { reviewsCustomerRoutes } from "./features/reviews/reviews-customer.routes";
 import { createIndexTransform, siteRoutes } from "./features/site/site.routes";
 import { staffAccountsOwnerRoutes } from "./features/staff-accounts/staff-accounts-owner.routes";
 import { WEB_DIST_DIR } from "./lib/app-root";
@@ -192,6 +196,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     prefix: "/api/google-business",
     placesBaseUrl: config.googlePlacesBaseUrl,
   });
+  await app.register(siteReviewsRoutes, {
+    prefix: "/api/reviews",
+    placesBaseUrl: config.googlePlacesBaseUrl,
+  });
   await app.register(adminAuthRoutes, { prefix: "/api/admin" });
 
   // Signed-in customers only: every route here needs a customer session, looked up once in onRequest
@@ -200,6 +208,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     customer.addHook("onRequest", requireCustomer(customer));
     await customer.register(customerAccountRoutes, { prefix: "/api" });
     await customer.register(newsletterCustomerRoutes, { prefix: "/api/customer" });
+    await customer.register(reviewsCustomerRoutes, { prefix: "/api/customer" });
+    await customer.register(dataRightsCustomerRoutes, { prefix: "/api/customer" });
   });
 
   // Staff only: every route registered in this scope needs a staff session (owner or staff),
@@ -218,6 +228,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await staff.register(printingAdminRoutes, { prefix: "/api/admin/printer" });
     await staff.register(menuAvailabilityAdminRoutes, { prefix: "/api/admin/menu" });
     await staff.register(reservationsAdminRoutes, { prefix: "/api/admin/reservations" });
+    await staff.register(reviewsAdminRoutes, { prefix: "/api/admin/reviews" });
 
     // Owners only (403 for staff): money, people, settings, the menu and the public site's facts.
     // Moving a route's `register` line into this scope is all it takes to restrict it.
@@ -227,6 +238,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await owner.register(adminSettingsOwnerRoutes, { prefix: "/api/admin" });
       await owner.register(staffAccountsOwnerRoutes, { prefix: "/api/admin/staff-accounts" });
       await owner.register(customersOwnerRoutes, { prefix: "/api/admin/customers" });
+      await owner.register(dataRightsOwnerRoutes, { prefix: "/api/admin/data-rights" });
       await owner.register(auditLogOwnerRoutes, { prefix: "/api/admin/audit-log" });
       await owner.register(cashUpOwnerRoutes, { prefix: "/api/admin/cash-ups" });
       await owner.register(employeesOwnerRoutes, { prefix: "/api/admin" });

@@ -47,6 +47,7 @@ import {
   type ReservationSource,
   type ReservationStatus,
 } from "../../shared/reservations/reservation-status";
+import { REVIEW_STATUSES, type ReviewStatus } from "../../shared/reviews/review.schema";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -781,6 +782,15 @@ export const onlineOrders = pgTable(
     loyaltyRecordedAt: timestamp("loyalty_recorded_at", { withTimezone: true }),
     /** One of ORDER_CHANNELS: "phone" for an order staff took by phone or at the counter. */
     channel: varchar("channel", { length: 10 }).$type<OrderChannel>().notNull().default("online"),
+    /** The diner ticked "Email me once to ask how it was" at checkout (unticked by default). */
+    reviewRequestConsent: boolean("review_request_consent").notNull().default(false),
+    /**
+     * SHA-256 (hex) of the private review link's token, set once when the order is first collected
+     * (the token itself is only in the email).
+     */
+    reviewTokenHash: varchar("review_token_hash", { length: 64 }),
+    /** When the diner's name, phone and email were removed (a data-deletion request); the order stays. */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
   },
   (t) => [
     // The staff list (newest first), a customer's orders, takings by payment time (reports,
@@ -800,6 +810,36 @@ export const onlineOrders = pgTable(
     oneOf("online_orders_channel_check", t.channel, ORDER_CHANNELS),
     index("online_orders_customer_phone_key_idx").on(t.customerPhoneKey),
     index("online_orders_customer_email_key_idx").on(t.customerEmailKey),
+    uniqueIndex("online_orders_review_token_hash_unique").on(t.reviewTokenHash),
+  ],
+);
+
+/**
+ * A diner's review of one collected order (decision 0030): one per order, published or hidden by
+ * staff, who may reply. authorName is "Asha P." as shown; the order keeps who it was.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => onlineOrders.id, { onDelete: "cascade" }),
+    authorName: varchar("author_name", { length: 60 }).notNull(),
+    rating: integer("rating").notNull(),
+    text: text("text"),
+    /** One of REVIEW_STATUSES: pending until staff publish or hide it. */
+    status: varchar("status", { length: 10 }).$type<ReviewStatus>().notNull().default("pending"),
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("reviews_order_id_unique").on(t.orderId),
+    index("reviews_status_created_idx").on(t.status, t.createdAt),
+    oneOf("reviews_status_check", t.status, REVIEW_STATUSES),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );
 

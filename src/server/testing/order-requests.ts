@@ -23,7 +23,10 @@ export async function orderBody(t: Pick<TestApp, "db">) {
 
 let ordersPlaced = 0;
 
-export function postOrder(t: Pick<TestApp, "app">, body: Awaited<ReturnType<typeof orderBody>>) {
+export function postOrder(
+  t: Pick<TestApp, "app">,
+  body: Awaited<ReturnType<typeof orderBody>> & { reviewRequestConsent?: boolean },
+) {
   const n = ordersPlaced++;
   return t.app.inject({
     method: "POST",

@@ -8,6 +8,7 @@
 import type { OrderStatus } from "../orders/order.schema";
 import type { PhoneOrderPayment } from "../orders/phone-order.schema";
 import type { ReservationStatus } from "../reservations/reservation-status";
+import type { ReviewStatus } from "../reviews/review.schema";
 import type { StaffRole } from "../staff-accounts/staff-account.schema";
 
 /**
@@ -99,6 +100,14 @@ export interface AuditPayloads {
   // Newsletters. The subject is the newsletter's subject line.
   "newsletter.test": { after: { to: string } };
   "newsletter.sent": { after: { recipients: number; promotionId: number | null } };
+  /** What a data-rights request (UK GDPR articles 15, 17, 20) did; the subject is the diner's email. */
+  "customer.data-exported": Record<never, never>;
+  "customer.data-deleted": {
+    after: { accountDeleted: boolean; ordersAnonymised: number; bookingsAnonymised: number };
+  };
+  // Reviews. The subject is the order number.
+  "review.status": { before: { status: ReviewStatus }; after: { status: ReviewStatus } };
+  "review.reply": { before: { reply: string | null }; after: { reply: string | null } };
   /**
    * A write no service described: rows from before the log was readable, and the safety net's row
    * for a staff route that forgot its entry. The stored summary is all there is to say.
@@ -128,6 +137,7 @@ export const AUDIT_GROUPS = {
   bookings: "Table bookings",
   customers: "Customers",
   newsletters: "Newsletters",
+  reviews: "Reviews",
   other: "Other changes",
 } as const;
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
@@ -185,6 +195,10 @@ export const AUDIT_KINDS = {
   "customer.date-of-birth": { group: "customers", entity: "customer" },
   "newsletter.test": { group: "newsletters", entity: "newsletter" },
   "newsletter.sent": { group: "newsletters", entity: "newsletter" },
+  "customer.data-exported": { group: "customers", entity: "customer" },
+  "customer.data-deleted": { group: "customers", entity: "customer" },
+  "review.status": { group: "reviews", entity: "review" },
+  "review.reply": { group: "reviews", entity: "review" },
   request: { group: "other", entity: "request" },
 } as const satisfies Record<AuditKind, { group: AuditGroup; entity: string }>;
 

@@ -511,6 +511,7 @@ describe("the parts", () => {
       "bookings",
       "customers",
       "newsletters",
+      "reviews",
       "other",
     ] as const;
     for (const group of grouped) expect(getKindsOfGroup(group).length).toBeGreaterThan(0);

@@ -396,6 +396,18 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
     `${actor} sent a test of the newsletter "${subject}" to ${after.to}`,
   "newsletter.sent": ({ actor, subject, after }) =>
     `${actor} sent the newsletter "${subject}" to ${after.recipients} ${after.recipients === 1 ? "subscriber" : "subscribers"}`,
+  "customer.data-exported": ({ actor, subject }) => `${actor} exported the data held about ${subject}`,
+  "customer.data-deleted": ({ actor, subject, after }) =>
+    `${actor} deleted the data held about ${subject}: ` +
+    `${after.accountDeleted ? "account deleted, " : "no account, "}` +
+    `${after.ordersAnonymised} order${after.ordersAnonymised === 1 ? "" : "s"} and ` +
+    `${after.bookingsAnonymised} booking${after.bookingsAnonymised === 1 ? "" : "s"} anonymised`,
+  "review.status": ({ actor, subject, after }) =>
+    `${actor} ${after.status === "published" ? "published" : after.status === "hidden" ? "hid" : "reopened"} the review of order ${subject}`,
+  "review.reply": ({ actor, subject, after }) =>
+    after.reply === null
+      ? `${actor} removed the reply to the review of order ${subject}`
+      : `${actor} replied to the review of order ${subject}: "${after.reply}"`,
 
   request: ({ actor, summary }) => `${actor}: ${summary}`,
 };

@@ -31,6 +31,8 @@ export const OrderFormSchema = z.object({
     .max(500, "Special instructions must be at most 500 characters")
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** "Email me once to ask how it was": unticked unless the diner ticks it (decision 0030). */
+  reviewRequestConsent: z.boolean().optional().default(false),
 });
 export type OrderForm = z.input<typeof OrderFormSchema>;
 

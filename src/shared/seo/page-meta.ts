@@ -78,6 +78,13 @@ export function getBookingToken(pathname: string): string | null {
   return /^\/reservation\/([A-Za-z0-9_-]{20,100})\/?$/.exec(pathname)?.[1] ?? null;
 }
 
+/** A diner's private review page, /review/{token} (from the one review-request email). */
+const REVIEW_META: PageMeta = {
+  title: `Your Review | ${SITE}`,
+  description: "Tell us how your collected order was.",
+  noIndex: true,
+};
+
 export const NOT_FOUND_META: PageMeta = {
   title: `Page Not Found | ${SITE}`,
   description: "The page you are looking for does not exist or has moved.",
@@ -94,5 +101,6 @@ export function getPageMeta(pathname: string): { meta: PageMeta; found: boolean 
   if (/^\/order\/[A-Za-z0-9-]{1,20}$/.test(path)) return { meta: ORDER_STATUS_META, found: true };
   // Found here by its form; the server answers 404 when no booking has the token (site.routes.ts).
   if (getBookingToken(path)) return { meta: MANAGE_BOOKING_META, found: true };
+  if (/^\/review\/[A-Za-z0-9_-]{16,100}$/.test(path)) return { meta: REVIEW_META, found: true };
   return { meta: NOT_FOUND_META, found: false };
 }

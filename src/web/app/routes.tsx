@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
         () => import("@web/features/newsletter/newsletter-link-page"),
         "NewsletterUnsubscribePage",
       ),
+      onDemand("review/:token", () => import("@web/features/reviews/review-page"), "ReviewPage"),
       { path: "*", element: <NotFoundPage /> },
     ],
   },

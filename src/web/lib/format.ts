@@ -90,3 +90,12 @@ const rating = lazily(
 export function formatRating(score: number): string {
   return rating().format(score);
 }
+
+const monthYear = lazily(
+  () => new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }),
+);
+
+/** A review's month, "2026-11" → "November 2026". */
+export function formatMonth(yearMonth: string): string {
+  return monthYear().format(new Date(`${yearMonth}-15T12:00:00Z`));
+}

@@ -78,10 +78,14 @@ describe("the customer scope", () => {
         .sort(),
     ).toEqual([
       "GET /api/customer/coupons",
+      "GET /api/customer/data-export",
       "GET /api/customer/orders",
       "GET /api/customer/points",
+      "GET /api/customer/reviews",
       "GET /api/customer/rewards",
       "POST /api/auth/logout",
+      "POST /api/customer/delete-account",
+      "POST /api/customer/orders/:id/review",
       "PUT /api/customer/date-of-birth",
     ]);
   });

@@ -11,7 +11,7 @@ import type { RouteOptions } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeAuditEntry } from "../../../shared/audit-log/audit-sentence";
-import { auditLog, contactMessages, images, newsletterSubscriptions } from "../../db/schema";
+import { auditLog, contactMessages, images, newsletterSubscriptions, reviews } from "../../db/schema";
 import { storeBytes } from "../../lib/file-store";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
@@ -342,6 +342,19 @@ const OWNER_ROUTES: OwnerRoute[] = [
     audit: ['admin sent the newsletter "News" to 1 subscriber'],
   },
   { route: "GET /api/admin/newsletters/:id", url: "/api/admin/newsletters/1" },
+  // Last: a diner's data-rights request (customer 1 is gone afterwards).
+  {
+    route: "POST /api/admin/data-rights/export",
+    body: { email: "owner-test-diner@example.com" },
+    audit: ["admin exported the data held about owner-test-diner@example.com"],
+  },
+  {
+    route: "POST /api/admin/data-rights/delete",
+    body: { email: "owner-test-diner@example.com", confirmEmail: "owner-test-diner@example.com" },
+    audit: [
+      "admin deleted the data held about owner-test-diner@example.com: account deleted, 0 orders and 0 bookings anonymised",
+    ],
+  },
 ];
 
 /**
@@ -388,6 +401,15 @@ const STAFF_WRITES: OwnerRoute[] = [
     audit: ["waiter cancelled Asha Patel's booking for Thursday 26 November at 19:00"],
   },
   { route: "PUT /api/admin/messages/:id/read", url: "/api/admin/messages/1/read", audit: [] },
+  {
+    route: "PUT /api/admin/reviews/:id",
+    url: "/api/admin/reviews/1",
+    body: { status: "published", reply: "Thank you!" },
+    audit: [
+      /^waiter published the review of order T\w+$/,
+      /^waiter replied to the review of order T\w+: "Thank you!"$/,
+    ],
+  },
   {
     route: "PUT /api/admin/password",
     body: {
@@ -472,7 +494,7 @@ beforeAll(async () => {
     onRoute: (r) => registered.push(r),
     env: { BACK_OFFICE_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY },
   });
-  await insertTestOrder(t.db, {
+  const order = await insertTestOrder(t.db, {
     paymentStatus: "completed",
     paymentMethod: "test",
     paymentId: "test_payment_1",
@@ -484,6 +506,11 @@ beforeAll(async () => {
     confirmedAt: new Date("2026-11-01T10:00:00Z"),
     unsubscribeToken: "reader-unsubscribe-token-0000000000",
   });
+  // Review 1, which the waiter publishes and replies to.
+  const at = new Date("2026-11-23T20:00:00Z");
+  await t.db
+    .insert(reviews)
+    .values({ orderId: order.id, authorName: "Asha P.", rating: 5, createdAt: at, updatedAt: at });
   await t.db.insert(contactMessages).values({
     firstName: "A",
     lastName: "B",
@@ -567,6 +594,8 @@ describe("the owner-only scope", () => {
         "GET /api/admin/printer",
         "PUT /api/admin/printer",
         "POST /api/admin/printer/reprints",
+        "GET /api/admin/reviews",
+        "PUT /api/admin/reviews/:id",
       ]),
     );
   });
@@ -597,6 +626,7 @@ describe("staff routes", () => {
       ["GET", "/api/admin/orders", undefined],
       ["GET", "/api/admin/reservations?date=2030-01-01", undefined],
       ["GET", "/api/admin/stats", undefined],
+      ["GET", "/api/admin/reviews", undefined],
       ["PUT", "/api/admin/menu/2/availability", { soldOutToday: true }],
     ] as const) {
       const res = await t.app.inject({ method, url, headers: { cookie: staffCookie }, payload });

@@ -17,6 +17,7 @@ import { orderReadyForCollection } from "../../lib/mail-templates";
 import { publishOrderEvent } from "../../lib/order-events";
 import { reconcileOrderPoints } from "../accounts/points-ledger.service";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
+import { requestReviewOnCollection } from "../reviews/site-reviews.service";
 import { bookCollectionSlot, loadOrderingSettings, toOrder } from "./orders.queries";
 import { getPublicUrl } from "./orders.service";
 
@@ -94,6 +95,10 @@ export async function changeOrderStatus(
     }
     if (status === "ready" && before.orderStatus !== "ready" && row.customerEmail) {
       await queueMail(tx, { to: row.customerEmail, ...orderReadyForCollection(row, getPublicUrl(deps)) });
+    }
+    // A diner who ticked the box at checkout gets one email asking how it was (decision 0030).
+    if (status === "collected" && before.orderStatus !== "collected") {
+      await requestReviewOnCollection(tx, row, getPublicUrl(deps));
     }
     return { row, previous: before.orderStatus };
   });

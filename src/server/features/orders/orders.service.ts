@@ -437,6 +437,7 @@ async function insertOrder(
           customerName: request.customerName,
           customerPhone: request.customerPhone,
           customerEmail: request.customerEmail,
+          reviewRequestConsent: Boolean(request.customerEmail) && request.reviewRequestConsent,
           items: priced.items,
           subtotalPence: priced.pricing.subtotalPence,
           discountPence: priced.pricing.discountPence,

@@ -27,14 +27,13 @@ const okBody = (rating: number, total: number) => ({
 });
 
 describe("GET /api/google-business/data without a Google key", () => {
-  it("answers the spec's fallbacks", async () => {
+  it("answers null (no made-up figures) and does not call Google", async () => {
     const t = await buildTestApp({ seed: false, googlePlacesBaseUrl: fakeUrl });
     try {
       calls = [];
       const res = await t.app.inject({ method: "GET", url: "/api/google-business/data" });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ rating: 4.8, reviewCount: 281 });
-      expect(res.json().googleBusinessUrl).toMatch(/^https:\/\//);
+      expect(res.json()).toBeNull();
       expect(calls).toHaveLength(0);
     } finally {
       await t.close();
@@ -94,10 +93,25 @@ describe("GET /api/google-business/data with a key and place id", () => {
     expect(res.json()).toMatchObject({ rating: 4.9, reviewCount: 310 });
   });
 
-  it("answers the fallbacks when Google fails and nothing is stored", async () => {
+  it("answers null when Google fails and nothing is stored, and the home page shows no figures", async () => {
     await t.db.delete(googleBusinessData);
     answer = { status: 200, body: { status: "REQUEST_DENIED" } };
     const res = await t.app.inject({ method: "GET", url: "/api/google-business/data" });
-    expect(res.json()).toMatchObject({ rating: 4.8, reviewCount: 281 });
+    expect(res.json()).toBeNull();
+    t.clock.advance(2 * 60 * 1000);
+    const reviews = await t.app.inject({ method: "GET", url: "/api/reviews" });
+    expect(reviews.json().figures).toEqual({ source: "none" });
+  });
+
+  it("labels Google's live figures as Google's on /api/reviews", async () => {
+    t.clock.advance(2 * 60 * 1000);
+    answer = { status: 200, body: okBody(4.4, 120) };
+    const res = await t.app.inject({ method: "GET", url: "/api/reviews" });
+    expect(res.json().figures).toEqual({
+      source: "google",
+      average: 4.4,
+      count: 120,
+      googleBusinessUrl: "https://maps.google.com/?cid=123",
+    });
   });
 });

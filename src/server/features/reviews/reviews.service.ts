@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import {
-  GOOGLE_BUSINESS_FALLBACK,
   GOOGLE_BUSINESS_REFRESH_MS,
+  GOOGLE_MAPS_SEARCH_URL,
   type GoogleBusinessData,
 } from "../../../shared/reviews/google-business.schema";
 import type { AppDeps } from "../../app-deps";
@@ -39,7 +39,7 @@ export async function fetchPlaceDetails(options: {
   return {
     rating: Math.round(result.rating * 10) / 10,
     reviewCount: result.user_ratings_total,
-    googleBusinessUrl: result.url ?? GOOGLE_BUSINESS_FALLBACK.googleBusinessUrl,
+    googleBusinessUrl: result.url ?? GOOGLE_MAPS_SEARCH_URL,
   };
 }
 
@@ -53,18 +53,19 @@ function toData(row: typeof googleBusinessData.$inferSelect): GoogleBusinessData
 
 /**
  * The business profile's figures: from the stored copy while it is under an hour old, otherwise
- * fetched again from Google when a key and place id are configured. Without them, or when Google
- * fails, the last stored copy (however old) or else the spec's fallbacks. `freshUntil` says when
+ * fetched again from Google when a key and place id are configured. Without them nothing (null);
+ * when Google fails, the last stored copy (however old) or else nothing: never made-up figures
+ * (decision 0030). `freshUntil` says when
  * asking again may give another answer (null: never, without a key); `stored` that new figures
  * were written (the home page's JSON-LD shows them too).
  */
 export async function getGoogleBusinessData(
   deps: AppDeps,
   placesBaseUrl: string = GOOGLE_PLACES_BASE_URL,
-): Promise<{ data: GoogleBusinessData; freshUntil: Date | null; stored?: true }> {
+): Promise<{ data: GoogleBusinessData | null; freshUntil: Date | null; stored?: true }> {
   const apiKey = deps.env.GOOGLE_PLACES_API_KEY;
   const placeId = deps.env.GOOGLE_PLACE_ID;
-  if (!apiKey || !placeId) return { data: GOOGLE_BUSINESS_FALLBACK, freshUntil: null };
+  if (!apiKey || !placeId) return { data: null, freshUntil: null };
 
   const [cached] = await deps.db
     .select()
@@ -86,7 +87,7 @@ export async function getGoogleBusinessData(
   } catch {
     // Google is asked again after a short pause rather than on every request.
     const freshUntil = new Date(now.getTime() + GOOGLE_RETRY_AFTER_FAILURE_MS);
-    return { data: cached ? toData(cached) : GOOGLE_BUSINESS_FALLBACK, freshUntil };
+    return { data: cached ? toData(cached) : null, freshUntil };
   }
   const values = {
     rating: fresh.rating.toFixed(1),

@@ -1,4 +1,4 @@
-import { desc, eq, gte } from "drizzle-orm";
+import { gte } from "drizzle-orm";
 import { getDaySchedule } from "../../../shared/opening-hours/day-schedule";
 import {
   addDays,
@@ -8,12 +8,13 @@ import {
 } from "../../../shared/opening-hours/london-time";
 import { formatWeeklyHoursSentence, getWeeklyHoursSummary } from "../../../shared/opening-hours/weekly-hours";
 import { RESTAURANT } from "../../../shared/restaurant/restaurant-details";
-import { GOOGLE_BUSINESS_FALLBACK } from "../../../shared/reviews/google-business.schema";
 import type { PageFacts, PageMeta } from "../../../shared/seo/page-meta";
+import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
-import { googleBusinessData, specialHours } from "../../db/schema";
+import { specialHours } from "../../db/schema";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";
 import { loadOrderingSettings } from "../orders/orders.queries";
+import { readRatingForStructuredData } from "../reviews/site-reviews.service";
 
 function escapeHtml(value: string): string {
   return value
@@ -21,19 +22,6 @@ function escapeHtml(value: string): string {
     .replaceAll("<", "&lt;")
     .replaceAll(">", "&gt;")
     .replaceAll('"', "&quot;");
-}
-
-/** The stored business-profile figures, without calling Google (pages must not wait on it). */
-async function readStoredRating(db: Db): Promise<{ rating: number; reviewCount: number }> {
-  const [row] = await db
-    .select()
-    .from(googleBusinessData)
-    .where(eq(googleBusinessData.isActive, true))
-    .orderBy(desc(googleBusinessData.lastFetched))
-    .limit(1);
-  return row
-    ? { rating: Number(row.rating), reviewCount: row.reviewCount }
-    : { rating: GOOGLE_BUSINESS_FALLBACK.rating, reviewCount: GOOGLE_BUSINESS_FALLBACK.reviewCount };
 }
 
 /** The hours and preparation time the page descriptions state. */
@@ -45,12 +33,17 @@ export async function loadPageFacts(db: Db): Promise<PageFacts> {
   };
 }
 
-/** schema.org Restaurant built from the database: hours (with special hours), rating, menu link. */
+/**
+ * schema.org Restaurant built from the database: hours (with special hours), menu link, and an
+ * AggregateRating only from a real source (Google's stored figures where its key is set, else this
+ * site's published reviews); none on a fresh install (decision 0030).
+ */
 export async function buildRestaurantJsonLd(
-  db: Db,
+  deps: Pick<AppDeps, "db" | "env">,
   baseUrl: string,
   now: Date,
 ): Promise<Record<string, unknown>> {
+  const { db } = deps;
   const hoursData = await loadHoursData(db);
   const weekly = { ...hoursData, specialHours: [] };
   const today = getLondonMoment(now).date;
@@ -82,7 +75,7 @@ export async function buildRestaurantJsonLd(
       description: s.reason,
     });
   }
-  const { rating, reviewCount } = await readStoredRating(db);
+  const rating = await readRatingForStructuredData(deps);
   return {
     "@context": "https://schema.org",
     "@type": "Restaurant",
@@ -103,7 +96,9 @@ export async function buildRestaurantJsonLd(
       addressCountry: RESTAURANT.address.country,
     },
     openingHoursSpecification,
-    aggregateRating: { "@type": "AggregateRating", ratingValue: rating, reviewCount, bestRating: 5 },
+    ...(rating
+      ? { aggregateRating: { "@type": "AggregateRating", ...rating, bestRating: 5, worstRating: 1 } }
+      : {}),
   };
 }
 

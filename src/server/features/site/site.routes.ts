@@ -69,7 +69,7 @@ export function createIndexTransform(app: FastifyInstance) {
       try {
         const now = app.deps.now();
         meta = describePageWithFacts(pathname, baseMeta, await loadPageFacts(app.deps.db));
-        if (pathname === "/") jsonLd = await buildRestaurantJsonLd(app.deps.db, baseUrl, now);
+        if (pathname === "/") jsonLd = await buildRestaurantJsonLd(app.deps, baseUrl, now);
       } catch (error) {
         request.log.error({ err: error }, "reading the page's facts failed");
       }

@@ -1,7 +1,9 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { Award, CalendarDays, Gift, PoundSterling, ShoppingBag, Star, Ticket } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import { AccountDataPanel } from "@web/features/data-rights/account-data-panel";
 import { NewsletterPreference } from "@web/features/newsletter/newsletter-preference";
+import { AccountReviewsPanel } from "@web/features/reviews/account-reviews-panel";
 import type { CustomerSession } from "../../../shared/accounts/customer.schema";
 import { type CustomerReward, describePointsEntry } from "../../../shared/accounts/loyalty.schema";
 import { formatPence, parsePounds } from "../../../shared/money";
@@ -39,15 +41,35 @@ const PAYMENT_LABELS: Record<string, string> = {
 };
 
 export function AccountPage() {
-  const { customer: cached } = useCustomer();
+  const { customer: cached, logout } = useCustomer();
   const me = useQuery(currentCustomerQueryOptions());
-  const customer = me.data ? me.data.customer : cached;
+  const [deletedMessage, setDeletedMessage] = useState<string | null>(null);
+  const customer = deletedMessage ? null : me.data ? me.data.customer : cached;
+
+  if (deletedMessage) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="font-display text-3xl font-bold text-maroon-800">Account deleted</h1>
+        <p role="status" className="mt-3 text-stone-800">
+          {deletedMessage}
+        </p>
+      </section>
+    );
+  }
 
   if (!customer) {
     if (me.isPending && cached === null) return <Spinner label="Loading your account" />;
     return <SignInPrompt />;
   }
-  return <AccountDashboard customer={customer} />;
+  return (
+    <AccountDashboard
+      customer={customer}
+      onDeleted={(message) => {
+        setDeletedMessage(message);
+        logout();
+      }}
+    />
+  );
 }
 
 function SignInPrompt() {
@@ -68,7 +90,13 @@ function SignInPrompt() {
   );
 }
 
-function AccountDashboard({ customer }: { customer: CustomerSession }) {
+function AccountDashboard({
+  customer,
+  onDeleted,
+}: {
+  customer: CustomerSession;
+  onDeleted: (message: string) => void;
+}) {
   const spentPence = parsePounds(customer.totalSpent) ?? 0;
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
@@ -104,8 +132,10 @@ function AccountDashboard({ customer }: { customer: CustomerSession }) {
           <PointsPanel customerId={customer.id} />
           <CouponsPanel customerId={customer.id} />
           <NewsletterPreference />
+          <AccountReviewsPanel customerId={customer.id} />
         </div>
       </div>
+      <AccountDataPanel onDeleted={onDeleted} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { AuditLogTab } from "@web/features/audit-log/audit-log-tab";
 import { CashUpTab } from "@web/features/cash-up/cash-up-tab";
 import { ChefsTab } from "@web/features/chefs/chefs-tab";
 import { MessagesTab } from "@web/features/contact/messages-tab";
+import { DataRightsTab } from "@web/features/data-rights/data-rights-tab";
 import { EmployeesTab } from "@web/features/employees/employees-tab";
 import { MenuTab } from "@web/features/menu/menu-tab";
 import { MenuPdfTab } from "@web/features/menu-pdf/menu-pdf-tab";
@@ -21,6 +22,7 @@ import { playNewOrderBeep, useOrderEvents } from "@web/features/orders/use-order
 import { PurchasesTab } from "@web/features/purchases/purchases-tab";
 import { TodayTab } from "@web/features/reports/today-tab";
 import { ReservationsTab } from "@web/features/reservations/reservations-tab";
+import { ReviewsTab } from "@web/features/reviews/reviews-tab";
 import { BusyNightControls } from "@web/features/settings/busy-night-controls";
 import { SettingsTab } from "@web/features/settings/settings-tab";
 import { restaurantStatusQueryOptions } from "@web/features/site/api/get-restaurant-status";
@@ -66,6 +68,7 @@ const TABS = [
   ["reservations", "Reservations", ReservationsTab, "staff"],
   ["messages", "Messages", MessagesTab, "staff"],
   ["newsletter", "Newsletter", NewsletterTab, "owner"],
+  ["reviews", "Reviews", ReviewsTab, "staff"],
   ["cash-up", "Cash-up", CashUpTab, "owner"],
   ["employees", "Employees", EmployeesTab, "owner"],
   ["staff", "Staff", StaffAccountsTab, "owner"],
@@ -73,6 +76,7 @@ const TABS = [
   ["sales-by-date", "Sales by date", RangeReportTab, "owner"],
   ["reports", "Reports", ReportsTab, "owner"],
   ["audit-log", "Audit log", AuditLogTab, "owner"],
+  ["data-requests", "Data requests", DataRightsTab, "owner"],
   // Owners change their password in Settings; staff, who cannot open Settings, here.
   ["account", "My account", ChangePasswordForm, "staff-only"],
 ] as const;

@@ -1,12 +1,22 @@
 import { Award } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useReviewFigures } from "@web/features/reviews/use-review-figures";
+import { formatRating } from "../../../lib/format";
 
 /** Spec: the badge flashes every 8 s, starting after 3 s. */
 export const BADGE_FIRST_FLASH_MS = 3000;
 export const BADGE_FLASH_INTERVAL_MS = 8000;
 const FLASH_LENGTH_MS = 1000;
 
+/** The rating only from real figures (decision 0030): this site's reviews or Google's. */
 export function QualityBadge() {
+  const figures = useReviewFigures();
+  const rated =
+    figures?.source === "site"
+      ? ` - Rated ${formatRating(figures.average)}/5 by our guests`
+      : figures?.source === "google"
+        ? ` - Rated ${formatRating(figures.average)}/5 on Google`
+        : "";
   const [flashing, setFlashing] = useState(false);
   useEffect(() => {
     const timers: number[] = [];
@@ -31,7 +41,7 @@ export function QualityBadge() {
       data-flashing={flashing}
       className={`inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-bold transition-all duration-500 motion-reduce:transition-none ${flashing ? "scale-110 bg-white text-maroon-900 shadow-lg shadow-saffron-400/60" : "bg-saffron-400 text-stone-900"}`}
     >
-      <Award className="h-4 w-4" aria-hidden="true" /> Premium Quality - Rated 4.8/5 by our guests
+      <Award className="h-4 w-4" aria-hidden="true" /> Premium Quality{rated}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { formatPence } from "../../../../shared/money";
@@ -79,7 +79,9 @@ export function CheckoutView({
     collectionDate: "",
     collectionTime: "",
     specialInstructions: "",
+    reviewRequestConsent: false,
   });
+  const reviewConsentId = useId();
   const { register, formState, setValue, getValues } = form;
 
   useEffect(() => {
@@ -184,6 +186,17 @@ export function CheckoutView({
           <FormField label="Email" optional error={errors.customerEmail?.message}>
             <input type="email" autoComplete="email" {...register("customerEmail")} />
           </FormField>
+          <div className="flex items-start gap-2">
+            <input
+              id={reviewConsentId}
+              type="checkbox"
+              className="mt-1 h-4 w-4 accent-maroon-800"
+              {...register("reviewRequestConsent")}
+            />
+            <label htmlFor={reviewConsentId} className="text-sm text-stone-800">
+              Email me once, after I collect, to ask how it was (needs an email above)
+            </label>
+          </div>
 
           {slots.isPending && <Spinner label="Loading collection times" />}
           {slots.isError && (

@@ -1,13 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { GoogleBusinessData } from "../../../../shared/reviews/google-business.schema";
 import { GOOGLE_BUSINESS_REFRESH_MS } from "../../../../shared/reviews/google-business-defaults";
+import type { PublicReviews } from "../../../../shared/reviews/review.schema";
 import { apiRequest } from "../../../lib/api-client";
 
-/** Spec: reviews are refetched hourly. */
-export function googleBusinessQueryOptions() {
+/** The published reviews and the home page's figures (refetched hourly, like Google's). */
+export function reviewsQueryOptions() {
   return queryOptions({
-    queryKey: ["/api/google-business/data"],
-    queryFn: () => apiRequest<GoogleBusinessData>("GET", "/api/google-business/data"),
+    queryKey: ["/api/reviews"],
+    queryFn: () => apiRequest<PublicReviews>("GET", "/api/reviews"),
     staleTime: GOOGLE_BUSINESS_REFRESH_MS,
     refetchInterval: GOOGLE_BUSINESS_REFRESH_MS,
   });

@@ -1,0 +1,101 @@
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/form-card";
+import { FormField } from "@web/components/ui/form-field";
+import { ApiError, apiRequest } from "@web/lib/api-client";
+import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { useSchemaForm } from "@web/lib/use-schema-form";
+import {
+  DataDeletionRequestSchema,
+  type DataDeletionResult,
+  DataRequestSchema,
+} from "../../../shared/data-rights/data-rights.schema";
+
+/** The export as the browser saves it: the server's JSON, as a file named like the diner's own download. */
+async function exportForEmail(email: string): Promise<void> {
+  const response = await fetch("/api/admin/data-rights/export", {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText, null);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `data-${email.replace(/[^a-z0-9]+/gi, "-")}.json`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * An owner answers a diner's data request by email (UK GDPR articles 15, 17, 20; decision 0030):
+ * export everything held, or delete it (orders stay, anonymised). Both are audited.
+ */
+export function DataRightsTab() {
+  const exportForm = useSchemaForm(DataRequestSchema, { email: "" });
+  const deleteForm = useSchemaForm(DataDeletionRequestSchema, { email: "", confirmEmail: "" });
+  const runExport = useAdminMutation({
+    mutationFn: (email: string) => exportForEmail(email),
+    success: "Data exported",
+    failure: "Could not export",
+  });
+  const runDelete = useAdminMutation({
+    mutationFn: (body: { email: string; confirmEmail: string }) =>
+      apiRequest<DataDeletionResult>("POST", "/api/admin/data-rights/delete", body),
+    success: (result) =>
+      `${result.message} ${result.ordersAnonymised} order(s) and ${result.bookingsAnonymised} booking(s) anonymised.`,
+    failure: "Could not delete",
+    onSuccess: () => deleteForm.reset(),
+  });
+  return (
+    <div className="space-y-6">
+      <h2 className="text-xl font-bold text-maroon-800">Data requests</h2>
+      <p className="text-stone-800">
+        When a diner asks by phone or email for what we hold about them, or for it to be deleted. Everything
+        done here is recorded in the audit log.
+      </p>
+      <Card>
+        <h3 className="font-semibold text-stone-900">Export a diner's data</h3>
+        <form
+          noValidate
+          className="mt-3 space-y-3"
+          onSubmit={exportForm.handleSubmit((v) => runExport.mutate(v.email))}
+        >
+          <FormField label="Diner's email" required error={exportForm.formState.errors.email?.message}>
+            <input type="email" autoComplete="off" {...exportForm.register("email")} />
+          </FormField>
+          <Button type="submit" disabled={runExport.isPending}>
+            Download their data
+          </Button>
+        </form>
+      </Card>
+      <Card>
+        <h3 className="font-semibold text-stone-900">Delete a diner's data</h3>
+        <p className="mt-1 text-sm text-stone-800">
+          Deletes their account, points, rewards and reviews; their orders and bookings stay without name,
+          phone or email. This cannot be undone.
+        </p>
+        <form
+          noValidate
+          className="mt-3 space-y-3"
+          onSubmit={deleteForm.handleSubmit((v) => runDelete.mutate(v))}
+        >
+          <FormField label="Diner's email" required error={deleteForm.formState.errors.email?.message}>
+            <input type="email" autoComplete="off" {...deleteForm.register("email")} />
+          </FormField>
+          <FormField
+            label="Type the email again"
+            required
+            error={deleteForm.formState.errors.confirmEmail?.message}
+          >
+            <input type="email" autoComplete="off" {...deleteForm.register("confirmEmail")} />
+          </FormField>
+          <Button type="submit" variant="danger" disabled={runDelete.isPending}>
+            Delete their data
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}
