@@ -11,6 +11,7 @@ import { simpleParser } from "mailparser";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { describe, expect, it, vi } from "vitest";
 import { readEnv } from "../env";
+import { reviewRequest } from "../features/reviews/review-mail";
 import { buildIcsEvent } from "./ics";
 import { composeMail, type MailMessage, mailDomain } from "./mail";
 import * as templates from "./mail-templates";
@@ -146,6 +147,13 @@ const KINDS: [string, MailMessage][] = [
     {
       to: DINER,
       ...templates.passwordReset({ firstName: "Asha" }, `${SITE}/reset-password?token=abcdef123456`),
+    },
+  ],
+  [
+    "review request",
+    {
+      to: DINER,
+      ...reviewRequest({ orderNumber: "HH-7VSW9Z", customerName: "Asha Rao" }, `${SITE}/review/abcdef123456`),
     },
   ],
   [
