@@ -11,6 +11,7 @@ import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { customerAccountRoutes } from "./features/accounts/customer-account.routes";
 import { customersOwnerRoutes } from "./features/accounts/customers-owner.routes";
 import { adminAuthRoutes } from "./features/admin/admin-auth.routes";
+import { adminServiceStaffRoutes } from "./features/admin/admin-service-staff.routes";
 import { adminSettingsOwnerRoutes } from "./features/admin/admin-settings-owner.routes";
 import { adminStaffRoutes } from "./features/admin/admin-staff.routes";
 import { markRouteAccess } from "./features/audit-log/audit-log.service";
@@ -199,6 +200,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // What the evening's staff use: orders, sold-out, reservations, messages, their own password.
     await staff.register(adminStaffRoutes, { prefix: "/api/admin" });
     await staff.register(ordersAdminRoutes, { prefix: "/api/admin/orders" });
+    // The busy night's switches (pause ordering, preparation time): the kitchen runs them.
+    await staff.register(adminServiceStaffRoutes, { prefix: "/api/admin" });
     await staff.register(menuAvailabilityAdminRoutes, { prefix: "/api/admin/menu" });
     await staff.register(reservationsAdminRoutes, { prefix: "/api/admin/reservations" });
 

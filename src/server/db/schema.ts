@@ -708,6 +708,8 @@ export const onlineOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     printedAt: timestamp("printed_at", { withTimezone: true }),
+    /** When someone at the pass acknowledged the new order (the board stops ringing on every tablet). */
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
     /**
      * What staff should know about the payment that its status does not say, e.g. "Paid after
      * cancellation - refunded automatically" (payments/late-payment.service.ts).
@@ -733,6 +735,8 @@ export const onlineOrders = pgTable(
     oneOf("online_orders_payment_method_check", t.paymentMethod, PAYMENT_METHODS),
     index("online_orders_customer_phone_key_idx").on(t.customerPhoneKey),
     index("online_orders_customer_email_key_idx").on(t.customerEmailKey),
+    // The kitchen board: a day's orders by collection time.
+    index("online_orders_collection_idx").on(t.collectionDate, t.collectionTime, t.id),
   ],
 );
 

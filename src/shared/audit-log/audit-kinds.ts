@@ -26,6 +26,7 @@ export interface AuditPayloads {
   // Orders: the kitchen's evening. The subject is the order number.
   "order.status": { before: { status: OrderStatus }; after: { status: OrderStatus } };
   "order.printed": Record<never, never>;
+  "order.acknowledged": Record<never, never>;
   "order.refunded": {
     after: { amountPence: number; refundedPence: number; totalPence: number; reason: string | null };
   };
@@ -121,6 +122,7 @@ export const AUDIT_GROUP_KEYS = Object.keys(AUDIT_GROUPS) as [AuditGroup, ...Aud
 export const AUDIT_KINDS = {
   "order.status": { group: "order-status", entity: "order" },
   "order.printed": { group: "printing", entity: "order" },
+  "order.acknowledged": { group: "order-status", entity: "order" },
   "order.refunded": { group: "refunds", entity: "order" },
   "dish.availability": { group: "sold-out", entity: "menu-item" },
   "dish.added": { group: "menu", entity: "menu-item" },

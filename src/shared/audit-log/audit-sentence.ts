@@ -238,6 +238,7 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
     return `${actor} marked order ${subject} ${ORDER_STATUS_WORDS[after.status]}`;
   },
   "order.printed": ({ actor, subject }) => `${actor} marked order ${subject} printed`,
+  "order.acknowledged": ({ actor, subject }) => `${actor} acknowledged new order ${subject}`,
   "order.refunded": ({ actor, subject, after }) =>
     `${actor} refunded ${formatPence(after.amountPence)} on ${subject}` +
     (after.refundedPence >= after.totalPence ? ", refunded in full" : "") +

@@ -73,5 +73,7 @@ export const OrderSchema = z.object({
   specialInstructions: z.string().nullable(),
   createdAt: z.string(),
   printedAt: z.string().nullable(),
+  /** When staff acknowledged the new order (the board rings until then). */
+  acknowledgedAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;

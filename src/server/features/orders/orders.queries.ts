@@ -87,6 +87,7 @@ export function toOrder(row: OrderRow): Order {
     specialInstructions: row.specialInstructions,
     createdAt: row.createdAt.toISOString(),
     printedAt: row.printedAt?.toISOString() ?? null,
+    acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
   };
 }
 

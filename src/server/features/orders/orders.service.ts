@@ -35,7 +35,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { menuItems, onlineOrders, type StoredOrderItem } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
-import { orderConfirmation } from "../../lib/mail-templates";
+import { newOrderForRestaurant, orderConfirmation } from "../../lib/mail-templates";
 import { publishOrderEvent } from "../../lib/order-events";
 import { retryOnConflict } from "../../lib/transactions";
 import { loadCustomerFacts, recordPromotionUses } from "../accounts/loyalty.service";
@@ -305,6 +305,7 @@ export async function placeOrder(
         capacityPerSlot,
         now,
         publicUrl: getPublicUrl(deps),
+        restaurantEmail: deps.env.RESTAURANT_EMAIL,
       }),
     );
   } catch (error) {
@@ -376,6 +377,7 @@ async function insertOrder(
     capacityPerSlot: number;
     now: Date;
     publicUrl: string;
+    restaurantEmail: string;
   },
 ): Promise<OrderRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -456,6 +458,12 @@ async function insertOrder(
           `order-confirmation:${row.id}`,
         );
       }
+      // The restaurant's own copy of every new order (as bookings are mailed to it).
+      await queueMail(
+        tx,
+        { to: options.restaurantEmail, ...newOrderForRestaurant(row, options.publicUrl) },
+        `order-for-restaurant:${row.id}`,
+      );
       return row;
     });
     if (inserted) return inserted;
