@@ -83,7 +83,7 @@ export function OrderCard({ order, now, actions }: { order: Order; now: Date; ac
     >
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="text-base leading-tight font-bold text-stone-900">#{order.orderNumber}</h3>
+          <h4 className="text-base leading-tight font-bold text-stone-900">#{order.orderNumber}</h4>
           <p className="truncate text-sm text-stone-800">
             {order.customerName} · {order.customerPhone}
           </p>
