@@ -47,7 +47,7 @@ async function placeOrder(page: Page, body: Record<string, unknown>) {
     data: { collectionDate: "2026-11-24", items: [{ id: 1, quantity: 3 }], ...body },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as { id: number; orderNumber: string };
+  return (await res.json()) as { id: number; orderNumber: string; createdAt: string };
 }
 
 test("the kitchen board on a tablet: in view, one tap on and back, search, pause, alerts", async ({
@@ -201,7 +201,8 @@ test("a new order not acknowledged within three minutes turns red", async ({ pag
     collectionTime: "13:00",
   });
   await signInStaff(page, server.url, browser);
-  await page.clock.setFixedTime(new Date(Date.parse(TEST_NOW) + 4 * 60_000));
+  // Four minutes after the server placed it (the server's test clock runs on from TEST_NOW).
+  await page.clock.setFixedTime(new Date(Date.parse(order.createdAt) + 4 * 60_000));
   await page.goto("/admin");
   const card = page.getByRole("article", { name: `Order ${order.orderNumber}` });
   await expect(card).toHaveAttribute("data-overdue", "true");
