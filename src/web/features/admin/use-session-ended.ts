@@ -21,12 +21,16 @@ export function useSessionEnded() {
   const [ended, setEnded] = useState(false);
 
   useEffect(() => {
+    // Only a fresh failure: a refetch after signing in again still carries the old error meanwhile.
     const queries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === "updated" && isSessionEnded(event.query.state.error)) setEnded(true);
+      if (event.type === "updated" && event.action.type === "error" && isSessionEnded(event.action.error)) {
+        setEnded(true);
+      }
     });
     const mutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === "updated" && event.mutation && isSessionEnded(event.mutation.state.error))
+      if (event.type === "updated" && event.action.type === "error" && isSessionEnded(event.action.error)) {
         setEnded(true);
+      }
     });
     return () => {
       queries();
