@@ -394,11 +394,18 @@ test("a new order placed through the API arrives live, moves through statuses an
     await expect(card).toBeVisible();
     await expect(card).toContainText("Live Test");
 
-    for (const status of ["preparing", "ready", "collected"]) {
-      await card.getByLabel("Status").selectOption(status);
+    // The kitchen board: one tap moves the order on (kitchen-board.spec.ts has the whole board).
+    for (const [tap, status] of [
+      ["Start preparing", "preparing"],
+      ["Mark ready", "ready"],
+      ["Mark collected", "collected"],
+    ] as const) {
+      await card.getByRole("button", { name: tap }).click();
       await expect(page.getByText("Order status updated successfully").first()).toBeVisible();
       await expect(card.getByLabel("Status")).toHaveValue(status);
     }
+    // Collected orders are folded away under the columns.
+    await page.getByText(/^Collected and cancelled/).click();
 
     // The ticket's paper is tested in kitchen-ticket.spec.ts; here, printing never gets stuck.
     await card.getByRole("button", { name: `Print ticket for order ${order.orderNumber}` }).click();
@@ -426,7 +433,8 @@ test("an order written by another instance arrives live; its ticket prints once"
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl as string);
   url.pathname = `/${name}`;
-  const server = await startServer({ DATABASE_URL: url.toString() });
+  // The board shows the server's today: the order below is for Tuesday 24 November 2026.
+  const server = await startServer({ DATABASE_URL: url.toString(), TEST_NOW: "2026-11-24T12:10:00.000Z" });
   const db = new pg.Client({ connectionString: url.toString() });
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();

@@ -114,11 +114,9 @@ test("test-mode journey: place an order, pay, see it paid in admin", async ({
       data: { username: "admin", password: "e2e-admin-password" },
     });
     expect(login.ok()).toBe(true);
-    const orders = (await (await page.request.get(`${server.url}/api/admin/orders`)).json()) as {
-      orderNumber: string;
-      paymentStatus: string;
-      paymentMethod: string | null;
-    }[];
+    const { orders } = (await (await page.request.get(`${server.url}/api/admin/orders`)).json()) as {
+      orders: { orderNumber: string; paymentStatus: string; paymentMethod: string | null }[];
+    };
     expect(orders.find((o) => o.orderNumber === order.orderNumber)).toMatchObject({
       paymentStatus: "completed",
       paymentMethod: "test",

@@ -11,6 +11,7 @@ import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { customerAccountRoutes } from "./features/accounts/customer-account.routes";
 import { customersOwnerRoutes } from "./features/accounts/customers-owner.routes";
 import { adminAuthRoutes } from "./features/admin/admin-auth.routes";
+import { adminServiceStaffRoutes } from "./features/admin/admin-service-staff.routes";
 import { adminSettingsOwnerRoutes } from "./features/admin/admin-settings-owner.routes";
 import { adminStaffRoutes } from "./features/admin/admin-staff.routes";
 import { markRouteAccess } from "./features/audit-log/audit-log.service";
@@ -226,6 +227,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await staff.register(ordersAdminRoutes, { prefix: "/api/admin/orders" });
     await staff.register(phoneOrdersAdminRoutes, { prefix: "/api/admin/orders" });
     await staff.register(printingAdminRoutes, { prefix: "/api/admin/printer" });
+    // The busy night's switches (pause ordering, preparation time): the kitchen runs them.
+    await staff.register(adminServiceStaffRoutes, { prefix: "/api/admin" });
     await staff.register(menuAvailabilityAdminRoutes, { prefix: "/api/admin/menu" });
     await staff.register(reservationsAdminRoutes, { prefix: "/api/admin/reservations" });
     await staff.register(reviewsAdminRoutes, { prefix: "/api/admin/reviews" });

@@ -773,6 +773,8 @@ export const onlineOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     printedAt: timestamp("printed_at", { withTimezone: true }),
+    /** When someone at the pass acknowledged the new order (the board stops ringing on every tablet). */
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
     /**
      * What staff should know about the payment that its status does not say, e.g. "Paid after
      * cancellation - refunded automatically" (payments/late-payment.service.ts).
@@ -811,6 +813,8 @@ export const onlineOrders = pgTable(
     index("online_orders_customer_phone_key_idx").on(t.customerPhoneKey),
     index("online_orders_customer_email_key_idx").on(t.customerEmailKey),
     uniqueIndex("online_orders_review_token_hash_unique").on(t.reviewTokenHash),
+    // The kitchen board: a day's orders by collection time.
+    index("online_orders_collection_idx").on(t.collectionDate, t.collectionTime, t.id),
   ],
 );
 

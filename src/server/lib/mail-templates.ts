@@ -270,6 +270,57 @@ export function orderConfirmation(
   ]);
 }
 
+/**
+ * The restaurant's copy of each new online order (issue 22: bookings mailed the restaurant, orders
+ * did not): who, when, every line with its options, allergens and notes, and whether it is paid.
+ */
+export function newOrderForRestaurant(
+  order: OrderData & {
+    customerPhone: string;
+    customerEmail: string | null;
+    items: {
+      quantity: number;
+      name: string;
+      pricePence: number;
+      options?: ChosenOption[];
+      allergens?: string[];
+      specialInstructions?: string;
+    }[];
+    promotions: { title: string; code: string | null; amountPence: number }[];
+    specialInstructions?: string | null;
+    paymentStatus: string;
+  },
+  publicUrl: string,
+): MailText {
+  const lines = order.items.flatMap((i) => [
+    `  ${i.quantity} x ${i.name}  ${formatPence(i.pricePence * i.quantity)}`,
+    ...summariseChosenOptions(i.options ?? []).map((o) => `      ${o.group}: ${o.choices}`),
+    ...(i.allergens && i.allergens.length > 0 ? [`      Allergens: ${i.allergens.join(", ")}`] : []),
+    ...(i.specialInstructions ? [`      NOTE: ${i.specialInstructions}`] : []),
+  ]);
+  return mail(
+    `New online order ${order.orderNumber}: ${order.customerName}, collection ${order.collectionTime}`,
+    [
+      `A new online order ${order.orderNumber} is on the kitchen board.`,
+      "",
+      `Name: ${order.customerName}`,
+      `Phone: ${order.customerPhone}`,
+      `Email: ${order.customerEmail ?? "not given"}`,
+      `Collection: ${formatDate(order.collectionDate)} at ${order.collectionTime}`,
+      "",
+      ...(order.specialInstructions ? [`SPECIAL INSTRUCTIONS: ${order.specialInstructions}`, ""] : []),
+      ...lines,
+      "",
+      ...order.promotions.map(
+        (p) => `${p.title}${p.code ? ` (${p.code})` : ""}: -${formatPence(p.amountPence)}`,
+      ),
+      `Total: ${formatPence(order.totalPence)} (${order.paymentStatus === "pending" ? "not paid yet" : "paid"})`,
+      "",
+      `The board: ${publicUrl}/admin`,
+    ],
+  );
+}
+
 export function orderReadyForCollection(order: OrderData, publicUrl: string): MailText {
   return mail(`Your order ${order.orderNumber} is ready for collection - ${RESTAURANT.name}`, [
     `Hello ${order.customerName},`,

@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 export const ORDER_EVENTS_CHANNEL = "order_events";
 
 export interface OrderEvent {
-  type: "order.created" | "order.status" | "order.payment" | "order.printed";
+  type: "order.created" | "order.status" | "order.payment" | "order.printed" | "order.acknowledged";
   orderId: number;
   orderNumber: string;
 }

@@ -38,6 +38,7 @@ export interface AuditPayloads {
     before: { address: string | null; autoPrint: boolean };
     after: { address: string | null; autoPrint: boolean };
   };
+  "order.acknowledged": Record<never, never>;
   "order.refunded": {
     after: { amountPence: number; refundedPence: number; totalPence: number; reason: string | null };
   };
@@ -151,6 +152,7 @@ export const AUDIT_KINDS = {
   "order.reprinted": { group: "printing", entity: "order" },
   "order.ticket-sent": { group: "printing", entity: "order" },
   "printer.changed": { group: "printing", entity: "printer" },
+  "order.acknowledged": { group: "order-status", entity: "order" },
   "order.refunded": { group: "refunds", entity: "order" },
   "dish.availability": { group: "sold-out", entity: "menu-item" },
   "dish.added": { group: "menu", entity: "menu-item" },

@@ -258,6 +258,7 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
     }
     return `${actor} ${clauses.length > 0 ? clauses.join(" and ") : "saved the kitchen printer's settings unchanged"}`;
   },
+  "order.acknowledged": ({ actor, subject }) => `${actor} acknowledged new order ${subject}`,
   "order.refunded": ({ actor, subject, after }) =>
     `${actor} refunded ${formatPence(after.amountPence)} on ${subject}` +
     (after.refundedPence >= after.totalPence ? ", refunded in full" : "") +

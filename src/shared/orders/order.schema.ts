@@ -88,5 +88,7 @@ export const OrderSchema = z.object({
   printedAt: z.string().nullable(),
   /** "phone" for an order staff took by phone or at the counter. */
   channel: OrderChannelSchema,
+  /** When staff acknowledged the new order (the board rings until then). */
+  acknowledgedAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -65,3 +65,23 @@ export const UpdateSettingsSchema = z
   .extend(ReservationSettingsSchema.shape)
   .partial();
 export type UpdateSettings = z.infer<typeof UpdateSettingsSchema>;
+
+/**
+ * The evening's switches, which staff (not only owners) may set from the kitchen board: pause or
+ * resume online ordering, and the preparation time (the earliest slot and what diners are told).
+ */
+export const ServiceSettingsSchema = RestaurantSettingsSchema.pick({
+  orderingPausedUntil: true,
+  prepTimeMinutes: true,
+});
+export type ServiceSettings = z.infer<typeof ServiceSettingsSchema>;
+
+export const UpdateServiceSettingsSchema = UpdateSettingsSchema.pick({
+  orderingPausedUntil: true,
+  prepTimeMinutes: true,
+})
+  .strict()
+  .refine((v) => v.orderingPausedUntil !== undefined || v.prepTimeMinutes !== undefined, {
+    message: "Choose a pause or a preparation time",
+  });
+export type UpdateServiceSettings = z.infer<typeof UpdateServiceSettingsSchema>;

@@ -384,6 +384,16 @@ const STAFF_WRITES: OwnerRoute[] = [
     audit: [/^waiter sent order T\w+'s ticket to the kitchen printer$/],
   },
   {
+    route: "PUT /api/admin/orders/:id/acknowledge",
+    url: "/api/admin/orders/1/acknowledge",
+    audit: [/^waiter acknowledged new order T\w+$/],
+  },
+  {
+    route: "PUT /api/admin/service",
+    body: { prepTimeMinutes: 45 },
+    audit: ["waiter changed the preparation time from 30 to 45 minutes"],
+  },
+  {
     route: "PUT /api/admin/menu/:id/availability",
     url: "/api/admin/menu/3/availability",
     body: { soldOutToday: true, isAvailable: false },
@@ -590,6 +600,9 @@ describe("the owner-only scope", () => {
         "GET /api/admin/orders/events",
         "PUT /api/admin/orders/:id/print",
         "PUT /api/admin/orders/:id/status",
+        "PUT /api/admin/orders/:id/acknowledge",
+        "GET /api/admin/service",
+        "PUT /api/admin/service",
         "PUT /api/admin/menu/:id/availability",
         "GET /api/admin/printer",
         "PUT /api/admin/printer",

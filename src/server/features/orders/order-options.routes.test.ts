@@ -324,8 +324,12 @@ describe("POST /api/orders with options", () => {
     });
 
     const cookie = await signInTestAdmin(t.app, t.db);
-    const admin = await t.app.inject({ method: "GET", url: "/api/admin/orders", headers: { cookie } });
-    const listed = (admin.json() as { id: number; items: { options: { name: string }[] }[] }[]).find(
+    const admin = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/orders?from=2000-01-01",
+      headers: { cookie },
+    });
+    const listed = (admin.json().orders as { id: number; items: { options: { name: string }[] }[] }[]).find(
       (o) => o.id === order.id,
     );
     expect(listed?.items[0]?.options.map((o) => o.name)).toContain("Onion Bhaji");
@@ -378,9 +382,13 @@ describe("POST /api/orders with options", () => {
   it("reads an order placed before options existed, with no options on its lines", async () => {
     const old = await insertTestOrder(t.db);
     const cookie = await signInTestAdmin(t.app, t.db);
-    const res = await t.app.inject({ method: "GET", url: "/api/admin/orders", headers: { cookie } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/orders?from=2000-01-01",
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
-    const listed = (res.json() as { id: number; items: { options: unknown[] }[] }[]).find(
+    const listed = (res.json().orders as { id: number; items: { options: unknown[] }[] }[]).find(
       (o) => o.id === old.id,
     );
     expect(listed?.items[0]?.options).toEqual([]);

@@ -1,18 +1,116 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
-import type { Order } from "../../../shared/orders/order.schema";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { getLondonMoment } from "../../../shared/opening-hours/london-time";
+import type {
+  AdminOrdersPage,
+  AdminOrdersQuerySchema,
+} from "../../../shared/orders/admin-orders-query.schema";
+import type { Order, OrderStatus } from "../../../shared/orders/order.schema";
 import type { Db } from "../../db/client";
 import { onlineOrders } from "../../db/schema";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { toOrder } from "../orders/orders.queries";
 
-/** Newest first; a busy year stays readable by keeping the latest 500. */
-export async function listAdminOrders(db: Db): Promise<Order[]> {
-  const rows = await db
-    .select()
-    .from(onlineOrders)
-    .orderBy(desc(onlineOrders.createdAt), desc(onlineOrders.id))
-    .limit(500);
-  return rows.map(toOrder);
+type AdminOrdersFilters = z.output<typeof AdminOrdersQuerySchema>;
+
+const VIEW_STATUSES: Record<AdminOrdersFilters["view"], OrderStatus[] | null> = {
+  active: ["received", "preparing", "ready"],
+  done: ["collected", "cancelled"],
+  all: null,
+};
+
+/** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Order number, name or phone: any of them containing the search (a phone by its digits). */
+function searchCondition(q: string): SQL | undefined {
+  const text = q.replace(/^#/, "");
+  if (!text) return undefined;
+  const digits = text.replace(/\D/g, "");
+  const conditions: (SQL | undefined)[] = [
+    ilike(onlineOrders.orderNumber, containing(text)),
+    ilike(onlineOrders.customerName, containing(text)),
+  ];
+  if (digits.length >= 3) {
+    conditions.push(
+      sql`regexp_replace(${onlineOrders.customerPhone}, '[^0-9]', '', 'g') like ${containing(digits)}`,
+    );
+    // "+44 7700 ..." and "07700 ..." are the same phone: the stored key is the national form.
+    const national = digits.replace(/^(00)?44/, "0");
+    if (national !== digits)
+      conditions.push(sql`${onlineOrders.customerPhoneKey} like ${containing(national)}`);
+  }
+  return or(...conditions);
+}
+
+/**
+ * The board's list: by collection day (latest day first) and, within a day, by collection time, so
+ * today's board reads top-down in the order food leaves the pass. With no dates and no search it is
+ * today; a search alone looks through every day.
+ */
+export async function listAdminOrders(
+  db: Db,
+  now: Date,
+  filters: AdminOrdersFilters,
+): Promise<AdminOrdersPage> {
+  const today = getLondonMoment(now).date;
+  const q = filters.q?.trim() ?? "";
+  const onlyToday = !q && !filters.from && !filters.to;
+  const from = onlyToday ? today : (filters.from ?? null);
+  const to = onlyToday ? today : (filters.to ?? null);
+  const statuses = VIEW_STATUSES[filters.view];
+  const where = and(
+    from ? gte(onlineOrders.collectionDate, from) : undefined,
+    to ? lte(onlineOrders.collectionDate, to) : undefined,
+    statuses ? inArray(onlineOrders.orderStatus, statuses) : undefined,
+    q ? searchCondition(q) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(onlineOrders)
+      .where(where)
+      .orderBy(desc(onlineOrders.collectionDate), asc(onlineOrders.collectionTime), asc(onlineOrders.id))
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize),
+    db.select({ total: count() }).from(onlineOrders).where(where),
+  ]);
+  return {
+    orders: rows.map(toOrder),
+    total: counted?.total ?? 0,
+    page: filters.page,
+    pageSize: filters.pageSize,
+    today,
+    from,
+    to,
+  };
+}
+
+/**
+ * Someone at the pass has seen a new order: every tablet stops ringing. Once only (the first tap
+ * wins and is audited); returns the order and whether this call did it.
+ */
+export async function acknowledgeOrder(
+  db: Db,
+  id: number,
+  actor: AuditActor,
+): Promise<{ order: Order; acknowledged: boolean } | null> {
+  const marked = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(onlineOrders)
+      .set({ acknowledgedAt: actor.at, updatedAt: actor.at })
+      .where(and(eq(onlineOrders.id, id), isNull(onlineOrders.acknowledgedAt)))
+      .returning();
+    if (row) {
+      await writeAudit(tx, { actor, kind: "order.acknowledged", subject: row.orderNumber, entityId: row.id });
+    }
+    return row;
+  });
+  if (marked) return { order: toOrder(marked), acknowledged: true };
+  const [existing] = await db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
+  return existing ? { order: toOrder(existing), acknowledged: false } : null;
 }
 
 /**

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { publishOrderEvent } from "../../lib/order-events";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { auditLog, onlineOrders } from "../../db/schema";
+import { type OrderEvent, publishOrderEvent, subscribeToOrderEvents } from "../../lib/order-events";
 import { adminSessionCookie, signInTestAdmin, TEST_ADMIN } from "../../testing/admin-session";
 import { buildTestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
@@ -8,36 +10,152 @@ import { setUpTestApp } from "../../testing/set-up-test-app";
 const t = setUpTestApp({ signedIn: true });
 
 describe("GET /api/admin/orders", () => {
-  it("lists orders newest first with every field the kitchen needs", async () => {
-    const older = await insertTestOrder(t.db, { createdAt: new Date("2026-11-24T11:00:00Z") });
-    const newer = await insertTestOrder(t.db, {
-      createdAt: new Date("2026-11-24T11:30:00Z"),
-      customerName: "Ben Jones",
-    });
+  // The test clock stands at 2026-11-24 12:00 London: "today" is the 24th.
+  beforeEach(async () => {
+    await t.db.delete(onlineOrders);
+  });
+
+  it("gives today's orders by collection time with every field the kitchen needs", async () => {
+    const later = await insertTestOrder(t.db, { collectionTime: "13:15", customerName: "Ben Jones" });
+    const sooner = await insertTestOrder(t.db, { collectionTime: "12:45" });
+    await insertTestOrder(t.db, { collectionDate: "2026-11-23", collectionTime: "12:00" });
+    await insertTestOrder(t.db, { collectionDate: "2026-11-25", collectionTime: "12:00" });
     const res = await t.signedIn("GET", "/api/admin/orders");
     expect(res.statusCode).toBe(200);
-    const orders = res.json() as Record<string, unknown>[];
-    expect(orders.map((o) => o.id).slice(0, 2)).toEqual([newer.id, older.id]);
-    expect(orders[0]).toMatchObject({
-      orderNumber: newer.orderNumber,
+    const page = res.json();
+    expect(page).toMatchObject({
+      total: 2,
+      page: 1,
+      today: "2026-11-24",
+      from: "2026-11-24",
+      to: "2026-11-24",
+    });
+    expect(page.orders.map((o: { id: number }) => o.id)).toEqual([sooner.id, later.id]);
+    expect(page.orders[1]).toMatchObject({
+      orderNumber: later.orderNumber,
       customerName: "Ben Jones",
       customerPhone: "07700900123",
       orderStatus: "received",
       paymentStatus: "pending",
       totalAmount: "£33.90",
       collectionDate: "2026-11-24",
-      collectionTime: "12:30",
+      collectionTime: "13:15",
       specialInstructions: "Ring when ready",
       printedAt: null,
-      createdAt: "2026-11-24T11:30:00.000Z",
+      acknowledgedAt: null,
     });
-    expect((orders[0]?.items as unknown[] | undefined)?.[0]).toMatchObject({
+    expect(page.orders[1].items[0]).toMatchObject({
       name: "Hyderabadi Chicken Dum Biryani",
       quantity: 2,
       price: "£16.95",
       allergens: ["milk", "nuts"],
       specialInstructions: "Extra raita",
     });
+  });
+
+  it("finds an order by number, name or phone across every day, and within a date range", async () => {
+    const old = await insertTestOrder(t.db, {
+      collectionDate: "2026-10-02",
+      customerName: "Priya Sharma",
+      customerPhone: "07123 456789",
+    });
+    const today = await insertTestOrder(t.db, { customerName: "Asha Patel" });
+    const ids = async (query: string) => {
+      const res = await t.signedIn("GET", `/api/admin/orders?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().orders.map((o: { id: number }) => o.id);
+    };
+    expect(await ids("q=priya")).toEqual([old.id]);
+    expect(await ids(`q=${encodeURIComponent(`#${old.orderNumber.slice(2).toLowerCase()}`)}`)).toEqual([
+      old.id,
+    ]);
+    // A phone by its digits, however it was typed, and in its +44 form.
+    expect(await ids("q=07123456789")).toEqual([old.id]);
+    expect(await ids(`q=${encodeURIComponent("+44 7123 456 789")}`)).toEqual([old.id]);
+    expect(await ids("q=456%20789")).toEqual([old.id]);
+    // LIKE wildcards are taken literally.
+    expect(await ids("q=%25")).toEqual([]);
+    expect(await ids("from=2026-10-01&to=2026-10-31")).toEqual([old.id]);
+    expect(await ids("from=2026-10-01")).toEqual([today.id, old.id]);
+    expect(await ids("q=asha&from=2026-10-01&to=2026-10-31")).toEqual([]);
+  });
+
+  it("keeps collected and cancelled orders apart with view=active and view=done", async () => {
+    const open = await insertTestOrder(t.db, { orderStatus: "ready" });
+    const collected = await insertTestOrder(t.db, { orderStatus: "collected", collectionTime: "12:00" });
+    const cancelled = await insertTestOrder(t.db, { orderStatus: "cancelled", collectionTime: "12:15" });
+    const active = (await t.signedIn("GET", "/api/admin/orders?view=active")).json();
+    expect(active.orders.map((o: { id: number }) => o.id)).toEqual([open.id]);
+    const done = (await t.signedIn("GET", "/api/admin/orders?view=done")).json();
+    expect(done.orders.map((o: { id: number }) => o.id)).toEqual([collected.id, cancelled.id]);
+  });
+
+  it("pages through the matches with the total of all pages", async () => {
+    const made = [];
+    for (const time of ["12:00", "12:15", "12:30", "12:45", "13:00"]) {
+      made.push(await insertTestOrder(t.db, { collectionTime: time }));
+    }
+    const first = (await t.signedIn("GET", "/api/admin/orders?pageSize=2")).json();
+    const third = (await t.signedIn("GET", "/api/admin/orders?pageSize=2&page=3")).json();
+    expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    expect(first.orders.map((o: { id: number }) => o.id)).toEqual([made[0]?.id, made[1]?.id]);
+    expect(third.orders.map((o: { id: number }) => o.id)).toEqual([made[4]?.id]);
+  });
+
+  it.each([
+    ["page=0", "Page must be at least 1"],
+    ["page=two", "Page must be a whole number"],
+    ["pageSize=500", "Page size must be at most 200"],
+    ["from=24-11-2026", "From must be a date (YYYY-MM-DD)"],
+    ["to=2026-02-31x", "To must be a date (YYYY-MM-DD)"],
+    ["from=2026-11-25&to=2026-11-24", "From must be on or before To"],
+    ["view=everything", "View must be active, done or all"],
+    [`q=${"x".repeat(101)}`, "Search must be at most 100 characters"],
+  ])("answers 400 for %s", async (query, message) => {
+    const res = await t.signedIn("GET", `/api/admin/orders?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+
+  it("answers 401 without a staff session", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/admin/orders" });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe("PUT /api/admin/orders/:id/acknowledge", () => {
+  it("stores the acknowledgement once (every tablet stops ringing) and tells the live streams", async () => {
+    const order = await insertTestOrder(t.db);
+    const events: OrderEvent[] = [];
+    const unsubscribe = await subscribeToOrderEvents(t.database, (e) => events.push(e));
+    try {
+      const [a, b] = await Promise.all(
+        [1, 2].map(() => t.signedIn("PUT", `/api/admin/orders/${order.id}/acknowledge`)),
+      );
+      expect([a?.json().message, b?.json().message].sort()).toEqual([
+        "Order acknowledged",
+        "Order was already acknowledged",
+      ]);
+      const [stored] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, order.id));
+      expect(stored?.acknowledgedAt?.toISOString()).toBe(t.clock.now().toISOString());
+      const listed = (await t.signedIn("GET", "/api/admin/orders")).json();
+      expect(listed.orders.find((o: { id: number }) => o.id === order.id).acknowledgedAt).toBe(
+        t.clock.now().toISOString(),
+      );
+      await expect.poll(() => events.filter((e) => e.type === "order.acknowledged").length).toBe(1);
+      const audit = await t.db.select().from(auditLog).where(eq(auditLog.kind, "order.acknowledged"));
+      expect(audit).toHaveLength(1);
+    } finally {
+      await unsubscribe();
+    }
+  });
+
+  it("answers 404 for an unknown order, 400 for a bad id and 401 without a session", async () => {
+    expect((await t.signedIn("PUT", "/api/admin/orders/99999/acknowledge")).statusCode).toBe(404);
+    expect((await t.signedIn("PUT", "/api/admin/orders/abc/acknowledge")).statusCode).toBe(400);
+    const order = await insertTestOrder(t.db);
+    const res = await t.app.inject({ method: "PUT", url: `/api/admin/orders/${order.id}/acknowledge` });
+    expect(res.statusCode).toBe(401);
   });
 });
 

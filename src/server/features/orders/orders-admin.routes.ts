@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { STAFF_SESSION_ENDED } from "../../../shared/admin/admin-auth.schema";
+import {
+  AdminOrdersPageSchema,
+  AdminOrdersQuerySchema,
+} from "../../../shared/orders/admin-orders-query.schema";
 import { OrderSchema } from "../../../shared/orders/order.schema";
 import { OrderStatusUpdateSchema } from "../../../shared/orders/place-order.schema";
 import { IdParamsSchema } from "../../../shared/text.schema";
@@ -9,7 +13,7 @@ import { publishOrderEvent, subscribeToOrderEvents } from "../../lib/order-event
 import { getCaller, touchStaffSession } from "../../plugins/auth";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { changeOrderStatus } from "./order-status.service";
-import { listAdminOrders, markOrderPrinted } from "./orders-admin.queries";
+import { acknowledgeOrder, listAdminOrders, markOrderPrinted } from "./orders-admin.queries";
 
 const IdParams = IdParamsSchema;
 const HEARTBEAT_MS = 25_000;
@@ -33,8 +37,11 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const end of openStreams) end();
   });
 
-  app.get("/", { schema: { response: { 200: z.array(OrderSchema) } } }, async () =>
-    listAdminOrders(app.deps.db),
+  // Today's board by default; search and dates for history, one page at a time.
+  app.get(
+    "/",
+    { schema: { querystring: AdminOrdersQuerySchema, response: { 200: AdminOrdersPageSchema } } },
+    async (request) => listAdminOrders(app.deps.db, app.deps.now(), request.query),
   );
 
   /**
@@ -139,6 +146,34 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         message: result.marked ? "Order marked as printed" : "Ticket printed again",
         reprint: !result.marked,
+        order: result.order,
+      };
+    },
+  );
+
+  // "Acknowledge": the new order stops ringing on every tablet (the event tells the others).
+  app.put(
+    "/:id/acknowledge",
+    {
+      config: { invalidates: [] },
+      schema: {
+        params: IdParams,
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), order: OrderSchema }) },
+      },
+    },
+    async (request) => {
+      const result = await acknowledgeOrder(app.deps.db, request.params.id, auditActor(request));
+      if (!result) throw new HttpError(404, "Order not found");
+      if (result.acknowledged) {
+        await publishOrderEvent(app.deps.database, {
+          type: "order.acknowledged",
+          orderId: result.order.id,
+          orderNumber: result.order.orderNumber,
+        });
+      }
+      return {
+        success: true as const,
+        message: result.acknowledged ? "Order acknowledged" : "Order was already acknowledged",
         order: result.order,
       };
     },

@@ -88,6 +88,7 @@ export function toOrder(row: OrderRow): Order {
     createdAt: row.createdAt.toISOString(),
     printedAt: row.printedAt?.toISOString() ?? null,
     channel: row.channel,
+    acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
   };
 }
 

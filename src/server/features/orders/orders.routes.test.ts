@@ -20,6 +20,8 @@ import { buildTestApp, clearSentMail, sentMail, type TestApp } from "../../testi
 import { withoutFlashSaleOrMinimum } from "../../testing/ordering-setup";
 import { expectRateLimitedAfter } from "../../testing/repeated-requests";
 
+const RESTAURANT_EMAIL = "hello@hyderabad-house.local";
+
 // Tuesday 24 November 2026, 12:00 London (GMT): lunch shift open, earliest slot 12:30.
 const NOW = "2026-11-24T12:00:00Z";
 const TODAY = "2026-11-24";
@@ -156,11 +158,39 @@ describe("POST /api/orders", () => {
     });
     const [stored] = await t.db.select().from(onlineOrders);
     expect(stored?.totalPence).toBe(order.totalPence);
-    // The confirmation email, after the commit.
-    expect(await sentMail(t)).toHaveLength(1);
-    expect((await sentMail(t))[0]?.to).toBe("aisha@example.com");
-    expect((await sentMail(t))[0]?.subject).toContain(order.orderNumber);
-    expect((await sentMail(t))[0]?.text).toContain(`/order/${order.orderNumber}`);
+    // The confirmation email, after the commit, and the restaurant's own copy.
+    const mails = await sentMail(t);
+    expect(mails.map((m) => m.to).sort()).toEqual([RESTAURANT_EMAIL, "aisha@example.com"].sort());
+    const confirmation = mails.find((m) => m.to === "aisha@example.com");
+    expect(confirmation?.subject).toContain(order.orderNumber);
+    expect(confirmation?.text).toContain(`/order/${order.orderNumber}`);
+  });
+
+  it("mails the restaurant each new online order with every line, note and the phone", async () => {
+    const a = dish(0);
+    const res = await postOrder(
+      orderBody({
+        customerEmail: "",
+        specialInstructions: "NUT ALLERGY - no cashews",
+        items: [{ id: a.id, quantity: 2, specialInstructions: "No coriander" }],
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json();
+    const mails = (await sentMail(t)).filter((m) => m.to === RESTAURANT_EMAIL);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`New online order ${order.orderNumber}: Aisha Khan, collection 13:00`);
+    for (const text of [
+      "Phone: 07700 900123",
+      `2 x ${a.name}`,
+      "NOTE: No coriander",
+      "SPECIAL INSTRUCTIONS: NUT ALLERGY - no cashews",
+      `Total: ${order.totalAmount} (not paid yet)`,
+    ]) {
+      expect(mails[0]?.text).toContain(text);
+    }
+    // Once per order, whatever retries the outbox makes.
+    expect((await sentMail(t)).filter((m) => m.to === RESTAURANT_EMAIL)).toHaveLength(1);
   });
 
   it("applies the automatic 10% off collection orders of £30 or more", async () => {
@@ -176,7 +206,7 @@ describe("POST /api/orders", () => {
     const res = await postOrder(orderBody({ customerEmail: "" }));
     expect(res.statusCode).toBe(201);
     expect(res.json().customerEmail).toBeNull();
-    expect(await sentMail(t)).toHaveLength(0);
+    expect((await sentMail(t)).map((m) => m.to)).toEqual([RESTAURANT_EMAIL]);
   });
 
   it("links the order to a signed-in customer from the session cookie only", async () => {

@@ -37,7 +37,7 @@ import { menuItems, onlineOrders, type StoredOrderItem } from "../../db/schema";
 import type { CacheTag } from "../../lib/cache-tags";
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
-import { orderConfirmation } from "../../lib/mail-templates";
+import { newOrderForRestaurant, orderConfirmation } from "../../lib/mail-templates";
 import { publishOrderEvent } from "../../lib/order-events";
 import { retryOnConflict } from "../../lib/transactions";
 import { loadCustomerFacts, recordPromotionUses } from "../accounts/loyalty.service";
@@ -328,6 +328,7 @@ export async function placeOrder(
         now,
         publicUrl: getPublicUrl(deps),
         kitchenPrinter: deps.env.KITCHEN_PRINTER,
+        restaurantEmail: deps.env.RESTAURANT_EMAIL,
       }),
     );
   } catch (error) {
@@ -402,6 +403,7 @@ async function insertOrder(
     publicUrl: string;
     /** KITCHEN_PRINTER, the printer when staff have set none. */
     kitchenPrinter: string | undefined;
+    restaurantEmail: string;
   },
 ): Promise<OrderRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -493,6 +495,12 @@ async function insertOrder(
       }
       // The kitchen's ticket prints on arrival (paid later or at collection alike), once.
       await queueKitchenTicket(tx, options.kitchenPrinter, row.id, "arrival");
+      // The restaurant's own copy of every new order (as bookings are mailed to it).
+      await queueMail(
+        tx,
+        { to: options.restaurantEmail, ...newOrderForRestaurant(row, options.publicUrl) },
+        `order-for-restaurant:${row.id}`,
+      );
       return row;
     });
     if (inserted) return inserted;

@@ -15,6 +15,7 @@ const ORDER: Order = {
   customerPhone: "07700 900123",
   customerEmail: null,
   channel: "online",
+  acknowledgedAt: null,
   items: [
     {
       id: 1,

@@ -5,38 +5,30 @@ import { todayReportQueryKey } from "@web/features/reports/api/get-today-report"
 import { adminOrdersQueryKey } from "./api/get-staff-orders";
 import { ORDER_EVENTS_URL } from "./api/staff-order-events";
 
-/** A short two-tone beep made with Web Audio, so no sound file is downloaded. */
-export function playNewOrderBeep(): void {
-  try {
-    const AudioCtx =
-      window.AudioContext ??
-      (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-    if (!AudioCtx) return;
-    const ctx = new AudioCtx();
-    void ctx.resume().catch(() => {});
-    for (const [i, freq] of [880, 1320].entries()) {
-      const osc = ctx.createOscillator();
-      const gain = ctx.createGain();
-      osc.type = "sine";
-      osc.frequency.value = freq;
-      gain.gain.value = 0.2;
-      osc.connect(gain).connect(ctx.destination);
-      const start = ctx.currentTime + i * 0.2;
-      osc.start(start);
-      osc.stop(start + 0.18);
-    }
-    setTimeout(() => void ctx.close().catch(() => {}), 1000);
-  } catch {
-    // Sound is a nicety; the badge and the list still show the order.
-  }
+export { playNewOrderBeep } from "./kitchen-board/order-sound";
+
+export interface OrderEventHandlers {
+  /** Each new order, by its number. */
+  onNewOrder: (orderNumber: string) => void;
+  /** The server says the staff session has ended (the stream then closes). */
+  onSessionEnded?: () => void;
 }
 
-/** Listens to the server's order events and keeps the board fresh; calls onNewOrder for each new order. */
-export function useOrderEvents(onNewOrder: (orderNumber: string) => void): void {
+/**
+ * Listens to the server's order events and keeps the board fresh. `connection` reopens the stream
+ * when it changes (after signing in again).
+ */
+export function useOrderEvents(
+  handlers: OrderEventHandlers | ((orderNumber: string) => void),
+  connection = 0,
+): void {
   const queryClient = useQueryClient();
-  const callback = useRef(onNewOrder);
-  callback.current = onNewOrder;
+  const callbacks = useRef<OrderEventHandlers>(
+    typeof handlers === "function" ? { onNewOrder: handlers } : handlers,
+  );
+  callbacks.current = typeof handlers === "function" ? { onNewOrder: handlers } : handlers;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `connection` is the reason to reconnect.
   useEffect(() => {
     const source = new EventSource(ORDER_EVENTS_URL, { withCredentials: true });
     const refresh = () => {
@@ -48,17 +40,25 @@ export function useOrderEvents(onNewOrder: (orderNumber: string) => void): void 
     const onCreated = (event: MessageEvent<string>) => {
       refresh();
       try {
-        callback.current((JSON.parse(event.data) as { orderNumber: string }).orderNumber);
+        callbacks.current.onNewOrder((JSON.parse(event.data) as { orderNumber: string }).orderNumber);
       } catch {
-        callback.current("");
+        callbacks.current.onNewOrder("");
       }
     };
     source.addEventListener("order.created", onCreated);
-    for (const type of ["order.status", "order.payment", "order.printed"]) {
+    for (const type of ["order.status", "order.payment", "order.printed", "order.acknowledged"]) {
       source.addEventListener(type, refresh);
     }
+    source.addEventListener("session-ended", () => {
+      source.close();
+      callbacks.current.onSessionEnded?.();
+    });
     // After a dropped connection the browser reconnects; anything missed meanwhile is refetched.
     source.addEventListener("ready", refresh);
+    // A stream refused for good (401 once the session has gone): the refetch finds out why.
+    source.addEventListener("error", () => {
+      if (source.readyState === EventSource.CLOSED) refresh();
+    });
     return () => source.close();
-  }, [queryClient]);
+  }, [queryClient, connection]);
 }

@@ -1,63 +1,99 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { PauseCircle } from "lucide-react";
+import { PauseCircle, PlayCircle } from "lucide-react";
+import { useId, useState } from "react";
+import { DISPLAY_SETTINGS } from "@shared/settings/restaurant-settings.schema";
 import { Button } from "@web/components/ui/button";
-import { HookForm, SelectField } from "@web/components/ui/form-field";
 import { formatInstant } from "@web/lib/format";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
-import { useSchemaForm } from "@web/lib/use-schema-form";
-import { settingsQueryKey, settingsQueryOptions } from "./api/get-settings";
-import { updateSettings } from "./api/update-settings";
-import { PAUSE_LABELS, PauseOrderingFormSchema, type PauseOrderingFormValues } from "./settings-form.schema";
+import {
+  serviceSettingsQueryKey,
+  serviceSettingsQueryOptions,
+  updateServiceSettings,
+} from "./api/service-settings";
+import { PAUSE_LABELS, PauseOrderingFormSchema } from "./settings-form.schema";
 
-const PauseSelect = SelectField<PauseOrderingFormValues>;
-
-/** 'Pause online ordering' with an automatic resume: the order page offers no slots until then. */
+/**
+ * The busy night's switches on the kitchen board, for staff and owners alike (issue 22): pause
+ * online ordering (it resumes by itself) or resume it now, and the preparation time, which moves
+ * the earliest collection slot and what the order page tells diners. One compact row on a tablet.
+ */
 export function BusyNightControls() {
   const queryClient = useQueryClient();
-  const settings = useQuery(settingsQueryOptions());
-  const form = useSchemaForm(PauseOrderingFormSchema, { minutes: "30" });
+  const service = useQuery(serviceSettingsQueryOptions());
+  const pauseId = useId();
+  const [pauseMinutes, setPauseMinutes] = useState("30");
   const save = useAdminMutation({
-    mutationFn: updateSettings,
-    success: (data) => (data.orderingPausedUntil ? "Online ordering paused" : "Online ordering resumed"),
+    mutationFn: updateServiceSettings,
+    success: (data, change) =>
+      change.prepTimeMinutes !== undefined
+        ? `Preparation time is now ${data.prepTimeMinutes} minutes`
+        : data.orderingPausedUntil
+          ? "Online ordering paused"
+          : "Online ordering resumed",
     failure: "Failed to update ordering",
-    onSuccess: (data) => queryClient.setQueryData(settingsQueryKey, data),
+    onSuccess: (data) => queryClient.setQueryData(serviceSettingsQueryKey, data),
   });
 
-  const pausedUntil = settings.data?.orderingPausedUntil;
+  const pausedUntil = service.data?.orderingPausedUntil;
   const paused = pausedUntil ? Date.parse(pausedUntil) > Date.now() : false;
+  const prep = service.data?.prepTimeMinutes;
+  const busy = save.isPending || service.isPending;
+
+  function pauseFor(minutes: string) {
+    const parsed = PauseOrderingFormSchema.safeParse({ minutes });
+    if (parsed.success) save.mutate(parsed.data);
+  }
 
   return (
-    <div className="mt-6 flex flex-wrap items-end gap-4 rounded-lg border border-saffron-400 bg-saffron-50 p-4">
-      <div className="flex items-center gap-2">
-        <PauseCircle className="text-maroon-800" aria-hidden="true" />
-        <h2 className="font-semibold text-stone-900">Busy night</h2>
-      </div>
+    <section aria-label="Busy night" className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
       {paused && pausedUntil ? (
         <>
-          <p className="font-medium text-stone-900" role="status">
+          <p className="rounded bg-red-100 px-2 py-1 font-semibold text-red-900" role="status">
+            <PauseCircle size={16} aria-hidden="true" className="mr-1 inline" />
             Online ordering is paused until {formatInstant(pausedUntil, "weekdayTime")}
           </p>
-          <Button onClick={() => save.mutate({ orderingPausedUntil: null })} disabled={save.isPending}>
-            Resume online ordering now
+          <Button size="sm" onClick={() => save.mutate({ orderingPausedUntil: null })} disabled={busy}>
+            <PlayCircle size={16} aria-hidden="true" /> Resume online ordering now
           </Button>
         </>
       ) : (
-        <HookForm
-          form={form}
-          onValid={(change) => save.mutate(change)}
-          className="flex flex-wrap items-end gap-4"
-        >
-          <PauseSelect
-            name="minutes"
-            label="Pause online ordering for"
-            values={Object.keys(PAUSE_LABELS)}
-            labels={PAUSE_LABELS}
-          />
-          <Button type="submit" variant="secondary" disabled={save.isPending || settings.isPending}>
-            Pause online ordering
+        <div className="flex items-center gap-1.5">
+          <label htmlFor={pauseId} className="font-medium text-stone-900">
+            Pause online ordering for
+          </label>
+          <select
+            id={pauseId}
+            value={pauseMinutes}
+            onChange={(e) => setPauseMinutes(e.target.value)}
+            className="rounded border border-stone-400 px-1.5 py-1"
+          >
+            {Object.entries(PAUSE_LABELS).map(([minutes, label]) => (
+              <option key={minutes} value={minutes}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => pauseFor(pauseMinutes)}>
+            <PauseCircle size={16} aria-hidden="true" /> Pause online ordering
           </Button>
-        </HookForm>
+        </div>
       )}
-    </div>
+      <fieldset className="flex items-center gap-1">
+        <legend className="float-left mr-1.5 font-medium text-stone-900">Preparation time</legend>
+        {DISPLAY_SETTINGS.prepTimeOptions.map((minutes) => (
+          <button
+            key={minutes}
+            type="button"
+            aria-pressed={prep === minutes}
+            disabled={busy}
+            onClick={() => save.mutate({ prepTimeMinutes: minutes })}
+            className="min-h-9 min-w-11 rounded border border-stone-400 px-1.5 font-semibold text-stone-900 aria-pressed:border-maroon-800 aria-pressed:bg-maroon-800 aria-pressed:text-white disabled:opacity-60"
+          >
+            {minutes}
+            <span className="sr-only"> minutes</span>
+          </button>
+        ))}
+      </fieldset>
+    </section>
   );
 }

@@ -1,7 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { RestaurantSettings } from "@shared/settings/restaurant-settings.schema";
-import { UpdateSettingsSchema } from "@shared/settings/restaurant-settings.schema";
+import {
+  UpdateServiceSettingsSchema,
+  UpdateSettingsSchema,
+} from "@shared/settings/restaurant-settings.schema";
 import { fakeServer, renderWithClient, retype } from "@web/testing/render-with-server";
 import { BusyNightControls } from "./busy-night-controls";
 import { SettingsTab } from "./settings-tab";
@@ -98,11 +101,13 @@ describe("settings tab", () => {
 });
 
 describe("busy night controls", () => {
-  it("pauses online ordering for the time chosen, as an instant the settings route takes", async () => {
+  const SERVICE = { orderingPausedUntil: null, prepTimeMinutes: 30 };
+
+  it("pauses online ordering for the time chosen, through the staff route", async () => {
     const until = new Date(Date.now() + 60 * 60_000).toISOString();
     const server = fakeServer({
-      "GET /api/admin/settings": SETTINGS,
-      "PUT /api/admin/settings": { ...SETTINGS, orderingPausedUntil: until },
+      "GET /api/admin/service": SERVICE,
+      "PUT /api/admin/service": { ...SERVICE, orderingPausedUntil: until },
     });
     const { user } = renderWithClient(<BusyNightControls />);
     const before = Date.now();
@@ -111,12 +116,26 @@ describe("busy night controls", () => {
 
     expect(await screen.findByText(/Online ordering is paused until/)).toBeTruthy();
     const [write] = server.writes();
-    expect(write?.path).toBe("/api/admin/settings");
+    expect(write?.path).toBe("/api/admin/service");
     const body = write?.body as { orderingPausedUntil: string };
     expect(Object.keys(body)).toEqual(["orderingPausedUntil"]);
-    expect(UpdateSettingsSchema.safeParse(body).error).toBeUndefined();
+    expect(UpdateServiceSettingsSchema.safeParse(body).error).toBeUndefined();
     const minutes = (Date.parse(body.orderingPausedUntil) - before) / 60_000;
     expect(minutes).toBeGreaterThanOrEqual(59.9);
     expect(minutes).toBeLessThan(61);
+  });
+
+  it("sets a busy preparation time in one tap and shows which is on", async () => {
+    const server = fakeServer({
+      "GET /api/admin/service": SERVICE,
+      "PUT /api/admin/service": { ...SERVICE, prepTimeMinutes: 45 },
+    });
+    const { user } = renderWithClient(<BusyNightControls />);
+    const thirty = await screen.findByRole("button", { name: "30 minutes" });
+    await screen.findByRole("button", { name: "30 minutes", pressed: true });
+    expect(thirty).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "45 minutes" }));
+    expect(await screen.findByRole("button", { name: "45 minutes", pressed: true })).toBeTruthy();
+    expect(server.writes()[0]?.body).toEqual({ prepTimeMinutes: 45 });
   });
 });

@@ -32,6 +32,8 @@ import { ADMIN_FLAG_KEY, adminSessionQueryKey } from "../api/get-admin-session";
 import { adminStatsQueryOptions } from "../api/get-admin-stats";
 import { logoutAdmin } from "../api/logout-admin";
 import { StaffRoleProvider } from "../staff-role-context";
+import { useSessionEnded } from "../use-session-ended";
+import { SessionEndedDialog } from "./session-ended-dialog";
 
 // Recharts is loaded only when the owner opens Reports: never in the public pages' bundle.
 const LazyReportsTab = lazy(async () => ({
@@ -89,16 +91,15 @@ function tabsFor(role: StaffRole) {
 /** Spec section 4: restaurant status refreshes every 30 s in admin. */
 const ADMIN_STATUS_REFRESH_MS = 30_000;
 
+/** One compact counter: on the kitchen's tablet the counters take one line, not a screenful. */
 function Counter({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
   return (
-    <div className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
-      <span className="rounded-full bg-maroon-50 p-2 text-maroon-800" aria-hidden="true">
+    <div className="flex items-center gap-1.5 rounded-md border border-stone-200 bg-white px-2 py-1 text-sm">
+      <span className="text-maroon-800 [&>svg]:size-4" aria-hidden="true">
         {icon}
       </span>
-      <div>
-        <p className="text-sm text-stone-700">{label}</p>
-        <p className="text-2xl font-bold text-stone-900">{value ?? "–"}</p>
-      </div>
+      <span className="text-stone-700">{label}</span>
+      <span className="font-bold text-stone-900">{value ?? "–"}</span>
     </div>
   );
 }
@@ -110,12 +111,21 @@ export function AdminDashboard({ username, role }: { username: string; role: Sta
   const [tab, setTab] = useState<TabId>(role === "owner" ? "menu" : "orders");
   const tabs = tabsFor(role);
   const [newOrders, setNewOrders] = useState(0);
+  const session = useSessionEnded();
+  // Reopens the live stream after signing in again.
+  const [connection, setConnection] = useState(0);
 
-  useOrderEvents((orderNumber) => {
-    playNewOrderBeep();
-    setNewOrders((n) => n + 1);
-    toast.info("New order received", { description: orderNumber ? `Order ${orderNumber}` : undefined });
-  });
+  useOrderEvents(
+    {
+      onNewOrder: (orderNumber) => {
+        playNewOrderBeep();
+        setNewOrders((n) => n + 1);
+        toast.info("New order received", { description: orderNumber ? `Order ${orderNumber}` : undefined });
+      },
+      onSessionEnded: session.markEnded,
+    },
+    connection,
+  );
 
   function selectTab(next: string) {
     setTab(next as TabId);
@@ -138,43 +148,51 @@ export function AdminDashboard({ username, role }: { username: string; role: Sta
   const restaurant = status.data;
   return (
     <StaffRoleProvider role={role}>
-      <section className="mx-auto max-w-7xl px-4 py-8">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <div>
-            <h1 className="font-display text-3xl font-bold text-maroon-800">Admin Dashboard</h1>
-            <p className="text-stone-700">
-              Signed in as {username} ({role === "owner" ? "owner" : "staff"})
+      <section className="mx-auto max-w-7xl px-3 py-2">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <div className="flex flex-wrap items-baseline gap-x-3">
+            <h1 className="font-display text-xl font-bold text-maroon-800">Admin Dashboard</h1>
+            <p className="text-sm text-stone-700">
+              {session.ended ? (
+                <span className="font-semibold text-red-800">Signed out: your session has ended</span>
+              ) : (
+                <>
+                  Signed in as {username} ({role === "owner" ? "owner" : "staff"})
+                </>
+              )}
             </p>
           </div>
-          <div className="flex flex-wrap items-center gap-3">
+          <div className="flex flex-wrap items-center gap-2">
             <p
-              className={`rounded-full px-3 py-1 text-sm font-semibold ${restaurant?.isOpen ? "bg-green-100 text-green-900" : "bg-stone-200 text-stone-900"}`}
+              className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${restaurant?.isOpen ? "bg-green-100 text-green-900" : "bg-stone-200 text-stone-900"}`}
               aria-live="polite"
             >
               {restaurant ? restaurant.message : "Checking status..."}
             </p>
-            <Button variant="ghost" onClick={handleLogout}>
-              <LogOut size={18} aria-hidden="true" /> Logout
+            <Button variant="ghost" size="sm" onClick={handleLogout}>
+              <LogOut size={16} aria-hidden="true" /> Logout
             </Button>
           </div>
         </div>
 
-        <div className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <div className="mt-1.5 flex flex-wrap gap-1.5">
           <Counter label="Total Orders" value={stats.data?.totalOrders} icon={<ClipboardList />} />
           <Counter label="Menu Items" value={stats.data?.menuItems} icon={<UtensilsCrossed />} />
           <Counter label="Pending Orders" value={stats.data?.pendingOrders} icon={<Bell />} />
           <Counter label="Active Offers" value={stats.data?.activeOffers} icon={<Percent />} />
         </div>
 
-        {role === "owner" && <BusyNightControls />}
-
-        <Tabs.Root value={tab} onValueChange={selectTab} className="mt-6">
-          <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 border-b border-stone-300">
+        <Tabs.Root value={tab} onValueChange={selectTab} className="mt-1.5">
+          {/* One scrolling row however many tabs an owner has: the board starts right under it. */}
+          <Tabs.List
+            aria-label="Admin sections"
+            className="flex gap-0.5 overflow-x-auto border-b border-stone-300 [scrollbar-width:thin]"
+          >
             {tabs.map(([id, label]) => (
               <Tabs.Trigger
                 key={id}
                 value={id}
-                className="relative rounded-t-md px-4 py-2 font-semibold text-stone-800 hover:bg-maroon-50 data-[state=active]:bg-maroon-800 data-[state=active]:text-white"
+                className="relative shrink-0 rounded-t-md px-2.5 py-1.5 text-sm font-semibold whitespace-nowrap text-stone-800 hover:bg-maroon-50 data-[state=active]:bg-maroon-800 data-[state=active]:text-white"
               >
                 {label}
                 {id === "orders" && newOrders > 0 && (
@@ -188,7 +206,7 @@ export function AdminDashboard({ username, role }: { username: string; role: Sta
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <div className="pt-6">
+          <div className="pt-2">
             {tabs.map(([id, , Panel]) => (
               <Tabs.Content key={id} value={id}>
                 <Panel />
@@ -197,6 +215,13 @@ export function AdminDashboard({ username, role }: { username: string; role: Sta
           </div>
         </Tabs.Root>
       </section>
+      <SessionEndedDialog
+        open={session.ended}
+        onSignedIn={async () => {
+          await session.signedInAgain();
+          setConnection((n) => n + 1);
+        }}
+      />
     </StaffRoleProvider>
   );
 }

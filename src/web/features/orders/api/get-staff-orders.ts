@@ -1,8 +1,20 @@
-import type { Order } from "@shared/orders/order.schema";
-import { getQueryOptions } from "@web/lib/api-client";
+import { queryOptions } from "@tanstack/react-query";
+import type { AdminOrdersPage, AdminOrdersQuery } from "@shared/orders/admin-orders-query.schema";
+import { apiRequest } from "@web/lib/api-client";
 
+/** The prefix of every board query: invalidating it refreshes today's board and any search. */
 export const adminOrdersQueryKey = ["/api/admin/orders"] as const;
 
-export function adminOrdersQueryOptions() {
-  return getQueryOptions<Order[]>(adminOrdersQueryKey, { fresh: true });
+/** One page of the staff order list; no filters is today's board (the server's London day). */
+export function adminOrdersQueryOptions(filters: AdminOrdersQuery = {}) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  }
+  const query = params.toString();
+  return queryOptions({
+    queryKey: [adminOrdersQueryKey[0], filters] as const,
+    queryFn: () => apiRequest<AdminOrdersPage>("GET", `${adminOrdersQueryKey[0]}${query ? `?${query}` : ""}`),
+    staleTime: 0,
+  });
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "online_orders" ADD COLUMN "acknowledged_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "online_orders_collection_idx" ON "online_orders" USING btree ("collection_date","collection_time","id");
