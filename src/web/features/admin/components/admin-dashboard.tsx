@@ -23,7 +23,6 @@ import { PurchasesTab } from "@web/features/purchases/purchases-tab";
 import { TodayTab } from "@web/features/reports/today-tab";
 import { ReservationsTab } from "@web/features/reservations/reservations-tab";
 import { ReviewsTab } from "@web/features/reviews/reviews-tab";
-import { BusyNightControls } from "@web/features/settings/busy-night-controls";
 import { SettingsTab } from "@web/features/settings/settings-tab";
 import { restaurantStatusQueryOptions } from "@web/features/site/api/get-restaurant-status";
 import { ChangePasswordForm } from "@web/features/staff-accounts/change-password-form";

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, Printer, Search, X } from "lucide-react";
+import { useQuery, } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight, Search, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import type { AdminOrdersPage, AdminOrdersQuery } from "@shared/orders/admin-orders-query.schema";
 import type { Order, OrderStatus } from "@shared/orders/order.schema";

@@ -1,4 +1,4 @@
-import { AlertTriangle, BellRing, Printer, Undo2 } from "lucide-react";
+import { AlertTriangle, BellRing, Undo2 } from "lucide-react";
 import { formatPence } from "@shared/money";
 import { NEXT_STATUS, PREVIOUS_STATUS } from "@shared/orders/admin-orders-query.schema";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "@shared/orders/order.schema";
