@@ -16,7 +16,7 @@ import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { type Database, openDatabase } from "../src/server/db/client";
+import { type Database, openDatabase } from "@server/db/client";
 import {
   dailySales,
   employees,
@@ -26,12 +26,12 @@ import {
   purchaseReceipts,
   type StoredOrderItem,
   type StoredPromotionLine,
-} from "../src/server/db/schema";
-import { getRangeReport, getTodayReport } from "../src/server/features/reports/range-report.queries";
-import { getTrend, getWeeklyReport } from "../src/server/features/reports/reports.queries";
-import { addDays, londonWallTimeToInstant } from "../src/shared/opening-hours/london-time";
-import { PAYMENT_METHODS, PURCHASE_CATEGORIES } from "../src/shared/purchases/purchases.schema";
-import { getWeekStart } from "../src/shared/reports/report-week";
+} from "@server/db/schema";
+import { getRangeReport, getTodayReport } from "@server/features/reports/range-report.queries";
+import { getTrend, getWeeklyReport } from "@server/features/reports/reports.queries";
+import { addDays, londonWallTimeToInstant } from "@shared/opening-hours/london-time";
+import { PAYMENT_METHODS, PURCHASE_CATEGORIES } from "@shared/purchases/purchases.schema";
+import { getWeekStart } from "@shared/reports/report-week";
 import { median } from "./median";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "15" } } });

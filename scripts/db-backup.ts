@@ -9,8 +9,8 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { lockDataDir } from "../src/server/db/data-dir-lock";
-import { readEnv } from "../src/server/env";
+import { lockDataDir } from "@server/db/data-dir-lock";
+import { readEnv } from "@server/env";
 
 const env = readEnv();
 const stamp = new Date().toISOString().replaceAll(":", "-").replace(/\..+$/, "");

@@ -3,7 +3,7 @@
  * server with a message naming the variable, instead of failing later mid-request.
  */
 import { z } from "zod";
-import { PRINTER_ADDRESS_MESSAGE, parsePrinterAddress } from "../shared/printing/printing.schema";
+import { PRINTER_ADDRESS_MESSAGE, parsePrinterAddress } from "@shared/printing/printing.schema";
 
 const optionalString = z
   .string()

@@ -28,7 +28,7 @@ import {
   CONTACT_MESSAGE_STATUSES,
   CONTACT_SUBJECTS,
   type ContactMessageStatus,
-} from "../../shared/contact/contact.schema";
+} from "@shared/contact/contact.schema";
 import {
   ORDER_CHANNELS,
   ORDER_PAYMENT_METHODS,
@@ -38,16 +38,16 @@ import {
   type OrderStatus,
   PAYMENT_STATUSES,
   type PaymentStatus,
-} from "../../shared/orders/order.schema";
-import { RECEIPT_SCAN_STATUSES, type ReceiptScanStatus } from "../../shared/purchases/purchases.schema";
-import type { ReceiptField, ReceiptLine, VatRateRow } from "../../shared/purchases/receipt-text";
+} from "@shared/orders/order.schema";
+import { RECEIPT_SCAN_STATUSES, type ReceiptScanStatus } from "@shared/purchases/purchases.schema";
+import type { ReceiptField, ReceiptLine, VatRateRow } from "@shared/purchases/receipt-text";
 import {
   RESERVATION_SOURCES,
   RESERVATION_STATUSES,
   type ReservationSource,
   type ReservationStatus,
-} from "../../shared/reservations/reservation-status";
-import { REVIEW_STATUSES, type ReviewStatus } from "../../shared/reviews/review.schema";
+} from "@shared/reservations/reservation-status";
+import { REVIEW_STATUSES, type ReviewStatus } from "@shared/reviews/review.schema";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RESTAURANT } from "../../shared/restaurant/restaurant-details";
+import { RESTAURANT } from "@shared/restaurant/restaurant-details";
 import {
   contactMessageForRestaurant,
   contactReceivedForSender,

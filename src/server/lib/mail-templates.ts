@@ -2,11 +2,11 @@
  * Every email the site sends: one function per message, taking the data it shows and returning its
  * subject and plain text. Services decide whom to send to and when; the words live here.
  */
-import { CONTACT_SUBJECT_LABELS, type CONTACT_SUBJECTS } from "../../shared/contact/contact.schema";
-import { type ChosenOption, summariseChosenOptions } from "../../shared/menu/dish-options";
-import { formatPence } from "../../shared/money";
-import type { OrderPaymentMethod, PaymentMethod } from "../../shared/orders/order.schema";
-import { RESTAURANT } from "../../shared/restaurant/restaurant-details";
+import { CONTACT_SUBJECT_LABELS, type CONTACT_SUBJECTS } from "@shared/contact/contact.schema";
+import { type ChosenOption, summariseChosenOptions } from "@shared/menu/dish-options";
+import { formatPence } from "@shared/money";
+import type { OrderPaymentMethod, PaymentMethod } from "@shared/orders/order.schema";
+import { RESTAURANT } from "@shared/restaurant/restaurant-details";
 
 export interface MailText {
   subject: string;

@@ -9,7 +9,7 @@
  * any less common).
  */
 import { hash } from "@node-rs/argon2";
-import { PASSWORD_TOO_COMMON } from "../../shared/accounts/auth.schema";
+import { PASSWORD_TOO_COMMON } from "@shared/accounts/auth.schema";
 import { HttpError } from "./http-error";
 
 let commonPasswords: Promise<Set<string>> | null = null;

@@ -29,7 +29,7 @@
 import { randomBytes, webcrypto } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { LRUCache } from "lru-cache";
-import { getLondonMoment } from "../../shared/opening-hours/london-time";
+import { getLondonMoment } from "@shared/opening-hours/london-time";
 import type { Database } from "../db/client";
 import { ALL_TAGS, type CacheTag, type Invalidation, isCacheTag } from "./cache-tags";
 import type { Clock } from "./clock";

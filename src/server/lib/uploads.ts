@@ -2,7 +2,7 @@
  * Upload checks by content, not by name or declared type (ARCHITECTURE.md rule 7), and the
  * re-encoding of photos to WebP at the sizes the site serves.
  */
-import { IMAGE_WIDTHS } from "../../shared/image-sizes";
+import { IMAGE_WIDTHS } from "@shared/image-sizes";
 
 /**
  * sharp (libvips) is loaded on the first photo, not at start-up: it holds ~20 MB of resident

@@ -15,14 +15,14 @@ import { createHash, randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { CUSTOMER_SESSION_ENDED, CUSTOMER_SIGN_IN_REQUIRED } from "../../shared/accounts/auth.schema";
+import { CUSTOMER_SESSION_ENDED, CUSTOMER_SIGN_IN_REQUIRED } from "@shared/accounts/auth.schema";
 import {
   STAFF_SESSION_ENDED,
   STAFF_SESSION_IDLE_MINUTES,
   STAFF_SESSION_MAX_DAYS,
   STAFF_SIGN_IN_REQUIRED,
-} from "../../shared/admin/admin-auth.schema";
-import type { StaffRole } from "../../shared/staff-accounts/staff-account.schema";
+} from "@shared/admin/admin-auth.schema";
+import type { StaffRole } from "@shared/staff-accounts/staff-account.schema";
 import { sessions, users } from "../db/schema";
 import { HttpError } from "../lib/http-error";
 import { sessionCookieOptions } from "../lib/https-site";

@@ -1,5 +1,5 @@
-import { lazily } from "../../shared/lazily";
-import { formatTime, getLondonMoment, RESTAURANT_TIME_ZONE } from "../../shared/opening-hours/london-time";
+import { lazily } from "@shared/lazily";
+import { formatTime, getLondonMoment, RESTAURANT_TIME_ZONE } from "@shared/opening-hours/london-time";
 
 /**
  * Every date and time the site shows, read in the restaurant's zone whatever the visitor's machine

@@ -4,7 +4,7 @@
  * Runs once (seed_marks); dishes are found by category and name, so a dish staff removed is skipped.
  */
 import { inArray, sql } from "drizzle-orm";
-import type { MenuCategory } from "../../../shared/menu/categories";
+import type { MenuCategory } from "@shared/menu/categories";
 import type { DbTransaction } from "../client";
 import { menuItems, menuOptionChoices, menuOptionGroups } from "../schema";
 

@@ -1,5 +1,5 @@
-import { DEFAULT_WEEK } from "../../../shared/opening-hours/default-week";
-import { WEEKDAY_NAMES } from "../../../shared/opening-hours/london-time";
+import { DEFAULT_WEEK } from "@shared/opening-hours/default-week";
+import { WEEKDAY_NAMES } from "@shared/opening-hours/london-time";
 import type { operatingHours, operatingTimePeriods } from "../schema";
 
 export const HOURS_SEED: (typeof operatingHours.$inferInsert)[] = DEFAULT_WEEK.hours.map((day) => ({

@@ -1,5 +1,5 @@
-import type { Allergen } from "../../../shared/menu/allergens";
-import type { MenuCategory } from "../../../shared/menu/categories";
+import type { Allergen } from "@shared/menu/allergens";
+import type { MenuCategory } from "@shared/menu/categories";
 
 export interface MenuItemSeed {
   name: string;

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { DATE_OF_BIRTH_SET_ONCE, type RegisterRequest } from "../../../shared/accounts/auth.schema";
-import type { CustomerSession } from "../../../shared/accounts/customer.schema";
+import { DATE_OF_BIRTH_SET_ONCE, type RegisterRequest } from "@shared/accounts/auth.schema";
+import type { CustomerSession } from "@shared/accounts/customer.schema";
 import {
   type CouponUsage,
   type CustomerOrderSummary,
@@ -9,10 +9,10 @@ import {
   type RewardState,
   WELCOME_COUPON_CODE,
   WELCOME_REWARD_TYPE,
-} from "../../../shared/accounts/loyalty.schema";
-import { formatPence } from "../../../shared/money";
-import { checkPromotionAvailable, PROMOTION_MESSAGES } from "../../../shared/offers/promotions-engine";
-import type { OrderStatus, PaymentStatus } from "../../../shared/orders/order.schema";
+} from "@shared/accounts/loyalty.schema";
+import { formatPence } from "@shared/money";
+import { checkPromotionAvailable, PROMOTION_MESSAGES } from "@shared/offers/promotions-engine";
+import type { OrderStatus, PaymentStatus } from "@shared/orders/order.schema";
 import type { Db, DbTransaction } from "../../db/client";
 import { coupons, customerCoupons, customerRewards, customers, offers, onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";

@@ -10,9 +10,9 @@ import {
   RegisterRequestSchema,
   RegisterResponseSchema,
   ResetPasswordRequestSchema,
-} from "../../../shared/accounts/auth.schema";
-import { WELCOME_COUPON_CODE } from "../../../shared/accounts/loyalty.schema";
-import { checkPromotionAvailable } from "../../../shared/offers/promotions-engine";
+} from "@shared/accounts/auth.schema";
+import { WELCOME_COUPON_CODE } from "@shared/accounts/loyalty.schema";
+import { checkPromotionAvailable } from "@shared/offers/promotions-engine";
 import { HttpError } from "../../lib/http-error";
 import { hashNewPassword } from "../../lib/new-passwords";
 import { writesInvalidate } from "../../lib/public-cache";

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailKey, phoneKey } from "../../../shared/accounts/contact-keys";
+import { emailKey, phoneKey } from "@shared/accounts/contact-keys";
 import { customers, onlineOrders } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { writesInvalidate } from "@server/lib/public-cache";
-import { DateOfBirthUpdateSchema, MessageResponseSchema } from "../../../shared/accounts/auth.schema";
+import { DateOfBirthUpdateSchema, MessageResponseSchema } from "@shared/accounts/auth.schema";
 import {
   CouponUsageSchema,
   CustomerOrderSummarySchema,
   CustomerRewardSchema,
   PointsHistorySchema,
-} from "../../../shared/accounts/loyalty.schema";
+} from "@shared/accounts/loyalty.schema";
 import { endSession, getSignedInCustomer } from "../../plugins/auth";
 import {
   listCustomerCouponUsage,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { writesInvalidate } from "@server/lib/public-cache";
-import { DateOfBirthUpdateSchema } from "../../../shared/accounts/auth.schema";
-import { IdParamsSchema, singleLineText } from "../../../shared/text.schema";
+import { DateOfBirthUpdateSchema } from "@shared/accounts/auth.schema";
+import { IdParamsSchema, singleLineText } from "@shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { correctCustomerDateOfBirth, findCustomersForStaff } from "./accounts.queries";

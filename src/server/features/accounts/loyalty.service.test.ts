@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkPromotionAvailable, PROMOTION_MESSAGES } from "../../../shared/offers/promotions-engine";
+import { checkPromotionAvailable, PROMOTION_MESSAGES } from "@shared/offers/promotions-engine";
 import {
   customerCoupons,
   customerRewards,

@@ -7,10 +7,10 @@
  * The points themselves are a ledger (points-ledger.service.ts).
  */
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { emailKey, phoneKey } from "../../../shared/accounts/contact-keys";
-import { calculateLoyaltyPoints } from "../../../shared/accounts/loyalty.schema";
-import type { AppliedPromotion, CustomerFacts } from "../../../shared/offers/promotions-engine";
-import { checkPromotionAvailable } from "../../../shared/offers/promotions-engine";
+import { emailKey, phoneKey } from "@shared/accounts/contact-keys";
+import { calculateLoyaltyPoints } from "@shared/accounts/loyalty.schema";
+import type { AppliedPromotion, CustomerFacts } from "@shared/offers/promotions-engine";
+import { checkPromotionAvailable } from "@shared/offers/promotions-engine";
 import type { DbOrTx } from "../../db/client";
 import {
   customerCoupons,

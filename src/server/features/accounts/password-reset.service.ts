@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import { RESET_LINK_TTL_MS } from "../../../shared/accounts/auth.schema";
+import { RESET_LINK_TTL_MS } from "@shared/accounts/auth.schema";
 import type { Db } from "../../db/client";
 import { customers, passwordResetTokens, sessions } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";

@@ -7,7 +7,7 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calculateLoyaltyPoints, calculatePointsTakenBack } from "../../../shared/accounts/loyalty.schema";
+import { calculateLoyaltyPoints, calculatePointsTakenBack } from "@shared/accounts/loyalty.schema";
 import { customers } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";

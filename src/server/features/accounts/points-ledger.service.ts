@@ -13,7 +13,7 @@
  * debt is settled by the next points earned or returned.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { calculatePointsTakenBack, type PointsEntry } from "../../../shared/accounts/loyalty.schema";
+import { calculatePointsTakenBack, type PointsEntry } from "@shared/accounts/loyalty.schema";
 import type { Db } from "../../db/client";
 import { loyaltyPointsLedger, onlineOrders, orderRefunds } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";

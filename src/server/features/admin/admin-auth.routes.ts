@@ -5,7 +5,7 @@ import {
   AdminLoginRequestSchema,
   AdminLoginResponseSchema,
   AdminSessionSchema,
-} from "../../../shared/admin/admin-auth.schema";
+} from "@shared/admin/admin-auth.schema";
 import { users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { writesInvalidate } from "../../lib/public-cache";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { AdminStats } from "@shared/admin/admin-dashboard.schema";
+import type { ContactMessage } from "@shared/contact/contact.schema";
 import type { RestaurantSettings, UpdateSettings } from "@shared/settings/restaurant-settings.schema";
-import type { ContactMessage } from "../../../shared/contact/contact.schema";
 import type { Db, DbTransaction } from "../../db/client";
 import { contactMessages, menuItems, offers, onlineOrders, restaurantSettings } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";

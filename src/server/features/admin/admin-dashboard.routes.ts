@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AdminStatsSchema } from "../../../shared/admin/admin-dashboard.schema";
-import { ContactMessageSchema } from "../../../shared/contact/contact.schema";
-import { IdParamsSchema } from "../../../shared/text.schema";
+import { AdminStatsSchema } from "@shared/admin/admin-dashboard.schema";
+import { ContactMessageSchema } from "@shared/contact/contact.schema";
+import { IdParamsSchema } from "@shared/text.schema";
 import { writesInvalidate } from "../../lib/public-cache";
 import { auditNotNeeded } from "../audit-log/audit-writer.service";
 import { getAdminStats, listMessages, markMessageRead } from "./admin-dashboard.queries";

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   ChangeAdminPasswordRequestSchema,
   ChangeAdminPasswordResponseSchema,
-} from "../../../shared/admin/admin-auth.schema";
+} from "@shared/admin/admin-auth.schema";
 import { writesInvalidate } from "../../lib/public-cache";
 import { getCaller } from "../../plugins/auth";
 import { auditActor } from "../audit-log/audit-writer.service";

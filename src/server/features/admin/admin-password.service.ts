@@ -1,6 +1,6 @@
 import { verify } from "@node-rs/argon2";
 import { and, eq, ne } from "drizzle-orm";
-import { CURRENT_PASSWORD_INCORRECT } from "../../../shared/admin/admin-auth.schema";
+import { CURRENT_PASSWORD_INCORRECT } from "@shared/admin/admin-auth.schema";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";

@@ -5,7 +5,7 @@
  */
 import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { describeAuditEntry } from "../../../shared/audit-log/audit-sentence";
+import { describeAuditEntry } from "@shared/audit-log/audit-sentence";
 import { auditLog } from "../../db/schema";
 import { adminSessionCookie } from "../../testing/admin-session";
 import { setUpTestApp } from "../../testing/set-up-test-app";

@@ -10,7 +10,7 @@ import { count, desc, eq } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeAuditEntry } from "../../../shared/audit-log/audit-sentence";
+import { describeAuditEntry } from "@shared/audit-log/audit-sentence";
 import { auditLog, contactMessages, images, newsletterSubscriptions, reviews } from "../../db/schema";
 import { storeBytes } from "../../lib/file-store";
 import { signInTestAdmin } from "../../testing/admin-session";

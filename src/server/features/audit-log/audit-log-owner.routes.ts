@@ -3,7 +3,7 @@ import {
   AuditLogPageSchema,
   AuditLogQuerySchema,
   AuditPeopleSchema,
-} from "../../../shared/audit-log/audit-log.schema";
+} from "@shared/audit-log/audit-log.schema";
 import { listAuditEntries, listAuditPeople } from "./audit-log.service";
 
 /** The audit log, newest first (mounted at /api/admin/audit-log inside the owner-only scope). */

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUDIT_DATE_ORDER_MESSAGE, type AuditEntry } from "../../../shared/audit-log/audit-log.schema";
-import { describeAuditEntry } from "../../../shared/audit-log/audit-sentence";
+import { AUDIT_DATE_ORDER_MESSAGE, type AuditEntry } from "@shared/audit-log/audit-log.schema";
+import { describeAuditEntry } from "@shared/audit-log/audit-sentence";
 import { auditLog, menuItems } from "../../db/schema";
 import { adminSessionCookie, keepSessionFromIdling, signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";

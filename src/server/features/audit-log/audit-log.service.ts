@@ -4,9 +4,9 @@
  */
 import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
-import { type AuditGroup, getKindsOfGroup } from "../../../shared/audit-log/audit-kinds";
-import type { AuditLogPage, AuditPeople } from "../../../shared/audit-log/audit-log.schema";
-import { addDays, londonWallTimeToInstant } from "../../../shared/opening-hours/london-time";
+import { type AuditGroup, getKindsOfGroup } from "@shared/audit-log/audit-kinds";
+import type { AuditLogPage, AuditPeople } from "@shared/audit-log/audit-log.schema";
+import { addDays, londonWallTimeToInstant } from "@shared/opening-hours/london-time";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
 

@@ -25,9 +25,9 @@
  * whose route did neither, so no staff or owner write goes unrecorded.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AUDIT_KINDS, type AuditEvent } from "../../../shared/audit-log/audit-kinds";
-import { redactSecrets } from "../../../shared/audit-log/audit-log.schema";
-import { describeAuditEntry } from "../../../shared/audit-log/audit-sentence";
+import { AUDIT_KINDS, type AuditEvent } from "@shared/audit-log/audit-kinds";
+import { redactSecrets } from "@shared/audit-log/audit-log.schema";
+import { describeAuditEntry } from "@shared/audit-log/audit-sentence";
 import type { DbTransaction } from "../../db/client";
 import { auditLog } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";

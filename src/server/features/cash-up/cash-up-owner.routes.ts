@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CashUpInputSchema, CashUpSchema, OnlineSalesSchema } from "../../../shared/cash-up/cash-up.schema";
-import { IsoDateSchema } from "../../../shared/opening-hours/opening-hours.schema";
+import { CashUpInputSchema, CashUpSchema, OnlineSalesSchema } from "@shared/cash-up/cash-up.schema";
+import { IsoDateSchema } from "@shared/opening-hours/opening-hours.schema";
 import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { correctCashUp, createCashUp, getOnlineSales, listCashUps } from "./cash-up.service";

@@ -4,7 +4,7 @@ import {
   CASH_OUT_DETAILS_MESSAGE,
   cashUpExistsMessage,
   FUTURE_CASH_UP_MESSAGE,
-} from "../../../shared/cash-up/cash-up.schema";
+} from "@shared/cash-up/cash-up.schema";
 import { auditLog } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";

@@ -1,14 +1,14 @@
 import { desc, eq } from "drizzle-orm";
-import { isFutureDate, summariseCashUp } from "../../../shared/cash-up/cash-up";
+import { isFutureDate, summariseCashUp } from "@shared/cash-up/cash-up";
 import {
   type CashUp,
   type CashUpInput,
   cashUpExistsMessage,
   FUTURE_CASH_UP_MESSAGE,
   type OnlineSales,
-} from "../../../shared/cash-up/cash-up.schema";
-import { getLondonMoment } from "../../../shared/opening-hours/london-time";
-import { netOnlineSalesPence } from "../../../shared/payments/online-takings";
+} from "@shared/cash-up/cash-up.schema";
+import { getLondonMoment } from "@shared/opening-hours/london-time";
+import { netOnlineSalesPence } from "@shared/payments/online-takings";
 import type { Db } from "../../db/client";
 import { dailySales } from "../../db/schema";
 import { isUniqueViolation } from "../../lib/database-errors";

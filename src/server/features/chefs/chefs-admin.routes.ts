@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
-import { ChefInputSchema, ChefPatchSchema, ChefSchema } from "../../../shared/chefs/chef.schema";
-import { IdParamsSchema } from "../../../shared/text.schema";
+import { SuccessSchema } from "@shared/admin/admin-dashboard.schema";
+import { ChefInputSchema, ChefPatchSchema, ChefSchema } from "@shared/chefs/chef.schema";
+import { IdParamsSchema } from "@shared/text.schema";
 import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { createChef, deleteChef, updateChef } from "./chefs.queries";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Chef } from "../../../shared/chefs/chef.schema";
+import type { Chef } from "@shared/chefs/chef.schema";
 import type { Db } from "../../db/client";
 import { chefs } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ChefSchema } from "../../../shared/chefs/chef.schema";
-import { IdParamsSchema } from "../../../shared/text.schema";
+import { ChefSchema } from "@shared/chefs/chef.schema";
+import { IdParamsSchema } from "@shared/text.schema";
 import { listChefs } from "./chefs.queries";
 
 const _IdParams = IdParamsSchema;

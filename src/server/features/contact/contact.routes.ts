@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ContactMessageSchema, ContactRequestSchema } from "../../../shared/contact/contact.schema";
+import { ContactMessageSchema, ContactRequestSchema } from "@shared/contact/contact.schema";
 import { writesInvalidate } from "../../lib/public-cache";
 import { createContactMessage } from "./contact.service";
 

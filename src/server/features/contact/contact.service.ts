@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ContactMessage, ContactRequestSchema } from "../../../shared/contact/contact.schema";
+import type { ContactMessage, ContactRequestSchema } from "@shared/contact/contact.schema";
 import type { AppDeps } from "../../app-deps";
 import { contactMessages } from "../../db/schema";
 import { queueMail } from "../../lib/mail";

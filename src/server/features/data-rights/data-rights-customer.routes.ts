@@ -6,7 +6,7 @@ import {
   DataDeletionResultSchema,
   DELETE_CONFIRM_MISMATCH,
   DeleteOwnAccountSchema,
-} from "../../../shared/data-rights/data-rights.schema";
+} from "@shared/data-rights/data-rights.schema";
 import { customers } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { alsoInvalidate } from "../../lib/public-cache";

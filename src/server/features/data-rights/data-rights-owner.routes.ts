@@ -5,7 +5,7 @@ import {
   DataDeletionResultSchema,
   DataRequestSchema,
   NOTHING_HELD_MESSAGE,
-} from "../../../shared/data-rights/data-rights.schema";
+} from "@shared/data-rights/data-rights.schema";
 import { HttpError } from "../../lib/http-error";
 import { alsoInvalidate } from "../../lib/public-cache";
 import { auditActor, writeAudit } from "../audit-log/audit-writer.service";

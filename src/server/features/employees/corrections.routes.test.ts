@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BELOW_MINIMUM_WAGE_CODE } from "../../../shared/employees/employee.schema";
+import { BELOW_MINIMUM_WAGE_CODE } from "@shared/employees/employee.schema";
 import { auditLog, employeeTimeEntries } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";

@@ -9,9 +9,9 @@ import {
   TimeEntryInputSchema,
   TimeEntryPatchSchema,
   TimeEntrySchema,
-} from "../../../shared/employees/employee.schema";
-import { getLondonMoment } from "../../../shared/opening-hours/london-time";
-import { IdParamsSchema } from "../../../shared/text.schema";
+} from "@shared/employees/employee.schema";
+import { getLondonMoment } from "@shared/opening-hours/london-time";
+import { IdParamsSchema } from "@shared/text.schema";
 import { parseEncryptionKey } from "../../env";
 import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";

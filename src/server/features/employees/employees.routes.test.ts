@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NI_KEY_MISSING_MESSAGE, NI_NUMBER_MESSAGE } from "../../../shared/employees/employee.schema";
+import { NI_KEY_MISSING_MESSAGE, NI_NUMBER_MESSAGE } from "@shared/employees/employee.schema";
 import { auditLog, employees } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { z } from "zod";
-import { REDACTED, REDACTED_REPLACED } from "../../../shared/audit-log/audit-log.schema";
+import { REDACTED, REDACTED_REPLACED } from "@shared/audit-log/audit-log.schema";
 import {
   BELOW_MINIMUM_WAGE_CODE,
   belowMinimumWageMessage,
@@ -13,15 +13,15 @@ import {
   type TimeEntry,
   type TimeEntryInputSchema,
   type TimeEntryPatchSchema,
-} from "../../../shared/employees/employee.schema";
+} from "@shared/employees/employee.schema";
 import {
   DEFAULT_PAY_RULES,
   formatHours,
   getWeekStart,
   getWorkedMinutes,
   priceWeekShifts,
-} from "../../../shared/employees/pay";
-import { addDays } from "../../../shared/opening-hours/london-time";
+} from "@shared/employees/pay";
+import { addDays } from "@shared/opening-hours/london-time";
 import type { Db } from "../../db/client";
 import { employees, employeeTimeEntries, restaurantSettings } from "../../db/schema";
 import { decryptField, encryptField } from "../../lib/field-encryption";

@@ -1,7 +1,7 @@
 /** Staff edit a dish's option groups and choices: GET and PUT /api/admin/menu/:id/options. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OptionGroup } from "../../../shared/menu/dish-options";
-import type { MenuItem } from "../../../shared/menu/menu.schema";
+import type { OptionGroup } from "@shared/menu/dish-options";
+import type { MenuItem } from "@shared/menu/menu.schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 

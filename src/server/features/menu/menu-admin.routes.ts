@@ -1,6 +1,9 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { SuccessSchema } from "@shared/admin/admin-dashboard.schema";
+import { DishOptionsInputSchema, OptionGroupSchema } from "@shared/menu/dish-options";
+import { MenuItemSchema } from "@shared/menu/menu.schema";
 import {
   MAX_IMAGE_BYTES,
   MAX_PDF_BYTES,
@@ -12,10 +15,7 @@ import {
   ReorderMenuSchema,
   UploadedImageSchema,
 } from "@shared/menu/menu-admin.schema";
-import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
-import { DishOptionsInputSchema, OptionGroupSchema } from "../../../shared/menu/dish-options";
-import { MenuItemSchema } from "../../../shared/menu/menu.schema";
-import { IdParamsSchema } from "../../../shared/text.schema";
+import { IdParamsSchema } from "@shared/text.schema";
 import { cleanUploadFileName } from "../../lib/file-names";
 import { HttpError } from "../../lib/http-error";
 import { writesInvalidate } from "../../lib/public-cache";

@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from "drizzle-orm";
+import type { DishOptionsInputSchema, OptionGroup } from "@shared/menu/dish-options";
+import type { MenuItem } from "@shared/menu/menu.schema";
 import type { MenuItemInputSchema, MenuItemPatchSchema } from "@shared/menu/menu-admin.schema";
-import type { DishOptionsInputSchema, OptionGroup } from "../../../shared/menu/dish-options";
-import type { MenuItem } from "../../../shared/menu/menu.schema";
-import { parsePounds } from "../../../shared/money";
-import { getLondonMoment } from "../../../shared/opening-hours/london-time";
-import { getNextOpeningDate } from "../../../shared/opening-hours/next-opening-day";
+import { parsePounds } from "@shared/money";
+import { getLondonMoment } from "@shared/opening-hours/london-time";
+import { getNextOpeningDate } from "@shared/opening-hours/next-opening-day";
 import type { Db } from "../../db/client";
 import { menuItems, menuOptionChoices, menuOptionGroups } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MenuItemSchema } from "@shared/menu/menu.schema";
 import { MenuAvailabilitySchema } from "@shared/menu/menu-admin.schema";
-import { MenuItemSchema } from "../../../shared/menu/menu.schema";
-import { IdParamsSchema } from "../../../shared/text.schema";
+import { IdParamsSchema } from "@shared/text.schema";
 import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { updateMenuItem } from "./menu-admin.service";

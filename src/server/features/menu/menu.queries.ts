@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Allergen } from "../../../shared/menu/allergens";
-import type { MenuCategory } from "../../../shared/menu/categories";
-import type { OptionGroup } from "../../../shared/menu/dish-options";
-import type { MenuItem } from "../../../shared/menu/menu.schema";
-import { formatPence } from "../../../shared/money";
-import { getLondonMoment } from "../../../shared/opening-hours/london-time";
+import type { Allergen } from "@shared/menu/allergens";
+import type { MenuCategory } from "@shared/menu/categories";
+import type { OptionGroup } from "@shared/menu/dish-options";
+import type { MenuItem } from "@shared/menu/menu.schema";
+import { formatPence } from "@shared/money";
+import { getLondonMoment } from "@shared/opening-hours/london-time";
 import type { Db } from "../../db/client";
 import { menuItems, menuOptionChoices, menuOptionGroups } from "../../db/schema";
 

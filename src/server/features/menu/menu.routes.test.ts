@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { MENU_CATEGORIES } from "../../../shared/menu/categories";
+import { MENU_CATEGORIES } from "@shared/menu/categories";
 import { menuItems } from "../../db/schema";
 import { setUpTestApp } from "../../testing/set-up-test-app";
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MenuItemSchema, MenuQuerySchema } from "../../../shared/menu/menu.schema";
+import { MenuItemSchema, MenuQuerySchema } from "@shared/menu/menu.schema";
 import { untilLondonMidnight } from "../../lib/public-cache";
 import { listMenuItems } from "./menu.queries";
 

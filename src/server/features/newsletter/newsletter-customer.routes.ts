@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   CustomerNewsletterSchema,
   CustomerNewsletterUpdateSchema,
-} from "../../../shared/newsletter/newsletter.schema";
+} from "@shared/newsletter/newsletter.schema";
 import { customers } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { writesInvalidate } from "../../lib/public-cache";

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponseSchema } from "../../../shared/accounts/auth.schema";
+import { MessageResponseSchema } from "@shared/accounts/auth.schema";
 import {
   NewsletterDraftSchema,
   NewsletterOverviewSchema,
   NewsletterPreviewSchema,
   NewsletterSchema,
   NewsletterTestSchema,
-} from "../../../shared/newsletter/newsletter.schema";
-import { IdParamsSchema } from "../../../shared/text.schema";
+} from "@shared/newsletter/newsletter.schema";
+import { IdParamsSchema } from "@shared/text.schema";
 import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor, auditNotNeeded } from "../audit-log/audit-writer.service";
 import {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MessageResponseSchema } from "../../../shared/accounts/auth.schema";
+import { MessageResponseSchema } from "@shared/accounts/auth.schema";
 import {
   NEWSLETTER_CONFIRMED_MESSAGE,
   NEWSLETTER_SIGN_UP_MESSAGE,
   NEWSLETTER_UNSUBSCRIBED_MESSAGE,
   NewsletterSignUpSchema,
   NewsletterTokenSchema,
-} from "../../../shared/newsletter/newsletter.schema";
+} from "@shared/newsletter/newsletter.schema";
 import { writesInvalidate } from "../../lib/public-cache";
 import { confirmSubscription, requestSubscription, unsubscribeByToken } from "./newsletter.service";
 

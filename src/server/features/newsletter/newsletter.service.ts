@@ -12,7 +12,7 @@ import {
   type Newsletter,
   type NewsletterOverview,
   type NewsletterPreview,
-} from "../../../shared/newsletter/newsletter.schema";
+} from "@shared/newsletter/newsletter.schema";
 import type { AppDeps } from "../../app-deps";
 import type { Db, DbTransaction } from "../../db/client";
 import { customers, newsletterDeliveries, newsletterSubscriptions, newsletters } from "../../db/schema";

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
+import { SuccessSchema } from "@shared/admin/admin-dashboard.schema";
 import {
   FlashSaleStartSchema,
   OfferInputSchema,
   OfferPatchSchema,
   OfferSchema,
-} from "../../../shared/offers/offer.schema";
-import { londonTimeToday } from "../../../shared/offers/promotions-engine";
-import { getDaySchedule } from "../../../shared/opening-hours/day-schedule";
-import { formatTime, getLondonMoment } from "../../../shared/opening-hours/london-time";
-import { IdParamsSchema } from "../../../shared/text.schema";
+} from "@shared/offers/offer.schema";
+import { londonTimeToday } from "@shared/offers/promotions-engine";
+import { getDaySchedule } from "@shared/opening-hours/day-schedule";
+import { formatTime, getLondonMoment } from "@shared/opening-hours/london-time";
+import { IdParamsSchema } from "@shared/text.schema";
 import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";

@@ -4,14 +4,14 @@ import {
   checkPromotionFields,
   type Offer,
   type PublicPromotion,
-} from "../../../shared/offers/offer.schema";
+} from "@shared/offers/offer.schema";
 import {
   endsOnLondonDay,
   isPromotionRunning,
   promotionHoursChangeAt,
   runningPromotionsChangeAt,
-} from "../../../shared/offers/promotion-window";
-import { generateHeadline, offerWordsSource, trueWordsOrNull } from "../../../shared/offers/promotion-words";
+} from "@shared/offers/promotion-window";
+import { generateHeadline, offerWordsSource, trueWordsOrNull } from "@shared/offers/promotion-words";
 import {
   CHANNEL_LABELS,
   COMBINING_RULE,
@@ -21,7 +21,7 @@ import {
   type Promotion,
   type PromotionReward,
   rankAdvertisedPromotions,
-} from "../../../shared/offers/promotions-engine";
+} from "@shared/offers/promotions-engine";
 import type { Db } from "../../db/client";
 import { offers } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ActivePromotionsSchema, OfferSchema } from "../../../shared/offers/offer.schema";
+import { ActivePromotionsSchema, OfferSchema } from "@shared/offers/offer.schema";
 import { keepPublicCacheUntil } from "../../lib/public-cache";
 import { listOffers, loadActivePromotions } from "./offers.queries";
 

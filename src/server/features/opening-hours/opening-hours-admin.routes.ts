@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
-import { getLondonMoment } from "../../../shared/opening-hours/london-time";
+import { SuccessSchema } from "@shared/admin/admin-dashboard.schema";
+import { getLondonMoment } from "@shared/opening-hours/london-time";
 import {
   OperatingHoursSchema,
   OperatingHoursUpdateSchema,
@@ -11,8 +11,8 @@ import {
   TimePeriodInputSchema,
   TimePeriodPatchSchema,
   TimePeriodSchema,
-} from "../../../shared/opening-hours/opening-hours.schema";
-import { IdParamsSchema } from "../../../shared/text.schema";
+} from "@shared/opening-hours/opening-hours.schema";
+import { IdParamsSchema } from "@shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";

@@ -1,16 +1,16 @@
 import { asc, eq } from "drizzle-orm";
-import { WEEKDAY_NAMES } from "../../../shared/opening-hours/london-time";
+import { WEEKDAY_NAMES } from "@shared/opening-hours/london-time";
 import type {
   HoursData,
   OperatingHours,
   SpecialHours,
   TimePeriod,
-} from "../../../shared/opening-hours/opening-hours.schema";
+} from "@shared/opening-hours/opening-hours.schema";
 import {
   getUpcomingSpecialDays,
   getWeeklyHoursSummary,
   type OpeningHoursSummary,
-} from "../../../shared/opening-hours/weekly-hours";
+} from "@shared/opening-hours/weekly-hours";
 import type { Db } from "../../db/client";
 import { operatingHours, operatingTimePeriods, specialHours } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";

@@ -5,13 +5,10 @@ import {
   RestaurantStatusSchema,
   SpecialHoursSchema,
   TimePeriodSchema,
-} from "../../../shared/opening-hours/opening-hours.schema";
-import {
-  getRestaurantStatus,
-  restaurantStatusChangesAt,
-} from "../../../shared/opening-hours/restaurant-status";
-import { OpeningHoursSummarySchema } from "../../../shared/opening-hours/weekly-hours";
-import { IdParamsSchema } from "../../../shared/text.schema";
+} from "@shared/opening-hours/opening-hours.schema";
+import { getRestaurantStatus, restaurantStatusChangesAt } from "@shared/opening-hours/restaurant-status";
+import { OpeningHoursSummarySchema } from "@shared/opening-hours/weekly-hours";
+import { IdParamsSchema } from "@shared/text.schema";
 import { keepPublicCacheUntil, untilLondonMidnight } from "../../lib/public-cache";
 import {
   listOperatingHours,

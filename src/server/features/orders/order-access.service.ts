@@ -5,7 +5,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { ORDER_TOKEN_HEADER } from "../../../shared/orders/place-order.schema";
+import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
 import type { Db } from "../../db/client";
 import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";

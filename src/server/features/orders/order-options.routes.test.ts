@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { MenuItem } from "../../../shared/menu/menu.schema";
+import type { MenuItem } from "@shared/menu/menu.schema";
 import { collectionSlotBookings, menuItems, menuOptionChoices, onlineOrders } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, sentMail, type TestApp } from "../../testing/build-test-app";

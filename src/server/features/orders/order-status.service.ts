@@ -8,7 +8,7 @@
  * A change of status is audited in its transaction ("sara marked order HH-7VSW9Z ready").
  */
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Order, OrderStatus } from "../../../shared/orders/order.schema";
+import type { Order, OrderStatus } from "@shared/orders/order.schema";
 import type { AppDeps } from "../../app-deps";
 import { collectionSlotBookings, onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";

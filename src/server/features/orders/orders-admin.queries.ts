@@ -1,11 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { getLondonMoment } from "../../../shared/opening-hours/london-time";
-import type {
-  AdminOrdersPage,
-  AdminOrdersQuerySchema,
-} from "../../../shared/orders/admin-orders-query.schema";
-import type { Order, OrderStatus } from "../../../shared/orders/order.schema";
+import { getLondonMoment } from "@shared/opening-hours/london-time";
+import type { AdminOrdersPage, AdminOrdersQuerySchema } from "@shared/orders/admin-orders-query.schema";
+import type { Order, OrderStatus } from "@shared/orders/order.schema";
 import type { Db } from "../../db/client";
 import { onlineOrders } from "../../db/schema";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { STAFF_SESSION_ENDED } from "../../../shared/admin/admin-auth.schema";
-import {
-  AdminOrdersPageSchema,
-  AdminOrdersQuerySchema,
-} from "../../../shared/orders/admin-orders-query.schema";
-import { OrderSchema } from "../../../shared/orders/order.schema";
-import { OrderStatusUpdateSchema } from "../../../shared/orders/place-order.schema";
-import { IdParamsSchema } from "../../../shared/text.schema";
+import { STAFF_SESSION_ENDED } from "@shared/admin/admin-auth.schema";
+import { AdminOrdersPageSchema, AdminOrdersQuerySchema } from "@shared/orders/admin-orders-query.schema";
+import { OrderSchema } from "@shared/orders/order.schema";
+import { OrderStatusUpdateSchema } from "@shared/orders/place-order.schema";
+import { IdParamsSchema } from "@shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { publishOrderEvent, subscribeToOrderEvents } from "../../lib/order-events";
 import { getCaller, touchStaffSession } from "../../plugins/auth";

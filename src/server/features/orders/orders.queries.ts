@@ -1,26 +1,26 @@
 import { eq, lt, sql } from "drizzle-orm";
-import type { Allergen } from "../../../shared/menu/allergens";
-import { formatPence } from "../../../shared/money";
-import { getLondonMoment } from "../../../shared/opening-hours/london-time";
+import type { Allergen } from "@shared/menu/allergens";
+import { formatPence } from "@shared/money";
+import { getLondonMoment } from "@shared/opening-hours/london-time";
 import {
   type CollectionSlots,
   type CollectionSlotsInput,
   DEFAULT_KITCHEN_CAPACITY,
   getCollectionSlots,
   SLOT_LEAD_MINUTES,
-} from "../../../shared/orders/collection-slots";
-import type { Order, OrderStatus, PaymentStatus } from "../../../shared/orders/order.schema";
+} from "@shared/orders/collection-slots";
+import type { Order, OrderStatus, PaymentStatus } from "@shared/orders/order.schema";
 import {
   DEFAULT_MAX_ORDER_ITEMS,
   DEFAULT_MAX_ORDER_PENCE,
   type OrderSizeLimits,
-} from "../../../shared/orders/order-limits";
+} from "@shared/orders/order-limits";
 import {
   getOrderingStatus,
   type OrderingStatus,
   orderingStatusChangesAt,
-} from "../../../shared/orders/ordering-status";
-import type { OrderTracking } from "../../../shared/orders/place-order.schema";
+} from "@shared/orders/ordering-status";
+import type { OrderTracking } from "@shared/orders/place-order.schema";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   collectionSlotBookings,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { NO_DATES_MESSAGE } from "../../../shared/orders/collection-slots";
+import { NO_DATES_MESSAGE } from "@shared/orders/collection-slots";
 import {
   collectionSlotBookings,
   customerCoupons,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CollectionSlotsSchema } from "../../../shared/orders/collection-slots";
-import { OrderingStatusSchema } from "../../../shared/orders/ordering-status";
+import { CollectionSlotsSchema } from "@shared/orders/collection-slots";
+import { OrderingStatusSchema } from "@shared/orders/ordering-status";
 import {
   IDEMPOTENCY_HEADER,
   OrderTrackingSchema,
@@ -9,8 +9,8 @@ import {
   PlaceOrderRequestSchema,
   QuoteRequestSchema,
   QuoteSchema,
-} from "../../../shared/orders/place-order.schema";
-import { singleLineText } from "../../../shared/text.schema";
+} from "@shared/orders/place-order.schema";
+import { singleLineText } from "@shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { subscribeToOrderEvents } from "../../lib/order-events";
 import { alsoInvalidate, keepPublicCacheUntil, writesInvalidate } from "../../lib/public-cache";

@@ -6,17 +6,17 @@
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Allergen } from "../../../shared/menu/allergens";
-import { type LinkedDish, type OptionGroup, priceDishLine } from "../../../shared/menu/dish-options";
+import type { Allergen } from "@shared/menu/allergens";
+import { type LinkedDish, type OptionGroup, priceDishLine } from "@shared/menu/dish-options";
 import {
   applyPromotions,
   type CartLine,
   COMBINING_RULE,
   type CustomerFacts,
   type PromotionResult,
-} from "../../../shared/offers/promotions-engine";
-import { isSlotOffered } from "../../../shared/orders/collection-slots";
-import type { OrderPaymentMethod } from "../../../shared/orders/order.schema";
+} from "@shared/offers/promotions-engine";
+import { isSlotOffered } from "@shared/orders/collection-slots";
+import type { OrderPaymentMethod } from "@shared/orders/order.schema";
 import {
   amountToMinimum,
   checkOrderSize,
@@ -25,12 +25,8 @@ import {
   minimumOrderMessage,
   normalisePhoneNumber,
   TOO_MANY_UNPAID_ORDERS_MESSAGE,
-} from "../../../shared/orders/order-limits";
-import type {
-  PlaceOrderRequestSchema,
-  Quote,
-  QuoteRequestSchema,
-} from "../../../shared/orders/place-order.schema";
+} from "@shared/orders/order-limits";
+import type { PlaceOrderRequestSchema, Quote, QuoteRequestSchema } from "@shared/orders/place-order.schema";
 import type { AppDeps } from "../../app-deps";
 import type { Db, DbOrTx, DbTransaction } from "../../db/client";
 import { menuItems, onlineOrders, type StoredOrderItem } from "../../db/schema";

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { MenuItem } from "../../../shared/menu/menu.schema";
+import type { MenuItem } from "@shared/menu/menu.schema";
 import {
   collectionSlotBookings,
   menuItems,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { OrderSchema } from "../../../shared/orders/order.schema";
-import { PhoneOrderRequestSchema } from "../../../shared/orders/phone-order.schema";
-import { IDEMPOTENCY_HEADER } from "../../../shared/orders/place-order.schema";
-import { singleLineText } from "../../../shared/text.schema";
+import { OrderSchema } from "@shared/orders/order.schema";
+import { PhoneOrderRequestSchema } from "@shared/orders/phone-order.schema";
+import { IDEMPOTENCY_HEADER } from "@shared/orders/place-order.schema";
+import { singleLineText } from "@shared/text.schema";
 import { alsoInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { toOrder } from "./orders.queries";

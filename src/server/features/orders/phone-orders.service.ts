@@ -5,10 +5,7 @@
  * took card or cash at the counter, and audited in its own transaction.
  */
 import type { z } from "zod";
-import {
-  PHONE_ORDER_PAYMENT_METHOD,
-  type PhoneOrderRequestSchema,
-} from "../../../shared/orders/phone-order.schema";
+import { PHONE_ORDER_PAYMENT_METHOD, type PhoneOrderRequestSchema } from "@shared/orders/phone-order.schema";
 import type { AppDeps } from "../../app-deps";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { type PlaceOrderResult, placeOrder } from "./orders.service";

@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORDER_TOKEN_HEADER } from "../../../shared/orders/place-order.schema";
+import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
 import { onlineOrders } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, sentMail, type TestApp } from "../../testing/build-test-app";

@@ -4,7 +4,7 @@
  * cash-up and the reports read them here, so both count the same pence on the same day.
  */
 import { sql } from "drizzle-orm";
-import { NO_ONLINE_TAKINGS, type OnlineTakings } from "../../../shared/payments/online-takings";
+import { NO_ONLINE_TAKINGS, type OnlineTakings } from "@shared/payments/online-takings";
 import type { Db } from "../../db/client";
 
 function rowsOf<T>(result: unknown): T[] {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { UpdateOrderPaymentRequest } from "../../../shared/payments/payment.schema";
+import type { UpdateOrderPaymentRequest } from "@shared/payments/payment.schema";
 import type { AppDeps } from "../../app-deps";
 import { HttpError } from "../../lib/http-error";
 import { findOrderForGuest } from "../orders/order-access.service";

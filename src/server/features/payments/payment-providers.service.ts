@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import type { PaymentConfig } from "../../../shared/payments/payment.schema";
+import type { PaymentConfig } from "@shared/payments/payment.schema";
 import type { Env } from "../../env";
 import { HttpError } from "../../lib/http-error";
 import { createPaypalClient, type PaypalClient } from "../../lib/paypal-client";

@@ -3,9 +3,9 @@
  * PayPal's capture, test mode) ends here after the server has verified the payment itself.
  */
 import { and, eq, ne } from "drizzle-orm";
-import { formatPence } from "../../../shared/money";
-import type { PaymentMethod } from "../../../shared/orders/order.schema";
-import type { OrderPayment } from "../../../shared/payments/payment.schema";
+import { formatPence } from "@shared/money";
+import type { PaymentMethod } from "@shared/orders/order.schema";
+import type { OrderPayment } from "@shared/payments/payment.schema";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { onlineOrders } from "../../db/schema";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { RefundRequestSchema, RefundResultSchema } from "../../../shared/payments/payment.schema";
-import { IdParamsSchema } from "../../../shared/text.schema";
+import { RefundRequestSchema, RefundResultSchema } from "@shared/payments/payment.schema";
+import { IdParamsSchema } from "@shared/text.schema";
 import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { findOrder, toOrderPayment } from "./payment-recording.service";

@@ -5,8 +5,8 @@ import {
   OrderPaymentSchema,
   PaymentConfigSchema,
   UpdateOrderPaymentRequestSchema,
-} from "../../../shared/payments/payment.schema";
-import { IdParamsSchema } from "../../../shared/text.schema";
+} from "@shared/payments/payment.schema";
+import { IdParamsSchema } from "@shared/text.schema";
 import { writesInvalidate } from "../../lib/public-cache";
 import { readOrderToken } from "../orders/order-access.service";
 import { payTestOrder, updateOrderPayment } from "./order-payment.service";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { CreatePaypalOrderRequest } from "../../../shared/payments/payment.schema";
-import { formatPenceAsDecimal, parseDecimalToPence } from "../../../shared/payments/provider-amounts";
+import type { CreatePaypalOrderRequest } from "@shared/payments/payment.schema";
+import { formatPenceAsDecimal, parseDecimalToPence } from "@shared/payments/provider-amounts";
 import type { AppDeps } from "../../app-deps";
 import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";

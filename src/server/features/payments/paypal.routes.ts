@@ -5,7 +5,7 @@ import {
   PaypalCaptureResponseSchema,
   PaypalOrderResponseSchema,
   PaypalSetupResponseSchema,
-} from "../../../shared/payments/payment.schema";
+} from "@shared/payments/payment.schema";
 import { HttpError } from "../../lib/http-error";
 import { PaypalApiError } from "../../lib/paypal-client";
 import { writesInvalidate } from "../../lib/public-cache";

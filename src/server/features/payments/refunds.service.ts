@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { formatPence } from "../../../shared/money";
-import type { OrderPaymentMethod } from "../../../shared/orders/order.schema";
-import type { RefundRequest } from "../../../shared/payments/payment.schema";
-import { formatPenceAsDecimal } from "../../../shared/payments/provider-amounts";
-import { getRefundablePence } from "../../../shared/payments/refunds";
+import { formatPence } from "@shared/money";
+import type { OrderPaymentMethod } from "@shared/orders/order.schema";
+import type { RefundRequest } from "@shared/payments/payment.schema";
+import { formatPenceAsDecimal } from "@shared/payments/provider-amounts";
+import { getRefundablePence } from "@shared/payments/refunds";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { onlineOrders, orderRefunds } from "../../db/schema";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { formatPence } from "../../../shared/money";
-import type { CreatePaymentIntentRequest } from "../../../shared/payments/payment.schema";
+import { formatPence } from "@shared/money";
+import type { CreatePaymentIntentRequest } from "@shared/payments/payment.schema";
 import type { AppDeps } from "../../app-deps";
 import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type Stripe from "stripe";
 import { z } from "zod";
-import { IdSchema, singleLineText } from "../../../shared/text.schema";
+import { IdSchema, singleLineText } from "@shared/text.schema";
 import { onlineOrders, processedWebhookEvents } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { writesInvalidate } from "../../lib/public-cache";

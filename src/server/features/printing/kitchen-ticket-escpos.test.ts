@@ -4,7 +4,7 @@
  * in 48 columns, then one cut.
  */
 import { describe, expect, it } from "vitest";
-import type { Order } from "../../../shared/orders/order.schema";
+import type { Order } from "@shared/orders/order.schema";
 import { decodeEscPos } from "../../testing/fake-escpos-printer";
 import { encodeKitchenTicket, TICKET_COLUMNS } from "./kitchen-ticket-escpos";
 

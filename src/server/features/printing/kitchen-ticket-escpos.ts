@@ -4,8 +4,8 @@
  * (shared/printing/kitchen-ticket.ts), in large type where the kitchen looks first, and a cut.
  */
 import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
-import type { Order } from "../../../shared/orders/order.schema";
-import { buildKitchenTicket } from "../../../shared/printing/kitchen-ticket";
+import type { Order } from "@shared/orders/order.schema";
+import { buildKitchenTicket } from "@shared/printing/kitchen-ticket";
 
 /** Font A on 80 mm paper. */
 export const TICKET_COLUMNS = 48;

@@ -4,7 +4,7 @@
  * (kitchen-ticket-escpos.ts); this module only moves them.
  */
 import net from "node:net";
-import type { PrinterAddress } from "../../../shared/printing/printing.schema";
+import type { PrinterAddress } from "@shared/printing/printing.schema";
 
 /**
  * DLE EOT 4: the real-time "roll paper sensor status" request of the ESC/POS standard (the encoder

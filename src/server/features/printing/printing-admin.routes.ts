@@ -5,7 +5,7 @@ import {
   PrinterStatusSchema,
   ReprintRequestSchema,
   ReprintResultSchema,
-} from "../../../shared/printing/printing.schema";
+} from "@shared/printing/printing.schema";
 import { HttpError } from "../../lib/http-error";
 import { auditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { findOrderById } from "../orders/orders.queries";

@@ -10,7 +10,7 @@ import {
   type PrinterSettingsInputSchema,
   type PrinterStatus,
   parsePrinterAddress,
-} from "../../../shared/printing/printing.schema";
+} from "@shared/printing/printing.schema";
 import type { AppDeps } from "../../app-deps";
 import type { Db, DbTransaction } from "../../db/client";
 import { kitchenPrinter, outbox } from "../../db/schema";

@@ -1,14 +1,14 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { SuccessSchema } from "@shared/admin/admin-dashboard.schema";
 import { MAX_IMAGE_BYTES } from "@shared/menu/menu-admin.schema";
-import { SuccessSchema } from "../../../shared/admin/admin-dashboard.schema";
 import {
   PurchaseInputSchema,
   PurchaseListQuerySchema,
   PurchaseSchema,
   ReceiptScanSchema,
-} from "../../../shared/purchases/purchases.schema";
-import { IdParamsSchema } from "../../../shared/text.schema";
+} from "@shared/purchases/purchases.schema";
+import { IdParamsSchema } from "@shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { writesInvalidate } from "../../lib/public-cache";
 import { detectImageKind } from "../../lib/uploads";

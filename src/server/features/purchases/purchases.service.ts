@@ -3,9 +3,9 @@
  * Item totals are computed here from quantity and unit price, never taken from the client.
  */
 import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
-import { formatPence } from "../../../shared/money";
-import { calculateItemTotalPence } from "../../../shared/purchases/purchase-totals";
-import type { Purchase, PurchaseData, ReceiptScan } from "../../../shared/purchases/purchases.schema";
+import { formatPence } from "@shared/money";
+import { calculateItemTotalPence } from "@shared/purchases/purchase-totals";
+import type { Purchase, PurchaseData, ReceiptScan } from "@shared/purchases/purchases.schema";
 import type { Db, DbOrTx, DbTransaction } from "../../db/client";
 import { purchaseItems, purchaseReceipts, receiptScans } from "../../db/schema";
 import type { FileStore } from "../../lib/file-store";

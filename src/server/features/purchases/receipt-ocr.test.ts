@@ -7,7 +7,7 @@
  * (npx vitest run src/server/features/purchases/receipt-ocr.test.ts).
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { parseReceiptText, type ReceiptFacts } from "../../../shared/purchases/receipt-text";
+import { parseReceiptText, type ReceiptFacts } from "@shared/purchases/receipt-text";
 import {
   PHOTO_VARIANTS,
   type PhotoVariant,

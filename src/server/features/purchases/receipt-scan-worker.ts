@@ -7,7 +7,7 @@
  * the other background work (src/server/background-work.ts).
  */
 import { eq, sql } from "drizzle-orm";
-import { parseReceiptText } from "../../../shared/purchases/receipt-text";
+import { parseReceiptText } from "@shared/purchases/receipt-text";
 import type { Database, Db } from "../../db/client";
 import { receiptScans } from "../../db/schema";
 import type { FileStore } from "../../lib/file-store";

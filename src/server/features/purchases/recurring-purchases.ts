@@ -5,10 +5,10 @@
  * never entered twice for one date, even if two instances or two runs overlap.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { getLondonMoment } from "../../../shared/opening-hours/london-time";
-import type { RecurringFrequency } from "../../../shared/purchases/purchases.schema";
-import { RECURRING_FREQUENCIES } from "../../../shared/purchases/purchases.schema";
-import { getOccurrenceDate } from "../../../shared/purchases/recurrence";
+import { getLondonMoment } from "@shared/opening-hours/london-time";
+import type { RecurringFrequency } from "@shared/purchases/purchases.schema";
+import { RECURRING_FREQUENCIES } from "@shared/purchases/purchases.schema";
+import { getOccurrenceDate } from "@shared/purchases/recurrence";
 import type { DbTransaction } from "../../db/client";
 import { purchaseItems, purchaseReceipts } from "../../db/schema";
 import type { ScheduledJob } from "../../lib/scheduled-jobs";

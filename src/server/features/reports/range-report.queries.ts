@@ -7,8 +7,8 @@
  * (scripts/bench-reports.ts measures it).
  */
 import { and, gte, lte, sql } from "drizzle-orm";
-import { addDays, formatTime, getLondonMoment } from "../../../shared/opening-hours/london-time";
-import type { PaymentMethod } from "../../../shared/orders/order.schema";
+import { addDays, formatTime, getLondonMoment } from "@shared/opening-hours/london-time";
+import type { PaymentMethod } from "@shared/orders/order.schema";
 import {
   buildPeriodFigures,
   CASH_UP_CHANNELS,
@@ -18,8 +18,8 @@ import {
   londonHourOf,
   type OnlineTakings,
   sameTimeLastWeek,
-} from "../../../shared/reports/range-report";
-import type { RangeReport, TodayReport } from "../../../shared/reports/range-report.schema";
+} from "@shared/reports/range-report";
+import type { RangeReport, TodayReport } from "@shared/reports/range-report.schema";
 import type { Db } from "../../db/client";
 import { dailySales } from "../../db/schema";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RangeReport, TodayReport } from "../../../shared/reports/range-report.schema";
+import type { RangeReport, TodayReport } from "@shared/reports/range-report.schema";
 import { dailySales, orderRefunds, type StoredOrderItem } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";

@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  RangeQuerySchema,
-  RangeReportSchema,
-  TodayReportSchema,
-} from "../../../shared/reports/range-report.schema";
+import { RangeQuerySchema, RangeReportSchema, TodayReportSchema } from "@shared/reports/range-report.schema";
 import { getRangeReport, getTodayReport } from "./range-report.queries";
 
 /** The owner's Today view and reports for any range of London days (mounted at /api/admin/reports). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { weeklyReportCsv } from "../../../shared/reports/report-csv";
+import { weeklyReportCsv } from "@shared/reports/report-csv";
 import {
   RecordsCsvQuerySchema,
   ReportCsvQuerySchema,
@@ -8,7 +8,7 @@ import {
   TrendSchema,
   WeeklyReportSchema,
   WeekQuerySchema,
-} from "../../../shared/reports/reports.schema";
+} from "@shared/reports/reports.schema";
 import {
   getTrend,
   getWeeklyReport,

@@ -1,7 +1,7 @@
 /** The raw records as CSV for the accountant: one row per record, amounts in pounds, hours computed. */
-import { formatHours } from "../../../shared/employees/pay";
-import { toCsv } from "../../../shared/reports/csv";
-import { sumChannels } from "../../../shared/reports/sales-report";
+import { formatHours } from "@shared/employees/pay";
+import { toCsv } from "@shared/reports/csv";
+import { sumChannels } from "@shared/reports/sales-report";
 import type { listDailySales, listPurchaseRecords, listTimeEntryRecords } from "./reports.queries";
 
 type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;

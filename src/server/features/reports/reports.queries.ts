@@ -4,25 +4,20 @@
  * is unit-tested in pence.
  */
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
-import { DEFAULT_PAY_RULES, getWeekStart, type PayRules } from "../../../shared/employees/pay";
-import { addDays } from "../../../shared/opening-hours/london-time";
-import { NO_ONLINE_TAKINGS, type OnlineTakings } from "../../../shared/payments/online-takings";
+import { DEFAULT_PAY_RULES, getWeekStart, type PayRules } from "@shared/employees/pay";
+import { addDays } from "@shared/opening-hours/london-time";
+import { NO_ONLINE_TAKINGS, type OnlineTakings } from "@shared/payments/online-takings";
 import {
   buildLabourReport,
   calculateEmployeeWeeks,
   type LabourEmployee,
   type LabourShift,
   priceShifts,
-} from "../../../shared/reports/labour";
-import { buildPurchasesReport, type PurchaseLine } from "../../../shared/reports/purchases-report";
-import { getWeekDates, getWeekEnd } from "../../../shared/reports/report-week";
-import type { Trend, WeeklyReport } from "../../../shared/reports/reports.schema";
-import {
-  buildSalesReport,
-  type DaySales,
-  daySalesOnline,
-  emptyChannels,
-} from "../../../shared/reports/sales-report";
+} from "@shared/reports/labour";
+import { buildPurchasesReport, type PurchaseLine } from "@shared/reports/purchases-report";
+import { getWeekDates, getWeekEnd } from "@shared/reports/report-week";
+import type { Trend, WeeklyReport } from "@shared/reports/reports.schema";
+import { buildSalesReport, type DaySales, daySalesOnline, emptyChannels } from "@shared/reports/sales-report";
 import type { Db } from "../../db/client";
 import {
   dailySales,

@@ -6,8 +6,8 @@ import {
   AvailabilityQuerySchema,
   PhoneReservationSchema,
   ReservationStatusChangeSchema,
-} from "../../../shared/reservations/reservation.schema";
-import { IdParamsSchema } from "../../../shared/text.schema";
+} from "@shared/reservations/reservation.schema";
+import { IdParamsSchema } from "@shared/text.schema";
 import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { getReservationDay, loadReservationSettings } from "./reservations.queries";

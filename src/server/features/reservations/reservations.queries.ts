@@ -1,17 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { normalisePhoneNumber } from "../../../shared/orders/order-limits";
+import { normalisePhoneNumber } from "@shared/orders/order-limits";
 import {
   type AdminReservation,
   type AdminReservationDay,
   RESERVATION_TIMES,
   type Reservation,
   type ReservationSettings,
-} from "../../../shared/reservations/reservation.schema";
-import {
-  type ReservationStatus,
-  SEAT_HOLDING_STATUSES,
-} from "../../../shared/reservations/reservation-status";
+} from "@shared/reservations/reservation.schema";
+import { type ReservationStatus, SEAT_HOLDING_STATUSES } from "@shared/reservations/reservation-status";
 import type { Db, DbOrTx, DbTransaction } from "../../db/client";
 import { reservationLinks, reservations, restaurantSettings } from "../../db/schema";
 

@@ -7,7 +7,7 @@ import {
   ManagedReservationSchema,
   ManageTokenParamsSchema,
   ReservationRequestSchema,
-} from "../../../shared/reservations/reservation.schema";
+} from "@shared/reservations/reservation.schema";
 import { writesInvalidate } from "../../lib/public-cache";
 import {
   cancelByDiner,

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { addDays, getLondonMoment } from "../../../shared/opening-hours/london-time";
+import { addDays, getLondonMoment } from "@shared/opening-hours/london-time";
 import type {
   AdminReservation,
   AvailableTimes,
@@ -10,20 +10,20 @@ import type {
   ReservationRequestSchema,
   ReservationSettings,
   ReservationStatusChangeSchema,
-} from "../../../shared/reservations/reservation.schema";
+} from "@shared/reservations/reservation.schema";
 import {
   checkReservationTime,
   getBookingWindow,
   getReservationTimes,
   getUnbookableDates,
-} from "../../../shared/reservations/reservation-availability";
+} from "@shared/reservations/reservation-availability";
 import {
   canChangeReservationStatus,
   RESERVATION_STATUS_LABELS,
   type ReservationStatus,
-} from "../../../shared/reservations/reservation-status";
-import { getReservationStart, isBeforeCancelCutoff } from "../../../shared/reservations/reservation-time";
-import { RESTAURANT } from "../../../shared/restaurant/restaurant-details";
+} from "@shared/reservations/reservation-status";
+import { getReservationStart, isBeforeCancelCutoff } from "@shared/reservations/reservation-time";
+import { RESTAURANT } from "@shared/restaurant/restaurant-details";
 import type { AppDeps } from "../../app-deps";
 import type { DbTransaction } from "../../db/client";
 import { reservations } from "../../db/schema";

@@ -2,7 +2,7 @@
  * The one email asking a diner how their collected order was (decision 0030). Plain text, with the
  * private link to the review page; sent only to diners who ticked the box at checkout.
  */
-import { RESTAURANT } from "../../../shared/restaurant/restaurant-details";
+import { RESTAURANT } from "@shared/restaurant/restaurant-details";
 import type { MailText } from "../../lib/mail-templates";
 
 export function reviewRequest(

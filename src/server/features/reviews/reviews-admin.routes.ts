@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ReviewModerationSchema, StaffReviewsSchema } from "../../../shared/reviews/review.schema";
-import { IdParamsSchema } from "../../../shared/text.schema";
+import { ReviewModerationSchema, StaffReviewsSchema } from "@shared/reviews/review.schema";
+import { IdParamsSchema } from "@shared/text.schema";
 import { alsoInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { listStaffReviews, moderateReview } from "./site-reviews.service";

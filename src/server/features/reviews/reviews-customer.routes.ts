@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CustomerReviewableOrderSchema, ReviewSubmissionSchema } from "../../../shared/reviews/review.schema";
-import { IdParamsSchema } from "../../../shared/text.schema";
+import { CustomerReviewableOrderSchema, ReviewSubmissionSchema } from "@shared/reviews/review.schema";
+import { IdParamsSchema } from "@shared/text.schema";
 import { getSignedInCustomer } from "../../plugins/auth";
 import { listCustomerReviewableOrders, submitCustomerReview } from "./site-reviews.service";
 

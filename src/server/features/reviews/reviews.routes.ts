@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { GoogleBusinessDataSchema } from "../../../shared/reviews/google-business.schema";
+import { GoogleBusinessDataSchema } from "@shared/reviews/google-business.schema";
 import {
   PublicReviewsSchema,
   ReviewInvitationSchema,
   ReviewSubmissionSchema,
   ReviewTokenParamsSchema,
-} from "../../../shared/reviews/review.schema";
+} from "@shared/reviews/review.schema";
 import { keepPublicCacheUntil } from "../../lib/public-cache";
 import { getGoogleBusinessData } from "./reviews.service";
 import { getPublicReviews, getReviewInvitation, submitReviewByToken } from "./site-reviews.service";

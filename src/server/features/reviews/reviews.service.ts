@@ -3,7 +3,7 @@ import {
   GOOGLE_BUSINESS_REFRESH_MS,
   GOOGLE_MAPS_SEARCH_URL,
   type GoogleBusinessData,
-} from "../../../shared/reviews/google-business.schema";
+} from "@shared/reviews/google-business.schema";
 import type { AppDeps } from "../../app-deps";
 import { googleBusinessData } from "../../db/schema";
 

@@ -17,7 +17,7 @@ import {
   type ReviewStatus,
   reviewAuthorName,
   type StaffReviews,
-} from "../../../shared/reviews/review.schema";
+} from "@shared/reviews/review.schema";
 import type { AppDeps } from "../../app-deps";
 import type { Db, DbOrTx, DbTransaction } from "../../db/client";
 import { googleBusinessData, onlineOrders, reviews } from "../../db/schema";

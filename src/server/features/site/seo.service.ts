@@ -1,14 +1,9 @@
 import { gte } from "drizzle-orm";
-import { getDaySchedule } from "../../../shared/opening-hours/day-schedule";
-import {
-  addDays,
-  formatTime,
-  getLondonMoment,
-  WEEKDAY_NAMES,
-} from "../../../shared/opening-hours/london-time";
-import { formatWeeklyHoursSentence, getWeeklyHoursSummary } from "../../../shared/opening-hours/weekly-hours";
-import { RESTAURANT } from "../../../shared/restaurant/restaurant-details";
-import type { PageFacts, PageMeta } from "../../../shared/seo/page-meta";
+import { getDaySchedule } from "@shared/opening-hours/day-schedule";
+import { addDays, formatTime, getLondonMoment, WEEKDAY_NAMES } from "@shared/opening-hours/london-time";
+import { formatWeeklyHoursSentence, getWeeklyHoursSummary } from "@shared/opening-hours/weekly-hours";
+import { RESTAURANT } from "@shared/restaurant/restaurant-details";
+import type { PageFacts, PageMeta } from "@shared/seo/page-meta";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { specialHours } from "../../db/schema";

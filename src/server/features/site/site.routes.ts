@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  describePageWithFacts,
-  getBookingToken,
-  getPageMeta,
-  SITEMAP_PATHS,
-} from "../../../shared/seo/page-meta";
-import { SiteConfigSchema } from "../../../shared/site/site-config.schema";
+import { describePageWithFacts, getBookingToken, getPageMeta, SITEMAP_PATHS } from "@shared/seo/page-meta";
+import { SiteConfigSchema } from "@shared/site/site-config.schema";
 import { findReservationByToken } from "../reservations/reservations.queries";
 import { buildRestaurantJsonLd, loadPageFacts, renderHeadTags } from "./seo.service";
 

@@ -7,8 +7,8 @@ import {
   StaffAccountSchema,
   StaffAccountWithPasswordSchema,
   UpdateStaffAccountSchema,
-} from "../../../shared/staff-accounts/staff-account.schema";
-import { IdParamsSchema } from "../../../shared/text.schema";
+} from "@shared/staff-accounts/staff-account.schema";
+import { IdParamsSchema } from "@shared/text.schema";
 import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import {

@@ -4,7 +4,7 @@ import {
   CANNOT_CHANGE_OWN_ACCOUNT,
   CANNOT_RESET_OWN_PASSWORD,
   USERNAME_TAKEN,
-} from "../../../shared/staff-accounts/staff-account.schema";
+} from "@shared/staff-accounts/staff-account.schema";
 import { auditLog } from "../../db/schema";
 import { adminSessionCookie, signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";

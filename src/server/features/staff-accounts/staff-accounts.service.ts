@@ -8,7 +8,7 @@ import {
   type StaffAccount,
   type UpdateStaffAccount,
   USERNAME_TAKEN,
-} from "../../../shared/staff-accounts/staff-account.schema";
+} from "@shared/staff-accounts/staff-account.schema";
 import type { Db } from "../../db/client";
 import { failedStaffSignIns, sessions, users } from "../../db/schema";
 import { isUniqueViolation } from "../../lib/database-errors";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEMO_MODE_NOTICE } from "../../../shared/site/demo-mode-notice";
+import { DEMO_MODE_NOTICE } from "@shared/site/demo-mode-notice";
 import { siteConfigQueryOptions } from "../../features/site/api/get-site-config";
 
 /** On every page of a DEMO_MODE site, so nobody mistakes the simulated payment for a real one. */

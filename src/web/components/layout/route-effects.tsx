@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { getPageMeta } from "../../../shared/seo/page-meta";
+import { getPageMeta } from "@shared/seo/page-meta";
 import { trackPageView } from "../../lib/analytics";
 
 /**

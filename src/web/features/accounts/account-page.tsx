@@ -1,12 +1,12 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { Award, CalendarDays, Gift, PoundSterling, ShoppingBag, Star, Ticket } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import type { CustomerSession } from "@shared/accounts/customer.schema";
+import { type CustomerReward, describePointsEntry } from "@shared/accounts/loyalty.schema";
+import { formatPence, parsePounds } from "@shared/money";
 import { AccountDataPanel } from "@web/features/data-rights/account-data-panel";
 import { NewsletterPreference } from "@web/features/newsletter/newsletter-preference";
 import { AccountReviewsPanel } from "@web/features/reviews/account-reviews-panel";
-import type { CustomerSession } from "../../../shared/accounts/customer.schema";
-import { type CustomerReward, describePointsEntry } from "../../../shared/accounts/loyalty.schema";
-import { formatPence, parsePounds } from "../../../shared/money";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { formatInstant } from "../../lib/format";

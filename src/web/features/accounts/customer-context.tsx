@@ -4,7 +4,7 @@
  * It is only a display cache: the server's session cookie decides what the customer may see.
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
-import type { CustomerSession } from "../../../shared/accounts/customer.schema";
+import type { CustomerSession } from "@shared/accounts/customer.schema";
 import { useBrowserState, useHydrated } from "../../lib/use-hydrated";
 import { parseStoredCustomer } from "./stored-customer";
 

@@ -2,7 +2,7 @@ import { CheckCircle2, KeyRound, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { type ResetPasswordForm, ResetPasswordFormSchema } from "../../../shared/accounts/auth.schema";
+import { type ResetPasswordForm, ResetPasswordFormSchema } from "@shared/accounts/auth.schema";
 import { Button } from "../../components/ui/button";
 import { HookForm, InputField } from "../../components/ui/form-field";
 import { resetPassword } from "./api/reset-password";

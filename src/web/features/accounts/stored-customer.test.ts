@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CustomerSessionSchema } from "../../../shared/accounts/customer.schema";
+import { CustomerSessionSchema } from "@shared/accounts/customer.schema";
 import { parseStoredCustomer } from "./stored-customer";
 
 const session = {

@@ -4,7 +4,7 @@
  * CustomerSessionSchema accepts and, like it, keeps only the session's own fields (the test beside
  * it compares the two).
  */
-import type { CustomerSession } from "../../../shared/accounts/customer.schema";
+import type { CustomerSession } from "@shared/accounts/customer.schema";
 
 type FieldKind = "int" | "string" | "string-or-null";
 

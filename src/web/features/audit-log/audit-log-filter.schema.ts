@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AuditLogFilterSchema } from "../../../shared/audit-log/audit-log.schema";
+import { AuditLogFilterSchema } from "@shared/audit-log/audit-log.schema";
 
 /**
  * The filter form: every field is text ("" for "any"), checked by the server's own filter schema

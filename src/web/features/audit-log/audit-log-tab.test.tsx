@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { AuditEntry, AuditLogPage } from "../../../shared/audit-log/audit-log.schema";
-import { AuditLogQuerySchema } from "../../../shared/audit-log/audit-log.schema";
+import type { AuditEntry, AuditLogPage } from "@shared/audit-log/audit-log.schema";
+import { AuditLogQuerySchema } from "@shared/audit-log/audit-log.schema";
 import { fakeServer, renderWithClient } from "../../testing/render-with-server";
 import { AuditLogTab } from "./audit-log-tab";
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { AuditLogFilter } from "../../../shared/audit-log/audit-log.schema";
+import type { AuditLogFilter } from "@shared/audit-log/audit-log.schema";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { describeError } from "../../lib/api-client";

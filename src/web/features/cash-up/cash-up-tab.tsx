@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { describeCashUpDifference } from "../../../shared/cash-up/cash-up";
-import type { CashUp } from "../../../shared/cash-up/cash-up.schema";
-import { formatPence } from "../../../shared/money";
-import { netOnlineSalesPence } from "../../../shared/payments/online-takings";
+import { describeCashUpDifference } from "@shared/cash-up/cash-up";
+import type { CashUp } from "@shared/cash-up/cash-up.schema";
+import { formatPence } from "@shared/money";
+import { netOnlineSalesPence } from "@shared/payments/online-takings";
 import { Button } from "../../components/ui/button";
 import { type DataColumn, DataTable } from "../../components/ui/data-table";
 import { Spinner } from "../../components/ui/spinner";

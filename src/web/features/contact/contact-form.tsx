@@ -9,7 +9,7 @@ import {
   CONTACT_SUBJECTS,
   ContactFormSchema,
   type ContactForm as ContactFormValues,
-} from "../../../shared/contact/contact.schema";
+} from "@shared/contact/contact.schema";
 import { FormField, HookForm, InputField, SelectField } from "../../components/ui/form-field";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { sendContactMessage } from "./api/send-contact-message";

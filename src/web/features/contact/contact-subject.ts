@@ -3,7 +3,7 @@
  * subject here, the form (loaded later, or already on the page) takes it. No zod, no React: the
  * home page's catering banner imports it at first paint.
  */
-import type { CONTACT_SUBJECTS } from "../../../shared/contact/contact.schema";
+import type { CONTACT_SUBJECTS } from "@shared/contact/contact.schema";
 
 type Subject = (typeof CONTACT_SUBJECTS)[number];
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Download, ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { DeleteOwnAccountSchema } from "../../../shared/data-rights/data-rights.schema";
+import { DeleteOwnAccountSchema } from "@shared/data-rights/data-rights.schema";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { describeError } from "../../lib/api-client";

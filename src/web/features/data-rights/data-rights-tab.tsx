@@ -1,14 +1,14 @@
+import {
+  DataDeletionRequestSchema,
+  type DataDeletionResult,
+  DataRequestSchema,
+} from "@shared/data-rights/data-rights.schema";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/form-card";
 import { FormField } from "@web/components/ui/form-field";
 import { ApiError, apiRequest } from "@web/lib/api-client";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
 import { useSchemaForm } from "@web/lib/use-schema-form";
-import {
-  DataDeletionRequestSchema,
-  type DataDeletionResult,
-  DataRequestSchema,
-} from "../../../shared/data-rights/data-rights.schema";
 
 /** The export as the browser saves it: the server's JSON, as a file named like the diner's own download. */
 async function exportForEmail(email: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Employee, TimeEntry } from "../../../shared/employees/employee.schema";
-import { formatPence } from "../../../shared/money";
-import { getLondonMoment } from "../../../shared/opening-hours/london-time";
+import type { Employee, TimeEntry } from "@shared/employees/employee.schema";
+import { formatPence } from "@shared/money";
+import { getLondonMoment } from "@shared/opening-hours/london-time";
 import { Button } from "../../components/ui/button";
 import { type DataColumn, DataTable } from "../../components/ui/data-table";
 import { EditDeleteButtons } from "../../components/ui/edit-delete-buttons";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MenuItem } from "../../../shared/menu/menu.schema";
+import type { MenuItem } from "@shared/menu/menu.schema";
 import { getFeaturedPrice, getFeaturedText } from "./featured-prices";
 
 const dish = (name: string, category: MenuItem["category"], pricePence: number) =>

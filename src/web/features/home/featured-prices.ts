@@ -1,6 +1,6 @@
-import type { MenuCategory } from "../../../shared/menu/categories";
-import type { MenuItem } from "../../../shared/menu/menu.schema";
-import { formatPence } from "../../../shared/money";
+import type { MenuCategory } from "@shared/menu/categories";
+import type { MenuItem } from "@shared/menu/menu.schema";
+import { formatPence } from "@shared/money";
 
 /** A featured card's price: one dish's own price, or the lowest price in a category ("from £…"). */
 export type FeaturedPriceSource = { dish: string } | { category: MenuCategory };

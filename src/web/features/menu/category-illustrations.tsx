@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { MenuCategory } from "../../../shared/menu/categories";
+import type { MenuCategory } from "@shared/menu/categories";
 
 /**
  * A drawn picture per category, shown behind 'Photo coming soon' until staff upload a dish's photo,

@@ -1,5 +1,5 @@
-import { isMealDeal } from "../../../shared/menu/meal-deal";
-import type { MenuItem } from "../../../shared/menu/menu.schema";
+import { isMealDeal } from "@shared/menu/meal-deal";
+import type { MenuItem } from "@shared/menu/menu.schema";
 
 /**
  * Vegetarian, Non-Vegetarian, Spicy. A meal deal on the menu has none: they follow the dishes

@@ -13,7 +13,7 @@ import {
   NO_DIETARY_FILTER,
   toggleWithout,
   WITHOUT_LABELS,
-} from "../../../shared/menu/dietary-filter";
+} from "@shared/menu/dietary-filter";
 
 const toggleClasses = (on: boolean) =>
   `rounded-full px-3 py-1 text-sm font-semibold ${on ? "bg-green-800 text-white" : "bg-white text-stone-800 ring-1 ring-stone-400 hover:bg-stone-100"}`;

@@ -1,6 +1,6 @@
-import { ALLERGEN_LABELS } from "../../../shared/menu/allergens";
-import { isMealDeal } from "../../../shared/menu/meal-deal";
-import type { MenuItem } from "../../../shared/menu/menu.schema";
+import { ALLERGEN_LABELS } from "@shared/menu/allergens";
+import { isMealDeal } from "@shared/menu/meal-deal";
+import type { MenuItem } from "@shared/menu/menu.schema";
 
 /**
  * A dish card's allergens line. A meal deal's depend on the dishes chosen: the card says so, and

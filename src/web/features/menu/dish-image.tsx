@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { getImageSrcSet } from "../../../shared/image-sizes";
+import { getImageSrcSet } from "@shared/image-sizes";
 import { CategoryIllustration } from "./category-illustrations";
 
 /**

@@ -8,7 +8,7 @@
  */
 import { Minus, Plus } from "lucide-react";
 import type { RefObject } from "react";
-import { ALLERGEN_LABELS } from "../../../shared/menu/allergens";
+import { ALLERGEN_LABELS } from "@shared/menu/allergens";
 import {
   type ChosenPick,
   type ChosenPickInput,
@@ -21,9 +21,9 @@ import {
   type OptionGroup,
   priceDishLine,
   toWirePicks,
-} from "../../../shared/menu/dish-options";
-import type { MenuItem } from "../../../shared/menu/menu.schema";
-import { formatPence } from "../../../shared/money";
+} from "@shared/menu/dish-options";
+import type { MenuItem } from "@shared/menu/menu.schema";
+import { formatPence } from "@shared/money";
 import { Button } from "../../components/ui/button";
 import { HookForm } from "../../components/ui/form-field";
 import { SiteDialog, SiteDialogHeader } from "../../components/ui/site-dialog";

@@ -1,6 +1,6 @@
 import { type RefObject, Suspense } from "react";
-import type { ChosenPickInput } from "../../../shared/menu/dish-options";
-import type { MenuItem } from "../../../shared/menu/menu.schema";
+import type { ChosenPickInput } from "@shared/menu/dish-options";
+import type { MenuItem } from "@shared/menu/menu.schema";
 import { lazyWithPreload } from "../../lib/lazy-with-preload";
 import { useHasOpened } from "../../lib/use-has-opened";
 

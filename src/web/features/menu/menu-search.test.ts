@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Allergen } from "../../../shared/menu/allergens";
-import type { MenuCategory } from "../../../shared/menu/categories";
-import { toggleWithout } from "../../../shared/menu/dietary-filter";
+import type { Allergen } from "@shared/menu/allergens";
+import type { MenuCategory } from "@shared/menu/categories";
+import { toggleWithout } from "@shared/menu/dietary-filter";
 import { filterDishes, matchesSearch } from "./menu-search";
 
 const menuDish = (

@@ -1,10 +1,6 @@
-import type { MenuCategory } from "../../../shared/menu/categories";
-import {
-  type DietaryFilter,
-  matchesDietaryFilter,
-  NO_DIETARY_FILTER,
-} from "../../../shared/menu/dietary-filter";
-import type { MenuItem } from "../../../shared/menu/menu.schema";
+import type { MenuCategory } from "@shared/menu/categories";
+import { type DietaryFilter, matchesDietaryFilter, NO_DIETARY_FILTER } from "@shared/menu/dietary-filter";
+import type { MenuItem } from "@shared/menu/menu.schema";
 
 /** Spec section 5: a case-insensitive match on name or description; a blank search matches all. */
 export function matchesSearch(item: Pick<MenuItem, "name" | "description">, search: string): boolean {

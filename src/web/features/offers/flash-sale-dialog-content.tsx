@@ -3,7 +3,7 @@ import { Clock, ShoppingBag, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { Link } from "react-router";
-import { getLondonMoment, WEEKDAY_NAMES } from "../../../shared/opening-hours/london-time";
+import { getLondonMoment, WEEKDAY_NAMES } from "@shared/opening-hours/london-time";
 import { analyticsEvents } from "../../lib/analytics";
 import { activePromotionsQueryOptions } from "./api/get-offers";
 import { FlashSaleCountdown } from "./components/flash-sale-countdown";

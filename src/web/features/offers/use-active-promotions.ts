@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PublicPromotion } from "../../../shared/offers/offer.schema";
-import { canOrderIn } from "../../../shared/orders/ordering-state";
+import type { PublicPromotion } from "@shared/offers/offer.schema";
+import { canOrderIn } from "@shared/orders/ordering-state";
 import { orderingStatusQueryOptions } from "../orders/api/get-ordering-status";
 import { activePromotionsQueryOptions } from "./api/get-offers";
 

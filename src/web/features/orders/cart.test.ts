@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { OptionGroup } from "../../../shared/menu/dish-options";
-import type { MenuItem } from "../../../shared/menu/menu.schema";
+import type { OptionGroup } from "@shared/menu/dish-options";
+import type { MenuItem } from "@shared/menu/menu.schema";
 import {
   addToCart,
   addToStoredCart,

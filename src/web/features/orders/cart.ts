@@ -3,7 +3,7 @@
  * the page's hook and the tests share them. Prices here are for display only; the server reprices.
  */
 import { z } from "zod";
-import { AllergenSchema } from "../../../shared/menu/allergen.schema";
+import { AllergenSchema } from "@shared/menu/allergen.schema";
 import {
   ChosenOptionSchema,
   type ChosenPickInput,
@@ -13,8 +13,8 @@ import {
   picksOf,
   priceDishLine,
   toWirePicks,
-} from "../../../shared/menu/dish-options";
-import type { MenuItem } from "../../../shared/menu/menu.schema";
+} from "@shared/menu/dish-options";
+import type { MenuItem } from "@shared/menu/menu.schema";
 
 export const CART_STORAGE_KEY = "order-cart";
 

@@ -2,7 +2,7 @@
  * A line's chosen options ("Spice level: Hot", "Biryanis: Chicken, Paneer"), shown under the dish on
  * every line: cart, checkout, confirmation, live order page, and the staff's order view and ticket.
  */
-import { type ChosenOption, summariseChosenOptions } from "../../../shared/menu/dish-options";
+import { type ChosenOption, summariseChosenOptions } from "@shared/menu/dish-options";
 
 export function ChosenOptionsList({
   options,

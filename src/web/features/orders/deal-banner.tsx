@@ -1,5 +1,5 @@
 import { Percent } from "lucide-react";
-import type { Quote } from "../../../shared/orders/place-order.schema";
+import type { Quote } from "@shared/orders/place-order.schema";
 import { describeHeadline, useAdvertisedPromotions } from "../offers/use-active-promotions";
 
 /**

@@ -1,4 +1,4 @@
-import type { ChosenOption } from "../../../shared/menu/dish-options";
+import type { ChosenOption } from "@shared/menu/dish-options";
 import { ChosenOptionsList } from "./chosen-options-list";
 
 /**

@@ -7,10 +7,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { ChosenPickInput } from "../../../shared/menu/dish-options";
-import type { MenuItem } from "../../../shared/menu/menu.schema";
-import { minimumOrderHint } from "../../../shared/orders/order-limits";
-import type { PlacedOrder } from "../../../shared/orders/place-order.schema";
+import type { ChosenPickInput } from "@shared/menu/dish-options";
+import type { MenuItem } from "@shared/menu/menu.schema";
+import { minimumOrderHint } from "@shared/orders/order-limits";
+import type { PlacedOrder } from "@shared/orders/place-order.schema";
 import { Breadcrumb, type Crumb } from "../../components/layout/breadcrumb";
 import { Spinner } from "../../components/ui/spinner";
 import { trackEvent } from "../../lib/analytics";

@@ -1,9 +1,9 @@
 /** The diner's live order status (/order/:orderNumber), updated by server-sent events. */
 import { Check } from "lucide-react";
 import { useParams } from "react-router";
-import { formatTodayLabel } from "../../../shared/orders/collection-slots";
-import type { OrderStatus } from "../../../shared/orders/order.schema";
-import type { OrderTracking } from "../../../shared/orders/place-order.schema";
+import { formatTodayLabel } from "@shared/orders/collection-slots";
+import type { OrderStatus } from "@shared/orders/order.schema";
+import type { OrderTracking } from "@shared/orders/place-order.schema";
 import { Breadcrumb } from "../../components/layout/breadcrumb";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";

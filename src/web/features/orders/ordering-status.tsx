@@ -1,11 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CircleAlert, Clock } from "lucide-react";
-import {
-  canOrderIn,
-  describePreparationTime,
-  type OrderingState,
-} from "../../../shared/orders/ordering-state";
-import type { OrderingStatus } from "../../../shared/orders/ordering-status";
+import { canOrderIn, describePreparationTime, type OrderingState } from "@shared/orders/ordering-state";
+import type { OrderingStatus } from "@shared/orders/ordering-status";
 import { orderingStatusQueryOptions } from "./api/get-ordering-status";
 
 /** The id of the banner's text: every disabled Add button points at it with aria-describedby. */

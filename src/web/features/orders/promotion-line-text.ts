@@ -1,4 +1,4 @@
-import type { PromotionLine } from "../../../shared/orders/order.schema";
+import type { PromotionLine } from "@shared/orders/order.schema";
 
 /** How an applied promotion is named on a bill: its title, with the code the diner entered. */
 export function promotionLineLabel(line: PromotionLine): string {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { OrderTracking } from "../../../shared/orders/place-order.schema";
+import type { OrderTracking } from "@shared/orders/place-order.schema";
 import {
   getOrderEventsUrl,
   orderTrackingQueryKey,

@@ -3,7 +3,7 @@ import { CreditCard, Wallet } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { toast } from "sonner";
-import type { PlacedOrder } from "../../../shared/orders/place-order.schema";
+import type { PlacedOrder } from "@shared/orders/place-order.schema";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";

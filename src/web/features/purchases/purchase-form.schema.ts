@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formatPounds, parsePounds } from "../../../shared/money";
-import { formatQuantity, parseQuantity } from "../../../shared/purchases/purchase-totals";
+import { formatPounds, parsePounds } from "@shared/money";
+import { formatQuantity, parseQuantity } from "@shared/purchases/purchase-totals";
 import {
   MAX_QUANTITY_THOUSANDTHS,
   PAYMENT_METHODS,
@@ -9,8 +9,8 @@ import {
   type PurchaseInput,
   PurchaseItemInputSchema,
   RECURRING_FREQUENCIES,
-} from "../../../shared/purchases/purchases.schema";
-import { calendarDate, MAX_PENCE, poundsText, singleLineText } from "../../../shared/text.schema";
+} from "@shared/purchases/purchases.schema";
+import { calendarDate, MAX_PENCE, poundsText, singleLineText } from "@shared/text.schema";
 
 /** One receipt line as typed: quantity with up to 3 decimals and price in pounds, both as text. */
 export const PurchaseItemFormSchema = z.object({

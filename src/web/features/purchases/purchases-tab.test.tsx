@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { addDays, getLondonMoment } from "../../../shared/opening-hours/london-time";
-import {
-  type Purchase,
-  PurchaseInputSchema,
-  type ReceiptScan,
-} from "../../../shared/purchases/purchases.schema";
+import { addDays, getLondonMoment } from "@shared/opening-hours/london-time";
+import { type Purchase, PurchaseInputSchema, type ReceiptScan } from "@shared/purchases/purchases.schema";
 import { fakeServer, renderWithClient, reply, retype } from "../../testing/render-with-server";
 import { PurchasesTab } from "./purchases-tab";
 

@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatPence } from "../../../shared/money";
-import { addDays } from "../../../shared/opening-hours/london-time";
-import { formatQuantity } from "../../../shared/purchases/purchase-totals";
+import { formatPence } from "@shared/money";
+import { addDays } from "@shared/opening-hours/london-time";
+import { formatQuantity } from "@shared/purchases/purchase-totals";
 import {
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   PURCHASE_CATEGORY_LABELS,
   type Purchase,
   type PurchaseCategory,
-} from "../../../shared/purchases/purchases.schema";
+} from "@shared/purchases/purchases.schema";
 import { Button } from "../../components/ui/button";
 import { type DataColumn, DataTable } from "../../components/ui/data-table";
 import { FormDialog } from "../../components/ui/form-dialog";

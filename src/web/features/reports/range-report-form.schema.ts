@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { getPeriodRange, REPORT_PERIODS } from "../../../shared/reports/range-report";
-import { RangeQuerySchema } from "../../../shared/reports/range-report.schema";
+import { getPeriodRange, REPORT_PERIODS } from "@shared/reports/range-report";
+import { RangeQuerySchema } from "@shared/reports/range-report.schema";
 
 export const PERIOD_LABELS = {
   day: "Day",

@@ -5,9 +5,9 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatPence } from "../../../shared/money";
-import { getPeriodRange, REPORT_PERIODS } from "../../../shared/reports/range-report";
-import type { RangeReport } from "../../../shared/reports/range-report.schema";
+import { formatPence } from "@shared/money";
+import { getPeriodRange, REPORT_PERIODS } from "@shared/reports/range-report";
+import type { RangeReport } from "@shared/reports/range-report.schema";
 import { Button } from "../../components/ui/button";
 import { HookForm, InputField, SelectField } from "../../components/ui/form-field";
 import { formatCalendarDate } from "../../lib/format";

@@ -2,19 +2,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download, Printer } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { formatHours } from "../../../shared/employees/pay";
-import { formatPence } from "../../../shared/money";
-import { addDays, getLondonMoment } from "../../../shared/opening-hours/london-time";
+import { formatHours } from "@shared/employees/pay";
+import { formatPence } from "@shared/money";
+import { addDays, getLondonMoment } from "@shared/opening-hours/london-time";
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   PURCHASE_CATEGORIES,
   PURCHASE_CATEGORY_LABELS,
-} from "../../../shared/purchases/purchases.schema";
-import { LABOUR_ROLE_LABELS, LABOUR_ROLES } from "../../../shared/reports/labour";
-import { formatBasisPoints } from "../../../shared/reports/percentages";
-import { getWeekEnd, getWeekStart } from "../../../shared/reports/report-week";
-import type { WeeklyReport } from "../../../shared/reports/reports.schema";
+} from "@shared/purchases/purchases.schema";
+import { LABOUR_ROLE_LABELS, LABOUR_ROLES } from "@shared/reports/labour";
+import { formatBasisPoints } from "@shared/reports/percentages";
+import { getWeekEnd, getWeekStart } from "@shared/reports/report-week";
+import type { WeeklyReport } from "@shared/reports/reports.schema";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { formatCalendarDate } from "../../lib/format";
 import {

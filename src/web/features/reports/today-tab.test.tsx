@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { RangeReport, TodayReport } from "../../../shared/reports/range-report.schema";
+import type { RangeReport, TodayReport } from "@shared/reports/range-report.schema";
 import { fakeServer, renderWithClient, retype } from "../../testing/render-with-server";
 import { RangeReportTab } from "./range-report-tab";
 import { TodayTab } from "./today-tab";

@@ -4,11 +4,11 @@
  * payment, a refund invalidate it) and refreshed each minute.
  */
 import { useQuery } from "@tanstack/react-query";
-import { formatPence } from "../../../shared/money";
-import { getDayOfWeek, WEEKDAY_NAMES } from "../../../shared/opening-hours/london-time";
-import { formatBasisPoints } from "../../../shared/reports/percentages";
-import { changeFromLastWeek } from "../../../shared/reports/range-report";
-import type { TodayReport } from "../../../shared/reports/range-report.schema";
+import { formatPence } from "@shared/money";
+import { getDayOfWeek, WEEKDAY_NAMES } from "@shared/opening-hours/london-time";
+import { formatBasisPoints } from "@shared/reports/percentages";
+import { changeFromLastWeek } from "@shared/reports/range-report";
+import type { TodayReport } from "@shared/reports/range-report.schema";
 import { formatCalendarDate } from "../../lib/format";
 import { todayReportQueryOptions } from "./api/get-today-report";
 import { type ReportRow, ReportTable } from "./components/report-table";

@@ -2,8 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { toast } from "sonner";
-import { formatGuestsLabel, type ManagedReservation } from "../../../shared/reservations/reservation.schema";
-import { RESERVATION_STATUS_LABELS } from "../../../shared/reservations/reservation-status";
+import { formatGuestsLabel, type ManagedReservation } from "@shared/reservations/reservation.schema";
+import { RESERVATION_STATUS_LABELS } from "@shared/reservations/reservation-status";
 import { Breadcrumb } from "../../components/layout/breadcrumb";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";

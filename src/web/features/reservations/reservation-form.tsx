@@ -3,7 +3,7 @@ import { CalendarCheck } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
-import { getLondonMoment } from "../../../shared/opening-hours/london-time";
+import { getLondonMoment } from "@shared/opening-hours/london-time";
 import {
   DEFAULT_GUESTS,
   formatGuestsLabel,
@@ -12,7 +12,7 @@ import {
   type Reservation,
   type ReservationForm as ReservationFormValues,
   reservationFormSchema,
-} from "../../../shared/reservations/reservation.schema";
+} from "@shared/reservations/reservation.schema";
 import { Button } from "../../components/ui/button";
 import { FormField, HookForm, InputField } from "../../components/ui/form-field";
 import { LabelledOptions, Options } from "../../components/ui/options";

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MessageSquareHeart } from "lucide-react";
 import { useState } from "react";
-import type { CustomerReviewableOrder } from "../../../shared/reviews/review.schema";
+import type { CustomerReviewableOrder } from "@shared/reviews/review.schema";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { apiRequest, describeError } from "../../lib/api-client";

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { useId, useState } from "react";
-import { type ReviewSubmission, ReviewSubmissionSchema } from "../../../shared/reviews/review.schema";
+import { type ReviewSubmission, ReviewSubmissionSchema } from "@shared/reviews/review.schema";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { useSchemaForm } from "../../lib/use-schema-form";

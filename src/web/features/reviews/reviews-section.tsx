@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, ExternalLink } from "lucide-react";
-import type { ReviewFigures } from "../../../shared/reviews/review.schema";
+import type { ReviewFigures } from "@shared/reviews/review.schema";
 import { PageSection } from "../../components/layout/page-section";
 import { formatMonth, formatRating } from "../../lib/format";
 import { reviewsQueryOptions } from "./api/get-reviews";

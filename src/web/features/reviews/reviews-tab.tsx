@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import type { ReviewModeration, StaffReview, StaffReviews } from "@shared/reviews/review.schema";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/form-card";
 import { FormField } from "@web/components/ui/form-field";
@@ -7,7 +8,6 @@ import { EmptyState, Loaded } from "@web/components/ui/loaded";
 import { apiRequest, getQueryOptions } from "@web/lib/api-client";
 import { formatInstant, formatMonth, formatRating } from "@web/lib/format";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
-import type { ReviewModeration, StaffReview, StaffReviews } from "../../../shared/reviews/review.schema";
 import { Stars } from "./components/stars";
 
 const STAFF_REVIEWS_KEY = ["/api/admin/reviews"] as const;

@@ -1,9 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type {
-  StaffAccount,
-  StaffAccountWithPassword,
-} from "../../../shared/staff-accounts/staff-account.schema";
+import type { StaffAccount, StaffAccountWithPassword } from "@shared/staff-accounts/staff-account.schema";
 import { Button } from "../../components/ui/button";
 import { type DataColumn, DataTable } from "../../components/ui/data-table";
 import { Spinner } from "../../components/ui/spinner";

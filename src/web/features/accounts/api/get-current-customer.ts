@@ -1,5 +1,5 @@
-import type { MeResponse } from "../../../../shared/accounts/auth.schema";
-import { getQueryOptions } from "../../../lib/api-client";
+import type { MeResponse } from "@shared/accounts/auth.schema";
+import { getQueryOptions } from "@web/lib/api-client";
 
 export const currentCustomerQueryKey = ["/api/auth/me"] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { CustomerReward } from "../../../../shared/accounts/loyalty.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { CustomerReward } from "@shared/accounts/loyalty.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export function customerRewardsQueryOptions(customerId: number) {
   // The id only separates caches between accounts; the server answers for the session's customer.

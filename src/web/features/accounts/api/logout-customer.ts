@@ -1,4 +1,4 @@
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "@web/lib/api-client";
 
 export function logoutCustomer(): Promise<{ message: string }> {
   return apiRequest("POST", "/api/auth/logout");

@@ -1,5 +1,5 @@
-import type { RegisterRequest, RegisterResponse } from "../../../../shared/accounts/auth.schema";
-import { ApiError } from "../../../lib/api-client";
+import type { RegisterRequest, RegisterResponse } from "@shared/accounts/auth.schema";
+import { ApiError } from "@web/lib/api-client";
 
 /** Thrown when the server answers something that is not JSON (spec section 8). */
 export class UnexpectedResponseError extends Error {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { DateOfBirthUpdateSchema } from "../../../../shared/accounts/auth.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { DateOfBirthUpdateSchema } from "@shared/accounts/auth.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 /** Saves (or, with null, removes) the signed-in customer's date of birth. */
 export function updateDateOfBirth(

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { DATE_OF_BIRTH_SET_ONCE, DateOfBirthUpdateSchema } from "../../../../shared/accounts/auth.schema";
-import type { CustomerSession } from "../../../../shared/accounts/customer.schema";
-import { fakeServer, renderWithClient } from "../../../testing/render-with-server";
+import { DATE_OF_BIRTH_SET_ONCE, DateOfBirthUpdateSchema } from "@shared/accounts/auth.schema";
+import type { CustomerSession } from "@shared/accounts/customer.schema";
+import { fakeServer, renderWithClient } from "@web/testing/render-with-server";
 import { DateOfBirthForm } from "./date-of-birth-form";
 
 const customer: CustomerSession = {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { DateOfBirthUpdateSchema } from "../../../../shared/accounts/auth.schema";
-import type { CustomerSession } from "../../../../shared/accounts/customer.schema";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { describeError } from "../../../lib/api-client";
-import { formatCalendarDateWithYear } from "../../../lib/format";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { DateOfBirthUpdateSchema } from "@shared/accounts/auth.schema";
+import type { CustomerSession } from "@shared/accounts/customer.schema";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { describeError } from "@web/lib/api-client";
+import { formatCalendarDateWithYear } from "@web/lib/format";
+import { useSchemaForm } from "@web/lib/use-schema-form";
 import { currentCustomerQueryKey } from "../api/get-current-customer";
 import { updateDateOfBirth } from "../api/update-date-of-birth";
 

@@ -1,5 +1,5 @@
-import { type LoginRequest, LoginRequestSchema } from "../../../../shared/accounts/auth.schema";
-import { InputField } from "../../../components/ui/form-field";
+import { type LoginRequest, LoginRequestSchema } from "@shared/accounts/auth.schema";
+import { InputField } from "@web/components/ui/form-field";
 import { loginCustomer } from "../api/login-customer";
 import { useAuthDialog } from "../auth-dialog-context";
 import { describeLoginError } from "../auth-messages";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { z } from "zod";
-import { PREFERRED_CUISINES, RegisterRequestSchema } from "../../../../shared/accounts/auth.schema";
-import { FormField, InputField, SelectField } from "../../../components/ui/form-field";
+import { PREFERRED_CUISINES, RegisterRequestSchema } from "@shared/accounts/auth.schema";
+import { FormField, InputField, SelectField } from "@web/components/ui/form-field";
 import { registerCustomer } from "../api/register-customer";
 import { describeRegistrationError } from "../auth-messages";
 import { AuthForm, SwitchModePrompt, useAuthForm, useSignedIn } from "./auth-form";

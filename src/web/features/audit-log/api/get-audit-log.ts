@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { AuditLogFilter, AuditLogPage } from "../../../../shared/audit-log/audit-log.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { AuditLogFilter, AuditLogPage } from "@shared/audit-log/audit-log.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export const auditLogQueryKey = ["/api/admin/audit-log"] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AuditPeople } from "../../../../shared/audit-log/audit-log.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { AuditPeople } from "@shared/audit-log/audit-log.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 /** Everyone with an entry in the log: the person filter's choices. */
 export function auditPeopleQueryOptions() {

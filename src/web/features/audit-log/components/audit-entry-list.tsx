@@ -1,7 +1,7 @@
-import { AUDIT_GROUPS, getGroupOfKind } from "../../../../shared/audit-log/audit-kinds";
-import type { AuditEntry } from "../../../../shared/audit-log/audit-log.schema";
-import { describeAuditEntry } from "../../../../shared/audit-log/audit-sentence";
-import { formatInstant } from "../../../lib/format";
+import { AUDIT_GROUPS, getGroupOfKind } from "@shared/audit-log/audit-kinds";
+import type { AuditEntry } from "@shared/audit-log/audit-log.schema";
+import { describeAuditEntry } from "@shared/audit-log/audit-sentence";
+import { formatInstant } from "@web/lib/format";
 
 /** Each change as a sentence ("sara marked order HH-7VSW9Z ready"), with when and what kind of change. */
 export function AuditEntryList({ entries }: { entries: AuditEntry[] }) {

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { AUDIT_GROUP_KEYS, AUDIT_GROUPS } from "../../../../shared/audit-log/audit-kinds";
-import type { AuditLogFilter } from "../../../../shared/audit-log/audit-log.schema";
-import { Button } from "../../../components/ui/button";
-import { HookForm, InputField, SelectField } from "../../../components/ui/form-field";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { AUDIT_GROUP_KEYS, AUDIT_GROUPS } from "@shared/audit-log/audit-kinds";
+import type { AuditLogFilter } from "@shared/audit-log/audit-log.schema";
+import { Button } from "@web/components/ui/button";
+import { HookForm, InputField, SelectField } from "@web/components/ui/form-field";
+import { useSchemaForm } from "@web/lib/use-schema-form";
 import { auditPeopleQueryOptions } from "../api/get-audit-people";
 import { type AuditLogFilterForm, AuditLogFilterFormSchema, NO_FILTER } from "../audit-log-filter.schema";
 

@@ -1,5 +1,5 @@
-import type { CashUp, CashUpInput } from "../../../../shared/cash-up/cash-up.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { CashUp, CashUpInput } from "@shared/cash-up/cash-up.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 /** An owner's correction of a day's cash-up (audited with before and after by the server). */
 export function correctCashUp(body: CashUpInput) {

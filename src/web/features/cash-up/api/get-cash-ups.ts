@@ -1,5 +1,5 @@
-import type { CashUp } from "../../../../shared/cash-up/cash-up.schema";
-import { getQueryOptions } from "../../../lib/api-client";
+import type { CashUp } from "@shared/cash-up/cash-up.schema";
+import { getQueryOptions } from "@web/lib/api-client";
 
 export const cashUpsQueryKey = ["/api/admin/cash-ups"] as const;
 

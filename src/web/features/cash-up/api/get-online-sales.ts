@@ -1,5 +1,5 @@
-import type { OnlineSales } from "../../../../shared/cash-up/cash-up.schema";
-import { getQueryOptions } from "../../../lib/api-client";
+import type { OnlineSales } from "@shared/cash-up/cash-up.schema";
+import { getQueryOptions } from "@web/lib/api-client";
 
 /** What the server will put on the online line for that day (orders paid, London day). */
 export function onlineSalesQueryOptions(date: string) {

@@ -1,6 +1,6 @@
-import { describeCashUpDifference } from "../../../../shared/cash-up/cash-up";
-import type { CashUpSummary } from "../../../../shared/cash-up/cash-up.schema";
-import { formatPence } from "../../../../shared/money";
+import { describeCashUpDifference } from "@shared/cash-up/cash-up";
+import type { CashUpSummary } from "@shared/cash-up/cash-up.schema";
+import { formatPence } from "@shared/money";
 
 /** Over or short in words as well as colour (green when the drawer is not short, red when it is). */
 export function CashUpOutcome({ summary, countedPence }: { summary: CashUpSummary; countedPence: number }) {

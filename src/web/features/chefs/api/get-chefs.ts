@@ -1,5 +1,5 @@
-import type { Chef } from "../../../../shared/chefs/chef.schema";
-import { getQueryOptions } from "../../../lib/api-client";
+import type { Chef } from "@shared/chefs/chef.schema";
+import { getQueryOptions } from "@web/lib/api-client";
 
 export const chefsQueryKey = ["/api/chefs"] as const;
 

@@ -1,5 +1,5 @@
-import type { ContactMessage, ContactRequest } from "../../../../shared/contact/contact.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { ContactMessage, ContactRequest } from "@shared/contact/contact.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export function sendContactMessage(body: ContactRequest): Promise<ContactMessage> {
   return apiRequest<ContactMessage>("POST", "/api/contact", body);

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { TimeEntry, TimeEntryPatchSchema } from "../../../../shared/employees/employee.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { TimeEntry, TimeEntryPatchSchema } from "@shared/employees/employee.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 /** An owner's correction of a shift; the server prices the week again and audits it. */
 export function updateTimeEntry({ id, ...body }: z.input<typeof TimeEntryPatchSchema> & { id: number }) {

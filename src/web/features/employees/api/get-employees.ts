@@ -1,5 +1,5 @@
-import type { Employee } from "../../../../shared/employees/employee.schema";
-import { getQueryOptions } from "../../../lib/api-client";
+import type { Employee } from "@shared/employees/employee.schema";
+import { getQueryOptions } from "@web/lib/api-client";
 
 export const employeesQueryKey = ["/api/admin/employees"] as const;
 

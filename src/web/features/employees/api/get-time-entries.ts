@@ -1,5 +1,5 @@
-import type { TimeEntriesWeek } from "../../../../shared/employees/employee.schema";
-import { getQueryOptions } from "../../../lib/api-client";
+import type { TimeEntriesWeek } from "@shared/employees/employee.schema";
+import { getQueryOptions } from "@web/lib/api-client";
 
 /** Every prefix of this key is refreshed after a change to a time entry. */
 export const timeEntriesQueryKeyPrefix = "/api/admin/time-entries";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { Employee, EmployeePatchSchema } from "../../../../shared/employees/employee.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { Employee, EmployeePatchSchema } from "@shared/employees/employee.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export type EmployeePatch = z.input<typeof EmployeePatchSchema>;
 

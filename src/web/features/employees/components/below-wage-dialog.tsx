@@ -1,6 +1,6 @@
 import { AlertDialog } from "radix-ui";
-import { Button } from "../../../components/ui/button";
-import { modalOverlayClass, modalPanelClass } from "../../../components/ui/form-dialog";
+import { Button } from "@web/components/ui/button";
+import { modalOverlayClass, modalPanelClass } from "@web/components/ui/form-dialog";
 
 /**
  * The confirm step for an hourly rate below the National Living Wage: the server refused it with

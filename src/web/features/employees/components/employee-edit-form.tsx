@@ -3,14 +3,14 @@ import {
   BELOW_MINIMUM_WAGE_CODE,
   EMPLOYEE_POSITIONS,
   type Employee,
-} from "../../../../shared/employees/employee.schema";
-import { formatPounds } from "../../../../shared/money";
-import { Button } from "../../../components/ui/button";
-import { FormCard } from "../../../components/ui/form-card";
-import { InputField, PoundsField, SelectField } from "../../../components/ui/form-field";
-import { ApiError } from "../../../lib/api-client";
-import { useAdminMutation } from "../../../lib/use-admin-mutation";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+} from "@shared/employees/employee.schema";
+import { formatPounds } from "@shared/money";
+import { Button } from "@web/components/ui/button";
+import { FormCard } from "@web/components/ui/form-card";
+import { InputField, PoundsField, SelectField } from "@web/components/ui/form-field";
+import { ApiError } from "@web/lib/api-client";
+import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { useSchemaForm } from "@web/lib/use-schema-form";
 import { employeesQueryKey } from "../api/get-employees";
 import { type EmployeePatch, updateEmployee } from "../api/update-employee";
 import { EmployeeEditFormSchema, type EmployeeEditFormValues } from "../employee-forms.schema";

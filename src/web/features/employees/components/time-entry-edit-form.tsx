@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { TimeEntry } from "../../../../shared/employees/employee.schema";
-import { Button } from "../../../components/ui/button";
-import { FormCard } from "../../../components/ui/form-card";
-import { InputField } from "../../../components/ui/form-field";
-import { useAdminMutation } from "../../../lib/use-admin-mutation";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import type { TimeEntry } from "@shared/employees/employee.schema";
+import { Button } from "@web/components/ui/button";
+import { FormCard } from "@web/components/ui/form-card";
+import { InputField } from "@web/components/ui/form-field";
+import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { useSchemaForm } from "@web/lib/use-schema-form";
 import { updateTimeEntry } from "../api/change-time-entry";
 import { timeEntriesQueryKeyPrefix } from "../api/get-time-entries";
 import { TimeEntryEditFormSchema, type TimeEntryEditFormValues } from "../employee-forms.schema";

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { Employee } from "../../../../shared/employees/employee.schema";
-import { Button } from "../../../components/ui/button";
-import { FormCard } from "../../../components/ui/form-card";
-import { BoundField, InputField } from "../../../components/ui/form-field";
-import { useAdminMutation } from "../../../lib/use-admin-mutation";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import type { Employee } from "@shared/employees/employee.schema";
+import { Button } from "@web/components/ui/button";
+import { FormCard } from "@web/components/ui/form-card";
+import { BoundField, InputField } from "@web/components/ui/form-field";
+import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { useSchemaForm } from "@web/lib/use-schema-form";
 import { createTimeEntry } from "../api/create-time-entry";
 import { timeEntriesQueryKeyPrefix } from "../api/get-time-entries";
 import { TimeEntryFormSchema, type TimeEntryFormValues } from "../employee-forms.schema";

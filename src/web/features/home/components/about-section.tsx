@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChefHat } from "lucide-react";
-import { getImageSrcSet } from "../../../../shared/image-sizes";
-import { PageSection } from "../../../components/layout/page-section";
-import { Spinner } from "../../../components/ui/spinner";
+import { getImageSrcSet } from "@shared/image-sizes";
+import { PageSection } from "@web/components/layout/page-section";
+import { Spinner } from "@web/components/ui/spinner";
 import { chefsQueryOptions } from "../../chefs/api/get-chefs";
 
 function getInitials(name: string): string {

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
-import { useBrowserState, useHydrated } from "../../../lib/use-hydrated";
-import { useSectionLink } from "../../../lib/use-section-link";
+import { useBrowserState, useHydrated } from "@web/lib/use-hydrated";
+import { useSectionLink } from "@web/lib/use-section-link";
 import { requestContactSubject } from "../../contact/contact-subject";
 import { useAdvertisedPromotions } from "../../offers/use-active-promotions";
 

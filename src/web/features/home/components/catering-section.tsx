@@ -1,7 +1,7 @@
 import { Briefcase, Building2, Heart, PartyPopper } from "lucide-react";
-import { PageSection } from "../../../components/layout/page-section";
-import { IconCard } from "../../../components/ui/icon-card";
-import { useSectionLink } from "../../../lib/use-section-link";
+import { PageSection } from "@web/components/layout/page-section";
+import { IconCard } from "@web/components/ui/icon-card";
+import { useSectionLink } from "@web/lib/use-section-link";
 import { requestContactSubject } from "../../contact/contact-subject";
 import { useAdvertisedPromotions } from "../../offers/use-active-promotions";
 

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { toast } from "sonner";
-import { DELIVERY_HINT_TOAST_MS, DELIVERY_PLATFORMS } from "../../../lib/delivery-platforms";
+import { DELIVERY_HINT_TOAST_MS, DELIVERY_PLATFORMS } from "@web/lib/delivery-platforms";
 
 export function DeliverySection() {
   return (

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Flame, Soup, Wheat } from "lucide-react";
 import { Link } from "react-router";
-import { PageSection } from "../../../components/layout/page-section";
-import { analyticsEvents } from "../../../lib/analytics";
+import { PageSection } from "@web/components/layout/page-section";
+import { analyticsEvents } from "@web/lib/analytics";
 import { menuQueryOptions } from "../../menu/api/get-menu";
 import { type FeaturedPriceSource, getFeaturedPrice, getFeaturedText } from "../featured-prices";
 

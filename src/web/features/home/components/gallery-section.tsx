@@ -1,5 +1,5 @@
 import { CookingPot, Flame, Landmark, Leaf, Sparkles, Wheat } from "lucide-react";
-import { PageSection } from "../../../components/layout/page-section";
+import { PageSection } from "@web/components/layout/page-section";
 
 /** Tiles until the restaurant supplies photographs; each names what it stands for. */
 const TILES = [

@@ -1,7 +1,7 @@
 import { Download, ShoppingBag, UtensilsCrossed } from "lucide-react";
 import { Link } from "react-router";
-import { analyticsEvents } from "../../../lib/analytics";
-import { useSectionLink } from "../../../lib/use-section-link";
+import { analyticsEvents } from "@web/lib/analytics";
+import { useSectionLink } from "@web/lib/use-section-link";
 import { QualityBadge } from "./quality-badge";
 
 export function HeroSection() {

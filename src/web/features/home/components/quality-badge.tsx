@@ -1,7 +1,7 @@
 import { Award } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useReviewFigures } from "@web/features/reviews/use-review-figures";
-import { formatRating } from "../../../lib/format";
+import { formatRating } from "@web/lib/format";
 
 /** Spec: the badge flashes every 8 s, starting after 3 s. */
 export const BADGE_FIRST_FLASH_MS = 3000;

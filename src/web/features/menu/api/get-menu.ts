@@ -1,5 +1,5 @@
-import type { MenuItem } from "../../../../shared/menu/menu.schema";
-import { getQueryOptions } from "../../../lib/api-client";
+import type { MenuItem } from "@shared/menu/menu.schema";
+import { getQueryOptions } from "@web/lib/api-client";
 
 export const menuQueryKey = ["/api/menu"] as const;
 

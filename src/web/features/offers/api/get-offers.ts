@@ -1,5 +1,5 @@
-import type { ActivePromotions, Offer } from "../../../../shared/offers/offer.schema";
-import { getQueryOptions } from "../../../lib/api-client";
+import type { ActivePromotions, Offer } from "@shared/offers/offer.schema";
+import { getQueryOptions } from "@web/lib/api-client";
 
 export const offersQueryKey = ["/api/offers"] as const;
 

@@ -1,5 +1,5 @@
-import type { PublicPromotion } from "../../../../shared/offers/offer.schema";
-import { statesAFigure } from "../../../../shared/offers/promotion-words";
+import type { PublicPromotion } from "@shared/offers/offer.schema";
+import { statesAFigure } from "@shared/offers/promotion-words";
 
 /**
  * One promotion as the public pages show it: its headline generated from the reward, the staff's

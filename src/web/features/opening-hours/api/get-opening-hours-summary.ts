@@ -1,5 +1,5 @@
-import type { OpeningHoursSummary } from "../../../../shared/opening-hours/weekly-hours";
-import { getQueryOptions } from "../../../lib/api-client";
+import type { OpeningHoursSummary } from "@shared/opening-hours/weekly-hours";
+import { getQueryOptions } from "@web/lib/api-client";
 
 export const openingHoursSummaryQueryKey = ["/api/opening-hours/summary"] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { CollectionSlots } from "../../../../shared/orders/collection-slots";
-import { apiRequest } from "../../../lib/api-client";
+import type { CollectionSlots } from "@shared/orders/collection-slots";
+import { apiRequest } from "@web/lib/api-client";
 
 /** Spec section 9: the order page refreshes what is open every 60 s. */
 export const ORDER_PAGE_REFRESH_MS = 60_000;

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { OrderTracking } from "../../../../shared/orders/place-order.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { OrderTracking } from "@shared/orders/place-order.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export function orderTrackingQueryKey(orderNumber: string) {
   return ["/api/orders", orderNumber] as const;

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { OrderingStatus } from "../../../../shared/orders/ordering-status";
-import { apiRequest } from "../../../lib/api-client";
+import type { OrderingStatus } from "@shared/orders/ordering-status";
+import { apiRequest } from "@web/lib/api-client";
 import { ORDER_PAGE_REFRESH_MS } from "./get-collection-slots";
 
 export const orderingStatusQueryKey = ["/api/ordering-status"] as const;

@@ -1,5 +1,5 @@
-import type { PlacedOrder, PlaceOrderRequest } from "../../../../shared/orders/place-order.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { PlacedOrder, PlaceOrderRequest } from "@shared/orders/place-order.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 /**
  * The Idempotency-Key makes a retried submission of the same checkout return the first order. The

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { Quote, QuoteRequest } from "../../../../shared/orders/place-order.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { Quote, QuoteRequest } from "@shared/orders/place-order.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 /** The server's pricing of the cart: the promotions engine runs there, with the diner's code and points. */
 export function quoteOrder(body: QuoteRequest): Promise<Quote> {

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { Quote } from "../../../../shared/orders/place-order.schema";
-import { renderWithClient } from "../../../testing/render-with-server";
+import type { Quote } from "@shared/orders/place-order.schema";
+import { renderWithClient } from "@web/testing/render-with-server";
 import { CouponForm } from "./coupon-form";
 import { PointsForm } from "./points-form";
 

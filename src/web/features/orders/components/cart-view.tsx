@@ -1,11 +1,11 @@
 import { Gift, Minus, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { ALLERGEN_LABELS } from "../../../../shared/menu/allergens";
-import { MENU_CATEGORY_LABELS, type MenuCategory } from "../../../../shared/menu/categories";
-import type { MenuItem } from "../../../../shared/menu/menu.schema";
-import { formatPence } from "../../../../shared/money";
-import type { Quote } from "../../../../shared/orders/place-order.schema";
-import { Button } from "../../../components/ui/button";
+import { ALLERGEN_LABELS } from "@shared/menu/allergens";
+import { MENU_CATEGORY_LABELS, type MenuCategory } from "@shared/menu/categories";
+import type { MenuItem } from "@shared/menu/menu.schema";
+import { formatPence } from "@shared/money";
+import type { Quote } from "@shared/orders/place-order.schema";
+import { Button } from "@web/components/ui/button";
 import { DietaryBadges } from "../../menu/dietary-badges";
 import { DishImage } from "../../menu/dish-image";
 import { type CartLine, cartLineKey } from "../cart";

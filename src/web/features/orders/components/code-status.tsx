@@ -1,5 +1,5 @@
-import type { Quote } from "../../../../shared/orders/place-order.schema";
-import { Button } from "../../../components/ui/button";
+import type { Quote } from "@shared/orders/place-order.schema";
+import { Button } from "@web/components/ui/button";
 
 /**
  * The code sent with the order: the one entered when it applies or is beaten only by a better

@@ -1,8 +1,8 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
-import { type CollectionSlots, NO_TIMES_LABEL } from "../../../../shared/orders/collection-slots";
-import type { OrderFormSchema } from "../../../../shared/orders/place-order.schema";
-import { FormField } from "../../../components/ui/form-field";
+import { type CollectionSlots, NO_TIMES_LABEL } from "@shared/orders/collection-slots";
+import type { OrderFormSchema } from "@shared/orders/place-order.schema";
+import { FormField } from "@web/components/ui/form-field";
 import { inlineMessage } from "./checkout-messages";
 
 type FormInput = z.input<typeof OrderFormSchema>;

@@ -1,9 +1,9 @@
 import { CheckCircle2, Printer, Send } from "lucide-react";
 import { Link } from "react-router";
-import { formatPence } from "../../../../shared/money";
-import { formatTodayLabel } from "../../../../shared/orders/collection-slots";
-import type { PlacedOrder } from "../../../../shared/orders/place-order.schema";
-import { Button } from "../../../components/ui/button";
+import { formatPence } from "@shared/money";
+import { formatTodayLabel } from "@shared/orders/collection-slots";
+import type { PlacedOrder } from "@shared/orders/place-order.schema";
+import { Button } from "@web/components/ui/button";
 import { PaymentSection } from "../../payments/payment-section";
 import { OrderItemLine } from "../order-item-line";
 import { useLiveOrderTracking } from "../use-live-order-tracking";

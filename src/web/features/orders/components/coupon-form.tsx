@@ -1,7 +1,7 @@
-import { CouponFormSchema, type Quote } from "../../../../shared/orders/place-order.schema";
-import { Button } from "../../../components/ui/button";
-import { HookForm, InputField } from "../../../components/ui/form-field";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { CouponFormSchema, type Quote } from "@shared/orders/place-order.schema";
+import { Button } from "@web/components/ui/button";
+import { HookForm, InputField } from "@web/components/ui/form-field";
+import { useSchemaForm } from "@web/lib/use-schema-form";
 
 const Field = InputField<{ code?: string | null }>;
 

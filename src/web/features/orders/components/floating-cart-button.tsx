@@ -1,5 +1,5 @@
 import { ShoppingCart } from "lucide-react";
-import { formatPence } from "../../../../shared/money";
+import { formatPence } from "@shared/money";
 
 export function FloatingCartButton({
   count,

@@ -1,5 +1,5 @@
 import { Gift } from "lucide-react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@web/components/ui/button";
 import { useAuthDialog } from "../../accounts/auth-dialog-context";
 import { useCustomer } from "../../accounts/customer-context";
 

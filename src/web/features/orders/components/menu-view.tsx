@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
-import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type MenuCategory } from "../../../../shared/menu/categories";
-import { type DietaryFilter, NO_DIETARY_FILTER } from "../../../../shared/menu/dietary-filter";
-import type { MenuItem } from "../../../../shared/menu/menu.schema";
-import { trackEvent } from "../../../lib/analytics";
+import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type MenuCategory } from "@shared/menu/categories";
+import { type DietaryFilter, NO_DIETARY_FILTER } from "@shared/menu/dietary-filter";
+import type { MenuItem } from "@shared/menu/menu.schema";
+import { trackEvent } from "@web/lib/analytics";
 import { useCustomer } from "../../accounts/customer-context";
 import { CATEGORY_BAR_CLASSES } from "../../menu/category-bar";
 import { DietaryBadges } from "../../menu/dietary-badges";

@@ -1,11 +1,11 @@
 import { useMemo } from "react";
 import type { z } from "zod";
-import { formatPence } from "../../../../shared/money";
-import { pointsValuePence } from "../../../../shared/offers/promotions-engine";
-import { pointsFormSchema, type Quote } from "../../../../shared/orders/place-order.schema";
-import { Button } from "../../../components/ui/button";
-import { HookForm, InputField } from "../../../components/ui/form-field";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { formatPence } from "@shared/money";
+import { pointsValuePence } from "@shared/offers/promotions-engine";
+import { pointsFormSchema, type Quote } from "@shared/orders/place-order.schema";
+import { Button } from "@web/components/ui/button";
+import { HookForm, InputField } from "@web/components/ui/form-field";
+import { useSchemaForm } from "@web/lib/use-schema-form";
 
 type PointsFormValues = z.input<ReturnType<typeof pointsFormSchema>>;
 const Field = InputField<PointsFormValues>;

@@ -1,5 +1,5 @@
-import { formatPence } from "../../../../shared/money";
-import type { PromotionLine } from "../../../../shared/orders/order.schema";
+import { formatPence } from "@shared/money";
+import type { PromotionLine } from "@shared/orders/order.schema";
 import { promotionLineKey, promotionLineLabel } from "../promotion-line-text";
 
 /**

@@ -1,4 +1,4 @@
-import { useQuery, } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, Search, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import type { AdminOrdersPage, AdminOrdersQuery } from "@shared/orders/admin-orders-query.schema";

@@ -1,5 +1,5 @@
-import type { PaypalCaptureResponse } from "../../../../shared/payments/payment.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { PaypalCaptureResponse } from "@shared/payments/payment.schema";
+import { apiRequest } from "@web/lib/api-client";
 import { type GuestOrder, orderTokenHeaders } from "./order-token";
 
 export function capturePaypalOrder(order: GuestOrder, paypalOrderId: string) {

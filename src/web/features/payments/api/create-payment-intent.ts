@@ -1,4 +1,4 @@
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "@web/lib/api-client";
 import { type GuestOrder, orderTokenHeaders } from "./order-token";
 
 /** Spec section 7's body plus the order; the server charges the stored total, in pence. */

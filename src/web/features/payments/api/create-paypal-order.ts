@@ -1,5 +1,5 @@
-import { formatPounds } from "../../../../shared/money";
-import { apiRequest } from "../../../lib/api-client";
+import { formatPounds } from "@shared/money";
+import { apiRequest } from "@web/lib/api-client";
 import { type GuestOrder, orderTokenHeaders } from "./order-token";
 
 export async function createPaypalOrder(order: GuestOrder & { totalPence: number }): Promise<string> {

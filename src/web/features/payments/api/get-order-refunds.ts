@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { RefundResult } from "../../../../shared/payments/payment.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { RefundResult } from "@shared/payments/payment.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export const orderRefundsQueryKey = (orderId: number) => ["/api/admin/orders", orderId, "refunds"] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { PaymentConfig } from "../../../../shared/payments/payment.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { PaymentConfig } from "@shared/payments/payment.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export const paymentConfigQueryKey = ["/api/payments/config"] as const;
 

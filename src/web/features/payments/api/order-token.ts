@@ -1,4 +1,4 @@
-import { ORDER_TOKEN_HEADER } from "../../../../shared/orders/place-order.schema";
+import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
 
 /** The order this browser placed: its id and the secret the server issued with it. */
 export interface GuestOrder {

@@ -1,5 +1,5 @@
-import type { OrderPayment } from "../../../../shared/payments/payment.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { OrderPayment } from "@shared/payments/payment.schema";
+import { apiRequest } from "@web/lib/api-client";
 import { type GuestOrder, orderTokenHeaders } from "./order-token";
 
 /** Test mode's simulated payment: the server records the stored total with the 'test' provider. */

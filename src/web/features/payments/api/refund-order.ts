@@ -1,5 +1,5 @@
-import type { RefundRequest, RefundResult } from "../../../../shared/payments/payment.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { RefundRequest, RefundResult } from "@shared/payments/payment.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export function refundOrder(orderId: number, body: RefundRequest) {
   return apiRequest<RefundResult>("POST", `/api/admin/orders/${orderId}/refund`, body);

@@ -1,8 +1,8 @@
 /** The PayPal tab, loaded only when a PayPal client id is configured. The server creates and captures. */
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@paypal/react-paypal-js";
 import { useQuery } from "@tanstack/react-query";
-import { Spinner } from "../../../components/ui/spinner";
-import { apiRequest } from "../../../lib/api-client";
+import { Spinner } from "@web/components/ui/spinner";
+import { apiRequest } from "@web/lib/api-client";
 import { capturePaypalOrder } from "../api/capture-paypal-order";
 import { createPaypalOrder } from "../api/create-paypal-order";
 import type { GuestOrder } from "../api/order-token";

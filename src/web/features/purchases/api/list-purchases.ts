@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Purchase } from "../../../../shared/purchases/purchases.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { Purchase } from "@shared/purchases/purchases.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export const purchasesQueryKey = ["/api/admin/purchases"] as const;
 

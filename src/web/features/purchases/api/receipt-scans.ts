@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ReceiptScan } from "../../../../shared/purchases/purchases.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { ReceiptScan } from "@shared/purchases/purchases.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export function uploadReceiptScan(file: File) {
   const form = new FormData();

@@ -1,5 +1,5 @@
-import type { Purchase, PurchaseInput } from "../../../../shared/purchases/purchases.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { Purchase, PurchaseInput } from "@shared/purchases/purchases.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export const createPurchase = (body: PurchaseInput) =>
   apiRequest<Purchase>("POST", "/api/admin/purchases", body);

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
-import { formatPounds } from "../../../../shared/money";
-import { getLondonMoment } from "../../../../shared/opening-hours/london-time";
-import { formatQuantity } from "../../../../shared/purchases/purchase-totals";
+import { formatPounds } from "@shared/money";
+import { getLondonMoment } from "@shared/opening-hours/london-time";
+import { formatQuantity } from "@shared/purchases/purchase-totals";
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -9,12 +9,12 @@ import {
   PURCHASE_CATEGORY_LABELS,
   type Purchase,
   type ReceiptScan,
-} from "../../../../shared/purchases/purchases.schema";
-import { RECEIPT_FIELD_NAMES, type ReceiptField } from "../../../../shared/purchases/receipt-text";
-import { Button } from "../../../components/ui/button";
-import { HookForm, InputField, PoundsField, SelectField } from "../../../components/ui/form-field";
-import { useAdminMutation } from "../../../lib/use-admin-mutation";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+} from "@shared/purchases/purchases.schema";
+import { RECEIPT_FIELD_NAMES, type ReceiptField } from "@shared/purchases/receipt-text";
+import { Button } from "@web/components/ui/button";
+import { HookForm, InputField, PoundsField, SelectField } from "@web/components/ui/form-field";
+import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { useSchemaForm } from "@web/lib/use-schema-form";
 import { purchasesQueryKey } from "../api/list-purchases";
 import { createPurchase, updatePurchase } from "../api/save-purchase";
 import {

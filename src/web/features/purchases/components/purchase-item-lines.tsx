@@ -1,9 +1,9 @@
 import { type Control, useFieldArray, useFormContext, useFormState, useWatch } from "react-hook-form";
-import { formatPence, parsePounds } from "../../../../shared/money";
-import { calculateItemTotalPence, parseQuantity } from "../../../../shared/purchases/purchase-totals";
-import { PURCHASE_CATEGORIES, PURCHASE_CATEGORY_LABELS } from "../../../../shared/purchases/purchases.schema";
-import { Button } from "../../../components/ui/button";
-import { InputField, PoundsField, SelectField } from "../../../components/ui/form-field";
+import { formatPence, parsePounds } from "@shared/money";
+import { calculateItemTotalPence, parseQuantity } from "@shared/purchases/purchase-totals";
+import { PURCHASE_CATEGORIES, PURCHASE_CATEGORY_LABELS } from "@shared/purchases/purchases.schema";
+import { Button } from "@web/components/ui/button";
+import { InputField, PoundsField, SelectField } from "@web/components/ui/form-field";
 import { EMPTY_ITEM_LINE, type PurchaseFormValues } from "../purchase-form.schema";
 
 type ItemLineValues = PurchaseFormValues["items"][number];

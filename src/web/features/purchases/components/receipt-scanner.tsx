@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { ReceiptScan } from "../../../../shared/purchases/purchases.schema";
-import { RECEIPT_FIELD_NAMES } from "../../../../shared/purchases/receipt-text";
-import { FormField } from "../../../components/ui/form-field";
-import { describeError } from "../../../lib/api-client";
+import type { ReceiptScan } from "@shared/purchases/purchases.schema";
+import { RECEIPT_FIELD_NAMES } from "@shared/purchases/receipt-text";
+import { FormField } from "@web/components/ui/form-field";
+import { describeError } from "@web/lib/api-client";
 import { receiptScanQueryOptions, uploadReceiptScan } from "../api/receipt-scans";
 
 /** Upload a receipt photo; the server reads it in the background and this polls until it has. */

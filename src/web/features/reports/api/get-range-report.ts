@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { RangeReport } from "../../../../shared/reports/range-report.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { RangeReport } from "@shared/reports/range-report.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export function rangeReportQueryOptions(from: string, to: string) {
   return queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { TodayReport } from "../../../../shared/reports/range-report.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { TodayReport } from "@shared/reports/range-report.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 /** Invalidated by the live order events (a new order, a payment, a refund) so Today keeps up. */
 export const todayReportQueryKey = ["/api/admin/reports/today"] as const;

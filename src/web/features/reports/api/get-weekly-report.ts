@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Trend, WeeklyReport } from "../../../../shared/reports/reports.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { Trend, WeeklyReport } from "@shared/reports/reports.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export const reportsQueryKey = ["/api/admin/reports"] as const;
 

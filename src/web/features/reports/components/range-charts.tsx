@@ -5,10 +5,10 @@
  */
 import { type ReactNode, useId } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatPence } from "../../../../shared/money";
-import { formatHourRange } from "../../../../shared/reports/range-report";
-import type { RangeReport } from "../../../../shared/reports/range-report.schema";
-import { formatCalendarDate } from "../../../lib/format";
+import { formatPence } from "@shared/money";
+import { formatHourRange } from "@shared/reports/range-report";
+import type { RangeReport } from "@shared/reports/range-report.schema";
+import { formatCalendarDate } from "@web/lib/format";
 import { ReportTable } from "./report-table";
 
 /** Okabe-Ito colours, told apart with the common colour blindnesses, on white. */

@@ -18,11 +18,11 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { formatPence } from "../../../../shared/money";
-import { formatBasisPoints } from "../../../../shared/reports/percentages";
-import type { Trend, WeeklyReport } from "../../../../shared/reports/reports.schema";
-import { SALES_CHANNEL_LABELS, SALES_CHANNELS } from "../../../../shared/reports/sales-report";
-import { formatCalendarDate } from "../../../lib/format";
+import { formatPence } from "@shared/money";
+import { formatBasisPoints } from "@shared/reports/percentages";
+import type { Trend, WeeklyReport } from "@shared/reports/reports.schema";
+import { SALES_CHANNEL_LABELS, SALES_CHANNELS } from "@shared/reports/sales-report";
+import { formatCalendarDate } from "@web/lib/format";
 import { CHANNEL_HEADERS, channelRows, ReportTable } from "./report-table";
 
 /** Colours told apart by people with the common colour blindnesses (Okabe-Ito), on white. */

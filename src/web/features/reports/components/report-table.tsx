@@ -1,8 +1,8 @@
-import { formatPence } from "../../../../shared/money";
-import { formatBasisPoints } from "../../../../shared/reports/percentages";
-import type { WeeklyReport } from "../../../../shared/reports/reports.schema";
-import { SALES_CHANNEL_LABELS, SALES_CHANNELS } from "../../../../shared/reports/sales-report";
-import { type DataColumn, DataTable } from "../../../components/ui/data-table";
+import { formatPence } from "@shared/money";
+import { formatBasisPoints } from "@shared/reports/percentages";
+import type { WeeklyReport } from "@shared/reports/reports.schema";
+import { SALES_CHANNEL_LABELS, SALES_CHANNELS } from "@shared/reports/sales-report";
+import { type DataColumn, DataTable } from "@web/components/ui/data-table";
 
 /** A row of a report table: its label, then its figures, already formatted. */
 export type ReportRow = readonly [string, ...string[]];

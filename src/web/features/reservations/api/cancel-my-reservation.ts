@@ -1,5 +1,5 @@
-import type { ManagedReservation } from "../../../../shared/reservations/reservation.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { ManagedReservation } from "@shared/reservations/reservation.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export function cancelMyReservation(token: string): Promise<ManagedReservation> {
   return apiRequest<ManagedReservation>(

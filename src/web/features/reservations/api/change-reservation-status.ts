@@ -1,8 +1,5 @@
-import type {
-  AdminReservation,
-  ReservationStatusChange,
-} from "../../../../shared/reservations/reservation.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { AdminReservation, ReservationStatusChange } from "@shared/reservations/reservation.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export function changeReservationStatus(
   id: number,

@@ -1,5 +1,5 @@
-import type { AdminReservation, PhoneReservation } from "../../../../shared/reservations/reservation.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { AdminReservation, PhoneReservation } from "@shared/reservations/reservation.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export function createPhoneReservation(
   body: PhoneReservation,

@@ -1,5 +1,5 @@
-import type { AvailableTimes } from "../../../../shared/reservations/reservation.schema";
-import { getForDateQueryOptions } from "../../../lib/api-client";
+import type { AvailableTimes } from "@shared/reservations/reservation.schema";
+import { getForDateQueryOptions } from "@web/lib/api-client";
 
 const path = "/api/reservations/availability";
 export const availableTimesQueryKey = [path] as const;

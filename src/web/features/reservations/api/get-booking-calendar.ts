@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { BookingCalendar } from "../../../../shared/reservations/reservation.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { BookingCalendar } from "@shared/reservations/reservation.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export function bookingCalendarQueryOptions() {
   return queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ManagedReservation } from "../../../../shared/reservations/reservation.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { ManagedReservation } from "@shared/reservations/reservation.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export function managedReservationQueryKey(token: string) {
   return ["/api/reservations/manage", token] as const;

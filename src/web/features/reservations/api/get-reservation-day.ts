@@ -1,5 +1,5 @@
-import type { AdminReservationDay } from "../../../../shared/reservations/reservation.schema";
-import { getForDateQueryOptions } from "../../../lib/api-client";
+import type { AdminReservationDay } from "@shared/reservations/reservation.schema";
+import { getForDateQueryOptions } from "@web/lib/api-client";
 
 const path = "/api/admin/reservations";
 export const reservationDayQueryKey = [path] as const;

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ReviewInvitation } from "../../../../shared/reviews/review.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { ReviewInvitation } from "@shared/reviews/review.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export const reviewLinkPath = (token: string) => `/api/reviews/link/${encodeURIComponent(token)}`;
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { RestaurantStatus } from "../../../../shared/opening-hours/opening-hours.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { RestaurantStatus } from "@shared/opening-hours/opening-hours.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export const restaurantStatusQueryKey = ["/api/restaurant-status"] as const;
 

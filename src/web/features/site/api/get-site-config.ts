@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { SiteConfig } from "../../../../shared/site/site-config.schema";
-import { apiRequest } from "../../../lib/api-client";
+import type { SiteConfig } from "@shared/site/site-config.schema";
+import { apiRequest } from "@web/lib/api-client";
 
 export function siteConfigQueryOptions() {
   return queryOptions({

@@ -1,5 +1,5 @@
-import type { FailedSignIns } from "../../../../shared/staff-accounts/staff-account.schema";
-import { getQueryOptions } from "../../../lib/api-client";
+import type { FailedSignIns } from "@shared/staff-accounts/staff-account.schema";
+import { getQueryOptions } from "@web/lib/api-client";
 
 export const failedSignInsQueryKey = ["/api/admin/staff-accounts/sign-in-failures"] as const;
 

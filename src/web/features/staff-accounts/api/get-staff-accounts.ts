@@ -1,5 +1,5 @@
-import type { StaffAccount } from "../../../../shared/staff-accounts/staff-account.schema";
-import { getQueryOptions } from "../../../lib/api-client";
+import type { StaffAccount } from "@shared/staff-accounts/staff-account.schema";
+import { getQueryOptions } from "@web/lib/api-client";
 
 export const staffAccountsQueryKey = ["/api/admin/staff-accounts"] as const;
 

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import type { FailedSignIn } from "../../../../shared/staff-accounts/staff-account.schema";
-import { type DataColumn, DataTable } from "../../../components/ui/data-table";
-import { Spinner } from "../../../components/ui/spinner";
-import { describeError } from "../../../lib/api-client";
-import { formatInstant } from "../../../lib/format";
+import type { FailedSignIn } from "@shared/staff-accounts/staff-account.schema";
+import { type DataColumn, DataTable } from "@web/components/ui/data-table";
+import { Spinner } from "@web/components/ui/spinner";
+import { describeError } from "@web/lib/api-client";
+import { formatInstant } from "@web/lib/format";
 import { failedSignInsQueryOptions } from "../api/get-failed-sign-ins";
 
 const OUTCOMES: Record<FailedSignIn["outcome"], string> = {
