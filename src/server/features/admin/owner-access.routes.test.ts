@@ -361,7 +361,25 @@ const OWNER_ROUTES: OwnerRoute[] = [
  * The staff scope's writes, made by a staff account (the waiter), in order; the last changes the
  * waiter's own password, so it comes after every other use of the waiter's session.
  */
+/** The dish of the waiter's phone order (STAFF_WRITES). */
+let phoneOrderDishId = 0;
+
 const STAFF_WRITES: OwnerRoute[] = [
+  {
+    route: "POST /api/admin/orders",
+    // A dish without options, read from the menu once the app is up (beforeAll).
+    get body() {
+      return {
+        customerName: "Ravi Patel",
+        customerPhone: "07700 900456",
+        collectionDate: "2026-11-24",
+        collectionTime: "18:30",
+        items: [{ id: phoneOrderDishId, quantity: 6, options: [] }],
+        paymentMethod: "cash_at_counter",
+      };
+    },
+    audit: [/^waiter took phone order HH-\w+ \(£[\d,.]+, paid in cash at the counter\)$/],
+  },
   {
     route: "PUT /api/admin/orders/:id/status",
     url: "/api/admin/orders/1/status",
@@ -504,6 +522,11 @@ beforeAll(async () => {
     onRoute: (r) => registered.push(r),
     env: { BACK_OFFICE_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY },
   });
+  const menu: { id: number; optionGroups: unknown[]; isSoldOut: boolean }[] = (
+    await t.app.inject({ method: "GET", url: "/api/menu" })
+  ).json();
+  // The last such dish: the owner's rows above change and delete the first ones.
+  phoneOrderDishId = menu.filter((d) => d.optionGroups.length === 0 && !d.isSoldOut).at(-1)?.id ?? 0;
   const order = await insertTestOrder(t.db, {
     paymentStatus: "completed",
     paymentMethod: "test",
@@ -597,6 +620,7 @@ describe("the owner-only scope", () => {
         "GET /api/admin/messages",
         "PUT /api/admin/messages/:id/read",
         "GET /api/admin/orders",
+        "POST /api/admin/orders",
         "GET /api/admin/orders/events",
         "PUT /api/admin/orders/:id/print",
         "PUT /api/admin/orders/:id/status",
