@@ -143,6 +143,12 @@ const PUBLIC_WRITES = new Set([
   // The diner's private link: the unguessable token in the path is the key.
   "POST /api/reservations/manage/:token/cancel",
   "POST /api/contact",
+  // The newsletter's double opt-in and one-click unsubscribe (RFC 8058): an address or a token.
+  "POST /api/newsletter/subscribe",
+  "POST /api/newsletter/confirm",
+  "POST /api/newsletter/unsubscribe",
+  // The review link mailed to a diner who collected (decision 0030): the token is the key.
+  "POST /api/reviews/link/:token",
 ]);
 /** Reads under /api/admin that a signed-out browser needs (is anyone signed in?). */
 const PUBLIC_ADMIN_READS = new Set(["GET /api/admin/session"]);
