@@ -491,12 +491,15 @@ async function insertOrder(
       }
       // The kitchen's ticket prints on arrival (paid later or at collection alike), once.
       await queueKitchenTicket(tx, options.kitchenPrinter, row.id, "arrival");
-      // The restaurant's own copy of every new order (as bookings are mailed to it).
-      await queueMail(
-        tx,
-        { to: options.restaurantEmail, ...newOrderForRestaurant(row, options.publicUrl) },
-        `order-for-restaurant:${row.id}`,
-      );
+      // The restaurant's own copy of every new online order (as bookings are mailed to it); a
+      // phone order was taken by the restaurant itself.
+      if (row.channel !== "phone") {
+        await queueMail(
+          tx,
+          { to: options.restaurantEmail, ...newOrderForRestaurant(row, options.publicUrl) },
+          `order-for-restaurant:${row.id}`,
+        );
+      }
       return row;
     });
     if (inserted) return inserted;

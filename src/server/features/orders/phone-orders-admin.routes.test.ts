@@ -162,7 +162,7 @@ describe("POST /api/admin/orders", () => {
 
     const board = await t.signedIn("GET", "/api/admin/orders");
     expect(board.statusCode).toBe(200);
-    expect(board.json()).toContainEqual(
+    expect(board.json().orders).toContainEqual(
       expect.objectContaining({ orderNumber: order.orderNumber, channel: "phone", paymentMethod: "cash" }),
     );
 
