@@ -49,6 +49,8 @@ test("the owner reads a price change and a staff member's order status as senten
     await staff.goto("/admin");
     await staff.getByRole("tab", { name: /Orders/ }).click();
     const card = staff.getByRole("article", { name: `Order ${order.orderNumber}` });
+    // The board's full status list is under the card's "More" (one tap moves an order one step).
+    await card.getByText("More", { exact: true }).click();
     await card.getByLabel("Status").selectOption("ready");
     await expect(staff.getByText("Order status updated successfully").first()).toBeVisible();
 
