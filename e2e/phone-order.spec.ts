@@ -92,7 +92,7 @@ test("staff take a phone order with an option on the tablet and it shows on the 
   await expect(card).toContainText("NUT ALLERGY");
   await expect(card).toContainText("13:00");
   await expect(card).toContainText(totalText);
-  await expect(card).toContainText("completed (cash)");
+  await expect(card).toContainText("Paid (cash) · phone order");
   await expectNoAxeViolations(page);
 });
 

@@ -124,6 +124,8 @@ export function OrderCard({ order, now, actions }: { order: Order; now: Date; ac
         <span className={paid ? "text-green-800" : "font-bold text-red-800"}>
           {paid ? "Paid" : "UNPAID"}
           {order.paymentMethod ? ` (${order.paymentMethod})` : ""}
+          {/* Taken by staff on the phone or at the counter (decision 0026). */}
+          {order.channel === "phone" ? " · phone order" : ""}
         </span>
         <span className="font-bold">{order.totalAmount}</span>
       </p>
