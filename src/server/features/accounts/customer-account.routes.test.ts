@@ -79,6 +79,7 @@ describe("the customer scope", () => {
     ).toEqual([
       "GET /api/customer/coupons",
       "GET /api/customer/data-export",
+      "GET /api/customer/newsletter",
       "GET /api/customer/orders",
       "GET /api/customer/points",
       "GET /api/customer/reviews",
@@ -87,6 +88,7 @@ describe("the customer scope", () => {
       "POST /api/customer/delete-account",
       "POST /api/customer/orders/:id/review",
       "PUT /api/customer/date-of-birth",
+      "PUT /api/customer/newsletter",
     ]);
   });
 
