@@ -108,6 +108,7 @@ test("an owner cashes up, adds an employee with a shift and a staff sign-in; sta
       "Menu",
       "Reservations",
       "Messages",
+      "Reviews",
       "My account",
     ]);
     for (const hidden of ["Cash-up", "Employees", "Staff", "Audit log", "Settings", "Offers"]) {
