@@ -62,7 +62,10 @@ test("the owner refunds part of an order, sees it in the week's report, corrects
     await page.goto("/admin");
     await page.getByRole("tab", { name: /Orders/ }).click();
     const card = page.getByRole("article", { name: `Order ${order.orderNumber}` });
-    await card.locator("summary").filter({ hasText: /^Refund$/ }).click();
+    await card
+      .locator("summary")
+      .filter({ hasText: /^Refund$/ })
+      .click();
     await card.getByLabel("Part refund").check();
     await card.getByLabel(/Amount to refund/).fill("3.95");
     await card.getByRole("button", { name: "Refund", exact: true }).click();
