@@ -50,7 +50,7 @@ test("the owner adds a receipt from a photo and sees the week's report with its 
     timeout: 60_000,
   });
   await expect(page.getByLabel("Vendor")).toHaveValue("FRESH FOODS WHOLESALE LTD");
-  await expect(page.getByLabel("Date")).toHaveValue(today.iso);
+  await expect(page.getByRole("textbox", { name: "Date", exact: true })).toHaveValue(today.iso);
   await expect(page.getByLabel("Total (£)")).toHaveValue("43.80");
   await expect(page.getByLabel("VAT (£)")).toHaveValue("7.30");
   // The lines are prefilled too; the receipt adds up, so nothing is marked to check.

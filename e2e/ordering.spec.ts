@@ -31,7 +31,7 @@ test("the whole journey: browse, cart, checkout, confirmation and live status", 
   await expect(page.getByRole("button", { name: "All (76)" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Biryanis \(\d+\)$/ })).toBeVisible();
   await expect(page.getByText("Ready for collection in about 30 minutes")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Sign up" })).toBeVisible();
+  await expect(page.locator("#main").getByRole("button", { name: "Sign up" })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Search by name or description, then a category chip.

@@ -102,9 +102,11 @@ test("staff pause online ordering: the banner and disabled Add buttons on /order
 }) => {
   await signInAsAdmin(page);
   await page.goto("/admin");
+  // The admin reopens on the tab last used; the pause sits on the kitchen board.
+  await page.getByRole("tab", { name: /Orders/ }).click();
   await page.getByLabel("Pause online ordering for").selectOption("30");
   await page.getByRole("button", { name: "Pause online ordering" }).click();
-  await expect(page.getByText("Online ordering paused")).toBeVisible();
+  await expect(page.getByText(/^Online ordering is paused until/)).toBeVisible();
   try {
     const reason = /^Online ordering is paused until 12:4\d$/;
     await page.goto("/order");

@@ -171,9 +171,9 @@ export function PurchaseForm({
     >
       {!purchase && (
         <>
-          <h3 id="add-purchase-heading" className="text-lg font-bold text-stone-900">
+          <h2 id="add-purchase-heading" className="text-lg font-bold text-stone-900">
             Add a purchase
-          </h3>
+          </h2>
           <ReceiptScanner key={formKey} onRead={prefill} />
         </>
       )}
