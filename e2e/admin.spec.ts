@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN, expect, signInAsAdmin, startServer, test } from "./fixtures";
+import { ADMIN, expect, showWholeHomeMenu, signInAsAdmin, startServer, test } from "./fixtures";
 import { londonDate } from "./london-date";
 
 const TABS = [
@@ -173,6 +173,7 @@ async function createDishThroughTheForm(page: Page, expectNoAxeViolations: (page
   await expect(page.getByRole("listitem", { name: "Saffron Test Kheer" })).toBeVisible();
 
   await page.goto("/#menu");
+  await showWholeHomeMenu(page);
   const card = page.locator("#menu li").filter({ hasText: "Saffron Test Kheer" });
   await expect(card).toBeVisible();
   await expect(card.getByText("£6.50")).toBeVisible();

@@ -92,6 +92,7 @@ for (const width of PHONE_WIDTHS) {
         await check(`/ menu tab ${await tab.textContent()}`);
       }
       await menu.getByRole("tab", { name: "All" }).tap();
+      await menu.getByRole("button", { name: /^Show all \d+ dishes$/ }).tap();
       await menu.getByRole("button", { name: "Dietary filters" }).tap();
       await check("/ menu with the dietary filters open");
       await menu.getByRole("button", { name: "Add Hyderabadi Chicken Dum Biryani to cart" }).tap();

@@ -3,7 +3,7 @@
  * a curry with its spice level go through the cart, checkout and demo payment, and the same lines
  * show on the confirmation, the live order page, the admin order and the kitchen ticket.
  */
-import { expect, startServer, test } from "./fixtures";
+import { expect, showWholeHomeMenu, startServer, test } from "./fixtures";
 
 // Tuesday 24 November 2026, 12:10 London: the lunch shift is open, so slots exist whatever the real time is.
 const TEST_NOW = "2026-11-24T12:10:00Z";
@@ -203,6 +203,7 @@ test("dietary filters combine with the category and the search, on /order and th
 
   await page.goto("/");
   const menu = page.locator("#menu");
+  await showWholeHomeMenu(page);
   await expect(menu.getByRole("heading", { name: "Butter Chicken" })).toBeVisible();
   await menu.getByRole("button", { name: "Dietary filters" }).click();
   await menu.getByRole("button", { name: "No gluten", exact: true }).click();

@@ -203,3 +203,11 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   const res = await page.request.post("/api/admin/login", { data: ADMIN });
   expect(res.ok(), await res.text()).toBe(true);
 }
+
+/** The home menu's "All" tab first shows a few dishes (issue 23); this shows the rest. */
+export async function showWholeHomeMenu(page: Page): Promise<void> {
+  await page
+    .locator("#menu")
+    .getByRole("button", { name: /^Show all \d+ dishes$/ })
+    .click();
+}

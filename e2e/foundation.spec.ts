@@ -1,11 +1,17 @@
-import { expect, test } from "./fixtures";
+import { expect, showWholeHomeMenu, test } from "./fixtures";
 
 test("home page shows dishes from the database", async ({ page, expectNoAxeViolations }) => {
   await page.goto("/");
   const menu = page.locator("#menu");
+  // The first view is a few dishes; the button shows the rest.
+  await expect(menu.locator("li")).toHaveCount(6);
+  await expect(menu.getByRole("button", { name: "Show all 76 dishes" })).toBeVisible();
+  await showWholeHomeMenu(page);
+  await expect(menu.locator("li")).toHaveCount(76);
   await expect(menu.getByRole("heading", { name: "Hyderabadi Chicken Dum Biryani" })).toBeVisible();
   await expect(menu.getByText("£16.95").first()).toBeVisible();
-  await expect(menu.locator("li")).toHaveCount(76);
+  // Focus moved to the first dish the button brought (its Add button), not to the page's start.
+  await expect(menu.locator("li").nth(6).getByRole("button")).toBeFocused();
   await expectNoAxeViolations(page);
 });
 

@@ -4,7 +4,14 @@
  * the same on every run: Tuesday 24 November 2026, 12:10 London, a lunch shift.
  */
 import type { Page } from "@playwright/test";
-import { test as base, expect as baseExpect, signInAsAdmin, startServer, type TestServer } from "./fixtures";
+import {
+  test as base,
+  expect as baseExpect,
+  showWholeHomeMenu,
+  signInAsAdmin,
+  startServer,
+  type TestServer,
+} from "./fixtures";
 
 // Pages with the whole menu (74 dishes) render slowly on the shared two-core machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -129,6 +136,7 @@ test("staff pause online ordering: the banner and disabled Add buttons on /order
 
 test("the home menu's Add to Cart puts the dish in the cart on /order", async ({ page }) => {
   await page.goto("/");
+  await showWholeHomeMenu(page);
   await page.locator("#menu").getByRole("button", { name: "Add Plain Naan to cart" }).click();
   await expect(page.getByText("Redirecting to Order Page!")).toBeVisible();
   await expect(page).toHaveURL(/\/order$/);
@@ -161,6 +169,7 @@ test("on a 390 px phone the home menu is compact rows under a sticky category ba
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
   const menu = page.locator("#menu");
+  await showWholeHomeMenu(page);
   await expect(menu.getByRole("button", { name: "Add Plain Naan to cart" })).toBeVisible();
   const heights = await page.evaluate(() => ({
     page: document.documentElement.scrollHeight,

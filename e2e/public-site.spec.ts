@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, startServer, type TestServer, test } from "./fixtures";
+import { expect, showWholeHomeMenu, startServer, type TestServer, test } from "./fixtures";
 import { londonDate } from "./london-date";
 
 const SECTIONS = [
@@ -121,6 +121,7 @@ test.describe("home page", () => {
     await page.goto("/");
     const menu = page.locator("#menu");
     await expect(menu.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
+    await showWholeHomeMenu(page);
     await expect(menu.locator("li")).toHaveCount(76);
     await menu.getByRole("tab", { name: "Desserts" }).click();
     await expect(menu.locator("li")).toHaveCount(2);

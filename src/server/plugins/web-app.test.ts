@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,7 +6,6 @@ import { signInTestAdmin } from "../testing/admin-session";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
 import { countQueries } from "../testing/count-queries";
 import { loadSourcePageRenderer } from "../testing/source-page-renderer";
-import { inlineStylesheets } from "./web-app";
 
 const SHELL =
   '<!doctype html><html lang="en-GB"><head><title>Old</title><meta name="description" content="old" /></head>' +
@@ -133,28 +132,6 @@ describe("server-rendered public pages", () => {
     const keys = [...pageData(html).keys()];
     expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) expect(key).not.toMatch(/^\/api\/(customer|auth|admin)/);
-  });
-});
-
-describe("the stylesheet", () => {
-  it("goes inside the page, so the first paint waits for no other request", () => {
-    const dist = mkdtempSync(path.join(tmpdir(), "web-dist-"));
-    mkdirSync(path.join(dist, "assets"));
-    writeFileSync(path.join(dist, "assets/index-abc.css"), "body{color:red}");
-    const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>';
-    expect(inlineStylesheets(html, dist)).toBe(
-      '<head><style>body{color:red}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled></head>',
-    );
-  });
-
-  it("stays a link when the file is missing or could close the style element", () => {
-    const dist = mkdtempSync(path.join(tmpdir(), "web-dist-"));
-    mkdirSync(path.join(dist, "assets"));
-    writeFileSync(path.join(dist, "assets/odd.css"), 'a::after{content:"</style>"}');
-    const missing = '<link rel="stylesheet" href="/assets/gone.css">';
-    const odd = '<link rel="stylesheet" href="/assets/odd.css">';
-    expect(inlineStylesheets(missing, dist)).toBe(missing);
-    expect(inlineStylesheets(odd, dist)).toBe(odd);
   });
 });
 

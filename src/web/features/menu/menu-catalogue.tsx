@@ -25,6 +25,13 @@ import { filterDishes } from "./menu-search";
 type Category = "all" | MenuCategory;
 const CATEGORIES: Category[] = ["all", ...MENU_CATEGORIES];
 
+/**
+ * The "All" tab first shows this many dishes and a button for the rest (issue 23: the whole menu as
+ * markup made the home page 400 KB and its hydration the main thread's longest task). A category, a
+ * search or a dietary filter shows every dish it matches.
+ */
+export const FIRST_VIEW_DISHES = 6;
+
 /** Spec: Add to Cart puts the dish in the cart, shows a toast, then goes to /order after 500 ms. */
 export const ADD_TO_CART_REDIRECT_MS = 500;
 
@@ -50,6 +57,8 @@ export function MenuCatalogue() {
   const [search, setSearch] = useState("");
   const [dietary, setDietary] = useState<DietaryFilter>(NO_DIETARY_FILTER);
   const [choosing, setChoosing] = useState<MenuItem | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
   const navigate = useNavigate();
   const redirectTimer = useRef(0);
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -82,6 +91,14 @@ export function MenuCatalogue() {
     () => filterDishes(menu.data ?? [], category, search, dietary),
     [menu.data, category, search, dietary],
   );
+  const narrowed =
+    category !== "all" || search.trim() !== "" || dietary.vegetarian || dietary.without.length > 0;
+  const shown = showAll || narrowed ? items : items.slice(0, FIRST_VIEW_DISHES);
+  const showTheRest = () => {
+    setShowAll(true);
+    // The button goes; focus moves to the first dish it brought, not to the page's start.
+    requestAnimationFrame(() => list.current?.children[FIRST_VIEW_DISHES]?.querySelector("button")?.focus());
+  };
 
   const dishes = (
     <>
@@ -95,8 +112,8 @@ export function MenuCatalogue() {
         <p className="mt-8 text-center text-stone-700">No dishes found matching your search.</p>
       )}
       {/* On phones each dish is a compact row with its photo at the side, as delivery apps show them. */}
-      <ul className="mt-6 grid gap-1 sm:mt-8 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
-        {items.map((item) => (
+      <ul ref={list} className="mt-6 grid gap-1 sm:mt-8 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+        {shown.map((item) => (
           <li
             key={item.id}
             className="flex overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 max-sm:gap-3 max-sm:p-2 sm:flex-col"
@@ -142,6 +159,13 @@ export function MenuCatalogue() {
           </li>
         ))}
       </ul>
+      {shown.length < items.length && (
+        <div className="mt-6 text-center">
+          <Button variant="secondary" onClick={showTheRest}>
+            Show all {items.length} dishes
+          </Button>
+        </div>
+      )}
     </>
   );
 
