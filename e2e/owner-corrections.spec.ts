@@ -86,6 +86,16 @@ test("the owner refunds part of an order, sees it in the week's report, corrects
     await expect(card.getByLabel(/Full refund/)).not.toBeChecked();
     await expect(card.getByLabel("Part refund")).not.toBeChecked();
 
+    // Today's view: the refund on the day it was made, the takings net of it.
+    await page.getByRole("tab", { name: "Today" }).click();
+    const refundsToday = page
+      .locator("div")
+      .filter({ has: page.getByRole("term").filter({ hasText: /^Refunds made today$/ }) })
+      .last();
+    await expect(refundsToday.getByRole("definition").first()).toHaveText("£3.95");
+    const byChannel = page.getByRole("table", { name: /^Today against last Tuesday, by channel$/ });
+    await expect(byChannel.getByRole("row", { name: /^Refunds made/ })).toContainText("£3.95");
+
     // The week's report: online sales net of the refund, the refund on its own line.
     await page.getByRole("tab", { name: "Reports" }).click();
     const sales = page.getByRole("region", { name: "Sales", exact: true });

@@ -112,3 +112,46 @@ test("a phone order without dishes cannot be sent, and the form says what is mis
   await page.keyboard.press("Escape");
   await expect(sheet).toHaveCount(0);
 });
+
+test("a phone order to pay at collection is paid at the counter from its card, and counts in Today", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  test.setTimeout(180_000);
+  await page.clock.setFixedTime(new Date(TEST_NOW));
+  await signInAsAdmin(page);
+  const menu = (await (await page.request.get("/api/menu")).json()) as { id: number; name: string }[];
+  const naan = menu.find((d) => d.name === "Plain Naan");
+  const placed = await page.request.post("/api/admin/orders", {
+    data: {
+      customerName: "Collect Later",
+      customerPhone: "07700 900654",
+      collectionDate: "2026-11-24",
+      collectionTime: "13:00",
+      items: [{ id: naan?.id, quantity: 6, options: [] }],
+      paymentMethod: "at_collection",
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { orderNumber: string; totalAmount: string };
+
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: /Orders/ }).tap();
+  const card = page.getByRole("article", { name: `Order ${order.orderNumber}` });
+  await expect(card).toContainText("UNPAID · phone order");
+  const payment = card.getByRole("group", { name: `Take payment for order ${order.orderNumber}` });
+  await expect(payment.getByRole("button", { name: "Paid in cash" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // By card: the first journey's order (on this server too) was paid in cash.
+  await payment.getByRole("button", { name: "Paid by card" }).tap();
+  await expect(page.getByText(`${order.totalAmount} taken by card for ${order.orderNumber}`)).toBeVisible();
+  await expect(card).toContainText("Paid (card) · phone order");
+  await expect(payment).toHaveCount(0);
+
+  // The owner's Today: the order counts from the moment it was paid, in its own channel.
+  await page.getByRole("tab", { name: "Today" }).tap();
+  const byChannel = page.getByRole("table", { name: /^Today against last Tuesday, by channel$/ });
+  await expect(byChannel.getByRole("row", { name: /^Phone orders, card at the counter/ })).toContainText(
+    order.totalAmount,
+  );
+});

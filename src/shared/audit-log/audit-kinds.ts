@@ -6,7 +6,7 @@
  * words to AUDIT_WORDS in audit-sentence.ts. The compiler refuses a kind missing from either map.
  */
 import type { OrderStatus } from "../orders/order.schema";
-import type { PhoneOrderPayment } from "../orders/phone-order.schema";
+import type { CounterPaymentMethod, PhoneOrderPayment } from "../orders/phone-order.schema";
 import type { ReservationStatus } from "../reservations/reservation-status";
 import type { ReviewStatus } from "../reviews/review.schema";
 import type { StaffRole } from "../staff-accounts/staff-account.schema";
@@ -29,6 +29,8 @@ export interface AuditPayloads {
   "order.status": { before: { status: OrderStatus }; after: { status: OrderStatus } };
   "order.printed": Record<never, never>;
   "order.phone": { after: { totalPence: number; payment: PhoneOrderPayment } };
+  /** A phone order to pay at collection, paid at the counter when collected. */
+  "order.paid-at-counter": { after: { totalPence: number; method: CounterPaymentMethod } };
   /** Printed again from the browser (the first print set printedAt). */
   "order.reprinted": Record<never, never>;
   /** Sent to the kitchen's network printer from the board. */
@@ -149,6 +151,7 @@ export const AUDIT_KINDS = {
   "order.status": { group: "order-status", entity: "order" },
   "order.printed": { group: "printing", entity: "order" },
   "order.phone": { group: "phone-orders", entity: "order" },
+  "order.paid-at-counter": { group: "phone-orders", entity: "order" },
   "order.reprinted": { group: "printing", entity: "order" },
   "order.ticket-sent": { group: "printing", entity: "order" },
   "printer.changed": { group: "printing", entity: "printer" },

@@ -9,7 +9,7 @@ import { CASH_UP_AMOUNT_FIELDS } from "../cash-up/cash-up.schema";
 import { formatPence } from "../money";
 import { formatTime, formatWeekdayDayMonth, getLondonMoment } from "../opening-hours/london-time";
 import type { OrderStatus } from "../orders/order.schema";
-import { PHONE_ORDER_PAYMENT_LABELS } from "../orders/phone-order.schema";
+import { COUNTER_PAYMENT_WORDS, PHONE_ORDER_PAYMENT_LABELS } from "../orders/phone-order.schema";
 import type { ReservationStatus } from "../reservations/reservation-status";
 import type { AuditKind, AuditPayloads, AuditRecord } from "./audit-kinds";
 import { REDACTED, REDACTED_REPLACED } from "./audit-log.schema";
@@ -243,6 +243,8 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
   "order.printed": ({ actor, subject }) => `${actor} marked order ${subject} printed`,
   "order.phone": ({ actor, subject, after }) =>
     `${actor} took phone order ${subject} (${formatPence(after.totalPence)}, ${PHONE_ORDER_PAYMENT_LABELS[after.payment].toLowerCase()})`,
+  "order.paid-at-counter": ({ actor, subject, after }) =>
+    `${actor} took ${formatPence(after.totalPence)} ${COUNTER_PAYMENT_WORDS[after.method]} for phone order ${subject}`,
   "order.reprinted": ({ actor, subject }) => `${actor} printed order ${subject}'s ticket again`,
   "order.ticket-sent": ({ actor, subject }) =>
     `${actor} sent order ${subject}'s ticket to the kitchen printer`,

@@ -4,7 +4,7 @@
  * service as an online order.
  */
 import { z } from "zod";
-import type { OrderPaymentMethod } from "./order.schema";
+import { COUNTER_PAYMENT_METHODS, type OrderPaymentMethod } from "./order.schema";
 import { OrderFormSchema, PlaceOrderRequestSchema } from "./place-order.schema";
 
 export const PHONE_ORDER_PAYMENTS = ["at_collection", "card_at_counter", "cash_at_counter"] as const;
@@ -33,3 +33,19 @@ export type PhoneOrderRequest = z.input<typeof PhoneOrderRequestSchema>;
 /** The phone order dialog's details form: the checkout's fields plus the payment. */
 export const PhoneOrderFormSchema = OrderFormSchema.extend({ paymentMethod: PaymentSchema });
 export type PhoneOrderForm = z.input<typeof PhoneOrderFormSchema>;
+
+/**
+ * A phone order to pay at collection, paid when the diner collects it: staff record how. Until
+ * then it is not in the takings (they count an order on the day it is paid).
+ */
+export const CounterPaymentRequestSchema = z.object({
+  method: z.enum(COUNTER_PAYMENT_METHODS, "Choose card or cash"),
+});
+export type CounterPaymentRequest = z.infer<typeof CounterPaymentRequestSchema>;
+export type CounterPaymentMethod = CounterPaymentRequest["method"];
+
+/** How the payment reads in the audit log and on the board's confirmation. */
+export const COUNTER_PAYMENT_WORDS: Record<CounterPaymentMethod, string> = {
+  card: "by card",
+  cash: "in cash",
+};

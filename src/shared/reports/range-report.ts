@@ -5,7 +5,7 @@
  * changes give the answers a person at the till would.
  */
 import { addDays, getLondonMoment, londonWallTimeToInstant } from "../opening-hours/london-time";
-import type { PaymentMethod } from "../orders/order.schema";
+import { ORDER_PAYMENT_METHODS, type OrderPaymentMethod, PAYMENT_METHODS } from "../orders/order.schema";
 import { dividePence } from "./percentages";
 
 /** The longest range one report covers: a year, leap day included. */
@@ -40,12 +40,20 @@ export function sameTimeLastWeek(now: Date): { date: string; instant: Date; dayS
   return { date, instant: instant < end ? instant : end, dayStart: start, dayEnd: end };
 }
 
-/** How a payment reached us, as the owner names it. */
-export const ONLINE_CHANNEL_LABELS: Record<PaymentMethod, string> = {
+/**
+ * How a paid order's money reached us, as the owner names it: the diners' online payments, then
+ * the phone and counter orders staff took (decision 0026), paid by card or cash at the counter.
+ */
+export const ORDER_CHANNEL_LABELS: Record<OrderPaymentMethod, string> = {
   stripe: "Online card",
   paypal: "PayPal",
   test: "Simulated payment (demo)",
+  card: "Phone orders, card at the counter",
+  cash: "Phone orders, cash at the counter",
 };
+
+const isOnlinePayment = (method: OrderPaymentMethod) =>
+  (PAYMENT_METHODS as readonly string[]).includes(method);
 
 /** A cash-up's channels (the counter and the delivery apps), entered at the end of the day. */
 export const CASH_UP_CHANNEL_LABELS = {
@@ -60,13 +68,13 @@ export type CashUpChannel = keyof typeof CASH_UP_CHANNEL_LABELS;
 export const CASH_UP_CHANNELS = Object.keys(CASH_UP_CHANNEL_LABELS) as CashUpChannel[];
 
 export interface ChannelTakings {
-  channel: PaymentMethod | CashUpChannel;
+  channel: OrderPaymentMethod | CashUpChannel;
   label: string;
   pence: number;
 }
 
 export interface OnlineTakings {
-  method: PaymentMethod;
+  method: OrderPaymentMethod;
   orders: number;
   pence: number;
 }
@@ -95,14 +103,17 @@ export function buildPeriodFigures(
   const channels: ChannelTakings[] = [];
   let onlinePence = 0;
   let orders = 0;
-  for (const method of Object.keys(ONLINE_CHANNEL_LABELS) as PaymentMethod[]) {
+  let counterPence = 0;
+  for (const method of ORDER_PAYMENT_METHODS) {
     const rows = online.filter((o) => o.method === method);
     const pence = rows.reduce((s, o) => s + o.pence, 0);
-    orders += rows.reduce((s, o) => s + o.orders, 0);
-    onlinePence += pence;
-    if (pence > 0) channels.push({ channel: method, label: ONLINE_CHANNEL_LABELS[method], pence });
+    // The order count and average are the diners' online orders; phone orders add to the takings.
+    if (isOnlinePayment(method)) {
+      orders += rows.reduce((s, o) => s + o.orders, 0);
+      onlinePence += pence;
+    } else counterPence += pence;
+    if (pence > 0) channels.push({ channel: method, label: ORDER_CHANNEL_LABELS[method], pence });
   }
-  let counterPence = 0;
   for (const c of CASH_UP_CHANNELS) {
     const pence = cashUp?.[c] ?? 0;
     counterPence += pence;

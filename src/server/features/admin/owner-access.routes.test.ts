@@ -363,6 +363,8 @@ const OWNER_ROUTES: OwnerRoute[] = [
  */
 /** The dish of the waiter's phone order (STAFF_WRITES). */
 let phoneOrderDishId = 0;
+/** A phone order to pay at collection, which the waiter marks paid (STAFF_WRITES). */
+let unpaidPhoneOrderId = 0;
 
 const STAFF_WRITES: OwnerRoute[] = [
   {
@@ -379,6 +381,14 @@ const STAFF_WRITES: OwnerRoute[] = [
       };
     },
     audit: [/^waiter took phone order HH-\w+ \(£[\d,.]+, paid in cash at the counter\)$/],
+  },
+  {
+    route: "PUT /api/admin/orders/:id/payment",
+    get url() {
+      return `/api/admin/orders/${unpaidPhoneOrderId}/payment`;
+    },
+    body: { method: "cash" },
+    audit: [/^waiter took £[\d,.]+ in cash for phone order T\w+$/],
   },
   {
     route: "PUT /api/admin/orders/:id/status",
@@ -533,6 +543,7 @@ beforeAll(async () => {
     paymentId: "test_payment_1",
     paidAt: new Date("2026-11-23T19:00:00Z"),
   });
+  unpaidPhoneOrderId = (await insertTestOrder(t.db, { channel: "phone" })).id;
   // One confirmed subscriber, for the newsletter an owner sends.
   await t.db.insert(newsletterSubscriptions).values({
     email: "reader@example.test",
@@ -625,6 +636,7 @@ describe("the owner-only scope", () => {
         "PUT /api/admin/orders/:id/print",
         "PUT /api/admin/orders/:id/status",
         "PUT /api/admin/orders/:id/acknowledge",
+        "PUT /api/admin/orders/:id/payment",
         "GET /api/admin/service",
         "PUT /api/admin/service",
         "PUT /api/admin/menu/:id/availability",

@@ -227,3 +227,81 @@ describe("POST /api/admin/orders", () => {
     expect(await t.db.select().from(onlineOrders)).toHaveLength(0);
   });
 });
+
+describe("PUT /api/admin/orders/:id/payment", () => {
+  const takePayment = (id: number, body: unknown) =>
+    t.signedIn("PUT", `/api/admin/orders/${id}/payment`, body);
+
+  it("marks an order to pay at collection paid in cash now: in today's takings, audited in words", async () => {
+    const order = (await postPhoneOrder(phoneOrder())).json();
+    const res = await takePayment(order.id, { method: "cash" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: order.id, paymentStatus: "completed", paymentMethod: "cash" });
+    const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, order.id));
+    expect(row?.paidAt?.toISOString()).toBe(t.clock.now().toISOString());
+
+    const report = await t.signedIn("GET", `/api/admin/reports/weekly?weekStart=${WEEK_START}`);
+    expect(report.json().sales.channelTotals).toMatchObject({ phone: order.totalPence, online: 0 });
+    // Today's takings count it too, on a line of its own; the online order count does not.
+    const today = (await t.signedIn("GET", "/api/admin/reports/today")).json().today;
+    expect(today.channels).toEqual([
+      { channel: "cash", label: "Phone orders, cash at the counter", pence: order.totalPence },
+    ]);
+    expect(today).toMatchObject({ grossPence: order.totalPence, orders: 0 });
+
+    const log = await t.signedIn("GET", "/api/admin/audit-log?group=phone-orders");
+    const total = (order.totalPence / 100).toFixed(2);
+    expect(log.json().entries[0].summary).toBe(
+      `admin took £${total} in cash for phone order ${order.orderNumber}`,
+    );
+  });
+
+  it("answers 409 for an order already paid, an online order and a cancelled one, changing nothing", async () => {
+    const paid = (await postPhoneOrder(phoneOrder({ paymentMethod: "card_at_counter" }))).json();
+    const again = await takePayment(paid.id, { method: "cash" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: "This order is already paid." });
+
+    const online = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: { ...phoneOrder(), paymentMethod: undefined, customerPhone: "07700 900999" },
+    });
+    const notPhone = await takePayment(online.json().id, { method: "card" });
+    expect(notPhone.statusCode).toBe(409);
+    expect(notPhone.json().message).toBe("An online order is paid online, not at the counter.");
+
+    const toCancel = (await postPhoneOrder(phoneOrder({ customerPhone: "07700 900457" }))).json();
+    await t.signedIn("PUT", `/api/admin/orders/${toCancel.id}/status`, { status: "cancelled" });
+    const cancelled = await takePayment(toCancel.id, { method: "cash" });
+    expect(cancelled.statusCode).toBe(409);
+
+    const rows = await t.db.select().from(onlineOrders);
+    expect(rows.find((r) => r.id === paid.id)?.paymentMethod).toBe("card");
+    expect(rows.find((r) => r.id === online.json().id)?.paymentStatus).toBe("pending");
+    expect(rows.find((r) => r.id === toCancel.id)?.paymentStatus).toBe("pending");
+  });
+
+  it.each([
+    ["no method", {}],
+    ["an unknown method", { method: "cheque" }],
+  ])("answers 400 for %s", async (_what, body) => {
+    const order = (await postPhoneOrder(phoneOrder())).json();
+    const res = await takePayment(order.id, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Choose card or cash/);
+  });
+
+  it("answers 404 for an unknown order and 401 without a staff session", async () => {
+    expect((await takePayment(999_999, { method: "cash" })).statusCode).toBe(404);
+    const order = (await postPhoneOrder(phoneOrder())).json();
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/orders/${order.id}/payment`,
+      payload: { method: "cash" },
+    });
+    expect(res.statusCode).toBe(401);
+    const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, order.id));
+    expect(row?.paymentStatus).toBe("pending");
+  });
+});

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { OrderSchema } from "@shared/orders/order.schema";
-import { PhoneOrderRequestSchema } from "@shared/orders/phone-order.schema";
+import { CounterPaymentRequestSchema, PhoneOrderRequestSchema } from "@shared/orders/phone-order.schema";
 import { IDEMPOTENCY_HEADER } from "@shared/orders/place-order.schema";
-import { singleLineText } from "@shared/text.schema";
+import { IdParamsSchema, singleLineText } from "@shared/text.schema";
+import { HttpError } from "../../lib/http-error";
+import { publishOrderEvent } from "../../lib/order-events";
 import { alsoInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { toOrder } from "./orders.queries";
 import { factsChangedByOrder } from "./orders.service";
-import { placePhoneOrder } from "./phone-orders.service";
+import { placePhoneOrder, takeCounterPayment } from "./phone-orders.service";
 
 /**
  * Phone and counter orders (mounted at /api/admin/orders, staff only): the body POST /api/orders
@@ -34,6 +36,31 @@ export const phoneOrdersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.created)
         alsoInvalidate(request, await factsChangedByOrder(app.deps.db, app.deps.now(), result.order));
       return reply.status(result.created ? 201 : 200).send(toOrder(result.order));
+    },
+  );
+
+  // A phone order to pay at collection, paid when the diner collects it.
+  app.put(
+    "/:id/payment",
+    {
+      config: { invalidates: [] },
+      schema: { params: IdParamsSchema, body: CounterPaymentRequestSchema, response: { 200: OrderSchema } },
+    },
+    async (request) => {
+      const result = await takeCounterPayment(
+        app.deps.db,
+        request.params.id,
+        request.body.method,
+        auditActor(request),
+      );
+      if (result.kind === "not-found") throw new HttpError(404, "Order not found");
+      if (result.kind === "refused") throw new HttpError(409, result.message);
+      await publishOrderEvent(app.deps.database, {
+        type: "order.payment",
+        orderId: result.order.id,
+        orderNumber: result.order.orderNumber,
+      });
+      return toOrder(result.order);
     },
   );
 };

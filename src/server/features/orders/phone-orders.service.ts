@@ -4,9 +4,16 @@
  * follow the rules a diner's order follows. It is stored with channel "phone", paid when staff
  * took card or cash at the counter, and audited in its own transaction.
  */
+import { and, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
-import { PHONE_ORDER_PAYMENT_METHOD, type PhoneOrderRequestSchema } from "@shared/orders/phone-order.schema";
+import {
+  type CounterPaymentMethod,
+  PHONE_ORDER_PAYMENT_METHOD,
+  type PhoneOrderRequestSchema,
+} from "@shared/orders/phone-order.schema";
 import type { AppDeps } from "../../app-deps";
+import type { Db } from "../../db/client";
+import { onlineOrders } from "../../db/schema";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { type PlaceOrderResult, placeOrder } from "./orders.service";
 
@@ -35,4 +42,54 @@ export async function placePhoneOrder(
         }),
     },
   });
+}
+
+export type CounterPaymentResult =
+  | { kind: "paid"; order: typeof onlineOrders.$inferSelect }
+  | { kind: "not-found" }
+  | { kind: "refused"; message: string };
+
+/**
+ * A phone order to pay at collection, paid at the counter: it is marked paid now, by card or cash,
+ * and counts in that day's takings (phone orders' line). The conditional UPDATE lets one of two
+ * taps win; the audit row is written in the same transaction.
+ */
+export async function takeCounterPayment(
+  db: Db,
+  id: number,
+  method: CounterPaymentMethod,
+  actor: AuditActor,
+): Promise<CounterPaymentResult> {
+  const paid = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(onlineOrders)
+      .set({ paymentStatus: "completed", paymentMethod: method, paidAt: actor.at, updatedAt: actor.at })
+      .where(
+        and(
+          eq(onlineOrders.id, id),
+          eq(onlineOrders.channel, "phone"),
+          eq(onlineOrders.paymentStatus, "pending"),
+          ne(onlineOrders.orderStatus, "cancelled"),
+        ),
+      )
+      .returning();
+    if (row) {
+      await writeAudit(tx, {
+        actor,
+        kind: "order.paid-at-counter",
+        subject: row.orderNumber,
+        entityId: row.id,
+        after: { totalPence: row.totalPence, method },
+      });
+    }
+    return row;
+  });
+  if (paid) return { kind: "paid", order: paid };
+  const [existing] = await db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
+  if (!existing) return { kind: "not-found" };
+  if (existing.channel !== "phone")
+    return { kind: "refused", message: "An online order is paid online, not at the counter." };
+  if (existing.orderStatus === "cancelled")
+    return { kind: "refused", message: "This order is cancelled: there is nothing to pay." };
+  return { kind: "refused", message: "This order is already paid." };
 }

@@ -8,7 +8,7 @@
  */
 import { and, gte, lte, sql } from "drizzle-orm";
 import { addDays, formatTime, getLondonMoment } from "@shared/opening-hours/london-time";
-import type { PaymentMethod } from "@shared/orders/order.schema";
+import type { OrderPaymentMethod } from "@shared/orders/order.schema";
 import {
   buildPeriodFigures,
   CASH_UP_CHANNELS,
@@ -68,7 +68,7 @@ function sumCashUps(rows: Awaited<ReturnType<typeof loadCashUps>>): Record<CashU
   return total;
 }
 
-function sumOnline(rows: { method: PaymentMethod; orders: number; pence: number }[]): OnlineTakings[] {
+function sumOnline(rows: { method: OrderPaymentMethod; orders: number; pence: number }[]): OnlineTakings[] {
   return rows.map((r) => ({ method: r.method, orders: r.orders, pence: r.pence }));
 }
 
@@ -103,7 +103,11 @@ async function loadPeriods(db: Db, table: "online_orders" | "order_refunds", p: 
     group by 1`);
   const rows = rowsOf<Record<string, string | number>>(result);
   const pick = (n: string, pence: string): OnlineTakings[] =>
-    rows.map((r) => ({ method: r.method as PaymentMethod, orders: Number(r[n]), pence: Number(r[pence]) }));
+    rows.map((r) => ({
+      method: r.method as OrderPaymentMethod,
+      orders: Number(r[n]),
+      pence: Number(r[pence]),
+    }));
   return {
     today: pick("today_n", "today_p"),
     soFar: pick("so_far_n", "so_far_p"),
@@ -218,7 +222,7 @@ export async function getRangeReport(db: Db, from: string, to: string): Promise<
     .filter((r) => r.part === "order")
     .map((r) => ({
       ...londonHourFor(r.a),
-      method: r.b as PaymentMethod,
+      method: r.b as OrderPaymentMethod,
       orders: num(r.n),
       pence: num(r.p),
       discount: num(r.d),

@@ -12,6 +12,7 @@ import { ChosenOptionsList } from "../chosen-options-list";
 import { PrintTicketButton } from "../print-ticket-button";
 import { promotionLineKey, promotionLineLabel } from "../promotion-line-text";
 import { isAcknowledgeOverdue, minutesToCollection, needsAcknowledging, timeLeftText } from "./board-time";
+import { TakePaymentButtons } from "./take-payment-buttons";
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   received: "New",
@@ -164,6 +165,7 @@ export function OrderCard({ order, now, actions }: { order: Order; now: Date; ac
         )}
         <PrintTicketButton order={order} />
         <SendTicketButton orderId={order.id} orderNumber={order.orderNumber} />
+        {order.channel === "phone" && !paid && status !== "cancelled" && <TakePaymentButtons order={order} />}
       </div>
       <details className="mt-1 text-sm">
         <summary className="cursor-pointer text-maroon-800">More</summary>

@@ -1,0 +1,34 @@
+/**
+ * A phone order to pay at collection: when the diner pays at the counter, one tap records how.
+ * Until then the order is not in the takings; from then it counts on today's (decision 0026).
+ */
+import { Banknote, CreditCard } from "lucide-react";
+import type { Order } from "@shared/orders/order.schema";
+import { COUNTER_PAYMENT_WORDS, type CounterPaymentMethod } from "@shared/orders/phone-order.schema";
+import { Button } from "@web/components/ui/button";
+import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
+import { todayReportQueryKey } from "@web/features/reports/api/get-today-report";
+import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { adminOrdersQueryKey } from "../api/get-staff-orders";
+import { takeCounterPayment } from "../api/take-counter-payment";
+
+export function TakePaymentButtons({ order }: { order: Order }) {
+  const pay = useAdminMutation({
+    mutationFn: (method: CounterPaymentMethod) => takeCounterPayment(order.id, { method }),
+    success: (paid, method) =>
+      `${paid.totalAmount} taken ${COUNTER_PAYMENT_WORDS[method]} for ${paid.orderNumber}`,
+    failure: "Could not record the payment",
+    invalidate: [adminOrdersQueryKey, adminStatsQueryKey, todayReportQueryKey],
+  });
+  return (
+    <fieldset className="flex items-center gap-1.5">
+      <legend className="sr-only">Take payment for order {order.orderNumber}</legend>
+      <Button size="sm" variant="secondary" disabled={pay.isPending} onClick={() => pay.mutate("card")}>
+        <CreditCard size={16} aria-hidden="true" /> Paid by card
+      </Button>
+      <Button size="sm" variant="secondary" disabled={pay.isPending} onClick={() => pay.mutate("cash")}>
+        <Banknote size={16} aria-hidden="true" /> Paid in cash
+      </Button>
+    </fieldset>
+  );
+}
