@@ -1,5 +1,5 @@
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode, useEffect } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { readPageData } from "./app/page-data";
@@ -10,19 +10,6 @@ import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-
-/**
- * Marks the page live once React has committed it (hydrated or drawn) and run its effects: from
- * here React handles taps (on a part still hydrating, it replays them once it is), and the screen's
- * timers (the pop-ups') have started. Before, a server-rendered page is visible but a tap on it does
- * nothing. Browser tests wait for this.
- */
-function LiveMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.live = "true";
-  }, []);
-  return null;
-}
 
 /**
  * A page the server rendered (it carries its data) is hydrated: the screen's on-demand module is
@@ -47,7 +34,6 @@ async function start(container: HTMLElement): Promise<void> {
     <StrictMode>
       <Providers queryClient={queryClient}>
         <RouterProvider router={createBrowserRouter(routes)} />
-        <LiveMarker />
       </Providers>
     </StrictMode>
   );
