@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type MenuCategory } from "@shared/menu/categories";
-import { type DietaryFilter, NO_DIETARY_FILTER } from "@shared/menu/dietary-filter";
+import { type DietaryFilter, isDietaryFilterActive, NO_DIETARY_FILTER } from "@shared/menu/dietary-filter";
 import type { ChosenPickInput } from "@shared/menu/dish-options";
 import type { MenuItem } from "@shared/menu/menu.schema";
 import { Button } from "../../components/ui/button";
@@ -91,8 +91,7 @@ export function MenuCatalogue() {
     () => filterDishes(menu.data ?? [], category, search, dietary),
     [menu.data, category, search, dietary],
   );
-  const narrowed =
-    category !== "all" || search.trim() !== "" || dietary.vegetarian || dietary.without.length > 0;
+  const narrowed = category !== "all" || search.trim() !== "" || isDietaryFilterActive(dietary);
   const shown = showAll || narrowed ? items : items.slice(0, FIRST_VIEW_DISHES);
   const showTheRest = () => {
     setShowAll(true);
