@@ -1068,6 +1068,13 @@ export const dailySales = pgTable("daily_sales", {
    * online sales: the takings count online sales net of them (src/shared/payments/online-takings.ts).
    */
   onlineRefundsPence: money("online_refunds_pence").notNull().default(0),
+  /**
+   * Phone orders the site marked paid that London day (decision 0026), by card and in cash, net of
+   * their refunds that day, taken by the server like the online sales. Cash-ups from before they
+   * were counted keep 0: then the owner's counter figures held them.
+   */
+  phoneCardSalesPence: money("phone_card_sales_pence").notNull().default(0),
+  phoneCashSalesPence: money("phone_cash_sales_pence").notNull().default(0),
   cashOutAmountPence: money("cash_out_amount_pence").notNull().default(0),
   cashOutTakenBy: varchar("cash_out_taken_by", { length: 100 }),
   cashOutReason: text("cash_out_reason"),

@@ -41,6 +41,8 @@ const FIELD_LABELS: Record<string, string> = {
   ...Object.fromEntries(CASH_UP_AMOUNT_FIELDS.map(([key, label]) => [key, lowerFirst(label)])),
   onlineSalesPence: "online sales",
   onlineRefundsPence: "online refunds",
+  phoneCardSalesPence: "phone orders paid by card",
+  phoneCashSalesPence: "phone orders paid in cash",
   nationalLivingWagePence: "National Living Wage",
   pricePence: "price",
   hourlyRatePence: "hourly rate",

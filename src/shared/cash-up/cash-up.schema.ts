@@ -87,6 +87,9 @@ export const CashUpSchema = z.object({
   onlineSalesPence: z.number().int(),
   /** Refunds of online orders made that day; the takings are net of them. */
   onlineRefundsPence: z.number().int(),
+  /** Phone orders marked paid on the site that day (decision 0026), net of that day's refunds. */
+  phoneCardSalesPence: z.number().int(),
+  phoneCashSalesPence: z.number().int(),
   cashOutTakenBy: z.string().nullable(),
   cashOutReason: z.string().nullable(),
   notes: z.string().nullable(),
@@ -102,5 +105,8 @@ export const OnlineSalesSchema = z.object({
   onlineSalesPence: z.number().int(),
   onlineRefundsPence: z.number().int(),
   netOnlineSalesPence: z.number().int(),
+  /** Phone orders the site marked paid that day, by card and in cash, net of that day's refunds. */
+  phoneCardSalesPence: z.number().int(),
+  phoneCashSalesPence: z.number().int(),
 });
 export type OnlineSales = z.infer<typeof OnlineSalesSchema>;

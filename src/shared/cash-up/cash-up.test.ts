@@ -14,6 +14,8 @@ const day: CashUpAmounts = {
   cateringSalesPence: 20000,
   onlineSalesPence: 7550,
   onlineRefundsPence: 0,
+  phoneCardSalesPence: 0,
+  phoneCashSalesPence: 0,
   cashOutAmountPence: 2500,
   refundsPence: 1000,
 };
@@ -41,6 +43,16 @@ describe("summariseCashUp", () => {
     expect(refunded.expectedCashPence).toBe(summariseCashUp(day).expectedCashPence);
   });
 
+  it("adds the site's phone orders to the takings, and only those paid in cash to the drawer", () => {
+    const phone = summariseCashUp({ ...day, phoneCardSalesPence: 2450, phoneCashSalesPence: 1239 });
+    expect(phone.totalTakingsPence).toBe(summariseCashUp(day).totalTakingsPence + 2450 + 1239);
+    expect(phone.expectedCashPence).toBe(summariseCashUp(day).expectedCashPence + 1239);
+    // Counted with the phone cash in the drawer, the day balances.
+    expect(
+      summariseCashUp({ ...day, phoneCashSalesPence: 1239, closingBalancePence: 30550 + 1239 }).outcome,
+    ).toBe("balanced");
+  });
+
   it("holds for any day: counted = expected + difference, and card or platform takings never move the drawer", () => {
     const amount = fc.integer({ min: 0, max: 10_000_000 });
     fc.assert(
@@ -56,6 +68,8 @@ describe("summariseCashUp", () => {
           cateringSalesPence: amount,
           onlineSalesPence: amount,
           onlineRefundsPence: amount,
+          phoneCardSalesPence: amount,
+          phoneCashSalesPence: amount,
           cashOutAmountPence: amount,
           refundsPence: amount,
         }),
@@ -80,7 +94,7 @@ describe("the cash-up form's rules", () => {
     date: "2026-11-23",
     ...Object.fromEntries(
       Object.keys(day)
-        .filter((k) => k !== "onlineSalesPence")
+        .filter((k) => !k.startsWith("online") && !k.startsWith("phone"))
         .map((k) => [k, 0]),
     ),
     tipsPence: 0,

@@ -1,8 +1,10 @@
 /**
  * The cash-up arithmetic, once, for the form's live preview and the server's stored answer.
  *
- * The drawer holds the opening float, plus counter sales taken in cash, minus cash taken out and
- * refunds paid from it. Card, delivery platforms, catering and online orders never pass through
+ * The drawer holds the opening float, plus counter sales taken in cash and phone orders the site
+ * marked paid in cash (net of their refunds given back that day), minus cash taken out and refunds
+ * paid from it. The site's phone orders are counted from the orders, never typed: the owner leaves
+ * them out of the counter figures (decision 0026), so no report counts them twice. Card, delivery platforms, catering and online orders never pass through
  * the drawer; tips go to the tronc and discounts are already netted off the sales, so both are
  * recorded for the reports but do not move the expected cash. Online refunds go back through the
  * provider, not the drawer: they lower the takings (on the day they were made), not the cash.
@@ -24,6 +26,10 @@ export interface CashUpAmounts {
   onlineSalesPence: number;
   /** Refunds of online orders made that day: the takings count online sales net of them. */
   onlineRefundsPence: number;
+  /** Phone orders the site marked paid by card that day, net of their refunds that day. */
+  phoneCardSalesPence: number;
+  /** Phone orders the site marked paid in cash that day, net of their refunds that day. */
+  phoneCashSalesPence: number;
   cashOutAmountPence: number;
   refundsPence: number;
 }
@@ -36,12 +42,20 @@ export function calculateTotalTakings(c: CashUpAmounts): number {
     c.justEatSalesPence +
     c.deliverooSalesPence +
     c.cateringSalesPence +
+    c.phoneCardSalesPence +
+    c.phoneCashSalesPence +
     netOnlineSalesPence({ grossPence: c.onlineSalesPence, refundsPence: c.onlineRefundsPence })
   );
 }
 
 export function calculateExpectedCash(c: CashUpAmounts): number {
-  return c.openingBalancePence + c.counterSalesCashPence - c.cashOutAmountPence - c.refundsPence;
+  return (
+    c.openingBalancePence +
+    c.counterSalesCashPence +
+    c.phoneCashSalesPence -
+    c.cashOutAmountPence -
+    c.refundsPence
+  );
 }
 
 export function summariseCashUp(c: CashUpAmounts): CashUpSummary {

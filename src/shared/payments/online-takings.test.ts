@@ -14,6 +14,7 @@ describe("online takings", () => {
       grossPence: fc.nat(10_000_000),
       refundsPence: fc.nat(10_000_000),
       phoneNetPence: fc.integer({ min: -10_000_000, max: 10_000_000 }),
+      phoneCashNetPence: fc.integer({ min: -10_000_000, max: 10_000_000 }),
     });
     fc.assert(
       fc.property(fc.array(day, { maxLength: 31 }), (days) => {

@@ -13,9 +13,19 @@ export interface OnlineTakings {
    * made that day: a channel of its own, never in the cash-up's online line.
    */
   phoneNetPence: number;
+  /**
+   * The part of phoneNetPence paid in cash: it went into the drawer (and its refunds came out of
+   * it), so the cash-up's expected cash adds it. The rest was paid on the card terminal.
+   */
+  phoneCashNetPence: number;
 }
 
-export const NO_ONLINE_TAKINGS: OnlineTakings = { grossPence: 0, refundsPence: 0, phoneNetPence: 0 };
+export const NO_ONLINE_TAKINGS: OnlineTakings = {
+  grossPence: 0,
+  refundsPence: 0,
+  phoneNetPence: 0,
+  phoneCashNetPence: 0,
+};
 
 /** Online sales net of refunds; below zero on a day with more refunded than taken. */
 export function netOnlineSalesPence(day: Pick<OnlineTakings, "grossPence" | "refundsPence">): number {
@@ -29,6 +39,7 @@ export function addOnlineTakings(days: readonly OnlineTakings[]): OnlineTakings 
       grossPence: sum.grossPence + d.grossPence,
       refundsPence: sum.refundsPence + d.refundsPence,
       phoneNetPence: sum.phoneNetPence + d.phoneNetPence,
+      phoneCashNetPence: sum.phoneCashNetPence + d.phoneCashNetPence,
     }),
     NO_ONLINE_TAKINGS,
   );

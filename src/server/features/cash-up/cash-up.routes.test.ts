@@ -5,7 +5,7 @@ import {
   cashUpExistsMessage,
   FUTURE_CASH_UP_MESSAGE,
 } from "@shared/cash-up/cash-up.schema";
-import { auditLog } from "../../db/schema";
+import { auditLog, orderRefunds } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
@@ -42,6 +42,22 @@ beforeAll(async () => {
   // The next London day, and an unpaid order of the day: neither counts.
   await insertTestOrder(t.db, { ...paid, paidAt: new Date("2026-11-24T00:00:00Z"), totalPence: 999 });
   await insertTestOrder(t.db, { createdAt: new Date("2026-11-23T12:00:00Z"), totalPence: 777 });
+  // Phone orders marked paid at the counter that day (decision 0026): by card, and in cash, one of
+  // them partly given back from the drawer the same day. They are not online sales.
+  const phone = {
+    channel: "phone",
+    paymentStatus: "completed",
+    paidAt: new Date("2026-11-23T18:00:00Z"),
+  } as const;
+  await insertTestOrder(t.db, { ...phone, paymentMethod: "card", totalPence: 2450 });
+  await insertTestOrder(t.db, { ...phone, paymentMethod: "cash", totalPence: 1239 });
+  const refunded = await insertTestOrder(t.db, { ...phone, paymentMethod: "cash", totalPence: 800 });
+  await t.db.insert(orderRefunds).values({
+    orderId: refunded.id,
+    amountPence: 300,
+    provider: "counter",
+    createdAt: new Date("2026-11-23T19:00:00Z"),
+  });
 });
 afterAll(() => t.close());
 
@@ -60,18 +76,27 @@ describe("daily cash-up", () => {
       onlineSalesPence: 5390,
       onlineRefundsPence: 0,
       netOnlineSalesPence: 5390,
+      phoneCardSalesPence: 2450,
+      phoneCashSalesPence: 1239 + 800 - 300,
     });
   });
 
-  it("records a day: the server adds online sales, the expected cash and the difference", async () => {
-    const res = await post({ ...day, onlineSalesPence: 1_000_000 });
+  it("records a day: the server adds online and phone sales, the expected cash and the difference", async () => {
+    const res = await post({ ...day, onlineSalesPence: 1_000_000, phoneCashSalesPence: 1_000_000 });
     expect(res.statusCode).toBe(201);
     const cashUp = res.json();
-    expect(cashUp).toMatchObject({ date: "2026-11-23", onlineSalesPence: 5390, enteredBy: "admin" });
+    expect(cashUp).toMatchObject({
+      date: "2026-11-23",
+      onlineSalesPence: 5390,
+      phoneCardSalesPence: 2450,
+      phoneCashSalesPence: 1739,
+      enteredBy: "admin",
+    });
+    // The phone cash sits in the drawer: without it a drawer that holds it would read "over".
     expect(cashUp.summary).toEqual({
-      totalTakingsPence: 82000 + 19050 + 12000 + 8000 + 5000 + 5390,
-      expectedCashPence: 15000 + 19050 - 2500 - 1000,
-      differencePence: 30000 - 30550,
+      totalTakingsPence: 82000 + 19050 + 12000 + 8000 + 5000 + 5390 + 2450 + 1739,
+      expectedCashPence: 15000 + 19050 + 1739 - 2500 - 1000,
+      differencePence: 30000 - 32289,
       outcome: "short",
     });
     const list = await t.app.inject({
@@ -110,7 +135,7 @@ describe("daily cash-up", () => {
       method: "PUT",
       url: "/api/admin/cash-ups/2026-11-23",
       headers: { cookie: owner },
-      payload: { ...day, closingBalancePence: 30550 },
+      payload: { ...day, closingBalancePence: 32289 },
     });
     expect(res.json().summary).toMatchObject({ differencePence: 0, outcome: "balanced" });
     const [row] = await t.db
@@ -121,10 +146,10 @@ describe("daily cash-up", () => {
       entityId: "2026-11-23",
       kind: "cash-up.corrected",
       summary:
-        "admin corrected the cash-up for Monday 23 November: closing balance (cash counted at close) from £300.00 to £305.50; now balanced",
+        "admin corrected the cash-up for Monday 23 November: closing balance (cash counted at close) from £300.00 to £322.89; now balanced",
     });
     expect(row?.before).toMatchObject({ closingBalancePence: 30000 });
-    expect(row?.after).toMatchObject({ closingBalancePence: 30550 });
+    expect(row?.after).toMatchObject({ closingBalancePence: 32289 });
     const moved = await t.app.inject({
       method: "PUT",
       url: "/api/admin/cash-ups/2026-11-23",

@@ -31,7 +31,16 @@ export async function getOnlineSales(db: Db, date: string): Promise<OnlineSales>
     onlineSalesPence: day.grossPence,
     onlineRefundsPence: day.refundsPence,
     netOnlineSalesPence: netOnlineSalesPence(day),
+    phoneCardSalesPence: day.phoneNetPence - day.phoneCashNetPence,
+    phoneCashSalesPence: day.phoneCashNetPence,
   };
+}
+
+/** What the server writes into a cash-up from the orders: never taken from the owner's body. */
+async function takingsFromOrders(db: Db, date: string) {
+  const { onlineSalesPence, onlineRefundsPence, phoneCardSalesPence, phoneCashSalesPence } =
+    await getOnlineSales(db, date);
+  return { onlineSalesPence, onlineRefundsPence, phoneCardSalesPence, phoneCashSalesPence };
 }
 
 export async function listCashUps(db: Db, limit = 60): Promise<CashUp[]> {
@@ -54,10 +63,9 @@ export async function createCashUp(db: Db, input: CashUpInput, actor: AuditActor
   assertNotFuture(input.date, actor.at);
   try {
     return await db.transaction(async (tx) => {
-      const { onlineSalesPence, onlineRefundsPence } = await getOnlineSales(tx, input.date);
       const [row] = await tx
         .insert(dailySales)
-        .values({ ...input, onlineSalesPence, onlineRefundsPence, enteredBy: actor.username })
+        .values({ ...input, ...(await takingsFromOrders(tx, input.date)), enteredBy: actor.username })
         .returning();
       const cashUp = toCashUp(row as DailySalesRow);
       await writeAudit(tx, {
@@ -75,7 +83,7 @@ export async function createCashUp(db: Db, input: CashUpInput, actor: AuditActor
   }
 }
 
-/** A correction by an owner: the online line is taken again from the orders, never from the body. */
+/** A correction by an owner: the online and phone lines are taken again from the orders, never from the body. */
 export async function correctCashUp(
   db: Db,
   input: { date: string; cashUp: CashUpInput },
@@ -90,10 +98,9 @@ export async function correctCashUp(
       .for("update");
     if (!beforeRow) throw new HttpError(404, `No cash-up for ${input.date}`);
     assertNotFuture(input.date, actor.at);
-    const { onlineSalesPence, onlineRefundsPence } = await getOnlineSales(tx, input.date);
     const [row] = await tx
       .update(dailySales)
-      .set({ ...input.cashUp, onlineSalesPence, onlineRefundsPence, enteredBy: actor.username })
+      .set({ ...input.cashUp, ...(await takingsFromOrders(tx, input.date)), enteredBy: actor.username })
       .where(eq(dailySales.date, input.date))
       .returning();
     const before = toCashUp(beforeRow);

@@ -21,23 +21,27 @@ export async function loadOnlineTakings(
   const end = sql`((${to}::date + 1)::timestamp at time zone 'Europe/London')`;
   // Each order's money counts in its channel: online (the diners' own) or phone (staff took it).
   const result = await db.execute(sql`
-    select day, channel, sum(gross)::int as gross, sum(refunds)::int as refunds from (
+    select day, channel, payment_method, sum(gross)::int as gross, sum(refunds)::int as refunds from (
       select to_char(paid_at at time zone 'Europe/London', 'YYYY-MM-DD') as day, channel,
-             total_pence as gross, 0 as refunds
+             payment_method::text as payment_method, total_pence as gross, 0 as refunds
       from online_orders
       where paid_at >= ${start} and paid_at < ${end}
       union all
       select to_char(r.created_at at time zone 'Europe/London', 'YYYY-MM-DD') as day, o.channel,
-             0 as gross, r.amount_pence as refunds
+             o.payment_method::text as payment_method, 0 as gross, r.amount_pence as refunds
       from order_refunds r join online_orders o on o.id = r.order_id
       where r.created_at >= ${start} and r.created_at < ${end}
     ) as moves
-    group by day, channel`);
+    group by day, channel, payment_method`);
   const days = new Map<string, OnlineTakings>();
-  for (const r of rowsOf<{ day: string; channel: string; gross: number; refunds: number }>(result)) {
+  type Row = { day: string; channel: string; payment_method: string | null; gross: number; refunds: number };
+  for (const r of rowsOf<Row>(result)) {
     const day = days.get(r.day) ?? { ...NO_ONLINE_TAKINGS };
-    if (r.channel === "phone") day.phoneNetPence += Number(r.gross) - Number(r.refunds);
-    else {
+    if (r.channel === "phone") {
+      const net = Number(r.gross) - Number(r.refunds);
+      day.phoneNetPence += net;
+      if (r.payment_method === "cash") day.phoneCashNetPence += net;
+    } else {
       day.grossPence += Number(r.gross);
       day.refundsPence += Number(r.refunds);
     }

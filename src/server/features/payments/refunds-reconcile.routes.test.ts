@@ -65,6 +65,8 @@ describe("refunds in the cash-up and the weekly report", () => {
       onlineSalesPence: 11486,
       onlineRefundsPence: 0,
       netOnlineSalesPence: 11486,
+      phoneCardSalesPence: 0,
+      phoneCashSalesPence: 0,
     });
     const report = await week();
     expect(report.sales.channelTotals.online).toBe(11486 + 2000);
@@ -83,6 +85,8 @@ describe("refunds in the cash-up and the weekly report", () => {
       onlineSalesPence: 2000,
       onlineRefundsPence: 395,
       netOnlineSalesPence: 1605,
+      phoneCardSalesPence: 0,
+      phoneCashSalesPence: 0,
     });
     const report = await week();
     expect(report.sales.onlineGrossPence).toBe(13486);
@@ -133,6 +137,8 @@ describe("refunds in the cash-up and the weekly report", () => {
       onlineSalesPence: 2000,
       onlineRefundsPence: 3895,
       netOnlineSalesPence: -1895,
+      phoneCardSalesPence: 0,
+      phoneCashSalesPence: 0,
     });
     const cashUp = await t.app.inject({
       method: "POST",

@@ -27,6 +27,17 @@ const Field = InputField<CashUpFormValues>;
 const Pounds = PoundsField<CashUpFormValues>;
 const Bound = BoundField<CashUpFormValues>;
 
+/**
+ * The site counts the phone orders staff marked paid on the board (the lines below the amounts);
+ * the counter figures leave them out, or the takings and the reports would count them twice.
+ */
+const COUNTER_HINTS: Partial<Record<(typeof CASH_UP_AMOUNT_FIELDS)[number][0], string>> = {
+  counterSalesCardPence:
+    "Leave out phone orders marked paid by card on the orders board: the site adds them.",
+  counterSalesCashPence:
+    "Leave out phone orders marked paid in cash on the orders board: the site adds them.",
+};
+
 export interface CashUpFormProps {
   /** A saved cash-up to correct; without it the form records a new day. */
   editing?: CashUp;
@@ -48,6 +59,8 @@ export function CashUpForm({ editing, onOpen, onDone }: CashUpFormProps) {
   const online = useQuery({ ...onlineSalesQueryOptions(date), enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) });
   const onlineSalesPence = online.data?.onlineSalesPence ?? 0;
   const onlineRefundsPence = online.data?.onlineRefundsPence ?? 0;
+  const phoneCardSalesPence = online.data?.phoneCardSalesPence ?? 0;
+  const phoneCashSalesPence = online.data?.phoneCashSalesPence ?? 0;
   const save = useAdminMutation({
     mutationFn: editing ? correctCashUp : createCashUp,
     success: (c) => (editing ? `Cash-up for ${c.date} corrected` : `Cash-up for ${c.date} saved`),
@@ -77,6 +90,8 @@ export function CashUpForm({ editing, onOpen, onDone }: CashUpFormProps) {
     cateringSalesPence: amount("cateringSalesPence"),
     onlineSalesPence,
     onlineRefundsPence,
+    phoneCardSalesPence,
+    phoneCashSalesPence,
     cashOutAmountPence: amount("cashOutAmountPence"),
     refundsPence: amount("refundsPence"),
   });
@@ -99,7 +114,7 @@ export function CashUpForm({ editing, onOpen, onDone }: CashUpFormProps) {
           <Field name="date" label="Date" required className="sm:col-span-2" type="date" max={today} />
         )}
         {CASH_UP_AMOUNT_FIELDS.map(([name, label]) => (
-          <Pounds key={name} name={name} label={label} placeholder="0.00" />
+          <Pounds key={name} name={name} label={label} hint={COUNTER_HINTS[name]} placeholder="0.00" />
         ))}
         <FormField
           label="Online orders (£)"
@@ -116,6 +131,18 @@ export function CashUpForm({ editing, onOpen, onDone }: CashUpFormProps) {
         <FormField label="Online sales after refunds (£)">
           <input value={show(onlineSalesPence - onlineRefundsPence)} readOnly />
         </FormField>
+        <FormField
+          label="Phone orders paid by card (£)"
+          hint="Marked paid by card on the orders board that day, less their refunds: from the orders."
+        >
+          <input value={show(phoneCardSalesPence)} readOnly />
+        </FormField>
+        <FormField
+          label="Phone orders paid in cash (£)"
+          hint="Marked paid in cash on the orders board that day, less their refunds: in the drawer."
+        >
+          <input value={show(phoneCashSalesPence)} readOnly />
+        </FormField>
         <Field name="cashOutTakenBy" label="Cash out taken by" />
         <Field name="cashOutReason" label="Cash out reason" />
         <Bound name="notes" label="Notes" optional className="sm:col-span-2">
@@ -125,7 +152,8 @@ export function CashUpForm({ editing, onOpen, onDone }: CashUpFormProps) {
       <div className={`space-y-4 ${cardClass}`}>
         <h3 className="text-lg font-bold text-maroon-800">The drawer</h3>
         <p className="text-sm text-stone-700">
-          Expected cash is the opening balance plus cash sales, less cash out and refunds.
+          Expected cash is the opening balance plus cash sales and phone orders paid in cash, less cash out
+          and refunds.
         </p>
         <CashUpOutcome summary={summary} countedPence={amount("closingBalancePence")} />
         {alreadyCashedUp && (
