@@ -8,7 +8,7 @@
  * compact and stays dismissed.
  */
 import type { Page } from "@playwright/test";
-import { test as base, expect, startServer, type TestServer } from "./fixtures";
+import { test as base, expect, startServer, type TestServer, waitUntilLive } from "./fixtures";
 import { type Mailbox, openPhone, startMailbox, visit } from "./phone";
 
 // Friday 27 November 2026, 18:10 London: open.
@@ -243,7 +243,7 @@ test("Get a Quote opens the contact form on Catering; the catering banner is com
     await banner.getByRole("button", { name: "Dismiss catering offer" }).tap();
     await expect(banner).toHaveCount(0);
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.live === "true");
+    await waitUntilLive(page);
     await page.waitForTimeout(1000);
     await expect(page.getByRole("complementary", { name: "Catering offer" })).toHaveCount(0);
   } finally {

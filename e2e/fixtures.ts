@@ -130,6 +130,25 @@ export async function startServer(
   };
 }
 
+/**
+ * Waits until the app is live and every control it drew is hydrated. The home page's sections
+ * below the menu come alive only once the diner moves (src/web/lib/when-diner-moves.ts): this
+ * moves as a diner scrolling would, so a journey acts on controls React answers. Typed text in a
+ * form not yet hydrated would be replaced by the form's empty value when it hydrates.
+ */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById("root") || document.documentElement.dataset.live === "true",
+  );
+  const allHydrated = () =>
+    [...document.querySelectorAll("#root button, #root input, #root select, #root textarea")].every(
+      (control) => Object.keys(control).some((key) => key.startsWith("__reactProps")),
+    );
+  if (await page.evaluate(allHydrated)) return;
+  await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
+  await page.waitForFunction(allHydrated);
+}
+
 export const test = base.extend<
   { baseURL: string; expectNoAxeViolations: (page: Page) => Promise<void> },
   { server: TestServer }
@@ -149,10 +168,7 @@ export const test = base.extend<
   // A server-rendered page is on screen before the app has started, and a tap in that moment is
   // lost (from the start, React replays taps on parts still hydrating): tests act on the live page.
   page: async ({ page }, use) => {
-    const whenLive = () =>
-      page.waitForFunction(
-        () => !document.getElementById("root") || document.documentElement.dataset.live === "true",
-      );
+    const whenLive = () => waitUntilLive(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

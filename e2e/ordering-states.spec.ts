@@ -4,7 +4,7 @@
  * paused by staff, the banner, the slots and Place Order all say "paused until", with no
  * preparation time, no "fully booked", no "we're open" and no tomorrow's hours.
  */
-import { ADMIN, test as base, expect, startServer, type TestServer } from "./fixtures";
+import { ADMIN, test as base, expect, startServer, type TestServer, waitUntilLive } from "./fixtures";
 import { openPhone, visit } from "./phone";
 
 // Friday 27 November 2026, 21:10 London (GMT): open until 23:00, the last slots near.
@@ -61,7 +61,7 @@ test("closing soon, then paused by staff: one banner, and the slots and Place Or
     });
     expect(paused.ok(), await paused.text()).toBe(true);
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.live === "true");
+    await waitUntilLive(page);
     await expect(page.locator("[data-ordering-state]")).toHaveAttribute("data-ordering-state", "paused");
     await expect(page.locator("[data-ordering-state]")).toContainText(
       "Online ordering is paused until 21:55",

@@ -5,7 +5,7 @@
 import { createServer } from "node:net";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
-import { expect } from "./fixtures";
+import { expect, waitUntilLive } from "./fixtures";
 
 export const PHONE_WIDTHS = [360, 390] as const;
 
@@ -30,9 +30,7 @@ export async function openPhone(
 /** Opens a page and waits until the app is live (as the fixtures' page does). */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(
-    () => !document.getElementById("root") || document.documentElement.dataset.live === "true",
-  );
+  await waitUntilLive(page);
   return response;
 }
 

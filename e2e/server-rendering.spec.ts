@@ -96,6 +96,46 @@ test("the browser hydrates the pages without errors, without asking for the data
   );
 });
 
+test("on a phone, the sections below the menu come alive when the diner scrolls, not before", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 800 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  try {
+    const scripts: string[] = [];
+    page.on("request", (request) => scripts.push(new URL(request.url()).pathname));
+    const hydrated = (selector: string) =>
+      page.evaluate(
+        (s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith("__reactProps")),
+        selector,
+      );
+    await page.goto("/");
+    await page.waitForFunction(() => document.documentElement.dataset.live === "true");
+    await page.waitForLoadState("networkidle");
+    // The server drew them: readable before, with no code loaded for them and not yet React's.
+    await expect(page.getByRole("form", { name: "Table reservation" })).toBeAttached();
+    expect(scripts.filter((path) => /later-sections/.test(path))).toEqual([]);
+    expect(await hydrated("#reservation form button[type=submit]")).toBe(false);
+    // The menu above them is live from the start.
+    expect(await hydrated("#menu [role=tab]")).toBe(true);
+
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => hydrated("#reservation form button[type=submit]")).toBe(true);
+    expect(scripts.some((path) => /later-sections/.test(path))).toBe(true);
+    const name = page.getByRole("form", { name: "Contact us" }).getByLabel("First Name");
+    await name.fill("Amira Khan");
+    await expect(name).toHaveValue("Amira Khan");
+  } finally {
+    await context.close();
+  }
+});
+
 test("the admin is drawn by the browser from the bare page", async ({ request }) => {
   const html = await (await request.get("/admin")).text();
   expect(html).toContain('<div id="root"></div>');

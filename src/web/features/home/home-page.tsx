@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useHashScroll } from "../../lib/use-section-link";
+import { whenDinerMoves } from "../../lib/when-diner-moves";
 import { MenuSection } from "../menu/menu-section";
 import { OrderingStatusBanner } from "../orders/ordering-status";
 import { HeroSection } from "./components/hero-section";
@@ -9,8 +10,15 @@ const CateringBanner = lazy(() =>
   import("./components/catering-banner").then((m) => ({ default: m.CateringBanner })),
 );
 
-/** Everything after the menu is below the fold: its code loads after the first paint. */
-const LaterSections = lazy(() => import("./later-sections").then((m) => ({ default: m.LaterSections })));
+/**
+ * Everything after the menu is below the fold: the server draws it, and its code loads (and the
+ * HTML comes alive) when the diner first scrolls or touches the page (when-diner-moves.ts).
+ */
+const LaterSections = lazy(() =>
+  whenDinerMoves("featured")
+    .then(() => import("./later-sections"))
+    .then((m) => ({ default: m.LaterSections })),
+);
 
 export function HomePage() {
   useHashScroll();
