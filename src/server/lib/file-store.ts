@@ -119,13 +119,7 @@ export function createFolderFileStore(dir: string): FileStore {
       }
       // Only a complete file ever has its final name.
       await rename(partial, target);
-      return {
-        id,
-        byteSize: measure.size,
-        sha256: measure.hash.digest("hex"),
-        head: measure.head,
-        tooLarge: false,
-      };
+      return written(id, measure);
     },
     open(id) {
       return createReadStream(fileOf(id));
@@ -133,6 +127,17 @@ export function createFolderFileStore(dir: string): FileStore {
     async remove(id) {
       await rm(fileOf(id), { force: true });
     },
+  };
+}
+
+/** What a store answers for a file it kept whole: its size, hash and first bytes as measured. */
+function written(id: string, measure: Measure): WrittenFile {
+  return {
+    id,
+    byteSize: measure.size,
+    sha256: measure.hash.digest("hex"),
+    head: measure.head,
+    tooLarge: false,
   };
 }
 
@@ -182,13 +187,7 @@ export function createDatabaseFileStore(db: Db): FileStore {
         await removeChunks(id);
         return tooLarge(id);
       }
-      return {
-        id,
-        byteSize: measure.size,
-        sha256: measure.hash.digest("hex"),
-        head: measure.head,
-        tooLarge: false,
-      };
+      return written(id, measure);
     },
     open(id) {
       let seq = 0;

@@ -9,6 +9,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { chefs, collectionSlotBookings, restaurantSettings } from "../db/schema";
 import type { PageRenderer } from "../plugins/web-app";
 import { signInTestAdmin } from "../testing/admin-session";
@@ -192,11 +193,8 @@ describe("a write drops only what it changed", () => {
       await get(url);
     const before = (await get("/api/menu")).headers.etag;
     const dish = await firstDishId();
-    const write = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/menu/${dish}/availability`,
-      headers: { cookie },
-      payload: { soldOutToday: true },
+    const write = await injectAs(t.app, cookie, "PUT", `/api/admin/menu/${dish}/availability`, {
+      soldOutToday: true,
     });
     expect(write.statusCode).toBe(200);
     // The chefs' entry was never touched: still current, still answered without the database.
@@ -213,12 +211,7 @@ describe("a write drops only what it changed", () => {
     });
     expect(reads).toBe(0);
     expect(menu.find((d) => d.id === dish)?.isSoldOut).toBe(true);
-    await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/menu/${dish}/availability`,
-      headers: { cookie },
-      payload: { soldOutToday: false },
-    });
+    await injectAs(t.app, cookie, "PUT", `/api/admin/menu/${dish}/availability`, { soldOutToday: false });
   });
 
   it("serves the previous bytes while one rebuild runs after another instance's write", async () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { buildApp } from "../app";
 import { openDatabase } from "../db/client";
 import { readEnv } from "../env";
@@ -74,17 +75,12 @@ describe("the public cache", () => {
     expect(brotliDecompressSync(again.rawPayload).toString("utf8")).toBe(first.body);
     expect(again.headers["content-type"]).toBe("text/html; charset=utf-8");
 
-    const closed = await t.app.inject({
-      method: "PUT",
-      url: "/api/operating-hours/0",
-      headers: { cookie },
-      payload: {
-        openTime: "11:00",
-        closeTime: "23:00",
-        isClosed: true,
-        isOrderingEnabled: false,
-        lastOrderTime: null,
-      },
+    const closed = await injectAs(t.app, cookie, "PUT", "/api/operating-hours/0", {
+      openTime: "11:00",
+      closeTime: "23:00",
+      isClosed: true,
+      isOrderingEnabled: false,
+      lastOrderTime: null,
     });
     expect(closed.statusCode).toBe(200);
     const after = await get(t.app, "/");
@@ -134,11 +130,8 @@ describe("the public cache", () => {
     const before = await get(t.app, "/api/menu");
     const dish = before.json()[0] as { id: number; isSoldOut: boolean };
     expect(dish.isSoldOut).toBe(false);
-    const write = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/menu/${dish.id}/availability`,
-      headers: { cookie },
-      payload: { soldOutToday: true },
+    const write = await injectAs(t.app, cookie, "PUT", `/api/admin/menu/${dish.id}/availability`, {
+      soldOutToday: true,
     });
     expect(write.statusCode).toBe(200);
     const after = await get(t.app, "/api/menu", { "if-none-match": String(before.headers.etag) });
@@ -220,11 +213,8 @@ describe("the public cache", () => {
       expect((await get(t.app, "/api/chefs")).headers.etag).toBe(before.headers.etag);
       const chef = (before.json() as { id: number; name: string }[])[0];
       expect(chef).toBeDefined();
-      const renamed = await other.inject({
-        method: "PUT",
-        url: `/api/chefs/${chef?.id}`,
-        headers: { cookie },
-        payload: { name: "Chef From Elsewhere" },
+      const renamed = await injectAs(other, cookie, "PUT", `/api/chefs/${chef?.id}`, {
+        name: "Chef From Elsewhere",
       });
       expect(renamed.statusCode).toBe(200);
       await vi.waitFor(

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { createTestAdmin, signInTestAdmin, TEST_ADMIN } from "../testing/admin-session";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
 
@@ -105,15 +106,10 @@ describe("private answers are not cached", () => {
       },
       {
         status: 400,
-        res: await t.app.inject({
-          method: "PUT",
-          url: "/api/admin/password",
-          headers: { cookie },
-          payload: {
-            currentPassword: "wrong-one",
-            newPassword: "long-enough",
-            confirmPassword: "long-enough",
-          },
+        res: await injectAs(t.app, cookie, "PUT", "/api/admin/password", {
+          currentPassword: "wrong-one",
+          newPassword: "long-enough",
+          confirmPassword: "long-enough",
         }),
       },
       { status: 404, res: await t.app.inject({ method: "GET", url: "/api/admin/no-such-thing" }) },

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { signInTestAdmin } from "../testing/admin-session";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
 import { countQueries } from "../testing/count-queries";
@@ -75,11 +76,8 @@ describe("server-rendered public pages", () => {
 
   it("shows staff's pause of online ordering on the next load of / and /order, with the Add buttons off", async () => {
     const until = new Date(t.clock.now().getTime() + 2 * 60 * 60 * 1000).toISOString();
-    const paused = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/settings",
-      headers: { cookie },
-      payload: { orderingPausedUntil: until },
+    const paused = await injectAs(t.app, cookie, "PUT", "/api/admin/settings", {
+      orderingPausedUntil: until,
     });
     expect(paused.statusCode).toBe(200);
     try {
@@ -93,12 +91,7 @@ describe("server-rendered public pages", () => {
         for (const button of addButtons) expect(button, page).toContain('aria-disabled="true"');
       }
     } finally {
-      await t.app.inject({
-        method: "PUT",
-        url: "/api/admin/settings",
-        headers: { cookie },
-        payload: { orderingPausedUntil: null },
-      });
+      await injectAs(t.app, cookie, "PUT", "/api/admin/settings", { orderingPausedUntil: null });
     }
     expect((await get("/order")).body).not.toContain("Online ordering is paused");
   });

@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import type { Db } from "../db/client";
 import { sessions } from "../db/schema";
 import { ensureAdminAccount } from "../db/seed/admin-account";
 import { hashToken } from "../plugins/auth";
+import { injectAs } from "./inject-as";
 
 export const TEST_ADMIN = { username: "admin", password: "kitchen-secret" };
 
@@ -55,4 +57,21 @@ export async function keepSessionFromIdling(db: Db, cookie: string): Promise<str
     .set({ expiresAt: sql`${sessions.absoluteExpiresAt}` })
     .where(eq(sessions.id, hashToken(cookie.slice("admin_session=".length))));
   return cookie;
+}
+
+/**
+ * The owner (signed in as `ownerCookie`) creates a staff account, which then signs in: for tests
+ * of what the staff role may do. Returns the staff session's Cookie header value.
+ */
+export async function signInNewStaff(
+  app: FastifyInstance,
+  ownerCookie: string,
+  account: { username: string; password: string },
+): Promise<string> {
+  const created = await injectAs(app, ownerCookie, "POST", "/api/admin/staff-accounts", {
+    ...account,
+    role: "staff",
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return adminSessionCookie(await app.inject({ method: "POST", url: "/api/admin/login", payload: account }));
 }

@@ -38,6 +38,15 @@ export interface FakePaypal {
   close(): Promise<void>;
 }
 
+/** The app's settings for PayPal through this fake. */
+export function fakePaypalEnv(paypal: Pick<FakePaypal, "url">) {
+  return {
+    PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT_ID,
+    PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_SECRET,
+    PAYPAL_API_BASE: paypal.url,
+  };
+}
+
 const newId = (n = 8) => randomBytes(n).toString("hex").toUpperCase();
 
 export async function startFakePaypal(): Promise<FakePaypal> {

@@ -33,6 +33,16 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
+/** The app's settings for card payments through this fake (with the webhook secret when a test signs events). */
+export function fakeStripeEnv(stripe: Pick<FakeStripe, "url">, webhookSecret?: string) {
+  return {
+    STRIPE_SECRET_KEY: "sk_test_fake",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+    ...(webhookSecret === undefined ? {} : { STRIPE_WEBHOOK_SECRET: webhookSecret }),
+    STRIPE_API_BASE: stripe.url,
+  };
+}
+
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
 export async function startFakeStripe(): Promise<FakeStripe> {

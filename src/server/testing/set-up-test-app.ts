@@ -8,6 +8,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { signInTestAdmin } from "./admin-session";
 import { buildTestApp, type TestApp, type TestAppOptions } from "./build-test-app";
+import { injectAs } from "./inject-as";
 
 export type FileTestApp = TestApp & {
   cookie: string;
@@ -23,8 +24,7 @@ export function setUpTestApp(options: TestAppOptions & { signedIn?: boolean } = 
     current = {
       ...t,
       cookie,
-      signedIn: (method, url, payload) =>
-        t.app.inject({ method, url, headers: { cookie }, payload: payload as InjectOptions["payload"] }),
+      signedIn: (method, url, payload) => injectAs(t.app, cookie, method, url, payload),
     };
   });
   afterAll(() => current?.close());

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { DATE_OF_BIRTH_SET_ONCE, PASSWORD_TOO_COMMON } from "@shared/accounts/auth.schema";
 import { customerRewards, customers, onlineOrders, passwordResetTokens } from "../../db/schema";
 import { buildTestApp, sentMail, type TestApp } from "../../testing/build-test-app";
@@ -104,11 +105,7 @@ describe("POST /api/customer/register", () => {
       welcomeBonusReady: false,
       message: "Registration successful.",
     });
-    const rewards = await t.app.inject({
-      method: "GET",
-      url: "/api/customer/rewards",
-      headers: { cookie: second.cookie },
-    });
+    const rewards = await injectAs(t.app, second.cookie, "GET", "/api/customer/rewards");
     expect(rewards.json()).toEqual([
       expect.objectContaining({
         couponCode: "WELCOME15",
@@ -211,11 +208,7 @@ describe("POST /api/auth/login", () => {
     const cookie = cookieOf(login);
     expect(cookie).not.toBe(registerCookie);
     // The session used before signing in is gone: no fixation.
-    const old = await t.app.inject({
-      method: "GET",
-      url: "/api/auth/me",
-      headers: { cookie: registerCookie },
-    });
+    const old = await injectAs(t.app, registerCookie, "GET", "/api/auth/me");
     expect(old.json()).toEqual({ customer: null });
     const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
     expect(me.json().customer.firstName).toBe("Imran");
@@ -308,11 +301,7 @@ describe("the customer's own data", () => {
           select ${a.customer.id}, id, ${order?.id}, 389 from offers where offer_code = 'WELCOME15'`,
     );
 
-    const aCoupons = await t.app.inject({
-      method: "GET",
-      url: "/api/customer/coupons",
-      headers: { cookie: a.cookie },
-    });
+    const aCoupons = await injectAs(t.app, a.cookie, "GET", "/api/customer/coupons");
     expect(aCoupons.json()).toEqual([
       expect.objectContaining({
         couponCode: "WELCOME15",
@@ -321,11 +310,7 @@ describe("the customer's own data", () => {
         orderNumber: "HH-A-0001",
       }),
     ]);
-    const aOrders = await t.app.inject({
-      method: "GET",
-      url: "/api/customer/orders",
-      headers: { cookie: a.cookie },
-    });
+    const aOrders = await injectAs(t.app, a.cookie, "GET", "/api/customer/orders");
     expect(aOrders.json()).toEqual([
       expect.objectContaining({
         orderNumber: "HH-A-0001",
@@ -346,11 +331,12 @@ describe("the customer's own data", () => {
       expect(res.statusCode).toBe(200);
       expect(res.json(), url).toEqual([]);
     }
-    const bRewards = await t.app.inject({
-      method: "GET",
-      url: `/api/customer/rewards?customerId=${a.customer.id}`,
-      headers: { cookie: b.cookie },
-    });
+    const bRewards = await injectAs(
+      t.app,
+      b.cookie,
+      "GET",
+      `/api/customer/rewards?customerId=${a.customer.id}`,
+    );
     const aRewardIds = (
       await t.db.select().from(customerRewards).where(eq(customerRewards.customerId, a.customer.id))
     ).map((r) => r.id);
@@ -551,12 +537,7 @@ describe("PUT /api/customer/date-of-birth", () => {
   it("saves the signed-in customer's date of birth once: shown on /api/auth/me, then neither changed nor cleared", async () => {
     const { cookie } = await register();
     const save = (dateOfBirth: string) =>
-      t.app.inject({
-        method: "PUT",
-        url: "/api/customer/date-of-birth",
-        headers: { cookie },
-        payload: { dateOfBirth },
-      });
+      injectAs(t.app, cookie, "PUT", "/api/customer/date-of-birth", { dateOfBirth });
     const res = await save("1990-03-14");
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: "Your date of birth has been saved." });
@@ -577,11 +558,8 @@ describe("PUT /api/customer/date-of-birth", () => {
 
   it("counts a date given at sign-up as set", async () => {
     const { cookie } = await register({ dateOfBirth: "1985-07-01" });
-    const res = await t.app.inject({
-      method: "PUT",
-      url: "/api/customer/date-of-birth",
-      headers: { cookie },
-      payload: { dateOfBirth: "1985-11-24" },
+    const res = await injectAs(t.app, cookie, "PUT", "/api/customer/date-of-birth", {
+      dateOfBirth: "1985-11-24",
     });
     expect(res.statusCode).toBe(409);
   });
@@ -599,12 +577,7 @@ describe("PUT /api/customer/date-of-birth", () => {
   it("refuses a date that does not exist or is in the future with a 400, keeping the stored one", async () => {
     const { cookie } = await register({ dateOfBirth: "1985-07-01" });
     for (const dateOfBirth of ["1990-02-30", "14/03/1990", "2999-01-01"]) {
-      const res = await t.app.inject({
-        method: "PUT",
-        url: "/api/customer/date-of-birth",
-        headers: { cookie },
-        payload: { dateOfBirth },
-      });
+      const res = await injectAs(t.app, cookie, "PUT", "/api/customer/date-of-birth", { dateOfBirth });
       expect(res.statusCode, dateOfBirth).toBe(400);
       expect(res.json().message).toMatch(/Date of birth must be/);
     }

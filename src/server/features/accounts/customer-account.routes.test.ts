@@ -5,6 +5,7 @@
  */
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { registerCustomer } from "@server/testing/customer-account";
 import type { Database } from "../../db/client";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 
@@ -15,26 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let counter = 0;
+// Sign-ups allow 10 an address: registerCustomer uses a new one each time, so only sign-out's
+// limit is tested.
 async function signUp(app: TestApp = t): Promise<string> {
-  counter += 1;
-  const res = await app.app.inject({
-    method: "POST",
-    url: "/api/customer/register",
-    // Sign-ups allow 10 an address: each from its own, so only sign-out's limit is tested.
-    remoteAddress: `10.20.${Math.floor(counter / 250)}.${counter % 250}`,
-    payload: {
-      firstName: "Sara",
-      lastName: "Ali",
-      email: `scope${counter}@example.com`,
-      phone: `07700 6${String(counter).padStart(5, "0")}`,
-      password: "biryani1",
-      confirmPassword: "biryani1",
-    },
-  });
-  const cookie = res.cookies.find((c) => c.name === "customer_session");
-  if (!cookie) throw new Error(res.body);
-  return `customer_session=${cookie.value}`;
+  return (await registerCustomer(app.app)).cookie;
 }
 
 /** The routes that need a signed-in customer: everything under /api/customer but sign-up, and sign-out. */

@@ -3,6 +3,7 @@
  * date before and after (issue 25, decision 0020).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 
@@ -32,11 +33,7 @@ describe("owners correct a customer's date of birth", () => {
     expect(registered.statusCode, registered.body).toBe(201);
     const cookie = `customer_session=${registered.cookies.find((c) => c.name === "customer_session")?.value}`;
 
-    const found = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/customers?email=ZAIN@example.com",
-      headers: { cookie: owner },
-    });
+    const found = await injectAs(t.app, owner, "GET", "/api/admin/customers?email=ZAIN@example.com");
     expect(found.json()).toEqual([
       {
         id: expect.any(Number),
@@ -48,22 +45,15 @@ describe("owners correct a customer's date of birth", () => {
     ]);
     const id = found.json()[0].id;
 
-    const corrected = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/customers/${id}/date-of-birth`,
-      headers: { cookie: owner },
-      payload: { dateOfBirth: "1990-04-14" },
+    const corrected = await injectAs(t.app, owner, "PUT", `/api/admin/customers/${id}/date-of-birth`, {
+      dateOfBirth: "1990-04-14",
     });
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(corrected.json().dateOfBirth).toBe("1990-04-14");
     const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
     expect(me.json().customer.dateOfBirth).toBe("1990-04-14");
 
-    const audit = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/audit-log",
-      headers: { cookie: owner },
-    });
+    const audit = await injectAs(t.app, owner, "GET", "/api/admin/audit-log");
     expect(audit.json().entries[0]).toMatchObject({
       kind: "customer.date-of-birth",
       entity: "customer",
@@ -75,18 +65,12 @@ describe("owners correct a customer's date of birth", () => {
   });
 
   it("answers 404 for an unknown customer and 400 for a date that does not exist", async () => {
-    const missing = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/customers/99999/date-of-birth",
-      headers: { cookie: owner },
-      payload: { dateOfBirth: "1990-04-14" },
+    const missing = await injectAs(t.app, owner, "PUT", "/api/admin/customers/99999/date-of-birth", {
+      dateOfBirth: "1990-04-14",
     });
     expect(missing.statusCode).toBe(404);
-    const bad = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/customers/1/date-of-birth",
-      headers: { cookie: owner },
-      payload: { dateOfBirth: "1990-02-30" },
+    const bad = await injectAs(t.app, owner, "PUT", "/api/admin/customers/1/date-of-birth", {
+      dateOfBirth: "1990-02-30",
     });
     expect(bad.statusCode).toBe(400);
   });

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerCustomer } from "@server/testing/customer-account";
 import { checkPromotionAvailable, PROMOTION_MESSAGES } from "@shared/offers/promotions-engine";
 import {
   customerCoupons,
@@ -25,24 +26,16 @@ afterAll(() => t.close());
 let counter = 0;
 /** Each customer their own phone: a first-order offer is once per phone (and per email). */
 const phoneOf = new Map<number, string>();
-async function registerCustomer(contact: { phone?: string; email?: string } = {}): Promise<number> {
+async function registerDiner(contact: { phone?: string; email?: string } = {}): Promise<number> {
   counter += 1;
   const phone = contact.phone ?? `07700 8${String(counter).padStart(5, "0")}`;
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/customer/register",
-    payload: {
-      firstName: "Zara",
-      lastName: "Ali",
-      email: contact.email ?? `loyal${counter}@example.com`,
-      phone,
-      password: "biryani1",
-      confirmPassword: "biryani1",
-    },
+  const { id } = await registerCustomer(t.app, {
+    firstName: "Zara",
+    email: contact.email ?? `loyal${counter}@example.com`,
+    phone,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  phoneOf.set(res.json().customer.id, phone);
-  return res.json().customer.id;
+  phoneOf.set(id, phone);
+  return id;
 }
 
 async function insertOrder(
@@ -88,7 +81,7 @@ async function getCustomer(id: number) {
 
 describe("recordPaidOrder", () => {
   it("credits points, order count and spend once per paid order, however often it is called", async () => {
-    const customerId = await registerCustomer();
+    const customerId = await registerDiner();
     const order = await insertOrder(customerId, 2499, { paymentStatus: "completed" });
     const results = await Promise.all([1, 2, 3].map(() => recordPaidOrder(t.db, order.id, t.clock.now())));
     expect(results.filter((r) => r !== null)).toEqual([{ customerId, pointsEarned: 24, paidPence: 2499 }]);
@@ -120,7 +113,7 @@ describe("recordPaidOrder", () => {
   });
 
   it("credits nothing for an unpaid order or a guest's order", async () => {
-    const customerId = await registerCustomer();
+    const customerId = await registerDiner();
     const unpaid = await insertOrder(customerId, 3000);
     expect(await recordPaidOrder(t.db, unpaid.id, t.clock.now())).toBeNull();
     const guest = await insertOrder(null, 3000, { paymentStatus: "completed" });
@@ -138,7 +131,7 @@ describe("recordPaidOrder", () => {
       .set({ loyaltyPointsPerPound: 3 })
       .where(eq(restaurantSettings.id, 1));
     try {
-      const customerId = await registerCustomer();
+      const customerId = await registerDiner();
       const order = await insertOrder(customerId, 1250, { paymentStatus: "completed" });
       expect(await recordPaidOrder(t.db, order.id, t.clock.now())).toMatchObject({ pointsEarned: 36 });
     } finally {
@@ -183,7 +176,7 @@ describe("WELCOME15 (a first-order, once-per-customer promotion)", () => {
     );
 
   it("works once for a new customer and not for their second order", async () => {
-    const customerId = await registerCustomer();
+    const customerId = await registerDiner();
     const promotion = await welcome();
     expect(await availability(customerId)).toBeNull();
     const first = await insertOrder(customerId, 2000);
@@ -218,38 +211,38 @@ describe("WELCOME15 (a first-order, once-per-customer promotion)", () => {
 
   it("is refused to a guest and to a customer who has already ordered", async () => {
     expect(await availability(null)).toBe(PROMOTION_MESSAGES.signIn);
-    const customerId = await registerCustomer();
+    const customerId = await registerDiner();
     await insertOrder(customerId, 1500);
     expect(await availability(customerId)).toBe(PROMOTION_MESSAGES.firstOrder);
   });
 
   it("a cancelled, unpaid earlier order does not spend the first-order welcome", async () => {
-    const customerId = await registerCustomer();
+    const customerId = await registerDiner();
     await insertOrder(customerId, 1500, { orderStatus: "cancelled" });
     expect(await availability(customerId)).toBeNull();
   });
 
   it("is once per phone number, not per account: a new account with the same phone is refused", async () => {
-    const first = await registerCustomer({ phone: "07700 911111" });
+    const first = await registerDiner({ phone: "07700 911111" });
     await insertOrder(first, 2000);
     // The same number written three other ways, on three new accounts.
     for (const phone of ["+44 7700 911111", "0044 (7700) 911-111", "07700911111"]) {
-      const farmer = await registerCustomer({ phone });
+      const farmer = await registerDiner({ phone });
       expect(await availability(farmer), phone).toBe(PROMOTION_MESSAGES.firstOrder);
     }
     // A different number is a different first order.
-    expect(await availability(await registerCustomer({ phone: "07700 911112" }))).toBeNull();
+    expect(await availability(await registerDiner({ phone: "07700 911112" }))).toBeNull();
   });
 
   it("is once per email too: an order placed with that email by anyone counts, +tags and case aside", async () => {
     await insertOrder(null, 1800, { customerEmail: "Farmer@Example.com", customerPhone: "07700 922222" });
-    const farmer = await registerCustomer({ email: "farmer+again@example.com" });
+    const farmer = await registerDiner({ email: "farmer+again@example.com" });
     expect(await availability(farmer)).toBe(PROMOTION_MESSAGES.firstOrder);
   });
 
   it("counts the phone an order is being placed with, not only the account's", async () => {
     await insertOrder(null, 1800, { customerPhone: "07700 933333" });
-    const customerId = await registerCustomer();
+    const customerId = await registerDiner();
     expect(await availability(customerId)).toBeNull();
     const facts = await loadCustomerFacts(t.db, customerId, { contact: { phone: "+447700933333" } });
     expect(checkPromotionAvailable(await welcome(), t.clock.now(), facts)).toBe(
@@ -258,7 +251,7 @@ describe("WELCOME15 (a first-order, once-per-customer promotion)", () => {
   });
 
   it("lets only one of two orders racing with a once-per-customer code record it", async () => {
-    const customerId = await registerCustomer();
+    const customerId = await registerDiner();
     const orders = [await insertOrder(customerId, 2000), await insertOrder(customerId, 2000)];
     const [limited] = await t.db
       .insert(offers)

@@ -7,24 +7,17 @@
  */
 import { sql } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
-import { buildMultipart } from "../../testing/multipart";
+import { pdfBytes, pngBytes, type TableUpload, tableRequest } from "../../testing/multipart";
 import { insertTestOrder } from "../../testing/order-factory";
 
 interface AdminRoute {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: string;
   body?: unknown;
-  multipart?: { field: string; fileName: string; type: string; bytes: () => Promise<Buffer> };
+  multipart?: TableUpload;
 }
-
-const pngBytes = () =>
-  sharp({ create: { width: 20, height: 20, channels: 3, background: "#a00" } })
-    .png()
-    .toBuffer();
-const pdfBytes = async () => Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 const validOffer = {
   title: "Test offer",
@@ -202,22 +195,11 @@ describe("admin and write routes without an admin session", () => {
     async (_name, route) => {
       const before = await fingerprint();
       for (const cookie of [undefined, "admin_session=forged-token"]) {
-        const headers: Record<string, string> = cookie ? { cookie } : {};
-        let payload: string | Buffer | undefined;
-        if (route.multipart) {
-          const m = await buildMultipart(
-            route.multipart.field,
-            await route.multipart.bytes(),
-            route.multipart.fileName,
-            route.multipart.type,
-          );
-          payload = m.payload;
-          Object.assign(headers, m.headers);
-        } else if (route.body !== undefined) {
-          payload = JSON.stringify(route.body);
-          headers["content-type"] = "application/json";
-        }
-        const res = await t.app.inject({ method: route.method, url: route.url, headers, payload });
+        const res = await t.app.inject({
+          method: route.method,
+          url: route.url,
+          ...(await tableRequest(route, cookie)),
+        });
         expect(res.statusCode).toBe(401);
         // A cookie without a live session behind it (expired, signed out, or forged: the server
         // cannot tell them apart) is "your session has ended"; no cookie is "sign in".

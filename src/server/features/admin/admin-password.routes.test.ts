@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { users } from "../../db/schema";
 import { adminSessionCookie, signInTestAdmin, TEST_ADMIN } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
@@ -13,12 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function changePassword(body: Record<string, string>, sessionCookie = cookie) {
-  return t.app.inject({
-    method: "PUT",
-    url: "/api/admin/password",
-    headers: { cookie: sessionCookie },
-    payload: body,
-  });
+  return injectAs(t.app, sessionCookie, "PUT", "/api/admin/password", body);
 }
 
 async function login(password: string) {

@@ -7,24 +7,13 @@ import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { describeAuditEntry } from "@shared/audit-log/audit-sentence";
 import { auditLog } from "../../db/schema";
-import { adminSessionCookie } from "../../testing/admin-session";
+import { signInNewStaff } from "../../testing/admin-session";
 import { setUpTestApp } from "../../testing/set-up-test-app";
 
 const t = setUpTestApp({ signedIn: true });
 
-async function staffCookie(): Promise<string> {
-  const created = await t.signedIn("POST", "/api/admin/staff-accounts", {
-    username: "sara",
-    role: "staff",
-    password: "sara-secret-1",
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const login = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/login",
-    payload: { username: "sara", password: "sara-secret-1" },
-  });
-  return adminSessionCookie(login);
+function staffCookie(): Promise<string> {
+  return signInNewStaff(t.app, t.cookie, { username: "sara", password: "sara-secret-1" });
 }
 
 async function lastAuditSentence(): Promise<string> {

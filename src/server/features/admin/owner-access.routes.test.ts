@@ -8,14 +8,13 @@
  */
 import { count, desc, eq } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeAuditEntry } from "@shared/audit-log/audit-sentence";
 import { auditLog, contactMessages, images, newsletterSubscriptions, reviews } from "../../db/schema";
 import { storeBytes } from "../../lib/file-store";
-import { signInTestAdmin } from "../../testing/admin-session";
+import { signInNewStaff, signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
-import { buildMultipart } from "../../testing/multipart";
+import { pdfBytes, pngBytes, type TableUpload, tableRequest } from "../../testing/multipart";
 import { insertTestOrder } from "../../testing/order-factory";
 
 const TEST_ENCRYPTION_KEY = "a".repeat(64);
@@ -28,19 +27,13 @@ interface OwnerRoute {
   /** The concrete URL to call; defaults to the route's path. */
   url?: string;
   body?: unknown;
-  multipart?: { field: string; fileName: string; type: string; bytes: () => Promise<Buffer> };
+  multipart?: TableUpload;
   /**
    * A write's audit entries, newest last, as sentences (or patterns where the seed names the
    * record); [] for a write that changes nothing to account for (it says so with auditNotNeeded).
    */
   audit?: (string | RegExp)[];
 }
-
-const pngBytes = () =>
-  sharp({ create: { width: 20, height: 20, channels: 3, background: "#a00" } })
-    .png()
-    .toBuffer();
-const pdfBytes = async () => Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 const cashUp = {
   date: "2026-11-23",
@@ -509,22 +502,7 @@ async function expectAudited(route: OwnerRoute, afterId: number, username: strin
 
 async function call(route: OwnerRoute, cookie: string | undefined) {
   const [method, path] = route.route.split(" ") as ["GET", string];
-  const headers: Record<string, string> = cookie ? { cookie } : {};
-  let payload: string | Buffer | undefined;
-  if (route.multipart) {
-    const m = await buildMultipart(
-      route.multipart.field,
-      await route.multipart.bytes(),
-      route.multipart.fileName,
-      route.multipart.type,
-    );
-    payload = m.payload;
-    Object.assign(headers, m.headers);
-  } else if (route.body !== undefined) {
-    payload = JSON.stringify(route.body);
-    headers["content-type"] = "application/json";
-  }
-  return t.app.inject({ method, url: route.url ?? path, headers, payload });
+  return t.app.inject({ method, url: route.url ?? path, ...(await tableRequest(route, cookie)) });
 }
 
 beforeAll(async () => {
@@ -587,21 +565,7 @@ beforeAll(async () => {
     },
   });
   expect(diner.statusCode, diner.body).toBe(201);
-  const created = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/staff-accounts",
-    headers: { cookie: ownerCookie },
-    payload: { username: "waiter", role: "staff", password: "waiter-secret" },
-  });
-  expect(created.statusCode).toBe(201);
-  const login = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/login",
-    payload: { username: "waiter", password: "waiter-secret" },
-  });
-  const cookie = login.cookies.find((c) => c.name === "admin_session");
-  if (!cookie) throw new Error(login.body);
-  staffCookie = `admin_session=${cookie.value}`;
+  staffCookie = await signInNewStaff(t.app, ownerCookie, { username: "waiter", password: "waiter-secret" });
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { AUDIT_DATE_ORDER_MESSAGE, type AuditEntry } from "@shared/audit-log/audit-log.schema";
 import { describeAuditEntry } from "@shared/audit-log/audit-sentence";
 import { auditLog, menuItems } from "../../db/schema";
-import { adminSessionCookie, keepSessionFromIdling, signInTestAdmin } from "../../testing/admin-session";
+import { keepSessionFromIdling, signInNewStaff, signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
 import {
@@ -22,33 +23,16 @@ let staff: string;
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await signInTestAdmin(t.app, t.db);
-  const created = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/staff-accounts",
-    headers: { cookie: owner },
-    payload: { username: "sara", role: "staff", password: "sara-password" },
-  });
-  expect(created.statusCode).toBe(201);
   // The tests move the clock by hours: sara's session is kept from idling out meanwhile.
   staff = await keepSessionFromIdling(
     t.db,
-    adminSessionCookie(
-      await t.app.inject({
-        method: "POST",
-        url: "/api/admin/login",
-        payload: { username: "sara", password: "sara-password" },
-      }),
-    ),
+    await signInNewStaff(t.app, owner, { username: "sara", password: "sara-password" }),
   );
 });
 afterAll(() => t.close());
 
 async function readLog(query = ""): Promise<{ entries: AuditEntry[]; nextBeforeId: number | null }> {
-  const res = await t.app.inject({
-    method: "GET",
-    url: `/api/admin/audit-log${query}`,
-    headers: { cookie: owner },
-  });
+  const res = await injectAs(t.app, owner, "GET", `/api/admin/audit-log${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -63,12 +47,7 @@ async function dish(id: number) {
 describe("GET /api/admin/audit-log", () => {
   it("lists changes newest first with who, what and before/after, a page at a time", async () => {
     for (const capacity of [5, 6, 7]) {
-      await t.app.inject({
-        method: "PUT",
-        url: "/api/admin/settings",
-        headers: { cookie: owner },
-        payload: { kitchenCapacityPerSlot: capacity },
-      });
+      await injectAs(t.app, owner, "PUT", "/api/admin/settings", { kitchenCapacityPerSlot: capacity });
     }
     const page = await readLog("?limit=2&kind=settings");
     expect(page.entries).toHaveLength(2);
@@ -97,21 +76,13 @@ describe("GET /api/admin/audit-log", () => {
 
     // Monday 23 November: the owner changes a price. Tuesday: staff mark the order ready.
     t.clock.set("2026-11-23T21:30:00Z");
-    const priced = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/menu/2",
-      headers: { cookie: owner },
-      payload: { price: ((price + 100) / 100).toFixed(2) },
+    const priced = await injectAs(t.app, owner, "PUT", "/api/admin/menu/2", {
+      price: ((price + 100) / 100).toFixed(2),
     });
     expect(priced.statusCode).toBe(200);
     t.clock.set("2026-11-24T18:05:00Z");
     for (const status of ["preparing", "ready"]) {
-      const res = await t.app.inject({
-        method: "PUT",
-        url: `/api/admin/orders/${order.id}/status`,
-        headers: { cookie: staff },
-        payload: { status },
-      });
+      const res = await injectAs(t.app, staff, "PUT", `/api/admin/orders/${order.id}/status`, { status });
       expect(res.statusCode).toBe(200);
     }
     t.clock.set("2026-11-24T12:00:00Z");
@@ -140,11 +111,7 @@ describe("GET /api/admin/audit-log", () => {
   });
 
   it("lists the people with entries for the person filter", async () => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/audit-log/people",
-      headers: { cookie: owner },
-    });
+    const res = await injectAs(t.app, owner, "GET", "/api/admin/audit-log/people");
     expect(res.json()).toEqual({ people: ["admin", "sara"] });
   });
 
@@ -163,29 +130,17 @@ describe("GET /api/admin/audit-log", () => {
     ["?from=2026-11-24&to=2026-11-23", `to: ${AUDIT_DATE_ORDER_MESSAGE}`],
     ["?beforeId=abc", undefined],
   ])("refuses %s with 400 and a message", async (query, message) => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: `/api/admin/audit-log${query}`,
-      headers: { cookie: owner },
-    });
+    const res = await injectAs(t.app, owner, "GET", `/api/admin/audit-log${query}`);
     expect(res.statusCode).toBe(400);
     if (message) expect(res.json().message).toBe(message);
   });
 
   it("writes nothing for a refused change", async () => {
     const before = (await readLog()).entries.length;
-    const bad = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/settings",
-      headers: { cookie: owner },
-      payload: { kitchenCapacityPerSlot: 0 },
-    });
+    const bad = await injectAs(t.app, owner, "PUT", "/api/admin/settings", { kitchenCapacityPerSlot: 0 });
     expect(bad.statusCode).toBe(400);
-    const notFound = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/orders/999999/status",
-      headers: { cookie: staff },
-      payload: { status: "ready" },
+    const notFound = await injectAs(t.app, staff, "PUT", "/api/admin/orders/999999/status", {
+      status: "ready",
     });
     expect(notFound.statusCode).toBe(404);
     expect((await readLog()).entries).toHaveLength(before);
@@ -242,12 +197,7 @@ describe("the audit row and its change share one transaction", () => {
     const { pricePence, name } = await dish(4);
     const start = await countRows();
     const change = () =>
-      t.app.inject({
-        method: "PUT",
-        url: "/api/admin/menu/4",
-        headers: { cookie: owner },
-        payload: { price: ((pricePence + 50) / 100).toFixed(2) },
-      });
+      injectAs(t.app, owner, "PUT", "/api/admin/menu/4", { price: ((pricePence + 50) / 100).toFixed(2) });
     expect((await change()).statusCode).toBe(500);
     expect(await countRows()).toBe(start);
     expect((await dish(4)).pricePence).toBe(pricePence);
@@ -274,11 +224,8 @@ describe("the audit row and its change share one transaction", () => {
       create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`);
     try {
       const order = await insertTestOrder(t.db);
-      const res = await t.app.inject({
-        method: "PUT",
-        url: `/api/admin/orders/${order.id}/status`,
-        headers: { cookie: staff },
-        payload: { status: "cancelled" },
+      const res = await injectAs(t.app, staff, "PUT", `/api/admin/orders/${order.id}/status`, {
+        status: "cancelled",
       });
       expect(res.statusCode).toBe(500);
       const [after] = await t.db

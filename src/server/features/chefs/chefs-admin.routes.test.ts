@@ -8,17 +8,12 @@ const list = async () =>
 
 describe("chef writes", () => {
   it("adds, updates and removes a chef", async () => {
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/chefs",
-      headers: { cookie: t.cookie },
-      payload: {
-        name: "Chef Imran",
-        specialty: "Haleem",
-        experience: "15 years",
-        description: "Slow-cooked classics",
-        photo: "https://example.com/imran.jpg",
-      },
+    const created = await t.signedIn("POST", "/api/chefs", {
+      name: "Chef Imran",
+      specialty: "Haleem",
+      experience: "15 years",
+      description: "Slow-cooked classics",
+      photo: "https://example.com/imran.jpg",
     });
     expect(created.statusCode).toBe(201);
     const chef = created.json();

@@ -6,6 +6,8 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerCustomer } from "@server/testing/customer-account";
+import { injectAs } from "@server/testing/inject-as";
 import {
   auditLog,
   loyaltyPointsLedger,
@@ -34,23 +36,14 @@ afterAll(() => t.close());
 let addresses = 0;
 async function register(email: string): Promise<string> {
   addresses += 1;
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/customer/register",
-    remoteAddress: `10.30.0.${addresses}`,
-    payload: {
-      firstName: "Priya",
-      lastName: "Shah",
-      email,
-      phone: `07700 90${String(addresses).padStart(4, "0")}`,
-      password: "tandoori9",
-      confirmPassword: "tandoori9",
-    },
+  const customer = await registerCustomer(t.app, {
+    firstName: "Priya",
+    lastName: "Shah",
+    email,
+    phone: `07700 90${String(addresses).padStart(4, "0")}`,
+    password: "tandoori9",
   });
-  expect(res.statusCode, res.body).toBe(201);
-  const cookie = res.cookies.find((c) => c.name === "customer_session");
-  if (!cookie) throw new Error(res.body);
-  return `customer_session=${cookie.value}`;
+  return customer.cookie;
 }
 
 async function placeSignedInOrder(cookie: string, email: string): Promise<number> {
@@ -68,11 +61,8 @@ async function placeSignedInOrder(cookie: string, email: string): Promise<number
 }
 
 async function collect(orderId: number) {
-  const res = await t.app.inject({
-    method: "PUT",
-    url: `/api/admin/orders/${orderId}/status`,
-    headers: { cookie: owner },
-    payload: { status: "collected" },
+  const res = await injectAs(t.app, owner, "PUT", `/api/admin/orders/${orderId}/status`, {
+    status: "collected",
   });
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -81,11 +71,8 @@ describe("a signed-in diner's review from their account", () => {
   it("lists collected orders, reviews one once, and refuses another's or an uncollected one", async () => {
     const cookie = await register("reviewer@example.test");
     const orderId = await placeSignedInOrder(cookie, "reviewer@example.test");
-    const early = await t.app.inject({
-      method: "POST",
-      url: `/api/customer/orders/${orderId}/review`,
-      headers: { cookie },
-      payload: { rating: 5 },
+    const early = await injectAs(t.app, cookie, "POST", `/api/customer/orders/${orderId}/review`, {
+      rating: 5,
     });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/once it has been collected/);
@@ -93,29 +80,21 @@ describe("a signed-in diner's review from their account", () => {
 
     const list = await t.app.inject({ method: "GET", url: "/api/customer/reviews", headers: { cookie } });
     expect(list.json()).toEqual([expect.objectContaining({ orderId, review: null })]);
-    const sent = await t.app.inject({
-      method: "POST",
-      url: `/api/customer/orders/${orderId}/review`,
-      headers: { cookie },
-      payload: { rating: 5, text: "  Lovely haleem.  " },
+    const sent = await injectAs(t.app, cookie, "POST", `/api/customer/orders/${orderId}/review`, {
+      rating: 5,
+      text: "  Lovely haleem.  ",
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    const again = await t.app.inject({
-      method: "POST",
-      url: `/api/customer/orders/${orderId}/review`,
-      headers: { cookie },
-      payload: { rating: 2 },
+    const again = await injectAs(t.app, cookie, "POST", `/api/customer/orders/${orderId}/review`, {
+      rating: 2,
     });
     expect(again.statusCode).toBe(409);
     const after = await t.app.inject({ method: "GET", url: "/api/customer/reviews", headers: { cookie } });
     expect(after.json()[0].review).toEqual({ rating: 5, text: "Lovely haleem.", status: "pending" });
 
     const stranger = await insertTestOrder(t.db, { orderStatus: "collected" });
-    const notMine = await t.app.inject({
-      method: "POST",
-      url: `/api/customer/orders/${stranger.id}/review`,
-      headers: { cookie },
-      payload: { rating: 5 },
+    const notMine = await injectAs(t.app, cookie, "POST", `/api/customer/orders/${stranger.id}/review`, {
+      rating: 5,
     });
     expect(notMine.statusCode).toBe(404);
     for (const payload of [{ rating: 0 }, { rating: 5.5 }, { text: "no stars" }]) {
@@ -127,12 +106,7 @@ describe("a signed-in diner's review from their account", () => {
       });
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const badId = await t.app.inject({
-      method: "POST",
-      url: "/api/customer/orders/abc/review",
-      headers: { cookie },
-      payload: { rating: 5 },
-    });
+    const badId = await injectAs(t.app, cookie, "POST", "/api/customer/orders/abc/review", { rating: 5 });
     expect(badId.statusCode).toBe(400);
   });
 });
@@ -143,11 +117,9 @@ describe("a diner's own data", () => {
     const cookie = await register(email);
     const orderId = await placeSignedInOrder(cookie, email);
     await collect(orderId);
-    await t.app.inject({
-      method: "POST",
-      url: `/api/customer/orders/${orderId}/review`,
-      headers: { cookie },
-      payload: { rating: 4, text: "Good" },
+    await injectAs(t.app, cookie, "POST", `/api/customer/orders/${orderId}/review`, {
+      rating: 4,
+      text: "Good",
     });
     // A guest booking with the same email is theirs too.
     await t.db.insert(reservations).values({
@@ -167,11 +139,7 @@ describe("a diner's own data", () => {
       .insert(loyaltyPointsLedger)
       .values({ customerId: customerId ?? 0, kind: "opening", points: 120, createdAt: t.clock.now() });
 
-    const exported = await t.app.inject({
-      method: "GET",
-      url: "/api/customer/data-export",
-      headers: { cookie },
-    });
+    const exported = await injectAs(t.app, cookie, "GET", "/api/customer/data-export");
     expect(exported.statusCode).toBe(200);
     expect(exported.headers["content-disposition"]).toMatch(
       /^attachment; filename="data-hyderabad-house-2026-11-24\.json"$/,
@@ -187,27 +155,16 @@ describe("a diner's own data", () => {
     expect(data.reviews).toEqual([expect.objectContaining({ rating: 4, text: "Good" })]);
     expect(data.consents).toMatchObject({ marketingEmails: false, reviewRequests: [{ agreed: true }] });
 
-    const wrong = await t.app.inject({
-      method: "POST",
-      url: "/api/customer/delete-account",
-      headers: { cookie },
-      payload: { confirm: "someone-else@example.test" },
+    const wrong = await injectAs(t.app, cookie, "POST", "/api/customer/delete-account", {
+      confirm: "someone-else@example.test",
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toMatch(/nothing was deleted/);
-    const empty = await t.app.inject({
-      method: "POST",
-      url: "/api/customer/delete-account",
-      headers: { cookie },
-      payload: { confirm: "" },
-    });
+    const empty = await injectAs(t.app, cookie, "POST", "/api/customer/delete-account", { confirm: "" });
     expect(empty.statusCode).toBe(400);
 
-    const deleted = await t.app.inject({
-      method: "POST",
-      url: "/api/customer/delete-account",
-      headers: { cookie },
-      payload: { confirm: "tandoori9" },
+    const deleted = await injectAs(t.app, cookie, "POST", "/api/customer/delete-account", {
+      confirm: "tandoori9",
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toMatchObject({
@@ -286,46 +243,34 @@ describe("an owner answering a diner's request by email", () => {
       });
       expect(bad.statusCode).toBe(400);
     }
-    const nothing = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/data-rights/export",
-      headers: { cookie: owner },
-      payload: { email: "nobody@example.test" },
+    const nothing = await injectAs(t.app, owner, "POST", "/api/admin/data-rights/export", {
+      email: "nobody@example.test",
     });
     expect(nothing.statusCode).toBe(404);
 
-    const exported = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/data-rights/export",
-      headers: { cookie: owner },
-      payload: { email: "GUEST@example.test" },
+    const exported = await injectAs(t.app, owner, "POST", "/api/admin/data-rights/export", {
+      email: "GUEST@example.test",
     });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers["content-disposition"]).toMatch(/^attachment;/);
     expect(exported.json()).toMatchObject({ profile: null, orders: [{ name: "Ravi Kumar" }] });
 
-    const mismatch = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/data-rights/delete",
-      headers: { cookie: owner },
-      payload: { email: "guest@example.test", confirmEmail: "guest2@example.test" },
+    const mismatch = await injectAs(t.app, owner, "POST", "/api/admin/data-rights/delete", {
+      email: "guest@example.test",
+      confirmEmail: "guest2@example.test",
     });
     expect(mismatch.statusCode).toBe(400);
-    const deleted = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/data-rights/delete",
-      headers: { cookie: owner },
-      payload: { email: "guest@example.test", confirmEmail: "guest@example.test" },
+    const deleted = await injectAs(t.app, owner, "POST", "/api/admin/data-rights/delete", {
+      email: "guest@example.test",
+      confirmEmail: "guest@example.test",
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toMatchObject({ accountDeleted: false, ordersAnonymised: 1 });
     const [order] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, guest.id));
     expect(order).toMatchObject({ customerName: "Deleted customer", customerEmail: null });
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/data-rights/delete",
-      headers: { cookie: owner },
-      payload: { email: "guest@example.test", confirmEmail: "guest@example.test" },
+    const again = await injectAs(t.app, owner, "POST", "/api/admin/data-rights/delete", {
+      email: "guest@example.test",
+      confirmEmail: "guest@example.test",
     });
     expect(again.statusCode).toBe(404);
 

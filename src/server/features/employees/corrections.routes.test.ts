@@ -4,24 +4,16 @@
  * after; a rate below the National Living Wage (a setting) needs confirmBelowMinimumWage.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BELOW_MINIMUM_WAGE_CODE } from "@shared/employees/employee.schema";
 import { auditLog, employeeTimeEntries } from "../../db/schema";
-import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 
-let t: TestApp;
-let owner: string;
-
-beforeAll(async () => {
-  // Tuesday 24 November 2026, 12:00 London.
-  t = await buildTestApp();
-  owner = await signInTestAdmin(t.app, t.db);
-});
-afterAll(() => t.close());
+// Tuesday 24 November 2026, 12:00 London.
+const t = setUpTestApp({ signedIn: true });
 
 const inject = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: owner }, payload });
+  t.signedIn(method, url, payload);
 
 const sara = {
   firstName: "Sara",

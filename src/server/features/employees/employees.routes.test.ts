@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { NI_KEY_MISSING_MESSAGE, NI_NUMBER_MESSAGE } from "@shared/employees/employee.schema";
 import { auditLog, employees } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
@@ -153,20 +154,13 @@ describe("without BACK_OFFICE_ENCRYPTION_KEY", () => {
     const bare = await buildTestApp();
     try {
       const cookie = await signInTestAdmin(bare.app, bare.db);
-      const res = await bare.app.inject({
-        method: "POST",
-        url: "/api/admin/employees",
-        headers: { cookie },
-        payload: ravi,
-      });
+      const res = await injectAs(bare.app, cookie, "POST", "/api/admin/employees", ravi);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: NI_KEY_MISSING_MESSAGE });
       expect(await bare.db.select().from(employees)).toHaveLength(0);
-      const without = await bare.app.inject({
-        method: "POST",
-        url: "/api/admin/employees",
-        headers: { cookie },
-        payload: { ...ravi, nationalInsuranceNumber: null },
+      const without = await injectAs(bare.app, cookie, "POST", "/api/admin/employees", {
+        ...ravi,
+        nationalInsuranceNumber: null,
       });
       expect(without.json()).toMatchObject({ nationalInsuranceNumberMasked: null });
     } finally {

@@ -15,8 +15,8 @@ import type { z } from "zod";
 import { auditLog } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp } from "../../testing/build-test-app";
-import { FAKE_PAYPAL_CLIENT_ID, FAKE_PAYPAL_SECRET, startFakePaypal } from "../../testing/fake-paypal-server";
-import { startFakeStripe } from "../../testing/fake-stripe-server";
+import { fakePaypalEnv, startFakePaypal } from "../../testing/fake-paypal-server";
+import { fakeStripeEnv, startFakeStripe } from "../../testing/fake-stripe-server";
 import { buildMultipart } from "../../testing/multipart";
 import { insertTestOrder } from "../../testing/order-factory";
 
@@ -33,13 +33,8 @@ const paypal = await startFakePaypal();
 const t = await buildTestApp({
   env: {
     DEMO_MODE: "true",
-    STRIPE_SECRET_KEY: "sk_test_fake",
-    STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-    PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT_ID,
-    PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_SECRET,
-    PAYPAL_API_BASE: paypal.url,
+    ...fakeStripeEnv(stripe, WEBHOOK_SECRET),
+    ...fakePaypalEnv(paypal),
   },
   onRoute: (route) => {
     for (const method of [route.method].flat()) {

@@ -1,5 +1,6 @@
 /** Staff edit a dish's option groups and choices: GET and PUT /api/admin/menu/:id/options. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import type { OptionGroup } from "@shared/menu/dish-options";
 import type { MenuItem } from "@shared/menu/menu.schema";
 import { signInTestAdmin } from "../../testing/admin-session";
@@ -68,11 +69,7 @@ describe("dish options admin", () => {
     });
     expect(quote.json().subtotalPence).toBe((lassi.pricePence + 100) * 2);
 
-    const get = await t.app.inject({
-      method: "GET",
-      url: `/api/admin/menu/${lassi.id}/options`,
-      headers: { cookie },
-    });
+    const get = await injectAs(t.app, cookie, "GET", `/api/admin/menu/${lassi.id}/options`);
     expect(get.json()).toEqual(groups);
   });
 

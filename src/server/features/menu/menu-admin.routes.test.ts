@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { MENU_PDF_TOO_LARGE } from "@shared/menu/menu-admin.schema";
 import { menuPdfs, storedFiles } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
@@ -26,19 +27,14 @@ async function menuCount() {
 describe("menu editing", () => {
   it("creates, edits and deletes a dish, and the public menu shows each change", async () => {
     const before = await menuCount();
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/menu",
-      headers: { cookie: t.cookie },
-      payload: {
-        name: "Mirchi ka Salan",
-        description: "Chillies in peanut gravy",
-        price: "£8.50",
-        category: "curries",
-        isVegetarian: true,
-        isSpicy: true,
-        allergens: ["peanuts", "sesame"],
-      },
+    const created = await t.signedIn("POST", "/api/admin/menu", {
+      name: "Mirchi ka Salan",
+      description: "Chillies in peanut gravy",
+      price: "£8.50",
+      category: "curries",
+      isVegetarian: true,
+      isSpicy: true,
+      allergens: ["peanuts", "sesame"],
     });
     expect(created.statusCode).toBe(201);
     const dish = created.json();
@@ -91,19 +87,9 @@ describe("menu editing", () => {
   it("'sold out today' on a Sunday lasts past the closed Monday", async () => {
     t.clock.set("2026-11-29T13:00:00Z");
     const cookie = await signInTestAdmin(t.app, t.db);
-    const res = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/menu/2",
-      headers: { cookie },
-      payload: { soldOutToday: true },
-    });
+    const res = await injectAs(t.app, cookie, "PUT", "/api/admin/menu/2", { soldOutToday: true });
     expect(res.json().soldOutUntil).toBe("2026-12-01");
-    const cleared = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/menu/2",
-      headers: { cookie },
-      payload: { soldOutToday: false },
-    });
+    const cleared = await injectAs(t.app, cookie, "PUT", "/api/admin/menu/2", { soldOutToday: false });
     expect(cleared.json()).toMatchObject({ soldOutUntil: null, isSoldOut: false });
     t.clock.set("2026-11-24T12:00:00Z");
   });

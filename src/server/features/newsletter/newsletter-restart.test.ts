@@ -6,6 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { buildApp } from "../../app";
 import { startBackgroundWork } from "../../background-work";
 import { newsletterSubscriptions, newsletters } from "../../db/schema";
@@ -58,11 +59,9 @@ async function waitFor(what: string, check: () => boolean | Promise<boolean>, ms
 describe("a newsletter to 500 subscribers", () => {
   it("is sent to each exactly once across a restart mid-send", async () => {
     const owner = await signInTestAdmin(t.app, t.db);
-    const started = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/newsletters",
-      headers: { cookie: owner },
-      payload: { subject: "Our big news", text: "Something for everyone." },
+    const started = await injectAs(t.app, owner, "POST", "/api/admin/newsletters", {
+      subject: "Our big news",
+      text: "Something for everyone.",
     });
     expect(started.statusCode, started.body).toBe(201);
     expect(started.json()).toMatchObject({ recipientCount: SUBSCRIBERS, status: "sending" });

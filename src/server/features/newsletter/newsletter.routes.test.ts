@@ -5,6 +5,8 @@
 import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { registerCustomer } from "@server/testing/customer-account";
+import { injectAs } from "@server/testing/inject-as";
 import { newsletterSubscriptions, outbox } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, drainOutbox, type TestApp } from "../../testing/build-test-app";
@@ -70,11 +72,7 @@ async function confirm(email: string) {
 }
 
 async function overview() {
-  const res = await t.app.inject({
-    method: "GET",
-    url: "/api/admin/newsletters",
-    headers: { cookie: owner },
-  });
+  const res = await injectAs(t.app, owner, "GET", "/api/admin/newsletters");
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -91,11 +89,7 @@ async function sendNewsletter(payload: object) {
   const { id } = res.json();
   for (let i = 0; i < 100; i += 1) {
     await drainOutbox(t);
-    const progress = await t.app.inject({
-      method: "GET",
-      url: `/api/admin/newsletters/${id}`,
-      headers: { cookie: owner },
-    });
+    const progress = await injectAs(t.app, owner, "GET", `/api/admin/newsletters/${id}`);
     if (progress.json().status === "sent") return progress.json();
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -205,11 +199,9 @@ describe("one-click unsubscribe (RFC 8058)", () => {
   it("skips a subscriber who unsubscribes after sending began", async () => {
     await subscribe("dev@example.test");
     await confirm("dev@example.test");
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/newsletters",
-      headers: { cookie: owner },
-      payload: { subject: "Skipped one", text: "Hello" },
+    const res = await injectAs(t.app, owner, "POST", "/api/admin/newsletters", {
+      subject: "Skipped one",
+      text: "Hello",
     });
     const [row] = await t.db
       .select()
@@ -239,11 +231,9 @@ describe("one-click unsubscribe (RFC 8058)", () => {
       await subscribe(email);
       await confirm(email);
     }
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/newsletters",
-      headers: { cookie: owner },
-      payload: { subject: "Paced", text: "Hello" },
+    const res = await injectAs(t.app, owner, "POST", "/api/admin/newsletters", {
+      subject: "Paced",
+      text: "Hello",
     });
     expect(res.statusCode).toBe(201);
     const rows = await t.db.select().from(outbox).where(eq(outbox.kind, "newsletter"));
@@ -264,32 +254,23 @@ describe("the owner's newsletter", () => {
     const promotion = offers.promotions[0];
     expect(promotion).toBeTruthy();
     const draft = { subject: "This week", text: "Come and see us.", promotionId: promotion.id };
-    const preview = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/newsletters/preview",
-      headers: { cookie: owner },
-      payload: draft,
-    });
+    const preview = await injectAs(t.app, owner, "POST", "/api/admin/newsletters/preview", draft);
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().text).toContain(promotion.headline);
     for (const term of promotion.terms) expect(preview.json().text).toContain(term);
     expect(preview.json().text).toContain("Unsubscribe with one click:");
 
-    const test = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/newsletters/test",
-      headers: { cookie: owner },
-      payload: { ...draft, to: "owner@hh.example" },
+    const test = await injectAs(t.app, owner, "POST", "/api/admin/newsletters/test", {
+      ...draft,
+      to: "owner@hh.example",
     });
     expect(test.statusCode, test.body).toBe(202);
     const mail = await mailTo("owner@hh.example", /^\[Test\] This week$/);
     expect(mail.text).toContain(promotion.headline);
 
-    const gone = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/newsletters/preview",
-      headers: { cookie: owner },
-      payload: { ...draft, promotionId: 999_999 },
+    const gone = await injectAs(t.app, owner, "POST", "/api/admin/newsletters/preview", {
+      ...draft,
+      promotionId: 999_999,
     });
     expect(gone.statusCode).toBe(400);
   });
@@ -309,20 +290,15 @@ describe("the owner's newsletter", () => {
       });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const badTest = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/newsletters/test",
-      headers: { cookie: owner },
-      payload: { subject: "s", text: "t", to: "not-an-email" },
+    const badTest = await injectAs(t.app, owner, "POST", "/api/admin/newsletters/test", {
+      subject: "s",
+      text: "t",
+      to: "not-an-email",
     });
     expect(badTest.statusCode).toBe(400);
     const stranger = await t.app.inject({ method: "GET", url: "/api/admin/newsletters" });
     expect(stranger.statusCode).toBe(401);
-    const missing = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/newsletters/9999",
-      headers: { cookie: owner },
-    });
+    const missing = await injectAs(t.app, owner, "GET", "/api/admin/newsletters/9999");
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -355,48 +331,23 @@ describe("public routes' bad input", () => {
 
 describe("customers", () => {
   it("registration's marketing box asks for confirmation; the account shows and changes the choice", async () => {
-    const reg = await t.app.inject({
-      method: "POST",
-      url: "/api/customer/register",
-      payload: {
-        firstName: "Farah",
-        lastName: "Ali",
-        email: "farah@example.test",
-        phone: "07700900456",
-        password: "biryani1",
-        confirmPassword: "biryani1",
-        marketingConsent: true,
-      },
+    const { cookie } = await registerCustomer(t.app, {
+      firstName: "Farah",
+      email: "farah@example.test",
+      phone: "07700900456",
+      marketingConsent: true,
     });
-    expect(reg.statusCode, reg.body).toBe(201);
-    const session = reg.cookies.find((c) => c.name === "customer_session");
-    const cookie = `customer_session=${session?.value}`;
     const state = () => t.app.inject({ method: "GET", url: "/api/customer/newsletter", headers: { cookie } });
     expect((await state()).json()).toEqual({ subscribed: false, pending: true });
     await confirm("farah@example.test");
     expect((await state()).json()).toEqual({ subscribed: true, pending: false });
 
-    const off = await t.app.inject({
-      method: "PUT",
-      url: "/api/customer/newsletter",
-      headers: { cookie },
-      payload: { subscribed: false },
-    });
+    const off = await injectAs(t.app, cookie, "PUT", "/api/customer/newsletter", { subscribed: false });
     expect(off.json()).toEqual({ subscribed: false, pending: false });
-    const on = await t.app.inject({
-      method: "PUT",
-      url: "/api/customer/newsletter",
-      headers: { cookie },
-      payload: { subscribed: true },
-    });
+    const on = await injectAs(t.app, cookie, "PUT", "/api/customer/newsletter", { subscribed: true });
     expect(on.json()).toEqual({ subscribed: false, pending: true });
 
-    const bad = await t.app.inject({
-      method: "PUT",
-      url: "/api/customer/newsletter",
-      headers: { cookie },
-      payload: { subscribed: "yes" },
-    });
+    const bad = await injectAs(t.app, cookie, "PUT", "/api/customer/newsletter", { subscribed: "yes" });
     expect(bad.statusCode).toBe(400);
     const stranger = await t.app.inject({ method: "GET", url: "/api/customer/newsletter" });
     expect(stranger.statusCode).toBe(401);

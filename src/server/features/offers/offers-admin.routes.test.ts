@@ -9,19 +9,14 @@ const count = async () =>
 describe("offer writes", () => {
   it("creates with an upper-case code, toggles Active/Inactive, edits and deletes", async () => {
     const before = await count();
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/offers",
-      headers: { cookie: t.cookie },
-      payload: {
-        title: "Diwali special",
-        description: "20% off",
-        discountType: "percentage",
-        discountValue: 20,
-        validFrom: "2026-11-01T00:00:00.000Z",
-        validTo: "2026-11-30T23:00:00.000Z",
-        offerCode: "diwali20",
-      },
+    const created = await t.signedIn("POST", "/api/offers", {
+      title: "Diwali special",
+      description: "20% off",
+      discountType: "percentage",
+      discountValue: 20,
+      validFrom: "2026-11-01T00:00:00.000Z",
+      validTo: "2026-11-30T23:00:00.000Z",
+      offerCode: "diwali20",
     });
     expect(created.statusCode).toBe(201);
     const offer = created.json();

@@ -29,18 +29,13 @@ describe("GET /api/offers/active: kept in memory until an offer starts or ends",
     expect(first.json().flashSale).not.toBeNull();
     expect(t.app.publicCache.expiresAt("/api/offers/active")).toBe(Date.parse("2026-11-25T00:00:00Z"));
 
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/offers",
-      headers: { cookie: t.cookie },
-      payload: {
-        title: "Happy hour",
-        description: "10% off",
-        discountType: "percentage",
-        discountValue: 10,
-        validFrom: "2026-11-24T17:00:00.000Z",
-        validTo: "2026-11-24T19:00:00.000Z",
-      },
+    const created = await t.signedIn("POST", "/api/offers", {
+      title: "Happy hour",
+      description: "10% off",
+      discountType: "percentage",
+      discountValue: 10,
+      validFrom: "2026-11-24T17:00:00.000Z",
+      validTo: "2026-11-24T19:00:00.000Z",
     });
     expect(created.statusCode).toBe(201);
     expect(await titles()).not.toContain("Happy hour");

@@ -4,6 +4,9 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { registerCustomer } from "@server/testing/customer-account";
+import { injectAs } from "@server/testing/inject-as";
+import type { RegisterRequest } from "@shared/accounts/auth.schema";
 import { customerCoupons, menuItems, offers, onlineOrders, restaurantSettings } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
@@ -52,16 +55,11 @@ async function switchOn(title: string) {
 }
 
 async function createPromotion(payload: Record<string, unknown>) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/offers",
-    headers: { cookie: admin },
-    payload: {
-      description: "Test promotion",
-      validFrom: "2026-01-01T00:00:00Z",
-      validTo: "2027-01-01T00:00:00Z",
-      ...payload,
-    },
+  const res = await injectAs(t.app, admin, "POST", "/api/offers", {
+    description: "Test promotion",
+    validFrom: "2026-01-01T00:00:00Z",
+    validTo: "2027-01-01T00:00:00Z",
+    ...payload,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number };
@@ -83,25 +81,16 @@ async function quote(
 }
 
 let emailCounter = 0;
-async function customerCookie(extra: Record<string, unknown> = {}) {
+async function customerCookie(extra: Partial<RegisterRequest> = {}) {
   emailCounter += 1;
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/customer/register",
-    payload: {
-      firstName: "Noor",
-      lastName: "Ahmed",
-      email: `promo${emailCounter}@example.com`,
-      // Each account its own phone: a first-order offer is once per phone (decision 0020).
-      phone: `07700 5${String(emailCounter).padStart(5, "0")}`,
-      password: "biryani1",
-      confirmPassword: "biryani1",
-      ...extra,
-    },
+  return registerCustomer(t.app, {
+    firstName: "Noor",
+    lastName: "Ahmed",
+    email: `promo${emailCounter}@example.com`,
+    // Each account its own phone: a first-order offer is once per phone (decision 0020).
+    phone: `07700 5${String(emailCounter).padStart(5, "0")}`,
+    ...extra,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  const cookie = res.cookies.find((c) => c.name === "customer_session");
-  return { cookie: `customer_session=${cookie?.value}`, id: res.json().customer.id as number };
 }
 
 function orderBody(items: { id: number; quantity: number }[], extra: Record<string, unknown> = {}) {
@@ -330,11 +319,8 @@ describe("codes", () => {
     ).toMatch(/birthday week/);
     // Adding the date later, from the account.
     const { cookie: later } = await customerCookie();
-    const saved = await t.app.inject({
-      method: "PUT",
-      url: "/api/customer/date-of-birth",
-      headers: { cookie: later },
-      payload: { dateOfBirth: "2000-11-24" },
+    const saved = await injectAs(t.app, later, "PUT", "/api/customer/date-of-birth", {
+      dateOfBirth: "2000-11-24",
     });
     expect(saved.statusCode).toBe(200);
     expect((await quote([{ id: d.id, quantity: 1 }], { couponCode: "BIRTHDAY15" }, later)).couponCode).toBe(
@@ -444,11 +430,9 @@ describe("loyalty points", () => {
         paidAt: new Date(NOW),
       })
       .where(eq(onlineOrders.id, order.id));
-    const refund = await t.app.inject({
-      method: "POST",
-      url: `/api/admin/orders/${order.id}/refund`,
-      headers: { cookie: admin },
-      payload: { amountPence: order.totalPence, reason: "test" },
+    const refund = await injectAs(t.app, admin, "POST", `/api/admin/orders/${order.id}/refund`, {
+      amountPence: order.totalPence,
+      reason: "test",
     });
     expect(refund.statusCode, refund.body).toBeLessThan(300);
     expect(await testPointsBalance(t.db, id)).toBe(400);
@@ -478,12 +462,7 @@ describe("GET /api/offers/active", () => {
   });
 
   it("staff start a flash sale that ends at closing time today by default", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/offers/flash-sale",
-      headers: { cookie: admin },
-      payload: {},
-    });
+    const res = await injectAs(t.app, admin, "POST", "/api/offers/flash-sale", {});
     expect(res.statusCode, res.body).toBe(201);
     const sale = res.json();
     expect(sale).toMatchObject({ isFlashSale: true, discountValue: 30, isActive: true });
@@ -491,11 +470,8 @@ describe("GET /api/offers/active", () => {
     expect(new Date(sale.validTo).getUTCHours()).toBeGreaterThan(12);
     const active = (await t.app.inject({ method: "GET", url: "/api/offers/active" })).json();
     expect(active.flashSale.endsAt).toBe(sale.validTo);
-    const explicit = await t.app.inject({
-      method: "POST",
-      url: "/api/offers/flash-sale",
-      headers: { cookie: admin },
-      payload: { endsAt: "2026-11-24T11:00:00Z" },
+    const explicit = await injectAs(t.app, admin, "POST", "/api/offers/flash-sale", {
+      endsAt: "2026-11-24T11:00:00Z",
     });
     expect(explicit.statusCode).toBe(400);
   });
@@ -609,12 +585,7 @@ describe("free dishes the cart qualifies for (issue 21)", () => {
 
 describe("promotional words come from the promotion (issue 21)", () => {
   it("a 20% flash sale is called COLLECTION 20% OFF everywhere, and its cart line too", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/offers/flash-sale",
-      headers: { cookie: admin },
-      payload: { percent: 20 },
-    });
+    const res = await injectAs(t.app, admin, "POST", "/api/offers/flash-sale", { percent: 20 });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ title: "COLLECTION 20% OFF", discountValue: 20 });
     expect(res.json().description).not.toMatch(/30/);
@@ -626,27 +597,20 @@ describe("promotional words come from the promotion (issue 21)", () => {
   });
 
   it("refuses staff text that states another figure, on the flash sale, a new promotion and an edit", async () => {
-    const sale = await t.app.inject({
-      method: "POST",
-      url: "/api/offers/flash-sale",
-      headers: { cookie: admin },
-      payload: { percent: 20, title: "COLLECTION 30% OFF" },
+    const sale = await injectAs(t.app, admin, "POST", "/api/offers/flash-sale", {
+      percent: 20,
+      title: "COLLECTION 30% OFF",
     });
     expect(sale.statusCode).toBe(400);
     expect(sale.json().message).toMatch(/"30%", which is not this promotion's own figure/);
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/offers",
-      headers: { cookie: admin },
-      payload: {
-        title: "Spend £40, save big",
-        description: "Test",
-        discountType: "percentage",
-        discountValue: 10,
-        minOrderPence: 3000,
-        validFrom: "2026-01-01T00:00:00Z",
-        validTo: "2027-01-01T00:00:00Z",
-      },
+    const created = await injectAs(t.app, admin, "POST", "/api/offers", {
+      title: "Spend £40, save big",
+      description: "Test",
+      discountType: "percentage",
+      discountValue: 10,
+      minOrderPence: 3000,
+      validFrom: "2026-01-01T00:00:00Z",
+      validTo: "2027-01-01T00:00:00Z",
     });
     expect(created.statusCode).toBe(400);
     expect(created.json().message).toMatch(/"£40"/);
@@ -656,12 +620,7 @@ describe("promotional words come from the promotion (issue 21)", () => {
       discountValue: 10,
       minOrderPence: 3000,
     });
-    const edit = await t.app.inject({
-      method: "PUT",
-      url: `/api/offers/${ok.id}`,
-      headers: { cookie: admin },
-      payload: { discountValue: 25 },
-    });
+    const edit = await injectAs(t.app, admin, "PUT", `/api/offers/${ok.id}`, { discountValue: 25 });
     expect(edit.statusCode).toBe(400);
     expect(edit.json().message).toMatch(/"10%"/);
     await t.db.delete(offers).where(eq(offers.id, ok.id));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { specialHours } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { queriesDuring } from "../../testing/count-queries";
@@ -84,20 +85,13 @@ describe("GET /api/restaurant-status: kept in memory until a shift opens or clos
     t.clock.set("2026-11-24T12:00:00Z");
     const tuesday = { openTime: "11:00", closeTime: "23:00", isOrderingEnabled: true, lastOrderTime: null };
     expect((await getStatus()).json().data.isOpen).toBe(true);
-    const closed = await t.app.inject({
-      method: "PUT",
-      url: "/api/operating-hours/2",
-      headers: { cookie },
-      payload: { ...tuesday, isClosed: true },
+    const closed = await injectAs(t.app, cookie, "PUT", "/api/operating-hours/2", {
+      ...tuesday,
+      isClosed: true,
     });
     expect(closed.statusCode).toBe(200);
     expect((await getStatus()).json().data).toMatchObject({ isOpen: false, nextOpenTime: "Tomorrow 11:00" });
-    await t.app.inject({
-      method: "PUT",
-      url: "/api/operating-hours/2",
-      headers: { cookie },
-      payload: { ...tuesday, isClosed: false },
-    });
+    await injectAs(t.app, cookie, "PUT", "/api/operating-hours/2", { ...tuesday, isClosed: false });
     expect((await getStatus()).json().data.isOpen).toBe(true);
   });
 });

@@ -4,6 +4,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
+import { choiceId, dishByName } from "@server/testing/menu-lookup";
 import type { MenuItem } from "@shared/menu/menu.schema";
 import { collectionSlotBookings, menuItems, menuOptionChoices, onlineOrders } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
@@ -29,34 +31,24 @@ beforeEach(async () => {
   await t.db.update(menuOptionChoices).set({ isAvailable: true });
 });
 
-function byName(name: string): MenuItem {
-  const dish = menu.find((d) => d.name === name);
-  if (!dish) throw new Error(`no dish ${name}`);
-  return dish;
-}
-
-function choice(dish: MenuItem, group: string, name: string): number {
-  const found = dish.optionGroups.find((g) => g.name === group)?.choices.find((c) => c.name === name);
-  if (!found) throw new Error(`no choice ${group}/${name} on ${dish.name}`);
-  return found.id;
-}
+const byName = (name: string) => dishByName(menu, name);
 
 const quote = (items: unknown[], couponCode?: string) =>
   t.app.inject({ method: "POST", url: "/api/orders/quote", payload: { items, couponCode } });
 
 /** A biryani in a deal keeps its own spice level: the pick carries the biryani's own choice. */
 function biryaniPick(deal: MenuItem, name: string, spice = "Mild") {
-  return { id: choice(deal, "Biryanis", name), options: [choice(byName(name), "Spice level", spice)] };
+  return { id: choiceId(deal, "Biryanis", name), options: [choiceId(byName(name), "Spice level", spice)] };
 }
 
 function feastChoices(feast: MenuItem) {
   return [
     biryaniPick(feast, "Hyderabadi Chicken Dum Biryani"),
     biryaniPick(feast, "Paneer Biryani"),
-    choice(feast, "Starters", "Chicken 65"),
-    choice(feast, "Starters", "Onion Bhaji"),
-    choice(feast, "Naans", "Garlic Naan"),
-    choice(feast, "Naans", "Plain Naan"),
+    choiceId(feast, "Starters", "Chicken 65"),
+    choiceId(feast, "Starters", "Onion Bhaji"),
+    choiceId(feast, "Naans", "Garlic Naan"),
+    choiceId(feast, "Naans", "Plain Naan"),
   ];
 }
 
@@ -97,7 +89,7 @@ describe("POST /api/orders/quote with options", () => {
       {
         id: biryani.id,
         quantity: 2,
-        options: [choice(biryani, "Spice level", "Hot"), choice(biryani, "Add-ons", "Extra raita")],
+        options: [choiceId(biryani, "Spice level", "Hot"), choiceId(biryani, "Add-ons", "Extra raita")],
       },
       { id: byName("Plain Naan").id, quantity: 1 },
     ]);
@@ -118,10 +110,10 @@ describe("POST /api/orders/quote with options", () => {
     const options = [
       biryaniPick(feast, "Vegetable Dum Biryani"),
       biryaniPick(feast, "Mushroom Biryani", "Hot"),
-      choice(feast, "Starters", "Onion Bhaji"),
-      choice(feast, "Starters", "Mirchi Bajji"),
-      choice(feast, "Naans", "Plain Naan"),
-      choice(feast, "Naans", "Butter Naan"),
+      choiceId(feast, "Starters", "Onion Bhaji"),
+      choiceId(feast, "Starters", "Mirchi Bajji"),
+      choiceId(feast, "Naans", "Plain Naan"),
+      choiceId(feast, "Naans", "Butter Naan"),
     ];
     const deal = await quote([{ id: feast.id, quantity: 1, options }]);
     expect(deal.statusCode).toBe(200);
@@ -130,7 +122,7 @@ describe("POST /api/orders/quote with options", () => {
         .map((name) => ({
           id: byName(name).id,
           quantity: 1,
-          options: [choice(byName(name), "Spice level", "Mild")],
+          options: [choiceId(byName(name), "Spice level", "Mild")],
         }))
         .concat(
           ["Onion Bhaji", "Mirchi Bajji", "Plain Naan", "Butter Naan"].map((name) => ({
@@ -154,10 +146,10 @@ describe("POST /api/orders/quote with options", () => {
         options: [
           biryaniPick(feast, "Paneer Biryani", "Mild"),
           biryaniPick(feast, "Paneer Biryani", "Hot"),
-          choice(feast, "Starters", "Chicken 65"),
-          choice(feast, "Starters", "Chicken 65"),
-          choice(feast, "Naans", "Garlic Naan"),
-          choice(feast, "Naans", "Garlic Naan"),
+          choiceId(feast, "Starters", "Chicken 65"),
+          choiceId(feast, "Starters", "Chicken 65"),
+          choiceId(feast, "Naans", "Garlic Naan"),
+          choiceId(feast, "Naans", "Garlic Naan"),
         ],
       },
     ]);
@@ -181,7 +173,7 @@ describe("POST /api/orders/quote with options", () => {
           {
             id: curry.id,
             quantity: 1,
-            options: [choice(curry, "Spice level", "Mild"), choice(curry, "Spice level", "Hot")],
+            options: [choiceId(curry, "Spice level", "Mild"), choiceId(curry, "Spice level", "Hot")],
           },
         ];
       },
@@ -193,7 +185,7 @@ describe("POST /api/orders/quote with options", () => {
       () => {
         const biryani = byName("Hyderabadi Chicken Dum Biryani");
         const curry = byName("Butter Chicken");
-        return [{ id: curry.id, quantity: 1, options: [choice(biryani, "Spice level", "Hot")] }];
+        return [{ id: curry.id, quantity: 1, options: [choiceId(biryani, "Spice level", "Hot")] }];
       },
       400,
       /^Option \d+ is not a choice for Butter Chicken\.$/,
@@ -215,7 +207,7 @@ describe("POST /api/orders/quote with options", () => {
           {
             id: feast.id,
             quantity: 1,
-            options: [choice(feast, "Biryanis", "Paneer Biryani"), ...feastChoices(feast).slice(1)],
+            options: [choiceId(feast, "Biryanis", "Paneer Biryani"), ...feastChoices(feast).slice(1)],
           },
         ];
       },
@@ -226,7 +218,7 @@ describe("POST /api/orders/quote with options", () => {
       "a repeated choice where the group does not allow it",
       () => {
         const curry = byName("Butter Chicken");
-        const mild = choice(curry, "Spice level", "Mild");
+        const mild = choiceId(curry, "Spice level", "Mild");
         return [{ id: curry.id, quantity: 1, options: [mild, mild] }];
       },
       400,
@@ -251,10 +243,10 @@ describe("POST /api/orders/quote with options", () => {
     expect(res.json().message).toBe("Family Feast 2+2+2: Paneer Biryani is sold out. Please choose another.");
 
     const biryani = byName("Hyderabadi Chicken Dum Biryani");
-    const raita = choice(biryani, "Add-ons", "Extra raita");
+    const raita = choiceId(biryani, "Add-ons", "Extra raita");
     await t.db.update(menuOptionChoices).set({ isAvailable: false }).where(eq(menuOptionChoices.id, raita));
     const addOn = await quote([
-      { id: biryani.id, quantity: 1, options: [choice(biryani, "Spice level", "Mild"), raita] },
+      { id: biryani.id, quantity: 1, options: [choiceId(biryani, "Spice level", "Mild"), raita] },
     ]);
     expect(addOn.statusCode).toBe(409);
     expect(addOn.json().message).toBe(
@@ -272,8 +264,8 @@ describe("POST /api/orders with options", () => {
   it("stores each line's options and unit price, and shows them to staff, the diner and in the email", async () => {
     const feast = byName("Family Feast 2+2+2");
     const curry = byName("Butter Chicken");
-    const hot = choice(curry, "Spice level", "Hot");
-    const mild = choice(curry, "Spice level", "Mild");
+    const hot = choiceId(curry, "Spice level", "Hot");
+    const mild = choiceId(curry, "Spice level", "Mild");
     const res = await t.app.inject({
       method: "POST",
       url: "/api/orders",
@@ -324,11 +316,7 @@ describe("POST /api/orders with options", () => {
     });
 
     const cookie = await signInTestAdmin(t.app, t.db);
-    const admin = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/orders?from=2000-01-01",
-      headers: { cookie },
-    });
+    const admin = await injectAs(t.app, cookie, "GET", "/api/admin/orders?from=2000-01-01");
     const listed = (admin.json().orders as { id: number; items: { options: { name: string }[] }[] }[]).find(
       (o) => o.id === order.id,
     );
@@ -356,10 +344,10 @@ describe("POST /api/orders with options", () => {
             options: [
               biryaniPick(feast, "Paneer Biryani"),
               biryaniPick(feast, "Mushroom Biryani"),
-              choice(feast, "Starters", "Onion Bhaji"),
-              choice(feast, "Starters", "Mirchi Bajji"),
-              choice(feast, "Naans", "Plain Naan"),
-              choice(feast, "Naans", "Plain Naan"),
+              choiceId(feast, "Starters", "Onion Bhaji"),
+              choiceId(feast, "Starters", "Mirchi Bajji"),
+              choiceId(feast, "Naans", "Plain Naan"),
+              choiceId(feast, "Naans", "Plain Naan"),
             ],
           },
         ],
@@ -382,11 +370,7 @@ describe("POST /api/orders with options", () => {
   it("reads an order placed before options existed, with no options on its lines", async () => {
     const old = await insertTestOrder(t.db);
     const cookie = await signInTestAdmin(t.app, t.db);
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/orders?from=2000-01-01",
-      headers: { cookie },
-    });
+    const res = await injectAs(t.app, cookie, "GET", "/api/admin/orders?from=2000-01-01");
     expect(res.statusCode).toBe(200);
     const listed = (res.json().orders as { id: number; items: { options: unknown[] }[] }[]).find(
       (o) => o.id === old.id,

@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerCustomer } from "@server/testing/customer-account";
 import {
   customerCoupons,
   customers,
@@ -28,24 +29,16 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
   });
   afterAll(() => t?.close());
 
-  async function registerCustomer(email: string, phone = "07700900123"): Promise<string> {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/customer/register",
-      payload: {
-        firstName: "Aisha",
-        lastName: "Khan",
-        email,
-        phone,
-        password: "biryani1",
-        confirmPassword: "biryani1",
-        preferredCuisine: "biryani",
-        marketingConsent: false,
-      },
+  async function registerDiner(email: string, phone = "07700900123"): Promise<string> {
+    const customer = await registerCustomer(t.app, {
+      firstName: "Aisha",
+      lastName: "Khan",
+      email,
+      phone,
+      preferredCuisine: "biryani",
+      marketingConsent: false,
     });
-    expect(res.statusCode, res.body).toBe(201);
-    const cookie = res.cookies.find((c) => c.name === "customer_session");
-    return `customer_session=${cookie?.value}`;
+    return customer.cookie;
   }
 
   async function placeTen(cookie: string, couponCode: string | undefined, pointsToRedeem = 0) {
@@ -77,7 +70,7 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
   }
 
   it("uses a one-per-customer coupon once, refuses the rest with a 4xx, and never answers 5xx", async () => {
-    const cookie = await registerCustomer("racer@example.com");
+    const cookie = await registerDiner("racer@example.com");
     const answers = await placeTen(cookie, "WELCOME15");
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
@@ -99,7 +92,7 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
   it("gives WELCOME15 once to ten new accounts sharing one phone, racing (issue 25)", async () => {
     const dishes = await t.db.select().from(menuItems).orderBy(menuItems.id).limit(3);
     const cookies: string[] = [];
-    for (let i = 0; i < 10; i++) cookies.push(await registerCustomer(`farm${i}@example.com`, "07700 933300"));
+    for (let i = 0; i < 10; i++) cookies.push(await registerDiner(`farm${i}@example.com`, "07700 933300"));
     const answers = await Promise.all(
       cookies.map((cookie, i) =>
         t.app.inject({
@@ -128,14 +121,14 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
   });
 
   it("places all ten when no coupon is involved", async () => {
-    const cookie = await registerCustomer("hungry@example.com");
+    const cookie = await registerDiner("hungry@example.com");
     const answers = await placeTen(cookie, undefined);
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses).toEqual(Array(10).fill(201));
   });
 
   it("spends loyalty points under the customer's row lock: ten orders cannot overspend 500 points", async () => {
-    const cookie = await registerCustomer("points@example.com");
+    const cookie = await registerDiner("points@example.com");
     await grantTestPointsByEmail(t.db, "points@example.com", 500);
     const answers = await placeTen(cookie, undefined, 100);
     const statuses = answers.map((r) => r.statusCode);

@@ -6,6 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { choiceId, dishByName } from "@server/testing/menu-lookup";
 import type { MenuItem } from "@shared/menu/menu.schema";
 import {
   collectionSlotBookings,
@@ -35,31 +36,21 @@ beforeEach(async () => {
   await clearSentMail(t);
 });
 
-function byName(name: string): MenuItem {
-  const dish = menu.find((d) => d.name === name);
-  if (!dish) throw new Error(`no dish ${name}`);
-  return dish;
-}
-
-function choice(dish: MenuItem, group: string, name: string): number {
-  const found = dish.optionGroups.find((g) => g.name === group)?.choices.find((c) => c.name === name);
-  if (!found) throw new Error(`no choice ${group}/${name} on ${dish.name}`);
-  return found.id;
-}
+const byName = (name: string) => dishByName(menu, name);
 
 /** A biryani with hot spice and extra raita, and the family feast meal deal with its six dishes. */
 function itemsWithOptionsAndDeal() {
   const biryani = byName("Hyderabadi Chicken Dum Biryani");
   const feast = byName("Family Feast 2+2+2");
   const biryaniPick = (name: string) => ({
-    id: choice(feast, "Biryanis", name),
-    options: [choice(byName(name), "Spice level", "Mild")],
+    id: choiceId(feast, "Biryanis", name),
+    options: [choiceId(byName(name), "Spice level", "Mild")],
   });
   return [
     {
       id: biryani.id,
       quantity: 2,
-      options: [choice(biryani, "Spice level", "Hot"), choice(biryani, "Add-ons", "Extra raita")],
+      options: [choiceId(biryani, "Spice level", "Hot"), choiceId(biryani, "Add-ons", "Extra raita")],
     },
     {
       id: feast.id,
@@ -67,10 +58,10 @@ function itemsWithOptionsAndDeal() {
       options: [
         biryaniPick("Hyderabadi Chicken Dum Biryani"),
         biryaniPick("Paneer Biryani"),
-        choice(feast, "Starters", "Chicken 65"),
-        choice(feast, "Starters", "Onion Bhaji"),
-        choice(feast, "Naans", "Garlic Naan"),
-        choice(feast, "Naans", "Plain Naan"),
+        choiceId(feast, "Starters", "Chicken 65"),
+        choiceId(feast, "Starters", "Onion Bhaji"),
+        choiceId(feast, "Naans", "Garlic Naan"),
+        choiceId(feast, "Naans", "Plain Naan"),
       ],
     },
   ];

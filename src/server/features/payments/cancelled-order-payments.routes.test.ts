@@ -8,17 +8,13 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
 import { onlineOrders } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, sentMail, type TestApp } from "../../testing/build-test-app";
-import {
-  FAKE_PAYPAL_CLIENT_ID,
-  FAKE_PAYPAL_SECRET,
-  type FakePaypal,
-  startFakePaypal,
-} from "../../testing/fake-paypal-server";
-import { type FakeStripe, startFakeStripe } from "../../testing/fake-stripe-server";
+import { type FakePaypal, fakePaypalEnv, startFakePaypal } from "../../testing/fake-paypal-server";
+import { type FakeStripe, fakeStripeEnv, startFakeStripe } from "../../testing/fake-stripe-server";
 import { insertTestOrder } from "../../testing/order-factory";
 
 const WEBHOOK_SECRET = "whsec_cancelled_orders";
@@ -40,13 +36,8 @@ beforeAll(async () => {
   paypal = await startFakePaypal();
   t = await buildTestApp({
     env: {
-      STRIPE_SECRET_KEY: "sk_test_fake",
-      STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.url,
-      PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT_ID,
-      PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_SECRET,
-      PAYPAL_API_BASE: paypal.url,
+      ...fakeStripeEnv(stripe, WEBHOOK_SECRET),
+      ...fakePaypalEnv(paypal),
       RESTAURANT_EMAIL: "kitchen@hyderabad-house.example",
     },
   });
@@ -66,12 +57,7 @@ async function readOrder(app: TestApp, id: number) {
 }
 
 function cancel(orderId: number) {
-  return t.app.inject({
-    method: "PUT",
-    url: `/api/admin/orders/${orderId}/status`,
-    headers: { cookie: admin },
-    payload: { status: "cancelled" },
-  });
+  return injectAs(t.app, admin, "PUT", `/api/admin/orders/${orderId}/status`, { status: "cancelled" });
 }
 
 const token = (order: { accessToken: string }) => ({ [ORDER_TOKEN_HEADER]: order.accessToken });
@@ -177,11 +163,7 @@ describe("money that still arrives for a cancelled order", () => {
       paymentNote: NOTE,
     });
     // What staff see on the order, and the restaurant's mail.
-    const admins = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/orders?from=2000-01-01",
-      headers: { cookie: admin },
-    });
+    const admins = await injectAs(t.app, admin, "GET", "/api/admin/orders?from=2000-01-01");
     expect(admins.json().orders.find((o: { id: number }) => o.id === order.id)).toMatchObject({
       paymentNote: NOTE,
     });
@@ -260,12 +242,7 @@ describe("a paid order cannot be cancelled without its refund", () => {
     expect(paid.statusCode).toBe(200);
     const owner = await signInTestAdmin(demo.app, demo.db);
     const status = (s: string) =>
-      demo.app.inject({
-        method: "PUT",
-        url: `/api/admin/orders/${order.id}/status`,
-        headers: { cookie: owner },
-        payload: { status: s },
-      });
+      injectAs(demo.app, owner, "PUT", `/api/admin/orders/${order.id}/status`, { status: s });
     const refused = await status("cancelled");
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
@@ -274,12 +251,13 @@ describe("a paid order cannot be cancelled without its refund", () => {
     expect((await readOrder(demo, order.id)).orderStatus).toBe("received");
     // A partial refund is not enough.
     const refund = (amountPence?: number) =>
-      demo.app.inject({
-        method: "POST",
-        url: `/api/admin/orders/${order.id}/refund`,
-        headers: { cookie: owner },
-        payload: amountPence ? { amountPence } : {},
-      });
+      injectAs(
+        demo.app,
+        owner,
+        "POST",
+        `/api/admin/orders/${order.id}/refund`,
+        amountPence ? { amountPence } : {},
+      );
     expect((await refund(500)).statusCode).toBe(200);
     expect((await status("cancelled")).statusCode).toBe(409);
     expect((await refund()).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
 import { onlineOrders } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
@@ -127,27 +128,14 @@ describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
   it("refunds a test payment in full and in part without a provider", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 1500 });
     await payTest(order);
-    const part = await t.app.inject({
-      method: "POST",
-      url: `/api/admin/orders/${order.id}/refund`,
-      headers: { cookie: admin },
-      payload: { amountPence: 500 },
+    const part = await injectAs(t.app, admin, "POST", `/api/admin/orders/${order.id}/refund`, {
+      amountPence: 500,
     });
     expect(part.json().payment).toMatchObject({ paymentStatus: "partially_refunded", refundedPence: 500 });
-    const rest = await t.app.inject({
-      method: "POST",
-      url: `/api/admin/orders/${order.id}/refund`,
-      headers: { cookie: admin },
-      payload: {},
-    });
+    const rest = await injectAs(t.app, admin, "POST", `/api/admin/orders/${order.id}/refund`, {});
     expect(rest.json().payment).toMatchObject({ paymentStatus: "refunded", refundedPence: 1500 });
     expect(rest.json().refunds.map((r: { provider: string }) => r.provider)).toEqual(["test", "test"]);
-    const nothingLeft = await t.app.inject({
-      method: "POST",
-      url: `/api/admin/orders/${order.id}/refund`,
-      headers: { cookie: admin },
-      payload: {},
-    });
+    const nothingLeft = await injectAs(t.app, admin, "POST", `/api/admin/orders/${order.id}/refund`, {});
     expect(nothingLeft.statusCode).toBe(400);
   });
 

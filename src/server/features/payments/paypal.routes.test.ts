@@ -5,8 +5,8 @@ import { onlineOrders } from "../../db/schema";
 import { buildTestApp, sentMail, type TestApp } from "../../testing/build-test-app";
 import {
   FAKE_PAYPAL_CLIENT_ID,
-  FAKE_PAYPAL_SECRET,
   type FakePaypal,
+  fakePaypalEnv,
   startFakePaypal,
 } from "../../testing/fake-paypal-server";
 import { insertTestOrder } from "../../testing/order-factory";
@@ -18,9 +18,7 @@ beforeAll(async () => {
   paypal = await startFakePaypal();
   t = await buildTestApp({
     env: {
-      PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT_ID,
-      PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_SECRET,
-      PAYPAL_API_BASE: paypal.url,
+      ...fakePaypalEnv(paypal),
     },
   });
 });

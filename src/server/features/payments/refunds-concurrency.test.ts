@@ -4,6 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerCustomer } from "@server/testing/customer-account";
 import { loyaltyPointsLedger, onlineOrders, orderRefunds } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp, testEngine } from "../../testing/build-test-app";
@@ -30,22 +31,14 @@ function refund(orderId: number, amountPence?: number) {
   });
 }
 
-async function registerCustomer(): Promise<number> {
+async function registerDiner(): Promise<number> {
   counter += 1;
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/customer/register",
-    payload: {
-      firstName: "Zara",
-      lastName: "Ali",
-      email: `refunded${counter}@example.com`,
-      phone: "07700 900456",
-      password: "biryani1",
-      confirmPassword: "biryani1",
-    },
+  const { id } = await registerCustomer(t.app, {
+    firstName: "Zara",
+    email: `refunded${counter}@example.com`,
+    phone: "07700 900456",
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().customer.id;
+  return id;
 }
 
 /** An order paid online (the test provider moves no money) and credited with its loyalty points. */
@@ -85,7 +78,7 @@ async function ledgerRows(customerId: number, kind: "take_back" | "return") {
 
 describe.skipIf(testEngine !== "postgres")("ten partial refunds at once", () => {
   it("leave the order fully refunded, the sum right, and never answer 5xx", async () => {
-    const customerId = await registerCustomer();
+    const customerId = await registerDiner();
     const order = await paidOrder(5000, customerId);
     expect(await loyaltyPoints(customerId)).toBe(50);
 
@@ -104,7 +97,7 @@ describe.skipIf(testEngine !== "postgres")("ten partial refunds at once", () => 
 
 describe("a refund takes back the loyalty points its order earned", () => {
   it("in proportion for a partial refund, and the rest when the remainder is refunded", async () => {
-    const customerId = await registerCustomer();
+    const customerId = await registerDiner();
     const order = await paidOrder(4000, customerId);
     expect(await loyaltyPoints(customerId)).toBe(40);
 
@@ -118,7 +111,7 @@ describe("a refund takes back the loyalty points its order earned", () => {
   });
 
   it("takes back all of them on a full refund, keeping points earned elsewhere", async () => {
-    const customerId = await registerCustomer();
+    const customerId = await registerDiner();
     await paidOrder(2500, customerId);
     const refunded = await paidOrder(3000, customerId);
     expect(await loyaltyPoints(customerId)).toBe(55);
@@ -127,7 +120,7 @@ describe("a refund takes back the loyalty points its order earned", () => {
   });
 
   it("takes them back in full even when they were spent meanwhile: the debt is settled by the next points", async () => {
-    const customerId = await registerCustomer();
+    const customerId = await registerDiner();
     const order = await paidOrder(2000, customerId);
     // 15 of the 20 points spent elsewhere (a spend not tied to an order here).
     await t.db

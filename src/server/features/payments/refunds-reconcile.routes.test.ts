@@ -5,6 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { auditLog } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, clearSentMail, sentMail, type TestApp } from "../../testing/build-test-app";
@@ -140,25 +141,20 @@ describe("refunds in the cash-up and the weekly report", () => {
       phoneCardSalesPence: 0,
       phoneCashSalesPence: 0,
     });
-    const cashUp = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/cash-ups",
-      headers: { cookie: owner },
-      payload: {
-        date: WEDNESDAY,
-        openingBalancePence: 10000,
-        closingBalancePence: 15000,
-        counterSalesCardPence: 30000,
-        counterSalesCashPence: 5000,
-        uberEatsSalesPence: 0,
-        justEatSalesPence: 0,
-        deliverooSalesPence: 0,
-        cateringSalesPence: 0,
-        cashOutAmountPence: 0,
-        tipsPence: 0,
-        refundsPence: 0,
-        discountsPence: 0,
-      },
+    const cashUp = await injectAs(t.app, owner, "POST", "/api/admin/cash-ups", {
+      date: WEDNESDAY,
+      openingBalancePence: 10000,
+      closingBalancePence: 15000,
+      counterSalesCardPence: 30000,
+      counterSalesCashPence: 5000,
+      uberEatsSalesPence: 0,
+      justEatSalesPence: 0,
+      deliverooSalesPence: 0,
+      cateringSalesPence: 0,
+      cashOutAmountPence: 0,
+      tipsPence: 0,
+      refundsPence: 0,
+      discountsPence: 0,
     });
     expect(cashUp.statusCode).toBe(201);
     expect(cashUp.json()).toMatchObject({ onlineSalesPence: 2000, onlineRefundsPence: 3895 });

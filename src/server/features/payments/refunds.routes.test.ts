@@ -1,16 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
 import { onlineOrders, orderRefunds } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
-import {
-  FAKE_PAYPAL_CLIENT_ID,
-  FAKE_PAYPAL_SECRET,
-  type FakePaypal,
-  startFakePaypal,
-} from "../../testing/fake-paypal-server";
-import { type FakeStripe, startFakeStripe } from "../../testing/fake-stripe-server";
+import { type FakePaypal, fakePaypalEnv, startFakePaypal } from "../../testing/fake-paypal-server";
+import { type FakeStripe, fakeStripeEnv, startFakeStripe } from "../../testing/fake-stripe-server";
 import { insertTestOrder } from "../../testing/order-factory";
 
 let t: TestApp;
@@ -23,12 +19,8 @@ beforeAll(async () => {
   paypal = await startFakePaypal();
   t = await buildTestApp({
     env: {
-      STRIPE_SECRET_KEY: "sk_test_fake",
-      STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-      STRIPE_API_BASE: stripe.url,
-      PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT_ID,
-      PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_SECRET,
-      PAYPAL_API_BASE: paypal.url,
+      ...fakeStripeEnv(stripe),
+      ...fakePaypalEnv(paypal),
     },
   });
   admin = await signInTestAdmin(t.app, t.db);
@@ -99,11 +91,7 @@ describe("POST /api/admin/orders/:id/refund", () => {
       1000, 2000,
     ]);
 
-    const list = await t.app.inject({
-      method: "GET",
-      url: `/api/admin/orders/${order.id}/refunds`,
-      headers: { cookie: admin },
-    });
+    const list = await injectAs(t.app, admin, "GET", `/api/admin/orders/${order.id}/refunds`);
     expect(list.json().refunds.map((r: { amountPence: number }) => r.amountPence)).toEqual([1000, 2000]);
   });
 

@@ -5,7 +5,7 @@ import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
 import { onlineOrders, processedWebhookEvents } from "../../db/schema";
 import { subscribeToOrderEvents } from "../../lib/order-events";
 import { buildTestApp, sentMail, type TestApp } from "../../testing/build-test-app";
-import { type FakeStripe, startFakeStripe } from "../../testing/fake-stripe-server";
+import { type FakeStripe, fakeStripeEnv, startFakeStripe } from "../../testing/fake-stripe-server";
 import { insertTestOrder } from "../../testing/order-factory";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
@@ -16,10 +16,7 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
   t = await buildTestApp({
     env: {
-      STRIPE_SECRET_KEY: "sk_test_fake",
-      STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.url,
+      ...fakeStripeEnv(stripe, WEBHOOK_SECRET),
     },
   });
 });

@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { buildApp } from "../../app";
 import { startBackgroundWork } from "../../background-work";
 import { type Database, openDatabase } from "../../db/client";
@@ -135,12 +136,7 @@ describe("with KITCHEN_PRINTER set and the printer on", () => {
 
   it("reprints from the board, marked as a reprint, and audits it", async () => {
     const order = await insertTestOrder(t.db);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/printer/reprints",
-      headers: { cookie },
-      payload: { orderId: order.id },
-    });
+    const res = await injectAs(t.app, cookie, "POST", "/api/admin/printer/reprints", { orderId: order.id });
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json().message).toBe(`Ticket for order ${order.orderNumber} sent to the kitchen printer`);
     const [job] = await printer.waitForJobs(1);
@@ -185,19 +181,15 @@ describe("with KITCHEN_PRINTER set and the printer on", () => {
   });
 
   it("lets staff change the printer and turn auto-print off (audited); new orders then wait for a reprint", async () => {
-    const bad = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/printer",
-      headers: { cookie },
-      payload: { address: "not a printer", autoPrint: true },
+    const bad = await injectAs(t.app, cookie, "PUT", "/api/admin/printer", {
+      address: "not a printer",
+      autoPrint: true,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain("Printer address: enter the printer's network address and port");
-    const off = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/printer",
-      headers: { cookie },
-      payload: { address: printer.address, autoPrint: false },
+    const off = await injectAs(t.app, cookie, "PUT", "/api/admin/printer", {
+      address: printer.address,
+      autoPrint: false,
     });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({ source: "settings", autoPrint: false, address: printer.address });
@@ -211,28 +203,20 @@ describe("with KITCHEN_PRINTER set and the printer on", () => {
     const order = await placeOrder(t);
     await new Promise((r) => setTimeout(r, 300));
     expect(printer.jobs).toHaveLength(0);
-    const reprint = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/printer/reprints",
-      headers: { cookie },
-      payload: { orderId: order.id },
+    const reprint = await injectAs(t.app, cookie, "POST", "/api/admin/printer/reprints", {
+      orderId: order.id,
     });
     expect(reprint.statusCode).toBe(202);
     await printer.waitForJobs(1);
 
     // Removing the printer: a reprint is refused with the way on.
-    const removed = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/printer",
-      headers: { cookie },
-      payload: { address: "", autoPrint: true },
+    const removed = await injectAs(t.app, cookie, "PUT", "/api/admin/printer", {
+      address: "",
+      autoPrint: true,
     });
     expect(removed.json()).toMatchObject({ address: null, source: "none", state: "none" });
-    const refused = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/printer/reprints",
-      headers: { cookie },
-      payload: { orderId: order.id },
+    const refused = await injectAs(t.app, cookie, "POST", "/api/admin/printer/reprints", {
+      orderId: order.id,
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe("No kitchen printer is set. Add its address under Kitchen printer.");

@@ -21,18 +21,13 @@ const base = {
 
 describe("purchase receipts", () => {
   it("adds a receipt with items (totals computed), lists, edits and deletes it", async () => {
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/purchases",
-      headers: { cookie: t.cookie },
-      payload: {
-        ...base,
-        receiptNumber: "INV-1001",
-        items: [
-          { itemName: "Basmati rice", quantityThousandths: 2_000, unitPricePence: 1_200, unit: "10kg bag" },
-          { itemName: "Onions", quantityThousandths: 1_500, unitPricePence: 833, category: "food" },
-        ],
-      },
+    const created = await t.signedIn("POST", "/api/admin/purchases", {
+      ...base,
+      receiptNumber: "INV-1001",
+      items: [
+        { itemName: "Basmati rice", quantityThousandths: 2_000, unitPricePence: 1_200, unit: "10kg bag" },
+        { itemName: "Onions", quantityThousandths: 1_500, unitPricePence: 833, category: "food" },
+      ],
     });
     expect(created.statusCode).toBe(201);
     const purchase = created.json();
@@ -208,20 +203,15 @@ describe("receipt scans (real OCR with tesseract.js)", () => {
 
 describe("recurring purchases", () => {
   it("creates each due entry once, items included, however often the job runs", async () => {
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/purchases",
-      headers: { cookie: t.cookie },
-      payload: {
-        ...base,
-        vendor: "Gas & Power Co",
-        category: "utilities",
-        paymentMethod: "bank_transfer",
-        date: "2026-11-03",
-        isRecurring: true,
-        recurringFrequency: "weekly",
-        items: [{ itemName: "Gas", quantityThousandths: 1_000, unitPricePence: 4_380 }],
-      },
+    const created = await t.signedIn("POST", "/api/admin/purchases", {
+      ...base,
+      vendor: "Gas & Power Co",
+      category: "utilities",
+      paymentMethod: "bank_transfer",
+      date: "2026-11-03",
+      isRecurring: true,
+      recurringFrequency: "weekly",
+      items: [{ itemName: "Gas", quantityThousandths: 1_000, unitPricePence: 4_380 }],
     });
     const template = created.json();
     // Tuesday 24 November: the 10th, 17th and 24th are due.

@@ -170,6 +170,16 @@ export async function createPurchase(db: Db, data: PurchaseData, actor: AuditAct
   });
 }
 
+/** The receipt as it stands, its row locked until the transaction ends: a change or removal reads it once. */
+async function lockedPurchase(tx: DbTransaction, id: number): Promise<Purchase> {
+  await tx
+    .select({ id: purchaseReceipts.id })
+    .from(purchaseReceipts)
+    .where(eq(purchaseReceipts.id, id))
+    .for("update");
+  return getPurchase(tx, id);
+}
+
 /** Replaces the receipt's fields and items; its image and OCR text stay unless a new scan is given. */
 export async function updatePurchase(
   db: Db,
@@ -178,12 +188,7 @@ export async function updatePurchase(
   actor: AuditActor,
 ): Promise<Purchase> {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: purchaseReceipts.id })
-      .from(purchaseReceipts)
-      .where(eq(purchaseReceipts.id, id))
-      .for("update");
-    const before = await getPurchase(tx, id);
+    const before = await lockedPurchase(tx, id);
     const attachment = data.scanId === null ? {} : await scanAttachment(tx, data.scanId);
     const updated = await tx
       .update(purchaseReceipts)
@@ -208,12 +213,7 @@ export async function updatePurchase(
 
 export async function deletePurchase(db: Db, id: number, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .select({ id: purchaseReceipts.id })
-      .from(purchaseReceipts)
-      .where(eq(purchaseReceipts.id, id))
-      .for("update");
-    const before = await getPurchase(tx, id);
+    const before = await lockedPurchase(tx, id);
     await tx.delete(purchaseReceipts).where(eq(purchaseReceipts.id, id));
     await writeAudit(tx, {
       actor,

@@ -5,6 +5,7 @@
  */
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, drainOutbox, type TestApp } from "../../testing/build-test-app";
 import { startTestSmtpServer, type TestSmtpServer } from "../../testing/smtp-server";
@@ -55,11 +56,9 @@ describe("booking mails over SMTP", () => {
     });
     expect(booked.statusCode, booked.body).toBe(201);
     const { id } = booked.json();
-    const confirm = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/reservations/${id}/status`,
-      headers: { cookie },
-      payload: { status: "confirmed", message: "Window table; see you then, Asha!" },
+    const confirm = await injectAs(t.app, cookie, "PUT", `/api/admin/reservations/${id}/status`, {
+      status: "confirmed",
+      message: "Window table; see you then, Asha!",
     });
     expect(confirm.json().emailed).toBe(true);
 

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { auditLog, onlineOrders, outbox } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, drainOutbox, type TestApp } from "../../testing/build-test-app";
@@ -52,12 +53,7 @@ function readJsonLd(html: string): Record<string, unknown> {
 }
 
 async function setStatus(orderId: number, status: string) {
-  const res = await t.app.inject({
-    method: "PUT",
-    url: `/api/admin/orders/${orderId}/status`,
-    headers: { cookie: owner },
-    payload: { status },
-  });
+  const res = await injectAs(t.app, owner, "PUT", `/api/admin/orders/${orderId}/status`, { status });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -122,21 +118,15 @@ describe("a review from a real order", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/reviews" })).json().figures).toEqual({
       source: "none",
     });
-    const staffList = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/reviews",
-      headers: { cookie: owner },
-    });
+    const staffList = await injectAs(t.app, owner, "GET", "/api/admin/reviews");
     expect(staffList.statusCode).toBe(200);
     const [review] = staffList.json().reviews;
     expect(review).toMatchObject({ rating: 4, status: "pending", authorName: "Aisha K.", month: "2026-11" });
     expect(staffList.json().figures).toMatchObject({ average: 4, count: 1, pending: 1 });
 
-    const publish = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/reviews/${review.id}`,
-      headers: { cookie: owner },
-      payload: { status: "published", reply: "Thank you, Aisha!" },
+    const publish = await injectAs(t.app, owner, "PUT", `/api/admin/reviews/${review.id}`, {
+      status: "published",
+      reply: "Thank you, Aisha!",
     });
     expect(publish.statusCode, publish.body).toBe(200);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.entity, "review"));
@@ -166,12 +156,7 @@ describe("a review from a real order", () => {
     });
 
     // Hidden: gone from the home page and the structured data, still in the owner's figures.
-    const hide = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/reviews/${review.id}`,
-      headers: { cookie: owner },
-      payload: { status: "hidden" },
-    });
+    const hide = await injectAs(t.app, owner, "PUT", `/api/admin/reviews/${review.id}`, { status: "hidden" });
     expect(hide.statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/api/reviews" })).json()).toEqual({
       figures: { source: "none" },
@@ -180,11 +165,7 @@ describe("a review from a real order", () => {
     expect(readJsonLd((await t.app.inject({ method: "GET", url: "/" })).body)).not.toHaveProperty(
       "aggregateRating",
     );
-    const owners = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/reviews",
-      headers: { cookie: owner },
-    });
+    const owners = await injectAs(t.app, owner, "GET", "/api/admin/reviews");
     expect(owners.json().figures).toMatchObject({ average: 4, count: 1, hidden: 1 });
   });
 
@@ -235,26 +216,11 @@ describe("review routes refuse bad input and strangers", () => {
       (await t.app.inject({ method: "PUT", url: "/api/admin/reviews/1", payload: { status: "published" } }))
         .statusCode,
     ).toBe(401);
-    const bad = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/reviews/1",
-      headers: { cookie: owner },
-      payload: { status: "deleted" },
-    });
+    const bad = await injectAs(t.app, owner, "PUT", "/api/admin/reviews/1", { status: "deleted" });
     expect(bad.statusCode).toBe(400);
-    const empty = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/reviews/1",
-      headers: { cookie: owner },
-      payload: {},
-    });
+    const empty = await injectAs(t.app, owner, "PUT", "/api/admin/reviews/1", {});
     expect(empty.statusCode).toBe(400);
-    const none = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/reviews/999999",
-      headers: { cookie: owner },
-      payload: { status: "hidden" },
-    });
+    const none = await injectAs(t.app, owner, "PUT", "/api/admin/reviews/999999", { status: "hidden" });
     expect(none.statusCode).toBe(404);
   });
 

@@ -1,40 +1,33 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import {
   CANNOT_CHANGE_OWN_ACCOUNT,
   CANNOT_RESET_OWN_PASSWORD,
   USERNAME_TAKEN,
 } from "@shared/staff-accounts/staff-account.schema";
 import { auditLog } from "../../db/schema";
-import { adminSessionCookie, signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { adminSessionCookie } from "../../testing/admin-session";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 
-let t: TestApp;
-let owner: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signInTestAdmin(t.app, t.db);
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ signedIn: true });
 
 const signIn = (username: string, password: string) =>
   t.app.inject({ method: "POST", url: "/api/admin/login", payload: { username, password } });
 const session = (cookie: string) =>
   t.app.inject({ method: "GET", url: "/api/admin/session", headers: { cookie } });
 
-async function addAccount(payload: object) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/admin/staff-accounts",
-    headers: { cookie: owner },
-    payload,
-  });
+function addAccount(payload: object) {
+  return t.signedIn("POST", "/api/admin/staff-accounts", payload);
 }
 
 describe("staff accounts", () => {
   it("the first account is an owner; an added one is staff and signs in with the password shown once", async () => {
-    expect((await session(owner)).json()).toEqual({ authenticated: true, username: "admin", role: "owner" });
+    expect((await session(t.cookie)).json()).toEqual({
+      authenticated: true,
+      username: "admin",
+      role: "owner",
+    });
     const res = await addAccount({ username: "priya", role: "staff" });
     expect(res.statusCode).toBe(201);
     const { account, generatedPassword } = res.json();
@@ -42,11 +35,7 @@ describe("staff accounts", () => {
     expect(generatedPassword).toMatch(/^[\w-]{16}$/);
     const cookie = adminSessionCookie(await signIn("priya", generatedPassword));
     expect((await session(cookie)).json()).toEqual({ authenticated: true, username: "priya", role: "staff" });
-    const list = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/staff-accounts",
-      headers: { cookie: owner },
-    });
+    const list = await t.signedIn("GET", "/api/admin/staff-accounts");
     expect(list.json().map((a: { username: string }) => a.username)).toEqual(["admin", "priya"]);
     const [row] = await t.db
       .select()
@@ -72,23 +61,15 @@ describe("staff accounts", () => {
       await addAccount({ username: "leaver", role: "staff", password: "leaver-pass" })
     ).json();
     const cookie = adminSessionCookie(await signIn("leaver", "leaver-pass"));
-    const disable = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/staff-accounts/${account.id}`,
-      headers: { cookie: owner },
-      payload: { isDisabled: true },
+    const disable = await t.signedIn("PUT", `/api/admin/staff-accounts/${account.id}`, {
+      isDisabled: true,
     });
     expect(disable.json()).toMatchObject({ isDisabled: true });
     expect((await session(cookie)).json().authenticated).toBe(false);
     const orders = await t.app.inject({ method: "GET", url: "/api/admin/orders", headers: { cookie } });
     expect(orders.statusCode).toBe(401);
     expect((await signIn("leaver", "leaver-pass")).statusCode).toBe(401);
-    await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/staff-accounts/${account.id}`,
-      headers: { cookie: owner },
-      payload: { isDisabled: false },
-    });
+    await t.signedIn("PUT", `/api/admin/staff-accounts/${account.id}`, { isDisabled: false });
     expect((await signIn("leaver", "leaver-pass")).statusCode).toBe(200);
     const [row] = await t.db
       .select()
@@ -103,22 +84,14 @@ describe("staff accounts", () => {
       await addAccount({ username: "forgetful", role: "staff", password: "old-password" })
     ).json();
     const cookie = adminSessionCookie(await signIn("forgetful", "old-password"));
-    const typed = await t.app.inject({
-      method: "POST",
-      url: `/api/admin/staff-accounts/${account.id}/password`,
-      headers: { cookie: owner },
-      payload: { password: "new-password" },
+    const typed = await t.signedIn("POST", `/api/admin/staff-accounts/${account.id}/password`, {
+      password: "new-password",
     });
     expect(typed.json()).toMatchObject({ generatedPassword: null });
     expect((await session(cookie)).json().authenticated).toBe(false);
     expect((await signIn("forgetful", "old-password")).statusCode).toBe(401);
     expect((await signIn("forgetful", "new-password")).statusCode).toBe(200);
-    const generated = await t.app.inject({
-      method: "POST",
-      url: `/api/admin/staff-accounts/${account.id}/password`,
-      headers: { cookie: owner },
-      payload: {},
-    });
+    const generated = await t.signedIn("POST", `/api/admin/staff-accounts/${account.id}/password`, {});
     expect((await signIn("forgetful", generated.json().generatedPassword)).statusCode).toBe(200);
     const rows = await t.db
       .select()
@@ -128,36 +101,16 @@ describe("staff accounts", () => {
   });
 
   it("an owner cannot disable or demote themselves; an unknown account is 404", async () => {
-    const self = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/staff-accounts/1",
-      headers: { cookie: owner },
-      payload: { isDisabled: true },
-    });
+    const self = await t.signedIn("PUT", "/api/admin/staff-accounts/1", { isDisabled: true });
     expect(self.statusCode).toBe(400);
     expect(self.json()).toEqual({ message: CANNOT_CHANGE_OWN_ACCOUNT });
-    const ownReset = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/staff-accounts/1/password",
-      headers: { cookie: owner },
-      payload: {},
-    });
+    const ownReset = await t.signedIn("POST", "/api/admin/staff-accounts/1/password", {});
     expect(ownReset.statusCode).toBe(400);
     expect(ownReset.json()).toEqual({ message: CANNOT_RESET_OWN_PASSWORD });
-    expect((await session(owner)).json().authenticated).toBe(true);
-    const missing = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/staff-accounts/999/password",
-      headers: { cookie: owner },
-      payload: {},
-    });
+    expect((await session(t.cookie)).json().authenticated).toBe(true);
+    const missing = await t.signedIn("POST", "/api/admin/staff-accounts/999/password", {});
     expect(missing.statusCode).toBe(404);
-    const empty = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/staff-accounts/2",
-      headers: { cookie: owner },
-      payload: {},
-    });
+    const empty = await t.signedIn("PUT", "/api/admin/staff-accounts/2", {});
     expect(empty.statusCode).toBe(400);
   });
 
@@ -166,19 +119,10 @@ describe("staff accounts", () => {
       await addAccount({ username: "promoted", role: "staff", password: "promoted-pw" })
     ).json();
     const cookie = adminSessionCookie(await signIn("promoted", "promoted-pw"));
-    await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/staff-accounts/${account.id}`,
-      headers: { cookie: owner },
-      payload: { role: "owner" },
-    });
+    await t.signedIn("PUT", `/api/admin/staff-accounts/${account.id}`, { role: "owner" });
     expect((await session(cookie)).json().authenticated).toBe(false);
     const again = adminSessionCookie(await signIn("promoted", "promoted-pw"));
-    const settings = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/settings",
-      headers: { cookie: again },
-    });
+    const settings = await injectAs(t.app, again, "GET", "/api/admin/settings");
     expect(settings.statusCode).toBe(200);
   });
 });
