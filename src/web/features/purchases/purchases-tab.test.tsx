@@ -82,12 +82,6 @@ async function addItemLine(
   if (line.category) await user.selectOptions(field("category"), line.category);
 }
 
-/** Exactly one write was sent ("POST /api/admin/purchases"), a body the server's own schema accepts. */
-function expectPurchaseWrite(server: ReturnType<typeof serve>, request: string, body: unknown) {
-  const [method = "", path = ""] = request.split(" ");
-  server.expectOneWrite({ method, path, body }, PurchaseInputSchema);
-}
-
 describe("purchases tab: item lines", { timeout: 20_000 }, () => {
   it("shows the schema's message for an item line without a name and sends nothing", async () => {
     const { server, user, form } = await startPurchase("Metro Cash & Carry", "12.00");
@@ -127,7 +121,7 @@ describe("purchases tab: item lines", { timeout: 20_000 }, () => {
 
     await user.click(form.getByRole("button", { name: "Save purchase" }));
     expect(await screen.findByText("Purchase saved")).toBeTruthy();
-    expectPurchaseWrite(server, "POST /api/admin/purchases", {
+    server.expectOneWrite("POST /api/admin/purchases", PurchaseInputSchema, {
       vendor: "Metro Cash & Carry",
       date: "2026-11-23",
       totalAmountPence: 4_380,
@@ -191,7 +185,7 @@ describe("purchases tab: editing a saved receipt", { timeout: 20_000 }, () => {
     await user.click(dialog.getByRole("button", { name: "Save changes" }));
 
     expect(await screen.findByText("Purchase updated")).toBeTruthy();
-    expectPurchaseWrite(server, "PUT /api/admin/purchases/7", {
+    server.expectOneWrite("PUT /api/admin/purchases/7", PurchaseInputSchema, {
       vendor: "Spice Traders Ltd",
       date: "2026-11-20",
       totalAmountPence: 5_000,

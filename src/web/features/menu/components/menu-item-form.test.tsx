@@ -78,23 +78,16 @@ describe("menu item form", () => {
     await user.click(dialog.getByRole("button", { name: "Add menu item" }));
 
     expect(await screen.findByText("Menu item created successfully")).toBeTruthy();
-    server.expectOneWrite(
-      {
-        method: "POST",
-        path: "/api/admin/menu",
-        body: {
-          name: "Paneer Tikka",
-          description: "",
-          price: "8.95",
-          category: "starters",
-          isVegetarian: true,
-          isNonVegetarian: false,
-          isSpicy: false,
-          allergens: ["milk"],
-        },
-      },
-      MenuItemInputSchema,
-    );
+    server.expectOneWrite("POST /api/admin/menu", MenuItemInputSchema, {
+      name: "Paneer Tikka",
+      description: "",
+      price: "8.95",
+      category: "starters",
+      isVegetarian: true,
+      isNonVegetarian: false,
+      isSpicy: false,
+      allergens: ["milk"],
+    });
   });
 
   it("sends an edit to the dish's own address without touching its photo", async () => {
@@ -114,12 +107,11 @@ describe("menu item form", () => {
     await user.click(dialog.getByRole("button", { name: "Save changes" }));
 
     expect(await screen.findByText("Menu item updated successfully")).toBeTruthy();
-    const [write] = server.writes();
-    expect(write?.method).toBe("PUT");
-    expect(write?.path).toBe(`/api/admin/menu/${BIRYANI.id}`);
-    // Not the category: happy-dom does not select the option a registered <select> is given on mount.
-    expect(write?.body).toMatchObject({ name: BIRYANI.name, price: "14.25", isSpicy: true });
-    expect(write?.body).not.toHaveProperty("image");
-    expect(MenuItemPatchSchema.safeParse(write?.body).success).toBe(true);
+    const write = server.expectOneWriteMatching(
+      `PUT /api/admin/menu/${BIRYANI.id}`,
+      MenuItemPatchSchema, // Not the category: happy-dom does not select the option a registered <select> is given on mount.
+      { name: BIRYANI.name, price: "14.25", isSpicy: true },
+    );
+    expect(write.body).not.toHaveProperty("image");
   });
 });
