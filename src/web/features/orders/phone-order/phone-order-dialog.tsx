@@ -8,7 +8,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Minus, Plus } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { formatPence } from "@shared/money";
@@ -68,6 +68,29 @@ export function PhoneOrderDialog({ open, onClose }: { open: boolean; onClose: ()
   );
 }
 
+/** One of the sheet's two columns (the menu, the order), each scrolling on its own. */
+function SheetColumn({
+  headingId,
+  title,
+  className,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  /** Its spacing and border. */
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className={`min-h-0 overflow-y-auto p-4 ${className}`}>
+      <h3 id={headingId} className="text-lg font-bold text-maroon-800">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 function PhoneOrderBuilder({ onPlaced }: { onPlaced: (order: Order) => void }) {
   const queryClient = useQueryClient();
   const menu = useQuery(menuQueryOptions());
@@ -120,13 +143,7 @@ function PhoneOrderBuilder({ onPlaced }: { onPlaced: (order: Order) => void }) {
 
   return (
     <div className="grid min-h-0 flex-1 md:grid-cols-2">
-      <section
-        aria-labelledby="phone-menu-heading"
-        className="min-h-0 overflow-y-auto p-4 max-md:max-h-[45vh]"
-      >
-        <h3 id="phone-menu-heading" className="mb-3 text-lg font-bold text-maroon-800">
-          Menu
-        </h3>
+      <SheetColumn headingId="phone-menu-heading" title="Menu" className="space-y-3 max-md:max-h-[45vh]">
         {menu.isPending ? (
           <Spinner label="Loading the menu" />
         ) : menu.isError ? (
@@ -136,15 +153,13 @@ function PhoneOrderBuilder({ onPlaced }: { onPlaced: (order: Order) => void }) {
         ) : (
           <DishPicker menu={menu.data} onAdd={onAddFromMenu} />
         )}
-      </section>
+      </SheetColumn>
 
-      <section
-        aria-labelledby="phone-order-heading"
-        className="min-h-0 space-y-4 overflow-y-auto border-stone-200 p-4 md:border-l"
+      <SheetColumn
+        headingId="phone-order-heading"
+        title={`Order (${count} ${count === 1 ? "item" : "items"})`}
+        className="space-y-4 border-stone-200 md:border-l"
       >
-        <h3 id="phone-order-heading" className="text-lg font-bold text-maroon-800">
-          Order ({count} {count === 1 ? "item" : "items"})
-        </h3>
         {lines.length === 0 ? (
           <p className="text-stone-700">Add dishes from the menu.</p>
         ) : (
@@ -252,7 +267,7 @@ function PhoneOrderBuilder({ onPlaced }: { onPlaced: (order: Order) => void }) {
           </Button>
           {lines.length === 0 && <p className="text-sm text-stone-700">Add a dish to place the order.</p>}
         </HookForm>
-      </section>
+      </SheetColumn>
       <DishOptionsDialog {...optionsDialog} />
     </div>
   );
