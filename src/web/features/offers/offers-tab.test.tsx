@@ -9,11 +9,12 @@ function serveNoOffers() {
   return fakeServer({ "GET /api/offers": [], "GET /api/admin/stats": {} });
 }
 
-async function openNewOffer() {
+/** The tab (over no offers, unless another server is given) with its Add Offer dialog open. */
+async function openNewOffer(server = serveNoOffers()) {
   const { user } = renderWithClient(<OffersTab />);
   await user.click(await screen.findByRole("button", { name: "Add Offer" }));
   const dialog = within(await screen.findByRole("dialog", { name: "Add Offer" }));
-  return { user, dialog };
+  return { server, user, dialog };
 }
 
 /** datetime-local inputs take their value whole, as a browser's picker gives it. */
@@ -41,6 +42,12 @@ async function fillOffer(user: UserEvent, dialog: ReturnType<typeof within>, off
   if (offer.to) setWhen(dialog.getByLabelText("Valid to"), offer.to);
 }
 
+/** Creates the offer as filled in and waits for the toast that says so. */
+async function createOffer(user: UserEvent, dialog: ReturnType<typeof within>) {
+  await user.click(dialog.getByRole("button", { name: "Create offer" }));
+  expect(await screen.findByText("Offer created successfully")).toBeTruthy();
+}
+
 /** Title, description and a 10% discount: everything but the dates. */
 const LUNCH_OFFER = { title: "Weekday lunch", description: "10% off at lunch", value: "10" };
 
@@ -54,7 +61,6 @@ const JANUARY_BUNDLE = {
 
 describe("offer form", () => {
   it("keeps Create disabled until title, description, value and dates are filled", async () => {
-    serveNoOffers();
     const { user, dialog } = await openNewOffer();
     const create = dialog.getByRole("button", { name: "Create offer" }) as HTMLButtonElement;
     expect(create.disabled).toBe(true);
@@ -65,8 +71,7 @@ describe("offer form", () => {
   });
 
   it("refuses an offer that ends before it starts and a bad minimum, sending nothing", async () => {
-    const server = serveNoOffers();
-    const { user, dialog } = await openNewOffer();
+    const { server, user, dialog } = await openNewOffer();
     await fillOffer(user, dialog, { ...LUNCH_OFFER, from: "2030-01-31T12:00", to: "2030-01-06T15:00" });
     await retype(user, dialog.getByLabelText("Minimum order (£)"), "thirty");
     await user.click(dialog.getByRole("button", { name: "Create offer" }));
@@ -81,8 +86,7 @@ describe("offer form", () => {
   });
 
   it("posts a fixed-amount offer in pence with London times as instants", async () => {
-    const server = serveNoOffers();
-    const { user, dialog } = await openNewOffer();
+    const { server, user, dialog } = await openNewOffer();
     // January: London is on GMT; July: BST, an hour ahead of UTC.
     await fillOffer(user, dialog, {
       title: "Family feast",
@@ -94,9 +98,7 @@ describe("offer form", () => {
     });
     await retype(user, dialog.getByLabelText("Minimum order (£)"), "40");
     await user.type(dialog.getByLabelText(/Offer code/), "feast5");
-    await user.click(dialog.getByRole("button", { name: "Create offer" }));
-
-    expect(await screen.findByText("Offer created successfully")).toBeTruthy();
+    await createOffer(user, dialog);
     server.expectOneWrite("POST /api/offers", OfferInputSchema, {
       title: "Family feast",
       description: "£5.50 off a family order",
@@ -128,8 +130,7 @@ describe("offer form", () => {
   });
 
   it("refuses a bundle slot without its count, sending nothing", async () => {
-    const server = serveNoOffers();
-    const { user, dialog } = await openNewOffer();
+    const { server, user, dialog } = await openNewOffer();
     await fillOffer(user, dialog, { ...JANUARY_BUNDLE, title: "Starter pair", value: "9.99" });
     await user.click(dialog.getByRole("button", { name: "Add slot" }));
     await user.clear(dialog.getByLabelText("Slot 1 count"));
@@ -147,15 +148,16 @@ describe("offer form", () => {
   });
 
   it("posts a bundle with a category slot and a dishes slot", async () => {
-    const server = fakeServer({
-      "GET /api/offers": [],
-      "GET /api/admin/stats": {},
-      "GET /api/menu": [
-        { id: 7, name: "Chicken 65", category: "starters" },
-        { id: 9, name: "Mango lassi", category: "drinks" },
-      ],
-    });
-    const { user, dialog } = await openNewOffer();
+    const { server, user, dialog } = await openNewOffer(
+      fakeServer({
+        "GET /api/offers": [],
+        "GET /api/admin/stats": {},
+        "GET /api/menu": [
+          { id: 7, name: "Chicken 65", category: "starters" },
+          { id: 9, name: "Mango lassi", category: "drinks" },
+        ],
+      }),
+    );
     await fillOffer(user, dialog, {
       ...JANUARY_BUNDLE,
       title: "Starter and lassi",
@@ -168,9 +170,7 @@ describe("offer form", () => {
     await user.click(dialog.getByRole("button", { name: "Add slot" }));
     await within(dialog.getByLabelText(/Slot 2 dishes/)).findByRole("option", { name: "Mango lassi" });
     await user.selectOptions(dialog.getByLabelText(/Slot 2 dishes/), "9");
-    await user.click(dialog.getByRole("button", { name: "Create offer" }));
-
-    expect(await screen.findByText("Offer created successfully")).toBeTruthy();
+    await createOffer(user, dialog);
     server.expectOneWriteMatching("POST /api/offers", OfferInputSchema, {
       discountType: "bundle_price",
       discountValue: 1250,

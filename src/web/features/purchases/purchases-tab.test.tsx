@@ -66,6 +66,12 @@ async function startPurchase(vendor: string, total: string) {
 type Form = Awaited<ReturnType<typeof startPurchase>>["form"];
 type User = Awaited<ReturnType<typeof startPurchase>>["user"];
 
+/** Saves the add form and waits for the toast that says so. */
+async function savePurchase(user: User, form: Form) {
+  await user.click(form.getByRole("button", { name: "Save purchase" }));
+  expect(await screen.findByText("Purchase saved")).toBeTruthy();
+}
+
 /** Adds item line `n` and fills in what is given of it (a new line's quantity starts at 1). */
 async function addItemLine(
   user: User,
@@ -119,8 +125,7 @@ describe("purchases tab: item lines", { timeout: 20_000 }, () => {
     await user.click(form.getByRole("button", { name: "Remove item 3" }));
     expect(form.queryByLabelText(label("Item 3 name"))).toBeNull();
 
-    await user.click(form.getByRole("button", { name: "Save purchase" }));
-    expect(await screen.findByText("Purchase saved")).toBeTruthy();
+    await savePurchase(user, form);
     server.expectOneWrite("POST /api/admin/purchases", PurchaseInputSchema, {
       vendor: "Metro Cash & Carry",
       date: "2026-11-23",
@@ -291,8 +296,7 @@ describe("purchases tab: a receipt read from a photo", { timeout: 20_000 }, () =
 
     // The owner looks at the photo, corrects the VAT and saves: the lines go with the purchase.
     await retype(user, vat, "10.09");
-    await user.click(form.getByRole("button", { name: "Save purchase" }));
-    expect(await screen.findByText("Purchase saved")).toBeTruthy();
+    await savePurchase(user, form);
     const saved = server.writes().find((w) => w.path === "/api/admin/purchases");
     expect(saved?.body).toMatchObject({
       vendor: "BOOKER WHOLESALE",
@@ -321,8 +325,7 @@ describe("purchases tab: a receipt read from a photo", { timeout: 20_000 }, () =
     expect(vat.value).toBe("");
     expect(form.getByText(/could not be read: enter it from the photo/)).toBeTruthy();
     expect(form.getByText("No item lines entered.")).toBeTruthy();
-    await user.click(form.getByRole("button", { name: "Save purchase" }));
-    expect(await screen.findByText("Purchase saved")).toBeTruthy();
+    await savePurchase(user, form);
     const saved = server.writes().find((w) => w.path === "/api/admin/purchases");
     expect(saved?.body).toMatchObject({ vatAmountPence: null, items: [] });
   });
