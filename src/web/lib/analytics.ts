@@ -4,6 +4,8 @@
  * consent banner (UK PECR). Until then nothing is loaded from a third party and every call is a
  * no-op.
  */
+import { readStored, writeStored } from "./browser-storage";
+
 export interface AnalyticsEventParams {
   category: string;
   label?: string;
@@ -22,20 +24,13 @@ function getGtag(): Gtag | undefined {
 }
 
 export function readAnalyticsConsent(): AnalyticsConsent | null {
-  try {
-    const value = window.localStorage.getItem(CONSENT_STORAGE_KEY);
-    return value === "accepted" || value === "declined" ? value : null;
-  } catch {
-    return null;
-  }
+  const value = readStored(CONSENT_STORAGE_KEY);
+  return value === "accepted" || value === "declined" ? value : null;
 }
 
+/** Without storage the choice lasts for this page only. */
 export function storeAnalyticsConsent(consent: AnalyticsConsent): void {
-  try {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, consent);
-  } catch {
-    // Private browsing without storage: the choice lasts for this page only.
-  }
+  writeStored(CONSENT_STORAGE_KEY, consent);
 }
 
 let loadedId: string | null = null;

@@ -18,19 +18,19 @@ export class ApiError extends Error {
 
   /** The server's stable `code` (e.g. SESSION_EXPIRED), when it sent one. */
   get code(): string | null {
-    try {
-      const parsed = JSON.parse(this.bodyText) as { code?: unknown };
-      return typeof parsed.code === "string" ? parsed.code : null;
-    } catch {
-      return null;
-    }
+    return this.bodyString("code");
   }
 
   /** The server's own `{ message }`, when it sent one. */
   get serverMessage(): string | null {
+    return this.bodyString("message");
+  }
+
+  /** A text field of the JSON body; null when the body is not JSON (a proxy's error page) or lacks it. */
+  private bodyString(field: "code" | "message"): string | null {
     try {
-      const parsed = JSON.parse(this.bodyText) as { message?: unknown };
-      return typeof parsed.message === "string" ? parsed.message : null;
+      const value = (JSON.parse(this.bodyText) as Record<string, unknown>)[field];
+      return typeof value === "string" ? value : null;
     } catch {
       return null;
     }

@@ -19,6 +19,29 @@ export function scrollToSection(id: string, behavior: ScrollBehavior = "smooth")
 /** How long a section scroll keeps correcting for content that loads above it (menu, chefs). */
 const SETTLE_MS = 2500;
 
+/** What the visitor does to take the scroll back. */
+const VISITOR_INPUT = ["wheel", "touchstart", "keydown", "mousedown"] as const;
+
+/**
+ * Keeps an observer of the page going until `ms` pass or the visitor scrolls, types or clicks, so
+ * the page never moves under them. `stop` ends it sooner; the observer's callback asks `isStopped`,
+ * since a change may already be queued when it stops.
+ */
+function observeUntilVisitorActs(observer: { disconnect(): void }, ms: number) {
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, stop);
+  };
+  const timer = window.setTimeout(stop, ms);
+  for (const type of VISITOR_INPUT) {
+    window.addEventListener(type, stop, { passive: true, once: true });
+  }
+  return { stop, isStopped: () => stopped };
+}
+
 /**
  * Scrolls to a section and, while content above it is still loading, keeps it under the header
  * when the page's height changes, until the visitor scrolls themselves or the page settles.
@@ -26,25 +49,14 @@ const SETTLE_MS = 2500;
 export function scrollToSectionAndSettle(id: string): () => void {
   if (!scrollToSection(id)) return () => {};
   const element = document.getElementById(id);
-  let stopped = false;
-  const stop = () => {
-    stopped = true;
-    observer.disconnect();
-    window.clearTimeout(timer);
-    for (const type of ["wheel", "touchstart", "keydown", "mousedown"])
-      window.removeEventListener(type, stop);
-  };
   const observer = new ResizeObserver(() => {
-    if (stopped || !element) return;
+    if (settling.isStopped() || !element) return;
     const target = getSectionTop(element);
     if (Math.abs(window.scrollY - target) > 2) window.scrollTo({ top: target, behavior: "instant" });
   });
   observer.observe(document.body);
-  const timer = window.setTimeout(stop, SETTLE_MS);
-  for (const type of ["wheel", "touchstart", "keydown", "mousedown"]) {
-    window.addEventListener(type, stop, { passive: true, once: true });
-  }
-  return stop;
+  const settling = observeUntilVisitorActs(observer, SETTLE_MS);
+  return settling.stop;
 }
 
 /** How long a hash link waits for its section to exist (the home page's later sections load on demand). */
@@ -59,26 +71,15 @@ const WAIT_FOR_SECTION_MS = 10_000;
 export function scrollToSectionWhenReady(id: string): () => void {
   if (document.getElementById(id)) return scrollToSectionAndSettle(id);
   let stopSettling = () => {};
-  let done = false;
-  const finish = () => {
-    done = true;
-    observer.disconnect();
-    window.clearTimeout(timer);
-    for (const type of ["wheel", "touchstart", "keydown", "mousedown"])
-      window.removeEventListener(type, finish);
-  };
   const observer = new MutationObserver(() => {
-    if (done || !document.getElementById(id)) return;
-    finish();
+    if (waiting.isStopped() || !document.getElementById(id)) return;
+    waiting.stop();
     stopSettling = scrollToSectionAndSettle(id);
   });
   observer.observe(document.body, { childList: true, subtree: true });
-  const timer = window.setTimeout(finish, WAIT_FOR_SECTION_MS);
-  for (const type of ["wheel", "touchstart", "keydown", "mousedown"]) {
-    window.addEventListener(type, finish, { passive: true, once: true });
-  }
+  const waiting = observeUntilVisitorActs(observer, WAIT_FOR_SECTION_MS);
   return () => {
-    finish();
+    waiting.stop();
     stopSettling();
   };
 }

@@ -13,6 +13,8 @@ export interface AdminMutationOptions<TData, TVars> {
   failure: string | ((message: string) => string);
   /** Queries whose data the change makes stale. */
   invalidate?: readonly QueryKey[];
+  /** The query whose whole data the answer is (a settings object): the cache takes it as is, no refetch. */
+  replaceData?: QueryKey;
   onSuccess?: (data: TData, vars: TVars) => void;
 }
 
@@ -22,6 +24,7 @@ export function useAdminMutation<TData, TVars = void>({
   success,
   failure,
   invalidate = [],
+  replaceData,
   onSuccess,
 }: AdminMutationOptions<TData, TVars>) {
   const queryClient = useQueryClient();
@@ -30,6 +33,7 @@ export function useAdminMutation<TData, TVars = void>({
     onSuccess: (data, vars) => {
       const text = typeof success === "function" ? success(data, vars) : success;
       if (text) toast.success(text);
+      if (replaceData) queryClient.setQueryData(replaceData, data);
       for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey });
       onSuccess?.(data, vars);
     },

@@ -54,12 +54,28 @@ export function fakeServer(routes: FakeRoutes) {
     requests,
     /** The requests that would have changed something on the server. */
     writes,
-    /** Exactly this one change was sent, and the server's own input schema accepts its body. */
-    expectOneWrite(expected: SentRequest, serverSchema: z.ZodType) {
-      expect(writes()).toEqual([expected]);
-      expect(serverSchema.safeParse(expected.body).error).toBeUndefined();
+    /**
+     * Exactly this one change was sent (`route` as FakeRoutes name one: "PUT /api/admin/settings"),
+     * and the server's own input schema accepts its body.
+     */
+    expectOneWrite(route: string, serverSchema: z.ZodType, body: unknown) {
+      expect(writes()).toEqual([toRequest(route, body)]);
+      expect(serverSchema.safeParse(body).error).toBeUndefined();
+    },
+    /** As expectOneWrite, for a body checked in the fields given only; returns the request sent. */
+    expectOneWriteMatching(route: string, serverSchema: z.ZodType, fields: Record<string, unknown>) {
+      const sent = writes();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject(toRequest(route, fields));
+      expect(serverSchema.safeParse(sent[0]?.body).error).toBeUndefined();
+      return sent[0] as SentRequest;
     },
   };
+}
+
+function toRequest(route: string, body: unknown): SentRequest {
+  const [method = "", path = ""] = route.split(" ");
+  return { method, path, body };
 }
 
 /** Replaces what a field holds, as a user selecting it all and typing would. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { useSectionLink } from "../../lib/use-section-link";
+import { readStored, writeStored } from "@web/lib/browser-storage";
+import { useSectionLink } from "@web/lib/use-section-link";
 
 /** Spec timings: after 5 s (15 s if seen before), visible 8 s, then a 0.3 s fade. */
 export const HYGIENE_POPUP_DELAY_MS = 5000;
@@ -15,14 +16,6 @@ type Phase = "hidden" | "shown" | "fading";
 const loadCard = () => import("./hygiene-popup-card");
 const HygienePopupCard = lazy(() => loadCard().then((m) => ({ default: m.HygienePopupCard })));
 
-function hasSeenBefore(): boolean {
-  try {
-    return window.localStorage.getItem(SEEN_KEY) === "true";
-  } catch {
-    return false;
-  }
-}
-
 export function HygienePopup() {
   const [phase, setPhase] = useState<Phase>("hidden");
   const goToSection = useSectionLink();
@@ -34,15 +27,12 @@ export function HygienePopup() {
     // Fetched after the first paint, well before the card is due.
     void loadCard();
     const timers: number[] = [];
-    const delay = hasSeenBefore() ? HYGIENE_POPUP_REPEAT_DELAY_MS : HYGIENE_POPUP_DELAY_MS;
+    const delay = readStored(SEEN_KEY) === "true" ? HYGIENE_POPUP_REPEAT_DELAY_MS : HYGIENE_POPUP_DELAY_MS;
     timers.push(
       window.setTimeout(() => {
         setPhase("shown");
-        try {
-          window.localStorage.setItem(SEEN_KEY, "true");
-        } catch {
-          // Without storage it shows after 5 s each time; harmless.
-        }
+        // Without storage it shows after 5 s each time; harmless.
+        writeStored(SEEN_KEY, "true");
         timers.push(
           window.setTimeout(() => {
             setPhase("fading");

@@ -3,9 +3,15 @@ import type { ReactElement, ReactNode } from "react";
 import { Button } from "./button";
 import { modalOverlayClass, modalPanelClass } from "./form-dialog";
 
-/** A confirmation step before something that cannot be undone (a deletion, a cancelled booking). */
+/**
+ * A confirmation step before something that cannot be undone (a deletion, a cancelled booking, a
+ * refund). It opens from its trigger, or, without one, while `open` is true: the caller asks once
+ * the thing to confirm is known (a checked form, a server's refusal).
+ */
 export function ConfirmDialog({
   trigger,
+  open,
+  onClose,
   title,
   description,
   cancelLabel = "Cancel",
@@ -13,16 +19,20 @@ export function ConfirmDialog({
   onConfirm,
 }: {
   /** The button that opens the dialog. */
-  trigger: ReactElement;
-  title: string;
+  trigger?: ReactElement;
+  /** Without a trigger: whether the dialog is open. */
+  open?: boolean;
+  /** The dialog closed, by either answer or Escape. */
+  onClose?: () => void;
+  title: ReactNode;
   description: ReactNode;
   cancelLabel?: string;
-  confirmLabel: string;
+  confirmLabel: ReactNode;
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root open={open} onOpenChange={(next) => !next && onClose?.()}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={modalOverlayClass} />
         <AlertDialog.Content className={`${modalPanelClass} w-[90vw] max-w-md`}>

@@ -1,4 +1,5 @@
 import {
+  type ComponentProps,
   cloneElement,
   type FormHTMLAttributes,
   type InputHTMLAttributes,
@@ -220,6 +221,22 @@ export function CheckboxField<T extends FieldValues>({
       <input type="checkbox" value={value} {...register(name)} />
       {label}
     </label>
+  );
+}
+
+/** A consent's tick box (offers by email, a review request), its words beside it. */
+export function ConsentCheckbox({
+  label,
+  ...input
+}: { label: ReactNode } & Omit<ComponentProps<"input">, "id" | "type" | "className">) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2">
+      <input id={id} type="checkbox" className="mt-1 h-4 w-4 accent-maroon-800" {...input} />
+      <label htmlFor={id} className="text-sm text-stone-800">
+        {label}
+      </label>
+    </div>
   );
 }
 

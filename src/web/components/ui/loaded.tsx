@@ -8,6 +8,7 @@ export function Loaded<T>({
   query,
   what,
   empty,
+  isEmpty = (data) => Array.isArray(data) && data.length === 0,
   children,
 }: {
   query: UseQueryResult<T>;
@@ -15,6 +16,8 @@ export function Loaded<T>({
   what: string;
   /** What an empty list says instead. */
   empty?: ReactNode;
+  /** When the data holds its list inside (`{ figures, reviews }`): whether that list is empty. */
+  isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <Spinner label={`Loading ${what}`} />;
@@ -24,7 +27,7 @@ export function Loaded<T>({
         Could not load {what}: {describeError(query.error)}
       </p>
     );
-  if (empty && Array.isArray(query.data) && query.data.length === 0) return <EmptyState>{empty}</EmptyState>;
+  if (empty && isEmpty(query.data)) return <EmptyState>{empty}</EmptyState>;
   return children(query.data);
 }
 

@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
 import { getImageSrcSet } from "@shared/image-sizes";
 
 /**
  * A small photo in a staff list or form: the browser picks the smallest size of an uploaded photo
- * that fills it (its srcset), and it loads when scrolled to.
+ * that fills it (its srcset), and it loads when scrolled to. Without a photo, `fallback` stands in
+ * its place (a placeholder of the same size).
  */
 export function Thumbnail({
   src,
@@ -11,14 +13,17 @@ export function Thumbnail({
   className,
   alt = "",
   onError,
+  fallback = null,
 }: {
-  src: string;
+  src: string | null;
   width: number;
   height: number;
   className: string;
   alt?: string;
   onError?: () => void;
+  fallback?: ReactNode;
 }) {
+  if (!src) return fallback;
   return (
     <img
       src={src}

@@ -1,15 +1,16 @@
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Award, CalendarDays, Gift, PoundSterling, ShoppingBag, Star, Ticket } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { CustomerSession } from "@shared/accounts/customer.schema";
 import { type CustomerReward, describePointsEntry } from "@shared/accounts/loyalty.schema";
 import { formatPence, parsePounds } from "@shared/money";
+import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
 import { AccountDataPanel } from "@web/features/data-rights/account-data-panel";
 import { NewsletterPreference } from "@web/features/newsletter/newsletter-preference";
 import { AccountReviewsPanel } from "@web/features/reviews/account-reviews-panel";
-import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { formatInstant } from "../../lib/format";
+import { formatInstant } from "@web/lib/format";
+import { QueryPanel } from "./account-panel";
 import { currentCustomerQueryOptions } from "./api/get-current-customer";
 import { customerCouponsQueryOptions } from "./api/get-customer-coupons";
 import { customerOrdersQueryOptions } from "./api/get-customer-orders";
@@ -149,45 +150,6 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
       </dt>
       <dd className="mt-2 font-display text-2xl font-bold text-stone-900">{value}</dd>
     </div>
-  );
-}
-
-/** A panel of the customer's data: a spinner while it loads, a failure note, an empty note, or the list. */
-function QueryPanel<T>({
-  title,
-  icon,
-  query,
-  loadingLabel,
-  empty,
-  children,
-}: {
-  title: string;
-  icon: ReactNode;
-  query: UseQueryResult<T[]>;
-  loadingLabel: string;
-  empty: string;
-  children: (data: T[]) => ReactNode;
-}) {
-  return (
-    <section className="rounded-xl border border-saffron-200 bg-white p-5 shadow-sm">
-      <h2 className="flex items-center gap-2 font-display text-xl font-bold text-maroon-800">
-        <span className="[&>svg]:h-5 [&>svg]:w-5">{icon}</span>
-        {title}
-      </h2>
-      <div className="mt-4">
-        {query.isPending ? (
-          <Spinner label={loadingLabel} />
-        ) : query.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            This could not be loaded. Please refresh the page or sign in again.
-          </p>
-        ) : query.data.length === 0 ? (
-          <p className="text-stone-700">{empty}</p>
-        ) : (
-          children(query.data)
-        )}
-      </div>
-    </section>
   );
 }
 

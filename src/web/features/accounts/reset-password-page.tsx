@@ -3,8 +3,9 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { type ResetPasswordForm, ResetPasswordFormSchema } from "@shared/accounts/auth.schema";
-import { Button } from "../../components/ui/button";
-import { HookForm, InputField } from "../../components/ui/form-field";
+import { ReturnHomeLink } from "@web/components/layout/return-home-link";
+import { Button } from "@web/components/ui/button";
+import { HookForm, InputField } from "@web/components/ui/form-field";
 import { resetPassword } from "./api/reset-password";
 import { describeResetPasswordError } from "./auth-messages";
 import { useAuthForm } from "./components/auth-form";
@@ -29,12 +30,7 @@ function InvalidResetLink() {
       <TriangleAlert aria-hidden="true" className="mx-auto h-12 w-12 text-saffron-700" />
       <h1 className="mt-4 font-display text-2xl font-bold text-maroon-800">Invalid Reset Link</h1>
       <p className="mt-2 text-stone-700">This password reset link is invalid or has expired</p>
-      <Link
-        to="/"
-        className="mt-6 inline-block rounded-lg bg-maroon-800 px-6 py-3 font-semibold text-white hover:bg-maroon-900"
-      >
-        Return to Home
-      </Link>
+      <ReturnHomeLink />
     </div>
   );
 }

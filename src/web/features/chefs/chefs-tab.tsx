@@ -118,16 +118,13 @@ export function ChefsTab() {
       }}
       card={(chef, { edit, remove }) => (
         <div className="flex items-start gap-4">
-          {chef.photo ? (
-            <Thumbnail
-              src={chef.photo}
-              width={64}
-              height={64}
-              className="h-16 w-16 rounded-full object-cover"
-            />
-          ) : (
-            <div className="h-16 w-16 rounded-full bg-saffron-100" aria-hidden="true" />
-          )}
+          <Thumbnail
+            src={chef.photo}
+            width={64}
+            height={64}
+            className="h-16 w-16 rounded-full object-cover"
+            fallback={<div className="h-16 w-16 rounded-full bg-saffron-100" aria-hidden="true" />}
+          />
           <div className="flex-1">
             <h3 className="font-bold text-stone-900">{chef.name}</h3>
             <p className="text-sm text-stone-700">

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Download, ShieldCheck } from "lucide-react";
 import { useState } from "react";
+import type { z } from "zod";
 import { DeleteOwnAccountSchema } from "@shared/data-rights/data-rights.schema";
-import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { describeError } from "../../lib/api-client";
-import { useSchemaForm } from "../../lib/use-schema-form";
+import { Button } from "@web/components/ui/button";
+import { HookForm, InputField } from "@web/components/ui/form-field";
+import { AccountPanel } from "@web/features/accounts/account-panel";
+import { describeError } from "@web/lib/api-client";
+import { useSchemaForm } from "@web/lib/use-schema-form";
 import { deleteOwnAccount } from "./api/delete-own-account";
+
+const Field = InputField<z.input<typeof DeleteOwnAccountSchema>>;
 
 /**
  * The account page's data rights (UK GDPR articles 15, 17, 20; decision 0030): download everything
@@ -24,16 +28,12 @@ export function AccountDataPanel({ onDeleted }: { onDeleted: (message: string) =
     },
   });
   return (
-    <section
-      aria-labelledby="your-data-heading"
-      className="mt-10 rounded-xl border border-saffron-200 bg-white p-5 shadow-sm"
+    <AccountPanel
+      title="Your data"
+      icon={<ShieldCheck aria-hidden="true" />}
+      headingId="your-data-heading"
+      className="mt-10"
     >
-      <h2
-        id="your-data-heading"
-        className="flex items-center gap-2 font-display text-xl font-bold text-maroon-800"
-      >
-        <ShieldCheck className="h-5 w-5" aria-hidden="true" /> Your data
-      </h2>
       <p className="mt-2 text-stone-800">
         Download everything we hold about you: your details, orders, table bookings, points, reviews and what
         you agreed to be sent.
@@ -51,18 +51,14 @@ export function AccountDataPanel({ onDeleted }: { onDeleted: (message: string) =
         stay in our accounts without your name, phone or email. This cannot be undone.
       </p>
       {asking ? (
-        <form
-          noValidate
-          className="mt-3 space-y-3"
-          onSubmit={form.handleSubmit((values) => remove.mutate(values.confirm))}
-        >
-          <FormField
+        <HookForm form={form} onValid={(values) => remove.mutate(values.confirm)} className="mt-3 space-y-3">
+          <Field
+            name="confirm"
             label="Type your email address or password to confirm"
             required
-            error={form.formState.errors.confirm?.message}
-          >
-            <input type="text" autoComplete="off" {...form.register("confirm")} />
-          </FormField>
+            type="text"
+            autoComplete="off"
+          />
           {remove.isError && (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
               {describeError(remove.error)}
@@ -76,12 +72,12 @@ export function AccountDataPanel({ onDeleted }: { onDeleted: (message: string) =
               Keep my account
             </Button>
           </div>
-        </form>
+        </HookForm>
       ) : (
         <Button variant="secondary" className="mt-3" onClick={() => setAsking(true)}>
           Delete my account
         </Button>
       )}
-    </section>
+    </AccountPanel>
   );
 }

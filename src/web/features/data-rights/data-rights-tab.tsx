@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import {
   DataDeletionRequestSchema,
   type DataDeletionResult,
@@ -5,10 +6,15 @@ import {
 } from "@shared/data-rights/data-rights.schema";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/form-card";
-import { FormField } from "@web/components/ui/form-field";
+import { HookForm, InputField } from "@web/components/ui/form-field";
 import { ApiError, apiRequest } from "@web/lib/api-client";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
 import { useSchemaForm } from "@web/lib/use-schema-form";
+
+const ExportField = InputField<z.input<typeof DataRequestSchema>>;
+const DeleteField = InputField<z.input<typeof DataDeletionRequestSchema>>;
+/** A diner's email typed by staff: the browser must not offer the staff member's own. */
+const DINER_EMAIL = { required: true, type: "email", autoComplete: "off" } as const;
 
 /** The export as the browser saves it: the server's JSON, as a file named like the diner's own download. */
 async function exportForEmail(email: string): Promise<void> {
@@ -57,18 +63,12 @@ export function DataRightsTab() {
       </p>
       <Card>
         <h3 className="font-semibold text-stone-900">Export a diner's data</h3>
-        <form
-          noValidate
-          className="mt-3 space-y-3"
-          onSubmit={exportForm.handleSubmit((v) => runExport.mutate(v.email))}
-        >
-          <FormField label="Diner's email" required error={exportForm.formState.errors.email?.message}>
-            <input type="email" autoComplete="off" {...exportForm.register("email")} />
-          </FormField>
+        <HookForm form={exportForm} onValid={(v) => runExport.mutate(v.email)} className="mt-3 space-y-3">
+          <ExportField name="email" label="Diner's email" {...DINER_EMAIL} />
           <Button type="submit" disabled={runExport.isPending}>
             Download their data
           </Button>
-        </form>
+        </HookForm>
       </Card>
       <Card>
         <h3 className="font-semibold text-stone-900">Delete a diner's data</h3>
@@ -76,25 +76,13 @@ export function DataRightsTab() {
           Deletes their account, points, rewards and reviews; their orders and bookings stay without name,
           phone or email. This cannot be undone.
         </p>
-        <form
-          noValidate
-          className="mt-3 space-y-3"
-          onSubmit={deleteForm.handleSubmit((v) => runDelete.mutate(v))}
-        >
-          <FormField label="Diner's email" required error={deleteForm.formState.errors.email?.message}>
-            <input type="email" autoComplete="off" {...deleteForm.register("email")} />
-          </FormField>
-          <FormField
-            label="Type the email again"
-            required
-            error={deleteForm.formState.errors.confirmEmail?.message}
-          >
-            <input type="email" autoComplete="off" {...deleteForm.register("confirmEmail")} />
-          </FormField>
+        <HookForm form={deleteForm} onValid={(v) => runDelete.mutate(v)} className="mt-3 space-y-3">
+          <DeleteField name="email" label="Diner's email" {...DINER_EMAIL} />
+          <DeleteField name="confirmEmail" label="Type the email again" {...DINER_EMAIL} />
           <Button type="submit" variant="danger" disabled={runDelete.isPending}>
             Delete their data
           </Button>
-        </form>
+        </HookForm>
       </Card>
     </div>
   );

@@ -15,6 +15,19 @@ import { into } from "@web/lib/form-schema";
 
 const blankToNull = (v: string) => v.trim() || null;
 
+/** The hourly rate typed in pounds, or null with an issue on the field that shows how to write it. */
+function parseHourlyRate(hourlyRate: string, ctx: z.RefinementCtx, example: string): number | null {
+  const pence = parsePounds(hourlyRate);
+  if (pence === null) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["hourlyRate"],
+      message: `Enter the hourly rate in pounds, like ${example}`,
+    });
+  }
+  return pence;
+}
+
 export const EmployeeFormSchema = z
   .object({
     firstName: z.string(),
@@ -27,15 +40,8 @@ export const EmployeeFormSchema = z
     nationalInsuranceNumber: z.string(),
   })
   .transform(({ hourlyRate, phoneNumber, email, nationalInsuranceNumber, ...rest }, ctx) => {
-    const hourlyRatePence = parsePounds(hourlyRate);
-    if (hourlyRatePence === null) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["hourlyRate"],
-        message: "Enter the hourly rate in pounds, like 12.21",
-      });
-      return z.NEVER;
-    }
+    const hourlyRatePence = parseHourlyRate(hourlyRate, ctx, "12.21");
+    if (hourlyRatePence === null) return z.NEVER;
     return {
       ...rest,
       hourlyRatePence,
@@ -72,15 +78,8 @@ export const EmployeeEditFormSchema = z
     endDate: z.string(),
   })
   .transform(({ hourlyRate, endDate, position }, ctx) => {
-    const hourlyRatePence = parsePounds(hourlyRate);
-    if (hourlyRatePence === null) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["hourlyRate"],
-        message: "Enter the hourly rate in pounds, like 12.71",
-      });
-      return z.NEVER;
-    }
+    const hourlyRatePence = parseHourlyRate(hourlyRate, ctx, "12.71");
+    if (hourlyRatePence === null) return z.NEVER;
     return { position, hourlyRatePence, endDate: endDate.trim() || null };
   })
   .transform(into(EmployeePatchSchema));

@@ -121,18 +121,17 @@ export function MenuTab() {
         <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
           {shown.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center gap-3 p-3" aria-label={item.name}>
-              {item.image ? (
-                <Thumbnail
-                  src={item.image}
-                  width={80}
-                  height={56}
-                  className="h-14 w-20 rounded object-cover"
-                />
-              ) : (
-                <div className="flex h-14 w-20 items-center justify-center rounded bg-saffron-100 text-center text-xs text-saffron-700">
-                  No photo
-                </div>
-              )}
+              <Thumbnail
+                src={item.image}
+                width={80}
+                height={56}
+                className="h-14 w-20 rounded object-cover"
+                fallback={
+                  <div className="flex h-14 w-20 items-center justify-center rounded bg-saffron-100 text-center text-xs text-saffron-700">
+                    No photo
+                  </div>
+                }
+              />
               <div className="min-w-48 flex-1">
                 <p className="font-semibold text-stone-900">{item.name}</p>
                 <p className="text-sm text-stone-700">

@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { NEWSLETTER_BAD_LINK_MESSAGE } from "@shared/newsletter/newsletter.schema";
+import { ReturnHomeLink } from "@web/components/layout/return-home-link";
 import { Spinner } from "@web/components/ui/spinner";
 import { describeError } from "@web/lib/api-client";
 import { confirmNewsletter, unsubscribeNewsletter } from "./api/newsletter-requests";
@@ -38,12 +39,7 @@ function NewsletterLinkPage({
           {request.isError && <p>{describeError(request.error)}</p>}
           {token && (request.isIdle || request.isPending) && <Spinner label="One moment" />}
         </div>
-        <Link
-          to="/"
-          className="mt-6 inline-block rounded-lg bg-maroon-800 px-6 py-3 font-semibold text-white hover:bg-maroon-900"
-        >
-          Return to Home
-        </Link>
+        <ReturnHomeLink />
       </div>
     </section>
   );

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Clock, ShoppingBag, X } from "lucide-react";
+import { Clock, ShoppingBag } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { getLondonMoment, WEEKDAY_NAMES } from "@shared/opening-hours/london-time";
+import { DialogCloseButton } from "@web/components/ui/site-dialog";
 import { analyticsEvents } from "../../lib/analytics";
 import { activePromotionsQueryOptions } from "./api/get-offers";
 import { FlashSaleCountdown } from "./components/flash-sale-countdown";
@@ -46,12 +47,7 @@ export function FlashSaleDialogContent({
             triggerRef.current?.focus();
           }}
         >
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 rounded-full p-2 text-stone-800 hover:bg-stone-200"
-          >
-            <X aria-hidden="true" />
-          </Dialog.Close>
+          <DialogCloseButton className="absolute top-3 right-3 rounded-full p-2 text-stone-800 hover:bg-stone-200" />
           <p className="flex items-center justify-center gap-2 text-sm font-semibold text-maroon-800">
             <Clock className="h-4 w-4" aria-hidden="true" /> {endsToday ? "Today only" : `Until ${endsOn}`}
           </p>

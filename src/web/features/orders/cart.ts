@@ -15,6 +15,7 @@ import {
   toWirePicks,
 } from "@shared/menu/dish-options";
 import type { MenuItem } from "@shared/menu/menu.schema";
+import type { Quote } from "@shared/orders/place-order.schema";
 
 export const CART_STORAGE_KEY = "order-cart";
 
@@ -128,6 +129,17 @@ export function setCartInstructions(lines: readonly CartLine[], key: string, tex
 
 export function calculateCartTotal(lines: readonly CartLine[]): number {
   return lines.reduce((sum, l) => sum + l.pricePence * l.quantity, 0);
+}
+
+/**
+ * What the cart shows: the server's quote while it prices these very lines; until it answers, the
+ * dishes' own prices with no promotion (never a guessed discount).
+ */
+export function cartPricing(quote: Quote | undefined, lines: readonly CartLine[]) {
+  const subtotal = calculateCartTotal(lines);
+  return quote && quote.subtotalPence === subtotal
+    ? { ...quote, promotions: quote.lines }
+    : { subtotalPence: subtotal, totalPence: subtotal, promotions: [] };
 }
 
 export interface RemovedLine {

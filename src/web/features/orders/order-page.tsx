@@ -7,8 +7,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { ChosenPickInput } from "@shared/menu/dish-options";
-import type { MenuItem } from "@shared/menu/menu.schema";
 import { minimumOrderHint } from "@shared/orders/order-limits";
 import type { PlacedOrder } from "@shared/orders/place-order.schema";
 import { Breadcrumb, type Crumb } from "../../components/layout/breadcrumb";
@@ -19,10 +17,10 @@ import { menuQueryOptions } from "../menu/api/get-menu";
 import { DishOptionsDialog } from "../menu/dish-options-dialog";
 import { cartQuoteQueryOptions } from "./api/quote-order";
 import {
-  addToCart,
   CART_STORAGE_KEY,
   type CartLine,
   calculateCartTotal,
+  cartPricing,
   loadStoredCart,
   type RemovedLine,
   reconcileCart,
@@ -35,6 +33,7 @@ import { FloatingCartButton } from "./components/floating-cart-button";
 import { MenuView } from "./components/menu-view";
 import { DealBanner } from "./deal-banner";
 import { OrderingStatusBanner } from "./ordering-status";
+import { useAddDish } from "./use-add-dish";
 
 // The first view is the menu: the cart, checkout and confirmation (forms, payment) load when the
 // diner has something in the cart, so a phone opening /order runs only the menu's code.
@@ -66,10 +65,6 @@ export function OrderPage() {
   const [removed, setRemoved] = useState<RemovedLine[]>([]);
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   const [paid, setPaid] = useState(false);
-  const [choosing, setChoosing] = useState<MenuItem | null>(null);
-  // Where focus goes back when the options dialog closes: the Add button that opened it (issue 21:
-  // a keyboard add left focus on the page's body).
-  const returnFocusTo = useRef<HTMLElement | null>(null);
   const reconciled = useRef(false);
 
   useEffect(() => {
@@ -120,13 +115,10 @@ export function OrderPage() {
     [lines, couponCode, pointsToRedeem],
   );
   const quote = useQuery(cartQuoteQueryOptions(quoteBody));
-  const subtotal = calculateCartTotal(lines);
-  // Until the server answers, the dishes' own prices with no promotion (never a guessed discount).
-  const pricing: CartPricing =
-    quote.data && quote.data.subtotalPence === subtotal
-      ? { ...quote.data, promotions: quote.data.lines }
-      : { subtotalPence: subtotal, totalPence: subtotal, promotions: [] };
-  const minimumHint = quote.data ? minimumOrderHint(subtotal, quote.data.minimumOrderPence) : null;
+  const pricing: CartPricing = cartPricing(quote.data, lines);
+  const minimumHint = quote.data
+    ? minimumOrderHint(pricing.subtotalPence, quote.data.minimumOrderPence)
+    : null;
   const promotionControls = (
     <>
       <CouponForm key={couponCode ?? ""} applied={couponCode} quote={quote.data} onApply={setCouponCode} />
@@ -134,17 +126,15 @@ export function OrderPage() {
     </>
   );
 
-  const add = (item: MenuItem, choices: ChosenPickInput[]) => {
-    const result = addToCart(lines, item, choices, menu.data ?? []);
-    if ("error" in result) {
-      toast.error(result.error);
-      return;
-    }
-    setLines(result.lines);
-    setChoosing(null);
-    trackEvent("add_to_cart", { category: "ecommerce", label: item.name, value: item.pricePence / 100 });
-    toast.success(`${item.name} added to your cart`);
-  };
+  const { onAddFromMenu, optionsDialog } = useAddDish({
+    lines,
+    setLines,
+    menu: menu.data ?? [],
+    onAdded: (item) => {
+      trackEvent("add_to_cart", { category: "ecommerce", label: item.name, value: item.pricePence / 100 });
+      toast.success(`${item.name} added to your cart`);
+    },
+  });
 
   const placed = (created: PlacedOrder) => {
     setOrder(created);
@@ -168,14 +158,6 @@ export function OrderPage() {
     goTo("menu");
   };
 
-  // A dish with option groups is added from the options dialog; one without goes straight in.
-  const addFromMenu = useRef((_item: MenuItem) => {});
-  addFromMenu.current = (item) => {
-    if (item.optionGroups.length === 0) return add(item, []);
-    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setChoosing(item);
-  };
-  const onAddFromMenu = useCallback((item: MenuItem) => addFromMenu.current(item), []);
   // The dish list in its own Suspense boundary, as one element kept while the menu is the same: on
   // a server-rendered page React hydrates it after the rest, in slices that leave the phone free to
   // respond, and the page's own updates (the stored cart read, answers arriving) pass it by instead
@@ -239,13 +221,7 @@ export function OrderPage() {
         ) : (
           dishList
         ))}
-      <DishOptionsDialog
-        item={choosing}
-        menu={menu.data ?? []}
-        onClose={() => setChoosing(null)}
-        onConfirm={add}
-        returnFocusTo={returnFocusTo}
-      />
+      <DishOptionsDialog {...optionsDialog} />
 
       <Suspense fallback={<Spinner />}>
         {view === "cart" && (

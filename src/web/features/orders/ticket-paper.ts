@@ -3,6 +3,7 @@
  * (one continuous page as long as the ticket) or A4. A setting of the device, not of the
  * restaurant: the laptop in the office and the tablet on the pass print to different printers.
  */
+import { readStored, writeStored } from "@web/lib/browser-storage";
 import type { TicketPaper } from "./kitchen-ticket";
 
 const KEY = "kitchen-ticket-paper";
@@ -13,17 +14,10 @@ export const TICKET_PAPER_LABELS: Record<TicketPaper, string> = {
 };
 
 export function readTicketPaper(): TicketPaper {
-  try {
-    return window.localStorage.getItem(KEY) === "a4" ? "a4" : "80mm";
-  } catch {
-    return "80mm";
-  }
+  return readStored(KEY) === "a4" ? "a4" : "80mm";
 }
 
+/** Without storage the choice lasts until the page reloads (the default is 80 mm). */
 export function writeTicketPaper(paper: TicketPaper): void {
-  try {
-    window.localStorage.setItem(KEY, paper);
-  } catch {
-    // Private mode without storage: the choice lasts until the page reloads (the default is 80 mm).
-  }
+  writeStored(KEY, paper);
 }

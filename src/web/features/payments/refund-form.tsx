@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AlertDialog } from "radix-ui";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { formatPence } from "@shared/money";
@@ -7,7 +6,7 @@ import type { Order } from "@shared/orders/order.schema";
 import type { RefundRequest } from "@shared/payments/payment.schema";
 import { getRefundablePence } from "@shared/payments/refunds";
 import { Button } from "@web/components/ui/button";
-import { modalOverlayClass, modalPanelClass } from "@web/components/ui/form-dialog";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { HookForm, InputField, PoundsField } from "@web/components/ui/form-field";
 import { ApiError } from "@web/lib/api-client";
 import { formatInstant } from "@web/lib/format";
@@ -135,40 +134,28 @@ export function RefundForm({ order }: RefundFormProps) {
           </Button>
         </HookForm>
       )}
-      <AlertDialog.Root open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className={modalOverlayClass} />
-          <AlertDialog.Content className={`${modalPanelClass} w-[90vw] max-w-md`}>
-            <AlertDialog.Title className="text-lg font-bold text-stone-900">
-              {pending
-                ? refundQuestion(pending.amountPence ?? remaining, order.totalPence, order.paymentMethod)
-                : ""}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-stone-700">
-              Order {order.orderNumber}.{" "}
-              {pending
-                ? `${formatPence(remaining - (pending.amountPence ?? remaining))} will be left to refund afterwards. The diner is emailed.`
-                : ""}
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-2">
-              <AlertDialog.Cancel asChild>
-                <Button variant="ghost">Cancel</Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button
-                  variant="danger"
-                  onClick={() => {
-                    if (pending) refund.mutate(pending);
-                    setPending(null);
-                  }}
-                >
-                  Yes, refund {formatPence(pending?.amountPence ?? remaining)}
-                </Button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        title={
+          pending
+            ? refundQuestion(pending.amountPence ?? remaining, order.totalPence, order.paymentMethod)
+            : ""
+        }
+        description={
+          <>
+            Order {order.orderNumber}.{" "}
+            {pending
+              ? `${formatPence(remaining - (pending.amountPence ?? remaining))} will be left to refund afterwards. The diner is emailed.`
+              : ""}
+          </>
+        }
+        confirmLabel={<>Yes, refund {formatPence(pending?.amountPence ?? remaining)}</>}
+        onConfirm={() => {
+          if (pending) refund.mutate(pending);
+          setPending(null);
+        }}
+      />
     </section>
   );
 }

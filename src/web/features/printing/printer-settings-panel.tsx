@@ -2,7 +2,7 @@
  * "Kitchen printer": where the network ESC/POS printer is (host:port), whether new orders print on
  * arrival, and which paper this device's browser prints tickets on (80 mm roll or A4).
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Printer } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@web/components/ui/button";
@@ -29,7 +29,6 @@ const STATE_WORDS = {
 } as const;
 
 export function PrinterSettingsPanel() {
-  const queryClient = useQueryClient();
   const status = useQuery(printerStatusQueryOptions());
   const form = useSchemaForm(PrinterSettingsFormSchema, { address: "", autoPrint: true });
   const [paper, setPaper] = useState<TicketPaper>("80mm");
@@ -46,7 +45,7 @@ export function PrinterSettingsPanel() {
     mutationFn: savePrinterSettings,
     success: "Kitchen printer saved",
     failure: "Failed to save the kitchen printer",
-    onSuccess: (data) => queryClient.setQueryData(printerStatusQueryKey, data),
+    replaceData: printerStatusQueryKey,
   });
 
   return (

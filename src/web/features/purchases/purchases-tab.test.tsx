@@ -66,6 +66,12 @@ async function startPurchase(vendor: string, total: string) {
 type Form = Awaited<ReturnType<typeof startPurchase>>["form"];
 type User = Awaited<ReturnType<typeof startPurchase>>["user"];
 
+/** Saves the add form and waits for the toast that says so. */
+async function savePurchase(user: User, form: Form) {
+  await user.click(form.getByRole("button", { name: "Save purchase" }));
+  expect(await screen.findByText("Purchase saved")).toBeTruthy();
+}
+
 /** Adds item line `n` and fills in what is given of it (a new line's quantity starts at 1). */
 async function addItemLine(
   user: User,
@@ -80,12 +86,6 @@ async function addItemLine(
   if (line.unit) await user.type(field("unit"), line.unit);
   await user.type(field("unit price (£)"), line.unitPrice);
   if (line.category) await user.selectOptions(field("category"), line.category);
-}
-
-/** Exactly one write was sent ("POST /api/admin/purchases"), a body the server's own schema accepts. */
-function expectPurchaseWrite(server: ReturnType<typeof serve>, request: string, body: unknown) {
-  const [method = "", path = ""] = request.split(" ");
-  server.expectOneWrite({ method, path, body }, PurchaseInputSchema);
 }
 
 describe("purchases tab: item lines", { timeout: 20_000 }, () => {
@@ -125,9 +125,8 @@ describe("purchases tab: item lines", { timeout: 20_000 }, () => {
     await user.click(form.getByRole("button", { name: "Remove item 3" }));
     expect(form.queryByLabelText(label("Item 3 name"))).toBeNull();
 
-    await user.click(form.getByRole("button", { name: "Save purchase" }));
-    expect(await screen.findByText("Purchase saved")).toBeTruthy();
-    expectPurchaseWrite(server, "POST /api/admin/purchases", {
+    await savePurchase(user, form);
+    server.expectOneWrite("POST /api/admin/purchases", PurchaseInputSchema, {
       vendor: "Metro Cash & Carry",
       date: "2026-11-23",
       totalAmountPence: 4_380,
@@ -191,7 +190,7 @@ describe("purchases tab: editing a saved receipt", { timeout: 20_000 }, () => {
     await user.click(dialog.getByRole("button", { name: "Save changes" }));
 
     expect(await screen.findByText("Purchase updated")).toBeTruthy();
-    expectPurchaseWrite(server, "PUT /api/admin/purchases/7", {
+    server.expectOneWrite("PUT /api/admin/purchases/7", PurchaseInputSchema, {
       vendor: "Spice Traders Ltd",
       date: "2026-11-20",
       totalAmountPence: 5_000,
@@ -297,8 +296,7 @@ describe("purchases tab: a receipt read from a photo", { timeout: 20_000 }, () =
 
     // The owner looks at the photo, corrects the VAT and saves: the lines go with the purchase.
     await retype(user, vat, "10.09");
-    await user.click(form.getByRole("button", { name: "Save purchase" }));
-    expect(await screen.findByText("Purchase saved")).toBeTruthy();
+    await savePurchase(user, form);
     const saved = server.writes().find((w) => w.path === "/api/admin/purchases");
     expect(saved?.body).toMatchObject({
       vendor: "BOOKER WHOLESALE",
@@ -327,8 +325,7 @@ describe("purchases tab: a receipt read from a photo", { timeout: 20_000 }, () =
     expect(vat.value).toBe("");
     expect(form.getByText(/could not be read: enter it from the photo/)).toBeTruthy();
     expect(form.getByText("No item lines entered.")).toBeTruthy();
-    await user.click(form.getByRole("button", { name: "Save purchase" }));
-    expect(await screen.findByText("Purchase saved")).toBeTruthy();
+    await savePurchase(user, form);
     const saved = server.writes().find((w) => w.path === "/api/admin/purchases");
     expect(saved?.body).toMatchObject({ vatAmountPence: null, items: [] });
   });

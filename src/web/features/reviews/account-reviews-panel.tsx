@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MessageSquareHeart } from "lucide-react";
 import { useState } from "react";
 import type { CustomerReviewableOrder } from "@shared/reviews/review.schema";
-import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { apiRequest, describeError } from "../../lib/api-client";
-import { formatCalendarDate } from "../../lib/format";
+import { Button } from "@web/components/ui/button";
+import { QueryPanel } from "@web/features/accounts/account-panel";
+import { apiRequest, describeError } from "@web/lib/api-client";
+import { formatCalendarDate } from "@web/lib/format";
 import { Stars } from "./components/stars";
 import { ReviewForm } from "./review-form";
 
@@ -24,34 +24,22 @@ export function AccountReviewsPanel({ customerId }: { customerId: number }) {
     queryFn: () => apiRequest<CustomerReviewableOrder[]>("GET", REVIEWS_PATH),
   });
   return (
-    <section
-      aria-labelledby="account-reviews-heading"
-      className="rounded-xl border border-saffron-200 bg-white p-5 shadow-sm"
+    <QueryPanel
+      title="Your reviews"
+      icon={<MessageSquareHeart aria-hidden="true" />}
+      headingId="account-reviews-heading"
+      query={orders}
+      loadingLabel="Loading your collected orders"
+      empty="Once you collect an order, you can tell us how it was here."
     >
-      <h2
-        id="account-reviews-heading"
-        className="flex items-center gap-2 font-display text-xl font-bold text-maroon-800"
-      >
-        <MessageSquareHeart className="h-5 w-5" aria-hidden="true" /> Your reviews
-      </h2>
-      <div className="mt-4">
-        {orders.isPending ? (
-          <Spinner label="Loading your collected orders" />
-        ) : orders.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            This could not be loaded. Please refresh the page or sign in again.
-          </p>
-        ) : orders.data.length === 0 ? (
-          <p className="text-stone-700">Once you collect an order, you can tell us how it was here.</p>
-        ) : (
-          <ul className="space-y-4">
-            {orders.data.map((order) => (
-              <ReviewableOrder key={order.orderId} order={order} customerId={customerId} />
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+      {(orders) => (
+        <ul className="space-y-4">
+          {orders.map((order) => (
+            <ReviewableOrder key={order.orderId} order={order} customerId={customerId} />
+          ))}
+        </ul>
+      )}
+    </QueryPanel>
   );
 }
 

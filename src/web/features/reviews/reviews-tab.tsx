@@ -4,7 +4,7 @@ import type { ReviewModeration, StaffReview, StaffReviews } from "@shared/review
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/form-card";
 import { FormField } from "@web/components/ui/form-field";
-import { EmptyState, Loaded } from "@web/components/ui/loaded";
+import { Loaded } from "@web/components/ui/loaded";
 import { apiRequest, getQueryOptions } from "@web/lib/api-client";
 import { formatInstant, formatMonth, formatRating } from "@web/lib/format";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
@@ -31,20 +31,19 @@ export function ReviewsTab() {
           hidden, {figures.pending} waiting
         </p>
       )}
-      <Loaded query={query} what="reviews">
-        {(data) =>
-          data.reviews.length === 0 ? (
-            <EmptyState>
-              No reviews yet. Diners who ask at checkout are emailed a link once their order is collected.
-            </EmptyState>
-          ) : (
-            <div className="space-y-3">
-              {data.reviews.map((review) => (
-                <ReviewCard key={review.id} review={review} />
-              ))}
-            </div>
-          )
-        }
+      <Loaded
+        query={query}
+        what="reviews"
+        empty="No reviews yet. Diners who ask at checkout are emailed a link once their order is collected."
+        isEmpty={(data) => data.reviews.length === 0}
+      >
+        {(data) => (
+          <div className="space-y-3">
+            {data.reviews.map((review) => (
+              <ReviewCard key={review.id} review={review} />
+            ))}
+          </div>
+        )}
       </Loaded>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { PauseCircle, PlayCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { DISPLAY_SETTINGS } from "@shared/settings/restaurant-settings.schema";
@@ -18,7 +18,6 @@ import { PAUSE_LABELS, PauseOrderingFormSchema } from "./settings-form.schema";
  * the earliest collection slot and what the order page tells diners. One compact row on a tablet.
  */
 export function BusyNightControls() {
-  const queryClient = useQueryClient();
   const service = useQuery(serviceSettingsQueryOptions());
   const pauseId = useId();
   const [pauseMinutes, setPauseMinutes] = useState("30");
@@ -31,7 +30,7 @@ export function BusyNightControls() {
           ? "Online ordering paused"
           : "Online ordering resumed",
     failure: "Failed to update ordering",
-    onSuccess: (data) => queryClient.setQueryData(serviceSettingsQueryKey, data),
+    replaceData: serviceSettingsQueryKey,
   });
 
   const pausedUntil = service.data?.orderingPausedUntil;

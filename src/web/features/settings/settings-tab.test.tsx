@@ -65,14 +65,11 @@ describe("settings tab", () => {
     await user.click(kitchen.getByRole("button", { name: "Save settings" }));
 
     expect(await screen.findByText("Settings saved")).toBeTruthy();
-    server.expectOneWrite(
-      {
-        method: "PUT",
-        path: "/api/admin/settings",
-        body: { kitchenCapacityPerSlot: 12, loyaltyPointsPerPound: 1, pointsPerPoundRedeemed: 100 },
-      },
-      UpdateSettingsSchema,
-    );
+    server.expectOneWrite("PUT /api/admin/settings", UpdateSettingsSchema, {
+      kitchenCapacityPerSlot: 12,
+      loyaltyPointsPerPound: 1,
+      pointsPerPoundRedeemed: 100,
+    });
   });
 
   it("checks the order limits by the server's rules and sends the amount in pence", async () => {
@@ -93,10 +90,10 @@ describe("settings tab", () => {
     await retype(user, items, "25");
     await user.click(limits.getByRole("button", { name: "Save order limits" }));
     expect(await screen.findByText("Settings saved")).toBeTruthy();
-    server.expectOneWrite(
-      { method: "PUT", path: "/api/admin/settings", body: { maxOrderPence: 15_050, maxOrderItems: 25 } },
-      UpdateSettingsSchema,
-    );
+    server.expectOneWrite("PUT /api/admin/settings", UpdateSettingsSchema, {
+      maxOrderPence: 15_050,
+      maxOrderItems: 25,
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
@@ -42,12 +42,11 @@ export function SettingsTab() {
 
 /** Saves a part of the settings; the answer is the whole of them, so the cache takes it as is. */
 function useSaveSettings() {
-  const queryClient = useQueryClient();
   return useAdminMutation({
     mutationFn: updateSettings,
     success: "Settings saved",
     failure: "Failed to save settings",
-    onSuccess: (data) => queryClient.setQueryData(settingsQueryKey, data),
+    replaceData: settingsQueryKey,
   });
 }
 

@@ -44,18 +44,11 @@ describe("change password form", () => {
     await submit(user, ["old-password", "new-password-1", "new-password-1"]);
 
     expect(await screen.findByText("Password changed")).toBeTruthy();
-    server.expectOneWrite(
-      {
-        method: "PUT",
-        path: "/api/admin/password",
-        body: {
-          currentPassword: "old-password",
-          newPassword: "new-password-1",
-          confirmPassword: "new-password-1",
-        },
-      },
-      ChangeAdminPasswordRequestSchema,
-    );
+    server.expectOneWrite("PUT /api/admin/password", ChangeAdminPasswordRequestSchema, {
+      currentPassword: "old-password",
+      newPassword: "new-password-1",
+      confirmPassword: "new-password-1",
+    });
     await waitFor(() =>
       expect((screen.getByLabelText(/Current password/) as HTMLInputElement).value).toBe(""),
     );

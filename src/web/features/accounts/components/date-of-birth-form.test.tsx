@@ -35,10 +35,9 @@ describe("date of birth form", () => {
     await user.click(screen.getByRole("button", { name: "Save date of birth" }));
 
     expect(await screen.findByText("Your date of birth has been saved.")).toBeTruthy();
-    server.expectOneWrite(
-      { method: "PUT", path: "/api/customer/date-of-birth", body: { dateOfBirth: "1991-12-02" } },
-      DateOfBirthUpdateSchema,
-    );
+    server.expectOneWrite("PUT /api/customer/date-of-birth", DateOfBirthUpdateSchema, {
+      dateOfBirth: "1991-12-02",
+    });
   });
 
   it("shows a saved date without offering to change it (it is set once)", () => {

@@ -1,7 +1,6 @@
-import { useId } from "react";
 import type { z } from "zod";
 import { PREFERRED_CUISINES, RegisterRequestSchema } from "@shared/accounts/auth.schema";
-import { FormField, InputField, SelectField } from "@web/components/ui/form-field";
+import { ConsentCheckbox, FormField, InputField, SelectField } from "@web/components/ui/form-field";
 import { registerCustomer } from "../api/register-customer";
 import { describeRegistrationError } from "../auth-messages";
 import { AuthForm, SwitchModePrompt, useAuthForm, useSignedIn } from "./auth-form";
@@ -20,7 +19,6 @@ const CUISINE_LABELS: Record<(typeof PREFERRED_CUISINES)[number], string> = {
 
 export function RegisterForm() {
   const signedIn = useSignedIn();
-  const consentId = useId();
   const account = useAuthForm(
     RegisterRequestSchema,
     {
@@ -93,17 +91,7 @@ export function RegisterForm() {
       <FormField label="Dietary requirements" optional>
         <textarea rows={2} maxLength={500} {...r("dietaryRequirements")} />
       </FormField>
-      <div className="flex items-start gap-2">
-        <input
-          id={consentId}
-          type="checkbox"
-          className="mt-1 h-4 w-4 accent-maroon-800"
-          {...r("marketingConsent")}
-        />
-        <label htmlFor={consentId} className="text-sm text-stone-800">
-          Send me offers and news by email
-        </label>
-      </div>
+      <ConsentCheckbox label="Send me offers and news by email" {...r("marketingConsent")} />
     </AuthForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell, ClipboardList, LogOut, Percent, UtensilsCrossed } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
 import { toast } from "sonner";
 import type { StaffRole } from "@shared/staff-accounts/staff-account.schema";
 import { Button } from "@web/components/ui/button";
@@ -34,27 +34,23 @@ import { StaffRoleProvider } from "../staff-role-context";
 import { useSessionEnded } from "../use-session-ended";
 import { SessionEndedDialog } from "./session-ended-dialog";
 
+/** A reports tab loaded when the owner first opens it, a spinner meanwhile. */
+function lazyReportTab(load: () => Promise<ComponentType>): ComponentType {
+  const Tab = lazy(async () => ({ default: await load() }));
+  return function LazyReportTab() {
+    return (
+      <Suspense fallback={<Spinner label="Loading reports" />}>
+        <Tab />
+      </Suspense>
+    );
+  };
+}
+
 // Recharts is loaded only when the owner opens Reports: never in the public pages' bundle.
-const LazyReportsTab = lazy(async () => ({
-  default: (await import("@web/features/reports/reports-tab")).ReportsTab,
-}));
-function ReportsTab() {
-  return (
-    <Suspense fallback={<Spinner label="Loading reports" />}>
-      <LazyReportsTab />
-    </Suspense>
-  );
-}
-const LazyRangeReportTab = lazy(async () => ({
-  default: (await import("@web/features/reports/range-report-tab")).RangeReportTab,
-}));
-function RangeReportTab() {
-  return (
-    <Suspense fallback={<Spinner label="Loading reports" />}>
-      <LazyRangeReportTab />
-    </Suspense>
-  );
-}
+const ReportsTab = lazyReportTab(async () => (await import("@web/features/reports/reports-tab")).ReportsTab);
+const RangeReportTab = lazyReportTab(
+  async () => (await import("@web/features/reports/range-report-tab")).RangeReportTab,
+);
 
 /** Staff see the evening's work; owners everything (the server refuses staff the rest with 403). */
 const TABS = [

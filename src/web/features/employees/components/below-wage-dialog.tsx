@@ -1,42 +1,44 @@
-import { AlertDialog } from "radix-ui";
-import { Button } from "@web/components/ui/button";
-import { modalOverlayClass, modalPanelClass } from "@web/components/ui/form-dialog";
+import { useState } from "react";
+import { BELOW_MINIMUM_WAGE_CODE } from "@shared/employees/employee.schema";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { ApiError } from "@web/lib/api-client";
+import { type AdminMutationOptions, useAdminMutation } from "@web/lib/use-admin-mutation";
 
 /**
- * The confirm step for an hourly rate below the National Living Wage: the server refused it with
- * BELOW_MINIMUM_WAGE and its words; the owner keeps the rate or goes back to change it.
+ * An owner's save of an employee's rate (adding one, or changing one). A rate below the National
+ * Living Wage comes back refused with BELOW_MINIMUM_WAGE and the server's words; `dialog` then asks
+ * the owner, who keeps the rate (sent again, confirmed) or goes back to change it.
  */
-export function BelowWageDialog({
-  message,
-  onConfirm,
-  onCancel,
-}: {
-  /** The server's message; the dialog is open while there is one. */
-  message: string | null;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <AlertDialog.Root open={message !== null} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={modalOverlayClass} />
-        <AlertDialog.Content className={`${modalPanelClass} w-[90vw] max-w-md`}>
-          <AlertDialog.Title className="text-lg font-bold text-stone-900">
-            Below the National Living Wage
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-stone-700">{message}</AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="ghost">Change the rate</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant="danger" onClick={onConfirm}>
-                Save this rate anyway
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+export function useBelowWageSave<TData, TBody extends { confirmBelowMinimumWage?: true }>(
+  options: AdminMutationOptions<TData, TBody>,
+) {
+  const [belowWage, setBelowWage] = useState<{ body: TBody; message: string } | null>(null);
+  const save = useAdminMutation({
+    ...options,
+    mutationFn: async (body: TBody) => {
+      try {
+        return await options.mutationFn(body);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === BELOW_MINIMUM_WAGE_CODE) {
+          setBelowWage({ body, message: error.serverMessage ?? error.message });
+        }
+        throw error;
+      }
+    },
+  });
+  const dialog = (
+    <ConfirmDialog
+      open={belowWage !== null}
+      onClose={() => setBelowWage(null)}
+      title="Below the National Living Wage"
+      description={belowWage?.message}
+      cancelLabel="Change the rate"
+      confirmLabel="Save this rate anyway"
+      onConfirm={() => {
+        if (belowWage) save.mutate({ ...belowWage.body, confirmBelowMinimumWage: true });
+        setBelowWage(null);
+      }}
+    />
   );
+  return { save, dialog };
 }

@@ -1,25 +1,16 @@
-import { useState } from "react";
-import {
-  BELOW_MINIMUM_WAGE_CODE,
-  EMPLOYEE_POSITIONS,
-  type Employee,
-} from "@shared/employees/employee.schema";
+import type { Employee } from "@shared/employees/employee.schema";
 import { formatPounds } from "@shared/money";
-import { Button } from "@web/components/ui/button";
 import { FormCard } from "@web/components/ui/form-card";
-import { InputField, PoundsField, SelectField } from "@web/components/ui/form-field";
-import { ApiError } from "@web/lib/api-client";
-import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { InputField, PoundsField } from "@web/components/ui/form-field";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { employeesQueryKey } from "../api/get-employees";
 import { type EmployeePatch, updateEmployee } from "../api/update-employee";
 import { EmployeeEditFormSchema, type EmployeeEditFormValues } from "../employee-forms.schema";
-import { BelowWageDialog } from "./below-wage-dialog";
+import { useBelowWageSave } from "./below-wage-dialog";
+import { PositionSelect, SaveOrCancel } from "./employee-fields";
 
-const POSITION_LABELS = { chef: "Chef", waiter: "Waiter", manager: "Manager", other: "Other" } as const;
 const Field = InputField<EmployeeEditFormValues>;
 const Pounds = PoundsField<EmployeeEditFormValues>;
-const Select = SelectField<EmployeeEditFormValues>;
 
 /**
  * An owner changes an employee's rate, position or end date (an end date today or before takes
@@ -32,18 +23,8 @@ export function EmployeeEditForm({ employee, onDone }: { employee: Employee; onD
     hourlyRate: formatPounds(employee.hourlyRatePence),
     endDate: employee.endDate ?? "",
   });
-  const [belowWage, setBelowWage] = useState<{ body: EmployeePatch; message: string } | null>(null);
-  const save = useAdminMutation({
-    mutationFn: async (body: EmployeePatch) => {
-      try {
-        return await updateEmployee({ id: employee.id, ...body });
-      } catch (error) {
-        if (error instanceof ApiError && error.code === BELOW_MINIMUM_WAGE_CODE) {
-          setBelowWage({ body, message: error.serverMessage ?? error.message });
-        }
-        throw error;
-      }
-    },
+  const { save, dialog } = useBelowWageSave({
+    mutationFn: (body: EmployeePatch) => updateEmployee({ id: employee.id, ...body }),
     success: (e) => `${e.firstName} ${e.lastName} changed`,
     failure: "Employee not changed",
     invalidate: [employeesQueryKey],
@@ -58,13 +39,7 @@ export function EmployeeEditForm({ employee, onDone }: { employee: Employee; onD
         save={save}
       >
         <p className="font-semibold text-stone-900 sm:col-span-2 lg:col-span-4">Editing {name}</p>
-        <Select
-          name="position"
-          label="Position"
-          required
-          values={EMPLOYEE_POSITIONS}
-          labels={POSITION_LABELS}
-        />
+        <PositionSelect />
         <Pounds name="hourlyRate" label="Hourly rate" required />
         <Field
           name="endDate"
@@ -73,23 +48,9 @@ export function EmployeeEditForm({ employee, onDone }: { employee: Employee; onD
           type="date"
           hint="A leaver leaves the active list and keeps their history"
         />
-        <div className="flex gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            Save changes
-          </Button>
-          <Button type="button" variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-        </div>
+        <SaveOrCancel label="Save changes" pending={save.isPending} onCancel={onDone} />
       </FormCard>
-      <BelowWageDialog
-        message={belowWage?.message ?? null}
-        onCancel={() => setBelowWage(null)}
-        onConfirm={() => {
-          if (belowWage) save.mutate({ ...belowWage.body, confirmBelowMinimumWage: true });
-          setBelowWage(null);
-        }}
-      />
+      {dialog}
     </>
   );
 }

@@ -1,25 +1,15 @@
-import { useState } from "react";
-import {
-  BELOW_MINIMUM_WAGE_CODE,
-  EMPLOYEE_POSITIONS,
-  type EmployeeInput,
-} from "@shared/employees/employee.schema";
 import { Button } from "@web/components/ui/button";
 import { FormCard } from "@web/components/ui/form-card";
-import { InputField, PoundsField, SelectField } from "@web/components/ui/form-field";
-import { ApiError } from "@web/lib/api-client";
-import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { InputField, PoundsField } from "@web/components/ui/form-field";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { createEmployee } from "../api/create-employee";
 import { employeesQueryKey } from "../api/get-employees";
 import { EmployeeFormSchema, type EmployeeFormValues } from "../employee-forms.schema";
-import { BelowWageDialog } from "./below-wage-dialog";
-
-const POSITION_LABELS = { chef: "Chef", waiter: "Waiter", manager: "Manager", other: "Other" } as const;
+import { useBelowWageSave } from "./below-wage-dialog";
+import { PositionSelect } from "./employee-fields";
 
 const Field = InputField<EmployeeFormValues>;
 const Pounds = PoundsField<EmployeeFormValues>;
-const Select = SelectField<EmployeeFormValues>;
 
 function empty(today: string): EmployeeFormValues {
   return {
@@ -40,19 +30,8 @@ export function EmployeeForm({ today }: { today: string }) {
   // The shared schema's rule on the converted rate (more than zero, not absurd) lands on its own name.
   const rateRuleError = (formState.errors as Record<string, { message?: string } | undefined>).hourlyRatePence
     ?.message;
-  const [belowWage, setBelowWage] = useState<{ body: EmployeeInput; message: string } | null>(null);
-  const create = useAdminMutation({
-    // A rate below the National Living Wage comes back refused: the dialog asks the owner.
-    mutationFn: async (body: EmployeeInput) => {
-      try {
-        return await createEmployee(body);
-      } catch (error) {
-        if (error instanceof ApiError && error.code === BELOW_MINIMUM_WAGE_CODE) {
-          setBelowWage({ body, message: error.serverMessage ?? error.message });
-        }
-        throw error;
-      }
-    },
+  const { save: create, dialog } = useBelowWageSave({
+    mutationFn: createEmployee,
     success: (e) => `${e.firstName} ${e.lastName} added`,
     failure: "Employee not added",
     invalidate: [employeesQueryKey],
@@ -60,24 +39,11 @@ export function EmployeeForm({ today }: { today: string }) {
   });
   return (
     <>
-      <BelowWageDialog
-        message={belowWage?.message ?? null}
-        onCancel={() => setBelowWage(null)}
-        onConfirm={() => {
-          if (belowWage) create.mutate({ ...belowWage.body, confirmBelowMinimumWage: true });
-          setBelowWage(null);
-        }}
-      />
+      {dialog}
       <FormCard label="Add an employee" className="sm:grid-cols-2 lg:grid-cols-4" form={form} save={create}>
         <Field name="firstName" label="First name" required />
         <Field name="lastName" label="Last name" required />
-        <Select
-          name="position"
-          label="Position"
-          required
-          values={EMPLOYEE_POSITIONS}
-          labels={POSITION_LABELS}
-        />
+        <PositionSelect />
         <Pounds name="hourlyRate" label="Hourly rate" required error={rateRuleError} placeholder="12.21" />
         <Field name="startDate" label="Start date" required type="date" />
         <Field name="phoneNumber" label="Phone" optional type="tel" />

@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { TimeEntry } from "@shared/employees/employee.schema";
-import { Button } from "@web/components/ui/button";
 import { FormCard } from "@web/components/ui/form-card";
 import { InputField } from "@web/components/ui/form-field";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
@@ -8,6 +7,7 @@ import { useSchemaForm } from "@web/lib/use-schema-form";
 import { updateTimeEntry } from "../api/change-time-entry";
 import { timeEntriesQueryKeyPrefix } from "../api/get-time-entries";
 import { TimeEntryEditFormSchema, type TimeEntryEditFormValues } from "../employee-forms.schema";
+import { SaveOrCancel } from "./employee-fields";
 
 const Field = InputField<TimeEntryEditFormValues>;
 
@@ -50,14 +50,7 @@ export function TimeEntryEditForm({
       <Field name="clockInTime" label="Clock in" required type="time" />
       <Field name="clockOutTime" label="Clock out" optional type="time" />
       <Field name="breakDuration" label="Break (minutes)" type="number" min={0} max={600} />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          Save shift
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SaveOrCancel label="Save shift" pending={save.isPending} onCancel={onDone} />
     </FormCard>
   );
 }

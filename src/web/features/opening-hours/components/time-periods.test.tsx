@@ -45,13 +45,11 @@ describe("add time period form", () => {
     await addLunch(user, "12:00");
 
     expect(await screen.findByText("Time period added successfully")).toBeTruthy();
-    server.expectOneWrite(
-      {
-        method: "POST",
-        path: "/api/time-periods",
-        body: { dayOfWeek: 5, periodName: "Lunch", openTime: "12:00", closeTime: "15:00" },
-      },
-      TimePeriodInputSchema,
-    );
+    server.expectOneWrite("POST /api/time-periods", TimePeriodInputSchema, {
+      dayOfWeek: 5,
+      periodName: "Lunch",
+      openTime: "12:00",
+      closeTime: "15:00",
+    });
   });
 });

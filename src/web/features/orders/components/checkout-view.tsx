@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { formatPence } from "@shared/money";
 import { OrderFormSchema, type PlacedOrder, type Quote } from "@shared/orders/place-order.schema";
 import { Button } from "@web/components/ui/button";
-import { FormField } from "@web/components/ui/form-field";
+import { ConsentCheckbox, FormField } from "@web/components/ui/form-field";
 import { Spinner } from "@web/components/ui/spinner";
 import { ApiError } from "@web/lib/api-client";
 import { useSchemaForm } from "@web/lib/use-schema-form";
@@ -20,7 +20,7 @@ import { OrderingStatusBanner, unavailableButtonProps, useOrderingAvailability }
 import type { CartPricing } from "./cart-view";
 import { inlineMessage } from "./checkout-messages";
 import { CodeStatus, codeToSend } from "./code-status";
-import { CollectionTimeFields } from "./collection-time-fields";
+import { CollectionTimeFields, useCollectionOnSlots } from "./collection-time-fields";
 import { PriceSummary } from "./price-summary";
 
 type FormOutput = z.output<typeof OrderFormSchema>;
@@ -81,15 +81,8 @@ export function CheckoutView({
     specialInstructions: "",
     reviewRequestConsent: false,
   });
-  const reviewConsentId = useId();
-  const { register, formState, setValue, getValues } = form;
-
-  useEffect(() => {
-    const date = slots.data?.date ?? "";
-    if (getValues("collectionDate") !== date) setValue("collectionDate", date);
-    const time = getValues("collectionTime");
-    if (time && !slots.data?.slots.some((s) => s.time === time)) setValue("collectionTime", "");
-  }, [slots.data, getValues, setValue]);
+  const { register, formState } = form;
+  useCollectionOnSlots(slots.data, form);
 
   const items = toRequestItems(lines, { withNotes: true });
   const shownPricing = pricing;
@@ -186,17 +179,10 @@ export function CheckoutView({
           <FormField label="Email" optional error={errors.customerEmail?.message}>
             <input type="email" autoComplete="email" {...register("customerEmail")} />
           </FormField>
-          <div className="flex items-start gap-2">
-            <input
-              id={reviewConsentId}
-              type="checkbox"
-              className="mt-1 h-4 w-4 accent-maroon-800"
-              {...register("reviewRequestConsent")}
-            />
-            <label htmlFor={reviewConsentId} className="text-sm text-stone-800">
-              Email me once, after I collect, to ask how it was (needs an email above)
-            </label>
-          </div>
+          <ConsentCheckbox
+            label="Email me once, after I collect, to ask how it was (needs an email above)"
+            {...register("reviewRequestConsent")}
+          />
 
           {slots.isPending && <Spinner label="Loading collection times" />}
           {slots.isError && (

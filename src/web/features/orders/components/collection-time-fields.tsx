@@ -1,4 +1,5 @@
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { useEffect } from "react";
+import type { FieldErrors, FieldValues, UseFormRegister, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { type CollectionSlots, NO_TIMES_LABEL } from "@shared/orders/collection-slots";
 import type { OrderFormSchema } from "@shared/orders/place-order.schema";
@@ -74,4 +75,24 @@ export function CollectionTimeFields({
       )}
     </>
   );
+}
+
+type CollectionFields = Pick<FormInput, "collectionDate" | "collectionTime">;
+
+/**
+ * Keeps a checkout form (the diner's, the phone order's) on the slots as they come and change: the
+ * date is the day they are for, and a chosen time they no longer offer is cleared.
+ */
+export function useCollectionOnSlots<T extends CollectionFields, U extends FieldValues>(
+  slots: CollectionSlots | undefined,
+  form: UseFormReturn<T, unknown, U>,
+) {
+  // The two fields by their own names: react-hook-form cannot spell a path of a generic form.
+  const { getValues, setValue } = form as unknown as UseFormReturn<CollectionFields>;
+  useEffect(() => {
+    const date = slots?.date ?? "";
+    if (getValues("collectionDate") !== date) setValue("collectionDate", date);
+    const time = getValues("collectionTime");
+    if (time && !slots?.slots.some((s) => s.time === time)) setValue("collectionTime", "");
+  }, [slots, getValues, setValue]);
 }

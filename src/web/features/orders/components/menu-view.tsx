@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type MenuCategory } from "@shared/menu/categories";
 import { type DietaryFilter, NO_DIETARY_FILTER } from "@shared/menu/dietary-filter";
@@ -13,6 +12,7 @@ import { DishImage } from "../../menu/dish-image";
 import { DishSearch } from "../../menu/dish-search";
 import { countByCategory, filterDishes } from "../../menu/menu-search";
 import { unavailableButtonProps, useOrderingAvailability } from "../ordering-status";
+import { AddDishButton } from "./add-dish-button";
 import { JoinPrompt } from "./join-prompt";
 
 export function MenuView({ menu, onAdd }: { menu: MenuItem[]; onAdd: (item: MenuItem) => void }) {
@@ -96,23 +96,15 @@ export function MenuView({ menu, onAdd }: { menu: MenuItem[]; onAdd: (item: Menu
                 <DishAllergens item={item} />
                 <div className="mt-auto flex items-center justify-between pt-2 max-sm:pt-1">
                   <span className="text-lg font-bold text-maroon-800">{item.price}</span>
-                  {item.isSoldOut ? (
-                    <span className="rounded-full bg-stone-200 px-3 py-1.5 text-sm font-semibold text-stone-800">
-                      Sold out
-                    </span>
-                  ) : (
-                    <button
-                      type="button"
-                      onClick={() => {
-                        if (!unavailableReason) onAdd(item);
-                      }}
-                      aria-label={`Add ${item.name} to cart`}
-                      {...unavailableButtonProps(unavailableReason)}
-                      className="inline-flex items-center gap-1 rounded-lg bg-maroon-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-maroon-900 aria-disabled:cursor-not-allowed aria-disabled:bg-stone-600"
-                    >
-                      <Plus className="h-4 w-4" aria-hidden="true" /> Add
-                    </button>
-                  )}
+                  <AddDishButton
+                    dish={item}
+                    onClick={() => {
+                      if (!unavailableReason) onAdd(item);
+                    }}
+                    aria-label={`Add ${item.name} to cart`}
+                    {...unavailableButtonProps(unavailableReason)}
+                    className="inline-flex items-center gap-1 rounded-lg bg-maroon-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-maroon-900 aria-disabled:cursor-not-allowed aria-disabled:bg-stone-600"
+                  />
                 </div>
               </div>
             </li>

@@ -51,6 +51,27 @@ function useBoardActions() {
   return { actions };
 }
 
+/** Today's cards of one column, or of the folded-away collected and cancelled, in the order given. */
+function OrderCards({
+  orders,
+  now,
+  actions,
+  className,
+}: {
+  orders: Order[];
+  now: Date;
+  actions: OrderCardActions;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      {orders.map((order) => (
+        <OrderCard key={order.id} order={order} now={now} actions={actions} />
+      ))}
+    </div>
+  );
+}
+
 function Column({
   status,
   orders,
@@ -72,11 +93,7 @@ function Column({
         {STATUS_LABELS[status]}{" "}
         <span className="rounded-full bg-white px-2 text-stone-900">{orders.length}</span>
       </h3>
-      <div className="space-y-1.5">
-        {orders.map((order) => (
-          <OrderCard key={order.id} order={order} now={now} actions={actions} />
-        ))}
-      </div>
+      <OrderCards className="space-y-1.5" orders={orders} now={now} actions={actions} />
     </section>
   );
 }
@@ -107,11 +124,7 @@ function TodayBoard({ page, now, actions }: { page: AdminOrdersPage; now: Date; 
         <summary className="cursor-pointer px-1 font-semibold text-stone-900">
           Collected and cancelled ({done.length})
         </summary>
-        <div className="mt-1.5 grid grid-cols-3 gap-1.5">
-          {done.map((order) => (
-            <OrderCard key={order.id} order={order} now={now} actions={actions} />
-          ))}
-        </div>
+        <OrderCards className="mt-1.5 grid grid-cols-3 gap-1.5" orders={done} now={now} actions={actions} />
       </details>
     </>
   );
@@ -171,6 +184,29 @@ function HistoryList({
   );
 }
 
+/** One end of the history's date range, compact enough for the toolbar's one row. */
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (date: string) => void;
+}) {
+  return (
+    <label className="flex items-center gap-1 text-sm">
+      <span>{label}</span>
+      <input
+        type="date"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="rounded-md border border-stone-400 px-1 py-1"
+      />
+    </label>
+  );
+}
+
 /**
  * The kitchen board (the Orders tab; issue 22): today's orders in columns by status, sorted by
  * collection time, with one tap to move each on and one to undo; collected and cancelled folded
@@ -220,24 +256,8 @@ export function KitchenBoard({ toolbar }: { toolbar?: ReactNode }) {
             />
           </div>
         </div>
-        <label className="flex items-center gap-1 text-sm">
-          <span>From</span>
-          <input
-            type="date"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            className="rounded-md border border-stone-400 px-1 py-1"
-          />
-        </label>
-        <label className="flex items-center gap-1 text-sm">
-          <span>To</span>
-          <input
-            type="date"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            className="rounded-md border border-stone-400 px-1 py-1"
-          />
-        </label>
+        <DateFilter label="From" value={from} onChange={setFrom} />
+        <DateFilter label="To" value={to} onChange={setTo} />
         {history && (
           <Button
             size="sm"

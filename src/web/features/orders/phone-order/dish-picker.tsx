@@ -3,13 +3,13 @@
  * facts, one row per dish with a large Add button (a tablet's finger, or Tab and Enter).
  */
 
-import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type MenuCategory } from "@shared/menu/categories";
 import type { MenuItem } from "@shared/menu/menu.schema";
 import { DietaryBadges } from "@web/features/menu/dietary-badges";
 import { DishSearch } from "@web/features/menu/dish-search";
 import { countByCategory, filterDishes } from "@web/features/menu/menu-search";
+import { AddDishButton } from "../components/add-dish-button";
 
 export function DishPicker({ menu, onAdd }: { menu: readonly MenuItem[]; onAdd: (item: MenuItem) => void }) {
   const [category, setCategory] = useState<"all" | MenuCategory>("all");
@@ -50,20 +50,13 @@ export function DishPicker({ menu, onAdd }: { menu: readonly MenuItem[]; onAdd: 
                   <DietaryBadges item={dish} />
                 </div>
               </div>
-              {dish.isSoldOut ? (
-                <span className="shrink-0 rounded-full bg-stone-200 px-3 py-1.5 text-sm font-semibold text-stone-800">
-                  Sold out
-                </span>
-              ) : (
-                <button
-                  type="button"
-                  onClick={() => onAdd(dish)}
-                  aria-label={`Add ${dish.name}`}
-                  className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg bg-maroon-800 px-4 font-semibold text-white hover:bg-maroon-900"
-                >
-                  <Plus className="h-4 w-4" aria-hidden="true" /> Add
-                </button>
-              )}
+              <AddDishButton
+                dish={dish}
+                onClick={() => onAdd(dish)}
+                aria-label={`Add ${dish.name}`}
+                className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg bg-maroon-800 px-4 font-semibold text-white hover:bg-maroon-900"
+                badgeClassName="shrink-0"
+              />
             </li>
           ))}
         </ul>

@@ -6,18 +6,17 @@
  */
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Minus, Plus, X } from "lucide-react";
+import { Minus, Plus } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
-import type { ChosenPickInput } from "@shared/menu/dish-options";
-import type { MenuItem } from "@shared/menu/menu.schema";
 import { formatPence } from "@shared/money";
 import type { Order } from "@shared/orders/order.schema";
 import { PHONE_ORDER_PAYMENT_LABELS, PHONE_ORDER_PAYMENTS } from "@shared/orders/phone-order.schema";
 import { Button } from "@web/components/ui/button";
 import { FormField, HookForm, InputField } from "@web/components/ui/form-field";
+import { DialogCloseButton, SiteDialog } from "@web/components/ui/site-dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
 import { menuQueryOptions } from "@web/features/menu/api/get-menu";
@@ -28,20 +27,14 @@ import { collectionSlotsQueryOptions } from "../api/get-collection-slots";
 import { adminOrdersQueryKey } from "../api/get-staff-orders";
 import { placePhoneOrder } from "../api/place-phone-order";
 import { cartQuoteQueryOptions } from "../api/quote-order";
-import {
-  addToCart,
-  type CartLine,
-  calculateCartTotal,
-  cartLineKey,
-  setCartQuantity,
-  toRequestItems,
-} from "../cart";
+import { type CartLine, cartLineKey, cartPricing, setCartQuantity, toRequestItems } from "../cart";
 import { ChosenOptionsList } from "../chosen-options-list";
 import { codeToSend } from "../components/code-status";
-import { CollectionTimeFields } from "../components/collection-time-fields";
+import { CollectionTimeFields, useCollectionOnSlots } from "../components/collection-time-fields";
 import { CouponForm } from "../components/coupon-form";
 import { PriceSummary } from "../components/price-summary";
 import { useOrderingAvailability } from "../ordering-status";
+import { useAddDish } from "../use-add-dish";
 import { DishPicker } from "./dish-picker";
 import {
   EMPTY_PHONE_ORDER,
@@ -55,29 +48,46 @@ type CheckoutFields = Parameters<typeof CollectionTimeFields>[0];
 
 export function PhoneOrderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/60" />
-        <Dialog.Content className="fixed inset-2 z-50 flex flex-col overflow-hidden rounded-xl bg-cream shadow-xl sm:inset-4">
-          <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-4 py-3">
-            <div>
-              <Dialog.Title className="text-xl font-bold text-maroon-800">New phone order</Dialog.Title>
-              <Dialog.Description className="text-sm text-stone-700">
-                An order taken by phone or at the counter: priced, timed and sent to the kitchen like an
-                online order.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-stone-700 hover:bg-maroon-50 hover:text-maroon-800"
-              aria-label="Close"
-            >
-              <X aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          {open && <PhoneOrderBuilder onPlaced={onClose} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SiteDialog
+      open={open}
+      onClose={onClose}
+      panelClassName="fixed inset-2 z-50 flex flex-col overflow-hidden rounded-xl bg-cream shadow-xl sm:inset-4"
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-4 py-3">
+        <div>
+          <Dialog.Title className="text-xl font-bold text-maroon-800">New phone order</Dialog.Title>
+          <Dialog.Description className="text-sm text-stone-700">
+            An order taken by phone or at the counter: priced, timed and sent to the kitchen like an online
+            order.
+          </Dialog.Description>
+        </div>
+        <DialogCloseButton className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-stone-700 hover:bg-maroon-50 hover:text-maroon-800" />
+      </div>
+      {open && <PhoneOrderBuilder onPlaced={onClose} />}
+    </SiteDialog>
+  );
+}
+
+/** One of the sheet's two columns (the menu, the order), each scrolling on its own. */
+function SheetColumn({
+  headingId,
+  title,
+  className,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  /** Its spacing and border. */
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className={`min-h-0 overflow-y-auto p-4 ${className}`}>
+      <h3 id={headingId} className="text-lg font-bold text-maroon-800">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }
 
@@ -88,9 +98,7 @@ function PhoneOrderBuilder({ onPlaced }: { onPlaced: (order: Order) => void }) {
   const { canOrder } = useOrderingAvailability();
   const [lines, setLines] = useState<CartLine[]>([]);
   const [couponCode, setCouponCode] = useState<string | null>(null);
-  const [choosing, setChoosing] = useState<MenuItem | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
   // One key per order being taken: a retried tap after a lost answer returns the order placed.
   const idempotencyKey = useRef(crypto.randomUUID());
 
@@ -101,36 +109,12 @@ function PhoneOrderBuilder({ onPlaced }: { onPlaced: (order: Order) => void }) {
       pointsToRedeem: 0,
     }),
   );
-  const subtotal = calculateCartTotal(lines);
-  // Until the server answers, the dishes' own prices with no promotion (never a guessed discount).
-  const pricing =
-    quote.data && quote.data.subtotalPence === subtotal
-      ? { ...quote.data, promotions: quote.data.lines }
-      : { subtotalPence: subtotal, totalPence: subtotal, promotions: [] };
+  const pricing = cartPricing(quote.data, lines);
 
   const form = useSchemaForm(phoneOrderFormSchema, EMPTY_PHONE_ORDER);
-  const { register, formState, setValue, getValues } = form;
-  useEffect(() => {
-    const date = slots.data?.date ?? "";
-    if (getValues("collectionDate") !== date) setValue("collectionDate", date);
-    const time = getValues("collectionTime");
-    if (time && !slots.data?.slots.some((s) => s.time === time)) setValue("collectionTime", "");
-  }, [slots.data, getValues, setValue]);
-
-  const add = (item: MenuItem, choices: ChosenPickInput[]) => {
-    const result = addToCart(lines, item, choices, menu.data ?? []);
-    if ("error" in result) {
-      toast.error(result.error);
-      return;
-    }
-    setLines(result.lines);
-    setChoosing(null);
-  };
-  const addFromMenu = (item: MenuItem) => {
-    if (item.optionGroups.length === 0) return add(item, []);
-    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setChoosing(item);
-  };
+  const { register, formState } = form;
+  useCollectionOnSlots(slots.data, form);
+  const { onAddFromMenu, optionsDialog } = useAddDish({ lines, setLines, menu: menu.data ?? [] });
 
   const place = useMutation({
     mutationFn: (values: Parameters<typeof toPhoneOrderRequest>[0]) =>
@@ -159,13 +143,7 @@ function PhoneOrderBuilder({ onPlaced }: { onPlaced: (order: Order) => void }) {
 
   return (
     <div className="grid min-h-0 flex-1 md:grid-cols-2">
-      <section
-        aria-labelledby="phone-menu-heading"
-        className="min-h-0 overflow-y-auto p-4 max-md:max-h-[45vh]"
-      >
-        <h3 id="phone-menu-heading" className="mb-3 text-lg font-bold text-maroon-800">
-          Menu
-        </h3>
+      <SheetColumn headingId="phone-menu-heading" title="Menu" className="space-y-3 max-md:max-h-[45vh]">
         {menu.isPending ? (
           <Spinner label="Loading the menu" />
         ) : menu.isError ? (
@@ -173,17 +151,15 @@ function PhoneOrderBuilder({ onPlaced }: { onPlaced: (order: Order) => void }) {
             We couldn't load the menu. Please try again.
           </p>
         ) : (
-          <DishPicker menu={menu.data} onAdd={addFromMenu} />
+          <DishPicker menu={menu.data} onAdd={onAddFromMenu} />
         )}
-      </section>
+      </SheetColumn>
 
-      <section
-        aria-labelledby="phone-order-heading"
-        className="min-h-0 space-y-4 overflow-y-auto border-stone-200 p-4 md:border-l"
+      <SheetColumn
+        headingId="phone-order-heading"
+        title={`Order (${count} ${count === 1 ? "item" : "items"})`}
+        className="space-y-4 border-stone-200 md:border-l"
       >
-        <h3 id="phone-order-heading" className="text-lg font-bold text-maroon-800">
-          Order ({count} {count === 1 ? "item" : "items"})
-        </h3>
         {lines.length === 0 ? (
           <p className="text-stone-700">Add dishes from the menu.</p>
         ) : (
@@ -291,14 +267,8 @@ function PhoneOrderBuilder({ onPlaced }: { onPlaced: (order: Order) => void }) {
           </Button>
           {lines.length === 0 && <p className="text-sm text-stone-700">Add a dish to place the order.</p>}
         </HookForm>
-      </section>
-      <DishOptionsDialog
-        item={choosing}
-        menu={menu.data ?? []}
-        onClose={() => setChoosing(null)}
-        onConfirm={add}
-        returnFocusTo={returnFocusTo}
-      />
+      </SheetColumn>
+      <DishOptionsDialog {...optionsDialog} />
     </div>
   );
 }

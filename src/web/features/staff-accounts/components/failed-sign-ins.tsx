@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { FailedSignIn } from "@shared/staff-accounts/staff-account.schema";
 import { type DataColumn, DataTable } from "@web/components/ui/data-table";
-import { Spinner } from "@web/components/ui/spinner";
-import { describeError } from "@web/lib/api-client";
+import { Loaded } from "@web/components/ui/loaded";
 import { formatInstant } from "@web/lib/format";
 import { failedSignInsQueryOptions } from "../api/get-failed-sign-ins";
 
@@ -29,25 +28,25 @@ export function FailedSignIns() {
       <h3 id="failed-sign-ins" className="text-lg font-bold text-maroon-800">
         Failed sign-ins
       </h3>
-      {failures.isPending ? (
-        <Spinner label="Loading failed sign-ins" />
-      ) : failures.isError ? (
-        <p role="alert">Could not load failed sign-ins: {describeError(failures.error)}</p>
-      ) : failures.data.entries.length === 0 ? (
-        <p className="text-stone-700">No failed sign-ins in the last {failures.data.days} days.</p>
-      ) : (
-        <>
-          <p className="text-stone-700">
-            Last {failures.data.days} days:{" "}
-            {Object.entries(failures.data.countsByUsername)
-              .map(([username, n]) => `${username} ${n}`)
-              .join(", ")}
-            . After 10 failures in 15 minutes an account is locked for 15 minutes to devices that have never
-            signed in to it; devices that have keep working.
-          </p>
-          <DataTable rows={failures.data.entries} rowKey={(f) => f.id} columns={columns} />
-        </>
-      )}
+      <Loaded query={failures} what="failed sign-ins">
+        {({ days, entries, countsByUsername }) =>
+          entries.length === 0 ? (
+            <p className="text-stone-700">No failed sign-ins in the last {days} days.</p>
+          ) : (
+            <>
+              <p className="text-stone-700">
+                Last {days} days:{" "}
+                {Object.entries(countsByUsername)
+                  .map(([username, n]) => `${username} ${n}`)
+                  .join(", ")}
+                . After 10 failures in 15 minutes an account is locked for 15 minutes to devices that have
+                never signed in to it; devices that have keep working.
+              </p>
+              <DataTable rows={entries} rowKey={(f) => f.id} columns={columns} />
+            </>
+          )
+        }
+      </Loaded>
     </section>
   );
 }
