@@ -116,33 +116,35 @@ export function CashUpForm({ editing, onOpen, onDone }: CashUpFormProps) {
         {CASH_UP_AMOUNT_FIELDS.map(([name, label]) => (
           <Pounds key={name} name={name} label={label} hint={COUNTER_HINTS[name]} placeholder="0.00" />
         ))}
-        <FormField
-          label="Online orders (£)"
-          hint="Paid online that day: filled in by the server from the orders, not typed."
-        >
-          <input value={show(onlineSalesPence)} readOnly />
-        </FormField>
-        <FormField
-          label="Online refunds (£)"
-          hint="Refunds of online orders made that day: taken off the online sales."
-        >
-          <input value={show(onlineRefundsPence)} readOnly />
-        </FormField>
-        <FormField label="Online sales after refunds (£)">
-          <input value={show(onlineSalesPence - onlineRefundsPence)} readOnly />
-        </FormField>
-        <FormField
-          label="Phone orders paid by card (£)"
-          hint="Marked paid by card on the orders board that day, less their refunds: from the orders."
-        >
-          <input value={show(phoneCardSalesPence)} readOnly />
-        </FormField>
-        <FormField
-          label="Phone orders paid in cash (£)"
-          hint="Marked paid in cash on the orders board that day, less their refunds: in the drawer."
-        >
-          <input value={show(phoneCashSalesPence)} readOnly />
-        </FormField>
+        {(
+          [
+            [
+              "Online orders",
+              onlineSalesPence,
+              "Paid online that day: filled in by the server from the orders, not typed.",
+            ],
+            [
+              "Online refunds",
+              onlineRefundsPence,
+              "Refunds of online orders made that day: taken off the online sales.",
+            ],
+            ["Online sales after refunds", onlineSalesPence - onlineRefundsPence, undefined],
+            [
+              "Phone orders paid by card",
+              phoneCardSalesPence,
+              "Marked paid by card on the orders board that day, less their refunds: from the orders.",
+            ],
+            [
+              "Phone orders paid in cash",
+              phoneCashSalesPence,
+              "Marked paid in cash on the orders board that day, less their refunds: in the drawer.",
+            ],
+          ] as const
+        ).map(([label, pence, hint]) => (
+          <FormField key={label} label={`${label} (£)`} hint={hint}>
+            <input value={show(pence)} readOnly />
+          </FormField>
+        ))}
         <Field name="cashOutTakenBy" label="Cash out taken by" />
         <Field name="cashOutReason" label="Cash out reason" />
         <Bound name="notes" label="Notes" optional className="sm:col-span-2">
