@@ -1,8 +1,9 @@
 /**
- * The home page's sections below the menu are drawn by the server, but their code is loaded and
- * their HTML hydrated only once the diner moves: the first scroll, tap, key or focus. A phone
- * spends its first seconds making the menu live instead of forms far down the page (issue 23:
- * their hydration was a large part of Lighthouse's Total Blocking Time). The markup is there from
+ * Parts of a page below the fold (the home page's sections after the menu, the footer) are drawn
+ * by the server, but their code is loaded and their HTML hydrated only once the diner moves: the
+ * first scroll, tap, key or focus. A phone spends its first seconds making the menu live instead
+ * of forms far down the page (issue 23: their hydration was a large part of Lighthouse's Total
+ * Blocking Time). The markup is there from
  * the start, so nothing shifts and every word can be read before. On a screen tall enough to show
  * the part without scrolling, it comes alive as soon as it is in view.
  */

@@ -25,7 +25,7 @@ export function Footer() {
   const goToSection = useSectionLink();
   const { headline } = useAdvertisedPromotions();
   return (
-    <footer className="bg-maroon-900 text-maroon-50">
+    <footer id="site-footer" className="bg-maroon-900 text-maroon-50">
       <div className="mx-auto max-w-7xl px-4 pt-10">
         <div className="flex flex-col items-center justify-between gap-4 rounded-2xl bg-maroon-800 p-6 text-center md:flex-row md:text-left">
           <div>

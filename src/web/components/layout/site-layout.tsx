@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
+import { whenDinerMoves } from "../../lib/when-diner-moves";
 import { AuthDialog } from "../../features/accounts/auth-dialog";
 import { CustomerSessionSync } from "../../features/accounts/customer-session-sync";
 import { ConsentBanner } from "./consent-banner";
@@ -9,8 +10,15 @@ import { Navbar } from "./navbar";
 import { RouteEffects } from "./route-effects";
 import { ScrollToTopButton } from "./scroll-to-top-button";
 
-/** The footer sits below the fold: its code loads after the first paint. */
-const Footer = lazy(() => import("./footer").then((m) => ({ default: m.Footer })));
+/**
+ * The footer sits below the fold: the server draws it, and its code loads (and its newsletter form
+ * comes alive) at the diner's first move or when it is in view (when-diner-moves.ts).
+ */
+const Footer = lazy(() =>
+  whenDinerMoves("site-footer")
+    .then(() => import("./footer"))
+    .then((m) => ({ default: m.Footer })),
+);
 
 /** While it loads (client navigation only), its colour and height (as measured per width) stand in. */
 const FOOTER_PLACEHOLDER = (
