@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { whenDinerMoves } from "../../lib/when-diner-moves";
 import { AuthDialog } from "../../features/accounts/auth-dialog";
 import { CustomerSessionSync } from "../../features/accounts/customer-session-sync";
+import { whenDinerMoves } from "../../lib/when-diner-moves";
 import { ConsentBanner } from "./consent-banner";
 import { DemoModeNotice } from "./demo-mode-notice";
 import { HygienePopup } from "./hygiene-popup";
