@@ -7,6 +7,8 @@ const apiProject = (name: string, engine: "pglite" | "postgres") => ({
     name,
     include: serverTests,
     env: { TEST_ENGINE: engine },
+    // One migrated embedded database, copied for each test app (PostgreSQL migrates its own).
+    globalSetup: engine === "pglite" ? ["src/server/testing/pglite-image.global-setup.ts"] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -2,7 +2,7 @@ import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
-import { readPageData } from "./app/page-data";
+import { readPageData, receivedAt } from "./app/page-data";
 import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { routes } from "./app/routes";
@@ -20,7 +20,7 @@ async function start(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const pageData = readPageData(document);
   if (pageData) {
-    hydrate(queryClient, pageData.queries);
+    hydrate(queryClient, receivedAt(pageData, Date.now()));
     const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
     await Promise.all(
       lazyMatches.map(async (match) => {

@@ -48,12 +48,17 @@ export interface DatabaseLogger {
 /** PostgreSQL reports the connections it loses and gets back to `logger` (the server's pino logger). */
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; logger: DatabaseLogger }
-  | { kind: "pglite"; dataDir: string | null };
+  | {
+      kind: "pglite";
+      dataDir: string | null;
+      /** In memory only: start from this data-folder image (migratedPgliteImage) instead of initdb. */
+      image?: Blob;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === "postgres"
     ? openPostgres(options.url, options.logger)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.image);
 }
 
 /**
@@ -89,12 +94,31 @@ function initPgliteDataDir(dataDir: string): void {
   }
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * An empty embedded database with every migration run, as a data-folder image. The tests start a
+ * few hundred databases: one loaded from this image is ready in about 0.25 s, where initdb and the
+ * migrations take about 1.4 s.
+ */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const client = await PGlite.create({ startParams: PGLITE_START_PARAMS });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
+}
+
+async function openPglite(dataDir: string | null, image?: Blob): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let client: PGlite;
   try {
     if (dataDir) initPgliteDataDir(dataDir);
-    client = await PGlite.create({ dataDir: dataDir ?? undefined, startParams: PGLITE_START_PARAMS });
+    client = await PGlite.create({
+      dataDir: dataDir ?? undefined,
+      loadDataDir: dataDir ? undefined : image,
+      startParams: PGLITE_START_PARAMS,
+    });
   } catch (error) {
     unlock();
     throw error;

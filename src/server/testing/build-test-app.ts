@@ -1,8 +1,10 @@
 import { mkdtempSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import pino from "pino";
+import { inject } from "vitest";
 import { buildApp } from "../app";
 import { type BackgroundWork, type BackgroundWorkOptions, startBackgroundWork } from "../background-work";
 import { type Database, openDatabase } from "../db/client";
@@ -137,6 +139,17 @@ function dropCacheOnWrite(db: Database["db"], dropCache: () => void): Database["
   });
 }
 
+let pgliteImage: Promise<Blob | undefined> | null = null;
+
+/** The migrated database image the global setup left (read once per test file), if it ran. */
+function migratedImage(): Promise<Blob | undefined> {
+  pgliteImage ??= (async () => {
+    const file = inject("pgliteImage");
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return pgliteImage;
+}
+
 /** Connection trouble is what fault tests cause on purpose; they assert on behaviour, not logs. */
 const silentDatabaseLogger = { info: () => {}, warn: () => {} };
 
@@ -145,7 +158,7 @@ async function openTestDatabase(
 ): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   if (testEngine === "pglite") {
     return {
-      database: await openDatabase({ kind: "pglite", dataDir: null }),
+      database: await openDatabase({ kind: "pglite", dataDir: null, image: await migratedImage() }),
       url: null,
       drop: async () => {},
     };

@@ -1,6 +1,8 @@
+import { dehydrate, hydrate } from "@tanstack/react-query";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { pageDataScript, serializePageData } from "./page-data";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { pageDataScript, receivedAt, serializePageData } from "./page-data";
+import { createQueryClient } from "./query-client";
 
 const queries = (text: string) => ({
   queries: { mutations: [], queries: [{ queryKey: ["/api/menu"], queryHash: "x", state: { data: text } }] },
@@ -24,5 +26,34 @@ describe("the page's data script", () => {
         expect(JSON.parse(serialized)).toEqual(queries(text));
       }),
     );
+  });
+});
+
+describe("the page's data in the browser", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("is fresh when the page arrives, however long ago the server drew it", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-27T18:00:00Z") });
+    const server = createQueryClient();
+    server.setQueryData(["/api/menu"], { dishes: [] });
+    const page = JSON.parse(serializePageData({ queries: dehydrate(server) }));
+
+    // The public cache served the page twenty minutes after drawing it (four times the staleTime).
+    vi.setSystemTime(new Date("2026-11-27T18:20:00Z"));
+    const drawnAsIs = createQueryClient();
+    hydrate(drawnAsIs, page.queries);
+    const staleTime = drawnAsIs.getDefaultOptions().queries?.staleTime as number;
+    expect(
+      drawnAsIs
+        .getQueryCache()
+        .find({ queryKey: ["/api/menu"] })
+        ?.isStaleByTime(staleTime),
+    ).toBe(true);
+
+    const browser = createQueryClient();
+    hydrate(browser, receivedAt(page, Date.now()));
+    const menu = browser.getQueryCache().find({ queryKey: ["/api/menu"] });
+    expect(menu?.state.data).toEqual({ dishes: [] });
+    expect(menu?.isStaleByTime(staleTime)).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { AccountDataPanel } from "@web/features/data-rights/account-data-panel";
 import { NewsletterPreference } from "@web/features/newsletter/newsletter-preference";
 import { AccountReviewsPanel } from "@web/features/reviews/account-reviews-panel";
 import { formatInstant } from "@web/lib/format";
+import { useHydrated } from "@web/lib/use-hydrated";
 import { QueryPanel } from "./account-panel";
 import { currentCustomerQueryOptions } from "./api/get-current-customer";
 import { customerCouponsQueryOptions } from "./api/get-customer-coupons";
@@ -45,8 +46,13 @@ export function AccountPage() {
   const { customer: cached, logout } = useCustomer();
   const me = useQuery(currentCustomerQueryOptions());
   const [deletedMessage, setDeletedMessage] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const customer = deletedMessage ? null : me.data ? me.data.customer : cached;
 
+  // The server draws this page before anyone is asked who is signed in: the spinner. The navbar
+  // asks as soon as it is live, and on a slow phone the answer can come before this part hydrates;
+  // drawn from it, the page would not match the server's HTML (React's error #418).
+  if (!hydrated) return <Spinner label="Loading your account" />;
   if (deletedMessage) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
