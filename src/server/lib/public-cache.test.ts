@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -11,14 +8,13 @@ import { readEnv } from "../env";
 import { signInTestAdmin } from "../testing/admin-session";
 import { buildTestApp, createRecordingMailer, type TestApp, testEngine } from "../testing/build-test-app";
 import { countQueries, queriesDuring } from "../testing/count-queries";
+import { webDistWithIndex } from "../testing/web-dist";
 import { PUBLIC_CACHE_CHANNEL, untilLondonMidnight } from "./public-cache";
 
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), "web-dist-"));
-  writeFileSync(
-    path.join(dist, "index.html"),
+  const dist = webDistWithIndex(
     '<!doctype html><html><head><title>Old</title></head><body><div id="root"></div></body></html>',
   );
   t = await buildTestApp({ webDistDir: dist });
