@@ -4,6 +4,7 @@ import { injectAs } from "@server/testing/inject-as";
 import { DATE_OF_BIRTH_SET_ONCE, PASSWORD_TOO_COMMON } from "@shared/accounts/auth.schema";
 import { customerRewards, customers, onlineOrders, passwordResetTokens } from "../../db/schema";
 import { buildTestApp, sentMail, type TestApp } from "../../testing/build-test-app";
+import { withRateLimitedApp } from "../../testing/rate-limited-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -158,8 +159,7 @@ describe("POST /api/customer/register", () => {
   });
 
   it("is rate limited", async () => {
-    const limited = await buildTestApp({ rateLimits: true });
-    try {
+    await withRateLimitedApp({}, async (limited) => {
       const codes: number[] = [];
       for (let i = 0; i < 11; i++) {
         const res = await limited.app.inject({
@@ -188,9 +188,7 @@ describe("POST /api/customer/register", () => {
         }
         expect(last.at(-1), url).toBe(429);
       }
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 

@@ -18,6 +18,7 @@ import { hashToken } from "../../plugins/auth";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, clearSentMail, sentMail, type TestApp } from "../../testing/build-test-app";
 import { withoutFlashSaleOrMinimum } from "../../testing/ordering-setup";
+import { withRateLimitedApp } from "../../testing/rate-limited-app";
 import { expectRateLimitedAfter } from "../../testing/repeated-requests";
 
 const RESTAURANT_EMAIL = "hello@hyderabad-house.local";
@@ -605,18 +606,15 @@ describe("order status", () => {
 
 describe("rate limit", () => {
   it("refuses an 11th order attempt within a minute from one address with 429", async () => {
-    const limited = await buildTestApp({ now: NOW, rateLimits: true });
-    await withoutFlashSaleOrMinimum(limited.db);
-    try {
+    await withRateLimitedApp({ now: NOW }, async (limited) => {
+      await withoutFlashSaleOrMinimum(limited.db);
       await expectRateLimitedAfter(
         limited.app,
         { method: "POST", url: "/api/orders", payload: { items: [] } },
         10,
         400,
       );
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 
@@ -636,9 +634,8 @@ describe("the order's secret", () => {
 
 describe("status page limits", () => {
   it("limits status reads to 60 a minute per address, and live streams to 20 a minute", async () => {
-    const limited = await buildTestApp({ now: NOW, rateLimits: true });
-    await withoutFlashSaleOrMinimum(limited.db);
-    try {
+    await withRateLimitedApp({ now: NOW }, async (limited) => {
+      await withoutFlashSaleOrMinimum(limited.db);
       const statuses: number[] = [];
       for (let i = 0; i < 61; i++) {
         statuses.push((await limited.app.inject({ method: "GET", url: "/api/orders/HH-NOPE00" })).statusCode);
@@ -655,9 +652,7 @@ describe("status page limits", () => {
       }
       expect(streams.slice(0, 20).every((s) => s === 404)).toBe(true);
       expect(streams[20]).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   it("keeps at most 5 live streams open per address, freeing one when it closes", async () => {

@@ -4,6 +4,7 @@ import { reservations, restaurantSettings, specialHours } from "../../db/schema"
 import { runScheduledJob } from "../../lib/scheduled-jobs";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, clearSentMail, sentMail, type TestApp } from "../../testing/build-test-app";
+import { withRateLimitedApp } from "../../testing/rate-limited-app";
 import { expectRateLimitedAfter } from "../../testing/repeated-requests";
 import { createReservationRemindersJob } from "./reservations.service";
 
@@ -211,17 +212,14 @@ describe("POST /api/reservations", () => {
 
   it("rate-limits a flood of bookings from one address", async () => {
     // Unseeded: the default hours (11:00-22:00 daily) and settings apply.
-    const limited = await buildTestApp({ rateLimits: true, seed: false });
-    try {
+    await withRateLimitedApp({ seed: false }, async (limited) => {
       await expectRateLimitedAfter(
         limited.app,
         { method: "POST", url: "/api/reservations", payload: { ...valid, guests: 2 } },
         10,
         201,
       );
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 
