@@ -9,7 +9,7 @@ import { loyaltyPointsLedger, onlineOrders, orderRefunds } from "../../db/schema
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp, testEngine } from "../../testing/build-test-app";
 import { testPointsBalance } from "../../testing/loyalty-points";
-import { insertTestOrder } from "../../testing/order-factory";
+import { insertTestOrder, oneDishAt } from "../../testing/order-factory";
 import { recordPaidOrder } from "../accounts/loyalty.service";
 
 let t: TestApp;
@@ -45,17 +45,7 @@ async function registerDiner(): Promise<number> {
 async function paidOrder(totalPence: number, customerId: number | null = null) {
   const order = await insertTestOrder(t.db, {
     customerId,
-    items: [
-      {
-        id: 1,
-        name: "Hyderabadi Chicken Dum Biryani",
-        pricePence: totalPence,
-        quantity: 1,
-        isVegetarian: false,
-        isSpicy: true,
-        allergens: [],
-      },
-    ],
+    items: oneDishAt(totalPence),
     paymentStatus: "completed",
     paymentMethod: "test",
     paymentId: `test_${counter++}`,
