@@ -7,15 +7,15 @@
  */
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { injectAs } from "@server/testing/inject-as";
 import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
 import { onlineOrders } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, sentMail, type TestApp } from "../../testing/build-test-app";
-import { type FakePaypal, fakePaypalEnv, startFakePaypal } from "../../testing/fake-paypal-server";
-import { type FakeStripe, fakeStripeEnv, startFakeStripe } from "../../testing/fake-stripe-server";
+import { sentMail, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
+import { setUpPaymentProvidersTestApp } from "../../testing/payment-providers-test-app";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 
 const WEBHOOK_SECRET = "whsec_cancelled_orders";
 const CANNOT_BE_PAID = "This order has been cancelled, so it cannot be paid.";
@@ -23,33 +23,15 @@ const REFUNDED =
   "This order had been cancelled, so your payment has been refunded. Please contact us if you still want the food.";
 const NOTE = "Paid after cancellation - refunded automatically";
 
-let stripe: FakeStripe;
-let paypal: FakePaypal;
 /** Card and PayPal configured, as a real site would have them. */
-let t: TestApp;
+const t = setUpPaymentProvidersTestApp({
+  providers: ["stripe", "paypal"],
+  stripeWebhookSecret: WEBHOOK_SECRET,
+  env: { RESTAURANT_EMAIL: "kitchen@hyderabad-house.example" },
+  signedIn: true,
+});
 /** Demo mode with no keys: the simulated payment. */
-let demo: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  paypal = await startFakePaypal();
-  t = await buildTestApp({
-    env: {
-      ...fakeStripeEnv(stripe, WEBHOOK_SECRET),
-      ...fakePaypalEnv(paypal),
-      RESTAURANT_EMAIL: "kitchen@hyderabad-house.example",
-    },
-  });
-  admin = await signInTestAdmin(t.app, t.db);
-  demo = await buildTestApp({ seed: false, env: { DEMO_MODE: "true" } });
-});
-afterAll(async () => {
-  await t.close();
-  await demo.close();
-  await stripe.close();
-  await paypal.close();
-});
+const demo = setUpTestApp({ seed: false, env: { DEMO_MODE: "true" } });
 
 async function readOrder(app: TestApp, id: number) {
   const [row] = await app.db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
@@ -57,7 +39,7 @@ async function readOrder(app: TestApp, id: number) {
 }
 
 function cancel(orderId: number) {
-  return injectAs(t.app, admin, "PUT", `/api/admin/orders/${orderId}/status`, { status: "cancelled" });
+  return injectAs(t.app, t.cookie, "PUT", `/api/admin/orders/${orderId}/status`, { status: "cancelled" });
 }
 
 const token = (order: { accessToken: string }) => ({ [ORDER_TOKEN_HEADER]: order.accessToken });
@@ -85,7 +67,7 @@ describe("a cancelled order is refused before any money moves", () => {
   it("refuses a card payment intent and a PayPal order for it", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 1800 });
     expect((await cancel(order.id)).statusCode).toBe(200);
-    const intents = stripe.createCalls.length;
+    const intents = t.stripe.createCalls.length;
     const card = await t.app.inject({
       method: "POST",
       url: "/api/create-payment-intent",
@@ -94,7 +76,7 @@ describe("a cancelled order is refused before any money moves", () => {
     });
     expect(card.statusCode).toBe(409);
     expect(card.json().message).toBe(CANNOT_BE_PAID);
-    expect(stripe.createCalls.length).toBe(intents);
+    expect(t.stripe.createCalls.length).toBe(intents);
     const pp = await t.app.inject({
       method: "POST",
       url: "/paypal/order",
@@ -121,7 +103,7 @@ describe("a cancelled order is refused before any money moves", () => {
     });
     expect(capture.statusCode).toBe(409);
     expect(capture.json().message).toBe(CANNOT_BE_PAID);
-    expect(paypal.orders.get(created.json().id)?.status).not.toBe("COMPLETED");
+    expect(t.paypal.orders.get(created.json().id)?.status).not.toBe("COMPLETED");
   });
 });
 
@@ -137,7 +119,7 @@ describe("money that still arrives for a cancelled order", () => {
     const intentId = (intent.json().clientSecret as string).split("_secret_")[0] as string;
     // Staff cancel while the diner's card is being confirmed in the browser; Stripe takes it.
     expect((await cancel(order.id)).statusCode).toBe(200);
-    stripe.setIntentStatus(intentId, "succeeded");
+    t.stripe.setIntentStatus(intentId, "succeeded");
     return { order, intentId };
   }
 
@@ -152,7 +134,7 @@ describe("money that still arrives for a cancelled order", () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: REFUNDED });
-    expect(stripe.refunds.filter((r) => r.payment_intent === intentId)).toEqual([
+    expect(t.stripe.refunds.filter((r) => r.payment_intent === intentId)).toEqual([
       expect.objectContaining({ amount: 2400 }),
     ]);
     const row = await readOrder(t, order.id);
@@ -163,7 +145,7 @@ describe("money that still arrives for a cancelled order", () => {
       paymentNote: NOTE,
     });
     // What staff see on the order, and the restaurant's mail.
-    const admins = await injectAs(t.app, admin, "GET", "/api/admin/orders?from=2000-01-01");
+    const admins = await injectAs(t.app, t.cookie, "GET", "/api/admin/orders?from=2000-01-01");
     expect(admins.json().orders.find((o: { id: number }) => o.id === order.id)).toMatchObject({
       paymentNote: NOTE,
     });
@@ -176,7 +158,7 @@ describe("money that still arrives for a cancelled order", () => {
 
   it("is refunded when only Stripe's webhook brings it, once however often it is delivered", async () => {
     const { order, intentId } = await cardPaidAfterCancelling(1300);
-    const intent = stripe.intents.get(intentId);
+    const intent = t.stripe.intents.get(intentId);
     const payload = JSON.stringify({
       id: `evt_${intentId}`,
       object: "event",
@@ -193,7 +175,7 @@ describe("money that still arrives for a cancelled order", () => {
       });
       expect(res.statusCode).toBe(200);
     }
-    expect(stripe.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
+    expect(t.stripe.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
     expect(await readOrder(t, order.id)).toMatchObject({ paymentStatus: "refunded", paymentNote: NOTE });
   });
 
@@ -207,7 +189,7 @@ describe("money that still arrives for a cancelled order", () => {
     });
     const paypalId = created.json().id as string;
     // PayPal captured it (the diner approved in PayPal's window) just as staff cancelled.
-    const pp = paypal.orders.get(paypalId);
+    const pp = t.paypal.orders.get(paypalId);
     if (!pp) throw new Error("no PayPal order");
     pp.status = "COMPLETED";
     for (const unit of pp.purchase_units) {
@@ -226,7 +208,7 @@ describe("money that still arrives for a cancelled order", () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(REFUNDED);
-    expect(paypal.refunds.filter((r) => r.captureId === `CAP${order.id}`)).toHaveLength(1);
+    expect(t.paypal.refunds.filter((r) => r.captureId === `CAP${order.id}`)).toHaveLength(1);
     expect(await readOrder(t, order.id)).toMatchObject({ paymentStatus: "refunded", paymentNote: NOTE });
   });
 });
