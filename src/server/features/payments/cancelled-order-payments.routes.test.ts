@@ -8,8 +8,7 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { injectAs } from "@server/testing/inject-as";
-import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
+import { injectAs, injectForOrder } from "@server/testing/inject-as";
 import { onlineOrders } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { sentMail, type TestApp } from "../../testing/build-test-app";
@@ -42,23 +41,16 @@ function cancel(orderId: number) {
   return injectAs(t.app, t.cookie, "PUT", `/api/admin/orders/${orderId}/status`, { status: "cancelled" });
 }
 
-const token = (order: { accessToken: string }) => ({ [ORDER_TOKEN_HEADER]: order.accessToken });
-
 describe("a cancelled order is refused before any money moves", () => {
   it("refuses the simulated payment", async () => {
     const order = await insertTestOrder(demo.db, { orderStatus: "cancelled" });
-    const res = await demo.app.inject({
-      method: "POST",
-      url: `/api/payments/test/${order.id}/pay`,
-      headers: token(order),
-    });
+    const res = await injectForOrder(demo.app, order, "POST", `/api/payments/test/${order.id}/pay`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: CANNOT_BE_PAID });
-    const patch = await demo.app.inject({
-      method: "PATCH",
-      url: `/api/orders/${order.id}/payment`,
-      headers: token(order),
-      payload: { status: "completed", paymentId: "test_x", paymentMethod: "test" },
+    const patch = await injectForOrder(demo.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
+      status: "completed",
+      paymentId: "test_x",
+      paymentMethod: "test",
     });
     expect(patch.statusCode).toBe(409);
     expect((await readOrder(demo, order.id)).paymentStatus).toBe("pending");
@@ -68,39 +60,22 @@ describe("a cancelled order is refused before any money moves", () => {
     const order = await insertTestOrder(t.db, { totalPence: 1800 });
     expect((await cancel(order.id)).statusCode).toBe(200);
     const intents = t.stripe.createCalls.length;
-    const card = await t.app.inject({
-      method: "POST",
-      url: "/api/create-payment-intent",
-      headers: token(order),
-      payload: { orderId: order.id },
+    const card = await injectForOrder(t.app, order, "POST", "/api/create-payment-intent", {
+      orderId: order.id,
     });
     expect(card.statusCode).toBe(409);
     expect(card.json().message).toBe(CANNOT_BE_PAID);
     expect(t.stripe.createCalls.length).toBe(intents);
-    const pp = await t.app.inject({
-      method: "POST",
-      url: "/paypal/order",
-      headers: token(order),
-      payload: { orderId: order.id },
-    });
+    const pp = await injectForOrder(t.app, order, "POST", "/paypal/order", { orderId: order.id });
     expect(pp.statusCode).toBe(409);
   });
 
   it("refuses a PayPal capture for an order cancelled after its PayPal order was made, without capturing", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 2100 });
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/paypal/order",
-      headers: token(order),
-      payload: { orderId: order.id },
-    });
+    const created = await injectForOrder(t.app, order, "POST", "/paypal/order", { orderId: order.id });
     expect(created.statusCode).toBe(200);
     expect((await cancel(order.id)).statusCode).toBe(200);
-    const capture = await t.app.inject({
-      method: "POST",
-      url: `/paypal/order/${created.json().id}/capture`,
-      headers: token(order),
-    });
+    const capture = await injectForOrder(t.app, order, "POST", `/paypal/order/${created.json().id}/capture`);
     expect(capture.statusCode).toBe(409);
     expect(capture.json().message).toBe(CANNOT_BE_PAID);
     expect(t.paypal.orders.get(created.json().id)?.status).not.toBe("COMPLETED");
@@ -110,11 +85,8 @@ describe("a cancelled order is refused before any money moves", () => {
 describe("money that still arrives for a cancelled order", () => {
   async function cardPaidAfterCancelling(totalPence: number) {
     const order = await insertTestOrder(t.db, { totalPence });
-    const intent = await t.app.inject({
-      method: "POST",
-      url: "/api/create-payment-intent",
-      headers: token(order),
-      payload: { orderId: order.id },
+    const intent = await injectForOrder(t.app, order, "POST", "/api/create-payment-intent", {
+      orderId: order.id,
     });
     const intentId = (intent.json().clientSecret as string).split("_secret_")[0] as string;
     // Staff cancel while the diner's card is being confirmed in the browser; Stripe takes it.
@@ -126,11 +98,10 @@ describe("money that still arrives for a cancelled order", () => {
   it("is refunded through Stripe when the browser reports it, and staff are told", async () => {
     const before = (await sentMail(t)).length;
     const { order, intentId } = await cardPaidAfterCancelling(2400);
-    const res = await t.app.inject({
-      method: "PATCH",
-      url: `/api/orders/${order.id}/payment`,
-      headers: token(order),
-      payload: { status: "completed", paymentId: intentId, paymentMethod: "stripe" },
+    const res = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
+      status: "completed",
+      paymentId: intentId,
+      paymentMethod: "stripe",
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: REFUNDED });
@@ -181,12 +152,7 @@ describe("money that still arrives for a cancelled order", () => {
 
   it("is refunded through PayPal when a capture made it through", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 1650 });
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/paypal/order",
-      headers: token(order),
-      payload: { orderId: order.id },
-    });
+    const created = await injectForOrder(t.app, order, "POST", "/paypal/order", { orderId: order.id });
     const paypalId = created.json().id as string;
     // PayPal captured it (the diner approved in PayPal's window) just as staff cancelled.
     const pp = t.paypal.orders.get(paypalId);
@@ -200,11 +166,10 @@ describe("money that still arrives for a cancelled order", () => {
       };
     }
     expect((await cancel(order.id)).statusCode).toBe(200);
-    const res = await t.app.inject({
-      method: "PATCH",
-      url: `/api/orders/${order.id}/payment`,
-      headers: token(order),
-      payload: { status: "completed", paymentId: paypalId, paymentMethod: "paypal" },
+    const res = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
+      status: "completed",
+      paymentId: paypalId,
+      paymentMethod: "paypal",
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(REFUNDED);
@@ -216,11 +181,7 @@ describe("money that still arrives for a cancelled order", () => {
 describe("a paid order cannot be cancelled without its refund", () => {
   it("answers 409 with the way on, then cancels once it is refunded in full", async () => {
     const order = await insertTestOrder(demo.db, { totalPence: 1500 });
-    const paid = await demo.app.inject({
-      method: "POST",
-      url: `/api/payments/test/${order.id}/pay`,
-      headers: token(order),
-    });
+    const paid = await injectForOrder(demo.app, order, "POST", `/api/payments/test/${order.id}/pay`);
     expect(paid.statusCode).toBe(200);
     const owner = await signInTestAdmin(demo.app, demo.db);
     const status = (s: string) =>

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
+import { injectForOrder } from "@server/testing/inject-as";
 import { onlineOrders } from "../../db/schema";
 import { sentMail } from "../../testing/build-test-app";
 import { FAKE_PAYPAL_CLIENT_ID } from "../../testing/fake-paypal-server";
@@ -17,20 +17,15 @@ async function readOrder(id: number) {
 type GuestOrder = { id: number; accessToken: string };
 
 async function createPaypalOrder(order: GuestOrder, extra: Record<string, unknown> = {}) {
-  return t.app.inject({
-    method: "POST",
-    url: "/paypal/order",
-    headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-    payload: { orderId: order.id, intent: "CAPTURE", ...extra },
+  return injectForOrder(t.app, order, "POST", "/paypal/order", {
+    orderId: order.id,
+    intent: "CAPTURE",
+    ...extra,
   });
 }
 
 const capture = (id: string, order: GuestOrder) =>
-  t.app.inject({
-    method: "POST",
-    url: `/paypal/order/${id}/capture`,
-    headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-  });
+  injectForOrder(t.app, order, "POST", `/paypal/order/${id}/capture`);
 
 describe("PayPal setup and config", () => {
   it("answers a client token and offers the PayPal buttons", async () => {
@@ -48,11 +43,8 @@ describe("PayPal setup and config", () => {
 
   it("card payment is refused when Stripe is not configured", async () => {
     const order = await insertTestOrder(t.db);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/create-payment-intent",
-      headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-      payload: { orderId: order.id },
+    const res = await injectForOrder(t.app, order, "POST", "/api/create-payment-intent", {
+      orderId: order.id,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("Card payments are not available");
@@ -134,11 +126,10 @@ describe("POST /paypal/order/:id/capture", () => {
     expect((await sentMail(t)).filter((m) => m.to === "pp@example.com")).toHaveLength(1);
 
     // The browser's PATCH afterwards is accepted without recording anything again.
-    const patch = await t.app.inject({
-      method: "PATCH",
-      url: `/api/orders/${order.id}/payment`,
-      headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-      payload: { status: "completed", paymentId: id, paymentMethod: "paypal" },
+    const patch = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
+      status: "completed",
+      paymentId: id,
+      paymentMethod: "paypal",
     });
     expect(patch.statusCode).toBe(200);
     expect(patch.json().paymentStatus).toBe("completed");
@@ -180,11 +171,10 @@ describe("POST /paypal/order/:id/capture", () => {
   it("a forged PATCH for an uncaptured PayPal order leaves it pending", async () => {
     const order = await insertTestOrder(t.db);
     const { id } = (await createPaypalOrder(order)).json();
-    const res = await t.app.inject({
-      method: "PATCH",
-      url: `/api/orders/${order.id}/payment`,
-      headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-      payload: { status: "completed", paymentId: id, paymentMethod: "paypal" },
+    const res = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
+      status: "completed",
+      paymentId: id,
+      paymentMethod: "paypal",
     });
     expect(res.statusCode).toBe(402);
     expect((await readOrder(order.id)).paymentStatus).toBe("pending");

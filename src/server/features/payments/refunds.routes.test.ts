@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { injectAs } from "@server/testing/inject-as";
+import { injectAs, injectForOrder } from "@server/testing/inject-as";
 import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
 import { onlineOrders, orderRefunds } from "../../db/schema";
 import { insertTestOrder } from "../../testing/order-factory";
@@ -25,19 +25,15 @@ function refund(orderId: number, payload: Record<string, unknown> = {}, cookie: 
 /** An order paid by card through the real path: intent, Stripe says succeeded, PATCH verifies. */
 async function payByCard(totalPence: number) {
   const order = await insertTestOrder(t.db, { totalPence });
-  const created = await t.app.inject({
-    method: "POST",
-    url: "/api/create-payment-intent",
-    headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-    payload: { orderId: order.id },
+  const created = await injectForOrder(t.app, order, "POST", "/api/create-payment-intent", {
+    orderId: order.id,
   });
   const intentId = created.json().clientSecret.split("_secret_")[0];
   t.stripe.setIntentStatus(intentId, "succeeded");
-  const paid = await t.app.inject({
-    method: "PATCH",
-    url: `/api/orders/${order.id}/payment`,
-    headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-    payload: { status: "completed", paymentId: intentId, paymentMethod: "stripe" },
+  const paid = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
+    status: "completed",
+    paymentId: intentId,
+    paymentMethod: "stripe",
   });
   expect(paid.statusCode).toBe(200);
   return { order, intentId };

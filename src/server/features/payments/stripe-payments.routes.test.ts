@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
+import { injectForOrder } from "@server/testing/inject-as";
 import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
 import { onlineOrders, processedWebhookEvents } from "../../db/schema";
 import { subscribeToOrderEvents } from "../../lib/order-events";
@@ -37,11 +38,10 @@ function intentIdFrom(clientSecret: string): string {
 }
 
 function patchPayment(order: GuestOrder, paymentId: string, status = "completed") {
-  return t.app.inject({
-    method: "PATCH",
-    url: `/api/orders/${order.id}/payment`,
-    headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-    payload: { status, paymentId, paymentMethod: "stripe" },
+  return injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
+    status,
+    paymentId,
+    paymentMethod: "stripe",
   });
 }
 
