@@ -2,12 +2,10 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { injectAs } from "@server/testing/inject-as";
-import { buildApp } from "../app";
-import { openDatabase } from "../db/client";
-import { readEnv } from "../env";
 import { signInTestAdmin } from "../testing/admin-session";
-import { buildTestApp, createRecordingMailer, type TestApp, testEngine } from "../testing/build-test-app";
+import { buildTestApp, type TestApp, testEngine } from "../testing/build-test-app";
 import { countQueries, queriesDuring } from "../testing/count-queries";
+import { buildSecondInstance, openSecondConnection } from "../testing/second-instance";
 import { webDistWithIndex } from "../testing/web-dist";
 import { PUBLIC_CACHE_CHANNEL, untilLondonMidnight } from "./public-cache";
 
@@ -191,19 +189,8 @@ describe("the public cache", () => {
   it("drops every entry when another instance writes and says so through NOTIFY", async () => {
     // A second instance on the same database: its own connections (PostgreSQL) and its own cache.
     const otherDatabase =
-      testEngine === "postgres" && t.databaseUrl
-        ? await openDatabase({ kind: "postgres", url: t.databaseUrl, logger: { info() {}, warn() {} } })
-        : t.database;
-    const other = await buildApp({
-      env: readEnv({ NODE_ENV: "test" }),
-      database: otherDatabase,
-      now: t.clock.now,
-      mailer: createRecordingMailer(),
-      logger: false,
-      rateLimits: false,
-      webDistDir: "/nonexistent",
-    });
-    await other.ready();
+      testEngine === "postgres" && t.databaseUrl ? await openSecondConnection(t) : t.database;
+    const other = await buildSecondInstance(t, otherDatabase);
     try {
       const before = await get(t.app, "/api/chefs");
       expect((await get(t.app, "/api/chefs")).headers.etag).toBe(before.headers.etag);
