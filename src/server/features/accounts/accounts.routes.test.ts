@@ -205,11 +205,9 @@ describe("POST /api/customer/register", () => {
 describe("POST /api/auth/login", () => {
   it("signs in with the session copy and a new session each time", async () => {
     const { payload, cookie: registerCookie } = await register({ firstName: "Imran" });
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: payload.email.toUpperCase(), password: "biryani1" },
-      headers: { cookie: registerCookie },
+    const login = await injectAs(t.app, registerCookie, "POST", "/api/auth/login", {
+      email: payload.email.toUpperCase(),
+      password: "biryani1",
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().customer).toMatchObject({ firstName: "Imran", email: payload.email });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { NO_DATES_MESSAGE } from "@shared/orders/collection-slots";
 import {
   collectionSlotBookings,
@@ -464,11 +465,9 @@ describe("coupons", () => {
   it("applies a coupon for a signed-in first-time customer once, and records its use", async () => {
     const { cookie, id } = await customerCookie("first@example.com");
     const d = dish(0);
-    const quote = await t.app.inject({
-      method: "POST",
-      url: "/api/orders/quote",
-      payload: { items: [{ id: d.id, quantity: 2 }], couponCode: "welcome15" },
-      headers: { cookie },
+    const quote = await injectAs(t.app, cookie, "POST", "/api/orders/quote", {
+      items: [{ id: d.id, quantity: 2 }],
+      couponCode: "welcome15",
     });
     expect(quote.statusCode).toBe(200);
     expect(quote.json()).toMatchObject({
@@ -536,12 +535,7 @@ describe("order status", () => {
     const unsubscribe = await subscribeToOrderEvents(t.database, (e) => events.push(e));
     const cookie = await signInTestAdmin(t.app, t.db);
     const put = (status: string) =>
-      t.app.inject({
-        method: "PUT",
-        url: `/api/admin/orders/${order.id}/status`,
-        payload: { status },
-        headers: { cookie },
-      });
+      injectAs(t.app, cookie, "PUT", `/api/admin/orders/${order.id}/status`, { status });
 
     const preparing = await put("preparing");
     expect(preparing.statusCode).toBe(200);
@@ -558,14 +552,8 @@ describe("order status", () => {
 
     expect((await put("shipped")).statusCode).toBe(400);
     expect(
-      (
-        await t.app.inject({
-          method: "PUT",
-          url: "/api/admin/orders/999999/status",
-          payload: { status: "ready" },
-          headers: { cookie },
-        })
-      ).statusCode,
+      (await injectAs(t.app, cookie, "PUT", "/api/admin/orders/999999/status", { status: "ready" }))
+        .statusCode,
     ).toBe(404);
   });
 
@@ -591,12 +579,7 @@ describe("order status", () => {
     expect(text).not.toContain("aisha@example.com");
 
     const cookie = await signInTestAdmin(t.app, t.db);
-    await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/orders/${order.id}/status`,
-      payload: { status: "preparing" },
-      headers: { cookie },
-    });
+    await injectAs(t.app, cookie, "PUT", `/api/admin/orders/${order.id}/status`, { status: "preparing" });
     await readUntil('"orderStatus":"preparing"');
     expect(text).toContain("event: status");
     controller.abort();

@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerCustomer } from "@server/testing/customer-account";
+import { injectAs } from "@server/testing/inject-as";
 import { loyaltyPointsLedger, onlineOrders, orderRefunds } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp, testEngine } from "../../testing/build-test-app";
@@ -23,12 +24,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function refund(orderId: number, amountPence?: number) {
-  return t.app.inject({
-    method: "POST",
-    url: `/api/admin/orders/${orderId}/refund`,
-    payload: amountPence === undefined ? {} : { amountPence },
-    headers: { cookie: admin },
-  });
+  return injectAs(
+    t.app,
+    admin,
+    "POST",
+    `/api/admin/orders/${orderId}/refund`,
+    amountPence === undefined ? {} : { amountPence },
+  );
 }
 
 async function registerDiner(): Promise<number> {
