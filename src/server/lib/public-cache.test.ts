@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { injectAs } from "@server/testing/inject-as";
 import { signInTestAdmin } from "../testing/admin-session";
 import { buildTestApp, type TestApp, testEngine } from "../testing/build-test-app";
-import { countQueries, queriesDuring } from "../testing/count-queries";
+import { queriesDuring, withQueryCount } from "../testing/count-queries";
 import { buildSecondInstance, openSecondConnection } from "../testing/second-instance";
 import { webDistWithIndex } from "../testing/web-dist";
 import { PUBLIC_CACHE_CHANNEL, untilLondonMidnight } from "./public-cache";
@@ -25,20 +25,18 @@ const get = (app: FastifyInstance, url: string, headers: Record<string, string> 
 
 describe("the public cache", () => {
   it("answers a warm /api/menu (and its category variant) without a database query", async () => {
-    const cold = countQueries(t.database);
-    const first = await get(t.app, "/api/menu");
-    const firstCategory = await get(t.app, "/api/menu?category=biryanis");
-    const coldCount = cold.count();
-    cold.restore();
+    const menuAndCategory = async () => ({
+      menu: await get(t.app, "/api/menu"),
+      category: await get(t.app, "/api/menu?category=biryanis"),
+    });
+    const cold = await withQueryCount(t.database, menuAndCategory);
     // The spy does see the engine's queries: the cold answers needed some.
-    expect(coldCount).toBeGreaterThan(0);
+    expect(cold.queries).toBeGreaterThan(0);
+    const { menu: first, category: firstCategory } = cold.result;
 
-    const warm = countQueries(t.database);
-    const again = await get(t.app, "/api/menu");
-    const againCategory = await get(t.app, "/api/menu?category=biryanis");
-    const warmCount = warm.count();
-    warm.restore();
-    expect(warmCount).toBe(0);
+    const warm = await withQueryCount(t.database, menuAndCategory);
+    expect(warm.queries).toBe(0);
+    const { menu: again, category: againCategory } = warm.result;
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
     expect(againCategory.body).toBe(firstCategory.body);
@@ -54,18 +52,14 @@ describe("the public cache", () => {
   });
 
   it("answers a warm home page without a database query, and rebuilds it after a write", async () => {
-    const cold = countQueries(t.database);
-    const first = await get(t.app, "/");
-    const coldCount = cold.count();
-    cold.restore();
-    expect(coldCount).toBeGreaterThan(0);
+    const cold = await withQueryCount(t.database, () => get(t.app, "/"));
+    expect(cold.queries).toBeGreaterThan(0);
+    const first = cold.result;
     expect(first.body).toContain('"@type":"Restaurant"');
 
-    const warm = countQueries(t.database);
-    const again = await get(t.app, "/", { "accept-encoding": "br" });
-    const warmCount = warm.count();
-    warm.restore();
-    expect(warmCount).toBe(0);
+    const warm = await withQueryCount(t.database, () => get(t.app, "/", { "accept-encoding": "br" }));
+    expect(warm.queries).toBe(0);
+    const again = warm.result;
     expect(brotliDecompressSync(again.rawPayload).toString("utf8")).toBe(first.body);
     expect(again.headers["content-type"]).toBe("text/html; charset=utf-8");
 
