@@ -6,6 +6,7 @@ import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
 import { onlineOrders, processedWebhookEvents } from "../../db/schema";
 import { subscribeToOrderEvents } from "../../lib/order-events";
 import { sentMail } from "../../testing/build-test-app";
+import type { FakeIntent } from "../../testing/fake-stripe-server";
 import { insertTestOrder } from "../../testing/order-factory";
 import { setUpPaymentProvidersTestApp } from "../../testing/payment-providers-test-app";
 
@@ -15,6 +16,16 @@ const t = setUpPaymentProvidersTestApp({ providers: ["stripe"], stripeWebhookSec
 async function readOrder(id: number) {
   const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
   return row as typeof onlineOrders.$inferSelect;
+}
+
+/** An intent Stripe reports as succeeded, for `amount` pence, naming `orderId` in its metadata. */
+function succeededIntent(orderId: number | string, amount: number, extra: Partial<FakeIntent> = {}) {
+  return t.stripe.addIntent({
+    amount,
+    status: "succeeded",
+    metadata: { order_id: String(orderId) },
+    ...extra,
+  });
 }
 
 type GuestOrder = { id: number; accessToken: string };
@@ -159,32 +170,19 @@ describe("PATCH /api/orders/:id/payment (stripe)", () => {
 
   it("refuses an intent for another amount or another order", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 3000 });
-    const cheaper = t.stripe.addIntent({
-      amount: 100,
-      status: "succeeded",
-      metadata: { order_id: String(order.id) },
-    });
+    const cheaper = succeededIntent(order.id, 100);
     const res1 = await patchPayment(order, cheaper.id);
     expect(res1.statusCode).toBe(400);
     expect(res1.json().message).toContain("does not match the order total");
     expect(res1.body).not.toContain("30.00");
 
     const other = await insertTestOrder(t.db, { totalPence: 3000 });
-    const othersIntent = t.stripe.addIntent({
-      amount: 3000,
-      status: "succeeded",
-      metadata: { order_id: String(other.id) },
-    });
+    const othersIntent = succeededIntent(other.id, 3000);
     const res2 = await patchPayment(order, othersIntent.id);
     expect(res2.statusCode).toBe(400);
     expect(res2.json().message).toBe("This payment belongs to another order");
 
-    const dollars = t.stripe.addIntent({
-      amount: 3000,
-      currency: "usd",
-      status: "succeeded",
-      metadata: { order_id: String(order.id) },
-    });
+    const dollars = succeededIntent(order.id, 3000, { currency: "usd" });
     expect((await patchPayment(order, dollars.id)).statusCode).toBe(400);
     expect((await patchPayment(order, "pi_doesnotexist")).statusCode).toBe(400);
     expect((await patchPayment(order, "not-an-intent")).statusCode).toBe(400);
@@ -243,11 +241,7 @@ describe("PATCH /api/orders/:id/payment (stripe)", () => {
 describe("POST /api/webhooks/stripe", () => {
   it("refuses a bad or missing signature", async () => {
     const order = await insertTestOrder(t.db);
-    const intent = t.stripe.addIntent({
-      amount: order.totalPence,
-      status: "succeeded",
-      metadata: { order_id: String(order.id) },
-    });
+    const intent = succeededIntent(order.id, order.totalPence);
     const payload = succeededEvent("evt_forged", intent);
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" });
     expect((await sendWebhook(payload, forged)).statusCode).toBe(400);
@@ -279,11 +273,7 @@ describe("POST /api/webhooks/stripe", () => {
   });
 
   it("acknowledges a payment whose order id no order can have", async () => {
-    const intent = t.stripe.addIntent({
-      amount: 1000,
-      status: "succeeded",
-      metadata: { order_id: "2147483648" },
-    });
+    const intent = succeededIntent("2147483648", 1000);
     const payload = succeededEvent("evt_huge_order_id", intent);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const res = await sendWebhook(payload, signature);
@@ -293,11 +283,7 @@ describe("POST /api/webhooks/stripe", () => {
 
   it("a signed payment_intent.succeeded marks the order paid once, even delivered twice", async () => {
     const order = await insertTestOrder(t.db, { customerEmail: "webhook@example.com" });
-    const intent = t.stripe.addIntent({
-      amount: order.totalPence,
-      status: "succeeded",
-      metadata: { order_id: String(order.id) },
-    });
+    const intent = succeededIntent(order.id, order.totalPence);
     const payload = succeededEvent("evt_paid_1", intent);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
 
@@ -329,11 +315,7 @@ describe("POST /api/webhooks/stripe", () => {
 
   it("acknowledges but does not record a signed event for the wrong amount", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 5000 });
-    const intent = t.stripe.addIntent({
-      amount: 50,
-      status: "succeeded",
-      metadata: { order_id: String(order.id) },
-    });
+    const intent = succeededIntent(order.id, 50);
     const payload = succeededEvent("evt_wrong_amount", intent);
     const res = await sendWebhook(
       payload,
@@ -345,11 +327,7 @@ describe("POST /api/webhooks/stripe", () => {
 
   it("the webhook and the PATCH racing record the payment exactly once", async () => {
     const order = await insertTestOrder(t.db, { customerEmail: "race@example.com" });
-    const intent = t.stripe.addIntent({
-      amount: order.totalPence,
-      status: "succeeded",
-      metadata: { order_id: String(order.id) },
-    });
+    const intent = succeededIntent(order.id, order.totalPence);
     const payload = succeededEvent("evt_race", intent);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const results = await Promise.all([
@@ -366,16 +344,8 @@ describe("POST /api/webhooks/stripe", () => {
 describe("a second payment for a paid order", () => {
   it("is not recorded over the first, and the diner is told", async () => {
     const order = await insertTestOrder(t.db);
-    const first = t.stripe.addIntent({
-      amount: order.totalPence,
-      status: "succeeded",
-      metadata: { order_id: String(order.id) },
-    });
-    const second = t.stripe.addIntent({
-      amount: order.totalPence,
-      status: "succeeded",
-      metadata: { order_id: String(order.id) },
-    });
+    const first = succeededIntent(order.id, order.totalPence);
+    const second = succeededIntent(order.id, order.totalPence);
     expect((await patchPayment(order, first.id)).statusCode).toBe(200);
     const res = await patchPayment(order, second.id);
     expect(res.statusCode).toBe(409);
