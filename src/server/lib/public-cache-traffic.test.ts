@@ -3,9 +3,6 @@
  * only what it changed, a miss costs one render however many ask, and query strings make no
  * entries. Pages are drawn by the web app's own renderer, as the built server draws them.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +14,7 @@ import { buildTestApp, type TestApp } from "../testing/build-test-app";
 import { queriesDuring } from "../testing/count-queries";
 import { withoutFlashSaleOrMinimum } from "../testing/ordering-setup";
 import { loadSourcePageRenderer } from "../testing/source-page-renderer";
+import { webDistWithIndex } from "../testing/web-dist";
 import { CACHE_TAGS } from "./cache-tags";
 
 const SHELL =
@@ -27,8 +25,7 @@ let t: TestApp;
 let cookie: string;
 let renders = 0;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), "web-dist-"));
-  writeFileSync(path.join(dist, "index.html"), SHELL);
+  const dist = webDistWithIndex(SHELL);
   const renderer = await loadSourcePageRenderer();
   const counting: PageRenderer = {
     renderPage: (url, load) => {

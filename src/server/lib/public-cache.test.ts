@@ -1,24 +1,18 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { injectAs } from "@server/testing/inject-as";
-import { buildApp } from "../app";
-import { openDatabase } from "../db/client";
-import { readEnv } from "../env";
 import { signInTestAdmin } from "../testing/admin-session";
-import { buildTestApp, createRecordingMailer, type TestApp, testEngine } from "../testing/build-test-app";
-import { countQueries, queriesDuring } from "../testing/count-queries";
+import { buildTestApp, type TestApp, testEngine } from "../testing/build-test-app";
+import { queriesDuring, withQueryCount } from "../testing/count-queries";
+import { buildSecondInstance, openSecondConnection } from "../testing/second-instance";
+import { webDistWithIndex } from "../testing/web-dist";
 import { PUBLIC_CACHE_CHANNEL, untilLondonMidnight } from "./public-cache";
 
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), "web-dist-"));
-  writeFileSync(
-    path.join(dist, "index.html"),
+  const dist = webDistWithIndex(
     '<!doctype html><html><head><title>Old</title></head><body><div id="root"></div></body></html>',
   );
   t = await buildTestApp({ webDistDir: dist });
@@ -31,20 +25,18 @@ const get = (app: FastifyInstance, url: string, headers: Record<string, string> 
 
 describe("the public cache", () => {
   it("answers a warm /api/menu (and its category variant) without a database query", async () => {
-    const cold = countQueries(t.database);
-    const first = await get(t.app, "/api/menu");
-    const firstCategory = await get(t.app, "/api/menu?category=biryanis");
-    const coldCount = cold.count();
-    cold.restore();
+    const menuAndCategory = async () => ({
+      menu: await get(t.app, "/api/menu"),
+      category: await get(t.app, "/api/menu?category=biryanis"),
+    });
+    const cold = await withQueryCount(t.database, menuAndCategory);
     // The spy does see the engine's queries: the cold answers needed some.
-    expect(coldCount).toBeGreaterThan(0);
+    expect(cold.queries).toBeGreaterThan(0);
+    const { menu: first, category: firstCategory } = cold.result;
 
-    const warm = countQueries(t.database);
-    const again = await get(t.app, "/api/menu");
-    const againCategory = await get(t.app, "/api/menu?category=biryanis");
-    const warmCount = warm.count();
-    warm.restore();
-    expect(warmCount).toBe(0);
+    const warm = await withQueryCount(t.database, menuAndCategory);
+    expect(warm.queries).toBe(0);
+    const { menu: again, category: againCategory } = warm.result;
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
     expect(againCategory.body).toBe(firstCategory.body);
@@ -60,18 +52,14 @@ describe("the public cache", () => {
   });
 
   it("answers a warm home page without a database query, and rebuilds it after a write", async () => {
-    const cold = countQueries(t.database);
-    const first = await get(t.app, "/");
-    const coldCount = cold.count();
-    cold.restore();
-    expect(coldCount).toBeGreaterThan(0);
+    const cold = await withQueryCount(t.database, () => get(t.app, "/"));
+    expect(cold.queries).toBeGreaterThan(0);
+    const first = cold.result;
     expect(first.body).toContain('"@type":"Restaurant"');
 
-    const warm = countQueries(t.database);
-    const again = await get(t.app, "/", { "accept-encoding": "br" });
-    const warmCount = warm.count();
-    warm.restore();
-    expect(warmCount).toBe(0);
+    const warm = await withQueryCount(t.database, () => get(t.app, "/", { "accept-encoding": "br" }));
+    expect(warm.queries).toBe(0);
+    const again = warm.result;
     expect(brotliDecompressSync(again.rawPayload).toString("utf8")).toBe(first.body);
     expect(again.headers["content-type"]).toBe("text/html; charset=utf-8");
 
@@ -195,19 +183,8 @@ describe("the public cache", () => {
   it("drops every entry when another instance writes and says so through NOTIFY", async () => {
     // A second instance on the same database: its own connections (PostgreSQL) and its own cache.
     const otherDatabase =
-      testEngine === "postgres" && t.databaseUrl
-        ? await openDatabase({ kind: "postgres", url: t.databaseUrl, logger: { info() {}, warn() {} } })
-        : t.database;
-    const other = await buildApp({
-      env: readEnv({ NODE_ENV: "test" }),
-      database: otherDatabase,
-      now: t.clock.now,
-      mailer: createRecordingMailer(),
-      logger: false,
-      rateLimits: false,
-      webDistDir: "/nonexistent",
-    });
-    await other.ready();
+      testEngine === "postgres" && t.databaseUrl ? await openSecondConnection(t) : t.database;
+    const other = await buildSecondInstance(t, otherDatabase);
     try {
       const before = await get(t.app, "/api/chefs");
       expect((await get(t.app, "/api/chefs")).headers.etag).toBe(before.headers.etag);

@@ -7,8 +7,9 @@
 import { hash } from "@node-rs/argon2";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signInFailures, users } from "../db/schema";
-import { adminSessionCookie, createTestAdmin, TEST_ADMIN } from "../testing/admin-session";
+import { adminSessionCookie, createTestAdmin, postAdminLogin, TEST_ADMIN } from "../testing/admin-session";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
+import { withRateLimitedApp } from "../testing/rate-limited-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -197,23 +198,15 @@ describe("account and address together, with growing delays", () => {
 
 describe("successful sign-ins are never limited", () => {
   it("twelve successful sign-ins in a row all succeed (with the rate limits on)", async () => {
-    const limited = await buildTestApp({ seed: false, rateLimits: true });
-    try {
+    await withRateLimitedApp({ seed: false }, async (limited) => {
       await createTestAdmin(limited.db);
       const statuses: number[] = [];
       for (let i = 0; i < 12; i++) {
-        const res = await limited.app.inject({
-          method: "POST",
-          url: "/api/admin/login",
-          payload: TEST_ADMIN,
-          remoteAddress: "203.0.113.99",
-        });
+        const res = await postAdminLogin(limited.app, TEST_ADMIN, "203.0.113.99");
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual(Array(12).fill(200));
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 

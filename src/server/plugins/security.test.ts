@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { injectAs } from "@server/testing/inject-as";
-import { createTestAdmin, signInTestAdmin, TEST_ADMIN } from "../testing/admin-session";
+import { createTestAdmin, postAdminLogin, signInTestAdmin } from "../testing/admin-session";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
 
 /** A contact message: its route allows 10 an address in 10 minutes. */
@@ -137,14 +137,17 @@ describe("private answers are not cached", () => {
 });
 
 describe("secure by the address, not the mode", () => {
+  /** Builds the app at `publicUrl` with NODE_ENV unset, and signs the test admin in through the route. */
+  async function signInAt(publicUrl: string) {
+    const site = await buildTestApp({ seed: false, env: { NODE_ENV: undefined, PUBLIC_URL: publicUrl } });
+    t = site;
+    await createTestAdmin(site.db);
+    return { site, admin: await postAdminLogin(site.app) };
+  }
+
   it("sends Secure cookies and HSTS whenever PUBLIC_URL is https, with NODE_ENV unset", async () => {
-    t = await buildTestApp({
-      seed: false,
-      env: { NODE_ENV: undefined, PUBLIC_URL: "https://hyderabad-house.example" },
-    });
-    await createTestAdmin(t.db);
-    const admin = await t.app.inject({ method: "POST", url: "/api/admin/login", payload: TEST_ADMIN });
-    const customer = await t.app.inject({
+    const { site, admin } = await signInAt("https://hyderabad-house.example");
+    const customer = await site.app.inject({
       method: "POST",
       url: "/api/customer/register",
       payload: {
@@ -161,18 +164,13 @@ describe("secure by the address, not the mode", () => {
     const cookies = [...admin.cookies, ...customer.cookies];
     expect(cookies.map((c) => c.name).sort()).toEqual(["admin_device", "admin_session", "customer_session"]);
     for (const cookie of cookies) expect(cookie, cookie.name).toMatchObject({ secure: true, httpOnly: true });
-    const page = await t.app.inject({ method: "GET", url: "/api/health" });
+    const page = await site.app.inject({ method: "GET", url: "/api/health" });
     expect(page.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
     expect(String(page.headers["content-security-policy"])).toContain("upgrade-insecure-requests");
   });
 
   it("leaves them off on a plain-http address (a laptop), where Secure cookies could not work", async () => {
-    t = await buildTestApp({
-      seed: false,
-      env: { NODE_ENV: undefined, PUBLIC_URL: "http://localhost:4000" },
-    });
-    await createTestAdmin(t.db);
-    const admin = await t.app.inject({ method: "POST", url: "/api/admin/login", payload: TEST_ADMIN });
+    const { admin } = await signInAt("http://localhost:4000");
     expect(admin.cookies.find((c) => c.name === "admin_session")?.secure).toBeFalsy();
     expect(admin.headers["strict-transport-security"]).toBeUndefined();
   });

@@ -1,12 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { injectAs } from "@server/testing/inject-as";
 import { signInTestAdmin } from "../testing/admin-session";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
 import { countQueries } from "../testing/count-queries";
 import { loadSourcePageRenderer } from "../testing/source-page-renderer";
+import { webDistWithIndex } from "../testing/web-dist";
 
 const SHELL =
   '<!doctype html><html lang="en-GB"><head><title>Old</title><meta name="description" content="old" /></head>' +
@@ -15,8 +13,7 @@ const SHELL =
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), "web-dist-"));
-  writeFileSync(path.join(dist, "index.html"), SHELL);
+  const dist = webDistWithIndex(SHELL);
   t = await buildTestApp({ webDistDir: dist, pageRenderer: await loadSourcePageRenderer() });
   cookie = await signInTestAdmin(t.app, t.db);
 });
@@ -130,8 +127,7 @@ describe("server-rendered public pages", () => {
 
 describe("when rendering fails", () => {
   it("sends the bare shell, which the browser draws itself, and does not keep it", async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), "web-dist-"));
-    writeFileSync(path.join(dist, "index.html"), SHELL);
+    const dist = webDistWithIndex(SHELL);
     const broken = await buildTestApp({
       webDistDir: dist,
       pageRenderer: {

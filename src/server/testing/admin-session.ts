@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { Db } from "../db/client";
 import { sessions } from "../db/schema";
@@ -22,6 +22,18 @@ export function adminSessionCookie(res: {
   const cookie = res.cookies.find((c) => c.name === "admin_session");
   if (!cookie) throw new Error(`admin sign-in failed: ${res.body}`);
   return `admin_session=${cookie.value}`;
+}
+
+/**
+ * POSTs a sign-in (as the test admin unless `account` says otherwise) and answers the route's
+ * answer, for tests of the sign-in itself; `remoteAddress` sends it from that address.
+ */
+export function postAdminLogin(
+  app: FastifyInstance,
+  account: { username: string; password: string } = TEST_ADMIN,
+  remoteAddress?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: "POST", url: "/api/admin/login", payload: account, remoteAddress });
 }
 
 const testDevices = new WeakMap<FastifyInstance, string>();
@@ -73,5 +85,5 @@ export async function signInNewStaff(
     role: "staff",
   });
   expect(created.statusCode, created.body).toBe(201);
-  return adminSessionCookie(await app.inject({ method: "POST", url: "/api/admin/login", payload: account }));
+  return adminSessionCookie(await postAdminLogin(app, account));
 }

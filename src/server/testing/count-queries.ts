@@ -25,3 +25,17 @@ export async function queriesDuring(database: Database, read: () => Promise<unkn
     counter.restore();
   }
 }
+
+/** What `read` answers, and how many statements it sent to the database on the way. */
+export async function withQueryCount<T>(
+  database: Database,
+  read: () => Promise<T>,
+): Promise<{ result: T; queries: number }> {
+  const counter = countQueries(database);
+  try {
+    const result = await read();
+    return { result, queries: counter.count() };
+  } finally {
+    counter.restore();
+  }
+}

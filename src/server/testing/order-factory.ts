@@ -8,6 +8,24 @@ import { hashOrderAccessToken, issueOrderAccessToken } from "../features/orders/
 
 let counter = 0;
 
+/**
+ * One biryani at `pricePence`, for tests that need an order of an exact total (refunds, loyalty
+ * points) rather than a realistic basket: pass it as insertTestOrder's `items`.
+ */
+export function oneDishAt(pricePence: number): StoredOrderItem[] {
+  return [
+    {
+      id: 1,
+      name: "Hyderabadi Chicken Dum Biryani",
+      pricePence,
+      quantity: 1,
+      isVegetarian: false,
+      isSpicy: true,
+      allergens: [],
+    },
+  ];
+}
+
 export async function insertTestOrder(
   db: Db,
   overrides: Partial<typeof onlineOrders.$inferInsert> = {},

@@ -15,24 +15,40 @@ export type FileTestApp = TestApp & {
   signedIn(method: InjectOptions["method"], url: string, payload?: unknown): Promise<LightMyRequestResponse>;
 };
 
-export function setUpTestApp(options: TestAppOptions & { signedIn?: boolean } = {}): FileTestApp {
+export type FileTestAppOptions = TestAppOptions & { signedIn?: boolean };
+
+export function setUpTestApp(options: FileTestAppOptions = {}): FileTestApp {
+  return builtForTestFile("setUpTestApp", () => buildFileTestApp(options));
+}
+
+/** The app setUpTestApp builds, for set-ups that start something else around it. */
+export async function buildFileTestApp(options: FileTestAppOptions = {}): Promise<FileTestApp> {
   const { signedIn, ...appOptions } = options;
-  let current: FileTestApp | null = null;
+  const t = await buildTestApp(appOptions);
+  const cookie = signedIn ? await signInTestAdmin(t.app, t.db) : "";
+  return {
+    ...t,
+    cookie,
+    signedIn: (method, url, payload) => injectAs(t.app, cookie, method, url, payload),
+  };
+}
+
+/**
+ * Builds what `build` makes in beforeAll and closes it in afterAll. It exists only once beforeAll
+ * has run: the answer is a stand-in that reaches it then (`name` says who to blame before that).
+ */
+export function builtForTestFile<T extends { close(): Promise<void> }>(
+  name: string,
+  build: () => Promise<T>,
+): T {
+  let current: T | null = null;
   beforeAll(async () => {
-    const t = await buildTestApp(appOptions);
-    const cookie = signedIn ? await signInTestAdmin(t.app, t.db) : "";
-    current = {
-      ...t,
-      cookie,
-      signedIn: (method, url, payload) => injectAs(t.app, cookie, method, url, payload),
-    };
+    current = await build();
   });
   afterAll(() => current?.close());
-  // The app exists only once beforeAll has run: reach it through this stand-in until then.
-  return new Proxy({} as FileTestApp, {
+  return new Proxy({} as T, {
     get(_target, property) {
-      if (!current)
-        throw new Error("setUpTestApp: the app is built in beforeAll; use it inside tests and hooks");
+      if (!current) throw new Error(`${name}: the app is built in beforeAll; use it inside tests and hooks`);
       return Reflect.get(current, property);
     },
   });

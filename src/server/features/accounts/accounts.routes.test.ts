@@ -4,6 +4,7 @@ import { injectAs } from "@server/testing/inject-as";
 import { DATE_OF_BIRTH_SET_ONCE, PASSWORD_TOO_COMMON } from "@shared/accounts/auth.schema";
 import { customerRewards, customers, onlineOrders, passwordResetTokens } from "../../db/schema";
 import { buildTestApp, sentMail, type TestApp } from "../../testing/build-test-app";
+import { withRateLimitedApp } from "../../testing/rate-limited-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +46,16 @@ async function register(overrides: Record<string, unknown> = {}) {
   return { payload, res, cookie: cookieOf(res), customer: res.json().customer };
 }
 
+/** POST /api/auth/login as a diner's browser would, with no session. */
+function login(email: string, password: string) {
+  return t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+}
+
+/** POST /api/auth/reset-password with a token from a reset link (to the file's app unless told). */
+function resetPassword(token: string, newPassword: string, app = t.app) {
+  return app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, newPassword } });
+}
+
 describe("POST /api/customer/register", () => {
   it("creates the account, signs in and grants the WELCOME15 welcome reward", async () => {
     const { res, cookie, customer, payload } = await register();
@@ -67,10 +78,10 @@ describe("POST /api/customer/register", () => {
     expect(stored?.password).toMatch(/^\$argon2id\$/);
     expect(stored?.preferredCuisine).toBe("biryani");
 
-    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    const me = await injectAs(t.app, cookie, "GET", "/api/auth/me");
     expect(me.json().customer.id).toBe(customer.id);
 
-    const rewards = await t.app.inject({ method: "GET", url: "/api/customer/rewards", headers: { cookie } });
+    const rewards = await injectAs(t.app, cookie, "GET", "/api/customer/rewards");
     expect(rewards.statusCode).toBe(200);
     expect(rewards.json()).toEqual([
       expect.objectContaining({
@@ -158,8 +169,7 @@ describe("POST /api/customer/register", () => {
   });
 
   it("is rate limited", async () => {
-    const limited = await buildTestApp({ rateLimits: true });
-    try {
+    await withRateLimitedApp({}, async (limited) => {
       const codes: number[] = [];
       for (let i = 0; i < 11; i++) {
         const res = await limited.app.inject({
@@ -188,20 +198,16 @@ describe("POST /api/customer/register", () => {
         }
         expect(last.at(-1), url).toBe(429);
       }
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 
 describe("POST /api/auth/login", () => {
   it("signs in with the session copy and a new session each time", async () => {
     const { payload, cookie: registerCookie } = await register({ firstName: "Imran" });
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: payload.email.toUpperCase(), password: "biryani1" },
-      headers: { cookie: registerCookie },
+    const login = await injectAs(t.app, registerCookie, "POST", "/api/auth/login", {
+      email: payload.email.toUpperCase(),
+      password: "biryani1",
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().customer).toMatchObject({ firstName: "Imran", email: payload.email });
@@ -210,7 +216,7 @@ describe("POST /api/auth/login", () => {
     // The session used before signing in is gone: no fixation.
     const old = await injectAs(t.app, registerCookie, "GET", "/api/auth/me");
     expect(old.json()).toEqual({ customer: null });
-    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    const me = await injectAs(t.app, cookie, "GET", "/api/auth/me");
     expect(me.json().customer.firstName).toBe("Imran");
   });
 
@@ -220,54 +226,44 @@ describe("POST /api/auth/login", () => {
       { email: payload.email, password: "wrong-password" },
       { email: "nobody-here@example.com", password: "biryani1" },
     ]) {
-      const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: body });
+      const res = await login(body.email, body.password);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: "Invalid email or password" });
       expect(res.cookies.find((c) => c.name === "customer_session")).toBeUndefined();
     }
   });
 
-  it("validates the fields with the spec's messages", async () => {
-    const bad = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: "nope", password: "x" },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain("Invalid email address");
-    const empty = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: "a@example.com", password: "" },
-    });
-    expect(empty.json().message).toContain("Password is required");
+  it.each([
+    [{ email: "nope", password: "x" }, "Invalid email address"],
+    [{ email: "a@example.com", password: "" }, "Password is required"],
+  ])("validates the fields with the spec's messages: %j", async ({ email, password }, message) => {
+    const res = await login(email, password);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
   });
 
   it("ends the session on logout", async () => {
     const { cookie } = await register();
-    const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
+    const out = await injectAs(t.app, cookie, "POST", "/api/auth/logout");
     expect(out.statusCode).toBe(200);
-    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    const me = await injectAs(t.app, cookie, "GET", "/api/auth/me");
     expect(me.json()).toEqual({ customer: null });
-    const rewards = await t.app.inject({ method: "GET", url: "/api/customer/rewards", headers: { cookie } });
+    const rewards = await injectAs(t.app, cookie, "GET", "/api/customer/rewards");
     expect(rewards.statusCode).toBe(401);
   });
 });
 
 describe("the customer's own data", () => {
-  it("needs a session (401), and a forged cookie is not one", async () => {
-    for (const url of ["/api/customer/rewards", "/api/customer/coupons", "/api/customer/orders"]) {
+  it.each(["/api/customer/rewards", "/api/customer/coupons", "/api/customer/orders"])(
+    "GET %s needs a session (401), and a forged cookie is not one",
+    async (url) => {
       const none = await t.app.inject({ method: "GET", url });
       expect(none.statusCode).toBe(401);
       expect(none.json().message).toBeTruthy();
-      const forged = await t.app.inject({
-        method: "GET",
-        url,
-        headers: { cookie: "customer_session=forged" },
-      });
+      const forged = await injectAs(t.app, "customer_session=forged", "GET", url);
       expect(forged.statusCode).toBe(401);
-    }
-  });
+    },
+  );
 
   it("never returns another customer's rewards, coupons or orders, whatever the client sends", async () => {
     const a = await register({ firstName: "Alice" });
@@ -327,7 +323,7 @@ describe("the customer's own data", () => {
       "/api/customer/orders",
       `/api/customer/orders?customerId=${a.customer.id}`,
     ]) {
-      const res = await t.app.inject({ method: "GET", url, headers: { cookie: b.cookie } });
+      const res = await injectAs(t.app, b.cookie, "GET", url);
       expect(res.statusCode).toBe(200);
       expect(res.json(), url).toEqual([]);
     }
@@ -406,33 +402,17 @@ describe("password reset", () => {
   it("resets once, signs out other sessions, and the link then says it has been used", async () => {
     const { payload, cookie } = await register();
     const token = tokenOf((await forgot(payload.email)).json().resetLink);
-    const reset = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/reset-password",
-      payload: { token, newPassword: "new-secret" },
-    });
+    const reset = await resetPassword(token, "new-secret");
     expect(reset.statusCode).toBe(200);
-    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    const me = await injectAs(t.app, cookie, "GET", "/api/auth/me");
     expect(me.json()).toEqual({ customer: null });
 
-    const oldLogin = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: payload.email, password: "biryani1" },
-    });
+    const oldLogin = await login(payload.email, "biryani1");
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: payload.email, password: "new-secret" },
-    });
+    const newLogin = await login(payload.email, "new-secret");
     expect(newLogin.statusCode).toBe(200);
 
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/reset-password",
-      payload: { token, newPassword: "third-secret" },
-    });
+    const again = await resetPassword(token, "third-secret");
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toContain("already been used");
   });
@@ -441,47 +421,29 @@ describe("password reset", () => {
     const { payload } = await register();
     const token = tokenOf((await forgot(payload.email)).json().resetLink);
     const results = await Promise.all(
-      ["first-secret", "second-secret"].map((newPassword) =>
-        t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, newPassword } }),
-      ),
+      ["first-secret", "second-secret"].map((newPassword) => resetPassword(token, newPassword)),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
   });
 
   it("refuses an unknown token and a token older than an hour", async () => {
-    const unknown = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/reset-password",
-      payload: { token: "made-up-token", newPassword: "new-secret" },
-    });
+    const unknown = await resetPassword("made-up-token", "new-secret");
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain("Invalid or expired");
 
     const { payload } = await register();
     const token = tokenOf((await forgot(payload.email)).json().resetLink);
     t.clock.advance(60 * 60 * 1000 + 1);
-    const late = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/reset-password",
-      payload: { token, newPassword: "new-secret" },
-    });
+    const late = await resetPassword(token, "new-secret");
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toContain("Invalid or expired");
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: payload.email, password: "biryani1" },
-    });
-    expect(login.statusCode).toBe(200);
+    const signIn = await login(payload.email, "biryani1");
+    expect(signIn.statusCode).toBe(200);
   });
 
   it("does not let a link made for an unknown email reset anything", async () => {
     const res = await forgot("ghost@example.com");
-    const reset = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/reset-password",
-      payload: { token: tokenOf(res.json().resetLink), newPassword: "new-secret" },
-    });
+    const reset = await resetPassword(tokenOf(res.json().resetLink), "new-secret");
     expect(reset.statusCode).toBe(400);
     expect(reset.json().message).toContain("Invalid or expired");
   });
@@ -520,11 +482,7 @@ describe("password reset", () => {
         payload: { email: "someone@example.com" },
       });
       expect(res.json().resetLink).toBeUndefined();
-      const short = await prod.app.inject({
-        method: "POST",
-        url: "/api/auth/reset-password",
-        payload: { token: "x", newPassword: "1234567" },
-      });
+      const short = await resetPassword("x", "1234567", prod.app);
       expect(short.statusCode).toBe(400);
       expect(short.json().message).toContain("Password must be at least 8 characters");
     } finally {
@@ -541,7 +499,7 @@ describe("PUT /api/customer/date-of-birth", () => {
     const res = await save("1990-03-14");
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: "Your date of birth has been saved." });
-    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    const me = await injectAs(t.app, cookie, "GET", "/api/auth/me");
     expect(me.json().customer.dateOfBirth).toBe("1990-03-14");
 
     // Saving the same date again is no change.
@@ -552,7 +510,7 @@ describe("PUT /api/customer/date-of-birth", () => {
       expect(refused.statusCode, other).toBe(409);
       expect(refused.json()).toEqual({ message: DATE_OF_BIRTH_SET_ONCE });
     }
-    const after = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    const after = await injectAs(t.app, cookie, "GET", "/api/auth/me");
     expect(after.json().customer.dateOfBirth).toBe("1990-03-14");
   });
 
@@ -581,7 +539,7 @@ describe("PUT /api/customer/date-of-birth", () => {
       expect(res.statusCode, dateOfBirth).toBe(400);
       expect(res.json().message).toMatch(/Date of birth must be/);
     }
-    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    const me = await injectAs(t.app, cookie, "GET", "/api/auth/me");
     expect(me.json().customer.dateOfBirth).toBe("1985-07-01");
   });
 });

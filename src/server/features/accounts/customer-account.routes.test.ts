@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { registerCustomer } from "@server/testing/customer-account";
 import type { Database } from "../../db/client";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { withRateLimitedApp } from "../../testing/rate-limited-app";
 
 let t: TestApp;
 const routes: RouteOptions[] = [];
@@ -129,8 +130,7 @@ describe("POST /api/auth/logout", () => {
   });
 
   it("is rate limited", async () => {
-    const limited = await buildTestApp({ seed: false, rateLimits: true });
-    try {
+    await withRateLimitedApp({ seed: false }, async (limited) => {
       const codes: number[] = [];
       for (let i = 0; i < 31; i++) {
         const cookie = await signUp(limited);
@@ -141,8 +141,6 @@ describe("POST /api/auth/logout", () => {
       }
       expect(codes.slice(0, 30)).toEqual(Array(30).fill(200));
       expect(codes.at(-1)).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

@@ -2,38 +2,24 @@
  * A date of birth the customer set once is corrected by an owner, and the change is audited with the
  * date before and after (issue 25, decision 0020).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { injectAs } from "@server/testing/inject-as";
-import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { registerCustomer } from "../../testing/customer-account";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 
-let t: TestApp;
-let owner: string;
-beforeAll(async () => {
-  t = await buildTestApp({ seed: false });
-  owner = await signInTestAdmin(t.app, t.db);
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ seed: false, signedIn: true });
 
 describe("owners correct a customer's date of birth", () => {
   it("finds the customer by email, corrects the date, and leaves an audit row with before and after", async () => {
-    const registered = await t.app.inject({
-      method: "POST",
-      url: "/api/customer/register",
-      payload: {
-        firstName: "Zain",
-        lastName: "Malik",
-        email: "zain@example.com",
-        phone: "07700 900777",
-        password: "biryani1",
-        confirmPassword: "biryani1",
-        dateOfBirth: "1990-03-14",
-      },
+    const { cookie } = await registerCustomer(t.app, {
+      firstName: "Zain",
+      lastName: "Malik",
+      email: "zain@example.com",
+      phone: "07700 900777",
+      dateOfBirth: "1990-03-14",
     });
-    expect(registered.statusCode, registered.body).toBe(201);
-    const cookie = `customer_session=${registered.cookies.find((c) => c.name === "customer_session")?.value}`;
 
-    const found = await injectAs(t.app, owner, "GET", "/api/admin/customers?email=ZAIN@example.com");
+    const found = await t.signedIn("GET", "/api/admin/customers?email=ZAIN@example.com");
     expect(found.json()).toEqual([
       {
         id: expect.any(Number),
@@ -45,15 +31,15 @@ describe("owners correct a customer's date of birth", () => {
     ]);
     const id = found.json()[0].id;
 
-    const corrected = await injectAs(t.app, owner, "PUT", `/api/admin/customers/${id}/date-of-birth`, {
+    const corrected = await t.signedIn("PUT", `/api/admin/customers/${id}/date-of-birth`, {
       dateOfBirth: "1990-04-14",
     });
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(corrected.json().dateOfBirth).toBe("1990-04-14");
-    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    const me = await injectAs(t.app, cookie, "GET", "/api/auth/me");
     expect(me.json().customer.dateOfBirth).toBe("1990-04-14");
 
-    const audit = await injectAs(t.app, owner, "GET", "/api/admin/audit-log");
+    const audit = await t.signedIn("GET", "/api/admin/audit-log");
     expect(audit.json().entries[0]).toMatchObject({
       kind: "customer.date-of-birth",
       entity: "customer",
@@ -65,11 +51,11 @@ describe("owners correct a customer's date of birth", () => {
   });
 
   it("answers 404 for an unknown customer and 400 for a date that does not exist", async () => {
-    const missing = await injectAs(t.app, owner, "PUT", "/api/admin/customers/99999/date-of-birth", {
+    const missing = await t.signedIn("PUT", "/api/admin/customers/99999/date-of-birth", {
       dateOfBirth: "1990-04-14",
     });
     expect(missing.statusCode).toBe(404);
-    const bad = await injectAs(t.app, owner, "PUT", "/api/admin/customers/1/date-of-birth", {
+    const bad = await t.signedIn("PUT", "/api/admin/customers/1/date-of-birth", {
       dateOfBirth: "1990-02-30",
     });
     expect(bad.statusCode).toBe(400);

@@ -12,7 +12,7 @@ import { customers } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { grantTestPoints } from "../../testing/loyalty-points";
-import { insertTestOrder } from "../../testing/order-factory";
+import { insertTestOrder, oneDishAt } from "../../testing/order-factory";
 import { changeOrderStatus } from "../orders/order-status.service";
 import { acceptVerifiedPayment } from "../payments/late-payment.service";
 import { refundOrder } from "../payments/refunds.service";
@@ -107,17 +107,7 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
 async function place(customerId: number, totalPence: number, points: number): Promise<number> {
   const order = await insertTestOrder(t.db, {
     customerId,
-    items: [
-      {
-        id: 1,
-        name: "Hyderabadi Chicken Dum Biryani",
-        pricePence: totalPence,
-        quantity: 1,
-        isVegetarian: false,
-        isSpicy: true,
-        allergens: [],
-      },
-    ],
+    items: oneDishAt(totalPence),
     pointsRedeemed: points,
   });
   // The spend exactly as placing an order records it (under the customer's row lock).

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { pdfBytes, pngBytes, type TableUpload, tableRequest } from "../../testing/multipart";
 import { insertTestOrder } from "../../testing/order-factory";
+import { validOffer } from "../../testing/staff-route-bodies";
 
 interface AdminRoute {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -19,14 +20,6 @@ interface AdminRoute {
   multipart?: TableUpload;
 }
 
-const validOffer = {
-  title: "Test offer",
-  description: "Half off",
-  discountType: "percentage",
-  discountValue: 50,
-  validFrom: "2026-11-01T00:00:00Z",
-  validTo: "2026-12-31T00:00:00Z",
-};
 const validChef = { name: "Ravi", specialty: "Biryani", experience: "20 years", description: "Master" };
 const validDish = { name: "Test Dish", description: "x", price: "9.99", category: "curries" };
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken, touchStaffSession } from "../../plugins/auth";
-import { adminSessionCookie, createTestAdmin } from "../../testing/admin-session";
+import { adminSessionCookie, createTestAdmin, postAdminLogin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { withRateLimitedApp } from "../../testing/rate-limited-app";
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -15,11 +16,7 @@ afterAll(() => t.close());
 
 describe("POST /api/admin/login", () => {
   it("opens a server session in an httpOnly cookie", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: { username: "admin", password: "kitchen-secret" },
-    });
+    const res = await postAdminLogin(t.app);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: "Login successful" });
     const cookie = res.cookies.find((c) => c.name === "admin_session");
@@ -38,7 +35,7 @@ describe("POST /api/admin/login", () => {
       { username: "admin", password: "nope" },
       { username: "ghost", password: "kitchen-secret" },
     ]) {
-      const res = await t.app.inject({ method: "POST", url: "/api/admin/login", payload });
+      const res = await postAdminLogin(t.app, payload);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: "Invalid username or password" });
       expect(res.cookies.find((c) => c.name === "admin_session")).toBeUndefined();
@@ -46,21 +43,13 @@ describe("POST /api/admin/login", () => {
   });
 
   it("asks for both fields", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: { username: "", password: "" },
-    });
+    const res = await postAdminLogin(t.app, { username: "", password: "" });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("Please enter both username and password");
   });
 
   it("ends the session on logout, and a forged cookie is not a session", async () => {
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: { username: "admin", password: "kitchen-secret" },
-    });
+    const login = await postAdminLogin(t.app);
     const cookie = adminSessionCookie(login);
     await t.app.inject({ method: "POST", url: "/api/admin/logout", headers: { cookie } });
     const after = await t.app.inject({ method: "GET", url: "/api/admin/session", headers: { cookie } });
@@ -74,11 +63,7 @@ describe("POST /api/admin/login", () => {
   });
 
   it("ends a session after 2 idle hours, renews it while it is used, and never lets it pass 7 days", async () => {
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: { username: "admin", password: "kitchen-secret" },
-    });
+    const login = await postAdminLogin(t.app);
     const cookie = adminSessionCookie(login);
     const stats = () => t.app.inject({ method: "GET", url: "/api/admin/stats", headers: { cookie } });
     // A shift: a request every 90 minutes keeps it alive well past the old fixed 12 hours.
@@ -102,11 +87,7 @@ describe("POST /api/admin/login", () => {
   });
 
   it("counts an open orders stream as use: touching renews the session, and says when it has ended", async () => {
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: { username: "admin", password: "kitchen-secret" },
-    });
+    const login = await postAdminLogin(t.app);
     const cookie = adminSessionCookie(login);
     const sessionId = hashToken(cookie.slice("admin_session=".length));
     // A quiet afternoon with only the board's stream open: it touches the session as it runs.
@@ -122,11 +103,7 @@ describe("POST /api/admin/login", () => {
   });
 
   it("ends even a busy session 7 days after sign-in", async () => {
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: { username: "admin", password: "kitchen-secret" },
-    });
+    const login = await postAdminLogin(t.app);
     const cookie = adminSessionCookie(login);
     // The cookie itself is kept by the browser for the whole cap; the server decides idleness.
     expect(login.cookies.find((c) => c.name === "admin_session")?.maxAge).toBe(7 * 24 * 60 * 60);
@@ -143,16 +120,11 @@ describe("POST /api/admin/login", () => {
   });
 
   it("has a flood guard per address that a shift's sign-ins never reach", async () => {
-    const limited = await buildTestApp({ rateLimits: true, seed: false });
-    try {
+    await withRateLimitedApp({ seed: false }, async (limited) => {
       await createTestAdmin(limited.db);
       const codes: number[] = [];
       for (let i = 0; i < 61; i++) {
-        const res = await limited.app.inject({
-          method: "POST",
-          url: "/api/admin/login",
-          payload: { username: "admin", password: "kitchen-secret" },
-        });
+        const res = await postAdminLogin(limited.app);
         codes.push(res.statusCode);
         if (i === 60) {
           expect(res.json().message).toBe(
@@ -162,9 +134,7 @@ describe("POST /api/admin/login", () => {
       }
       expect(codes.slice(0, 60)).toEqual(Array(60).fill(200));
       expect(codes.at(-1)).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 
@@ -176,17 +146,12 @@ describe("POST /api/admin/logout", () => {
   });
 
   it("is rate limited", async () => {
-    const limited = await buildTestApp({ rateLimits: true, seed: false });
-    try {
+    await withRateLimitedApp({ seed: false }, async (limited) => {
       await createTestAdmin(limited.db);
       const codes: number[] = [];
       // Thirty-one sessions signing out from one address: the thirty-first is turned away.
       for (let i = 0; i < 31; i++) {
-        const login = await limited.app.inject({
-          method: "POST",
-          url: "/api/admin/login",
-          payload: { username: "admin", password: "kitchen-secret" },
-        });
+        const login = await postAdminLogin(limited.app);
         const cookie = adminSessionCookie(login);
         codes.push(
           (await limited.app.inject({ method: "POST", url: "/api/admin/logout", headers: { cookie } }))
@@ -195,8 +160,6 @@ describe("POST /api/admin/logout", () => {
       }
       expect(codes.slice(0, 30)).toEqual(Array(30).fill(200));
       expect(codes.at(-1)).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

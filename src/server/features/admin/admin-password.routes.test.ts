@@ -1,28 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { injectAs } from "@server/testing/inject-as";
+import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
-import { adminSessionCookie, signInTestAdmin, TEST_ADMIN } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { adminSessionCookie, postAdminLogin, TEST_ADMIN } from "../../testing/admin-session";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp({ seed: false });
-  cookie = await signInTestAdmin(t.app, t.db);
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ seed: false, signedIn: true });
 
-function changePassword(body: Record<string, string>, sessionCookie = cookie) {
-  return injectAs(t.app, sessionCookie, "PUT", "/api/admin/password", body);
+function changePassword(body: Record<string, string>) {
+  return t.signedIn("PUT", "/api/admin/password", body);
 }
 
-async function login(password: string) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/admin/login",
-    payload: { username: TEST_ADMIN.username, password },
-  });
+function login(password: string) {
+  return postAdminLogin(t.app, { username: TEST_ADMIN.username, password });
 }
 
 async function storedHash(): Promise<string> {
@@ -43,22 +32,21 @@ describe("PUT /api/admin/password", () => {
     expect(await storedHash()).toBe(before);
   });
 
-  it("asks for 8 characters and a matching confirmation", async () => {
-    const short = await changePassword({
-      currentPassword: TEST_ADMIN.password,
-      newPassword: "short",
-      confirmPassword: "short",
-    });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().message).toContain("New password must be at least 8 characters");
-    const mismatch = await changePassword({
-      currentPassword: TEST_ADMIN.password,
-      newPassword: "brand-new-secret",
-      confirmPassword: "brand-new-secreT",
-    });
-    expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().message).toContain("Passwords don't match");
-  });
+  it.each([
+    ["short", "short", "New password must be at least 8 characters"],
+    ["brand-new-secret", "brand-new-secreT", "Passwords don't match"],
+  ])(
+    "asks for 8 characters and a matching confirmation: %s / %s",
+    async (newPassword, confirmPassword, message) => {
+      const res = await changePassword({
+        currentPassword: TEST_ADMIN.password,
+        newPassword,
+        confirmPassword,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(message);
+    },
+  );
 
   it("sets the new password (argon2id) and signs out every other session of the user", async () => {
     const otherCookie = adminSessionCookie(await login(TEST_ADMIN.password));
@@ -74,7 +62,11 @@ describe("PUT /api/admin/password", () => {
 
     const session = (c: string) =>
       t.app.inject({ method: "GET", url: "/api/admin/session", headers: { cookie: c } });
-    expect((await session(cookie)).json()).toEqual({ authenticated: true, username: "admin", role: "owner" });
+    expect((await session(t.cookie)).json()).toEqual({
+      authenticated: true,
+      username: "admin",
+      role: "owner",
+    });
     expect((await session(otherCookie)).json().authenticated).toBe(false);
 
     expect((await login(TEST_ADMIN.password)).statusCode).toBe(401);

@@ -16,6 +16,7 @@ import { signInNewStaff, signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { pdfBytes, pngBytes, type TableUpload, tableRequest } from "../../testing/multipart";
 import { insertTestOrder } from "../../testing/order-factory";
+import { raviTheChef, validOffer } from "../../testing/staff-route-bodies";
 
 const TEST_ENCRYPTION_KEY = "a".repeat(64);
 /** A receipt photo stored before the table runs (private: owners only). */
@@ -105,15 +106,7 @@ const OWNER_ROUTES: OwnerRoute[] = [
   { route: "GET /api/admin/employees" },
   {
     route: "POST /api/admin/employees",
-    body: {
-      firstName: "Ravi",
-      lastName: "Kumar",
-      position: "chef",
-      hourlyRatePence: 1200,
-      confirmBelowMinimumWage: true,
-      startDate: "2026-01-05",
-      nationalInsuranceNumber: "AB 12 34 56 C",
-    },
+    body: raviTheChef,
     audit: ["admin added the employee Ravi Kumar (chef, £12.00 an hour)"],
   },
   {
@@ -188,14 +181,7 @@ const OWNER_ROUTES: OwnerRoute[] = [
   },
   {
     route: "POST /api/offers",
-    body: {
-      title: "Test offer",
-      description: "Half off",
-      discountType: "percentage",
-      discountValue: 50,
-      validFrom: "2026-11-01T00:00:00Z",
-      validTo: "2026-12-31T00:00:00Z",
-    },
+    body: validOffer,
     audit: ["admin added the offer Test offer"],
   },
   {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import {
   CASH_OUT_DETAILS_MESSAGE,
   cashUpExistsMessage,
@@ -66,11 +67,7 @@ const post = (payload: object) =>
 
 describe("daily cash-up", () => {
   it("fills the online line from the orders paid that London day", async () => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/cash-ups/online-sales?date=2026-11-23",
-      headers: { cookie: owner },
-    });
+    const res = await injectAs(t.app, owner, "GET", "/api/admin/cash-ups/online-sales?date=2026-11-23");
     expect(res.json()).toEqual({
       date: "2026-11-23",
       onlineSalesPence: 5390,
@@ -99,11 +96,7 @@ describe("daily cash-up", () => {
       differencePence: 30000 - 32289,
       outcome: "short",
     });
-    const list = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/cash-ups",
-      headers: { cookie: owner },
-    });
+    const list = await injectAs(t.app, owner, "GET", "/api/admin/cash-ups");
     expect(list.json()).toHaveLength(1);
   });
 
@@ -131,11 +124,9 @@ describe("daily cash-up", () => {
 
   it("takes today (London) and an owner's correction, audited with what changed", async () => {
     expect((await post({ ...day, date: "2026-11-24" })).statusCode).toBe(201);
-    const res = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/cash-ups/2026-11-23",
-      headers: { cookie: owner },
-      payload: { ...day, closingBalancePence: 32289 },
+    const res = await injectAs(t.app, owner, "PUT", "/api/admin/cash-ups/2026-11-23", {
+      ...day,
+      closingBalancePence: 32289,
     });
     expect(res.json().summary).toMatchObject({ differencePence: 0, outcome: "balanced" });
     const [row] = await t.db
@@ -150,18 +141,14 @@ describe("daily cash-up", () => {
     });
     expect(row?.before).toMatchObject({ closingBalancePence: 30000 });
     expect(row?.after).toMatchObject({ closingBalancePence: 32289 });
-    const moved = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/cash-ups/2026-11-23",
-      headers: { cookie: owner },
-      payload: { ...day, date: "2026-11-20" },
+    const moved = await injectAs(t.app, owner, "PUT", "/api/admin/cash-ups/2026-11-23", {
+      ...day,
+      date: "2026-11-20",
     });
     expect(moved.statusCode).toBe(400);
-    const missing = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/cash-ups/2026-11-01",
-      headers: { cookie: owner },
-      payload: { ...day, date: "2026-11-01" },
+    const missing = await injectAs(t.app, owner, "PUT", "/api/admin/cash-ups/2026-11-01", {
+      ...day,
+      date: "2026-11-01",
     });
     expect(missing.statusCode).toBe(404);
   });

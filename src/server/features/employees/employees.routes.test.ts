@@ -5,22 +5,10 @@ import { NI_KEY_MISSING_MESSAGE, NI_NUMBER_MESSAGE } from "@shared/employees/emp
 import { auditLog, employees } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { raviTheChef as ravi } from "../../testing/staff-route-bodies";
 
 let t: TestApp;
 let owner: string;
-
-const ravi = {
-  firstName: "Ravi",
-  lastName: "Kumar",
-  position: "chef",
-  hourlyRatePence: 1200,
-  // Below the National Living Wage (£12.71): saved because the owner confirmed it.
-  confirmBelowMinimumWage: true,
-  startDate: "2026-01-05",
-  phoneNumber: "07700 900123",
-  email: "ravi@example.com",
-  nationalInsuranceNumber: "ab 12 34 56 c",
-};
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { BACK_OFFICE_ENCRYPTION_KEY: "b".repeat(64) } });

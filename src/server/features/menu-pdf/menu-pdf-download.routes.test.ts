@@ -6,6 +6,7 @@ import { moveFilesOutOfTables, readWhole, storeBytes } from "../../lib/file-stor
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { buildMultipart } from "../../testing/multipart";
+import { revalidate } from "../../testing/revalidate";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,11 +36,7 @@ describe("GET /api/menu/download", () => {
     const first = await t.app.inject({ method: "GET", url: "/api/menu/download" });
     const again = await t.app.inject({ method: "GET", url: "/api/menu/download" });
     expect(again.headers.etag).toBe(first.headers.etag);
-    const notModified = await t.app.inject({
-      method: "GET",
-      url: "/api/menu/download",
-      headers: { "if-none-match": String(first.headers.etag) },
-    });
+    const notModified = await revalidate(t.app, "/api/menu/download", first.headers.etag);
     expect(notModified.statusCode).toBe(304);
 
     const [dish] = await t.db.select().from(menuItems).limit(1);
@@ -76,11 +73,7 @@ describe("GET /api/menu/download", () => {
     // A current copy is answered without opening the file.
     const open = vi.spyOn(t.app.deps.files, "open");
     try {
-      const byTag = await t.app.inject({
-        method: "GET",
-        url: "/api/menu/download",
-        headers: { "if-none-match": String(res.headers.etag) },
-      });
+      const byTag = await revalidate(t.app, "/api/menu/download", res.headers.etag);
       expect(byTag.statusCode).toBe(304);
       const byDate = await t.app.inject({
         method: "GET",
@@ -89,11 +82,7 @@ describe("GET /api/menu/download", () => {
       });
       expect(byDate.statusCode).toBe(304);
       expect(open).not.toHaveBeenCalled();
-      const stale = await t.app.inject({
-        method: "GET",
-        url: "/api/menu/download",
-        headers: { "if-none-match": '"something-older"' },
-      });
+      const stale = await revalidate(t.app, "/api/menu/download", '"something-older"');
       expect(stale.statusCode).toBe(200);
       expect(open).toHaveBeenCalledTimes(1);
     } finally {

@@ -20,6 +20,16 @@ async function upload(url: string, field: string, bytes: Buffer, name: string, t
   });
 }
 
+/** A dish photo sent as the admin's image upload form sends it. */
+function uploadDishImage(bytes: Buffer, name: string, type = "image/jpeg") {
+  return upload("/api/admin/menu/upload-image", "menuImage", bytes, name, type);
+}
+
+/** A file sent as the admin's menu PDF form sends it. */
+function uploadMenuPdf(bytes: Buffer) {
+  return upload("/api/admin/menu/upload", "menuPdf", bytes, "menu.pdf", "application/pdf");
+}
+
 async function menuCount() {
   return ((await t.app.inject({ method: "GET", url: "/api/menu" })).json() as unknown[]).length;
 }
@@ -107,7 +117,7 @@ describe("image upload", () => {
     const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#c60" } })
       .png()
       .toBuffer();
-    const res = await upload("/api/admin/menu/upload-image", "menuImage", png, "dish.png", "image/png");
+    const res = await uploadDishImage(png, "dish.png", "image/png");
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.imageMimeType).toBe("image/webp");
@@ -125,31 +135,19 @@ describe("image upload", () => {
   });
 
   it("refuses a text file renamed to .jpg with 415", async () => {
-    const res = await upload(
-      "/api/admin/menu/upload-image",
-      "menuImage",
-      Buffer.from("not really a picture"),
-      "dish.jpg",
-      "image/jpeg",
-    );
+    const res = await uploadDishImage(Buffer.from("not really a picture"), "dish.jpg");
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toContain("Invalid file type");
   });
 
   it("refuses an image over 8 MB with 413", async () => {
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(8 * 1024 * 1024 + 10)]);
-    const res = await upload("/api/admin/menu/upload-image", "menuImage", big, "big.jpg", "image/jpeg");
+    const res = await uploadDishImage(big, "big.jpg");
     expect(res.statusCode).toBe(413);
   });
 
   it("refuses a truncated JPEG with 400, not a 500", async () => {
-    const res = await upload(
-      "/api/admin/menu/upload-image",
-      "menuImage",
-      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]),
-      "bad.jpg",
-      "image/jpeg",
-    );
+    const res = await uploadDishImage(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]), "bad.jpg");
     expect(res.statusCode).toBe(400);
   });
 });
@@ -157,19 +155,13 @@ describe("image upload", () => {
 describe("menu PDF upload", () => {
   it("stores a real PDF", async () => {
     const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
-    const res = await upload("/api/admin/menu/upload", "menuPdf", pdf, "menu.pdf", "application/pdf");
+    const res = await uploadMenuPdf(pdf);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true, message: "Menu PDF uploaded successfully!" });
   });
 
   it("refuses a non-PDF renamed to .pdf", async () => {
-    const res = await upload(
-      "/api/admin/menu/upload",
-      "menuPdf",
-      Buffer.from("<html>not a pdf</html>"),
-      "menu.pdf",
-      "application/pdf",
-    );
+    const res = await uploadMenuPdf(Buffer.from("<html>not a pdf</html>"));
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe("Invalid file type: Please select a PDF file");
   });
@@ -178,7 +170,7 @@ describe("menu PDF upload", () => {
     const files = await t.db.select().from(storedFiles);
     const pdfs = await t.db.select().from(menuPdfs);
     const big = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(20 * 1024 * 1024 + 1)]);
-    const res = await upload("/api/admin/menu/upload", "menuPdf", big, "menu.pdf", "application/pdf");
+    const res = await uploadMenuPdf(big);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(MENU_PDF_TOO_LARGE);
     expect(await t.db.select().from(storedFiles)).toEqual(files);

@@ -4,45 +4,26 @@
  */
 import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { registerCustomer } from "@server/testing/customer-account";
 import { injectAs } from "@server/testing/inject-as";
 import { newsletterSubscriptions, outbox } from "../../db/schema";
-import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, drainOutbox, type TestApp } from "../../testing/build-test-app";
-import { startTestSmtpServer, type TestSmtpServer } from "../../testing/smtp-server";
+import { drainOutbox } from "../../testing/build-test-app";
+import { withRateLimitedApp } from "../../testing/rate-limited-app";
+import { setUpRealMailTestApp } from "../../testing/real-mail-test-app";
 
 // Real SMTP and a second app for the rate limit: slow on a busy machine.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 180_000 });
 
-let t: TestApp;
-let smtp: TestSmtpServer;
-let owner: string;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await buildTestApp({
-    realMail: true,
-    env: {
-      PUBLIC_URL: "https://hh.example",
-      RESTAURANT_EMAIL: "hello@hh.example",
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "Hyderabad House <news@hh.example>",
-      NEWSLETTER_SENDS_PER_SECOND: "4",
-    },
-  });
-  owner = await signInTestAdmin(t.app, t.db);
+const t = setUpRealMailTestApp({
+  signedIn: true,
+  env: {
+    PUBLIC_URL: "https://hh.example",
+    RESTAURANT_EMAIL: "hello@hh.example",
+    MAIL_FROM: "Hyderabad House <news@hh.example>",
+    NEWSLETTER_SENDS_PER_SECOND: "4",
+  },
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-
-async function mailTo(address: string, subject: RegExp): Promise<ParsedMail> {
-  await drainOutbox(t);
-  return smtp.mailTo(address, subject);
-}
-
 function linkIn(mail: ParsedMail, path: string): string {
   const link = new RegExp(`https://hh\\.example${path}\\?token=[A-Za-z0-9_-]+`).exec(mail.text ?? "")?.[0];
   if (!link) throw new Error(`no ${path} link in: ${mail.text}`);
@@ -62,7 +43,7 @@ async function subscribe(email: string, firstName?: string) {
 }
 
 async function confirm(email: string) {
-  const mail = await mailTo(email, /confirm your subscription/);
+  const mail = await t.mailTo(email, /confirm your subscription/);
   const res = await t.app.inject({
     method: "POST",
     url: "/api/newsletter/confirm",
@@ -72,7 +53,7 @@ async function confirm(email: string) {
 }
 
 async function overview() {
-  const res = await injectAs(t.app, owner, "GET", "/api/admin/newsletters");
+  const res = await injectAs(t.app, t.cookie, "GET", "/api/admin/newsletters");
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -82,14 +63,14 @@ async function sendNewsletter(payload: object) {
   const res = await t.app.inject({
     method: "POST",
     url: "/api/admin/newsletters",
-    headers: { cookie: owner },
+    headers: { cookie: t.cookie },
     payload,
   });
   expect(res.statusCode, res.body).toBe(201);
   const { id } = res.json();
   for (let i = 0; i < 100; i += 1) {
     await drainOutbox(t);
-    const progress = await injectAs(t.app, owner, "GET", `/api/admin/newsletters/${id}`);
+    const progress = await injectAs(t.app, t.cookie, "GET", `/api/admin/newsletters/${id}`);
     if (progress.json().status === "sent") return progress.json();
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -100,7 +81,7 @@ describe("double opt-in over SMTP", () => {
   it("sends a confirmation link; only a confirmed address receives the newsletter", async () => {
     await subscribe("  Asha@Example.test ", "Asha");
     await subscribe("bo@example.test");
-    const mail = await mailTo("asha@example.test", /confirm your subscription/);
+    const mail = await t.mailTo("asha@example.test", /confirm your subscription/);
     expect(mail.from?.text).toContain("news@hh.example");
     expect(mail.text).toContain("Dear Asha,");
     expect(await overview()).toMatchObject({ subscribers: { confirmed: 0, pending: 2, unsubscribed: 0 } });
@@ -109,7 +90,7 @@ describe("double opt-in over SMTP", () => {
     await subscribe("asha@example.test");
     await drainOutbox(t);
     expect(
-      smtp.received.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === "asha@example.test"),
+      t.smtp.received.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === "asha@example.test"),
     ).toHaveLength(1);
 
     const token = tokenOf(linkIn(mail, "/newsletter/confirm"));
@@ -128,14 +109,14 @@ describe("double opt-in over SMTP", () => {
 
     const sent = await sendNewsletter({ subject: "Winter menu", text: "Our winter dishes are here." });
     expect(sent).toMatchObject({ recipientCount: 1, sentCount: 1, status: "sent" });
-    const newsletter = await mailTo("asha@example.test", /^Winter menu$/);
+    const newsletter = await t.mailTo("asha@example.test", /^Winter menu$/);
     expect(newsletter.text).toContain("Our winter dishes are here.");
-    expect(() => smtp.mailTo("bo@example.test", /^Winter menu$/)).toThrow();
+    expect(() => t.smtp.mailTo("bo@example.test", /^Winter menu$/)).toThrow();
   });
 
   it("does not confirm with a link older than 7 days", async () => {
     await subscribe("late@example.test");
-    const mail = await mailTo("late@example.test", /confirm your subscription/);
+    const mail = await t.mailTo("late@example.test", /confirm your subscription/);
     t.clock.advance(8 * 24 * 60 * 60_000);
     const res = await t.app.inject({
       method: "POST",
@@ -154,7 +135,7 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     await subscribe("stays@example.test");
     await confirm("stays@example.test");
     await sendNewsletter({ subject: "Diwali night", text: "Join us for Diwali." });
-    const mail = await mailTo("chen@example.test", /^Diwali night$/);
+    const mail = await t.mailTo("chen@example.test", /^Diwali night$/);
     const header = mail.headerLines.find((h) => h.key === "list-unsubscribe")?.line ?? "";
     const oneClick = /<(https:\/\/hh\.example\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+)>/.exec(
       header,
@@ -191,15 +172,15 @@ describe("one-click unsubscribe (RFC 8058)", () => {
 
     const next = await sendNewsletter({ subject: "After", text: "Only for those still subscribed." });
     expect(next.recipientCount).toBeGreaterThan(0);
-    smtp.mailTo("stays@example.test", /^After$/);
+    t.smtp.mailTo("stays@example.test", /^After$/);
     await drainOutbox(t);
-    expect(() => smtp.mailTo("chen@example.test", /^After$/)).toThrow();
+    expect(() => t.smtp.mailTo("chen@example.test", /^After$/)).toThrow();
   });
 
   it("skips a subscriber who unsubscribes after sending began", async () => {
     await subscribe("dev@example.test");
     await confirm("dev@example.test");
-    const res = await injectAs(t.app, owner, "POST", "/api/admin/newsletters", {
+    const res = await injectAs(t.app, t.cookie, "POST", "/api/admin/newsletters", {
       subject: "Skipped one",
       text: "Hello",
     });
@@ -218,7 +199,7 @@ describe("one-click unsubscribe (RFC 8058)", () => {
       if (progress.status === "sent") {
         expect(progress.skippedCount).toBe(1);
         expect(progress.sentCount).toBe(progress.recipientCount - 1);
-        expect(() => smtp.mailTo("dev@example.test", /^Skipped one$/)).toThrow();
+        expect(() => t.smtp.mailTo("dev@example.test", /^Skipped one$/)).toThrow();
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -231,7 +212,7 @@ describe("one-click unsubscribe (RFC 8058)", () => {
       await subscribe(email);
       await confirm(email);
     }
-    const res = await injectAs(t.app, owner, "POST", "/api/admin/newsletters", {
+    const res = await injectAs(t.app, t.cookie, "POST", "/api/admin/newsletters", {
       subject: "Paced",
       text: "Hello",
     });
@@ -254,21 +235,21 @@ describe("the owner's newsletter", () => {
     const promotion = offers.promotions[0];
     expect(promotion).toBeTruthy();
     const draft = { subject: "This week", text: "Come and see us.", promotionId: promotion.id };
-    const preview = await injectAs(t.app, owner, "POST", "/api/admin/newsletters/preview", draft);
+    const preview = await injectAs(t.app, t.cookie, "POST", "/api/admin/newsletters/preview", draft);
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().text).toContain(promotion.headline);
     for (const term of promotion.terms) expect(preview.json().text).toContain(term);
     expect(preview.json().text).toContain("Unsubscribe with one click:");
 
-    const test = await injectAs(t.app, owner, "POST", "/api/admin/newsletters/test", {
+    const test = await injectAs(t.app, t.cookie, "POST", "/api/admin/newsletters/test", {
       ...draft,
       to: "owner@hh.example",
     });
     expect(test.statusCode, test.body).toBe(202);
-    const mail = await mailTo("owner@hh.example", /^\[Test\] This week$/);
+    const mail = await t.mailTo("owner@hh.example", /^\[Test\] This week$/);
     expect(mail.text).toContain(promotion.headline);
 
-    const gone = await injectAs(t.app, owner, "POST", "/api/admin/newsletters/preview", {
+    const gone = await injectAs(t.app, t.cookie, "POST", "/api/admin/newsletters/preview", {
       ...draft,
       promotionId: 999_999,
     });
@@ -285,12 +266,12 @@ describe("the owner's newsletter", () => {
       const res = await t.app.inject({
         method: "POST",
         url: "/api/admin/newsletters",
-        headers: { cookie: owner },
+        headers: { cookie: t.cookie },
         payload,
       });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const badTest = await injectAs(t.app, owner, "POST", "/api/admin/newsletters/test", {
+    const badTest = await injectAs(t.app, t.cookie, "POST", "/api/admin/newsletters/test", {
       subject: "s",
       text: "t",
       to: "not-an-email",
@@ -298,7 +279,7 @@ describe("the owner's newsletter", () => {
     expect(badTest.statusCode).toBe(400);
     const stranger = await t.app.inject({ method: "GET", url: "/api/admin/newsletters" });
     expect(stranger.statusCode).toBe(401);
-    const missing = await injectAs(t.app, owner, "GET", "/api/admin/newsletters/9999");
+    const missing = await injectAs(t.app, t.cookie, "GET", "/api/admin/newsletters/9999");
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -312,20 +293,16 @@ describe("public routes' bad input", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain("Please enter a valid email address");
-    for (const url of [
-      "/api/newsletter/unsubscribe",
-      "/api/newsletter/unsubscribe?token=x",
-      `/api/newsletter/unsubscribe?token=${"a".repeat(43)}`,
-    ]) {
-      const res = await t.app.inject({ method: "POST", url });
-      expect(res.statusCode, url).toBe(400);
-    }
-    const confirmBad = await t.app.inject({
-      method: "POST",
-      url: "/api/newsletter/confirm",
-      payload: { token: 5 },
-    });
-    expect(confirmBad.statusCode).toBe(400);
+  });
+
+  it.each([
+    { url: "/api/newsletter/unsubscribe" },
+    { url: "/api/newsletter/unsubscribe?token=x" },
+    { url: `/api/newsletter/unsubscribe?token=${"a".repeat(43)}` },
+    { url: "/api/newsletter/confirm", payload: { token: 5 } },
+  ])("answers POST $url without a usable token with a 400", async (request) => {
+    const res = await t.app.inject({ method: "POST", ...request });
+    expect(res.statusCode, request.url).toBe(400);
   });
 });
 
@@ -356,8 +333,7 @@ describe("customers", () => {
 
 describe("the public sign-up's rate limit", () => {
   it("refuses a sixth sign-up from one address within 15 minutes", { timeout: 90_000 }, async () => {
-    const limited = await buildTestApp({ rateLimits: true, seed: false });
-    try {
+    await withRateLimitedApp({ seed: false }, async (limited) => {
       const codes: number[] = [];
       for (let i = 0; i < 6; i += 1) {
         const res = await limited.app.inject({
@@ -368,8 +344,6 @@ describe("the public sign-up's rate limit", () => {
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([202, 202, 202, 202, 202, 429]);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

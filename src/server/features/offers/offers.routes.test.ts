@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { queriesDuring } from "../../testing/count-queries";
+import { revalidate } from "../../testing/revalidate";
 import { setUpTestApp } from "../../testing/set-up-test-app";
 
 const t = setUpTestApp({ signedIn: true });
@@ -60,11 +61,7 @@ describe("GET /api/offers/active: kept in memory until an offer starts or ends",
     await getActive();
     const off = await t.signedIn("PUT", `/api/offers/${offer.id}`, { isActive: false });
     expect(off.statusCode).toBe(200);
-    const after = await t.app.inject({
-      method: "GET",
-      url: "/api/offers/active",
-      headers: { "if-none-match": String(before.headers.etag) },
-    });
+    const after = await revalidate(t.app, "/api/offers/active", before.headers.etag);
     expect(after.statusCode).toBe(200);
     expect((after.json().promotions as { id: number }[]).map((p) => p.id)).not.toContain(offer.id);
   });

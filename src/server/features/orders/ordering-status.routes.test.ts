@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { queriesDuring } from "../../testing/count-queries";
+import { revalidate } from "../../testing/revalidate";
 import { setUpTestApp } from "../../testing/set-up-test-app";
 
 const t = setUpTestApp({ signedIn: true });
@@ -97,11 +98,7 @@ describe("GET /api/ordering-status: kept in memory until it changes", () => {
     expect(before.json().state).toBe("open");
     const paused = await putSettings({ orderingPausedUntil: "2026-11-24T12:45:00Z" });
     expect(paused.statusCode).toBe(200);
-    const during = await t.app.inject({
-      method: "GET",
-      url: "/api/ordering-status",
-      headers: { "if-none-match": String(before.headers.etag) },
-    });
+    const during = await revalidate(t.app, "/api/ordering-status", before.headers.etag);
     expect(during.statusCode).toBe(200);
     expect(during.json()).toMatchObject({
       state: "paused",

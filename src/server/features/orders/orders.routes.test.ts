@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { injectAs } from "@server/testing/inject-as";
 import { NO_DATES_MESSAGE } from "@shared/orders/collection-slots";
 import {
   collectionSlotBookings,
@@ -18,6 +19,7 @@ import { hashToken } from "../../plugins/auth";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, clearSentMail, sentMail, type TestApp } from "../../testing/build-test-app";
 import { withoutFlashSaleOrMinimum } from "../../testing/ordering-setup";
+import { withRateLimitedApp } from "../../testing/rate-limited-app";
 import { expectRateLimitedAfter } from "../../testing/repeated-requests";
 
 const RESTAURANT_EMAIL = "hello@hyderabad-house.local";
@@ -463,11 +465,9 @@ describe("coupons", () => {
   it("applies a coupon for a signed-in first-time customer once, and records its use", async () => {
     const { cookie, id } = await customerCookie("first@example.com");
     const d = dish(0);
-    const quote = await t.app.inject({
-      method: "POST",
-      url: "/api/orders/quote",
-      payload: { items: [{ id: d.id, quantity: 2 }], couponCode: "welcome15" },
-      headers: { cookie },
+    const quote = await injectAs(t.app, cookie, "POST", "/api/orders/quote", {
+      items: [{ id: d.id, quantity: 2 }],
+      couponCode: "welcome15",
     });
     expect(quote.statusCode).toBe(200);
     expect(quote.json()).toMatchObject({
@@ -535,12 +535,7 @@ describe("order status", () => {
     const unsubscribe = await subscribeToOrderEvents(t.database, (e) => events.push(e));
     const cookie = await signInTestAdmin(t.app, t.db);
     const put = (status: string) =>
-      t.app.inject({
-        method: "PUT",
-        url: `/api/admin/orders/${order.id}/status`,
-        payload: { status },
-        headers: { cookie },
-      });
+      injectAs(t.app, cookie, "PUT", `/api/admin/orders/${order.id}/status`, { status });
 
     const preparing = await put("preparing");
     expect(preparing.statusCode).toBe(200);
@@ -557,14 +552,8 @@ describe("order status", () => {
 
     expect((await put("shipped")).statusCode).toBe(400);
     expect(
-      (
-        await t.app.inject({
-          method: "PUT",
-          url: "/api/admin/orders/999999/status",
-          payload: { status: "ready" },
-          headers: { cookie },
-        })
-      ).statusCode,
+      (await injectAs(t.app, cookie, "PUT", "/api/admin/orders/999999/status", { status: "ready" }))
+        .statusCode,
     ).toBe(404);
   });
 
@@ -590,12 +579,7 @@ describe("order status", () => {
     expect(text).not.toContain("aisha@example.com");
 
     const cookie = await signInTestAdmin(t.app, t.db);
-    await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/orders/${order.id}/status`,
-      payload: { status: "preparing" },
-      headers: { cookie },
-    });
+    await injectAs(t.app, cookie, "PUT", `/api/admin/orders/${order.id}/status`, { status: "preparing" });
     await readUntil('"orderStatus":"preparing"');
     expect(text).toContain("event: status");
     controller.abort();
@@ -605,18 +589,15 @@ describe("order status", () => {
 
 describe("rate limit", () => {
   it("refuses an 11th order attempt within a minute from one address with 429", async () => {
-    const limited = await buildTestApp({ now: NOW, rateLimits: true });
-    await withoutFlashSaleOrMinimum(limited.db);
-    try {
+    await withRateLimitedApp({ now: NOW }, async (limited) => {
+      await withoutFlashSaleOrMinimum(limited.db);
       await expectRateLimitedAfter(
         limited.app,
         { method: "POST", url: "/api/orders", payload: { items: [] } },
         10,
         400,
       );
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 
@@ -636,9 +617,8 @@ describe("the order's secret", () => {
 
 describe("status page limits", () => {
   it("limits status reads to 60 a minute per address, and live streams to 20 a minute", async () => {
-    const limited = await buildTestApp({ now: NOW, rateLimits: true });
-    await withoutFlashSaleOrMinimum(limited.db);
-    try {
+    await withRateLimitedApp({ now: NOW }, async (limited) => {
+      await withoutFlashSaleOrMinimum(limited.db);
       const statuses: number[] = [];
       for (let i = 0; i < 61; i++) {
         statuses.push((await limited.app.inject({ method: "GET", url: "/api/orders/HH-NOPE00" })).statusCode);
@@ -655,9 +635,7 @@ describe("status page limits", () => {
       }
       expect(streams.slice(0, 20).every((s) => s === 404)).toBe(true);
       expect(streams[20]).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   it("keeps at most 5 live streams open per address, freeing one when it closes", async () => {

@@ -7,15 +7,14 @@
  */
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { injectAs } from "@server/testing/inject-as";
-import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
+import { describe, expect, it } from "vitest";
+import { injectAs, injectForOrder } from "@server/testing/inject-as";
 import { onlineOrders } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, sentMail, type TestApp } from "../../testing/build-test-app";
-import { type FakePaypal, fakePaypalEnv, startFakePaypal } from "../../testing/fake-paypal-server";
-import { type FakeStripe, fakeStripeEnv, startFakeStripe } from "../../testing/fake-stripe-server";
+import { sentMail, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
+import { setUpPaymentProvidersTestApp } from "../../testing/payment-providers-test-app";
+import { setUpTestApp } from "../../testing/set-up-test-app";
 
 const WEBHOOK_SECRET = "whsec_cancelled_orders";
 const CANNOT_BE_PAID = "This order has been cancelled, so it cannot be paid.";
@@ -23,33 +22,15 @@ const REFUNDED =
   "This order had been cancelled, so your payment has been refunded. Please contact us if you still want the food.";
 const NOTE = "Paid after cancellation - refunded automatically";
 
-let stripe: FakeStripe;
-let paypal: FakePaypal;
 /** Card and PayPal configured, as a real site would have them. */
-let t: TestApp;
+const t = setUpPaymentProvidersTestApp({
+  providers: ["stripe", "paypal"],
+  stripeWebhookSecret: WEBHOOK_SECRET,
+  env: { RESTAURANT_EMAIL: "kitchen@hyderabad-house.example" },
+  signedIn: true,
+});
 /** Demo mode with no keys: the simulated payment. */
-let demo: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  paypal = await startFakePaypal();
-  t = await buildTestApp({
-    env: {
-      ...fakeStripeEnv(stripe, WEBHOOK_SECRET),
-      ...fakePaypalEnv(paypal),
-      RESTAURANT_EMAIL: "kitchen@hyderabad-house.example",
-    },
-  });
-  admin = await signInTestAdmin(t.app, t.db);
-  demo = await buildTestApp({ seed: false, env: { DEMO_MODE: "true" } });
-});
-afterAll(async () => {
-  await t.close();
-  await demo.close();
-  await stripe.close();
-  await paypal.close();
-});
+const demo = setUpTestApp({ seed: false, env: { DEMO_MODE: "true" } });
 
 async function readOrder(app: TestApp, id: number) {
   const [row] = await app.db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
@@ -57,26 +38,19 @@ async function readOrder(app: TestApp, id: number) {
 }
 
 function cancel(orderId: number) {
-  return injectAs(t.app, admin, "PUT", `/api/admin/orders/${orderId}/status`, { status: "cancelled" });
+  return injectAs(t.app, t.cookie, "PUT", `/api/admin/orders/${orderId}/status`, { status: "cancelled" });
 }
-
-const token = (order: { accessToken: string }) => ({ [ORDER_TOKEN_HEADER]: order.accessToken });
 
 describe("a cancelled order is refused before any money moves", () => {
   it("refuses the simulated payment", async () => {
     const order = await insertTestOrder(demo.db, { orderStatus: "cancelled" });
-    const res = await demo.app.inject({
-      method: "POST",
-      url: `/api/payments/test/${order.id}/pay`,
-      headers: token(order),
-    });
+    const res = await injectForOrder(demo.app, order, "POST", `/api/payments/test/${order.id}/pay`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: CANNOT_BE_PAID });
-    const patch = await demo.app.inject({
-      method: "PATCH",
-      url: `/api/orders/${order.id}/payment`,
-      headers: token(order),
-      payload: { status: "completed", paymentId: "test_x", paymentMethod: "test" },
+    const patch = await injectForOrder(demo.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
+      status: "completed",
+      paymentId: "test_x",
+      paymentMethod: "test",
     });
     expect(patch.statusCode).toBe(409);
     expect((await readOrder(demo, order.id)).paymentStatus).toBe("pending");
@@ -85,74 +59,53 @@ describe("a cancelled order is refused before any money moves", () => {
   it("refuses a card payment intent and a PayPal order for it", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 1800 });
     expect((await cancel(order.id)).statusCode).toBe(200);
-    const intents = stripe.createCalls.length;
-    const card = await t.app.inject({
-      method: "POST",
-      url: "/api/create-payment-intent",
-      headers: token(order),
-      payload: { orderId: order.id },
+    const intents = t.stripe.createCalls.length;
+    const card = await injectForOrder(t.app, order, "POST", "/api/create-payment-intent", {
+      orderId: order.id,
     });
     expect(card.statusCode).toBe(409);
     expect(card.json().message).toBe(CANNOT_BE_PAID);
-    expect(stripe.createCalls.length).toBe(intents);
-    const pp = await t.app.inject({
-      method: "POST",
-      url: "/paypal/order",
-      headers: token(order),
-      payload: { orderId: order.id },
-    });
+    expect(t.stripe.createCalls.length).toBe(intents);
+    const pp = await injectForOrder(t.app, order, "POST", "/paypal/order", { orderId: order.id });
     expect(pp.statusCode).toBe(409);
   });
 
   it("refuses a PayPal capture for an order cancelled after its PayPal order was made, without capturing", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 2100 });
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/paypal/order",
-      headers: token(order),
-      payload: { orderId: order.id },
-    });
+    const created = await injectForOrder(t.app, order, "POST", "/paypal/order", { orderId: order.id });
     expect(created.statusCode).toBe(200);
     expect((await cancel(order.id)).statusCode).toBe(200);
-    const capture = await t.app.inject({
-      method: "POST",
-      url: `/paypal/order/${created.json().id}/capture`,
-      headers: token(order),
-    });
+    const capture = await injectForOrder(t.app, order, "POST", `/paypal/order/${created.json().id}/capture`);
     expect(capture.statusCode).toBe(409);
     expect(capture.json().message).toBe(CANNOT_BE_PAID);
-    expect(paypal.orders.get(created.json().id)?.status).not.toBe("COMPLETED");
+    expect(t.paypal.orders.get(created.json().id)?.status).not.toBe("COMPLETED");
   });
 });
 
 describe("money that still arrives for a cancelled order", () => {
   async function cardPaidAfterCancelling(totalPence: number) {
     const order = await insertTestOrder(t.db, { totalPence });
-    const intent = await t.app.inject({
-      method: "POST",
-      url: "/api/create-payment-intent",
-      headers: token(order),
-      payload: { orderId: order.id },
+    const intent = await injectForOrder(t.app, order, "POST", "/api/create-payment-intent", {
+      orderId: order.id,
     });
     const intentId = (intent.json().clientSecret as string).split("_secret_")[0] as string;
     // Staff cancel while the diner's card is being confirmed in the browser; Stripe takes it.
     expect((await cancel(order.id)).statusCode).toBe(200);
-    stripe.setIntentStatus(intentId, "succeeded");
+    t.stripe.setIntentStatus(intentId, "succeeded");
     return { order, intentId };
   }
 
   it("is refunded through Stripe when the browser reports it, and staff are told", async () => {
     const before = (await sentMail(t)).length;
     const { order, intentId } = await cardPaidAfterCancelling(2400);
-    const res = await t.app.inject({
-      method: "PATCH",
-      url: `/api/orders/${order.id}/payment`,
-      headers: token(order),
-      payload: { status: "completed", paymentId: intentId, paymentMethod: "stripe" },
+    const res = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
+      status: "completed",
+      paymentId: intentId,
+      paymentMethod: "stripe",
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: REFUNDED });
-    expect(stripe.refunds.filter((r) => r.payment_intent === intentId)).toEqual([
+    expect(t.stripe.refunds.filter((r) => r.payment_intent === intentId)).toEqual([
       expect.objectContaining({ amount: 2400 }),
     ]);
     const row = await readOrder(t, order.id);
@@ -163,7 +116,7 @@ describe("money that still arrives for a cancelled order", () => {
       paymentNote: NOTE,
     });
     // What staff see on the order, and the restaurant's mail.
-    const admins = await injectAs(t.app, admin, "GET", "/api/admin/orders?from=2000-01-01");
+    const admins = await injectAs(t.app, t.cookie, "GET", "/api/admin/orders?from=2000-01-01");
     expect(admins.json().orders.find((o: { id: number }) => o.id === order.id)).toMatchObject({
       paymentNote: NOTE,
     });
@@ -176,7 +129,7 @@ describe("money that still arrives for a cancelled order", () => {
 
   it("is refunded when only Stripe's webhook brings it, once however often it is delivered", async () => {
     const { order, intentId } = await cardPaidAfterCancelling(1300);
-    const intent = stripe.intents.get(intentId);
+    const intent = t.stripe.intents.get(intentId);
     const payload = JSON.stringify({
       id: `evt_${intentId}`,
       object: "event",
@@ -193,21 +146,16 @@ describe("money that still arrives for a cancelled order", () => {
       });
       expect(res.statusCode).toBe(200);
     }
-    expect(stripe.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
+    expect(t.stripe.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
     expect(await readOrder(t, order.id)).toMatchObject({ paymentStatus: "refunded", paymentNote: NOTE });
   });
 
   it("is refunded through PayPal when a capture made it through", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 1650 });
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/paypal/order",
-      headers: token(order),
-      payload: { orderId: order.id },
-    });
+    const created = await injectForOrder(t.app, order, "POST", "/paypal/order", { orderId: order.id });
     const paypalId = created.json().id as string;
     // PayPal captured it (the diner approved in PayPal's window) just as staff cancelled.
-    const pp = paypal.orders.get(paypalId);
+    const pp = t.paypal.orders.get(paypalId);
     if (!pp) throw new Error("no PayPal order");
     pp.status = "COMPLETED";
     for (const unit of pp.purchase_units) {
@@ -218,15 +166,14 @@ describe("money that still arrives for a cancelled order", () => {
       };
     }
     expect((await cancel(order.id)).statusCode).toBe(200);
-    const res = await t.app.inject({
-      method: "PATCH",
-      url: `/api/orders/${order.id}/payment`,
-      headers: token(order),
-      payload: { status: "completed", paymentId: paypalId, paymentMethod: "paypal" },
+    const res = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
+      status: "completed",
+      paymentId: paypalId,
+      paymentMethod: "paypal",
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(REFUNDED);
-    expect(paypal.refunds.filter((r) => r.captureId === `CAP${order.id}`)).toHaveLength(1);
+    expect(t.paypal.refunds.filter((r) => r.captureId === `CAP${order.id}`)).toHaveLength(1);
     expect(await readOrder(t, order.id)).toMatchObject({ paymentStatus: "refunded", paymentNote: NOTE });
   });
 });
@@ -234,11 +181,7 @@ describe("money that still arrives for a cancelled order", () => {
 describe("a paid order cannot be cancelled without its refund", () => {
   it("answers 409 with the way on, then cancels once it is refunded in full", async () => {
     const order = await insertTestOrder(demo.db, { totalPence: 1500 });
-    const paid = await demo.app.inject({
-      method: "POST",
-      url: `/api/payments/test/${order.id}/pay`,
-      headers: token(order),
-    });
+    const paid = await injectForOrder(demo.app, order, "POST", `/api/payments/test/${order.id}/pay`);
     expect(paid.statusCode).toBe(200);
     const owner = await signInTestAdmin(demo.app, demo.db);
     const status = (s: string) =>

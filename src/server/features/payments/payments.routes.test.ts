@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { injectAs } from "@server/testing/inject-as";
+import { injectAs, injectForOrder } from "@server/testing/inject-as";
 import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
 import { onlineOrders } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
@@ -21,11 +21,7 @@ describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
       await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, id))
     )[0] as typeof onlineOrders.$inferSelect;
   const payTest = (order: { id: number; accessToken: string }) =>
-    t.app.inject({
-      method: "POST",
-      url: `/api/payments/test/${order.id}/pay`,
-      headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-    });
+    injectForOrder(t.app, order, "POST", `/api/payments/test/${order.id}/pay`);
 
   it("offers a simulated payment and no provider", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/payments/config" });
@@ -57,11 +53,10 @@ describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
     expect(receipts[0]?.text).toContain("no money was taken");
 
     // The browser's PATCH that follows is idempotent.
-    const patch = await t.app.inject({
-      method: "PATCH",
-      url: `/api/orders/${order.id}/payment`,
-      headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-      payload: { status: "completed", paymentId: res.json().paymentId, paymentMethod: "test" },
+    const patch = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
+      status: "completed",
+      paymentId: res.json().paymentId,
+      paymentMethod: "test",
     });
     expect(patch.statusCode).toBe(200);
   });
@@ -107,19 +102,17 @@ describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
   it("PATCH refuses a card or PayPal payment the server cannot check, leaving the order pending", async () => {
     const order = await insertTestOrder(t.db);
     for (const paymentMethod of ["stripe", "paypal"]) {
-      const res = await t.app.inject({
-        method: "PATCH",
-        url: `/api/orders/${order.id}/payment`,
-        headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-        payload: { status: "completed", paymentId: "pi_123", paymentMethod },
+      const res = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
+        status: "completed",
+        paymentId: "pi_123",
+        paymentMethod,
       });
       expect(res.statusCode).toBe(400);
     }
-    const bad = await t.app.inject({
-      method: "PATCH",
-      url: `/api/orders/${order.id}/payment`,
-      headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-      payload: { status: "completed", paymentId: "x", paymentMethod: "cash" },
+    const bad = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
+      status: "completed",
+      paymentId: "x",
+      paymentMethod: "cash",
     });
     expect(bad.statusCode).toBe(400);
     expect((await readOrder(order.id)).paymentStatus).toBe("pending");
@@ -207,18 +200,14 @@ describe.each([
     const res = await t.app.inject({ method: "POST", url: `/api/payments/test/${order.id}/pay` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: "Test payments are not available on this site" });
-    const patch = await t.app.inject({
-      method: "PATCH",
-      url: `/api/orders/${order.id}/payment`,
-      headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-      payload: { status: "completed", paymentId: "test_1", paymentMethod: "test" },
+    const patch = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
+      status: "completed",
+      paymentId: "test_1",
+      paymentMethod: "test",
     });
     expect(patch.statusCode).toBe(400);
-    const intent = await t.app.inject({
-      method: "POST",
-      url: "/api/create-payment-intent",
-      headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-      payload: { orderId: order.id },
+    const intent = await injectForOrder(t.app, order, "POST", "/api/create-payment-intent", {
+      orderId: order.id,
     });
     expect(intent.statusCode).toBe(400);
     const setup = await t.app.inject({ method: "GET", url: "/paypal/setup" });

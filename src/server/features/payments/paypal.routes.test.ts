@@ -1,31 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
+import { describe, expect, it } from "vitest";
+import { injectForOrder } from "@server/testing/inject-as";
 import { onlineOrders } from "../../db/schema";
-import { buildTestApp, sentMail, type TestApp } from "../../testing/build-test-app";
-import {
-  FAKE_PAYPAL_CLIENT_ID,
-  type FakePaypal,
-  fakePaypalEnv,
-  startFakePaypal,
-} from "../../testing/fake-paypal-server";
+import { sentMail } from "../../testing/build-test-app";
+import { FAKE_PAYPAL_CLIENT_ID } from "../../testing/fake-paypal-server";
 import { insertTestOrder } from "../../testing/order-factory";
+import { setUpPaymentProvidersTestApp } from "../../testing/payment-providers-test-app";
 
-let t: TestApp;
-let paypal: FakePaypal;
-
-beforeAll(async () => {
-  paypal = await startFakePaypal();
-  t = await buildTestApp({
-    env: {
-      ...fakePaypalEnv(paypal),
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await paypal.close();
-});
+const t = setUpPaymentProvidersTestApp({ providers: ["paypal"] });
 
 async function readOrder(id: number) {
   const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
@@ -35,20 +17,15 @@ async function readOrder(id: number) {
 type GuestOrder = { id: number; accessToken: string };
 
 async function createPaypalOrder(order: GuestOrder, extra: Record<string, unknown> = {}) {
-  return t.app.inject({
-    method: "POST",
-    url: "/paypal/order",
-    headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-    payload: { orderId: order.id, intent: "CAPTURE", ...extra },
+  return injectForOrder(t.app, order, "POST", "/paypal/order", {
+    orderId: order.id,
+    intent: "CAPTURE",
+    ...extra,
   });
 }
 
 const capture = (id: string, order: GuestOrder) =>
-  t.app.inject({
-    method: "POST",
-    url: `/paypal/order/${id}/capture`,
-    headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-  });
+  injectForOrder(t.app, order, "POST", `/paypal/order/${id}/capture`);
 
 describe("PayPal setup and config", () => {
   it("answers a client token and offers the PayPal buttons", async () => {
@@ -66,11 +43,8 @@ describe("PayPal setup and config", () => {
 
   it("card payment is refused when Stripe is not configured", async () => {
     const order = await insertTestOrder(t.db);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/create-payment-intent",
-      headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-      payload: { orderId: order.id },
+    const res = await injectForOrder(t.app, order, "POST", "/api/create-payment-intent", {
+      orderId: order.id,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("Card payments are not available");
@@ -83,7 +57,7 @@ describe("POST /paypal/order", () => {
     const res = await createPaypalOrder(order, { amount: "24.50", currency: "GBP" });
     expect(res.statusCode).toBe(200);
     const { id } = res.json();
-    expect(paypal.orders.get(id)).toMatchObject({
+    expect(t.paypal.orders.get(id)).toMatchObject({
       intent: "CAPTURE",
       purchase_units: [
         {
@@ -99,11 +73,11 @@ describe("POST /paypal/order", () => {
   it("creating and capturing answer 404 'Order not found' without the order's secret, leaking nothing", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 1618 });
     const wrong = { id: order.id, accessToken: "wrong-token" };
-    const before = paypal.orders.size;
+    const before = t.paypal.orders.size;
     const created = await createPaypalOrder(wrong);
     expect(created.statusCode).toBe(404);
     expect(created.json()).toEqual({ message: "Order not found" });
-    expect(paypal.orders.size).toBe(before);
+    expect(t.paypal.orders.size).toBe(before);
 
     const { id } = (await createPaypalOrder(order)).json();
     for (const accessToken of ["", "wrong-token"]) {
@@ -119,14 +93,14 @@ describe("POST /paypal/order", () => {
 
   it("refuses another amount or currency, an unknown order and a paid one", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 2450 });
-    const before = paypal.orders.size;
+    const before = t.paypal.orders.size;
     expect((await createPaypalOrder(order, { amount: "1.00" })).statusCode).toBe(400);
     expect((await createPaypalOrder(order, { currency: "USD" })).statusCode).toBe(400);
     expect((await createPaypalOrder(order, { intent: "AUTHORIZE" })).statusCode).toBe(400);
     expect((await createPaypalOrder({ id: 999_999, accessToken: "no-such-order" })).statusCode).toBe(404);
     const paid = await insertTestOrder(t.db, { paymentStatus: "completed", paymentMethod: "test" });
     expect((await createPaypalOrder(paid)).statusCode).toBe(409);
-    expect(paypal.orders.size).toBe(before);
+    expect(t.paypal.orders.size).toBe(before);
   });
 });
 
@@ -142,7 +116,7 @@ describe("POST /paypal/order/:id/capture", () => {
       paymentStatus: "completed",
       paymentMethod: "paypal",
     });
-    const captureId = paypal.orders.get(id)?.purchase_units[0]?.payments?.captures[0]?.id;
+    const captureId = t.paypal.orders.get(id)?.purchase_units[0]?.payments?.captures[0]?.id;
     expect(await readOrder(order.id)).toMatchObject({
       paymentStatus: "completed",
       paymentId: captureId,
@@ -152,11 +126,10 @@ describe("POST /paypal/order/:id/capture", () => {
     expect((await sentMail(t)).filter((m) => m.to === "pp@example.com")).toHaveLength(1);
 
     // The browser's PATCH afterwards is accepted without recording anything again.
-    const patch = await t.app.inject({
-      method: "PATCH",
-      url: `/api/orders/${order.id}/payment`,
-      headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-      payload: { status: "completed", paymentId: id, paymentMethod: "paypal" },
+    const patch = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
+      status: "completed",
+      paymentId: id,
+      paymentMethod: "paypal",
     });
     expect(patch.statusCode).toBe(200);
     expect(patch.json().paymentStatus).toBe("completed");
@@ -165,7 +138,7 @@ describe("POST /paypal/order/:id/capture", () => {
   it("refuses a capture that is not COMPLETED, leaving the order pending", async () => {
     const order = await insertTestOrder(t.db);
     const { id } = (await createPaypalOrder(order)).json();
-    paypal.nextCaptureStatus = "DECLINED";
+    t.paypal.nextCaptureStatus = "DECLINED";
     const res = await capture(id, order);
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toContain("not completed (status: DECLINED)");
@@ -175,7 +148,7 @@ describe("POST /paypal/order/:id/capture", () => {
   it("refuses a capture for another amount or currency", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 4200 });
     const { id } = (await createPaypalOrder(order)).json();
-    paypal.nextCaptureAmount = { currency_code: "GBP", value: "0.42" };
+    t.paypal.nextCaptureAmount = { currency_code: "GBP", value: "0.42" };
     const res = await capture(id, order);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("does not match the order total");
@@ -184,7 +157,7 @@ describe("POST /paypal/order/:id/capture", () => {
 
     const order2 = await insertTestOrder(t.db, { totalPence: 4200 });
     const second = (await createPaypalOrder(order2)).json();
-    paypal.nextCaptureAmount = { currency_code: "USD", value: "42.00" };
+    t.paypal.nextCaptureAmount = { currency_code: "USD", value: "42.00" };
     expect((await capture(second.id, order2)).statusCode).toBe(400);
     expect((await readOrder(order2.id)).paymentStatus).toBe("pending");
   });
@@ -198,11 +171,10 @@ describe("POST /paypal/order/:id/capture", () => {
   it("a forged PATCH for an uncaptured PayPal order leaves it pending", async () => {
     const order = await insertTestOrder(t.db);
     const { id } = (await createPaypalOrder(order)).json();
-    const res = await t.app.inject({
-      method: "PATCH",
-      url: `/api/orders/${order.id}/payment`,
-      headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-      payload: { status: "completed", paymentId: id, paymentMethod: "paypal" },
+    const res = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
+      status: "completed",
+      paymentId: id,
+      paymentMethod: "paypal",
     });
     expect(res.statusCode).toBe(402);
     expect((await readOrder(order.id)).paymentStatus).toBe("pending");

@@ -5,11 +5,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerCustomer } from "@server/testing/customer-account";
+import { injectAs } from "@server/testing/inject-as";
 import { loyaltyPointsLedger, onlineOrders, orderRefunds } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp, testEngine } from "../../testing/build-test-app";
 import { testPointsBalance } from "../../testing/loyalty-points";
-import { insertTestOrder } from "../../testing/order-factory";
+import { insertTestOrder, oneDishAt } from "../../testing/order-factory";
 import { recordPaidOrder } from "../accounts/loyalty.service";
 
 let t: TestApp;
@@ -23,12 +24,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function refund(orderId: number, amountPence?: number) {
-  return t.app.inject({
-    method: "POST",
-    url: `/api/admin/orders/${orderId}/refund`,
-    payload: amountPence === undefined ? {} : { amountPence },
-    headers: { cookie: admin },
-  });
+  return injectAs(
+    t.app,
+    admin,
+    "POST",
+    `/api/admin/orders/${orderId}/refund`,
+    amountPence === undefined ? {} : { amountPence },
+  );
 }
 
 async function registerDiner(): Promise<number> {
@@ -45,17 +47,7 @@ async function registerDiner(): Promise<number> {
 async function paidOrder(totalPence: number, customerId: number | null = null) {
   const order = await insertTestOrder(t.db, {
     customerId,
-    items: [
-      {
-        id: 1,
-        name: "Hyderabadi Chicken Dum Biryani",
-        pricePence: totalPence,
-        quantity: 1,
-        isVegetarian: false,
-        isSpicy: true,
-        allergens: [],
-      },
-    ],
+    items: oneDishAt(totalPence),
     paymentStatus: "completed",
     paymentMethod: "test",
     paymentId: `test_${counter++}`,

@@ -1,42 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { injectAs } from "@server/testing/inject-as";
+import { describe, expect, it } from "vitest";
+import { injectAs, injectForOrder } from "@server/testing/inject-as";
 import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
 import { onlineOrders, orderRefunds } from "../../db/schema";
-import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
-import { type FakePaypal, fakePaypalEnv, startFakePaypal } from "../../testing/fake-paypal-server";
-import { type FakeStripe, fakeStripeEnv, startFakeStripe } from "../../testing/fake-stripe-server";
 import { insertTestOrder } from "../../testing/order-factory";
+import { setUpPaymentProvidersTestApp } from "../../testing/payment-providers-test-app";
 
-let t: TestApp;
-let stripe: FakeStripe;
-let paypal: FakePaypal;
-let admin: string;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  paypal = await startFakePaypal();
-  t = await buildTestApp({
-    env: {
-      ...fakeStripeEnv(stripe),
-      ...fakePaypalEnv(paypal),
-    },
-  });
-  admin = await signInTestAdmin(t.app, t.db);
-});
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-  await paypal.close();
-});
+const t = setUpPaymentProvidersTestApp({ providers: ["stripe", "paypal"], signedIn: true });
 
 async function readOrder(id: number) {
   const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
   return row as typeof onlineOrders.$inferSelect;
 }
 
-function refund(orderId: number, payload: Record<string, unknown> = {}, cookie: string | null = admin) {
+function refund(orderId: number, payload: Record<string, unknown> = {}, cookie: string | null = t.cookie) {
   return t.app.inject({
     method: "POST",
     url: `/api/admin/orders/${orderId}/refund`,
@@ -48,19 +25,15 @@ function refund(orderId: number, payload: Record<string, unknown> = {}, cookie: 
 /** An order paid by card through the real path: intent, Stripe says succeeded, PATCH verifies. */
 async function payByCard(totalPence: number) {
   const order = await insertTestOrder(t.db, { totalPence });
-  const created = await t.app.inject({
-    method: "POST",
-    url: "/api/create-payment-intent",
-    headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-    payload: { orderId: order.id },
+  const created = await injectForOrder(t.app, order, "POST", "/api/create-payment-intent", {
+    orderId: order.id,
   });
   const intentId = created.json().clientSecret.split("_secret_")[0];
-  stripe.setIntentStatus(intentId, "succeeded");
-  const paid = await t.app.inject({
-    method: "PATCH",
-    url: `/api/orders/${order.id}/payment`,
-    headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-    payload: { status: "completed", paymentId: intentId, paymentMethod: "stripe" },
+  t.stripe.setIntentStatus(intentId, "succeeded");
+  const paid = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
+    status: "completed",
+    paymentId: intentId,
+    paymentMethod: "stripe",
   });
   expect(paid.statusCode).toBe(200);
   return { order, intentId };
@@ -82,16 +55,18 @@ describe("POST /api/admin/orders/:id/refund", () => {
     expect(part.json().refunds).toMatchObject([
       { amountPence: 1000, provider: "stripe", reason: "Missing naan" },
     ]);
-    expect(stripe.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([1000]);
+    expect(t.stripe.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([
+      1000,
+    ]);
 
     const rest = await refund(order.id);
     expect(rest.statusCode).toBe(200);
     expect(rest.json().payment).toMatchObject({ paymentStatus: "refunded", refundedPence: 3000 });
-    expect(stripe.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([
+    expect(t.stripe.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([
       1000, 2000,
     ]);
 
-    const list = await injectAs(t.app, admin, "GET", `/api/admin/orders/${order.id}/refunds`);
+    const list = await injectAs(t.app, t.cookie, "GET", `/api/admin/orders/${order.id}/refunds`);
     expect(list.json().refunds.map((r: { amountPence: number }) => r.amountPence)).toEqual([1000, 2000]);
   });
 
@@ -119,7 +94,7 @@ describe("POST /api/admin/orders/:id/refund", () => {
 
   it("releases the reservation when the provider refuses the refund", async () => {
     const { order } = await payByCard(2500);
-    stripe.failNextRefund = "This charge has been disputed";
+    t.stripe.failNextRefund = "This charge has been disputed";
     const res = await refund(order.id, { amountPence: 500 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("This charge has been disputed");
@@ -141,7 +116,7 @@ describe("POST /api/admin/orders/:id/refund", () => {
     const stored = await readOrder(order.id);
     expect(stored.refundedPence).toBe(800);
     expect(
-      stripe.refunds.filter((r) => r.payment_intent === intentId).reduce((s, r) => s + r.amount, 0),
+      t.stripe.refunds.filter((r) => r.payment_intent === intentId).reduce((s, r) => s + r.amount, 0),
     ).toBe(800);
     const rows = await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
     expect(rows.reduce((s, r) => s + r.amountPence, 0)).toBe(800);
@@ -160,7 +135,7 @@ describe("POST /api/admin/orders/:id/refund", () => {
     const res = await refund(order.id, { amountPence: 800 });
     expect(res.statusCode).toBe(200);
     expect(res.json().payment).toMatchObject({ paymentStatus: "partially_refunded", refundedPence: 800 });
-    expect(paypal.refunds).toContainEqual(
+    expect(t.paypal.refunds).toContainEqual(
       expect.objectContaining({ captureId, amount: { currency_code: "GBP", value: "8.00" } }),
     );
     expect((await refund(order.id, { amountPence: 1001 })).statusCode).toBe(400);

@@ -1,33 +1,31 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { injectForOrder } from "@server/testing/inject-as";
 import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
 import { onlineOrders, processedWebhookEvents } from "../../db/schema";
 import { subscribeToOrderEvents } from "../../lib/order-events";
-import { buildTestApp, sentMail, type TestApp } from "../../testing/build-test-app";
-import { type FakeStripe, fakeStripeEnv, startFakeStripe } from "../../testing/fake-stripe-server";
+import { sentMail } from "../../testing/build-test-app";
+import type { FakeIntent } from "../../testing/fake-stripe-server";
 import { insertTestOrder } from "../../testing/order-factory";
+import { setUpPaymentProvidersTestApp } from "../../testing/payment-providers-test-app";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
-let t: TestApp;
-let stripe: FakeStripe;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await buildTestApp({
-    env: {
-      ...fakeStripeEnv(stripe, WEBHOOK_SECRET),
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+const t = setUpPaymentProvidersTestApp({ providers: ["stripe"], stripeWebhookSecret: WEBHOOK_SECRET });
 
 async function readOrder(id: number) {
   const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
   return row as typeof onlineOrders.$inferSelect;
+}
+
+/** An intent Stripe reports as succeeded, for `amount` pence, naming `orderId` in its metadata. */
+function succeededIntent(orderId: number | string, amount: number, extra: Partial<FakeIntent> = {}) {
+  return t.stripe.addIntent({
+    amount,
+    status: "succeeded",
+    metadata: { order_id: String(orderId) },
+    ...extra,
+  });
 }
 
 type GuestOrder = { id: number; accessToken: string };
@@ -51,11 +49,10 @@ function intentIdFrom(clientSecret: string): string {
 }
 
 function patchPayment(order: GuestOrder, paymentId: string, status = "completed") {
-  return t.app.inject({
-    method: "PATCH",
-    url: `/api/orders/${order.id}/payment`,
-    headers: { [ORDER_TOKEN_HEADER]: order.accessToken },
-    payload: { status, paymentId, paymentMethod: "stripe" },
+  return injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
+    status,
+    paymentId,
+    paymentMethod: "stripe",
   });
 }
 
@@ -101,7 +98,7 @@ describe("POST /api/create-payment-intent", () => {
     const first = await createIntent(order, { amount: 2450 });
     expect(first.statusCode).toBe(200);
     const { clientSecret } = first.json();
-    const intent = stripe.intents.get(intentIdFrom(clientSecret));
+    const intent = t.stripe.intents.get(intentIdFrom(clientSecret));
     expect(intent).toMatchObject({
       amount: 2450,
       currency: "gbp",
@@ -111,7 +108,7 @@ describe("POST /api/create-payment-intent", () => {
 
     const retry = await createIntent(order);
     expect(retry.json().clientSecret).toBe(clientSecret);
-    const keys = stripe.createCalls.slice(-2).map((c) => c.idempotencyKey);
+    const keys = t.stripe.createCalls.slice(-2).map((c) => c.idempotencyKey);
     expect(keys[0]).toBeTruthy();
     expect(keys[0]).toBe(keys[1]);
     expect((await readOrder(order.id)).paymentProviderRef).toBe(intent?.id);
@@ -119,7 +116,7 @@ describe("POST /api/create-payment-intent", () => {
 
   it("answers 404 'Order not found' without the order's secret or with a wrong one, leaking nothing", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 2718 });
-    const before = stripe.createCalls.length;
+    const before = t.stripe.createCalls.length;
     for (const accessToken of ["", "wrong-token"]) {
       const res = await createIntent({ id: order.id, accessToken });
       expect(res.statusCode).toBe(404);
@@ -130,17 +127,17 @@ describe("POST /api/create-payment-intent", () => {
     const patched = await patchPayment({ id: order.id, accessToken: "wrong-token" }, "pi_123");
     expect(patched.statusCode).toBe(404);
     expect(patched.json()).toEqual({ message: "Order not found" });
-    expect(stripe.createCalls.length).toBe(before);
+    expect(t.stripe.createCalls.length).toBe(before);
     expect((await createIntent(order)).statusCode).toBe(200);
   });
 
   it("refuses a body amount that differs from the stored total, creating nothing", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 2450 });
-    const before = stripe.createCalls.length;
+    const before = t.stripe.createCalls.length;
     const res = await createIntent(order, { amount: 100 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("The amount (100 pence) does not match the order total");
-    expect(stripe.createCalls.length).toBe(before);
+    expect(t.stripe.createCalls.length).toBe(before);
   });
 
   it("refuses an unknown order, a paid order and bad input", async () => {
@@ -173,32 +170,19 @@ describe("PATCH /api/orders/:id/payment (stripe)", () => {
 
   it("refuses an intent for another amount or another order", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 3000 });
-    const cheaper = stripe.addIntent({
-      amount: 100,
-      status: "succeeded",
-      metadata: { order_id: String(order.id) },
-    });
+    const cheaper = succeededIntent(order.id, 100);
     const res1 = await patchPayment(order, cheaper.id);
     expect(res1.statusCode).toBe(400);
     expect(res1.json().message).toContain("does not match the order total");
     expect(res1.body).not.toContain("30.00");
 
     const other = await insertTestOrder(t.db, { totalPence: 3000 });
-    const othersIntent = stripe.addIntent({
-      amount: 3000,
-      status: "succeeded",
-      metadata: { order_id: String(other.id) },
-    });
+    const othersIntent = succeededIntent(other.id, 3000);
     const res2 = await patchPayment(order, othersIntent.id);
     expect(res2.statusCode).toBe(400);
     expect(res2.json().message).toBe("This payment belongs to another order");
 
-    const dollars = stripe.addIntent({
-      amount: 3000,
-      currency: "usd",
-      status: "succeeded",
-      metadata: { order_id: String(order.id) },
-    });
+    const dollars = succeededIntent(order.id, 3000, { currency: "usd" });
     expect((await patchPayment(order, dollars.id)).statusCode).toBe(400);
     expect((await patchPayment(order, "pi_doesnotexist")).statusCode).toBe(400);
     expect((await patchPayment(order, "not-an-intent")).statusCode).toBe(400);
@@ -211,7 +195,7 @@ describe("PATCH /api/orders/:id/payment (stripe)", () => {
     const unsubscribe = await subscribeToOrderEvents(t.database, (e) => events.push(e));
     const { clientSecret } = (await createIntent(order)).json();
     const intentId = intentIdFrom(clientSecret);
-    stripe.setIntentStatus(intentId, "succeeded");
+    t.stripe.setIntentStatus(intentId, "succeeded");
 
     const res = await patchPayment(order, intentId);
     expect(res.statusCode).toBe(200);
@@ -257,11 +241,7 @@ describe("PATCH /api/orders/:id/payment (stripe)", () => {
 describe("POST /api/webhooks/stripe", () => {
   it("refuses a bad or missing signature", async () => {
     const order = await insertTestOrder(t.db);
-    const intent = stripe.addIntent({
-      amount: order.totalPence,
-      status: "succeeded",
-      metadata: { order_id: String(order.id) },
-    });
+    const intent = succeededIntent(order.id, order.totalPence);
     const payload = succeededEvent("evt_forged", intent);
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" });
     expect((await sendWebhook(payload, forged)).statusCode).toBe(400);
@@ -293,11 +273,7 @@ describe("POST /api/webhooks/stripe", () => {
   });
 
   it("acknowledges a payment whose order id no order can have", async () => {
-    const intent = stripe.addIntent({
-      amount: 1000,
-      status: "succeeded",
-      metadata: { order_id: "2147483648" },
-    });
+    const intent = succeededIntent("2147483648", 1000);
     const payload = succeededEvent("evt_huge_order_id", intent);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const res = await sendWebhook(payload, signature);
@@ -307,11 +283,7 @@ describe("POST /api/webhooks/stripe", () => {
 
   it("a signed payment_intent.succeeded marks the order paid once, even delivered twice", async () => {
     const order = await insertTestOrder(t.db, { customerEmail: "webhook@example.com" });
-    const intent = stripe.addIntent({
-      amount: order.totalPence,
-      status: "succeeded",
-      metadata: { order_id: String(order.id) },
-    });
+    const intent = succeededIntent(order.id, order.totalPence);
     const payload = succeededEvent("evt_paid_1", intent);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
 
@@ -343,11 +315,7 @@ describe("POST /api/webhooks/stripe", () => {
 
   it("acknowledges but does not record a signed event for the wrong amount", async () => {
     const order = await insertTestOrder(t.db, { totalPence: 5000 });
-    const intent = stripe.addIntent({
-      amount: 50,
-      status: "succeeded",
-      metadata: { order_id: String(order.id) },
-    });
+    const intent = succeededIntent(order.id, 50);
     const payload = succeededEvent("evt_wrong_amount", intent);
     const res = await sendWebhook(
       payload,
@@ -359,11 +327,7 @@ describe("POST /api/webhooks/stripe", () => {
 
   it("the webhook and the PATCH racing record the payment exactly once", async () => {
     const order = await insertTestOrder(t.db, { customerEmail: "race@example.com" });
-    const intent = stripe.addIntent({
-      amount: order.totalPence,
-      status: "succeeded",
-      metadata: { order_id: String(order.id) },
-    });
+    const intent = succeededIntent(order.id, order.totalPence);
     const payload = succeededEvent("evt_race", intent);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const results = await Promise.all([
@@ -380,16 +344,8 @@ describe("POST /api/webhooks/stripe", () => {
 describe("a second payment for a paid order", () => {
   it("is not recorded over the first, and the diner is told", async () => {
     const order = await insertTestOrder(t.db);
-    const first = stripe.addIntent({
-      amount: order.totalPence,
-      status: "succeeded",
-      metadata: { order_id: String(order.id) },
-    });
-    const second = stripe.addIntent({
-      amount: order.totalPence,
-      status: "succeeded",
-      metadata: { order_id: String(order.id) },
-    });
+    const first = succeededIntent(order.id, order.totalPence);
+    const second = succeededIntent(order.id, order.totalPence);
     expect((await patchPayment(order, first.id)).statusCode).toBe(200);
     const res = await patchPayment(order, second.id);
     expect(res.statusCode).toBe(409);

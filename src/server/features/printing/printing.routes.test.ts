@@ -4,18 +4,18 @@
  * prints them when it is back; staff set the printer and reprint from the board.
  */
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { injectAs } from "@server/testing/inject-as";
-import { buildApp } from "../../app";
 import { startBackgroundWork } from "../../background-work";
-import { type Database, openDatabase } from "../../db/client";
+import type { Database } from "../../db/client";
 import { auditLog, kitchenPrinter, onlineOrders, outbox } from "../../db/schema";
-import { readEnv } from "../../env";
 import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, createRecordingMailer, type TestApp, testEngine } from "../../testing/build-test-app";
+import { buildTestApp, type TestApp, testEngine } from "../../testing/build-test-app";
 import { type FakeEscPosPrinter, startFakeEscPosPrinter } from "../../testing/fake-escpos-printer";
 import { insertTestOrder } from "../../testing/order-factory";
 import { allowManyOrders, orderBody, postOrder } from "../../testing/order-requests";
+import { buildSecondInstance, openSecondConnection } from "../../testing/second-instance";
 
 /** Retries within moments, so a test sees the back-off work without waiting a minute. */
 const FAST_OUTBOX = { retry: { firstMs: 50, maxMs: 300 }, pollMs: 100, leaseMarginMs: 1_000 };
@@ -242,28 +242,15 @@ describe.skipIf(testEngine !== "postgres")("two app instances on one PostgreSQL"
   let printer: FakeEscPosPrinter;
   let t: TestApp;
   let second: Database;
-  let other: Awaited<ReturnType<typeof buildApp>>;
+  let other: FastifyInstance;
   let otherWork: ReturnType<typeof startBackgroundWork>;
   beforeAll(async () => {
     printer = await startFakeEscPosPrinter();
     const env = { KITCHEN_PRINTER: printer.address };
     t = await buildTestApp({ env, backgroundWork: { outbox: FAST_OUTBOX } });
     await allowManyOrders(t.db);
-    second = await openDatabase({
-      kind: "postgres",
-      url: t.databaseUrl as string,
-      logger: { info() {}, warn() {} },
-    });
-    other = await buildApp({
-      env: readEnv({ NODE_ENV: "test", ...env }),
-      database: second,
-      now: t.clock.now,
-      mailer: createRecordingMailer(),
-      logger: false,
-      rateLimits: false,
-      webDistDir: "/nonexistent",
-    });
-    await other.ready();
+    second = await openSecondConnection(t);
+    other = await buildSecondInstance(t, second, env);
     otherWork = startBackgroundWork(other, { scheduledJobs: false, outbox: FAST_OUTBOX });
   }, 180_000);
   afterAll(async () => {

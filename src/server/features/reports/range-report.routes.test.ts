@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RangeReport, TodayReport } from "@shared/reports/range-report.schema";
 import { dailySales, orderRefunds, type StoredOrderItem } from "../../db/schema";
-import { signInTestAdmin } from "../../testing/admin-session";
+import { signInNewStaff, signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
 
@@ -37,21 +37,7 @@ const NOW = "2026-03-31T19:00:00Z";
 beforeAll(async () => {
   t = await buildTestApp({ now: NOW });
   ownerCookie = await signInTestAdmin(t.app, t.db);
-  const created = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/staff-accounts",
-    headers: { cookie: ownerCookie },
-    payload: { username: "waiter", role: "staff", password: "waiter-secret" },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const login = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/login",
-    payload: { username: "waiter", password: "waiter-secret" },
-  });
-  const cookie = login.cookies.find((c) => c.name === "admin_session");
-  if (!cookie) throw new Error(login.body);
-  staffCookie = `admin_session=${cookie.value}`;
+  staffCookie = await signInNewStaff(t.app, ownerCookie, { username: "waiter", password: "waiter-secret" });
 
   // Today: 00:30 BST (still the 30th in UTC), 11:00 and 19:59 BST.
   await paid("2026-03-30T23:30:00Z", 1_000);

@@ -4,6 +4,7 @@ import { dailySales, employees, employeeTimeEntries, purchaseReceipts } from "..
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
+import { insertEmployees, weekdayShifts } from "../../testing/staff-hours";
 
 let t: TestApp;
 let cookie: string;
@@ -43,35 +44,14 @@ beforeAll(async () => {
   // Unpaid: never counted.
   await insertTestOrder(t.db, { totalPence: 3_000 });
 
-  const [chef, waiter] = await t.db
-    .insert(employees)
-    .values([
-      {
-        firstName: "Imran",
-        lastName: "Khan",
-        position: "Head Chef",
-        hourlyRatePence: 1_500,
-        startDate: "2025-01-01",
-      },
-      {
-        firstName: "Sara",
-        lastName: "Ali",
-        position: "Waitress",
-        hourlyRatePence: 1_200,
-        startDate: "2025-01-01",
-      },
-    ])
-    .returning();
+  const [chef, waiter] = await insertEmployees(t.db, [
+    { firstName: "Imran", lastName: "Khan", position: "Head Chef", hourlyRatePence: 1_500 },
+    { firstName: "Sara", lastName: "Ali", position: "Waitress", hourlyRatePence: 1_200 },
+  ]);
   if (!chef || !waiter) throw new Error("no employees");
   // The chef works five 9-hour days (45 h: 5 h overtime); the waiter one 6-hour evening.
   await t.db.insert(employeeTimeEntries).values([
-    ...["2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20"].map((date) => ({
-      employeeId: chef.id,
-      date,
-      clockInTime: "08:00",
-      clockOutTime: "17:30",
-      breakDuration: 30,
-    })),
+    ...weekdayShifts(chef.id, "17:30"),
     {
       employeeId: waiter.id,
       date: "2026-11-21",

@@ -4,10 +4,11 @@
  * pounds with two decimals, and the files are UTF-8 with a byte-order mark, £ intact.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dailySales, employees, employeeTimeEntries, orderRefunds, purchaseReceipts } from "../../db/schema";
+import { dailySales, employeeTimeEntries, orderRefunds, purchaseReceipts } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
+import { insertEmployees, weekdayShifts } from "../../testing/staff-hours";
 
 let t: TestApp;
 let cookie: string;
@@ -58,36 +59,15 @@ beforeAll(async () => {
     { orderId: b.id, amountPence: 1_000, provider: "test", createdAt: new Date("2026-11-23T10:00:00Z") },
   ]);
 
-  const [chef, waiter] = await t.db
-    .insert(employees)
-    .values([
-      {
-        firstName: "Imran",
-        lastName: "Khan",
-        position: "chef",
-        hourlyRatePence: 1_537,
-        startDate: "2025-01-01",
-      },
-      {
-        firstName: "Zoë",
-        lastName: "Ali",
-        position: "waiter",
-        hourlyRatePence: 1_271,
-        startDate: "2025-01-01",
-      },
-    ])
-    .returning();
+  const [chef, waiter] = await insertEmployees(t.db, [
+    { firstName: "Imran", lastName: "Khan", position: "chef", hourlyRatePence: 1_537 },
+    { firstName: "Zoë", lastName: "Ali", position: "waiter", hourlyRatePence: 1_271 },
+  ]);
   if (!chef || !waiter) throw new Error("no employees");
   // The chef: five 9 h 13 min days (46 h 5 min: overtime past 40 h); the waiter two evenings and
   // a shift still open.
   await t.db.insert(employeeTimeEntries).values([
-    ...["2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20"].map((date) => ({
-      employeeId: chef.id,
-      date,
-      clockInTime: "08:00",
-      clockOutTime: "17:43",
-      breakDuration: 30,
-    })),
+    ...weekdayShifts(chef.id, "17:43"),
     {
       employeeId: waiter.id,
       date: "2026-11-21",
@@ -198,14 +178,17 @@ function sumPounds(cells: string[]): number {
     return sum + (negative ? -value : value);
   }, 0);
 }
+/** The weekly report's JSON for WEEK, which each records CSV must add up to. */
+const weeklyReport = async () => (await get(`/api/admin/reports/weekly?weekStart=${WEEK}`)).json();
+/** The records CSV of one kind over WEEK (Monday to Sunday 22 November). */
+const weekRecordsCsv = (records: string) =>
+  csvFile(`/api/admin/reports/records.csv?records=${records}&from=${WEEK}&to=2026-11-22`);
 const sumInts = (cells: string[]) => cells.reduce((sum, c) => sum + (c === "" ? 0 : Number(c)), 0);
 
 describe("each CSV adds up to the weekly report", () => {
   it("daily sales: every channel, online before and after refunds, takings and the drawer's lines", async () => {
-    const report = (await get(`/api/admin/reports/weekly?weekStart=${WEEK}`)).json();
-    const file = await csvFile(
-      `/api/admin/reports/records.csv?records=daily-sales&from=${WEEK}&to=2026-11-22`,
-    );
+    const report = await weeklyReport();
+    const file = await weekRecordsCsv("daily-sales");
     const s = report.sales;
     expect(s.totalOnlineRefundsPence).toBe(895);
     expect(sumPounds(file.column("Counter card"))).toBe(s.channelTotals.counterCard);
@@ -228,8 +211,8 @@ describe("each CSV adds up to the weekly report", () => {
   });
 
   it("purchases: total, VAT and net", async () => {
-    const report = (await get(`/api/admin/reports/weekly?weekStart=${WEEK}`)).json();
-    const file = await csvFile(`/api/admin/reports/records.csv?records=purchases&from=${WEEK}&to=2026-11-22`);
+    const report = await weeklyReport();
+    const file = await weekRecordsCsv("purchases");
     expect(sumPounds(file.column("Total"))).toBe(report.purchases.totalPurchasesPence);
     expect(sumPounds(file.column("VAT"))).toBe(report.purchases.totalVatPence);
     expect(sumPounds(file.column("Net"))).toBe(report.purchases.totalNetPence);
@@ -237,10 +220,8 @@ describe("each CSV adds up to the weekly report", () => {
   });
 
   it("time entries: hours, overtime and pay", async () => {
-    const report = (await get(`/api/admin/reports/weekly?weekStart=${WEEK}`)).json();
-    const file = await csvFile(
-      `/api/admin/reports/records.csv?records=time-entries&from=${WEEK}&to=2026-11-22`,
-    );
+    const report = await weeklyReport();
+    const file = await weekRecordsCsv("time-entries");
     const l = report.labour;
     expect(l.totalOvertimeMinutes).toBeGreaterThan(0);
     expect(sumInts(file.column("Worked (minutes)"))).toBe(l.totalMinutes);

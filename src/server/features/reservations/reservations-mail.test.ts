@@ -4,39 +4,19 @@
  * as a calendar would.
  */
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { injectAs } from "@server/testing/inject-as";
-import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, drainOutbox, type TestApp } from "../../testing/build-test-app";
-import { startTestSmtpServer, type TestSmtpServer } from "../../testing/smtp-server";
+import { setUpRealMailTestApp } from "../../testing/real-mail-test-app";
 
-let t: TestApp;
-let smtp: TestSmtpServer;
-let cookie: string;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await buildTestApp({
-    // The app's own mailer, as server.ts makes it from SMTP_URL and MAIL_FROM.
-    realMail: true,
-    env: {
-      PUBLIC_URL: "https://hh.example",
-      RESTAURANT_EMAIL: "kitchen@hh.example",
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "Hyderabad House <bookings@hh.example>",
-    },
-  });
-  cookie = await signInTestAdmin(t.app, t.db);
+// The app's own mailer, as server.ts makes it from SMTP_URL and MAIL_FROM.
+const t = setUpRealMailTestApp({
+  signedIn: true,
+  env: {
+    PUBLIC_URL: "https://hh.example",
+    RESTAURANT_EMAIL: "kitchen@hh.example",
+    MAIL_FROM: "Hyderabad House <bookings@hh.example>",
+  },
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-
-async function mailTo(address: string, subject: RegExp) {
-  await drainOutbox(t);
-  return smtp.mailTo(address, subject);
-}
 
 describe("booking mails over SMTP", () => {
   it("sends received, then a confirmation with staff's words, a private link and a valid .ics", async () => {
@@ -56,17 +36,17 @@ describe("booking mails over SMTP", () => {
     });
     expect(booked.statusCode, booked.body).toBe(201);
     const { id } = booked.json();
-    const confirm = await injectAs(t.app, cookie, "PUT", `/api/admin/reservations/${id}/status`, {
+    const confirm = await injectAs(t.app, t.cookie, "PUT", `/api/admin/reservations/${id}/status`, {
       status: "confirmed",
       message: "Window table; see you then, Asha!",
     });
     expect(confirm.json().emailed).toBe(true);
 
-    const receivedMail = await mailTo("asha@example.test", /received your table request/);
+    const receivedMail = await t.mailTo("asha@example.test", /received your table request/);
     expect(receivedMail.text).toContain("not confirmed yet");
     expect(receivedMail.attachments).toHaveLength(0);
 
-    const mail = await mailTo("asha@example.test", /is confirmed/);
+    const mail = await t.mailTo("asha@example.test", /is confirmed/);
     expect(mail.from?.text).toContain("bookings@hh.example");
     expect(mail.text).toContain("Friday, 4 December 2026 at 19:30");
     expect(mail.text).toContain("Window table; see you then, Asha!");
@@ -115,7 +95,7 @@ describe("booking mails over SMTP", () => {
       },
     });
     expect(booked.json().status).toBe("confirmed");
-    const mail = await mailTo("ben@example.test", /is confirmed/);
+    const mail = await t.mailTo("ben@example.test", /is confirmed/);
     const event = new ICAL.Event(
       new ICAL.Component(
         ICAL.parse(mail.attachments[0]?.content.toString("utf8") ?? ""),

@@ -4,6 +4,7 @@ import { reservations, restaurantSettings, specialHours } from "../../db/schema"
 import { runScheduledJob } from "../../lib/scheduled-jobs";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, clearSentMail, sentMail, type TestApp } from "../../testing/build-test-app";
+import { withRateLimitedApp } from "../../testing/rate-limited-app";
 import { expectRateLimitedAfter } from "../../testing/repeated-requests";
 import { createReservationRemindersJob } from "./reservations.service";
 
@@ -211,17 +212,14 @@ describe("POST /api/reservations", () => {
 
   it("rate-limits a flood of bookings from one address", async () => {
     // Unseeded: the default hours (11:00-22:00 daily) and settings apply.
-    const limited = await buildTestApp({ rateLimits: true, seed: false });
-    try {
+    await withRateLimitedApp({ seed: false }, async (limited) => {
       await expectRateLimitedAfter(
         limited.app,
         { method: "POST", url: "/api/reservations", payload: { ...valid, guests: 2 } },
         10,
         201,
       );
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 
@@ -296,18 +294,16 @@ describe("staff routes /api/admin/reservations", () => {
     expect(seatedTooSoon.statusCode).toBe(409);
     expect(seatedTooSoon.json().message).toMatch(/requested cannot be marked seated/);
     await admin("PUT", `/api/admin/reservations/${id}/status`, { status: "declined" });
-    expect(
-      (await admin("PUT", `/api/admin/reservations/${id}/status`, { status: "confirmed" })).statusCode,
-    ).toBe(409);
-    expect(
-      (await admin("PUT", "/api/admin/reservations/99999/status", { status: "confirmed" })).statusCode,
-    ).toBe(404);
-    expect(
-      (await admin("PUT", `/api/admin/reservations/${id}/status`, { status: "pending" })).statusCode,
-    ).toBe(400);
-    expect(
-      (await admin("PUT", "/api/admin/reservations/abc/status", { status: "confirmed" })).statusCode,
-    ).toBe(400);
+    // A declined booking, an unknown one, a status staff cannot set and a malformed id.
+    for (const [bookingId, status, expected] of [
+      [id, "confirmed", 409],
+      [99999, "confirmed", 404],
+      [id, "pending", 400],
+      ["abc", "confirmed", 400],
+    ] as const) {
+      const res = await admin("PUT", `/api/admin/reservations/${bookingId}/status`, { status });
+      expect(res.statusCode, `${status} for booking ${bookingId}`).toBe(expected);
+    }
   });
 
   it("cancel by staff mails the guest; no-show counts beside the diner's next booking", async () => {

@@ -4,46 +4,32 @@
  * publish it, and the home page's figures and structured data change. Also: the bad inputs and
  * the auth of every review route.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { injectAs } from "@server/testing/inject-as";
 import { auditLog, onlineOrders, outbox } from "../../db/schema";
-import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, drainOutbox, type TestApp } from "../../testing/build-test-app";
+import { drainOutbox } from "../../testing/build-test-app";
 import { allowManyOrders, orderBody, postOrder } from "../../testing/order-requests";
 import { withoutFlashSaleOrMinimum } from "../../testing/ordering-setup";
-import { startTestSmtpServer, type TestSmtpServer } from "../../testing/smtp-server";
+import { setUpRealMailTestApp } from "../../testing/real-mail-test-app";
+import { webDistWithIndex } from "../../testing/web-dist";
 
-let t: TestApp;
-let smtp: TestSmtpServer;
-let owner: string;
+// Real SMTP and a served page: building the app is slow on a busy machine.
+vi.setConfig({ hookTimeout: 120_000 });
 
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  const dist = mkdtempSync(path.join(tmpdir(), "web-dist-"));
-  writeFileSync(
-    path.join(dist, "index.html"),
+const t = setUpRealMailTestApp({
+  signedIn: true,
+  webDistDir: webDistWithIndex(
     '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
-  );
-  t = await buildTestApp({
-    realMail: true,
-    webDistDir: dist,
-    env: {
-      PUBLIC_URL: "https://hh.example",
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "Hyderabad House <orders@hh.example>",
-    },
-  });
+  ),
+  env: {
+    PUBLIC_URL: "https://hh.example",
+    MAIL_FROM: "Hyderabad House <orders@hh.example>",
+  },
+});
+beforeAll(async () => {
   await withoutFlashSaleOrMinimum(t.db);
   await allowManyOrders(t.db);
-  owner = await signInTestAdmin(t.app, t.db);
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 function readJsonLd(html: string): Record<string, unknown> {
@@ -53,7 +39,7 @@ function readJsonLd(html: string): Record<string, unknown> {
 }
 
 async function setStatus(orderId: number, status: string) {
-  const res = await injectAs(t.app, owner, "PUT", `/api/admin/orders/${orderId}/status`, { status });
+  const res = await injectAs(t.app, t.cookie, "PUT", `/api/admin/orders/${orderId}/status`, { status });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -84,9 +70,9 @@ describe("a review from a real order", () => {
     await setStatus(orderId, "ready");
     await setStatus(orderId, "collected");
     await drainOutbox(t);
-    const requests = smtp.received.filter((m) => /How was your order/.test(m.subject ?? ""));
+    const requests = t.smtp.received.filter((m) => /How was your order/.test(m.subject ?? ""));
     expect(requests).toHaveLength(1);
-    const mail = smtp.mailTo("diner@example.test", /How was your order/);
+    const mail = t.smtp.mailTo("diner@example.test", /How was your order/);
     expect(mail.from?.text).toContain("orders@hh.example");
     const link = /https:\/\/hh\.example\/review\/([A-Za-z0-9_-]+)/.exec(mail.text ?? "");
     expect(link).not.toBeNull();
@@ -118,13 +104,13 @@ describe("a review from a real order", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/reviews" })).json().figures).toEqual({
       source: "none",
     });
-    const staffList = await injectAs(t.app, owner, "GET", "/api/admin/reviews");
+    const staffList = await injectAs(t.app, t.cookie, "GET", "/api/admin/reviews");
     expect(staffList.statusCode).toBe(200);
     const [review] = staffList.json().reviews;
     expect(review).toMatchObject({ rating: 4, status: "pending", authorName: "Aisha K.", month: "2026-11" });
     expect(staffList.json().figures).toMatchObject({ average: 4, count: 1, pending: 1 });
 
-    const publish = await injectAs(t.app, owner, "PUT", `/api/admin/reviews/${review.id}`, {
+    const publish = await injectAs(t.app, t.cookie, "PUT", `/api/admin/reviews/${review.id}`, {
       status: "published",
       reply: "Thank you, Aisha!",
     });
@@ -156,7 +142,9 @@ describe("a review from a real order", () => {
     });
 
     // Hidden: gone from the home page and the structured data, still in the owner's figures.
-    const hide = await injectAs(t.app, owner, "PUT", `/api/admin/reviews/${review.id}`, { status: "hidden" });
+    const hide = await injectAs(t.app, t.cookie, "PUT", `/api/admin/reviews/${review.id}`, {
+      status: "hidden",
+    });
     expect(hide.statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/api/reviews" })).json()).toEqual({
       figures: { source: "none" },
@@ -165,7 +153,7 @@ describe("a review from a real order", () => {
     expect(readJsonLd((await t.app.inject({ method: "GET", url: "/" })).body)).not.toHaveProperty(
       "aggregateRating",
     );
-    const owners = await injectAs(t.app, owner, "GET", "/api/admin/reviews");
+    const owners = await injectAs(t.app, t.cookie, "GET", "/api/admin/reviews");
     expect(owners.json().figures).toMatchObject({ average: 4, count: 1, hidden: 1 });
   });
 
@@ -176,7 +164,7 @@ describe("a review from a real order", () => {
     await setStatus(orderId, "collected");
     await drainOutbox(t);
     expect(
-      smtp.received.filter(
+      t.smtp.received.filter(
         (m) =>
           m.to &&
           !Array.isArray(m.to) &&
@@ -216,11 +204,11 @@ describe("review routes refuse bad input and strangers", () => {
       (await t.app.inject({ method: "PUT", url: "/api/admin/reviews/1", payload: { status: "published" } }))
         .statusCode,
     ).toBe(401);
-    const bad = await injectAs(t.app, owner, "PUT", "/api/admin/reviews/1", { status: "deleted" });
+    const bad = await injectAs(t.app, t.cookie, "PUT", "/api/admin/reviews/1", { status: "deleted" });
     expect(bad.statusCode).toBe(400);
-    const empty = await injectAs(t.app, owner, "PUT", "/api/admin/reviews/1", {});
+    const empty = await injectAs(t.app, t.cookie, "PUT", "/api/admin/reviews/1", {});
     expect(empty.statusCode).toBe(400);
-    const none = await injectAs(t.app, owner, "PUT", "/api/admin/reviews/999999", { status: "hidden" });
+    const none = await injectAs(t.app, t.cookie, "PUT", "/api/admin/reviews/999999", { status: "hidden" });
     expect(none.statusCode).toBe(404);
   });
 

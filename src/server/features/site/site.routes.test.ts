@@ -1,16 +1,12 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operatingHours, specialHours } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { webDistWithIndex } from "../../testing/web-dist";
 
 let t: TestApp;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), "web-dist-"));
-  writeFileSync(
-    path.join(dist, "index.html"),
+  const dist = webDistWithIndex(
     '<!doctype html><html><head><title>Old</title>\n<meta name="description" content="old" /></head><body><div id="root"></div></body></html>',
   );
   t = await buildTestApp({
