@@ -20,7 +20,7 @@ import {
 import { Options } from "./options";
 
 export const inputClass =
-  "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-maroon-700 focus:outline-none focus:ring-2 focus:ring-saffron-400 disabled:bg-stone-100 aria-[invalid=true]:border-red-700";
+  "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-maroon-700 focus:outline-none focus:ring-2 focus:ring-saffron-400 disabled:bg-stone-100 [&[readonly]]:border-dashed [&[readonly]]:bg-stone-100 aria-[invalid=true]:border-red-700";
 export const labelClass = "block text-sm font-semibold text-stone-800";
 
 type ControlProps = Record<string, unknown> & { className?: string; "aria-describedby"?: string };

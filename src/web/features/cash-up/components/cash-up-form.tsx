@@ -142,6 +142,7 @@ export function CashUpForm({ editing, onOpen, onDone }: CashUpFormProps) {
           ] as const
         ).map(([label, pence, hint]) => (
           <FormField key={label} label={`${label} (£)`} hint={hint}>
+            {/* Read-only (dashed, grey): the server takes these from the orders, never from the form. */}
             <input value={show(pence)} readOnly />
           </FormField>
         ))}
