@@ -8,8 +8,8 @@ const apiProject = (name: string, engine: "pglite" | "postgres") => ({
     include: serverTests,
     env: { TEST_ENGINE: engine },
     // The server as npm start runs it (package.json): a 2 MB young generation. With V8's default
-    // (up to 16 MB a semi-space, larger on Node 24) the young generation alone grows the process
-    // by tens of MB under the menu-PDF downloads, which the memory test counts against the server.
+    // the young generation alone grew the test process by about 40 MB under the menu-PDF
+    // downloads (Node 24), which the memory test counts against the server.
     execArgv: ["--max-semi-space-size=2"],
     // One migrated embedded database, copied for each test app (PostgreSQL migrates its own).
     globalSetup: engine === "pglite" ? ["src/server/testing/pglite-image.global-setup.ts"] : [],
@@ -22,8 +22,8 @@ export default defineConfig({
   // The path aliases (@shared, @web, @server) come from tsconfig.json.
   resolve: { tsconfigPaths: true },
   test: {
-    // One test file per core. Vitest's default (cores - 1) ran one at a time on CI's two cores:
-    // 23 minutes there, against 10 with two (the tests wait on PGlite and the network in turns).
+    // One test file per core. Vitest's default (cores - 1) runs one at a time on a 2-core machine
+    // like CI's: the Node 20 pass took 23 minutes on one, 8 on two with the database image.
     maxWorkers: "100%",
     projects: [
       {
