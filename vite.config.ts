@@ -11,25 +11,26 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The path aliases (@shared, @web, @server) come from tsconfig.json, for the browser's build,
     // the server's renderer and the development server alike.
     tsconfigPaths: true,
-    // The browser's build and (vite build --ssr) the server's renderer of the same pages. Only the
-    // browser's needs these two replacements; Node runs the packages as published.
-    alias: isSsrBuild
-      ? []
-      : [
-          // React Router 7's package exports name only its development build
-          // (remix-run/react-router#14753, #12532): the browser gets the production one.
-          {
-            find: /^react-router$/,
-            replacement: fileURLToPath(
-              new URL("node_modules/react-router/dist/production/index.mjs", import.meta.url),
-            ),
-          },
-          // zod without its eval probe, which our CSP (no 'unsafe-eval') reports as a violation.
-          {
-            find: /^zod$/,
-            replacement: fileURLToPath(new URL("src/web/lib/zod-without-eval.ts", import.meta.url)),
-          },
-        ],
+    // React Router 7's package exports name only its development build (remix-run/react-router
+    // #14753, #12532): the browser's build and the server's renderer both get the production one.
+    // zod without its eval probe, which our CSP (no 'unsafe-eval') reports as a violation, is for
+    // the browser only.
+    alias: [
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL("node_modules/react-router/dist/production/index.mjs", import.meta.url),
+        ),
+      },
+      ...(isSsrBuild
+        ? []
+        : [
+            {
+              find: /^zod$/,
+              replacement: fileURLToPath(new URL("src/web/lib/zod-without-eval.ts", import.meta.url)),
+            },
+          ]),
+    ],
   },
   // The server's renderer is a production artifact like the browser's build: React (and every
   // package the pages use) bundled in its production build, whatever NODE_ENV the server runs

@@ -33,6 +33,9 @@ function needsBuild() {
 
 if (needsBuild()) {
   console.log("Building the site (first start or sources changed)...");
-  execSync("npm run build", { cwd: root, stdio: "inherit" });
+  // The build is production's whatever this server's NODE_ENV (development in demo mode): Vite
+  // compiles JSX for React's development runtime under NODE_ENV=development, which the server's
+  // renderer, bundled with React's production build (vite.config.ts), does not have.
+  execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }
 await import(builtServer);
