@@ -78,13 +78,12 @@ describe("special hours", () => {
   });
 
   it("evening special hours 17:00-21:00 with last order 20:30", async () => {
+    const evening = { openTime: "17:00", closeTime: "21:00", lastOrderTime: "20:30" };
     const res = await t.signedIn("POST", "/api/special-hours", {
       date: "2026-11-27",
       reason: "Private event",
-      openTime: "17:00",
-      closeTime: "21:00",
-      lastOrderTime: "20:30",
+      ...evening,
     });
-    expect(res.json().data).toMatchObject({ openTime: "17:00", closeTime: "21:00", lastOrderTime: "20:30" });
+    expect(res.json().data).toMatchObject(evening);
   });
 });
