@@ -312,7 +312,6 @@ describe("customers", () => {
     const { cookie } = await registerCustomer(t.app, {
       firstName: "Farah",
       email: "farah@example.test",
-      phone: "07700900456",
       marketingConsent: true,
     });
     const state = () => t.app.inject({ method: "GET", url: "/api/customer/newsletter", headers: { cookie } });
