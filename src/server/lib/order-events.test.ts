@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../testing/build-test-app";
+import { describe, expect, it } from "vitest";
+import { setUpTestApp } from "@server/testing/set-up-test-app";
 import { type OrderEvent, publishOrderEvent, subscribeToOrderEvents } from "./order-events";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ seed: false });
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ seed: false });
 
 describe("order events", () => {
   it("delivers a published event to a subscriber through the database", async () => {

@@ -1,5 +1,6 @@
 /**
- * Placing orders through the API for tests that need many of them (database faults, the outbox):
+ * Placing orders through the API for tests that need many of them (database faults, the outbox,
+ * races):
  * a valid order for the seeded menu, and a POST that comes from its own phone and address each
  * time, so the daily caps on unpaid orders never answer.
  */
@@ -23,14 +24,21 @@ export async function orderBody(t: Pick<TestApp, "db">) {
 
 let ordersPlaced = 0;
 
+/** POSTs `body`, as the signed-in customer whose session `cookie` is, when one is given. */
 export function postOrder(
   t: Pick<TestApp, "app">,
-  body: Awaited<ReturnType<typeof orderBody>> & { reviewRequestConsent?: boolean },
+  body: Awaited<ReturnType<typeof orderBody>> & {
+    reviewRequestConsent?: boolean;
+    couponCode?: string;
+    pointsToRedeem?: number;
+  },
+  cookie?: string,
 ) {
   const n = ordersPlaced++;
   return t.app.inject({
     method: "POST",
     url: "/api/orders",
+    headers: cookie ? { cookie } : {},
     remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
     payload: { ...body, customerPhone: `07700 ${String(100000 + n).slice(-6)}` },
   });

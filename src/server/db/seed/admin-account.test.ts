@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { setUpTestApp } from "@server/testing/set-up-test-app";
 import { EnvError } from "../../env";
 import { isCommonPassword } from "../../lib/new-passwords";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { ensureAdminAccount } from "./admin-account";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ seed: false });
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ seed: false });
 
 describe("the common-passwords list", () => {
   it("refuses password, 123456, 111111 and qwerty, whatever the case, and lets a real one through", async () => {

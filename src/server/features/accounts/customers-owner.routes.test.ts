@@ -15,7 +15,6 @@ describe("owners correct a customer's date of birth", () => {
       firstName: "Zain",
       lastName: "Malik",
       email: "zain@example.com",
-      phone: "07700 900777",
       dateOfBirth: "1990-03-14",
     });
 

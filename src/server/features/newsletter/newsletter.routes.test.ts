@@ -7,6 +7,7 @@ import type { ParsedMail } from "mailparser";
 import { describe, expect, it, vi } from "vitest";
 import { registerCustomer } from "@server/testing/customer-account";
 import { injectAs } from "@server/testing/inject-as";
+import { expectLimitedAfter } from "@server/testing/repeated-requests";
 import { newsletterSubscriptions, outbox } from "../../db/schema";
 import { drainOutbox } from "../../testing/build-test-app";
 import { withRateLimitedApp } from "../../testing/rate-limited-app";
@@ -311,7 +312,6 @@ describe("customers", () => {
     const { cookie } = await registerCustomer(t.app, {
       firstName: "Farah",
       email: "farah@example.test",
-      phone: "07700900456",
       marketingConsent: true,
     });
     const state = () => t.app.inject({ method: "GET", url: "/api/customer/newsletter", headers: { cookie } });
@@ -334,16 +334,16 @@ describe("customers", () => {
 describe("the public sign-up's rate limit", () => {
   it("refuses a sixth sign-up from one address within 15 minutes", { timeout: 90_000 }, async () => {
     await withRateLimitedApp({ seed: false }, async (limited) => {
-      const codes: number[] = [];
-      for (let i = 0; i < 6; i += 1) {
-        const res = await limited.app.inject({
-          method: "POST",
-          url: "/api/newsletter/subscribe",
-          payload: { email: `r${i}@example.test` },
-        });
-        codes.push(res.statusCode);
-      }
-      expect(codes).toEqual([202, 202, 202, 202, 202, 429]);
+      await expectLimitedAfter(
+        (i) =>
+          limited.app.inject({
+            method: "POST",
+            url: "/api/newsletter/subscribe",
+            payload: { email: `r${i}@example.test` },
+          }),
+        5,
+        202,
+      );
     });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectCachedUntil } from "@server/testing/public-cache-expiry";
 import { queriesDuring } from "../../testing/count-queries";
 import { revalidate } from "../../testing/revalidate";
 import { setUpTestApp } from "../../testing/set-up-test-app";
@@ -40,11 +41,8 @@ describe("GET /api/offers/active: kept in memory until an offer starts or ends",
     });
     expect(created.statusCode).toBe(201);
     expect(await titles()).not.toContain("Happy hour");
-    expect(t.app.publicCache.expiresAt("/api/offers/active")).toBe(Date.parse("2026-11-24T17:00:00Z"));
 
-    t.clock.set("2026-11-24T16:59:59.999Z");
-    expect(await queriesDuring(t.database, getActive)).toBe(0);
-    t.clock.set("2026-11-24T17:00:00Z");
+    await expectCachedUntil(t, "/api/offers/active", "2026-11-24T17:00:00Z");
     expect(await titles()).toContain("Happy hour");
     t.clock.set("2026-11-24T18:59:59.999Z");
     expect(await queriesDuring(t.database, getActive)).toBe(0);

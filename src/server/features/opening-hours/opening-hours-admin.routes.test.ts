@@ -4,18 +4,11 @@ import { setUpTestApp } from "../../testing/set-up-test-app";
 // Tuesday 24 November 2026, 12:00 London.
 const t = setUpTestApp({ signedIn: true });
 
-const call = (method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { cookie: t.cookie }, payload: payload as object });
-
 describe("operating hours", () => {
+  const monday = { openTime: "12:00", closeTime: "22:00", isClosed: false, isOrderingEnabled: true };
+
   it("updates a day", async () => {
-    const res = await call("PUT", "/api/operating-hours/1", {
-      openTime: "12:00",
-      closeTime: "22:00",
-      isClosed: false,
-      isOrderingEnabled: true,
-      lastOrderTime: "21:30",
-    });
+    const res = await t.signedIn("PUT", "/api/operating-hours/1", { ...monday, lastOrderTime: "21:30" });
     expect(res.json()).toMatchObject({
       success: true,
       data: { dayOfWeek: 1, isClosed: false, lastOrderTime: "21:30" },
@@ -23,11 +16,9 @@ describe("operating hours", () => {
   });
 
   it("refuses a time that is not HH:MM with the spec's message", async () => {
-    const res = await call("PUT", "/api/operating-hours/1", {
+    const res = await t.signedIn("PUT", "/api/operating-hours/1", {
+      ...monday,
       openTime: "9am",
-      closeTime: "22:00",
-      isClosed: false,
-      isOrderingEnabled: true,
       lastOrderTime: null,
     });
     expect(res.statusCode).toBe(400);
@@ -37,7 +28,7 @@ describe("operating hours", () => {
 
 describe("time periods", () => {
   it("adds a period whose last order time is its close, enabled and active; edits and deletes it", async () => {
-    const added = await call("POST", "/api/time-periods", {
+    const added = await t.signedIn("POST", "/api/time-periods", {
       dayOfWeek: 3,
       periodName: "Late supper",
       openTime: "21:00",
@@ -49,42 +40,35 @@ describe("time periods", () => {
       data: { lastOrderTime: "23:30", isOrderingEnabled: true, isActive: true },
     });
     const id = added.json().data.id;
-    const edited = await call("PUT", `/api/time-periods/${id}`, { isActive: false });
+    const edited = await t.signedIn("PUT", `/api/time-periods/${id}`, { isActive: false });
     expect(edited.json()).toMatchObject({
       success: true,
       message: "Time period updated",
       data: { isActive: false },
     });
-    const deleted = await call("DELETE", `/api/time-periods/${id}`);
+    const deleted = await t.signedIn("DELETE", `/api/time-periods/${id}`);
     expect(deleted.json()).toEqual({ success: true, message: "Time period deleted" });
-    expect((await call("DELETE", `/api/time-periods/${id}`)).statusCode).toBe(404);
+    expect((await t.signedIn("DELETE", `/api/time-periods/${id}`)).statusCode).toBe(404);
   });
 });
 
 describe("special hours", () => {
   it("closes tomorrow, and the status and schedule follow", async () => {
-    const res = await call("POST", "/api/special-hours", {
-      date: "2026-11-25",
-      reason: "Staff holiday",
-      isClosed: true,
-    });
+    const closed = { date: "2026-11-25", reason: "Staff holiday", isClosed: true };
+    const res = await t.signedIn("POST", "/api/special-hours", closed);
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ isClosed: true, openTime: null });
-    const dup = await call("POST", "/api/special-hours", {
-      date: "2026-11-25",
-      reason: "Again",
-      isClosed: true,
-    });
+    const dup = await t.signedIn("POST", "/api/special-hours", { ...closed, reason: "Again" });
     expect(dup.statusCode).toBe(409);
-    const del = await call("DELETE", `/api/special-hours/${res.json().data.id}`);
+    const del = await t.signedIn("DELETE", `/api/special-hours/${res.json().data.id}`);
     expect(del.statusCode).toBe(200);
   });
 
   it("needs a date and a reason, and a date today or later", async () => {
-    const missing = await call("POST", "/api/special-hours", { date: "2026-11-26", reason: "" });
+    const missing = await t.signedIn("POST", "/api/special-hours", { date: "2026-11-26", reason: "" });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain("Date and reason are required");
-    const past = await call("POST", "/api/special-hours", {
+    const past = await t.signedIn("POST", "/api/special-hours", {
       date: "2026-11-23",
       reason: "Too late",
       isClosed: true,
@@ -94,13 +78,12 @@ describe("special hours", () => {
   });
 
   it("evening special hours 17:00-21:00 with last order 20:30", async () => {
-    const res = await call("POST", "/api/special-hours", {
+    const evening = { openTime: "17:00", closeTime: "21:00", lastOrderTime: "20:30" };
+    const res = await t.signedIn("POST", "/api/special-hours", {
       date: "2026-11-27",
       reason: "Private event",
-      openTime: "17:00",
-      closeTime: "21:00",
-      lastOrderTime: "20:30",
+      ...evening,
     });
-    expect(res.json().data).toMatchObject({ openTime: "17:00", closeTime: "21:00", lastOrderTime: "20:30" });
+    expect(res.json().data).toMatchObject(evening);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { injectAs } from "@server/testing/inject-as";
+import { expectCachedUntil } from "@server/testing/public-cache-expiry";
 import { specialHours } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { queriesDuring } from "../../testing/count-queries";
@@ -70,10 +71,7 @@ describe("GET /api/restaurant-status: kept in memory until a shift opens or clos
     expect(first.json().data).toMatchObject({ isOpen: true, message: "Open now until 15:00" });
     expect(first.headers["cache-control"]).toBe("no-cache");
     expect(await queriesDuring(t.database, getStatus)).toBe(0);
-    expect(t.app.publicCache.expiresAt("/api/restaurant-status")).toBe(Date.parse("2026-11-24T15:00:00Z"));
-    t.clock.set("2026-11-24T14:59:59.999Z");
-    expect(await queriesDuring(t.database, getStatus)).toBe(0);
-    t.clock.set("2026-11-24T15:00:00Z");
+    await expectCachedUntil(t, "/api/restaurant-status", "2026-11-24T15:00:00Z");
     expect((await getStatus()).json().data).toMatchObject({
       isOpen: false,
       message: "Closed now - opens today at 17:00",

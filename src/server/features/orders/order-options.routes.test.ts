@@ -158,75 +158,51 @@ describe("POST /api/orders/quote with options", () => {
     expect(res.json().subtotalPence).toBe(4995);
   });
 
-  it.each([
+  // Each: what is wrong, the dish ordered (one of it), the options chosen for it, and the message.
+  it.each<[string, string, (dish: MenuItem) => unknown[] | undefined, string | RegExp]>([
     [
       "a missing required choice",
-      () => [{ id: byName("Butter Chicken").id, quantity: 1 }],
-      400,
+      "Butter Chicken",
+      () => undefined,
       "Butter Chicken: please choose 1 for Spice level (0 chosen).",
     ],
     [
       "too many choices",
-      () => {
-        const curry = byName("Butter Chicken");
-        return [
-          {
-            id: curry.id,
-            quantity: 1,
-            options: [choiceId(curry, "Spice level", "Mild"), choiceId(curry, "Spice level", "Hot")],
-          },
-        ];
-      },
-      400,
+      "Butter Chicken",
+      (curry) => [choiceId(curry, "Spice level", "Mild"), choiceId(curry, "Spice level", "Hot")],
       "Butter Chicken: Spice level allows at most 1 (2 chosen).",
     ],
     [
       "a choice from another dish",
-      () => {
-        const biryani = byName("Hyderabadi Chicken Dum Biryani");
-        const curry = byName("Butter Chicken");
-        return [{ id: curry.id, quantity: 1, options: [choiceId(biryani, "Spice level", "Hot")] }];
-      },
-      400,
+      "Butter Chicken",
+      () => [choiceId(byName("Hyderabadi Chicken Dum Biryani"), "Spice level", "Hot")],
       /^Option \d+ is not a choice for Butter Chicken\.$/,
     ],
     [
       "too few meal-deal courses",
-      () => {
-        const feast = byName("Family Feast 2+2+2");
-        return [{ id: feast.id, quantity: 1, options: feastChoices(feast).slice(1) }];
-      },
-      400,
+      "Family Feast 2+2+2",
+      (feast) => feastChoices(feast).slice(1),
       "Family Feast 2+2+2: please choose 2 for Biryanis (1 chosen).",
     ],
     [
       "a deal's biryani without its spice level",
-      () => {
-        const feast = byName("Family Feast 2+2+2");
-        return [
-          {
-            id: feast.id,
-            quantity: 1,
-            options: [choiceId(feast, "Biryanis", "Paneer Biryani"), ...feastChoices(feast).slice(1)],
-          },
-        ];
-      },
-      400,
+      "Family Feast 2+2+2",
+      (feast) => [choiceId(feast, "Biryanis", "Paneer Biryani"), ...feastChoices(feast).slice(1)],
       "Family Feast 2+2+2: Paneer Biryani: please choose 1 for Spice level (0 chosen).",
     ],
     [
       "a repeated choice where the group does not allow it",
-      () => {
-        const curry = byName("Butter Chicken");
+      "Butter Chicken",
+      (curry) => {
         const mild = choiceId(curry, "Spice level", "Mild");
-        return [{ id: curry.id, quantity: 1, options: [mild, mild] }];
+        return [mild, mild];
       },
-      400,
       "Butter Chicken: Mild was chosen twice.",
     ],
-  ])("refuses %s with a message naming it", async (_name, items, status, message) => {
-    const res = await quote(items());
-    expect(res.statusCode).toBe(status);
+  ])("refuses %s with a message naming it", async (_name, dishName, options, message) => {
+    const dish = byName(dishName);
+    const res = await quote([{ id: dish.id, quantity: 1, options: options(dish) }]);
+    expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual(
       typeof message === "string" ? message : expect.stringMatching(message),
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectCachedUntil } from "@server/testing/public-cache-expiry";
 import { queriesDuring } from "../../testing/count-queries";
 import { revalidate } from "../../testing/revalidate";
 import { setUpTestApp } from "../../testing/set-up-test-app";
@@ -74,10 +75,7 @@ describe("GET /api/ordering-status: kept in memory until it changes", () => {
     expect(first.headers["cache-control"]).toBe("no-cache");
     expect(await queriesDuring(t.database, get)).toBe(0);
     // Closing soon once only the last two slots (22:00, 22:30) are left: at 21:00:01.
-    expect(t.app.publicCache.expiresAt("/api/ordering-status")).toBe(Date.parse("2026-11-24T21:00:01Z"));
-    t.clock.set("2026-11-24T21:00:00.999Z");
-    expect(await queriesDuring(t.database, get)).toBe(0);
-    t.clock.set("2026-11-24T21:00:01Z");
+    await expectCachedUntil(t, "/api/ordering-status", "2026-11-24T21:00:01Z");
     expect((await get()).json()).toMatchObject({
       state: "closing_soon",
       message: "Closing soon - the last collection time today is 22:30",

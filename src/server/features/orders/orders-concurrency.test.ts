@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerCustomer } from "@server/testing/customer-account";
+import { orderBody, postOrder } from "@server/testing/order-requests";
 import {
   customerCoupons,
   customers,
@@ -41,30 +42,29 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
     return customer.cookie;
   }
 
-  async function placeTen(cookie: string, couponCode: string | undefined, pointsToRedeem = 0) {
+  // Three dishes, two of each: enough for the coupon and the points to apply.
+  async function basketBody() {
     const dishes = await t.db.select().from(menuItems).orderBy(menuItems.id).limit(3);
-    const times = ["13:00", "13:30"];
+    return { ...(await orderBody(t)), items: dishes.map((d) => ({ id: d.id, quantity: 2 })) };
+  }
+
+  // postOrder sends each from its own phone and address, so the daily unpaid-order caps are not
+  // what answers.
+  async function placeTen(cookie: string, couponCode: string | undefined, pointsToRedeem = 0) {
+    const body = await basketBody();
     return Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        t.app.inject({
-          method: "POST",
-          url: "/api/orders",
-          headers: { cookie },
-          // Each from its own phone and address, so the daily unpaid-order caps are not what answers.
-          remoteAddress: `198.51.100.${i + 1}`,
-          payload: {
-            customerName: "Aisha Khan",
-            customerPhone: `07700 9001${String(i).padStart(2, "0")}`,
-            customerEmail: "aisha@example.com",
-            collectionDate: "2026-11-24",
+        postOrder(
+          t,
+          {
+            ...body,
             // Different slots, so the kitchen-capacity row does not serialise them by itself.
-            collectionTime: times[i % times.length],
-            items: dishes.map((d) => ({ id: d.id, quantity: 2 })),
-            totalAmount: "£1.00",
+            collectionTime: i % 2 === 0 ? "13:00" : "13:30",
             ...(couponCode ? { couponCode } : {}),
             ...(pointsToRedeem ? { pointsToRedeem } : {}),
           },
-        }),
+          cookie,
+        ),
       ),
     );
   }
@@ -90,27 +90,24 @@ describe.skipIf(testEngine !== "postgres")("ten orders at once by one signed-in 
   });
 
   it("gives WELCOME15 once to ten new accounts sharing one phone, racing (issue 25)", async () => {
-    const dishes = await t.db.select().from(menuItems).orderBy(menuItems.id).limit(3);
     const cookies: string[] = [];
     for (let i = 0; i < 10; i++) cookies.push(await registerDiner(`farm${i}@example.com`, "07700 933300"));
+    const body = await basketBody();
     const answers = await Promise.all(
       cookies.map((cookie, i) =>
-        t.app.inject({
-          method: "POST",
-          url: "/api/orders",
-          headers: { cookie },
-          remoteAddress: `198.51.101.${i + 1}`,
-          payload: {
+        // Each order from its own phone (postOrder's) and email: the accounts' shared phone is what
+        // links them.
+        postOrder(
+          t,
+          {
+            ...body,
             customerName: "Farm Er",
-            // Each order from its own phone and email: the accounts' shared phone is what links them.
-            customerPhone: `07700 9334${String(i).padStart(2, "0")}`,
             customerEmail: `farm-order${i}@example.com`,
-            collectionDate: "2026-11-24",
             collectionTime: "14:00",
-            items: dishes.map((d) => ({ id: d.id, quantity: 2 })),
             couponCode: "WELCOME15",
           },
-        }),
+          cookie,
+        ),
       ),
     );
     const statuses = answers.map((r) => r.statusCode);

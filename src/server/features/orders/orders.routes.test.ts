@@ -219,168 +219,108 @@ describe("POST /api/orders", () => {
     expect(stored?.customerId).toBe(id);
   });
 
-  const refusals: [string, () => Promise<void>, () => Record<string, unknown>, number, RegExp][] = [
-    [
-      "an unknown dish",
-      async () => {},
-      () => orderBody({ items: [{ id: 999999, quantity: 1 }] }),
-      400,
-      /Dish 999999/,
-    ],
+  // Each: what is refused, what the body changes (a function: the dishes are read in beforeAll),
+  // the answer's status and message, and what to set up first, where anything is.
+  const refusals: [
+    what: string,
+    changes: () => Record<string, unknown>,
+    status: number,
+    message: RegExp,
+    arrange?: () => Promise<unknown>,
+  ][] = [
+    ["an unknown dish", () => ({ items: [{ id: 999999, quantity: 1 }] }), 400, /Dish 999999/],
     [
       "a sold-out dish",
-      async () => {
-        await t.db
-          .update(menuItems)
-          .set({ isAvailable: false })
-          .where(eq(menuItems.id, dish(2).id));
-      },
-      () =>
-        orderBody({
-          items: [
-            { id: dish(0).id, quantity: 1 },
-            { id: dish(2).id, quantity: 1 },
-          ],
-        }),
+      () => ({
+        items: [
+          { id: dish(0).id, quantity: 1 },
+          { id: dish(2).id, quantity: 1 },
+        ],
+      }),
       409,
       /^.+ is sold out\. Please remove it/,
+      () =>
+        t.db
+          .update(menuItems)
+          .set({ isAvailable: false })
+          .where(eq(menuItems.id, dish(2).id)),
     ],
     [
       "a dish sold out today",
-      async () => {
-        await t.db
-          .update(menuItems)
-          .set({ soldOutUntil: "2026-11-25" })
-          .where(eq(menuItems.id, dish(3).id));
-      },
-      () => orderBody({ items: [{ id: dish(3).id, quantity: 1 }] }),
+      () => ({ items: [{ id: dish(3).id, quantity: 1 }] }),
       409,
       /sold out/,
+      () =>
+        t.db
+          .update(menuItems)
+          .set({ soldOutUntil: "2026-11-25" })
+          .where(eq(menuItems.id, dish(3).id)),
     ],
-    [
-      "a past slot",
-      async () => {},
-      () => orderBody({ collectionTime: "12:00" }),
-      400,
-      /Collection Time: 12:00/,
-    ],
-    [
-      "a slot inside the lead time",
-      async () => {},
-      () => orderBody({ collectionTime: "12:15" }),
-      400,
-      /Collection Time/,
-    ],
-    [
-      "a slot between the shifts",
-      async () => {},
-      () => orderBody({ collectionTime: "16:00" }),
-      400,
-      /Collection Time: 16:00/,
-    ],
-    [
-      "a slot after closing",
-      async () => {},
-      () => orderBody({ collectionTime: "23:30" }),
-      400,
-      /Collection Time/,
-    ],
-    [
-      "another day",
-      async () => {},
-      () => orderBody({ collectionDate: "2026-11-25" }),
-      400,
-      /Collection Date/,
-    ],
+    ["a past slot", () => ({ collectionTime: "12:00" }), 400, /Collection Time: 12:00/],
+    ["a slot inside the lead time", () => ({ collectionTime: "12:15" }), 400, /Collection Time/],
+    ["a slot between the shifts", () => ({ collectionTime: "16:00" }), 400, /Collection Time: 16:00/],
+    ["a slot after closing", () => ({ collectionTime: "23:30" }), 400, /Collection Time/],
+    ["another day", () => ({ collectionDate: "2026-11-25" }), 400, /Collection Date/],
     [
       "a closed day (Monday)",
-      async () => t.clock.set("2026-11-23T12:00:00Z"),
-      () => orderBody({ collectionDate: "2026-11-23" }),
+      () => ({ collectionDate: "2026-11-23" }),
       400,
       new RegExp(NO_DATES_MESSAGE.replace(/\./g, "\\.")),
+      async () => t.clock.set("2026-11-23T12:00:00Z"),
     ],
     [
       "a day closed by special hours",
+      () => ({ collectionDate: "2026-11-26" }),
+      400,
+      /No dates available/,
       async () => {
         await t.db
           .insert(specialHours)
           .values({ date: "2026-11-26", isClosed: true, reason: "Staff training" });
         t.clock.set("2026-11-26T12:00:00Z");
       },
-      () => orderBody({ collectionDate: "2026-11-26" }),
-      400,
-      /No dates available/,
     ],
     [
       "a full slot",
-      async () => {
-        await t.db
-          .insert(collectionSlotBookings)
-          .values({ collectionDate: TODAY, collectionTime: "13:00", ordersCount: 10 });
-      },
-      () => orderBody(),
+      () => ({}),
       409,
       /fully booked/,
+      () =>
+        t.db
+          .insert(collectionSlotBookings)
+          .values({ collectionDate: TODAY, collectionTime: "13:00", ordersCount: 10 }),
     ],
     [
       "ordering paused by staff",
-      async () => {
-        await t.db.update(restaurantSettings).set({ orderingPausedUntil: new Date("2026-11-24T13:30:00Z") });
-      },
-      () => orderBody(),
+      () => ({}),
       409,
       /paused until 13:30/,
+      () => t.db.update(restaurantSettings).set({ orderingPausedUntil: new Date("2026-11-24T13:30:00Z") }),
     ],
     [
       "missing name",
-      async () => {},
-      () => orderBody({ customerName: undefined }),
+      () => ({ customerName: undefined }),
       400,
       /customerName: Missing Information - Full Name/,
     ],
-    [
-      "blank name",
-      async () => {},
-      () => orderBody({ customerName: "   " }),
-      400,
-      /customerName: Missing Information/,
-    ],
+    ["blank name", () => ({ customerName: "   " }), 400, /customerName: Missing Information/],
     [
       "missing phone",
-      async () => {},
-      () => orderBody({ customerPhone: "" }),
+      () => ({ customerPhone: "" }),
       400,
       /customerPhone: Missing Information - Phone Number/,
     ],
-    [
-      "missing date",
-      async () => {},
-      () => orderBody({ collectionDate: undefined }),
-      400,
-      /collectionDate: Missing Information/,
-    ],
-    [
-      "missing time",
-      async () => {},
-      () => orderBody({ collectionTime: "" }),
-      400,
-      /collectionTime: Missing Information/,
-    ],
-    ["a bad email", async () => {}, () => orderBody({ customerEmail: "not-an-email" }), 400, /customerEmail/],
-    ["an empty cart", async () => {}, () => orderBody({ items: [] }), 400, /cart is empty/],
-    [
-      "a zero quantity",
-      async () => {},
-      () => orderBody({ items: [{ id: dish(0).id, quantity: 0 }] }),
-      400,
-      /Quantity/,
-    ],
+    ["missing date", () => ({ collectionDate: undefined }), 400, /collectionDate: Missing Information/],
+    ["missing time", () => ({ collectionTime: "" }), 400, /collectionTime: Missing Information/],
+    ["a bad email", () => ({ customerEmail: "not-an-email" }), 400, /customerEmail/],
+    ["an empty cart", () => ({ items: [] }), 400, /cart is empty/],
+    ["a zero quantity", () => ({ items: [{ id: dish(0).id, quantity: 0 }] }), 400, /Quantity/],
   ];
 
-  for (const [what, arrange, body, status, message] of refusals) {
+  for (const [what, changes, status, message, arrange] of refusals) {
     it(`refuses ${what} with ${status} and stores nothing`, async () => {
-      await arrange();
-      const res = await postOrder(body());
+      await arrange?.();
+      const res = await postOrder(orderBody(changes()));
       expect(res.statusCode, res.body).toBe(status);
       expect(res.json().message).toMatch(message);
       expect(await countOrders()).toBe(0);
@@ -619,22 +559,13 @@ describe("status page limits", () => {
   it("limits status reads to 60 a minute per address, and live streams to 20 a minute", async () => {
     await withRateLimitedApp({ now: NOW }, async (limited) => {
       await withoutFlashSaleOrMinimum(limited.db);
-      const statuses: number[] = [];
-      for (let i = 0; i < 61; i++) {
-        statuses.push((await limited.app.inject({ method: "GET", url: "/api/orders/HH-NOPE00" })).statusCode);
-      }
-      expect(statuses.slice(0, 60).every((s) => s === 404)).toBe(true);
-      expect(statuses[60]).toBe(429);
-
-      const streams: number[] = [];
-      for (let i = 0; i < 21; i++) {
-        const url = "/api/orders/HH-NOPE00/events";
-        streams.push(
-          (await limited.app.inject({ method: "GET", url, remoteAddress: "192.0.2.9" })).statusCode,
-        );
-      }
-      expect(streams.slice(0, 20).every((s) => s === 404)).toBe(true);
-      expect(streams[20]).toBe(429);
+      await expectRateLimitedAfter(limited.app, { method: "GET", url: "/api/orders/HH-NOPE00" }, 60, 404);
+      await expectRateLimitedAfter(
+        limited.app,
+        { method: "GET", url: "/api/orders/HH-NOPE00/events", remoteAddress: "192.0.2.9" },
+        20,
+        404,
+      );
     });
   });
 

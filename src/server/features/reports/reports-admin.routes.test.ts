@@ -1,6 +1,6 @@
-import { and, eq, gte, lte } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dailySales, employees, employeeTimeEntries, purchaseReceipts } from "../../db/schema";
+import { dailySales, employeeTimeEntries, purchaseReceipts } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
@@ -258,16 +258,9 @@ describe("labour cost and the employees' stored pay", () => {
     ).toBe(200);
     try {
       // An odd rate and odd minutes, so rounding per shift and per week would differ.
-      const [cook] = await t.db
-        .insert(employees)
-        .values({
-          firstName: "Farah",
-          lastName: "Begum",
-          position: "Cook",
-          hourlyRatePence: 1_333,
-          startDate: "2025-01-01",
-        })
-        .returning();
+      const [cook] = await insertEmployees(t.db, [
+        { firstName: "Farah", lastName: "Begum", position: "Cook", hourlyRatePence: 1_333 },
+      ]);
       if (!cook) throw new Error("no employee");
       // The week the clocks go back (Sunday 25 October 2026): Saturday's night shift is 9 hours.
       const shifts = [
@@ -281,16 +274,11 @@ describe("labour cost and the employees' stored pay", () => {
         const res = await post("/api/admin/time-entries", { employeeId: cook.id, ...shift });
         expect(res.statusCode).toBe(201);
       }
+      // The cook is new: all her entries are the week's.
       const stored = await t.db
         .select({ totalPayPence: employeeTimeEntries.totalPayPence })
         .from(employeeTimeEntries)
-        .where(
-          and(
-            eq(employeeTimeEntries.employeeId, cook.id),
-            gte(employeeTimeEntries.date, "2026-10-19"),
-            lte(employeeTimeEntries.date, "2026-10-25"),
-          ),
-        );
+        .where(eq(employeeTimeEntries.employeeId, cook.id));
       const storedPay = stored.reduce((sum, e) => sum + (e.totalPayPence ?? 0), 0);
 
       const report = (await get("/api/admin/reports/weekly?weekStart=2026-10-19")).json();
