@@ -15,7 +15,6 @@ import { WELCOME_COUPON_CODE } from "@shared/accounts/loyalty.schema";
 import { checkPromotionAvailable } from "@shared/offers/promotions-engine";
 import { HttpError } from "../../lib/http-error";
 import { hashNewPassword } from "../../lib/new-passwords";
-import { writesInvalidate } from "../../lib/public-cache";
 import { throttledSignIn } from "../../lib/sign-in-throttle";
 import { CUSTOMER_COOKIE, endSession, getCustomerId, hashToken, startSession } from "../../plugins/auth";
 import { requestSubscription } from "../newsletter/newsletter.service";
@@ -47,8 +46,6 @@ function signInFloodLimit() {
  * customer scope (app.ts).
  */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Sign-ups, sign-ins and profiles: no public fact. (lib/public-cache.ts)
-  writesInvalidate(app, []);
   app.post(
     "/customer/register",
     {

@@ -8,7 +8,6 @@ import {
 } from "@shared/admin/admin-auth.schema";
 import { users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import { writesInvalidate } from "../../lib/public-cache";
 import { throttledSignIn } from "../../lib/sign-in-throttle";
 import { endSession, getStaffUser, startSession } from "../../plugins/auth";
 
@@ -28,8 +27,6 @@ function signInFloodLimit() {
 
 /** Staff sign-in and the session check (mounted at /api/admin; sign-out is in the staff scope). */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Signing in and out changes no public fact. (lib/public-cache.ts)
-  writesInvalidate(app, []);
   app.post(
     "/login",
     {

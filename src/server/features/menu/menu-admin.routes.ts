@@ -18,7 +18,6 @@ import {
 import { IdParamsSchema } from "@shared/text.schema";
 import { cleanUploadFileName } from "../../lib/file-names";
 import { HttpError } from "../../lib/http-error";
-import { writesInvalidate } from "../../lib/public-cache";
 import { detectImageKind, isPdf } from "../../lib/uploads";
 import { auditActor, auditNotNeeded } from "../audit-log/audit-writer.service";
 import { storeImage } from "../images/images.service";
@@ -36,8 +35,6 @@ const IdParams = IdParamsSchema;
 
 /** Menu editing and uploads (mounted at /api/admin/menu inside the owner-only scope). */
 export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Dishes, options and order; the uploads say their own (lib/public-cache.ts).
-  writesInvalidate(app, ["menu"]);
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: MAX_PDF_BYTES } });
 
   app.post(

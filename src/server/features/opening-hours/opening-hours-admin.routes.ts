@@ -14,7 +14,6 @@ import {
 } from "@shared/opening-hours/opening-hours.schema";
 import { IdParamsSchema } from "@shared/text.schema";
 import { HttpError } from "../../lib/http-error";
-import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import {
   createSpecialHours,
@@ -29,8 +28,6 @@ const IdParams = IdParamsSchema;
 
 /** Staff writes to hours, time periods and special hours (mounted at /api inside the staff-only scope). */
 export const openingHoursAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // What its writes change among the public facts (lib/public-cache.ts).
-  writesInvalidate(app, ["hours"]);
   app.put(
     "/operating-hours/:dayOfWeek",
     {

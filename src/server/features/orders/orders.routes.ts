@@ -13,7 +13,7 @@ import {
 import { singleLineText } from "@shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { subscribeToOrderEvents } from "../../lib/order-events";
-import { alsoInvalidate, keepPublicCacheUntil, writesInvalidate } from "../../lib/public-cache";
+import { alsoInvalidate, keepPublicCacheUntil } from "../../lib/public-cache";
 import { getCustomerId } from "../../plugins/auth";
 import { ORDER_NOT_FOUND_MESSAGE } from "./order-access.service";
 import {
@@ -32,8 +32,6 @@ const ErrorSchema = z.object({ message: z.string() });
 
 /** Online collection orders (mounted at /api). */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A quote changes nothing; a placed order only what its handler says (lib/public-cache.ts).
-  writesInvalidate(app, []);
   app.get("/collection-slots", { schema: { response: { 200: CollectionSlotsSchema } } }, async () =>
     loadCollectionSlots(app.deps.db, app.deps.now()),
   );

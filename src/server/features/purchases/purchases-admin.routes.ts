@@ -10,7 +10,6 @@ import {
 } from "@shared/purchases/purchases.schema";
 import { IdParamsSchema } from "@shared/text.schema";
 import { HttpError } from "../../lib/http-error";
-import { writesInvalidate } from "../../lib/public-cache";
 import { detectImageKind } from "../../lib/uploads";
 import { auditActor, auditNotNeeded } from "../audit-log/audit-writer.service";
 import {
@@ -26,8 +25,6 @@ import { RECEIPT_SCANS_CHANNEL } from "./receipt-scan-worker";
 
 /** The owner's purchase receipts and receipt scans (mounted at /api/admin/purchases). */
 export const purchasesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Back office only: no public fact. (lib/public-cache.ts)
-  writesInvalidate(app, []);
   await app.register(multipart, { limits: { files: 1, fields: 2, fileSize: MAX_IMAGE_BYTES } });
 
   app.get(
