@@ -6,7 +6,7 @@ import { OrderSchema } from "@shared/orders/order.schema";
 import { OrderStatusUpdateSchema } from "@shared/orders/place-order.schema";
 import { IdParamsSchema } from "@shared/text.schema";
 import { HttpError } from "../../lib/http-error";
-import { publishOrderEvent, subscribeToOrderEvents } from "../../lib/order-events";
+import { type OrderEvent, publishOrderEvent, subscribeToOrderEvents } from "../../lib/order-events";
 import { getCaller, touchStaffSession } from "../../plugins/auth";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { changeOrderStatus } from "./order-status.service";
@@ -33,6 +33,9 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preClose", async () => {
     for (const end of openStreams) end();
   });
+  // A change that happened (not a repeat) reaches every open board, which refetches the order.
+  const announce = (type: OrderEvent["type"], order: { id: number; orderNumber: string }) =>
+    publishOrderEvent(app.deps.database, { type, orderId: order.id, orderNumber: order.orderNumber });
 
   // Today's board by default; search and dates for history, one page at a time.
   app.get(
@@ -132,13 +135,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await markOrderPrinted(app.deps.db, request.params.id, auditActor(request));
       if (!result) throw new HttpError(404, "Order not found");
-      if (result.marked) {
-        await publishOrderEvent(app.deps.database, {
-          type: "order.printed",
-          orderId: result.order.id,
-          orderNumber: result.order.orderNumber,
-        });
-      }
+      if (result.marked) await announce("order.printed", result.order);
       return {
         success: true as const,
         message: result.marked ? "Order marked as printed" : "Ticket printed again",
@@ -161,13 +158,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await acknowledgeOrder(app.deps.db, request.params.id, auditActor(request));
       if (!result) throw new HttpError(404, "Order not found");
-      if (result.acknowledged) {
-        await publishOrderEvent(app.deps.database, {
-          type: "order.acknowledged",
-          orderId: result.order.id,
-          orderNumber: result.order.orderNumber,
-        });
-      }
+      if (result.acknowledged) await announce("order.acknowledged", result.order);
       return {
         success: true as const,
         message: result.acknowledged ? "Order acknowledged" : "Order was already acknowledged",
