@@ -1,5 +1,6 @@
 import { verify } from "@node-rs/argon2";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signInFloodLimit } from "@server/lib/sign-in-flood-limit";
 import {
   ForgotPasswordRequestSchema,
   ForgotPasswordResponseSchema,
@@ -30,15 +31,6 @@ const INVALID_LOGIN = "Invalid email or password";
 const FORGOT_PASSWORD_ANSWER =
   "If an account exists with the provided email, you'll receive a password reset link within a few minutes.";
 const FORGOT_PASSWORD_MIN_MS = 400;
-
-/**
- * A flood guard per address counting every request (it bounds the hashing work); guessing is
- * stopped by lib/sign-in-throttle.ts, which counts failed sign-ins only.
- */
-function signInFloodLimit() {
-  // A fresh object per route: the test setup switches limits off by writing into route configs.
-  return { rateLimit: { max: 60, timeWindow: "15 minutes" } };
-}
 
 /**
  * Customer accounts open to everyone, mounted at /api: sign-up, sign-in, who is signed in and the
