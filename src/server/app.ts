@@ -200,8 +200,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     prefix: "/api/google-business",
     placesBaseUrl: config.googlePlacesBaseUrl,
   });
+  // A new review waits for staff: no public fact changes until they publish it.
   await app.register(siteReviewsRoutes, {
     prefix: "/api/reviews",
+    invalidates: [],
     placesBaseUrl: config.googlePlacesBaseUrl,
   });
   await app.register(adminAuthRoutes, { prefix: "/api/admin", invalidates: [] });
@@ -212,8 +214,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     customer.addHook("onRequest", requireCustomer(customer));
     await customer.register(customerAccountRoutes, { prefix: "/api", invalidates: [] });
     await customer.register(newsletterCustomerRoutes, { prefix: "/api/customer", invalidates: [] });
-    await customer.register(reviewsCustomerRoutes, { prefix: "/api/customer" });
-    await customer.register(dataRightsCustomerRoutes, { prefix: "/api/customer" });
+    await customer.register(reviewsCustomerRoutes, { prefix: "/api/customer", invalidates: [] });
+    await customer.register(dataRightsCustomerRoutes, { prefix: "/api/customer", invalidates: [] });
   });
 
   // Staff only: every route registered in this scope needs a staff session (owner or staff),
@@ -227,14 +229,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     registerAuditSafetyNet(staff);
     // What the evening's staff use: orders, sold-out, reservations, messages, their own password.
     await staff.register(adminStaffRoutes, { prefix: "/api/admin", invalidates: [] });
-    await staff.register(ordersAdminRoutes, { prefix: "/api/admin/orders" });
-    await staff.register(phoneOrdersAdminRoutes, { prefix: "/api/admin/orders" });
-    await staff.register(printingAdminRoutes, { prefix: "/api/admin/printer" });
+    // Printing and acknowledging change no public fact; a status change says its own.
+    await staff.register(ordersAdminRoutes, { prefix: "/api/admin/orders", invalidates: [] });
+    // A phone order changes what the order does (the last slot, a promotion's uses): its handler says.
+    await staff.register(phoneOrdersAdminRoutes, { prefix: "/api/admin/orders", invalidates: [] });
+    await staff.register(printingAdminRoutes, { prefix: "/api/admin/printer", invalidates: [] });
     // The busy night's switches (pause ordering, preparation time): the kitchen runs them.
     await staff.register(adminServiceStaffRoutes, { prefix: "/api/admin", invalidates: ["settings"] });
     await staff.register(menuAvailabilityAdminRoutes, { prefix: "/api/admin/menu", invalidates: ["menu"] });
     await staff.register(reservationsAdminRoutes, { prefix: "/api/admin/reservations", invalidates: [] });
-    await staff.register(reviewsAdminRoutes, { prefix: "/api/admin/reviews" });
+    // The home page's reviews and figures change only when a published review does: its handler says.
+    await staff.register(reviewsAdminRoutes, { prefix: "/api/admin/reviews", invalidates: [] });
 
     // Owners only (403 for staff): money, people, settings, the menu and the public site's facts.
     // Moving a route's `register` line into this scope is all it takes to restrict it.
@@ -247,7 +252,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         invalidates: [],
       });
       await owner.register(customersOwnerRoutes, { prefix: "/api/admin/customers", invalidates: [] });
-      await owner.register(dataRightsOwnerRoutes, { prefix: "/api/admin/data-rights" });
+      await owner.register(dataRightsOwnerRoutes, { prefix: "/api/admin/data-rights", invalidates: [] });
       await owner.register(auditLogOwnerRoutes, { prefix: "/api/admin/audit-log" });
       await owner.register(cashUpOwnerRoutes, { prefix: "/api/admin/cash-ups", invalidates: [] });
       await owner.register(employeesOwnerRoutes, { prefix: "/api/admin", invalidates: [] });

@@ -118,7 +118,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/:id/print",
     {
-      config: { invalidates: [] },
       schema: {
         params: IdParams,
         response: {
@@ -149,7 +148,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/:id/acknowledge",
     {
-      config: { invalidates: [] },
       schema: {
         params: IdParams,
         response: { 200: z.object({ success: z.literal(true), message: z.string(), order: OrderSchema }) },
