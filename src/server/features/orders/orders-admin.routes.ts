@@ -7,6 +7,7 @@ import { OrderStatusUpdateSchema } from "@shared/orders/place-order.schema";
 import { IdParamsSchema } from "@shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { type OrderEvent, publishOrderEvent, subscribeToOrderEvents } from "../../lib/order-events";
+import { createStreamSlots } from "../../lib/stream-slots";
 import { getCaller, touchStaffSession } from "../../plugins/auth";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { changeOrderStatus } from "./order-status.service";
@@ -28,8 +29,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open streams end as the server starts closing (preClose): app.close() waits for every open
   // connection before it runs onClose hooks, so ending them there would never happen.
   const openStreams = new Set<() => void>();
-  // Open streams per session, in this instance's memory, released when a stream closes.
-  const streamsBySession = new Map<string, number>();
+  const streamsBySession = createStreamSlots(MAX_STREAMS_PER_SESSION);
   app.addHook("preClose", async () => {
     for (const end of openStreams) end();
   });
@@ -50,17 +50,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get("/events", { schema: { response: { 200: z.string() } } }, async (request, reply) => {
     const { sessionId } = getCaller(request);
-    const open = streamsBySession.get(sessionId) ?? 0;
-    if (open >= MAX_STREAMS_PER_SESSION) throw new HttpError(429, TOO_MANY_STREAMS_MESSAGE);
-    streamsBySession.set(sessionId, open + 1);
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      const left = (streamsBySession.get(sessionId) ?? 1) - 1;
-      if (left > 0) streamsBySession.set(sessionId, left);
-      else streamsBySession.delete(sessionId);
-    };
+    const release = streamsBySession.take(sessionId);
+    if (!release) throw new HttpError(429, TOO_MANY_STREAMS_MESSAGE);
     request.raw.on("close", release);
     reply.hijack();
     const res = reply.raw;
