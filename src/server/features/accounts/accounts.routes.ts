@@ -1,6 +1,6 @@
-import { verify } from "@node-rs/argon2";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signInFloodLimit } from "@server/lib/sign-in-flood-limit";
+import { signInPasswordMatches } from "@server/lib/sign-in-password";
 import {
   ForgotPasswordRequestSchema,
   ForgotPasswordResponseSchema,
@@ -24,9 +24,6 @@ import { createCustomer, findCustomerByEmail, findCustomerById, toCustomerSessio
 import { loadCustomerFacts } from "./loyalty.service";
 import { requestPasswordReset, resetPassword } from "./password-reset.service";
 
-// Verified against when the email is unknown, so both failures take the same time.
-const DUMMY_HASH =
-  "$argon2id$v=19$m=19456,t=2,p=1$9RryiW1xaS6DWY0wApAGjQ$dUplm0+8c+uA0J6G3N/VaLvz4GCzmprcx7dkwCg29zs";
 const INVALID_LOGIN = "Invalid email or password";
 const FORGOT_PASSWORD_ANSWER =
   "If an account exists with the provided email, you'll receive a password reset link within a few minutes.";
@@ -87,7 +84,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         identifier: email,
         checkCredentials: async () => {
           const found = await findCustomerByEmail(db, email);
-          const valid = await verify(found?.password ?? DUMMY_HASH, password).catch(() => false);
+          const valid = await signInPasswordMatches(found?.password, password);
           return { subject: found && valid ? found : null, staffUserId: null };
         },
         wrong: new HttpError(401, INVALID_LOGIN),
