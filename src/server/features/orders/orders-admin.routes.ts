@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { STAFF_SESSION_ENDED } from "@shared/admin/admin-auth.schema";
+import { SuccessSchema } from "@shared/admin/admin-dashboard.schema";
 import { AdminOrdersPageSchema, AdminOrdersQuerySchema } from "@shared/orders/admin-orders-query.schema";
 import { OrderSchema } from "@shared/orders/order.schema";
 import { OrderStatusUpdateSchema } from "@shared/orders/place-order.schema";
@@ -112,9 +113,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: IdParams,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
+          200: SuccessSchema.extend({
             /** false for the first print (which set printedAt), true for every later one. */
             reprint: z.boolean(),
             order: OrderSchema,
@@ -138,12 +137,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // "Acknowledge": the new order stops ringing on every tablet (the event tells the others).
   app.put(
     "/:id/acknowledge",
-    {
-      schema: {
-        params: IdParams,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), order: OrderSchema }) },
-      },
-    },
+    { schema: { params: IdParams, response: { 200: SuccessSchema.extend({ order: OrderSchema }) } } },
     async (request) => {
       const result = await acknowledgeOrder(app.deps.db, request.params.id, auditActor(request));
       if (!result) throw new HttpError(404, "Order not found");
