@@ -175,7 +175,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // After the security plugin: a kept answer is sent after the security headers and rate limits.
   registerPublicCacheRoutes(app, { enabled: config.publicCache ?? true });
 
-  // Public: each feature once, under the paths the spec gives it.
+  // Public: each feature once, under the paths the spec gives it. In every scope, `invalidates`
+  // says which public facts a feature's writes change ([] for none), for each write route that
+  // does not say its own (lib/public-cache.ts): the facts a change drops sit in this one table.
   await app.register(healthRoutes, { prefix: "/api/health" });
   if (config.env.BENCH_DIAGNOSTICS) registerEventLoopDiagnostics(app);
   await app.register(siteRoutes);
@@ -185,32 +187,35 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(chefsRoutes, { prefix: "/api/chefs" });
   await app.register(offersRoutes, { prefix: "/api/offers" });
   await app.register(openingHoursRoutes, { prefix: "/api" });
-  await app.register(ordersRoutes, { prefix: "/api" });
-  await app.register(paymentsRoutes, { prefix: "/api" });
-  await app.register(paypalRoutes, { prefix: "/paypal" });
-  await app.register(stripeWebhookRoutes, { prefix: "/api/webhooks" });
-  await app.register(accountsRoutes, { prefix: "/api" });
-  await app.register(reservationsRoutes, { prefix: "/api/reservations" });
-  await app.register(contactRoutes, { prefix: "/api/contact" });
-  await app.register(newsletterRoutes, { prefix: "/api/newsletter" });
+  // A quote changes nothing; a placed order only what its handler says (alsoInvalidate).
+  await app.register(ordersRoutes, { prefix: "/api", invalidates: [] });
+  await app.register(paymentsRoutes, { prefix: "/api", invalidates: [] });
+  await app.register(paypalRoutes, { prefix: "/paypal", invalidates: [] });
+  await app.register(stripeWebhookRoutes, { prefix: "/api/webhooks", invalidates: [] });
+  await app.register(accountsRoutes, { prefix: "/api", invalidates: [] });
+  await app.register(reservationsRoutes, { prefix: "/api/reservations", invalidates: [] });
+  await app.register(contactRoutes, { prefix: "/api/contact", invalidates: [] });
+  await app.register(newsletterRoutes, { prefix: "/api/newsletter", invalidates: [] });
   await app.register(reviewsRoutes, {
     prefix: "/api/google-business",
     placesBaseUrl: config.googlePlacesBaseUrl,
   });
+  // A new review waits for staff: no public fact changes until they publish it.
   await app.register(siteReviewsRoutes, {
     prefix: "/api/reviews",
+    invalidates: [],
     placesBaseUrl: config.googlePlacesBaseUrl,
   });
-  await app.register(adminAuthRoutes, { prefix: "/api/admin" });
+  await app.register(adminAuthRoutes, { prefix: "/api/admin", invalidates: [] });
 
   // Signed-in customers only: every route here needs a customer session, looked up once in onRequest
   // (before the body is read) and put on request.customer, as the staff scope below does for staff.
   await app.register(async (customer) => {
     customer.addHook("onRequest", requireCustomer(customer));
-    await customer.register(customerAccountRoutes, { prefix: "/api" });
-    await customer.register(newsletterCustomerRoutes, { prefix: "/api/customer" });
-    await customer.register(reviewsCustomerRoutes, { prefix: "/api/customer" });
-    await customer.register(dataRightsCustomerRoutes, { prefix: "/api/customer" });
+    await customer.register(customerAccountRoutes, { prefix: "/api", invalidates: [] });
+    await customer.register(newsletterCustomerRoutes, { prefix: "/api/customer", invalidates: [] });
+    await customer.register(reviewsCustomerRoutes, { prefix: "/api/customer", invalidates: [] });
+    await customer.register(dataRightsCustomerRoutes, { prefix: "/api/customer", invalidates: [] });
   });
 
   // Staff only: every route registered in this scope needs a staff session (owner or staff),
@@ -223,38 +228,45 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // (audit-writer.service.ts); a successful write that did not is still recorded, with a warning.
     registerAuditSafetyNet(staff);
     // What the evening's staff use: orders, sold-out, reservations, messages, their own password.
-    await staff.register(adminStaffRoutes, { prefix: "/api/admin" });
-    await staff.register(ordersAdminRoutes, { prefix: "/api/admin/orders" });
-    await staff.register(phoneOrdersAdminRoutes, { prefix: "/api/admin/orders" });
-    await staff.register(printingAdminRoutes, { prefix: "/api/admin/printer" });
+    await staff.register(adminStaffRoutes, { prefix: "/api/admin", invalidates: [] });
+    // Printing and acknowledging change no public fact; a status change says its own.
+    await staff.register(ordersAdminRoutes, { prefix: "/api/admin/orders", invalidates: [] });
+    // A phone order changes what the order does (the last slot, a promotion's uses): its handler says.
+    await staff.register(phoneOrdersAdminRoutes, { prefix: "/api/admin/orders", invalidates: [] });
+    await staff.register(printingAdminRoutes, { prefix: "/api/admin/printer", invalidates: [] });
     // The busy night's switches (pause ordering, preparation time): the kitchen runs them.
-    await staff.register(adminServiceStaffRoutes, { prefix: "/api/admin" });
-    await staff.register(menuAvailabilityAdminRoutes, { prefix: "/api/admin/menu" });
-    await staff.register(reservationsAdminRoutes, { prefix: "/api/admin/reservations" });
-    await staff.register(reviewsAdminRoutes, { prefix: "/api/admin/reviews" });
+    await staff.register(adminServiceStaffRoutes, { prefix: "/api/admin", invalidates: ["settings"] });
+    await staff.register(menuAvailabilityAdminRoutes, { prefix: "/api/admin/menu", invalidates: ["menu"] });
+    await staff.register(reservationsAdminRoutes, { prefix: "/api/admin/reservations", invalidates: [] });
+    // The home page's reviews and figures change only when a published review does: its handler says.
+    await staff.register(reviewsAdminRoutes, { prefix: "/api/admin/reviews", invalidates: [] });
 
     // Owners only (403 for staff): money, people, settings, the menu and the public site's facts.
     // Moving a route's `register` line into this scope is all it takes to restrict it.
     await staff.register(async (owner) => {
       owner.addHook("onRequest", requireOwner);
       owner.addHook("onRoute", markRouteAccess("owner"));
-      await owner.register(adminSettingsOwnerRoutes, { prefix: "/api/admin" });
-      await owner.register(staffAccountsOwnerRoutes, { prefix: "/api/admin/staff-accounts" });
-      await owner.register(customersOwnerRoutes, { prefix: "/api/admin/customers" });
-      await owner.register(dataRightsOwnerRoutes, { prefix: "/api/admin/data-rights" });
+      await owner.register(adminSettingsOwnerRoutes, { prefix: "/api/admin", invalidates: ["settings"] });
+      await owner.register(staffAccountsOwnerRoutes, {
+        prefix: "/api/admin/staff-accounts",
+        invalidates: [],
+      });
+      await owner.register(customersOwnerRoutes, { prefix: "/api/admin/customers", invalidates: [] });
+      await owner.register(dataRightsOwnerRoutes, { prefix: "/api/admin/data-rights", invalidates: [] });
       await owner.register(auditLogOwnerRoutes, { prefix: "/api/admin/audit-log" });
-      await owner.register(cashUpOwnerRoutes, { prefix: "/api/admin/cash-ups" });
-      await owner.register(employeesOwnerRoutes, { prefix: "/api/admin" });
-      await owner.register(paymentsAdminRoutes, { prefix: "/api/admin/orders" });
-      await owner.register(menuAdminRoutes, { prefix: "/api/admin/menu" });
-      await owner.register(chefsAdminRoutes, { prefix: "/api/chefs" });
-      await owner.register(offersAdminRoutes, { prefix: "/api/offers" });
-      await owner.register(openingHoursAdminRoutes, { prefix: "/api" });
-      await owner.register(purchasesAdminRoutes, { prefix: "/api/admin/purchases" });
+      await owner.register(cashUpOwnerRoutes, { prefix: "/api/admin/cash-ups", invalidates: [] });
+      await owner.register(employeesOwnerRoutes, { prefix: "/api/admin", invalidates: [] });
+      await owner.register(paymentsAdminRoutes, { prefix: "/api/admin/orders", invalidates: [] });
+      // Dishes, options and their order; the two uploads say their own.
+      await owner.register(menuAdminRoutes, { prefix: "/api/admin/menu", invalidates: ["menu"] });
+      await owner.register(chefsAdminRoutes, { prefix: "/api/chefs", invalidates: ["chefs"] });
+      await owner.register(offersAdminRoutes, { prefix: "/api/offers", invalidates: ["offers"] });
+      await owner.register(openingHoursAdminRoutes, { prefix: "/api", invalidates: ["hours"] });
+      await owner.register(purchasesAdminRoutes, { prefix: "/api/admin/purchases", invalidates: [] });
       await owner.register(receiptImagesOwnerRoutes, { prefix: "/api/admin/receipt-images" });
       await owner.register(reportsAdminRoutes, { prefix: "/api/admin/reports" });
       await owner.register(rangeReportRoutes, { prefix: "/api/admin/reports" });
-      await owner.register(newsletterOwnerRoutes, { prefix: "/api/admin/newsletters" });
+      await owner.register(newsletterOwnerRoutes, { prefix: "/api/admin/newsletters", invalidates: [] });
     });
   });
 

@@ -12,6 +12,7 @@
  * are marked stale, here and (through PostgreSQL NOTIFY) on every other instance:
  *
  *   { config: { invalidates: ["menu"] } }        // [] for a write that changes no public fact
+ *   app.register(chefsAdminRoutes, { invalidates: ["chefs"] })  // the plugin's writes, in app.ts
  *   alsoInvalidate(request, ["slots"])           // from a handler, when it depends on what happened
  *   await app.publicCache.invalidate(["reviews"]) // writes outside HTTP (jobs, start-up)
  *
@@ -66,6 +67,13 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     publicCache: PublicCache;
+  }
+  interface RegisterOptions {
+    /**
+     * What the writes of the plugin being registered change, for each that does not say its own;
+     * [] for nothing public. Said where app.ts registers a feature, beside its prefix and scope.
+     */
+    invalidates?: readonly CacheTag[];
   }
 }
 
@@ -562,6 +570,9 @@ export async function registerPublicCache(
 ): Promise<PublicCache> {
   const cache = new PublicCache(app, options.database, options.now, app.log);
   app.decorate("publicCache", cache);
+  app.addHook("onRegister", (plugin, opts) => {
+    if (opts.invalidates) writesInvalidate(plugin, opts.invalidates);
+  });
 
   // Before the answer leaves, so the writer's next read (and a refresh of the page) sees the change.
   app.addHook("onSend", (request, reply, payload, done) => {
@@ -619,10 +630,10 @@ function toArray(hooks: any): any[] {
 }
 
 /**
- * For a feature whose writes all change the same facts (or none, with []): sets `invalidates` on
- * each write route registered in this plugin that does not set its own.
+ * For a plugin registered with `invalidates` (its writes all change the same facts, or none, with
+ * []): sets it on each write route registered in the plugin that does not set its own.
  */
-export function writesInvalidate(app: FastifyInstance, tags: readonly CacheTag[]): void {
+function writesInvalidate(app: FastifyInstance, tags: readonly CacheTag[]): void {
   app.addHook("onRoute", (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.every((m) => SAFE_METHODS.has(m))) return;

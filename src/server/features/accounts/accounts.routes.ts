@@ -1,5 +1,6 @@
-import { verify } from "@node-rs/argon2";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signInFloodLimit } from "@server/lib/sign-in-flood-limit";
+import { signInPasswordMatches } from "@server/lib/sign-in-password";
 import {
   ForgotPasswordRequestSchema,
   ForgotPasswordResponseSchema,
@@ -15,7 +16,6 @@ import { WELCOME_COUPON_CODE } from "@shared/accounts/loyalty.schema";
 import { checkPromotionAvailable } from "@shared/offers/promotions-engine";
 import { HttpError } from "../../lib/http-error";
 import { hashNewPassword } from "../../lib/new-passwords";
-import { writesInvalidate } from "../../lib/public-cache";
 import { throttledSignIn } from "../../lib/sign-in-throttle";
 import { CUSTOMER_COOKIE, endSession, getCustomerId, hashToken, startSession } from "../../plugins/auth";
 import { requestSubscription } from "../newsletter/newsletter.service";
@@ -24,22 +24,10 @@ import { createCustomer, findCustomerByEmail, findCustomerById, toCustomerSessio
 import { loadCustomerFacts } from "./loyalty.service";
 import { requestPasswordReset, resetPassword } from "./password-reset.service";
 
-// Verified against when the email is unknown, so both failures take the same time.
-const DUMMY_HASH =
-  "$argon2id$v=19$m=19456,t=2,p=1$9RryiW1xaS6DWY0wApAGjQ$dUplm0+8c+uA0J6G3N/VaLvz4GCzmprcx7dkwCg29zs";
 const INVALID_LOGIN = "Invalid email or password";
 const FORGOT_PASSWORD_ANSWER =
   "If an account exists with the provided email, you'll receive a password reset link within a few minutes.";
 const FORGOT_PASSWORD_MIN_MS = 400;
-
-/**
- * A flood guard per address counting every request (it bounds the hashing work); guessing is
- * stopped by lib/sign-in-throttle.ts, which counts failed sign-ins only.
- */
-function signInFloodLimit() {
-  // A fresh object per route: the test setup switches limits off by writing into route configs.
-  return { rateLimit: { max: 60, timeWindow: "15 minutes" } };
-}
 
 /**
  * Customer accounts open to everyone, mounted at /api: sign-up, sign-in, who is signed in and the
@@ -47,8 +35,6 @@ function signInFloodLimit() {
  * customer scope (app.ts).
  */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Sign-ups, sign-ins and profiles: no public fact. (lib/public-cache.ts)
-  writesInvalidate(app, []);
   app.post(
     "/customer/register",
     {
@@ -98,7 +84,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         identifier: email,
         checkCredentials: async () => {
           const found = await findCustomerByEmail(db, email);
-          const valid = await verify(found?.password ?? DUMMY_HASH, password).catch(() => false);
+          const valid = await signInPasswordMatches(found?.password, password);
           return { subject: found && valid ? found : null, staffUserId: null };
         },
         wrong: new HttpError(401, INVALID_LOGIN),

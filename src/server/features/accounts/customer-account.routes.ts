@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { writesInvalidate } from "@server/lib/public-cache";
 import { DateOfBirthUpdateSchema, MessageResponseSchema } from "@shared/accounts/auth.schema";
 import {
   CouponUsageSchema,
@@ -23,8 +22,6 @@ import { getPointsBalance, listPointsHistory } from "./points-ledger.service";
  * cannot be left open by forgetting, and the session is looked up once per request.
  */
 export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Signing out and a customer's own details change no public fact (lib/public-cache.ts).
-  writesInvalidate(app, []);
   // Sign-out needs a session to end (without one it is a 401, not an anonymous write) and is limited.
   app.post(
     "/auth/logout",

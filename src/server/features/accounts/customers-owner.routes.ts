@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { writesInvalidate } from "@server/lib/public-cache";
 import { DateOfBirthUpdateSchema } from "@shared/accounts/auth.schema";
 import { IdParamsSchema, singleLineText } from "@shared/text.schema";
 import { HttpError } from "../../lib/http-error";
@@ -20,8 +19,6 @@ const CustomerLookupSchema = z.object({
  * so every change leaves an audit row with the date before and after).
  */
 export const customersOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A customer's details are no public fact (lib/public-cache.ts).
-  writesInvalidate(app, []);
   app.get(
     "/",
     {

@@ -1,6 +1,7 @@
-import { verify } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signInFloodLimit } from "@server/lib/sign-in-flood-limit";
+import { signInPasswordMatches } from "@server/lib/sign-in-password";
 import {
   AdminLoginRequestSchema,
   AdminLoginResponseSchema,
@@ -8,28 +9,11 @@ import {
 } from "@shared/admin/admin-auth.schema";
 import { users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import { writesInvalidate } from "../../lib/public-cache";
 import { throttledSignIn } from "../../lib/sign-in-throttle";
 import { endSession, getStaffUser, startSession } from "../../plugins/auth";
 
-// Verified against when the username is unknown, so both failures take the same time.
-const DUMMY_HASH =
-  "$argon2id$v=19$m=19456,t=2,p=1$9RryiW1xaS6DWY0wApAGjQ$dUplm0+8c+uA0J6G3N/VaLvz4GCzmprcx7dkwCg29zs";
-
-/**
- * A flood guard per address, counting every request: it only bounds the password-hashing work one
- * address can ask for. Guessing is stopped by lib/sign-in-throttle.ts, which counts failures only,
- * so a kitchen's tablets signing in at the start of a shift are never turned away.
- */
-function signInFloodLimit() {
-  // A fresh object per route: the test setup switches limits off by writing into route configs.
-  return { rateLimit: { max: 60, timeWindow: "15 minutes" } };
-}
-
 /** Staff sign-in and the session check (mounted at /api/admin; sign-out is in the staff scope). */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Signing in and out changes no public fact. (lib/public-cache.ts)
-  writesInvalidate(app, []);
   app.post(
     "/login",
     {
@@ -46,7 +30,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         findStaffUserId: async () => (await findUser())?.id ?? null,
         checkCredentials: async () => {
           const found = await findUser();
-          const valid = await verify(found?.password ?? DUMMY_HASH, password).catch(() => false);
+          const valid = await signInPasswordMatches(found?.password, password);
           // A disabled account answers as a wrong password does: nothing to learn from trying.
           return {
             subject: found && valid && !found.isDisabled ? found : null,

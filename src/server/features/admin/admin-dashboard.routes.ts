@@ -3,7 +3,6 @@ import { z } from "zod";
 import { AdminStatsSchema } from "@shared/admin/admin-dashboard.schema";
 import { ContactMessageSchema } from "@shared/contact/contact.schema";
 import { IdParamsSchema } from "@shared/text.schema";
-import { writesInvalidate } from "../../lib/public-cache";
 import { auditNotNeeded } from "../audit-log/audit-writer.service";
 import { getAdminStats, listMessages, markMessageRead } from "./admin-dashboard.queries";
 
@@ -14,8 +13,6 @@ const IdParams = IdParamsSchema;
  * owners' (admin-settings-owner.routes.ts); bookings are the reservations feature's.
  */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Messages marked read: no public fact. (lib/public-cache.ts)
-  writesInvalidate(app, []);
   app.get("/stats", { schema: { response: { 200: AdminStatsSchema } } }, async () =>
     getAdminStats(app.deps.db, app.deps.now()),
   );

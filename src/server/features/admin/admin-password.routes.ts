@@ -3,15 +3,12 @@ import {
   ChangeAdminPasswordRequestSchema,
   ChangeAdminPasswordResponseSchema,
 } from "@shared/admin/admin-auth.schema";
-import { writesInvalidate } from "../../lib/public-cache";
 import { getCaller } from "../../plugins/auth";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { changeAdminPassword } from "./admin-password.service";
 
 /** Staff change their own password (mounted at /api/admin by admin-staff.routes.ts). */
 export const adminPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
-  // No public fact. (lib/public-cache.ts)
-  writesInvalidate(app, []);
   app.put(
     "/password",
     {

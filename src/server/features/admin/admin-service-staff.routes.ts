@@ -5,7 +5,6 @@ import {
   ServiceSettingsSchema,
   UpdateServiceSettingsSchema,
 } from "@shared/settings/restaurant-settings.schema";
-import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { getSettings, updateSettings } from "./admin-dashboard.queries";
 
@@ -19,8 +18,6 @@ function toService(settings: RestaurantSettings): ServiceSettings {
  * time. Each change is audited as the owner's settings are (ordering.paused, settings.prep-time).
  */
 export const adminServiceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The pause and the preparation time show on the public pages. (lib/public-cache.ts)
-  writesInvalidate(app, ["settings"]);
   app.get("/service", { schema: { response: { 200: ServiceSettingsSchema } } }, async () =>
     toService(await getSettings(app.deps.db)),
   );

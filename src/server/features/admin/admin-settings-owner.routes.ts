@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RestaurantSettingsSchema, UpdateSettingsSchema } from "@shared/settings/restaurant-settings.schema";
-import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { getSettings, updateSettings } from "./admin-dashboard.queries";
 
 /** The restaurant's settings (mounted at /api/admin inside the owner-only scope). */
 export const adminSettingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Ordering pause, preparation time and limits show on the public pages. (lib/public-cache.ts)
-  writesInvalidate(app, ["settings"]);
   app.get("/settings", { schema: { response: { 200: RestaurantSettingsSchema } } }, async () =>
     getSettings(app.deps.db),
   );

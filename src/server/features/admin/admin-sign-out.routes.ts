@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { writesInvalidate } from "@server/lib/public-cache";
 import { endSession } from "../../plugins/auth";
 import { auditNotNeeded } from "../audit-log/audit-writer.service";
 
@@ -9,8 +8,6 @@ import { auditNotNeeded } from "../audit-log/audit-writer.service";
  * a free anonymous write; and it is rate limited like every other write a client can repeat.
  */
 export const adminSignOutRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Signing out changes no public fact (lib/public-cache.ts).
-  writesInvalidate(app, []);
   app.post(
     "/logout",
     {

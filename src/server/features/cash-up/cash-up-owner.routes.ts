@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CashUpInputSchema, CashUpSchema, OnlineSalesSchema } from "@shared/cash-up/cash-up.schema";
 import { IsoDateSchema } from "@shared/opening-hours/opening-hours.schema";
-import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { correctCashUp, createCashUp, getOnlineSales, listCashUps } from "./cash-up.service";
 
@@ -10,8 +9,6 @@ const DateParams = z.object({ date: IsoDateSchema });
 
 /** The daily cash-up (mounted at /api/admin/cash-ups inside the owner-only scope). */
 export const cashUpOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Back office only: no public fact. (lib/public-cache.ts)
-  writesInvalidate(app, []);
   app.get("/", { schema: { response: { 200: z.array(CashUpSchema) } } }, async () =>
     listCashUps(app.deps.db),
   );

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { SuccessSchema } from "@shared/admin/admin-dashboard.schema";
 import { ChefInputSchema, ChefPatchSchema, ChefSchema } from "@shared/chefs/chef.schema";
 import { IdParamsSchema } from "@shared/text.schema";
-import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { createChef, deleteChef, updateChef } from "./chefs.queries";
 
@@ -10,8 +9,6 @@ const IdParams = IdParamsSchema;
 
 /** Staff writes to the chefs (mounted at /api/chefs inside the staff-only scope). */
 export const chefsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // What its writes change among the public facts (lib/public-cache.ts).
-  writesInvalidate(app, ["chefs"]);
   app.post(
     "/",
     { schema: { body: ChefInputSchema, response: { 201: ChefSchema } } },

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ContactMessageSchema, ContactRequestSchema } from "@shared/contact/contact.schema";
-import { writesInvalidate } from "../../lib/public-cache";
 import { createContactMessage } from "./contact.service";
 
 /** Mounted at /api/contact. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A message changes no public fact. (lib/public-cache.ts)
-  writesInvalidate(app, []);
   app.post(
     "/",
     {

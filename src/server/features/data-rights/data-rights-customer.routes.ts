@@ -33,7 +33,7 @@ export const dataRightsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/delete-account",
     {
       schema: { body: DeleteOwnAccountSchema, response: { 200: DataDeletionResultSchema } },
-      config: { invalidates: [], rateLimit: { max: 10, timeWindow: "15 minutes" } },
+      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
     },
     async (request, reply) => {
       const { id } = getSignedInCustomer(request);

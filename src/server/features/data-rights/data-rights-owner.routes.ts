@@ -18,10 +18,7 @@ import { deleteDinerData, exportDinerData, exportFileName } from "./data-rights.
 export const dataRightsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/export",
-    {
-      schema: { body: DataRequestSchema, response: { 200: z.record(z.string(), z.unknown()) } },
-      config: { invalidates: [] },
-    },
+    { schema: { body: DataRequestSchema, response: { 200: z.record(z.string(), z.unknown()) } } },
     async (request, reply) => {
       const actor = auditActor(request);
       const now = app.deps.now();
@@ -38,10 +35,7 @@ export const dataRightsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/delete",
-    {
-      schema: { body: DataDeletionRequestSchema, response: { 200: DataDeletionResultSchema } },
-      config: { invalidates: [] },
-    },
+    { schema: { body: DataDeletionRequestSchema, response: { 200: DataDeletionResultSchema } } },
     async (request) => {
       const actor = auditActor(request);
       const email = request.body.email.toLowerCase();

@@ -13,7 +13,6 @@ import {
 import { getLondonMoment } from "@shared/opening-hours/london-time";
 import { IdParamsSchema } from "@shared/text.schema";
 import { parseEncryptionKey } from "../../env";
-import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import {
   createEmployee,
@@ -27,8 +26,6 @@ import {
 
 /** Employees and their hours (mounted at /api/admin inside the owner-only scope). */
 export const employeesOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Back office only: no public fact. (lib/public-cache.ts)
-  writesInvalidate(app, []);
   const configuredKey = app.deps.env.BACK_OFFICE_ENCRYPTION_KEY;
   const key = configuredKey ? parseEncryptionKey(configuredKey) : null;
 

@@ -5,7 +5,6 @@ import { SuccessSchema } from "@shared/admin/admin-dashboard.schema";
 import { DishOptionsInputSchema, OptionGroupSchema } from "@shared/menu/dish-options";
 import { MenuItemSchema } from "@shared/menu/menu.schema";
 import {
-  MAX_IMAGE_BYTES,
   MAX_PDF_BYTES,
   MENU_PDF_TOO_LARGE,
   MENU_PDF_TYPE_MESSAGE,
@@ -18,8 +17,8 @@ import {
 import { IdParamsSchema } from "@shared/text.schema";
 import { cleanUploadFileName } from "../../lib/file-names";
 import { HttpError } from "../../lib/http-error";
-import { writesInvalidate } from "../../lib/public-cache";
-import { detectImageKind, isPdf } from "../../lib/uploads";
+import { readUploadedImage } from "../../lib/read-uploaded-image";
+import { isPdf } from "../../lib/uploads";
 import { auditActor, auditNotNeeded } from "../audit-log/audit-writer.service";
 import { storeImage } from "../images/images.service";
 import { storeMenuPdf } from "../menu-pdf/menu-pdf.service";
@@ -36,8 +35,6 @@ const IdParams = IdParamsSchema;
 
 /** Menu editing and uploads (mounted at /api/admin/menu inside the owner-only scope). */
 export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Dishes, options and order; the uploads say their own (lib/public-cache.ts).
-  writesInvalidate(app, ["menu"]);
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: MAX_PDF_BYTES } });
 
   app.post(
@@ -93,10 +90,7 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { invalidates: [] }, schema: { response: { 201: UploadedImageSchema } } },
     async (request, reply) => {
       auditNotNeeded(request, "a stored photo changes nothing until a dish or chef that uses it is saved");
-      const bytes = await readUpload(request, "menuImage", MAX_IMAGE_BYTES, "Image is larger than 8 MB");
-      if (!detectImageKind(bytes)) {
-        throw new HttpError(415, "Invalid file type: Please upload a JPEG, PNG or WebP image");
-      }
+      const bytes = await readUploadedImage(request, "menuImage", "file");
       reply.status(201);
       return storeImage(app.deps, bytes);
     },
@@ -131,28 +125,3 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-type FilePart = Awaited<ReturnType<import("fastify").FastifyRequest["file"]>>;
-
-async function readUpload(
-  request: import("fastify").FastifyRequest,
-  field: string,
-  maxBytes: number,
-  tooLarge: string,
-): Promise<Buffer> {
-  const file = await request.file({ limits: { fileSize: maxBytes } });
-  return readFilePart(file, field, tooLarge);
-}
-
-async function readFilePart(file: FilePart, field: string, tooLarge: string): Promise<Buffer> {
-  if (!file || file.fieldname !== field) throw new HttpError(400, `Send the file in the '${field}' field`);
-  let bytes: Buffer;
-  try {
-    bytes = await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, tooLarge);
-    throw error;
-  }
-  if (bytes.length === 0) throw new HttpError(400, "The file is empty");
-  return bytes;
-}

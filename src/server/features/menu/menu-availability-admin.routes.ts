@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MenuItemSchema } from "@shared/menu/menu.schema";
 import { MenuAvailabilitySchema } from "@shared/menu/menu-admin.schema";
 import { IdParamsSchema } from "@shared/text.schema";
-import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { updateMenuItem } from "./menu-admin.service";
 
@@ -11,8 +10,6 @@ import { updateMenuItem } from "./menu-admin.service";
  * /api/admin/menu inside the staff scope; editing dishes is owner-only, in menu-admin.routes.ts).
  */
 export const menuAvailabilityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // What its writes change among the public facts (lib/public-cache.ts).
-  writesInvalidate(app, ["menu"]);
   app.put(
     "/:id/availability",
     { schema: { params: IdParamsSchema, body: MenuAvailabilitySchema, response: { 200: MenuItemSchema } } },

@@ -6,14 +6,11 @@ import {
 } from "@shared/newsletter/newsletter.schema";
 import { customers } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import { writesInvalidate } from "../../lib/public-cache";
 import { getSignedInCustomer } from "../../plugins/auth";
 import { customerNewsletter, setCustomerNewsletter } from "./newsletter.service";
 
 /** A signed-in customer's newsletter choice, mounted at /api/customer inside the customer scope. */
 export const newsletterCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
-  writesInvalidate(app, []);
-
   async function customerOf(id: number) {
     const [row] = await app.deps.db
       .select({ email: customers.email, firstName: customers.firstName })

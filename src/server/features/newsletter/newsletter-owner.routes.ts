@@ -8,7 +8,6 @@ import {
   NewsletterTestSchema,
 } from "@shared/newsletter/newsletter.schema";
 import { IdParamsSchema } from "@shared/text.schema";
-import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor, auditNotNeeded } from "../audit-log/audit-writer.service";
 import {
   getNewsletter,
@@ -20,8 +19,6 @@ import {
 
 /** Owners write, preview, test and send newsletters (mounted at /api/admin/newsletters, owner scope). */
 export const newsletterOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  writesInvalidate(app, []);
-
   app.get("/", { schema: { response: { 200: NewsletterOverviewSchema } } }, async () =>
     newsletterOverview(app.deps.db),
   );

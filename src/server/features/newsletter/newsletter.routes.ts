@@ -8,13 +8,10 @@ import {
   NewsletterSignUpSchema,
   NewsletterTokenSchema,
 } from "@shared/newsletter/newsletter.schema";
-import { writesInvalidate } from "../../lib/public-cache";
 import { confirmSubscription, requestSubscription, unsubscribeByToken } from "./newsletter.service";
 
 /** Mounted at /api/newsletter: the public sign-up, its confirmation, and one-click unsubscribe. */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Subscriptions change no public fact (lib/public-cache.ts).
-  writesInvalidate(app, []);
   // RFC 8058: a mail provider's one-click POST carries "List-Unsubscribe=One-Click" as a form.
   app.addContentTypeParser(
     ["application/x-www-form-urlencoded", "multipart/form-data"],

@@ -10,7 +10,6 @@ import { londonTimeToday } from "@shared/offers/promotions-engine";
 import { getDaySchedule } from "@shared/opening-hours/day-schedule";
 import { formatTime, getLondonMoment } from "@shared/opening-hours/london-time";
 import { IdParamsSchema } from "@shared/text.schema";
-import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";
 import { createOffer, deleteOffer, startFlashSale, updateOffer } from "./offers.queries";
@@ -19,8 +18,6 @@ const IdParams = IdParamsSchema;
 
 /** Staff writes to the offers (mounted at /api/offers inside the staff-only scope). */
 export const offersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // What its writes change among the public facts (lib/public-cache.ts).
-  writesInvalidate(app, ["offers"]);
   app.post(
     "/",
     { schema: { body: OfferInputSchema, response: { 201: OfferSchema } } },

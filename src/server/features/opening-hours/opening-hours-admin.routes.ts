@@ -14,7 +14,6 @@ import {
 } from "@shared/opening-hours/opening-hours.schema";
 import { IdParamsSchema } from "@shared/text.schema";
 import { HttpError } from "../../lib/http-error";
-import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import {
   createSpecialHours,
@@ -27,31 +26,27 @@ import {
 
 const IdParams = IdParamsSchema;
 
+/** The spec's answer to a write of hours (section 7): a message, and what was saved under `data`. */
+function saved<T>(message: string, data: T) {
+  return { success: true as const, message, data };
+}
+
 /** Staff writes to hours, time periods and special hours (mounted at /api inside the staff-only scope). */
 export const openingHoursAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // What its writes change among the public facts (lib/public-cache.ts).
-  writesInvalidate(app, ["hours"]);
   app.put(
     "/operating-hours/:dayOfWeek",
     {
       schema: {
         params: z.object({ dayOfWeek: z.coerce.number().int().min(0).max(6) }),
         body: OperatingHoursUpdateSchema,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string(), data: OperatingHoursSchema }),
-        },
+        response: { 200: SuccessSchema.extend({ data: OperatingHoursSchema }) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: "Operating hours updated",
-      data: await updateOperatingHours(
-        app.deps.db,
-        request.params.dayOfWeek,
-        request.body,
-        auditActor(request),
+    async (request) =>
+      saved(
+        "Operating hours updated",
+        await updateOperatingHours(app.deps.db, request.params.dayOfWeek, request.body, auditActor(request)),
       ),
-    }),
   );
 
   app.post(
@@ -59,18 +54,12 @@ export const openingHoursAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: TimePeriodInputSchema,
-        response: {
-          201: z.object({ success: z.literal(true), message: z.string(), data: TimePeriodSchema }),
-        },
+        response: { 201: SuccessSchema.extend({ data: TimePeriodSchema }) },
       },
     },
     async (request, reply) => {
-      reply.status(201);
-      return {
-        success: true as const,
-        message: "Time period added",
-        data: await createTimePeriod(app.deps.db, request.body, auditActor(request)),
-      };
+      const created = await createTimePeriod(app.deps.db, request.body, auditActor(request));
+      return reply.status(201).send(saved("Time period added", created));
     },
   );
 
@@ -80,16 +69,14 @@ export const openingHoursAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: IdParams,
         body: TimePeriodPatchSchema,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string(), data: TimePeriodSchema }),
-        },
+        response: { 200: SuccessSchema.extend({ data: TimePeriodSchema }) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: "Time period updated",
-      data: await updateTimePeriod(app.deps.db, request.params.id, request.body, auditActor(request)),
-    }),
+    async (request) =>
+      saved(
+        "Time period updated",
+        await updateTimePeriod(app.deps.db, request.params.id, request.body, auditActor(request)),
+      ),
   );
 
   app.delete(
@@ -106,21 +93,15 @@ export const openingHoursAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: SpecialHoursInputSchema,
-        response: {
-          201: z.object({ success: z.literal(true), message: z.string(), data: SpecialHoursSchema }),
-        },
+        response: { 201: SuccessSchema.extend({ data: SpecialHoursSchema }) },
       },
     },
     async (request, reply) => {
       if (request.body.date < getLondonMoment(app.deps.now()).date) {
         throw new HttpError(400, SPECIAL_HOURS_PAST_MESSAGE);
       }
-      reply.status(201);
-      return {
-        success: true as const,
-        message: "Special hours added",
-        data: await createSpecialHours(app.deps.db, request.body, auditActor(request)),
-      };
+      const created = await createSpecialHours(app.deps.db, request.body, auditActor(request));
+      return reply.status(201).send(saved("Special hours added", created));
     },
   );
 

@@ -8,7 +8,6 @@ import {
 } from "@shared/opening-hours/opening-hours.schema";
 import { getRestaurantStatus, restaurantStatusChangesAt } from "@shared/opening-hours/restaurant-status";
 import { OpeningHoursSummarySchema } from "@shared/opening-hours/weekly-hours";
-import { IdParamsSchema } from "@shared/text.schema";
 import { keepPublicCacheUntil, untilLondonMidnight } from "../../lib/public-cache";
 import {
   listOperatingHours,
@@ -18,16 +17,14 @@ import {
   loadOpeningHoursSummary,
 } from "./opening-hours.queries";
 
-const _IdParams = IdParamsSchema;
+// Every read here is drawn from the hours, and kept until they change (lib/public-cache.ts).
+const HOURS_READ = { publicCache: { tags: ["hours"] } } as const;
 
 /** Hours, in the spec's response shapes (section 7). Mounted at /api. Reads are public; writes need an admin session. */
 export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/operating-hours",
-    {
-      schema: { response: { 200: z.object({ data: z.array(OperatingHoursSchema) }) } },
-      config: { publicCache: { tags: ["hours"] } },
-    },
+    { schema: { response: { 200: z.object({ data: z.array(OperatingHoursSchema) }) } }, config: HOURS_READ },
     async () => ({ data: await listOperatingHours(app.deps.db) }),
   );
 
@@ -35,17 +32,14 @@ export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     "/time-periods",
     {
       schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(TimePeriodSchema) }) } },
-      config: { publicCache: { tags: ["hours"] } },
+      config: HOURS_READ,
     },
     async () => ({ success: true as const, data: await listTimePeriods(app.deps.db) }),
   );
 
   app.get(
     "/special-hours",
-    {
-      schema: { response: { 200: z.object({ data: z.array(SpecialHoursSchema) }) } },
-      config: { publicCache: { tags: ["hours"] } },
-    },
+    { schema: { response: { 200: z.object({ data: z.array(SpecialHoursSchema) }) } }, config: HOURS_READ },
     async () => ({ data: await listSpecialHours(app.deps.db) }),
   );
 
@@ -65,10 +59,7 @@ export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/restaurant-status",
     // Kept until a shift opens or closes or the day changes, or staff change the hours.
-    {
-      schema: { response: { 200: z.object({ data: RestaurantStatusSchema }) } },
-      config: { publicCache: { tags: ["hours"] } },
-    },
+    { schema: { response: { 200: z.object({ data: RestaurantStatusSchema }) } }, config: HOURS_READ },
     async (_request, reply) => {
       const now = app.deps.now();
       const hours = await loadHoursData(app.deps.db);

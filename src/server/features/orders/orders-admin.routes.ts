@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { STAFF_SESSION_ENDED } from "@shared/admin/admin-auth.schema";
+import { SuccessSchema } from "@shared/admin/admin-dashboard.schema";
 import { AdminOrdersPageSchema, AdminOrdersQuerySchema } from "@shared/orders/admin-orders-query.schema";
 import { OrderSchema } from "@shared/orders/order.schema";
 import { OrderStatusUpdateSchema } from "@shared/orders/place-order.schema";
 import { IdParamsSchema } from "@shared/text.schema";
 import { HttpError } from "../../lib/http-error";
-import { publishOrderEvent, subscribeToOrderEvents } from "../../lib/order-events";
+import { type OrderEvent, publishOrderEvent, subscribeToOrderEvents } from "../../lib/order-events";
+import { createStreamSlots } from "../../lib/stream-slots";
 import { getCaller, touchStaffSession } from "../../plugins/auth";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { changeOrderStatus } from "./order-status.service";
@@ -28,11 +30,13 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open streams end as the server starts closing (preClose): app.close() waits for every open
   // connection before it runs onClose hooks, so ending them there would never happen.
   const openStreams = new Set<() => void>();
-  // Open streams per session, in this instance's memory, released when a stream closes.
-  const streamsBySession = new Map<string, number>();
+  const streamsBySession = createStreamSlots(MAX_STREAMS_PER_SESSION);
   app.addHook("preClose", async () => {
     for (const end of openStreams) end();
   });
+  // A change that happened (not a repeat) reaches every open board, which refetches the order.
+  const announce = (type: OrderEvent["type"], order: { id: number; orderNumber: string }) =>
+    publishOrderEvent(app.deps.database, { type, orderId: order.id, orderNumber: order.orderNumber });
 
   // Today's board by default; search and dates for history, one page at a time.
   app.get(
@@ -47,17 +51,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get("/events", { schema: { response: { 200: z.string() } } }, async (request, reply) => {
     const { sessionId } = getCaller(request);
-    const open = streamsBySession.get(sessionId) ?? 0;
-    if (open >= MAX_STREAMS_PER_SESSION) throw new HttpError(429, TOO_MANY_STREAMS_MESSAGE);
-    streamsBySession.set(sessionId, open + 1);
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      const left = (streamsBySession.get(sessionId) ?? 1) - 1;
-      if (left > 0) streamsBySession.set(sessionId, left);
-      else streamsBySession.delete(sessionId);
-    };
+    const release = streamsBySession.take(sessionId);
+    if (!release) throw new HttpError(429, TOO_MANY_STREAMS_MESSAGE);
     request.raw.on("close", release);
     reply.hijack();
     const res = reply.raw;
@@ -115,13 +110,10 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/:id/print",
     {
-      config: { invalidates: [] },
       schema: {
         params: IdParams,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
+          200: SuccessSchema.extend({
             /** false for the first print (which set printedAt), true for every later one. */
             reprint: z.boolean(),
             order: OrderSchema,
@@ -132,13 +124,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await markOrderPrinted(app.deps.db, request.params.id, auditActor(request));
       if (!result) throw new HttpError(404, "Order not found");
-      if (result.marked) {
-        await publishOrderEvent(app.deps.database, {
-          type: "order.printed",
-          orderId: result.order.id,
-          orderNumber: result.order.orderNumber,
-        });
-      }
+      if (result.marked) await announce("order.printed", result.order);
       return {
         success: true as const,
         message: result.marked ? "Order marked as printed" : "Ticket printed again",
@@ -151,23 +137,11 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // "Acknowledge": the new order stops ringing on every tablet (the event tells the others).
   app.put(
     "/:id/acknowledge",
-    {
-      config: { invalidates: [] },
-      schema: {
-        params: IdParams,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), order: OrderSchema }) },
-      },
-    },
+    { schema: { params: IdParams, response: { 200: SuccessSchema.extend({ order: OrderSchema }) } } },
     async (request) => {
       const result = await acknowledgeOrder(app.deps.db, request.params.id, auditActor(request));
       if (!result) throw new HttpError(404, "Order not found");
-      if (result.acknowledged) {
-        await publishOrderEvent(app.deps.database, {
-          type: "order.acknowledged",
-          orderId: result.order.id,
-          orderNumber: result.order.orderNumber,
-        });
-      }
+      if (result.acknowledged) await announce("order.acknowledged", result.order);
       return {
         success: true as const,
         message: result.acknowledged ? "Order acknowledged" : "Order was already acknowledged",

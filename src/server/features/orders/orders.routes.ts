@@ -13,7 +13,8 @@ import {
 import { singleLineText } from "@shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { subscribeToOrderEvents } from "../../lib/order-events";
-import { alsoInvalidate, keepPublicCacheUntil, writesInvalidate } from "../../lib/public-cache";
+import { alsoInvalidate, keepPublicCacheUntil } from "../../lib/public-cache";
+import { createStreamSlots } from "../../lib/stream-slots";
 import { getCustomerId } from "../../plugins/auth";
 import { ORDER_NOT_FOUND_MESSAGE } from "./order-access.service";
 import {
@@ -32,8 +33,6 @@ const ErrorSchema = z.object({ message: z.string() });
 
 /** Online collection orders (mounted at /api). */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A quote changes nothing; a placed order only what its handler says (lib/public-cache.ts).
-  writesInvalidate(app, []);
   app.get("/collection-slots", { schema: { response: { 200: CollectionSlotsSchema } } }, async () =>
     loadCollectionSlots(app.deps.db, app.deps.now()),
   );
@@ -110,9 +109,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Live status for the diner: server-sent events fed by NOTIFY, so a change made on any instance arrives.
   const openStreams = new Set<() => void>();
-  // Open streams per client address, counted in this instance's memory (each instance caps its own;
-  // a stream lives on one instance) and released when the stream closes.
-  const streamsByAddress = new Map<string, number>();
+  const streamsByAddress = createStreamSlots(MAX_OPEN_STREAMS_PER_ADDRESS);
   app.addHook("preClose", async () => {
     for (const close of [...openStreams]) close();
   });
@@ -127,20 +124,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const orderNumber = request.params.orderNumber.toUpperCase();
       const row = await findOrderByNumber(app.deps.db, orderNumber);
       if (!row) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
-      const address = request.ip;
-      const open = streamsByAddress.get(address) ?? 0;
-      if (open >= MAX_OPEN_STREAMS_PER_ADDRESS) {
+      const releaseStreamSlot = streamsByAddress.take(request.ip);
+      if (!releaseStreamSlot) {
         throw new HttpError(429, "Too many open order status pages. Please close one and try again.");
       }
-      streamsByAddress.set(address, open + 1);
-      let released = false;
-      const releaseStreamSlot = () => {
-        if (released) return;
-        released = true;
-        const remaining = (streamsByAddress.get(address) ?? 1) - 1;
-        if (remaining > 0) streamsByAddress.set(address, remaining);
-        else streamsByAddress.delete(address);
-      };
 
       reply.hijack();
       const res = reply.raw;

@@ -20,8 +20,6 @@ export const phoneOrdersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/",
     {
-      // What it changes depends on the order (the last slot, a promotion's uses): said below.
-      config: { invalidates: [] },
       schema: {
         body: PhoneOrderRequestSchema,
         headers: z.looseObject({ [IDEMPOTENCY_HEADER]: singleLineText().min(8).max(100).optional() }),
@@ -43,7 +41,6 @@ export const phoneOrdersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/:id/payment",
     {
-      config: { invalidates: [] },
       schema: { params: IdParamsSchema, body: CounterPaymentRequestSchema, response: { 200: OrderSchema } },
     },
     async (request) => {

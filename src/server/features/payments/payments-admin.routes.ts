@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RefundRequestSchema, RefundResultSchema } from "@shared/payments/payment.schema";
 import { IdParamsSchema } from "@shared/text.schema";
-import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { findOrder, toOrderPayment } from "./payment-recording.service";
 import { listOrderRefunds, refundOrder } from "./refunds.service";
@@ -11,8 +10,6 @@ const _paymentRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
 /** Staff refunds of paid orders (mounted at /api/admin/orders, staff only). */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Refunds change no public fact. (lib/public-cache.ts)
-  writesInvalidate(app, []);
   app.post(
     "/:id/refund",
     {

@@ -7,7 +7,6 @@ import {
   UpdateOrderPaymentRequestSchema,
 } from "@shared/payments/payment.schema";
 import { IdParamsSchema } from "@shared/text.schema";
-import { writesInvalidate } from "../../lib/public-cache";
 import { readOrderToken } from "../orders/order-access.service";
 import { payTestOrder, updateOrderPayment } from "./order-payment.service";
 import { getPaymentConfig, requireStripe } from "./payment-providers.service";
@@ -22,8 +21,6 @@ const paymentRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
  * keyed by an order need its X-Order-Token and answer 404 "Order not found" without the right one.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Payments change no public fact. (lib/public-cache.ts)
-  writesInvalidate(app, []);
   app.get("/payments/config", { schema: { response: { 200: PaymentConfigSchema } } }, async () =>
     getPaymentConfig(app.deps.env),
   );

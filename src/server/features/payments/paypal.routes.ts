@@ -8,7 +8,6 @@ import {
 } from "@shared/payments/payment.schema";
 import { HttpError } from "../../lib/http-error";
 import { PaypalApiError } from "../../lib/paypal-client";
-import { writesInvalidate } from "../../lib/public-cache";
 import { readOrderToken } from "../orders/order-access.service";
 import { requirePaypal } from "./payment-providers.service";
 import { toOrderPayment } from "./payment-recording.service";
@@ -21,8 +20,6 @@ const paypalRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
  * Creating and capturing need the order's X-Order-Token, as every guest route keyed by an order does.
  */
 export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Payments change no public fact. (lib/public-cache.ts)
-  writesInvalidate(app, []);
   app.get(
     "/setup",
     { config: paypalRateLimit, schema: { response: { 200: PaypalSetupResponseSchema } } },

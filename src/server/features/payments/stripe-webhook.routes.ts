@@ -5,7 +5,6 @@ import { z } from "zod";
 import { IdSchema, singleLineText } from "@shared/text.schema";
 import { onlineOrders, processedWebhookEvents } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import { writesInvalidate } from "../../lib/public-cache";
 import { constructStripeEvent } from "../../lib/stripe-client";
 import { acceptVerifiedPayment } from "./late-payment.service";
 import { verifyStripeIntent } from "./stripe-payments.service";
@@ -34,8 +33,6 @@ const UNEXPECTED_EVENT = "Unexpected Stripe event";
  * keeps JSON bodies as a raw Buffer for the signature check.
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Payments change no public fact. (lib/public-cache.ts)
-  writesInvalidate(app, []);
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => {
     done(null, body);
   });

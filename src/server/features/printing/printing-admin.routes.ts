@@ -22,7 +22,6 @@ export const printingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/",
     {
-      config: { invalidates: [] },
       schema: { body: PrinterSettingsInputSchema, response: { 200: PrinterStatusSchema } },
     },
     async (request) => {
@@ -35,7 +34,6 @@ export const printingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/reprints",
     {
-      config: { invalidates: [] },
       schema: { body: ReprintRequestSchema, response: { 202: ReprintResultSchema } },
     },
     async (request, reply) => {

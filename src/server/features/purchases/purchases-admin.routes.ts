@@ -9,9 +9,7 @@ import {
   ReceiptScanSchema,
 } from "@shared/purchases/purchases.schema";
 import { IdParamsSchema } from "@shared/text.schema";
-import { HttpError } from "../../lib/http-error";
-import { writesInvalidate } from "../../lib/public-cache";
-import { detectImageKind } from "../../lib/uploads";
+import { readUploadedImage } from "../../lib/read-uploaded-image";
 import { auditActor, auditNotNeeded } from "../audit-log/audit-writer.service";
 import {
   createPurchase,
@@ -26,8 +24,6 @@ import { RECEIPT_SCANS_CHANNEL } from "./receipt-scan-worker";
 
 /** The owner's purchase receipts and receipt scans (mounted at /api/admin/purchases). */
 export const purchasesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Back office only: no public fact. (lib/public-cache.ts)
-  writesInvalidate(app, []);
   await app.register(multipart, { limits: { files: 1, fields: 2, fileSize: MAX_IMAGE_BYTES } });
 
   app.get(
@@ -70,23 +66,7 @@ export const purchasesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // 202: the photo is stored and queued; the OCR worker reads it and the page polls the scan.
   app.post("/scans", { schema: { response: { 202: ReceiptScanSchema } } }, async (request, reply) => {
     auditNotNeeded(request, "a receipt photo changes nothing until the purchase read from it is saved");
-    const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES } });
-    if (file?.fieldname !== "receiptImage") {
-      throw new HttpError(400, "Send the photo in the 'receiptImage' field");
-    }
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-        throw new HttpError(413, "Image is larger than 8 MB");
-      }
-      throw error;
-    }
-    if (bytes.length === 0) throw new HttpError(400, "The file is empty");
-    if (!detectImageKind(bytes)) {
-      throw new HttpError(415, "Invalid file type: Please upload a JPEG, PNG or WebP image");
-    }
+    const bytes = await readUploadedImage(request, "receiptImage", "photo");
     const scan = await queueReceiptScan(app.deps, bytes, request.staffUser?.username ?? null);
     // The reading worker (background-work.ts) on whichever instance hears it first starts now.
     await app.deps.database.notify(RECEIPT_SCANS_CHANNEL, String(scan.id)).catch(() => {});

@@ -8,7 +8,6 @@ import {
   ReservationStatusChangeSchema,
 } from "@shared/reservations/reservation.schema";
 import { IdParamsSchema } from "@shared/text.schema";
-import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { getReservationDay, loadReservationSettings } from "./reservations.queries";
 import { changeReservationStatus, createPhoneReservation } from "./reservations.service";
@@ -17,8 +16,6 @@ const ActionResultSchema = z.object({ reservation: AdminReservationSchema, email
 
 /** Staff's booking book (mounted at /api/admin/reservations inside the staff-only scope). */
 export const reservationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Bookings change no public fact. (lib/public-cache.ts)
-  writesInvalidate(app, []);
   app.get(
     "/",
     { schema: { querystring: AvailabilityQuerySchema, response: { 200: AdminReservationDaySchema } } },

@@ -8,7 +8,6 @@ import {
   ManageTokenParamsSchema,
   ReservationRequestSchema,
 } from "@shared/reservations/reservation.schema";
-import { writesInvalidate } from "../../lib/public-cache";
 import {
   cancelByDiner,
   createOnlineReservation,
@@ -19,8 +18,6 @@ import {
 
 /** Mounted at /api/reservations. */
 export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A booking changes no public fact. (lib/public-cache.ts)
-  writesInvalidate(app, []);
   app.get("/calendar", { schema: { response: { 200: BookingCalendarSchema } } }, async () =>
     getBookingCalendar(app.deps),
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { MessageResponseSchema } from "@shared/accounts/auth.schema";
 import { ReviewModerationSchema, StaffReviewsSchema } from "@shared/reviews/review.schema";
 import { IdParamsSchema } from "@shared/text.schema";
 import { alsoInvalidate } from "../../lib/public-cache";
@@ -18,10 +18,8 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: IdParamsSchema,
         body: ReviewModerationSchema,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: MessageResponseSchema },
       },
-      // The home page's reviews and figures change only when a published review does.
-      config: { invalidates: [] },
     },
     async (request) => {
       const { publicChanged } = await moderateReview(

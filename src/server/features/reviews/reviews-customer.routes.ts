@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { MessageResponseSchema } from "@shared/accounts/auth.schema";
 import { CustomerReviewableOrderSchema, ReviewSubmissionSchema } from "@shared/reviews/review.schema";
 import { IdParamsSchema } from "@shared/text.schema";
 import { getSignedInCustomer } from "../../plugins/auth";
@@ -19,9 +20,8 @@ export const reviewsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: IdParamsSchema,
         body: ReviewSubmissionSchema,
-        response: { 201: z.object({ message: z.string() }) },
+        response: { 201: MessageResponseSchema },
       },
-      config: { invalidates: [] },
     },
     async (request, reply) => {
       const { id } = getSignedInCustomer(request);

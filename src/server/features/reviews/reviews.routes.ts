@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { MessageResponseSchema } from "@shared/accounts/auth.schema";
 import { GoogleBusinessDataSchema } from "@shared/reviews/google-business.schema";
 import {
   PublicReviewsSchema,
@@ -69,16 +69,15 @@ export const siteReviewsRoutes: FastifyPluginAsyncZod<GoogleBusinessRoutesOption
     },
   );
 
-  // A new review waits for staff: no public fact changes until they publish it.
   app.post(
     "/link/:token",
     {
       schema: {
         params: ReviewTokenParamsSchema,
         body: ReviewSubmissionSchema,
-        response: { 201: z.object({ message: z.string() }) },
+        response: { 201: MessageResponseSchema },
       },
-      config: { invalidates: [], rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
       await submitReviewByToken(app.deps, request.params.token, request.body);

@@ -9,7 +9,6 @@ import {
   UpdateStaffAccountSchema,
 } from "@shared/staff-accounts/staff-account.schema";
 import { IdParamsSchema } from "@shared/text.schema";
-import { writesInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import {
   createStaffAccount,
@@ -21,8 +20,6 @@ import {
 
 /** Owners add, disable and reset sign-ins (mounted at /api/admin/staff-accounts, owner-only scope). */
 export const staffAccountsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Back office only: no public fact. (lib/public-cache.ts)
-  writesInvalidate(app, []);
   app.get("/", { schema: { response: { 200: z.array(StaffAccountSchema) } } }, async () =>
     listStaffAccounts(app.deps.db),
   );
