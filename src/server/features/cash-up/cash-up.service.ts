@@ -36,11 +36,15 @@ export async function getOnlineSales(db: Db, date: string): Promise<OnlineSales>
   };
 }
 
-/** What the server writes into a cash-up from the orders: never taken from the owner's body. */
-async function takingsFromOrders(db: Db, date: string) {
+/**
+ * What a cash-up stores: the owner's counted lines, who entered them, and the online and phone lines
+ * from the orders (never taken from the owner's body).
+ */
+async function cashUpValues(db: Db, input: CashUpInput, actor: AuditActor) {
   const { onlineSalesPence, onlineRefundsPence, phoneCardSalesPence, phoneCashSalesPence } =
-    await getOnlineSales(db, date);
-  return { onlineSalesPence, onlineRefundsPence, phoneCardSalesPence, phoneCashSalesPence };
+    await getOnlineSales(db, input.date);
+  const fromOrders = { onlineSalesPence, onlineRefundsPence, phoneCardSalesPence, phoneCashSalesPence };
+  return { ...input, ...fromOrders, enteredBy: actor.username };
 }
 
 export async function listCashUps(db: Db, limit = 60): Promise<CashUp[]> {
@@ -65,7 +69,7 @@ export async function createCashUp(db: Db, input: CashUpInput, actor: AuditActor
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(dailySales)
-        .values({ ...input, ...(await takingsFromOrders(tx, input.date)), enteredBy: actor.username })
+        .values(await cashUpValues(tx, input, actor))
         .returning();
       const cashUp = toCashUp(row as DailySalesRow);
       await writeAudit(tx, {
@@ -100,7 +104,7 @@ export async function correctCashUp(
     assertNotFuture(input.date, actor.at);
     const [row] = await tx
       .update(dailySales)
-      .set({ ...input.cashUp, ...(await takingsFromOrders(tx, input.date)), enteredBy: actor.username })
+      .set(await cashUpValues(tx, input.cashUp, actor))
       .where(eq(dailySales.date, input.date))
       .returning();
     const before = toCashUp(beforeRow);
