@@ -11,8 +11,8 @@ import { getLondonMoment } from "@shared/opening-hours/london-time";
 import { netOnlineSalesPence } from "@shared/payments/online-takings";
 import type { Db } from "../../db/client";
 import { dailySales } from "../../db/schema";
-import { isUniqueViolation } from "../../lib/database-errors";
 import { HttpError } from "../../lib/http-error";
+import { refuseDuplicate } from "../../lib/transactions";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { getOnlineTakings } from "../payments/online-takings.queries";
 
@@ -65,8 +65,8 @@ function assertNotFuture(date: string, now: Date): void {
 /** One cash-up per date: the unique index decides under concurrency, answered 409. */
 export async function createCashUp(db: Db, input: CashUpInput, actor: AuditActor): Promise<CashUp> {
   assertNotFuture(input.date, actor.at);
-  try {
-    return await db.transaction(async (tx) => {
+  return refuseDuplicate(cashUpExistsMessage(input.date), () =>
+    db.transaction(async (tx) => {
       const [row] = await tx
         .insert(dailySales)
         .values(await cashUpValues(tx, input, actor))
@@ -80,11 +80,8 @@ export async function createCashUp(db: Db, input: CashUpInput, actor: AuditActor
         after: cashUp,
       });
       return cashUp;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, cashUpExistsMessage(input.date));
-    throw error;
-  }
+    }),
+  );
 }
 
 /** A correction by an owner: the online and phone lines are taken again from the orders, never from the body. */
