@@ -85,21 +85,27 @@ export async function listAdminOrders(
   };
 }
 
+/** What each once-only stamp on an order records in the audit log. */
+const STAMP_KINDS = { acknowledgedAt: "order.acknowledged", printedAt: "order.printed" } as const;
+
 /**
- * Sets `stamp` on the order unless it is set already; the conditional UPDATE lets exactly one of two
- * simultaneous taps win. Returns the order when this call set it.
+ * Sets `stamp` on the order unless it is set already, and audits it; the conditional UPDATE lets
+ * exactly one of two simultaneous taps win. Returns the order when this call set it.
  */
 async function stampOrderOnce(
   tx: DbTransaction,
   id: number,
-  stamp: "acknowledgedAt" | "printedAt",
-  at: Date,
+  stamp: keyof typeof STAMP_KINDS,
+  actor: AuditActor,
 ) {
   const [row] = await tx
     .update(onlineOrders)
-    .set({ [stamp]: at, updatedAt: at })
+    .set({ [stamp]: actor.at, updatedAt: actor.at })
     .where(and(eq(onlineOrders.id, id), isNull(onlineOrders[stamp])))
     .returning();
+  if (row) {
+    await writeAudit(tx, { actor, kind: STAMP_KINDS[stamp], subject: row.orderNumber, entityId: row.id });
+  }
   return row;
 }
 
@@ -112,13 +118,7 @@ export async function acknowledgeOrder(
   id: number,
   actor: AuditActor,
 ): Promise<{ order: Order; acknowledged: boolean } | null> {
-  const marked = await db.transaction(async (tx) => {
-    const row = await stampOrderOnce(tx, id, "acknowledgedAt", actor.at);
-    if (row) {
-      await writeAudit(tx, { actor, kind: "order.acknowledged", subject: row.orderNumber, entityId: row.id });
-    }
-    return row;
-  });
+  const marked = await db.transaction((tx) => stampOrderOnce(tx, id, "acknowledgedAt", actor));
   if (marked) return { order: toOrder(marked), acknowledged: true };
   const [existing] = await db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
   return existing ? { order: toOrder(existing), acknowledged: false } : null;
@@ -135,11 +135,8 @@ export async function markOrderPrinted(
   actor: AuditActor,
 ): Promise<{ order: Order; marked: boolean } | null> {
   const result = await db.transaction(async (tx) => {
-    const row = await stampOrderOnce(tx, id, "printedAt", actor.at);
-    if (row) {
-      await writeAudit(tx, { actor, kind: "order.printed", subject: row.orderNumber, entityId: row.id });
-      return { row, marked: true };
-    }
+    const row = await stampOrderOnce(tx, id, "printedAt", actor);
+    if (row) return { row, marked: true };
     const [existing] = await tx.select().from(onlineOrders).where(eq(onlineOrders.id, id));
     if (!existing) return null;
     await writeAudit(tx, {
