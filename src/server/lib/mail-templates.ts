@@ -7,6 +7,7 @@ import { type ChosenOption, summariseChosenOptions } from "@shared/menu/dish-opt
 import { formatPence } from "@shared/money";
 import type { OrderPaymentMethod, PaymentMethod } from "@shared/orders/order.schema";
 import { RESTAURANT } from "@shared/restaurant/restaurant-details";
+import { formatCalendarDate } from "./calendar-dates";
 
 export interface MailText {
   subject: string;
@@ -32,13 +33,7 @@ function mail(subject: string, lines: string[]): MailText {
 }
 
 function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T12:00:00Z`));
+  return formatCalendarDate(isoDate, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
 }
 
 /** "7+ guests" for the form's largest choice. */

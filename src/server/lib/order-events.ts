@@ -17,6 +17,19 @@ export async function publishOrderEvent(database: Database, event: OrderEvent): 
   await database.notify(ORDER_EVENTS_CHANNEL, JSON.stringify(event));
 }
 
+/**
+ * Tells the boards that `order` changed, best-effort: the change is committed, so a failed NOTIFY
+ * must not fail the request that made it.
+ */
+export async function announceOrderEvent(
+  database: Database,
+  type: OrderEvent["type"],
+  order: { id: number; orderNumber: string },
+): Promise<void> {
+  const event = { type, orderId: order.id, orderNumber: order.orderNumber };
+  await publishOrderEvent(database, event).catch(() => {});
+}
+
 /** Calls `onEvent` for every order event; resolves to an unsubscribe function. */
 export async function subscribeToOrderEvents(
   database: Database,

@@ -1,4 +1,4 @@
-import { isTransactionConflictError } from "./database-errors";
+import { isTransactionConflictError, isUniqueViolation } from "./database-errors";
 import { HttpError } from "./http-error";
 
 /**
@@ -16,6 +16,19 @@ export async function retryOnConflict<T>(conflictMessage: string, work: () => Pr
     return await work();
   } catch (error) {
     if (isTransactionConflictError(error)) throw new HttpError(409, conflictMessage);
+    throw error;
+  }
+}
+
+/**
+ * Runs `work` (a whole transaction) where a unique index decides between concurrent requests: the
+ * one that loses, or a duplicate, is answered 409 with `duplicateMessage` rather than a 500.
+ */
+export async function refuseDuplicate<T>(duplicateMessage: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, duplicateMessage);
     throw error;
   }
 }

@@ -15,22 +15,16 @@ export interface MenuItemSeed {
   allergens: Allergen[];
 }
 
-/**
- * Seed menu, in menu order.
- * Counts: soups 4, starters 13, tandoori 5, curries 15, biryanis 11,
- * breads 5, desserts 2, rice-noodles 11, beverages 8 (74 items).
- * Egg dishes are marked non-vegetarian, following Indian menu convention.
- */
-export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
-  // ---------------------------------------------------------------- soups (4)
+/** A dish as written below: its category is its section's, and a dish is non-vegetarian unless vegetarian. */
+type DishSeed = Omit<MenuItemSeed, "category" | "isNonVegetarian">;
+
+const SOUPS: DishSeed[] = [
   {
     name: "Hyderabadi Marag",
     description:
       "A Hyderabadi wedding soup of tender lamb on the bone simmered in a broth with yoghurt, cashew paste, black pepper and whole spices. Finished with a little cream and fresh coriander.",
     pricePence: 695,
-    category: "soups",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: false,
     allergens: ["milk", "nuts"],
   },
@@ -39,9 +33,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "A clear chicken broth slow-simmered with ginger, garlic, whole spices and shredded chicken, finished with ghee and coriander.",
     pricePence: 595,
-    category: "soups",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: false,
     allergens: ["milk"],
   },
@@ -50,9 +42,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "A thin, lightly spiced tomato soup cooked with ginger, cumin and curry leaves, finished with butter and coriander.",
     pricePence: 495,
-    category: "soups",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["milk"],
   },
@@ -61,22 +51,19 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "An Indo-Chinese soup of cabbage, carrot, mushroom and spring onion in a peppery broth sharpened with vinegar, soy sauce and chilli.",
     pricePence: 495,
-    category: "soups",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: true,
     allergens: ["soya", "gluten"],
   },
+];
 
-  // ------------------------------------------------------------- starters (13)
+const STARTERS: DishSeed[] = [
   {
     name: "Chicken 65",
     description:
       "Boneless chicken marinated in chilli, ginger, garlic and egg, deep-fried and tossed with curry leaves, green chillies and yoghurt.",
     pricePence: 795,
-    category: "starters",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: true,
     allergens: ["eggs", "milk"],
   },
@@ -85,9 +72,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "A Hyderabadi restaurant favourite: strips of chicken fried and then tossed in a mild yoghurt sauce with green chillies and curry leaves.",
     pricePence: 795,
-    category: "starters",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: false,
     allergens: ["milk"],
   },
@@ -96,9 +81,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Indo-Chinese style battered chicken stir-fried with green chillies, peppers, onions, garlic and soy sauce. Served dry.",
     pricePence: 795,
-    category: "starters",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: true,
     allergens: ["eggs", "soya", "gluten"],
   },
@@ -107,9 +90,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Boneless white fish marinated with egg and spices, fried, then tossed in a tangy yoghurt sauce with green chillies and curry leaves.",
     pricePence: 895,
-    category: "starters",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: true,
     allergens: ["fish", "eggs", "milk"],
   },
@@ -118,9 +99,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Prawns marinated in red chilli, ginger, garlic and egg, deep-fried and tempered with curry leaves and green chillies.",
     pricePence: 950,
-    category: "starters",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: true,
     allergens: ["crustaceans", "eggs"],
   },
@@ -129,9 +108,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Hyderabadi patties of minced lamb and chana dal, stuffed with hung yoghurt, onion and mint, then shallow-fried.",
     pricePence: 895,
-    category: "starters",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: false,
     allergens: ["milk", "eggs"],
   },
@@ -140,9 +117,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Square Hyderabadi pastries filled with spiced minced lamb and deep-fried until crisp. Three pieces, served with mint chutney.",
     pricePence: 695,
-    category: "starters",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: false,
     allergens: ["gluten", "milk"],
   },
@@ -151,9 +126,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Cauliflower florets coated in a spiced flour batter, deep-fried and tossed with curry leaves and green chillies.",
     pricePence: 695,
-    category: "starters",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: true,
     allergens: ["gluten"],
   },
@@ -162,9 +135,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Cubes of paneer coated in a spiced batter, deep-fried and tossed with curry leaves, garlic and green chillies.",
     pricePence: 750,
-    category: "starters",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: true,
     allergens: ["milk", "gluten"],
   },
@@ -173,9 +144,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Indo-Chinese style fried paneer stir-fried with peppers, onions, green chillies, garlic and soy sauce.",
     pricePence: 750,
-    category: "starters",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: true,
     allergens: ["milk", "soya", "gluten"],
   },
@@ -184,9 +153,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Large green chillies dipped in gram flour batter and deep-fried, then split and filled with chopped onion, coriander and lemon.",
     pricePence: 495,
-    category: "starters",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: true,
     allergens: [],
   },
@@ -195,9 +162,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Two pastry parcels filled with spiced potato and peas, deep-fried and served with tamarind chutney.",
     pricePence: 495,
-    category: "starters",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["gluten"],
   },
@@ -206,22 +171,19 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Sliced onion bound in a spiced gram flour batter and deep-fried. Served with mint and tamarind chutneys.",
     pricePence: 450,
-    category: "starters",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: [],
   },
+];
 
-  // ------------------------------------------------------------- tandoori (5)
+const TANDOORI: DishSeed[] = [
   {
     name: "Paneer Tikka",
     description:
       "Paneer, peppers and onion marinated in spiced yoghurt and mustard oil, cooked on skewers in the tandoor.",
     pricePence: 995,
-    category: "tandoori",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["milk", "mustard"],
   },
@@ -230,9 +192,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Boneless chicken thigh marinated in yoghurt, ginger, garlic, Kashmiri chilli and mustard oil, cooked in the tandoor.",
     pricePence: 1095,
-    category: "tandoori",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: false,
     allergens: ["milk", "mustard"],
   },
@@ -241,9 +201,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Half a chicken on the bone, marinated overnight in yoghurt, chilli and garam masala and roasted in the tandoor.",
     pricePence: 1195,
-    category: "tandoori",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: true,
     allergens: ["milk", "mustard"],
   },
@@ -252,9 +210,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Minced lamb mixed with ginger, garlic, green chilli, onion and coriander, shaped on skewers and cooked in the tandoor.",
     pricePence: 1195,
-    category: "tandoori",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: true,
     allergens: [],
   },
@@ -263,22 +219,19 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "King prawns marinated in yoghurt, ajwain, garlic and chilli, cooked on skewers in the tandoor.",
     pricePence: 1495,
-    category: "tandoori",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: false,
     allergens: ["crustaceans", "milk", "mustard"],
   },
+];
 
-  // -------------------------------------------------------------- curries (15)
+const CURRIES: DishSeed[] = [
   {
     name: "Hyderabadi Chicken Curry",
     description:
       "Chicken on the bone cooked in a home-style gravy of browned onions, tomato, ginger, garlic and whole spices.",
     pricePence: 1295,
-    category: "curries",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: true,
     allergens: [],
   },
@@ -287,9 +240,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Tandoor-roasted chicken tikka simmered in a mild tomato, butter and cream sauce with cashew paste and dried fenugreek.",
     pricePence: 1395,
-    category: "curries",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: false,
     allergens: ["milk", "nuts"],
   },
@@ -298,9 +249,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Chicken tikka cooked in a spiced onion and tomato sauce finished with cream and a little cashew paste.",
     pricePence: 1395,
-    category: "curries",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: false,
     allergens: ["milk", "nuts", "mustard"],
   },
@@ -308,9 +257,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     name: "Chicken Korma",
     description: "Chicken in a mild, creamy sauce of cashews, almonds, yoghurt, cardamom and fried onions.",
     pricePence: 1350,
-    category: "curries",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: false,
     allergens: ["milk", "nuts"],
   },
@@ -319,9 +266,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Lamb slow-cooked with yoghurt, Kashmiri chilli, fennel, ginger and whole spices in a rich red gravy.",
     pricePence: 1495,
-    category: "curries",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: true,
     allergens: ["milk"],
   },
@@ -330,9 +275,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "A Hyderabadi dish of lamb on the bone cooked with chana dal, tamarind, bottle gourd and whole spices.",
     pricePence: 1495,
-    category: "curries",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: false,
     allergens: [],
   },
@@ -341,9 +284,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Lamb, cracked wheat and lentils slow-cooked for hours and pounded to a thick porridge, finished with ghee, fried onions, cashews and lemon.",
     pricePence: 1495,
-    category: "curries",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: false,
     allergens: ["gluten", "milk", "nuts"],
   },
@@ -352,9 +293,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Thin slices of lamb braised in a mild sauce of yoghurt, cream and ground almonds, scented with cardamom.",
     pricePence: 1550,
-    category: "curries",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: false,
     allergens: ["milk", "nuts"],
   },
@@ -363,9 +302,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Pieces of white fish simmered in a tangy tamarind gravy thickened with roasted sesame seeds and coconut.",
     pricePence: 1495,
-    category: "curries",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: true,
     allergens: ["fish", "sesame"],
   },
@@ -374,9 +311,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "King prawns cooked in a thick onion and tomato masala with ginger, garlic, black pepper and curry leaves.",
     pricePence: 1595,
-    category: "curries",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: true,
     allergens: ["crustaceans"],
   },
@@ -384,9 +319,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     name: "Paneer Butter Masala",
     description: "Paneer cubes simmered in a mild tomato, butter and cream sauce with cashew paste.",
     pricePence: 1250,
-    category: "curries",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["milk", "nuts"],
   },
@@ -395,9 +328,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Paneer cooked in a purée of spinach with garlic, ginger and green chilli, finished with a little cream.",
     pricePence: 1250,
-    category: "curries",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["milk"],
   },
@@ -406,9 +337,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Baby aubergines cooked whole in a Hyderabadi gravy of roasted peanuts, sesame, coconut and tamarind.",
     pricePence: 1250,
-    category: "curries",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: true,
     allergens: ["peanuts", "sesame"],
   },
@@ -417,9 +346,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Long green chillies cooked in a tangy gravy of peanuts, sesame, coconut and tamarind; the traditional side for Hyderabadi biryani.",
     pricePence: 1195,
-    category: "curries",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: true,
     allergens: ["peanuts", "sesame"],
   },
@@ -428,22 +355,19 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Yellow lentils cooked with tomato and turmeric, tempered with cumin, mustard seeds, garlic and dried red chillies in ghee.",
     pricePence: 1195,
-    category: "curries",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["milk", "mustard"],
   },
+];
 
-  // ------------------------------------------------------------- biryanis (11)
+const BIRYANIS: DishSeed[] = [
   {
     name: "Hyderabadi Chicken Dum Biryani",
     description:
       "Chicken marinated in yoghurt, chilli and spices, layered raw with part-cooked basmati rice, saffron, mint and fried onions, then sealed and slow-cooked on dum. Served with raita and mirchi ka salan.",
     pricePence: 1695,
-    category: "biryanis",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: true,
     allergens: ["milk", "peanuts", "sesame"],
   },
@@ -452,9 +376,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Kacchi-style biryani of marinated lamb on the bone layered with basmati rice, saffron, mint and fried onions and slow-cooked sealed on dum. Served with raita and mirchi ka salan.",
     pricePence: 1895,
-    category: "biryanis",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: true,
     allergens: ["milk", "peanuts", "sesame"],
   },
@@ -463,9 +385,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Basmati rice cooked with biryani spices and mint, topped with fried Chicken 65. Served with raita.",
     pricePence: 1750,
-    category: "biryanis",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: true,
     allergens: ["milk", "eggs"],
   },
@@ -474,9 +394,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Tandoor-cooked boneless chicken tikka layered with spiced basmati rice, mint and fried onions. Served with raita.",
     pricePence: 1750,
-    category: "biryanis",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: false,
     allergens: ["milk", "mustard"],
   },
@@ -485,9 +403,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Lamb cooked with sour gongura (sorrel) leaves and green chillies, layered with basmati rice and steamed. Served with raita.",
     pricePence: 1950,
-    category: "biryanis",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: true,
     allergens: ["milk"],
   },
@@ -496,9 +412,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Prawns cooked in a spiced onion and tomato masala, layered with basmati rice, mint and fried onions and finished on dum. Served with raita.",
     pricePence: 1895,
-    category: "biryanis",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: true,
     allergens: ["crustaceans", "milk"],
   },
@@ -507,9 +421,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Boneless fish marinated in yoghurt and spices, pan-fried, then layered with basmati rice and steamed. Served with raita.",
     pricePence: 1795,
-    category: "biryanis",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: true,
     allergens: ["fish", "milk"],
   },
@@ -518,9 +430,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Boiled eggs fried in a spiced masala and layered with basmati rice, mint and fried onions. Served with raita.",
     pricePence: 1450,
-    category: "biryanis",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: false,
     allergens: ["eggs", "milk"],
   },
@@ -529,9 +439,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Mixed vegetables cooked with yoghurt and spices, layered with basmati rice, saffron, mint, fried onions and cashews and slow-cooked on dum. Served with raita.",
     pricePence: 1395,
-    category: "biryanis",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["milk", "nuts"],
   },
@@ -540,9 +448,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Paneer cubes in a spiced yoghurt masala layered with basmati rice, mint and fried onions and finished on dum. Served with raita.",
     pricePence: 1495,
-    category: "biryanis",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["milk"],
   },
@@ -551,22 +457,19 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Mushrooms cooked with green chilli, mint and biryani spices, layered with basmati rice and steamed. Served with raita.",
     pricePence: 1395,
-    category: "biryanis",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: true,
     allergens: ["milk"],
   },
+];
 
-  // --------------------------------------------------------------- breads (5)
+const BREADS: DishSeed[] = [
   {
     name: "Plain Naan",
     description:
       "Leavened bread made with white flour, yoghurt and egg, baked against the wall of the tandoor.",
     pricePence: 295,
-    category: "breads",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["gluten", "milk", "eggs"],
   },
@@ -574,9 +477,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     name: "Butter Naan",
     description: "Tandoor-baked naan brushed with butter as it comes out of the oven.",
     pricePence: 325,
-    category: "breads",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["gluten", "milk", "eggs"],
   },
@@ -585,9 +486,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Naan topped with chopped garlic and coriander, baked in the tandoor and brushed with butter.",
     pricePence: 350,
-    category: "breads",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["gluten", "milk", "eggs"],
   },
@@ -596,9 +495,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Sweet naan filled with desiccated coconut, ground almonds and sultanas, baked in the tandoor.",
     pricePence: 395,
-    category: "breads",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["gluten", "milk", "eggs", "nuts", "sulphites"],
   },
@@ -606,22 +503,19 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     name: "Tandoori Roti",
     description: "Unleavened wholemeal flatbread baked in the tandoor.",
     pricePence: 250,
-    category: "breads",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["gluten"],
   },
+];
 
-  // ------------------------------------------------------------- desserts (2)
+const DESSERTS: DishSeed[] = [
   {
     name: "Double ka Meetha",
     description:
       "Hyderabadi bread pudding: fried bread soaked in saffron and cardamom syrup and reduced milk, topped with almonds and cashews.",
     pricePence: 595,
-    category: "desserts",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["gluten", "milk", "nuts"],
   },
@@ -630,21 +524,18 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Dried apricots stewed slowly with sugar until soft and jammy, served with fresh cream and topped with almonds.",
     pricePence: 595,
-    category: "desserts",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["milk", "nuts"],
   },
+];
 
-  // --------------------------------------------------------- rice-noodles (11)
+const RICE_NOODLES: DishSeed[] = [
   {
     name: "Steamed Basmati Rice",
     description: "Plain basmati rice, boiled and steamed.",
     pricePence: 350,
-    category: "rice-noodles",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: [],
   },
@@ -652,9 +543,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     name: "Jeera Rice",
     description: "Basmati rice cooked with cumin seeds fried in ghee.",
     pricePence: 395,
-    category: "rice-noodles",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["milk"],
   },
@@ -663,9 +552,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Hyderabadi spiced rice: basmati cooked with whole spices, mint, green chilli and fried onions in ghee.",
     pricePence: 450,
-    category: "rice-noodles",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["milk"],
   },
@@ -674,9 +561,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Indo-Chinese style rice stir-fried in a wok with cabbage, carrot, beans, spring onion and soy sauce.",
     pricePence: 850,
-    category: "rice-noodles",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["soya", "gluten"],
   },
@@ -684,9 +569,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     name: "Egg Fried Rice",
     description: "Rice stir-fried in a wok with scrambled egg, spring onion, white pepper and soy sauce.",
     pricePence: 895,
-    category: "rice-noodles",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: false,
     allergens: ["eggs", "soya", "gluten"],
   },
@@ -694,9 +577,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     name: "Chicken Fried Rice",
     description: "Rice stir-fried in a wok with chicken, egg, vegetables, spring onion and soy sauce.",
     pricePence: 995,
-    category: "rice-noodles",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: false,
     allergens: ["eggs", "soya", "gluten"],
   },
@@ -705,9 +586,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Rice stir-fried with vegetables in a hot Schezwan sauce of dried red chillies, garlic, vinegar and soy.",
     pricePence: 895,
-    category: "rice-noodles",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: true,
     allergens: ["soya", "gluten"],
   },
@@ -716,9 +595,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Rice stir-fried with chicken, egg and vegetables in a hot Schezwan sauce of dried red chillies, garlic and soy.",
     pricePence: 1050,
-    category: "rice-noodles",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: true,
     allergens: ["eggs", "soya", "gluten"],
   },
@@ -727,9 +604,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Wheat noodles tossed in a hot wok with cabbage, carrot, peppers, spring onion, soy sauce and a little sesame oil.",
     pricePence: 850,
-    category: "rice-noodles",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["gluten", "soya", "sesame"],
   },
@@ -738,9 +613,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Wheat noodles tossed in a hot wok with chicken, egg, vegetables, soy sauce and a little sesame oil.",
     pricePence: 995,
-    category: "rice-noodles",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: false,
     allergens: ["gluten", "eggs", "soya", "sesame"],
   },
@@ -749,21 +622,18 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Wheat noodles stir-fried with chicken, egg and vegetables in a hot Schezwan chilli-garlic sauce.",
     pricePence: 1050,
-    category: "rice-noodles",
     isVegetarian: false,
-    isNonVegetarian: true,
     isSpicy: true,
     allergens: ["gluten", "eggs", "soya", "sesame"],
   },
+];
 
-  // ------------------------------------------------------------ beverages (8)
+const BEVERAGES: DishSeed[] = [
   {
     name: "Mango Lassi",
     description: "Yoghurt blended with Alphonso mango pulp, sugar and a pinch of cardamom.",
     pricePence: 395,
-    category: "beverages",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["milk"],
   },
@@ -771,9 +641,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     name: "Sweet Lassi",
     description: "Chilled yoghurt whisked with sugar and a little rose water.",
     pricePence: 350,
-    category: "beverages",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["milk"],
   },
@@ -781,9 +649,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     name: "Salted Lassi",
     description: "Chilled yoghurt whisked with salt and roasted cumin.",
     pricePence: 350,
-    category: "beverages",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["milk"],
   },
@@ -792,9 +658,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     description:
       "Hyderabadi café-style tea: strong tea brewed separately and mixed with milk slow-reduced with sugar.",
     pricePence: 295,
-    category: "beverages",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["milk"],
   },
@@ -802,9 +666,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     name: "Masala Chai",
     description: "Black tea boiled with milk, ginger, cardamom and other whole spices.",
     pricePence: 295,
-    category: "beverages",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["milk"],
   },
@@ -812,9 +674,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     name: "Badam Milk",
     description: "Warm or chilled milk with ground almonds, saffron and cardamom.",
     pricePence: 395,
-    category: "beverages",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: ["milk", "nuts"],
   },
@@ -822,9 +682,7 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     name: "Fresh Lime Soda",
     description: "Fresh lime juice with soda water, served sweet or salted.",
     pricePence: 350,
-    category: "beverages",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: [],
   },
@@ -832,10 +690,30 @@ export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
     name: "Canned Soft Drink",
     description: "A 330ml can of Coca-Cola, Diet Coke, Sprite or Fanta Orange.",
     pricePence: 250,
-    category: "beverages",
     isVegetarian: true,
-    isNonVegetarian: false,
     isSpicy: false,
     allergens: [],
   },
+];
+
+function inSection(category: MenuCategory, dishes: DishSeed[]): MenuItemSeed[] {
+  return dishes.map((dish) => ({ ...dish, category, isNonVegetarian: !dish.isVegetarian }));
+}
+
+/**
+ * Seed menu, in menu order.
+ * Counts: soups 4, starters 13, tandoori 5, curries 15, biryanis 11,
+ * breads 5, desserts 2, rice-noodles 11, beverages 8 (74 items).
+ * Egg dishes are marked non-vegetarian, following Indian menu convention.
+ */
+export const MENU_ITEM_SEEDS: MenuItemSeed[] = [
+  ...inSection("soups", SOUPS),
+  ...inSection("starters", STARTERS),
+  ...inSection("tandoori", TANDOORI),
+  ...inSection("curries", CURRIES),
+  ...inSection("biryanis", BIRYANIS),
+  ...inSection("breads", BREADS),
+  ...inSection("desserts", DESSERTS),
+  ...inSection("rice-noodles", RICE_NOODLES),
+  ...inSection("beverages", BEVERAGES),
 ];

@@ -29,26 +29,8 @@ export async function getAdminStats(db: Db, now: Date): Promise<AdminStats> {
 }
 
 type SettingsRow = typeof restaurantSettings.$inferSelect;
-function toSettings(row: SettingsRow): RestaurantSettings {
-  return {
-    kitchenCapacityPerSlot: row.kitchenCapacityPerSlot,
-    loyaltyPointsPerPound: row.loyaltyPointsPerPound,
-    pointsPerPoundRedeemed: row.pointsPerPoundRedeemed,
-    prepTimeMinutes: row.prepTimeMinutes,
-    minOrderPence: row.minOrderPence,
-    deliveryFeePence: row.deliveryFeePence,
-    orderingPausedUntil: row.orderingPausedUntil?.toISOString() ?? null,
-    maxOrderPence: row.maxOrderPence,
-    maxOrderItems: row.maxOrderItems,
-    reservationCoversPerSlot: row.reservationCoversPerSlot,
-    reservationHorizonDays: row.reservationHorizonDays,
-    reservationMaxOnlineParty: row.reservationMaxOnlineParty,
-    reservationAutoConfirm: row.reservationAutoConfirm,
-    reservationCancelCutoffHours: row.reservationCancelCutoffHours,
-    overtimeThresholdMinutes: row.overtimeThresholdMinutes,
-    overtimeRatePercent: row.overtimeRatePercent,
-    nationalLivingWagePence: row.nationalLivingWagePence,
-  };
+function toSettings({ id: _id, updatedAt: _updatedAt, ...settings }: SettingsRow): RestaurantSettings {
+  return { ...settings, orderingPausedUntil: settings.orderingPausedUntil?.toISOString() ?? null };
 }
 
 export async function getSettings(db: Db): Promise<RestaurantSettings> {

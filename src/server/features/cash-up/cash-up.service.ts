@@ -11,8 +11,8 @@ import { getLondonMoment } from "@shared/opening-hours/london-time";
 import { netOnlineSalesPence } from "@shared/payments/online-takings";
 import type { Db } from "../../db/client";
 import { dailySales } from "../../db/schema";
-import { isUniqueViolation } from "../../lib/database-errors";
 import { HttpError } from "../../lib/http-error";
+import { refuseDuplicate } from "../../lib/transactions";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { getOnlineTakings } from "../payments/online-takings.queries";
 
@@ -36,11 +36,15 @@ export async function getOnlineSales(db: Db, date: string): Promise<OnlineSales>
   };
 }
 
-/** What the server writes into a cash-up from the orders: never taken from the owner's body. */
-async function takingsFromOrders(db: Db, date: string) {
+/**
+ * What a cash-up stores: the owner's counted lines, who entered them, and the online and phone lines
+ * from the orders (never taken from the owner's body).
+ */
+async function cashUpValues(db: Db, input: CashUpInput, actor: AuditActor) {
   const { onlineSalesPence, onlineRefundsPence, phoneCardSalesPence, phoneCashSalesPence } =
-    await getOnlineSales(db, date);
-  return { onlineSalesPence, onlineRefundsPence, phoneCardSalesPence, phoneCashSalesPence };
+    await getOnlineSales(db, input.date);
+  const fromOrders = { onlineSalesPence, onlineRefundsPence, phoneCardSalesPence, phoneCashSalesPence };
+  return { ...input, ...fromOrders, enteredBy: actor.username };
 }
 
 export async function listCashUps(db: Db, limit = 60): Promise<CashUp[]> {
@@ -61,11 +65,11 @@ function assertNotFuture(date: string, now: Date): void {
 /** One cash-up per date: the unique index decides under concurrency, answered 409. */
 export async function createCashUp(db: Db, input: CashUpInput, actor: AuditActor): Promise<CashUp> {
   assertNotFuture(input.date, actor.at);
-  try {
-    return await db.transaction(async (tx) => {
+  return refuseDuplicate(cashUpExistsMessage(input.date), () =>
+    db.transaction(async (tx) => {
       const [row] = await tx
         .insert(dailySales)
-        .values({ ...input, ...(await takingsFromOrders(tx, input.date)), enteredBy: actor.username })
+        .values(await cashUpValues(tx, input, actor))
         .returning();
       const cashUp = toCashUp(row as DailySalesRow);
       await writeAudit(tx, {
@@ -76,11 +80,8 @@ export async function createCashUp(db: Db, input: CashUpInput, actor: AuditActor
         after: cashUp,
       });
       return cashUp;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, cashUpExistsMessage(input.date));
-    throw error;
-  }
+    }),
+  );
 }
 
 /** A correction by an owner: the online and phone lines are taken again from the orders, never from the body. */
@@ -100,7 +101,7 @@ export async function correctCashUp(
     assertNotFuture(input.date, actor.at);
     const [row] = await tx
       .update(dailySales)
-      .set({ ...input.cashUp, ...(await takingsFromOrders(tx, input.date)), enteredBy: actor.username })
+      .set(await cashUpValues(tx, input.cashUp, actor))
       .where(eq(dailySales.date, input.date))
       .returning();
     const before = toCashUp(beforeRow);

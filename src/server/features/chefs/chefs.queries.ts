@@ -1,9 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { Chef } from "@shared/chefs/chef.schema";
 import type { Db } from "../../db/client";
 import { chefs } from "../../db/schema";
-import { HttpError } from "../../lib/http-error";
-import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
+import type { AuditActor } from "../audit-log/audit-writer.service";
+import { deleteAudited, insertAudited, updateAudited } from "../audit-log/audited-rows.service";
 
 export async function listChefs(db: Db): Promise<Chef[]> {
   const rows = await db.select().from(chefs).orderBy(asc(chefs.order), asc(chefs.id));
@@ -18,13 +18,12 @@ function toChef({ createdAt: _createdAt, ...chef }: ChefRow): Chef {
 }
 
 export async function createChef(db: Db, input: ChefColumns, actor: AuditActor): Promise<Chef> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(chefs).values(input).returning();
-    if (!row) throw new Error("insert returned nothing");
-    const chef = toChef(row);
-    await writeAudit(tx, { actor, kind: "chef.added", subject: chef.name, entityId: chef.id, after: chef });
-    return chef;
-  });
+  const row = await insertAudited(db, actor, chefs, input, (chef) => ({
+    kind: "chef.added",
+    subject: chef.name,
+    after: toChef(chef),
+  }));
+  return toChef(row);
 }
 
 export async function updateChef(
@@ -33,34 +32,19 @@ export async function updateChef(
   patch: Partial<ChefColumns>,
   actor: AuditActor,
 ): Promise<Chef> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(chefs).where(eq(chefs.id, id)).for("update");
-    if (!before) throw new HttpError(404, "Chef not found");
-    const [row] = await tx.update(chefs).set(patch).where(eq(chefs.id, id)).returning();
-    if (!row) throw new HttpError(404, "Chef not found");
-    const chef = toChef(row);
-    await writeAudit(tx, {
-      actor,
-      kind: "chef.changed",
-      subject: before.name,
-      entityId: id,
-      before: toChef(before),
-      after: chef,
-    });
-    return chef;
-  });
+  const row = await updateAudited(db, actor, chefs, id, "Chef not found", patch, (before, after) => ({
+    kind: "chef.changed",
+    subject: before.name,
+    before: toChef(before),
+    after: toChef(after),
+  }));
+  return toChef(row);
 }
 
 export async function deleteChef(db: Db, id: number, actor: AuditActor): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [removed] = await tx.delete(chefs).where(eq(chefs.id, id)).returning();
-    if (!removed) throw new HttpError(404, "Chef not found");
-    await writeAudit(tx, {
-      actor,
-      kind: "chef.removed",
-      subject: removed.name,
-      entityId: id,
-      before: toChef(removed),
-    });
-  });
+  await deleteAudited(db, actor, chefs, id, "Chef not found", (chef) => ({
+    kind: "chef.removed",
+    subject: chef.name,
+    before: toChef(chef),
+  }));
 }

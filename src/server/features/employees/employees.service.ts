@@ -175,6 +175,11 @@ function toTimeEntry(row: EntryRow): TimeEntry {
   return fields;
 }
 
+/** The shifts dated in the week that starts on `weekStart` (a Monday), to its Sunday. */
+function shiftsInWeek(weekStart: string) {
+  return and(gte(employeeTimeEntries.date, weekStart), lte(employeeTimeEntries.date, addDays(weekStart, 6)));
+}
+
 /**
  * Hours, overtime and pay of every closed shift in one employee's London week, recomputed together
  * (a change to Monday's shift moves the overtime line for Friday's).
@@ -185,13 +190,7 @@ async function recomputeWeek(db: Db, employeeId: number, weekStart: string): Pro
   const rows = await db
     .select()
     .from(employeeTimeEntries)
-    .where(
-      and(
-        eq(employeeTimeEntries.employeeId, employeeId),
-        gte(employeeTimeEntries.date, weekStart),
-        lte(employeeTimeEntries.date, addDays(weekStart, 6)),
-      ),
-    );
+    .where(and(eq(employeeTimeEntries.employeeId, employeeId), shiftsInWeek(weekStart)));
   const priced = priceWeekShifts(rows, employee.hourlyRatePence, settings ?? DEFAULT_PAY_RULES);
   for (const row of rows) {
     const p = priced.get(row.id);
@@ -314,14 +313,12 @@ export async function listWeekTimeEntries(
   employeeIds?: number[],
 ): Promise<TimeEntriesWeek> {
   const weekStart = getWeekStart(date);
-  const weekEnd = addDays(weekStart, 6);
   const rows = await db
     .select()
     .from(employeeTimeEntries)
     .where(
       and(
-        gte(employeeTimeEntries.date, weekStart),
-        lte(employeeTimeEntries.date, weekEnd),
+        shiftsInWeek(weekStart),
         employeeIds ? inArray(employeeTimeEntries.employeeId, employeeIds) : undefined,
       ),
     )
@@ -330,5 +327,5 @@ export async function listWeekTimeEntries(
       asc(employeeTimeEntries.clockInTime),
       asc(employeeTimeEntries.id),
     );
-  return { weekStart, weekEnd, entries: rows.map(toTimeEntry) };
+  return { weekStart, weekEnd: addDays(weekStart, 6), entries: rows.map(toTimeEntry) };
 }

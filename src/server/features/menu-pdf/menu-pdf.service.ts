@@ -9,6 +9,7 @@ import type { HoursData } from "@shared/opening-hours/opening-hours.schema";
 import { RESTAURANT } from "@shared/restaurant/restaurant-details";
 import type { Db } from "../../db/client";
 import { menuItems, menuPdfs, specialHours, storedFiles } from "../../db/schema";
+import { formatCalendarDate } from "../../lib/calendar-dates";
 import { deleteSupersededMenuPdfs, type FileStore, recordFile, type WrittenFile } from "../../lib/file-store";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";
@@ -135,12 +136,7 @@ const MAROON = "#7f1d1d";
 const GREY = "#44403c";
 
 function formatLongDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T12:00:00Z`));
+  return formatCalendarDate(isoDate, { weekday: "short", day: "numeric", month: "short" });
 }
 
 function dietaryMarks(item: MenuRow): string {

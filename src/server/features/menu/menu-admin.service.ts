@@ -9,6 +9,7 @@ import type { Db } from "../../db/client";
 import { menuItems, menuOptionChoices, menuOptionGroups } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
+import { deleteAudited, insertAudited } from "../audit-log/audited-rows.service";
 import { loadOptionGroups, toMenuItem } from "../menu/menu.queries";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";
 
@@ -40,29 +41,20 @@ function toDishRecord(row: MenuItemRow) {
 }
 
 export async function createMenuItem(db: Db, input: Input, actor: AuditActor): Promise<MenuItem> {
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(menuItems)
-      .values({
-        ...toColumns(input),
-        name: input.name,
-        category: input.category,
-        pricePence: parsePounds(input.price) ?? 0,
-        // A new dish goes to the end of the menu unless staff chose a place.
-        orderIndex:
-          input.orderIndex ?? sql`(select coalesce(max(${menuItems.orderIndex}), -1) + 1 from ${menuItems})`,
-      })
-      .returning();
-    if (!inserted) throw new Error("insert returned nothing");
-    await writeAudit(tx, {
-      actor,
-      kind: "dish.added",
-      subject: inserted.name,
-      entityId: inserted.id,
-      after: toDishRecord(inserted),
-    });
-    return inserted;
-  });
+  const dish = {
+    ...toColumns(input),
+    name: input.name,
+    category: input.category,
+    pricePence: parsePounds(input.price) ?? 0,
+    // A new dish goes to the end of the menu unless staff chose a place.
+    orderIndex:
+      input.orderIndex ?? sql`(select coalesce(max(${menuItems.orderIndex}), -1) + 1 from ${menuItems})`,
+  };
+  const row = await insertAudited(db, actor, menuItems, dish, (added) => ({
+    kind: "dish.added",
+    subject: added.name,
+    after: toDishRecord(added),
+  }));
   return toMenuItem(row, actor.at);
 }
 
@@ -126,17 +118,11 @@ export async function updateMenuItem(
 }
 
 export async function deleteMenuItem(db: Db, id: number, actor: AuditActor): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [removed] = await tx.delete(menuItems).where(eq(menuItems.id, id)).returning();
-    if (!removed) throw new HttpError(404, "Menu item not found");
-    await writeAudit(tx, {
-      actor,
-      kind: "dish.removed",
-      subject: removed.name,
-      entityId: removed.id,
-      before: toDishRecord(removed),
-    });
-  });
+  await deleteAudited(db, actor, menuItems, id, "Menu item not found", (dish) => ({
+    kind: "dish.removed",
+    subject: dish.name,
+    before: toDishRecord(dish),
+  }));
 }
 
 /** Sets orderIndex to each id's position in the list, in one transaction. */

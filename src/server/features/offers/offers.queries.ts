@@ -25,7 +25,8 @@ import {
 import type { Db } from "../../db/client";
 import { offers } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
+import type { AuditActor } from "../audit-log/audit-writer.service";
+import { deleteAudited, insertAudited, updateAudited } from "../audit-log/audited-rows.service";
 
 type OfferRow = typeof offers.$inferSelect;
 
@@ -63,22 +64,13 @@ export async function createOffer(
   },
   actor: AuditActor,
 ): Promise<Offer> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(offers)
-      .values(toColumns(input) as typeof offers.$inferInsert)
-      .returning();
-    if (!row) throw new Error("insert returned nothing");
-    const offer = toOffer(row);
-    await writeAudit(tx, {
-      actor,
-      kind: "offer.added",
-      subject: offer.title,
-      entityId: offer.id,
-      after: offer,
-    });
-    return offer;
-  });
+  const values = toColumns(input) as typeof offers.$inferInsert;
+  const row = await insertAudited(db, actor, offers, values, (offer) => ({
+    kind: "offer.added",
+    subject: offer.title,
+    after: toOffer(offer),
+  }));
+  return toOffer(row);
 }
 
 export async function updateOffer(
@@ -87,40 +79,42 @@ export async function updateOffer(
   patch: OfferColumns,
   actor: AuditActor,
 ): Promise<Offer> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(offers).where(eq(offers.id, id)).for("update");
-    if (!current) throw new HttpError(404, "Offer not found");
-    const next = { ...current, ...toColumns(patch) };
-    if (next.validTo <= next.validFrom) throw new HttpError(400, "The offer must end after it starts");
-    const problem = checkPromotionFields(next);
-    if (problem) throw new HttpError(400, problem.message);
-    const [row] = await tx.update(offers).set(toColumns(patch)).where(eq(offers.id, id)).returning();
-    if (!row) throw new HttpError(404, "Offer not found");
-    const offer = toOffer(row);
-    await writeAudit(tx, {
-      actor,
-      kind: "offer.changed",
-      subject: current.title,
-      entityId: id,
-      before: toOffer(current),
-      after: offer,
-    });
-    return offer;
-  });
+  const columns = toColumns(patch);
+  const row = await updateAudited(
+    db,
+    actor,
+    offers,
+    id,
+    "Offer not found",
+    columns,
+    offerChanged,
+    (current) => assertValidOffer({ ...current, ...columns }),
+  );
+  return toOffer(row);
+}
+
+/** 400 for an offer that would end before it starts, or whose reward the engine cannot give. */
+function assertValidOffer(offer: OfferRow): void {
+  if (offer.validTo <= offer.validFrom) throw new HttpError(400, "The offer must end after it starts");
+  const problem = checkPromotionFields(offer);
+  if (problem) throw new HttpError(400, problem.message);
+}
+
+function offerChanged(before: OfferRow, after: OfferRow) {
+  return {
+    kind: "offer.changed",
+    subject: before.title,
+    before: toOffer(before),
+    after: toOffer(after),
+  } as const;
 }
 
 export async function deleteOffer(db: Db, id: number, actor: AuditActor): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [removed] = await tx.delete(offers).where(eq(offers.id, id)).returning();
-    if (!removed) throw new HttpError(404, "Offer not found");
-    await writeAudit(tx, {
-      actor,
-      kind: "offer.removed",
-      subject: removed.title,
-      entityId: id,
-      before: toOffer(removed),
-    });
-  });
+  await deleteAudited(db, actor, offers, id, "Offer not found", (offer) => ({
+    kind: "offer.removed",
+    subject: offer.title,
+    before: toOffer(offer),
+  }));
 }
 
 /** The engine's reward; null for a deal the engine never prices (free delivery is by phone). */
@@ -315,29 +309,21 @@ export async function startFlashSale(
   const headline =
     generateHeadline(offerWordsSource({ discountType: "percentage", discountValue: input.percent })) ??
     `COLLECTION ${input.percent}% OFF`;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(offers)
-      .values({
-        title: input.title ?? headline,
-        description: input.description ?? `${input.percent}% off every collection order while the sale runs.`,
-        discountType: "percentage",
-        discountValue: input.percent,
-        validFrom: now,
-        validTo,
-        isActive: true,
-        isFlashSale: true,
-        priority: 2,
-      })
-      .returning();
-    if (!row) throw new Error("insert returned nothing");
-    await writeAudit(tx, {
-      actor,
-      kind: "offer.flash-sale",
-      subject: row.title,
-      entityId: row.id,
-      after: { percent: input.percent, validTo: validTo.toISOString() },
-    });
-    return toOffer(row);
-  });
+  const sale = {
+    title: input.title ?? headline,
+    description: input.description ?? `${input.percent}% off every collection order while the sale runs.`,
+    discountType: "percentage",
+    discountValue: input.percent,
+    validFrom: now,
+    validTo,
+    isActive: true,
+    isFlashSale: true,
+    priority: 2,
+  } as const;
+  const row = await insertAudited(db, actor, offers, sale, (offer) => ({
+    kind: "offer.flash-sale",
+    subject: offer.title,
+    after: { percent: input.percent, validTo: validTo.toISOString() },
+  }));
+  return toOffer(row);
 }

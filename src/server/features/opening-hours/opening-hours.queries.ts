@@ -15,6 +15,7 @@ import type { Db } from "../../db/client";
 import { operatingHours, operatingTimePeriods, specialHours } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
+import { deleteAudited, insertAudited, updateAudited } from "../audit-log/audited-rows.service";
 
 export async function listOperatingHours(db: Db): Promise<OperatingHours[]> {
   const rows = await db.select().from(operatingHours).orderBy(asc(operatingHours.dayOfWeek));
@@ -93,22 +94,12 @@ export async function createTimePeriod(
   input: Omit<TimePeriod, "id" | "lastOrderTime"> & { lastOrderTime?: string | null },
   actor: AuditActor,
 ): Promise<TimePeriod> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(operatingTimePeriods)
-      .values({ ...input, lastOrderTime: input.lastOrderTime ?? input.closeTime })
-      .returning();
-    if (!row) throw new Error("insert returned nothing");
-    const period = toPeriod(row);
-    await writeAudit(tx, {
-      actor,
-      kind: "time-period.added",
-      subject: periodName(period),
-      entityId: period.id,
-      after: period,
-    });
-    return period;
+  const values = { ...input, lastOrderTime: input.lastOrderTime ?? input.closeTime };
+  const row = await insertAudited(db, actor, operatingTimePeriods, values, (added) => {
+    const period = toPeriod(added);
+    return { kind: "time-period.added", subject: periodName(period), after: period };
   });
+  return toPeriod(row);
 }
 
 export async function updateTimePeriod(
@@ -117,46 +108,27 @@ export async function updateTimePeriod(
   patch: Partial<Omit<TimePeriod, "id" | "dayOfWeek">>,
   actor: AuditActor,
 ): Promise<TimePeriod> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(operatingTimePeriods)
-      .where(eq(operatingTimePeriods.id, id))
-      .for("update");
-    if (!before) throw new HttpError(404, "Time period not found");
-    const [row] = await tx
-      .update(operatingTimePeriods)
-      .set(patch)
-      .where(eq(operatingTimePeriods.id, id))
-      .returning();
-    if (!row) throw new HttpError(404, "Time period not found");
-    const period = toPeriod(row);
-    await writeAudit(tx, {
-      actor,
-      kind: "time-period.changed",
-      subject: periodName(toPeriod(before)),
-      entityId: id,
-      before: toPeriod(before),
-      after: period,
-    });
-    return period;
-  });
+  const row = await updateAudited(
+    db,
+    actor,
+    operatingTimePeriods,
+    id,
+    "Time period not found",
+    patch,
+    periodChanged,
+  );
+  return toPeriod(row);
+}
+
+function periodChanged(from: PeriodRow, to: PeriodRow) {
+  const before = toPeriod(from);
+  return { kind: "time-period.changed", subject: periodName(before), before, after: toPeriod(to) } as const;
 }
 
 export async function deleteTimePeriod(db: Db, id: number, actor: AuditActor): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(operatingTimePeriods)
-      .where(eq(operatingTimePeriods.id, id))
-      .returning();
-    if (!removed) throw new HttpError(404, "Time period not found");
-    await writeAudit(tx, {
-      actor,
-      kind: "time-period.removed",
-      subject: periodName(toPeriod(removed)),
-      entityId: id,
-      before: toPeriod(removed),
-    });
+  await deleteAudited(db, actor, operatingTimePeriods, id, "Time period not found", (removed) => {
+    const period = toPeriod(removed);
+    return { kind: "time-period.removed", subject: periodName(period), before: period };
   });
 }
 
@@ -187,15 +159,9 @@ export async function createSpecialHours(
 }
 
 export async function deleteSpecialHours(db: Db, id: number, actor: AuditActor): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [removed] = await tx.delete(specialHours).where(eq(specialHours.id, id)).returning();
-    if (!removed) throw new HttpError(404, "Special hours not found");
-    await writeAudit(tx, {
-      actor,
-      kind: "special-hours.removed",
-      subject: removed.reason,
-      entityId: id,
-      before: toSpecial(removed),
-    });
-  });
+  await deleteAudited(db, actor, specialHours, id, "Special hours not found", (special) => ({
+    kind: "special-hours.removed",
+    subject: special.reason,
+    before: toSpecial(special),
+  }));
 }

@@ -14,7 +14,7 @@ import { collectionSlotBookings, onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
 import { orderReadyForCollection } from "../../lib/mail-templates";
-import { publishOrderEvent } from "../../lib/order-events";
+import { announceOrderEvent } from "../../lib/order-events";
 import { reconcileOrderPoints } from "../accounts/points-ledger.service";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { requestReviewOnCollection } from "../reviews/site-reviews.service";
@@ -106,11 +106,7 @@ export async function changeOrderStatus(
   const { row, previous } = result;
 
   if (previous !== status) {
-    await publishOrderEvent(deps.database, {
-      type: "order.status",
-      orderId: row.id,
-      orderNumber: row.orderNumber,
-    }).catch(() => {});
+    await announceOrderEvent(deps.database, "order.status", row);
   }
   return toOrder(row);
 }

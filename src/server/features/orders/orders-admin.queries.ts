@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { getLondonMoment } from "@shared/opening-hours/london-time";
 import type { AdminOrdersPage, AdminOrdersQuerySchema } from "@shared/orders/admin-orders-query.schema";
 import type { Order, OrderStatus } from "@shared/orders/order.schema";
-import type { Db } from "../../db/client";
+import type { Db, DbTransaction } from "../../db/client";
 import { onlineOrders } from "../../db/schema";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { toOrder } from "../orders/orders.queries";
@@ -85,6 +85,30 @@ export async function listAdminOrders(
   };
 }
 
+/** What each once-only stamp on an order records in the audit log. */
+const STAMP_KINDS = { acknowledgedAt: "order.acknowledged", printedAt: "order.printed" } as const;
+
+/**
+ * Sets `stamp` on the order unless it is set already, and audits it; the conditional UPDATE lets
+ * exactly one of two simultaneous taps win. Returns the order when this call set it.
+ */
+async function stampOrderOnce(
+  tx: DbTransaction,
+  id: number,
+  stamp: keyof typeof STAMP_KINDS,
+  actor: AuditActor,
+) {
+  const [row] = await tx
+    .update(onlineOrders)
+    .set({ [stamp]: actor.at, updatedAt: actor.at })
+    .where(and(eq(onlineOrders.id, id), isNull(onlineOrders[stamp])))
+    .returning();
+  if (row) {
+    await writeAudit(tx, { actor, kind: STAMP_KINDS[stamp], subject: row.orderNumber, entityId: row.id });
+  }
+  return row;
+}
+
 /**
  * Someone at the pass has seen a new order: every tablet stops ringing. Once only (the first tap
  * wins and is audited); returns the order and whether this call did it.
@@ -94,25 +118,15 @@ export async function acknowledgeOrder(
   id: number,
   actor: AuditActor,
 ): Promise<{ order: Order; acknowledged: boolean } | null> {
-  const marked = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(onlineOrders)
-      .set({ acknowledgedAt: actor.at, updatedAt: actor.at })
-      .where(and(eq(onlineOrders.id, id), isNull(onlineOrders.acknowledgedAt)))
-      .returning();
-    if (row) {
-      await writeAudit(tx, { actor, kind: "order.acknowledged", subject: row.orderNumber, entityId: row.id });
-    }
-    return row;
-  });
+  const marked = await db.transaction((tx) => stampOrderOnce(tx, id, "acknowledgedAt", actor));
   if (marked) return { order: toOrder(marked), acknowledged: true };
   const [existing] = await db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
   return existing ? { order: toOrder(existing), acknowledged: false } : null;
 }
 
 /**
- * Records a print from the browser. The first one sets printedAt (the conditional UPDATE lets
- * exactly one of two simultaneous clicks win); every later one is a reprint. Each is audited.
+ * Records a print from the browser. The first one sets printedAt (one of two simultaneous clicks
+ * wins); every later one is a reprint. Each is audited.
  * Returns the order and whether this call was the first print.
  */
 export async function markOrderPrinted(
@@ -121,15 +135,8 @@ export async function markOrderPrinted(
   actor: AuditActor,
 ): Promise<{ order: Order; marked: boolean } | null> {
   const result = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(onlineOrders)
-      .set({ printedAt: actor.at, updatedAt: actor.at })
-      .where(and(eq(onlineOrders.id, id), isNull(onlineOrders.printedAt)))
-      .returning();
-    if (row) {
-      await writeAudit(tx, { actor, kind: "order.printed", subject: row.orderNumber, entityId: row.id });
-      return { row, marked: true };
-    }
+    const row = await stampOrderOnce(tx, id, "printedAt", actor);
+    if (row) return { row, marked: true };
     const [existing] = await tx.select().from(onlineOrders).where(eq(onlineOrders.id, id));
     if (!existing) return null;
     await writeAudit(tx, {

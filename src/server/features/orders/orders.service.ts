@@ -34,7 +34,7 @@ import type { CacheTag } from "../../lib/cache-tags";
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
 import { newOrderForRestaurant, orderConfirmation } from "../../lib/mail-templates";
-import { publishOrderEvent } from "../../lib/order-events";
+import { announceOrderEvent } from "../../lib/order-events";
 import { retryOnConflict } from "../../lib/transactions";
 import { loadCustomerFacts, recordPromotionUses } from "../accounts/loyalty.service";
 import { isMenuItemSoldOut, loadOptionGroups } from "../menu/menu.queries";
@@ -337,11 +337,7 @@ export async function placeOrder(
 
   // After the commit: live events never hold the transaction open (the confirmation mail was queued
   // in it, and the outbox sends it outside this request).
-  await publishOrderEvent(deps.database, {
-    type: "order.created",
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-  }).catch(() => {});
+  await announceOrderEvent(deps.database, "order.created", order);
   return { order, created: true, accessToken };
 }
 

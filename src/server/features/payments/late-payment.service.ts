@@ -12,7 +12,7 @@ import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
 import { latePaymentForRestaurant } from "../../lib/mail-templates";
-import { publishOrderEvent } from "../../lib/order-events";
+import { announceOrderEvent } from "../../lib/order-events";
 import { markOrderPaid, type OrderRow, type VerifiedPayment } from "./payment-recording.service";
 import { refundOrder } from "./refunds.service";
 
@@ -65,10 +65,6 @@ async function refundLatePayment(deps: Deps, order: OrderRow): Promise<OrderRow>
     });
     return current;
   });
-  await publishOrderEvent(deps.database, {
-    type: "order.payment",
-    orderId: updated.id,
-    orderNumber: updated.orderNumber,
-  }).catch(() => {});
+  await announceOrderEvent(deps.database, "order.payment", updated);
   return updated;
 }

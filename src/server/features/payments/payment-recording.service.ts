@@ -12,7 +12,7 @@ import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
 import { paymentReceived } from "../../lib/mail-templates";
-import { publishOrderEvent } from "../../lib/order-events";
+import { announceOrderEvent } from "../../lib/order-events";
 import { recordPaidOrder } from "../accounts/loyalty.service";
 import { queueKitchenTicket } from "../printing/printing.service";
 
@@ -140,11 +140,6 @@ export async function markOrderPaid(
     return { outcome: same ? "already_recorded" : "paid_by_other_payment", order };
   }
 
-  // Live updates are best-effort: the payment is committed, so a failed NOTIFY must not fail the request.
-  await publishOrderEvent(deps.database, {
-    type: "order.payment",
-    orderId: updated.id,
-    orderNumber: updated.orderNumber,
-  }).catch(() => {});
+  await announceOrderEvent(deps.database, "order.payment", updated);
   return { outcome: "recorded", order: updated };
 }

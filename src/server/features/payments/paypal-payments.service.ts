@@ -1,18 +1,18 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { CreatePaypalOrderRequest } from "@shared/payments/payment.schema";
 import { formatPenceAsDecimal, parseDecimalToPence } from "@shared/payments/provider-amounts";
 import type { AppDeps } from "../../app-deps";
 import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { PaypalApiError, type PaypalClient, type PaypalOrder } from "../../lib/paypal-client";
-import { findOrderForGuest, requireOrderAccess } from "../orders/order-access.service";
+import { requireOrderAccess } from "../orders/order-access.service";
 import {
   acceptVerifiedPayment,
   CANCELLED_ORDER_CANNOT_BE_PAID,
   CANCELLED_ORDER_PAYMENT_REFUNDED,
-  requirePayableOrder,
 } from "./late-payment.service";
 import type { OrderRow, VerifiedPayment } from "./payment-recording.service";
+import { findPayableOrder, rememberProviderRef } from "./payment-start.service";
 
 type Deps = Pick<AppDeps, "db" | "database" | "now" | "env">;
 
@@ -22,8 +22,7 @@ export async function createPaypalOrderForOrder(
   request: CreatePaypalOrderRequest,
   orderToken: string | undefined,
 ): Promise<{ id: string }> {
-  const order = await findOrderForGuest(deps.db, request.orderId, orderToken);
-  requirePayableOrder(order);
+  const order = await findPayableOrder(deps.db, request.orderId, orderToken);
   if (request.amount !== undefined && parseDecimalToPence(request.amount) !== order.totalPence) {
     throw new HttpError(400, `The amount (${request.amount}) does not match the order total`);
   }
@@ -38,10 +37,7 @@ export async function createPaypalOrderForOrder(
       requestId: `order-${order.id}-${order.orderNumber}-create-${order.totalPence}`,
     }),
   );
-  await deps.db
-    .update(onlineOrders)
-    .set({ paymentProviderRef: created.id })
-    .where(and(eq(onlineOrders.id, order.id), eq(onlineOrders.paymentStatus, "pending")));
+  await rememberProviderRef(deps.db, order.id, created.id);
   return { id: created.id };
 }
 

@@ -1,14 +1,12 @@
-import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { formatPence } from "@shared/money";
 import type { CreatePaymentIntentRequest } from "@shared/payments/payment.schema";
 import type { AppDeps } from "../../app-deps";
-import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { isStripeError } from "../../lib/stripe-client";
-import { findOrderForGuest } from "../orders/order-access.service";
-import { acceptVerifiedPayment, requirePayableOrder } from "./late-payment.service";
+import { acceptVerifiedPayment } from "./late-payment.service";
 import type { OrderRow, VerifiedPayment } from "./payment-recording.service";
+import { findPayableOrder, rememberProviderRef } from "./payment-start.service";
 import { providerError } from "./provider-errors";
 
 type Deps = Pick<AppDeps, "db" | "database" | "now" | "env">;
@@ -24,8 +22,7 @@ export async function createPaymentIntentForOrder(
   request: CreatePaymentIntentRequest,
   orderToken: string | undefined,
 ): Promise<{ clientSecret: string }> {
-  const order = await findOrderForGuest(deps.db, request.orderId, orderToken);
-  requirePayableOrder(order);
+  const order = await findPayableOrder(deps.db, request.orderId, orderToken);
   if (request.amount !== undefined && request.amount !== order.totalPence) {
     throw new HttpError(400, `The amount (${request.amount} pence) does not match the order total`);
   }
@@ -46,10 +43,7 @@ export async function createPaymentIntentForOrder(
     throw providerError(error, "Failed to create payment intent");
   }
   if (!intent.client_secret) throw new HttpError(502, "Failed to create payment intent");
-  await deps.db
-    .update(onlineOrders)
-    .set({ paymentProviderRef: intent.id })
-    .where(and(eq(onlineOrders.id, order.id), eq(onlineOrders.paymentStatus, "pending")));
+  await rememberProviderRef(deps.db, order.id, intent.id);
   return { clientSecret: intent.client_secret };
 }
 

@@ -5,6 +5,7 @@ import {
   type GoogleBusinessData,
 } from "@shared/reviews/google-business.schema";
 import type { AppDeps } from "../../app-deps";
+import type { Db } from "../../db/client";
 import { googleBusinessData } from "../../db/schema";
 
 export const GOOGLE_PLACES_BASE_URL = "https://maps.googleapis.com";
@@ -59,6 +60,17 @@ function toData(row: typeof googleBusinessData.$inferSelect): GoogleBusinessData
  * asking again may give another answer (null: never, without a key); `stored` that new figures
  * were written (the home page's JSON-LD shows them too).
  */
+/** The last copy of the business profile's figures fetched from Google, however old; none before the first. */
+export async function readStoredGoogleBusinessData(db: Db) {
+  const [row] = await db
+    .select()
+    .from(googleBusinessData)
+    .where(eq(googleBusinessData.isActive, true))
+    .orderBy(desc(googleBusinessData.lastFetched))
+    .limit(1);
+  return row;
+}
+
 export async function getGoogleBusinessData(
   deps: AppDeps,
   placesBaseUrl: string = GOOGLE_PLACES_BASE_URL,
@@ -67,12 +79,7 @@ export async function getGoogleBusinessData(
   const placeId = deps.env.GOOGLE_PLACE_ID;
   if (!apiKey || !placeId) return { data: null, freshUntil: null };
 
-  const [cached] = await deps.db
-    .select()
-    .from(googleBusinessData)
-    .where(eq(googleBusinessData.isActive, true))
-    .orderBy(desc(googleBusinessData.lastFetched))
-    .limit(1);
+  const cached = await readStoredGoogleBusinessData(deps.db);
   const now = deps.now();
   if (cached && now.getTime() - cached.lastFetched.getTime() < GOOGLE_BUSINESS_REFRESH_MS) {
     return {

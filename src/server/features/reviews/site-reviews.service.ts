@@ -20,12 +20,12 @@ import {
 } from "@shared/reviews/review.schema";
 import type { AppDeps } from "../../app-deps";
 import type { Db, DbOrTx, DbTransaction } from "../../db/client";
-import { googleBusinessData, onlineOrders, reviews } from "../../db/schema";
+import { onlineOrders, reviews } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { reviewRequest } from "./review-mail";
-import { getGoogleBusinessData } from "./reviews.service";
+import { getGoogleBusinessData, readStoredGoogleBusinessData } from "./reviews.service";
 
 /** How many published reviews the home page shows. */
 export const PUBLIC_REVIEWS_SHOWN = 6;
@@ -235,12 +235,7 @@ export async function readRatingForStructuredData(
   deps: Pick<AppDeps, "db" | "env">,
 ): Promise<{ ratingValue: number; reviewCount: number } | null> {
   if (googleConfigured(deps)) {
-    const [row] = await deps.db
-      .select()
-      .from(googleBusinessData)
-      .where(eq(googleBusinessData.isActive, true))
-      .orderBy(desc(googleBusinessData.lastFetched))
-      .limit(1);
+    const row = await readStoredGoogleBusinessData(deps.db);
     if (row) return { ratingValue: Number(row.rating), reviewCount: row.reviewCount };
   }
   const site = await loadSiteFigures(deps.db);

@@ -11,9 +11,9 @@ import {
 } from "@shared/staff-accounts/staff-account.schema";
 import type { Db } from "../../db/client";
 import { failedStaffSignIns, sessions, users } from "../../db/schema";
-import { isUniqueViolation } from "../../lib/database-errors";
 import { HttpError } from "../../lib/http-error";
 import { hashNewPassword } from "../../lib/new-passwords";
+import { refuseDuplicate } from "../../lib/transactions";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 
 type UserRow = typeof users.$inferSelect;
@@ -51,8 +51,8 @@ export async function createStaffAccount(
 ): Promise<{ account: StaffAccount; generatedPassword: string | null }> {
   const generatedPassword = input.password ? null : generatePassword();
   const passwordHash = await hashNewPassword(input.password ?? (generatedPassword as string));
-  try {
-    const account = await db.transaction(async (tx) => {
+  const account = await refuseDuplicate(USERNAME_TAKEN, () =>
+    db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({ username: input.username, role: input.role, password: passwordHash })
@@ -66,12 +66,9 @@ export async function createStaffAccount(
         after: { role: row.role },
       });
       return toStaffAccount(row);
-    });
-    return { account, generatedPassword };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, USERNAME_TAKEN);
-    throw error;
-  }
+    }),
+  );
+  return { account, generatedPassword };
 }
 
 /** Disabling (or demoting) ends every session of the account at once, not when it expires. */

@@ -1,0 +1,29 @@
+/**
+ * How every provider starts paying a guest's order (a Stripe PaymentIntent, a PayPal order): the
+ * order is found and refused before money moves, and the provider's object is kept on it.
+ */
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { onlineOrders } from "../../db/schema";
+import { findOrderForGuest } from "../orders/order-access.service";
+import { requirePayableOrder } from "./late-payment.service";
+import type { OrderRow } from "./payment-recording.service";
+
+/** The guest's order, refused (409) when it is cancelled or already paid. */
+export async function findPayableOrder(
+  db: Db,
+  orderId: number,
+  orderToken: string | undefined,
+): Promise<OrderRow> {
+  const order = await findOrderForGuest(db, orderId, orderToken);
+  requirePayableOrder(order);
+  return order;
+}
+
+/** Keeps the provider's object on the order while it is unpaid: a paid order keeps the one that paid. */
+export async function rememberProviderRef(db: Db, orderId: number, providerRef: string): Promise<void> {
+  await db
+    .update(onlineOrders)
+    .set({ paymentProviderRef: providerRef })
+    .where(and(eq(onlineOrders.id, orderId), eq(onlineOrders.paymentStatus, "pending")));
+}
