@@ -4,7 +4,7 @@ import { dailySales, employeeTimeEntries, purchaseReceipts } from "../../db/sche
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
-import { insertEmployees, weekdayShifts } from "../../testing/staff-hours";
+import { insertEmployees, insertShifts, shift, weekdayShifts } from "../../testing/staff-hours";
 
 let t: TestApp;
 let cookie: string;
@@ -48,24 +48,11 @@ beforeAll(async () => {
     { firstName: "Imran", lastName: "Khan", position: "Head Chef", hourlyRatePence: 1_500 },
     { firstName: "Sara", lastName: "Ali", position: "Waitress", hourlyRatePence: 1_200 },
   ]);
-  if (!chef || !waiter) throw new Error("no employees");
   // The chef works five 9-hour days (45 h: 5 h overtime); the waiter one 6-hour evening.
-  await t.db.insert(employeeTimeEntries).values([
+  await insertShifts(t.db, [
     ...weekdayShifts(chef.id, "17:30"),
-    {
-      employeeId: waiter.id,
-      date: "2026-11-21",
-      clockInTime: "18:00",
-      clockOutTime: "00:00",
-      breakDuration: 0,
-    },
-    {
-      employeeId: waiter.id,
-      date: "2026-11-23",
-      clockInTime: "18:00",
-      clockOutTime: "23:00",
-      breakDuration: 0,
-    },
+    shift(waiter.id, "2026-11-21", "18:00", "00:00"),
+    shift(waiter.id, "2026-11-23", "18:00", "23:00"),
   ]);
 
   await t.db.insert(purchaseReceipts).values([
@@ -261,7 +248,6 @@ describe("labour cost and the employees' stored pay", () => {
       const [cook] = await insertEmployees(t.db, [
         { firstName: "Farah", lastName: "Begum", position: "Cook", hourlyRatePence: 1_333 },
       ]);
-      if (!cook) throw new Error("no employee");
       // The week the clocks go back (Sunday 25 October 2026): Saturday's night shift is 9 hours.
       const shifts = [
         { date: "2026-10-19", clockInTime: "09:00", clockOutTime: "17:17", breakDuration: 23 },

@@ -4,11 +4,11 @@
  * pounds with two decimals, and the files are UTF-8 with a byte-order mark, £ intact.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dailySales, employeeTimeEntries, orderRefunds, purchaseReceipts } from "../../db/schema";
+import { dailySales, orderRefunds, purchaseReceipts } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
-import { insertEmployees, weekdayShifts } from "../../testing/staff-hours";
+import { insertEmployees, insertShifts, shift, weekdayShifts } from "../../testing/staff-hours";
 
 let t: TestApp;
 let cookie: string;
@@ -63,26 +63,13 @@ beforeAll(async () => {
     { firstName: "Imran", lastName: "Khan", position: "chef", hourlyRatePence: 1_537 },
     { firstName: "Zoë", lastName: "Ali", position: "waiter", hourlyRatePence: 1_271 },
   ]);
-  if (!chef || !waiter) throw new Error("no employees");
   // The chef: five 9 h 13 min days (46 h 5 min: overtime past 40 h); the waiter two evenings and
   // a shift still open.
-  await t.db.insert(employeeTimeEntries).values([
+  await insertShifts(t.db, [
     ...weekdayShifts(chef.id, "17:43"),
-    {
-      employeeId: waiter.id,
-      date: "2026-11-21",
-      clockInTime: "18:00",
-      clockOutTime: "00:20",
-      breakDuration: 0,
-    },
-    {
-      employeeId: waiter.id,
-      date: "2026-11-22",
-      clockInTime: "17:10",
-      clockOutTime: "22:47",
-      breakDuration: 15,
-    },
-    { employeeId: waiter.id, date: "2026-11-22", clockInTime: "23:00", clockOutTime: null, breakDuration: 0 },
+    shift(waiter.id, "2026-11-21", "18:00", "00:20"),
+    shift(waiter.id, "2026-11-22", "17:10", "22:47", 15),
+    shift(waiter.id, "2026-11-22", "23:00", null),
   ]);
 
   await t.db.insert(purchaseReceipts).values([
