@@ -46,11 +46,7 @@ describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
     expect(receipts[0]?.text).toContain("no money was taken");
 
     // The browser's PATCH that follows is idempotent.
-    const patch = await reportPayment(t.app, order, {
-      status: "completed",
-      paymentId: res.json().paymentId,
-      paymentMethod: "test",
-    });
+    const patch = await reportPayment(t.app, order, "test", res.json().paymentId);
     expect(patch.statusCode).toBe(200);
   });
 
@@ -95,18 +91,10 @@ describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
   it("PATCH refuses a card or PayPal payment the server cannot check, leaving the order pending", async () => {
     const order = await insertTestOrder(t.db);
     for (const paymentMethod of ["stripe", "paypal"]) {
-      const res = await reportPayment(t.app, order, {
-        status: "completed",
-        paymentId: "pi_123",
-        paymentMethod,
-      });
+      const res = await reportPayment(t.app, order, paymentMethod, "pi_123");
       expect(res.statusCode).toBe(400);
     }
-    const bad = await reportPayment(t.app, order, {
-      status: "completed",
-      paymentId: "x",
-      paymentMethod: "cash",
-    });
+    const bad = await reportPayment(t.app, order, "cash", "x");
     expect(bad.statusCode).toBe(400);
     expect((await readOrder(t.db, order.id)).paymentStatus).toBe("pending");
   });
@@ -187,11 +175,7 @@ describe.each([
     const res = await t.app.inject({ method: "POST", url: `/api/payments/test/${order.id}/pay` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: "Test payments are not available on this site" });
-    const patch = await reportPayment(t.app, order, {
-      status: "completed",
-      paymentId: "test_1",
-      paymentMethod: "test",
-    });
+    const patch = await reportPayment(t.app, order, "test", "test_1");
     expect(patch.statusCode).toBe(400);
     const intent = await injectForOrder(t.app, order, "POST", "/api/create-payment-intent", {
       orderId: order.id,

@@ -118,11 +118,7 @@ describe("POST /paypal/order/:id/capture", () => {
     expect((await sentMail(t)).filter((m) => m.to === "pp@example.com")).toHaveLength(1);
 
     // The browser's PATCH afterwards is accepted without recording anything again.
-    const patch = await reportPayment(t.app, order, {
-      status: "completed",
-      paymentId: id,
-      paymentMethod: "paypal",
-    });
+    const patch = await reportPayment(t.app, order, "paypal", id);
     expect(patch.statusCode).toBe(200);
     expect(patch.json().paymentStatus).toBe("completed");
   });
@@ -163,11 +159,7 @@ describe("POST /paypal/order/:id/capture", () => {
   it("a forged PATCH for an uncaptured PayPal order leaves it pending", async () => {
     const order = await insertTestOrder(t.db);
     const { id } = (await createPaypalOrder(order)).json();
-    const res = await reportPayment(t.app, order, {
-      status: "completed",
-      paymentId: id,
-      paymentMethod: "paypal",
-    });
+    const res = await reportPayment(t.app, order, "paypal", id);
     expect(res.statusCode).toBe(402);
     expect((await readOrder(t.db, order.id)).paymentStatus).toBe("pending");
   });

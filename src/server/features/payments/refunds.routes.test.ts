@@ -27,11 +27,7 @@ async function payByCard(totalPence: number) {
   });
   const intentId = created.json().clientSecret.split("_secret_")[0];
   t.stripe.setIntentStatus(intentId, "succeeded");
-  const paid = await reportPayment(t.app, order, {
-    status: "completed",
-    paymentId: intentId,
-    paymentMethod: "stripe",
-  });
+  const paid = await reportPayment(t.app, order, "stripe", intentId);
   expect(paid.statusCode).toBe(200);
   return { order, intentId };
 }

@@ -46,7 +46,7 @@ function intentIdFrom(clientSecret: string): string {
 }
 
 function patchPayment(order: GuestOrder, paymentId: string, status = "completed") {
-  return reportPayment(t.app, order, { status, paymentId, paymentMethod: "stripe" });
+  return reportPayment(t.app, order, "stripe", paymentId, status);
 }
 
 function sendWebhook(payload: string, signature: string) {
