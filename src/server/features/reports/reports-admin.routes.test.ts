@@ -1,18 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setUpTestApp } from "@server/testing/set-up-test-app";
 import { dailySales, employeeTimeEntries, purchaseReceipts } from "../../db/schema";
-import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
 import { insertEmployees, insertShifts, shift, weekdayShifts } from "../../testing/staff-hours";
 
-let t: TestApp;
-let cookie: string;
+const t = setUpTestApp({ signedIn: true });
 const WEEK = "2026-11-16"; // Monday 16 to Sunday 22 November 2026
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await signInTestAdmin(t.app, t.db);
   await t.db.insert(dailySales).values([
     {
       date: "2026-11-16",
@@ -90,9 +86,8 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
+const get = (url: string) => t.signedIn("GET", url);
 
 describe("weekly report", () => {
   it("generates sales, purchases and labour for a Monday-to-Sunday London week", async () => {
@@ -235,10 +230,8 @@ describe("CSV exports", () => {
 
 describe("labour cost and the employees' stored pay", () => {
   it("the report's cost is the sum of the pay stored on the week's time entries, by the restaurant's overtime settings", async () => {
-    const put = (url: string, payload: object) =>
-      t.app.inject({ method: "PUT", url, headers: { cookie }, payload });
-    const post = (url: string, payload: object) =>
-      t.app.inject({ method: "POST", url, headers: { cookie }, payload });
+    const put = (url: string, payload: object) => t.signedIn("PUT", url, payload);
+    const post = (url: string, payload: object) => t.signedIn("POST", url, payload);
     expect(
       (await put("/api/admin/settings", { overtimeThresholdMinutes: 20 * 60, overtimeRatePercent: 175 }))
         .statusCode,

@@ -3,21 +3,17 @@
  * totals (sales with online refunds, purchases, hours, overtime and pay), money columns are plain
  * pounds with two decimals, and the files are UTF-8 with a byte-order mark, £ intact.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setUpTestApp } from "@server/testing/set-up-test-app";
 import { dailySales, orderRefunds, purchaseReceipts } from "../../db/schema";
-import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
 import { insertEmployees, insertShifts, shift, weekdayShifts } from "../../testing/staff-hours";
 
-let t: TestApp;
-let cookie: string;
+const t = setUpTestApp({ signedIn: true });
 const WEEK = "2026-11-16"; // Monday 16 to Sunday 22 November 2026
 const paid = { paymentStatus: "completed", paymentMethod: "test", paymentId: "pay" } as const;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await signInTestAdmin(t.app, t.db);
   await t.db.insert(dailySales).values([
     {
       date: "2026-11-16",
@@ -99,10 +95,9 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
 
 async function get(url: string) {
-  const res = await t.app.inject({ method: "GET", url, headers: { cookie } });
+  const res = await t.signedIn("GET", url);
   expect(res.statusCode).toBe(200);
   return res;
 }
