@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { injectAs } from "@server/testing/inject-as";
+import { injectAs, injectPublic } from "@server/testing/inject-as";
 import { expectRateLimitedAfter } from "@server/testing/repeated-requests";
 import { DATE_OF_BIRTH_SET_ONCE, PASSWORD_TOO_COMMON } from "@shared/accounts/auth.schema";
 import { customerRewards, customers, onlineOrders, passwordResetTokens } from "../../db/schema";
@@ -129,10 +129,9 @@ describe("POST /api/customer/register", () => {
 
   it("refuses a second account for the same email whatever its case, in JSON", async () => {
     const { payload } = await register();
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/customer/register",
-      payload: { ...registration(), email: payload.email.toUpperCase() },
+    const res = await injectPublic(t.app, "POST", "/api/customer/register", {
+      ...registration(),
+      email: payload.email.toUpperCase(),
     });
     expect(res.statusCode).toBe(409);
     expect(res.headers["content-type"]).toContain("application/json");
@@ -156,11 +155,7 @@ describe("POST /api/customer/register", () => {
       [{ phone: "" }, "Phone is required"],
     ];
     for (const [overrides, message] of cases) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/customer/register",
-        payload: registration(overrides),
-      });
+      const res = await injectPublic(t.app, "POST", "/api/customer/register", registration(overrides));
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(res.headers["content-type"]).toContain("application/json");
       expect(res.json().message).toContain(message);
@@ -185,10 +180,9 @@ describe("POST /api/customer/register", () => {
         const last = [];
         for (let i = 0; i <= allowed; i++) {
           // A different email each time: this is the per-address limit, not the per-account one.
-          const res = await limited.app.inject({
-            method: "POST",
-            url,
-            payload: { email: `nobody${i}@example.com`, password: "whatever" },
+          const res = await injectPublic(limited.app, "POST", url, {
+            email: `nobody${i}@example.com`,
+            password: "whatever",
           });
           last.push(res.statusCode);
         }
@@ -386,11 +380,7 @@ describe("password reset", () => {
   });
 
   it("rejects a malformed email with the spec's message", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/forgot-password",
-      payload: { email: "nope" },
-    });
+    const res = await injectPublic(t.app, "POST", "/api/auth/forgot-password", { email: "nope" });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("Please enter a valid email address");
   });
@@ -472,10 +462,8 @@ describe("password reset", () => {
       env: { NODE_ENV: "production", PUBLIC_URL: "https://hyderabad-house.example" },
     });
     try {
-      const res = await prod.app.inject({
-        method: "POST",
-        url: "/api/auth/forgot-password",
-        payload: { email: "someone@example.com" },
+      const res = await injectPublic(prod.app, "POST", "/api/auth/forgot-password", {
+        email: "someone@example.com",
       });
       expect(res.json().resetLink).toBeUndefined();
       const short = await resetPassword("x", "1234567", prod.app);
@@ -519,10 +507,8 @@ describe("PUT /api/customer/date-of-birth", () => {
   });
 
   it("answers 401 when nobody is signed in", async () => {
-    const res = await t.app.inject({
-      method: "PUT",
-      url: "/api/customer/date-of-birth",
-      payload: { dateOfBirth: "1990-03-14" },
+    const res = await injectPublic(t.app, "PUT", "/api/customer/date-of-birth", {
+      dateOfBirth: "1990-03-14",
     });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toHaveProperty("message");

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { describe, expect, it, vi } from "vitest";
 import { registerCustomer } from "@server/testing/customer-account";
-import { injectAs } from "@server/testing/inject-as";
+import { injectAs, injectPublic } from "@server/testing/inject-as";
 import { expectLimitedAfter } from "@server/testing/repeated-requests";
 import { newsletterSubscriptions, outbox } from "../../db/schema";
 import { drainOutbox } from "../../testing/build-test-app";
@@ -34,10 +34,9 @@ function linkIn(mail: ParsedMail, path: string): string {
 const tokenOf = (link: string) => new URL(link).searchParams.get("token") ?? "";
 
 async function subscribe(email: string, firstName?: string) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/newsletter/subscribe",
-    payload: { email, ...(firstName ? { firstName } : {}) },
+  const res = await injectPublic(t.app, "POST", "/api/newsletter/subscribe", {
+    email,
+    ...(firstName ? { firstName } : {}),
   });
   expect(res.statusCode, res.body).toBe(202);
   return res;
@@ -45,10 +44,8 @@ async function subscribe(email: string, firstName?: string) {
 
 async function confirm(email: string) {
   const mail = await t.mailTo(email, /confirm your subscription/);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/newsletter/confirm",
-    payload: { token: tokenOf(linkIn(mail, "/newsletter/confirm")) },
+  const res = await injectPublic(t.app, "POST", "/api/newsletter/confirm", {
+    token: tokenOf(linkIn(mail, "/newsletter/confirm")),
   });
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -95,11 +92,7 @@ describe("double opt-in over SMTP", () => {
     ).toHaveLength(1);
 
     const token = tokenOf(linkIn(mail, "/newsletter/confirm"));
-    const confirmed = await t.app.inject({
-      method: "POST",
-      url: "/api/newsletter/confirm",
-      payload: { token },
-    });
+    const confirmed = await injectPublic(t.app, "POST", "/api/newsletter/confirm", { token });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().message).toMatch(/subscribed/);
     // The link works once.
@@ -119,10 +112,8 @@ describe("double opt-in over SMTP", () => {
     await subscribe("late@example.test");
     const mail = await t.mailTo("late@example.test", /confirm your subscription/);
     t.clock.advance(8 * 24 * 60 * 60_000);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/newsletter/confirm",
-      payload: { token: tokenOf(linkIn(mail, "/newsletter/confirm")) },
+    const res = await injectPublic(t.app, "POST", "/api/newsletter/confirm", {
+      token: tokenOf(linkIn(mail, "/newsletter/confirm")),
     });
     t.clock.advance(-8 * 24 * 60 * 60_000);
     expect(res.statusCode).toBe(400);
@@ -165,10 +156,7 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     expect(row?.isActive).toBe(false);
 
     // Following the visible link later changes nothing and still answers kindly.
-    const again = await t.app.inject({
-      method: "POST",
-      url: `/api/newsletter/unsubscribe?token=${tokenOf(visible)}`,
-    });
+    const again = await injectPublic(t.app, "POST", `/api/newsletter/unsubscribe?token=${tokenOf(visible)}`);
     expect(again.statusCode).toBe(200);
 
     const next = await sendNewsletter({ subject: "After", text: "Only for those still subscribed." });
@@ -189,10 +177,11 @@ describe("one-click unsubscribe (RFC 8058)", () => {
       .select()
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, "dev@example.test"));
-    const off = await t.app.inject({
-      method: "POST",
-      url: `/api/newsletter/unsubscribe?token=${row?.unsubscribeToken}`,
-    });
+    const off = await injectPublic(
+      t.app,
+      "POST",
+      `/api/newsletter/unsubscribe?token=${row?.unsubscribeToken}`,
+    );
     expect(off.statusCode, off.body).toBe(200);
     for (let i = 0; i < 50; i += 1) {
       await drainOutbox(t);
@@ -287,11 +276,7 @@ describe("the owner's newsletter", () => {
 
 describe("public routes' bad input", () => {
   it("answers 400 with the field's message", async () => {
-    const bad = await t.app.inject({
-      method: "POST",
-      url: "/api/newsletter/subscribe",
-      payload: { email: "nope" },
-    });
+    const bad = await injectPublic(t.app, "POST", "/api/newsletter/subscribe", { email: "nope" });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain("Please enter a valid email address");
   });
@@ -336,11 +321,7 @@ describe("the public sign-up's rate limit", () => {
     await withRateLimitedApp({ seed: false }, async (limited) => {
       await expectLimitedAfter(
         (i) =>
-          limited.app.inject({
-            method: "POST",
-            url: "/api/newsletter/subscribe",
-            payload: { email: `r${i}@example.test` },
-          }),
+          injectPublic(limited.app, "POST", "/api/newsletter/subscribe", { email: `r${i}@example.test` }),
         5,
         202,
       );

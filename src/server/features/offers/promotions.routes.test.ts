@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registerCustomer } from "@server/testing/customer-account";
-import { injectAs } from "@server/testing/inject-as";
+import { injectAs, injectPublic } from "@server/testing/inject-as";
 import type { RegisterRequest } from "@shared/accounts/auth.schema";
 import { customerCoupons, menuItems, offers, onlineOrders, restaurantSettings } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
@@ -189,11 +189,12 @@ describe("codes", () => {
       couponError: null,
       discountPence: Math.round(d.pricePence * 2 * 0.12),
     });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/orders",
-      payload: orderBody([{ id: d.id, quantity: 2 }], { couponCode: "AUDIT12" }),
-    });
+    const res = await injectPublic(
+      t.app,
+      "POST",
+      "/api/orders",
+      orderBody([{ id: d.id, quantity: 2 }], { couponCode: "AUDIT12" }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json();
     expect(order.promotions).toEqual([expect.objectContaining({ title: "Audit 12% off", code: "AUDIT12" })]);
@@ -245,11 +246,12 @@ describe("codes", () => {
     // Placing the order with a refused code is a 400 with the reason, and stores nothing.
     const before = await t.db.$count(onlineOrders);
     t.clock.set(NOW);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/orders",
-      payload: orderBody([{ id: d.id, quantity: 1 }], { couponCode: "SPEND30" }),
-    });
+    const res = await injectPublic(
+      t.app,
+      "POST",
+      "/api/orders",
+      orderBody([{ id: d.id, quantity: 1 }], { couponCode: "SPEND30" }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("Coupon SPEND30: Spend £30.00 to use this code");
     expect(await t.db.$count(onlineOrders)).toBe(before);
@@ -365,11 +367,7 @@ describe("minimum order", () => {
     if (!small) throw new Error("no dish");
     const q = await quote([{ id: small.id, quantity: 1 }]);
     expect(q).toMatchObject({ minimumOrderPence: 1500, amountToMinimumPence: 705 });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/orders",
-      payload: orderBody([{ id: small.id, quantity: 1 }]),
-    });
+    const res = await injectPublic(t.app, "POST", "/api/orders", orderBody([{ id: small.id, quantity: 1 }]));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
       "The minimum order for collection is £15.00. Add £7.05 more to order for collection.",

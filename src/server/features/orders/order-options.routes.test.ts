@@ -41,14 +41,20 @@ function biryaniPick(deal: MenuItem, name: string, spice = "Mild") {
   return { id: choiceId(deal, "Biryanis", name), options: [choiceId(byName(name), "Spice level", spice)] };
 }
 
-function feastChoices(feast: MenuItem) {
+type FeastPicks = { biryanis: string[]; starters: string[]; naans: string[] };
+
+const USUAL_FEAST: FeastPicks = {
+  biryanis: ["Hyderabadi Chicken Dum Biryani", "Paneer Biryani"],
+  starters: ["Chicken 65", "Onion Bhaji"],
+  naans: ["Garlic Naan", "Plain Naan"],
+};
+
+/** A whole Family Feast: its biryanis (mild), then its starters, then its naans. */
+function feastChoices(feast: MenuItem, picks: FeastPicks = USUAL_FEAST) {
   return [
-    biryaniPick(feast, "Hyderabadi Chicken Dum Biryani"),
-    biryaniPick(feast, "Paneer Biryani"),
-    choiceId(feast, "Starters", "Chicken 65"),
-    choiceId(feast, "Starters", "Onion Bhaji"),
-    choiceId(feast, "Naans", "Garlic Naan"),
-    choiceId(feast, "Naans", "Plain Naan"),
+    ...picks.biryanis.map((name) => biryaniPick(feast, name)),
+    ...picks.starters.map((name) => choiceId(feast, "Starters", name)),
+    ...picks.naans.map((name) => choiceId(feast, "Naans", name)),
   ];
 }
 
@@ -317,14 +323,11 @@ describe("POST /api/orders with options", () => {
           {
             id: feast.id,
             quantity: 1,
-            options: [
-              biryaniPick(feast, "Paneer Biryani"),
-              biryaniPick(feast, "Mushroom Biryani"),
-              choiceId(feast, "Starters", "Onion Bhaji"),
-              choiceId(feast, "Starters", "Mirchi Bajji"),
-              choiceId(feast, "Naans", "Plain Naan"),
-              choiceId(feast, "Naans", "Plain Naan"),
-            ],
+            options: feastChoices(feast, {
+              biryanis: ["Paneer Biryani", "Mushroom Biryani"],
+              starters: ["Onion Bhaji", "Mirchi Bajji"],
+              naans: ["Plain Naan", "Plain Naan"],
+            }),
           },
         ],
       },

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { injectAs } from "@server/testing/inject-as";
+import { injectAs, injectPublic } from "@server/testing/inject-as";
 import { NO_DATES_MESSAGE } from "@shared/orders/collection-slots";
 import {
   collectionSlotBookings,
@@ -460,11 +460,7 @@ describe("order status", () => {
 
   it("needs an admin to change a status", async () => {
     const order = (await postOrder(orderBody())).json();
-    const res = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/orders/${order.id}/status`,
-      payload: { status: "ready" },
-    });
+    const res = await injectPublic(t.app, "PUT", `/api/admin/orders/${order.id}/status`, { status: "ready" });
     expect(res.statusCode).toBe(401);
   });
 

@@ -6,6 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { injectPublic } from "@server/testing/inject-as";
 import { choiceId, dishByName } from "@server/testing/menu-lookup";
 import type { MenuItem } from "@shared/menu/menu.schema";
 import {
@@ -86,10 +87,10 @@ describe("POST /api/admin/orders", () => {
     const res = await postPhoneOrder(phoneOrder({ specialInstructions: "NUT ALLERGY" }));
     expect(res.statusCode).toBe(201);
     const order = res.json();
-    const online = await t.app.inject({
-      method: "POST",
-      url: "/api/orders",
-      payload: { ...phoneOrder(), paymentMethod: undefined, customerPhone: "07700 900999" },
+    const online = await injectPublic(t.app, "POST", "/api/orders", {
+      ...phoneOrder(),
+      paymentMethod: undefined,
+      customerPhone: "07700 900999",
     });
     expect(online.statusCode).toBe(201);
     const diners = online.json();
@@ -253,10 +254,10 @@ describe("PUT /api/admin/orders/:id/payment", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: "This order is already paid." });
 
-    const online = await t.app.inject({
-      method: "POST",
-      url: "/api/orders",
-      payload: { ...phoneOrder(), paymentMethod: undefined, customerPhone: "07700 900999" },
+    const online = await injectPublic(t.app, "POST", "/api/orders", {
+      ...phoneOrder(),
+      paymentMethod: undefined,
+      customerPhone: "07700 900999",
     });
     const notPhone = await takePayment(online.json().id, { method: "card" });
     expect(notPhone.statusCode).toBe(409);
@@ -286,11 +287,7 @@ describe("PUT /api/admin/orders/:id/payment", () => {
   it("answers 404 for an unknown order and 401 without a staff session", async () => {
     expect((await takePayment(999_999, { method: "cash" })).statusCode).toBe(404);
     const order = (await postPhoneOrder(phoneOrder())).json();
-    const res = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/orders/${order.id}/payment`,
-      payload: { method: "cash" },
-    });
+    const res = await injectPublic(t.app, "PUT", `/api/admin/orders/${order.id}/payment`, { method: "cash" });
     expect(res.statusCode).toBe(401);
     const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, order.id));
     expect(row?.paymentStatus).toBe("pending");

@@ -5,13 +5,13 @@
  * through that provider, the order says so and the restaurant gets an email. Real Stripe SDK and
  * PayPal client against local fakes.
  */
-import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { injectAs, injectForOrder } from "@server/testing/inject-as";
-import { onlineOrders } from "../../db/schema";
+import { reportPayment } from "@server/testing/payment-report";
+import { readOrder } from "@server/testing/stored-order";
 import { signInTestAdmin } from "../../testing/admin-session";
-import { sentMail, type TestApp } from "../../testing/build-test-app";
+import { sentMail } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
 import { setUpPaymentProvidersTestApp } from "../../testing/payment-providers-test-app";
 import { setUpTestApp } from "../../testing/set-up-test-app";
@@ -32,11 +32,6 @@ const t = setUpPaymentProvidersTestApp({
 /** Demo mode with no keys: the simulated payment. */
 const demo = setUpTestApp({ seed: false, env: { DEMO_MODE: "true" } });
 
-async function readOrder(app: TestApp, id: number) {
-  const [row] = await app.db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
-  return row as typeof onlineOrders.$inferSelect;
-}
-
 function cancel(orderId: number) {
   return injectAs(t.app, t.cookie, "PUT", `/api/admin/orders/${orderId}/status`, { status: "cancelled" });
 }
@@ -47,13 +42,9 @@ describe("a cancelled order is refused before any money moves", () => {
     const res = await injectForOrder(demo.app, order, "POST", `/api/payments/test/${order.id}/pay`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: CANNOT_BE_PAID });
-    const patch = await injectForOrder(demo.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
-      status: "completed",
-      paymentId: "test_x",
-      paymentMethod: "test",
-    });
+    const patch = await reportPayment(demo.app, order, "test", "test_x");
     expect(patch.statusCode).toBe(409);
-    expect((await readOrder(demo, order.id)).paymentStatus).toBe("pending");
+    expect((await readOrder(demo.db, order.id)).paymentStatus).toBe("pending");
   });
 
   it("refuses a card payment intent and a PayPal order for it", async () => {
@@ -98,17 +89,13 @@ describe("money that still arrives for a cancelled order", () => {
   it("is refunded through Stripe when the browser reports it, and staff are told", async () => {
     const before = (await sentMail(t)).length;
     const { order, intentId } = await cardPaidAfterCancelling(2400);
-    const res = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
-      status: "completed",
-      paymentId: intentId,
-      paymentMethod: "stripe",
-    });
+    const res = await reportPayment(t.app, order, "stripe", intentId);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: REFUNDED });
     expect(t.stripe.refunds.filter((r) => r.payment_intent === intentId)).toEqual([
       expect.objectContaining({ amount: 2400 }),
     ]);
-    const row = await readOrder(t, order.id);
+    const row = await readOrder(t.db, order.id);
     expect(row).toMatchObject({
       orderStatus: "cancelled",
       paymentStatus: "refunded",
@@ -147,7 +134,7 @@ describe("money that still arrives for a cancelled order", () => {
       expect(res.statusCode).toBe(200);
     }
     expect(t.stripe.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
-    expect(await readOrder(t, order.id)).toMatchObject({ paymentStatus: "refunded", paymentNote: NOTE });
+    expect(await readOrder(t.db, order.id)).toMatchObject({ paymentStatus: "refunded", paymentNote: NOTE });
   });
 
   it("is refunded through PayPal when a capture made it through", async () => {
@@ -166,15 +153,11 @@ describe("money that still arrives for a cancelled order", () => {
       };
     }
     expect((await cancel(order.id)).statusCode).toBe(200);
-    const res = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
-      status: "completed",
-      paymentId: paypalId,
-      paymentMethod: "paypal",
-    });
+    const res = await reportPayment(t.app, order, "paypal", paypalId);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(REFUNDED);
     expect(t.paypal.refunds.filter((r) => r.captureId === `CAP${order.id}`)).toHaveLength(1);
-    expect(await readOrder(t, order.id)).toMatchObject({ paymentStatus: "refunded", paymentNote: NOTE });
+    expect(await readOrder(t.db, order.id)).toMatchObject({ paymentStatus: "refunded", paymentNote: NOTE });
   });
 });
 
@@ -191,7 +174,7 @@ describe("a paid order cannot be cancelled without its refund", () => {
     expect(refused.json().message).toBe(
       "This order has been paid online, so it cannot be cancelled until the payment is refunded in full. Refund it first (an owner can), then cancel it.",
     );
-    expect((await readOrder(demo, order.id)).orderStatus).toBe("received");
+    expect((await readOrder(demo.db, order.id)).orderStatus).toBe("received");
     // A partial refund is not enough.
     const refund = (amountPence?: number) =>
       injectAs(

@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { injectAs, injectForOrder } from "@server/testing/inject-as";
+import { paymentConfigWith, readPaymentConfig } from "@server/testing/payment-config";
+import { reportPayment } from "@server/testing/payment-report";
+import { readOrder } from "@server/testing/stored-order";
 import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
 import { onlineOrders } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
@@ -16,21 +19,11 @@ describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
   });
   afterAll(() => t.close());
 
-  const readOrder = async (id: number) =>
-    (
-      await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, id))
-    )[0] as typeof onlineOrders.$inferSelect;
   const payTest = (order: { id: number; accessToken: string }) =>
     injectForOrder(t.app, order, "POST", `/api/payments/test/${order.id}/pay`);
 
   it("offers a simulated payment and no provider", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/payments/config" });
-    expect(res.json()).toEqual({
-      stripePublishableKey: null,
-      paypalClientId: null,
-      testMode: true,
-      available: true,
-    });
+    expect(await readPaymentConfig(t.app)).toEqual(paymentConfigWith({ testMode: true, available: true }));
   });
 
   it("records the stored total once, with a receipt", async () => {
@@ -47,17 +40,13 @@ describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
     expect(res.json().paymentId).toMatch(/^test_/);
     const again = await payTest(order);
     expect(again.statusCode).toBe(409);
-    expect((await readOrder(order.id)).paymentId).toBe(res.json().paymentId);
+    expect((await readOrder(t.db, order.id)).paymentId).toBe(res.json().paymentId);
     const receipts = (await sentMail(t)).filter((m) => m.to === "test@example.com");
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.text).toContain("no money was taken");
 
     // The browser's PATCH that follows is idempotent.
-    const patch = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
-      status: "completed",
-      paymentId: res.json().paymentId,
-      paymentMethod: "test",
-    });
+    const patch = await reportPayment(t.app, order, "test", res.json().paymentId);
     expect(patch.statusCode).toBe(200);
   });
 
@@ -81,7 +70,7 @@ describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
         }
       }
     }
-    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+    expect((await readOrder(t.db, order.id)).paymentStatus).toBe("pending");
     // Another order's secret opens only that order.
     const other = await insertTestOrder(t.db);
     expect((await payTest({ id: order.id, accessToken: other.accessToken })).statusCode).toBe(404);
@@ -102,20 +91,12 @@ describe("demo mode (DEMO_MODE=true, no provider keys)", () => {
   it("PATCH refuses a card or PayPal payment the server cannot check, leaving the order pending", async () => {
     const order = await insertTestOrder(t.db);
     for (const paymentMethod of ["stripe", "paypal"]) {
-      const res = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
-        status: "completed",
-        paymentId: "pi_123",
-        paymentMethod,
-      });
+      const res = await reportPayment(t.app, order, paymentMethod, "pi_123");
       expect(res.statusCode).toBe(400);
     }
-    const bad = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
-      status: "completed",
-      paymentId: "x",
-      paymentMethod: "cash",
-    });
+    const bad = await reportPayment(t.app, order, "cash", "x");
     expect(bad.statusCode).toBe(400);
-    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+    expect((await readOrder(t.db, order.id)).paymentStatus).toBe("pending");
   });
 
   it("refunds a test payment in full and in part without a provider", async () => {
@@ -189,22 +170,12 @@ describe.each([
   afterAll(() => t.close());
 
   it("offers no payment, refuses the simulated one and leaves the order pending", async () => {
-    const config = await t.app.inject({ method: "GET", url: "/api/payments/config" });
-    expect(config.json()).toEqual({
-      stripePublishableKey: null,
-      paypalClientId: null,
-      testMode: false,
-      available: false,
-    });
+    expect(await readPaymentConfig(t.app)).toEqual(paymentConfigWith({}));
     const order = await insertTestOrder(t.db);
     const res = await t.app.inject({ method: "POST", url: `/api/payments/test/${order.id}/pay` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: "Test payments are not available on this site" });
-    const patch = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
-      status: "completed",
-      paymentId: "test_1",
-      paymentMethod: "test",
-    });
+    const patch = await reportPayment(t.app, order, "test", "test_1");
     expect(patch.statusCode).toBe(400);
     const intent = await injectForOrder(t.app, order, "POST", "/api/create-payment-intent", {
       orderId: order.id,

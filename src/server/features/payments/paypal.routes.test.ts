@@ -1,18 +1,14 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { injectForOrder } from "@server/testing/inject-as";
-import { onlineOrders } from "../../db/schema";
+import { paymentConfigWith, readPaymentConfig } from "@server/testing/payment-config";
+import { reportPayment } from "@server/testing/payment-report";
+import { readOrder } from "@server/testing/stored-order";
 import { sentMail } from "../../testing/build-test-app";
 import { FAKE_PAYPAL_CLIENT_ID } from "../../testing/fake-paypal-server";
 import { insertTestOrder } from "../../testing/order-factory";
 import { setUpPaymentProvidersTestApp } from "../../testing/payment-providers-test-app";
 
 const t = setUpPaymentProvidersTestApp({ providers: ["paypal"] });
-
-async function readOrder(id: number) {
-  const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
-  return row as typeof onlineOrders.$inferSelect;
-}
 
 type GuestOrder = { id: number; accessToken: string };
 
@@ -32,13 +28,9 @@ describe("PayPal setup and config", () => {
     const setup = await t.app.inject({ method: "GET", url: "/paypal/setup" });
     expect(setup.statusCode).toBe(200);
     expect(setup.json().clientToken).toMatch(/^fake-client-token-/);
-    const config = await t.app.inject({ method: "GET", url: "/api/payments/config" });
-    expect(config.json()).toEqual({
-      stripePublishableKey: null,
-      paypalClientId: FAKE_PAYPAL_CLIENT_ID,
-      testMode: false,
-      available: true,
-    });
+    expect(await readPaymentConfig(t.app)).toEqual(
+      paymentConfigWith({ paypalClientId: FAKE_PAYPAL_CLIENT_ID, available: true }),
+    );
   });
 
   it("card payment is refused when Stripe is not configured", async () => {
@@ -67,7 +59,7 @@ describe("POST /paypal/order", () => {
         },
       ],
     });
-    expect((await readOrder(order.id)).paymentProviderRef).toBe(id);
+    expect((await readOrder(t.db, order.id)).paymentProviderRef).toBe(id);
   });
 
   it("creating and capturing answer 404 'Order not found' without the order's secret, leaking nothing", async () => {
@@ -87,7 +79,7 @@ describe("POST /paypal/order", () => {
       expect(res.body).not.toContain(order.orderNumber);
       expect(res.body).not.toContain("16.18");
     }
-    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+    expect((await readOrder(t.db, order.id)).paymentStatus).toBe("pending");
     expect((await capture(id, order)).statusCode).toBe(200);
   });
 
@@ -117,7 +109,7 @@ describe("POST /paypal/order/:id/capture", () => {
       paymentMethod: "paypal",
     });
     const captureId = t.paypal.orders.get(id)?.purchase_units[0]?.payments?.captures[0]?.id;
-    expect(await readOrder(order.id)).toMatchObject({
+    expect(await readOrder(t.db, order.id)).toMatchObject({
       paymentStatus: "completed",
       paymentId: captureId,
       paymentProviderRef: id,
@@ -126,11 +118,7 @@ describe("POST /paypal/order/:id/capture", () => {
     expect((await sentMail(t)).filter((m) => m.to === "pp@example.com")).toHaveLength(1);
 
     // The browser's PATCH afterwards is accepted without recording anything again.
-    const patch = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
-      status: "completed",
-      paymentId: id,
-      paymentMethod: "paypal",
-    });
+    const patch = await reportPayment(t.app, order, "paypal", id);
     expect(patch.statusCode).toBe(200);
     expect(patch.json().paymentStatus).toBe("completed");
   });
@@ -142,7 +130,7 @@ describe("POST /paypal/order/:id/capture", () => {
     const res = await capture(id, order);
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toContain("not completed (status: DECLINED)");
-    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+    expect((await readOrder(t.db, order.id)).paymentStatus).toBe("pending");
   });
 
   it("refuses a capture for another amount or currency", async () => {
@@ -153,13 +141,13 @@ describe("POST /paypal/order/:id/capture", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("does not match the order total");
     expect(res.body).not.toContain("42.00");
-    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+    expect((await readOrder(t.db, order.id)).paymentStatus).toBe("pending");
 
     const order2 = await insertTestOrder(t.db, { totalPence: 4200 });
     const second = (await createPaypalOrder(order2)).json();
     t.paypal.nextCaptureAmount = { currency_code: "USD", value: "42.00" };
     expect((await capture(second.id, order2)).statusCode).toBe(400);
-    expect((await readOrder(order2.id)).paymentStatus).toBe("pending");
+    expect((await readOrder(t.db, order2.id)).paymentStatus).toBe("pending");
   });
 
   it("refuses a PayPal order the server did not create for one of our orders", async () => {
@@ -171,12 +159,8 @@ describe("POST /paypal/order/:id/capture", () => {
   it("a forged PATCH for an uncaptured PayPal order leaves it pending", async () => {
     const order = await insertTestOrder(t.db);
     const { id } = (await createPaypalOrder(order)).json();
-    const res = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
-      status: "completed",
-      paymentId: id,
-      paymentMethod: "paypal",
-    });
+    const res = await reportPayment(t.app, order, "paypal", id);
     expect(res.statusCode).toBe(402);
-    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+    expect((await readOrder(t.db, order.id)).paymentStatus).toBe("pending");
   });
 });

@@ -1,17 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { injectAs, injectForOrder } from "@server/testing/inject-as";
+import { reportPayment } from "@server/testing/payment-report";
+import { readOrder } from "@server/testing/stored-order";
 import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
-import { onlineOrders, orderRefunds } from "../../db/schema";
+import { orderRefunds } from "../../db/schema";
 import { insertTestOrder } from "../../testing/order-factory";
 import { setUpPaymentProvidersTestApp } from "../../testing/payment-providers-test-app";
 
 const t = setUpPaymentProvidersTestApp({ providers: ["stripe", "paypal"], signedIn: true });
-
-async function readOrder(id: number) {
-  const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
-  return row as typeof onlineOrders.$inferSelect;
-}
 
 function refund(orderId: number, payload: Record<string, unknown> = {}, cookie: string | null = t.cookie) {
   return t.app.inject({
@@ -30,11 +27,7 @@ async function payByCard(totalPence: number) {
   });
   const intentId = created.json().clientSecret.split("_secret_")[0];
   t.stripe.setIntentStatus(intentId, "succeeded");
-  const paid = await injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
-    status: "completed",
-    paymentId: intentId,
-    paymentMethod: "stripe",
-  });
+  const paid = await reportPayment(t.app, order, "stripe", intentId);
   expect(paid.statusCode).toBe(200);
   return { order, intentId };
 }
@@ -44,7 +37,7 @@ describe("POST /api/admin/orders/:id/refund", () => {
     const { order } = await payByCard(1000);
     const res = await refund(order.id, {}, null);
     expect(res.statusCode).toBe(401);
-    expect((await readOrder(order.id)).refundedPence).toBe(0);
+    expect((await readOrder(t.db, order.id)).refundedPence).toBe(0);
   });
 
   it("refunds a card payment in part, then the rest, through Stripe", async () => {
@@ -76,7 +69,7 @@ describe("POST /api/admin/orders/:id/refund", () => {
     const tooMuch = await refund(order.id, { amountPence: 501 });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().message).toBe("The refund of £5.01 is more than the £5.00 that remains");
-    expect(await readOrder(order.id)).toMatchObject({
+    expect(await readOrder(t.db, order.id)).toMatchObject({
       refundedPence: 1500,
       paymentStatus: "partially_refunded",
     });
@@ -89,7 +82,10 @@ describe("POST /api/admin/orders/:id/refund", () => {
     const unknownMethod = await insertTestOrder(t.db, { paymentStatus: "completed", paymentId: "cash-1" });
     const res = await refund(unknownMethod.id);
     expect(res.statusCode).toBe(400);
-    expect(await readOrder(unknownMethod.id)).toMatchObject({ refundedPence: 0, paymentStatus: "completed" });
+    expect(await readOrder(t.db, unknownMethod.id)).toMatchObject({
+      refundedPence: 0,
+      paymentStatus: "completed",
+    });
   });
 
   it("releases the reservation when the provider refuses the refund", async () => {
@@ -98,7 +94,7 @@ describe("POST /api/admin/orders/:id/refund", () => {
     const res = await refund(order.id, { amountPence: 500 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("This charge has been disputed");
-    expect(await readOrder(order.id)).toMatchObject({ refundedPence: 0, paymentStatus: "completed" });
+    expect(await readOrder(t.db, order.id)).toMatchObject({ refundedPence: 0, paymentStatus: "completed" });
     expect(await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id))).toEqual([]);
     expect((await refund(order.id)).statusCode).toBe(200);
   });
@@ -113,7 +109,7 @@ describe("POST /api/admin/orders/:id/refund", () => {
     expect(results.every((r) => r.statusCode === 200 || (r.statusCode >= 400 && r.statusCode < 500))).toBe(
       true,
     );
-    const stored = await readOrder(order.id);
+    const stored = await readOrder(t.db, order.id);
     expect(stored.refundedPence).toBe(800);
     expect(
       t.stripe.refunds.filter((r) => r.payment_intent === intentId).reduce((s, r) => s + r.amount, 0),
@@ -130,7 +126,7 @@ describe("POST /api/admin/orders/:id/refund", () => {
     ).json();
     const captured = await t.app.inject({ method: "POST", url: `/paypal/order/${id}/capture`, headers });
     expect(captured.statusCode).toBe(200);
-    const captureId = (await readOrder(order.id)).paymentId;
+    const captureId = (await readOrder(t.db, order.id)).paymentId;
 
     const res = await refund(order.id, { amountPence: 800 });
     expect(res.statusCode).toBe(200);

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { injectForOrder } from "@server/testing/inject-as";
+import { paymentConfigWith, readPaymentConfig } from "@server/testing/payment-config";
+import { reportPayment } from "@server/testing/payment-report";
+import { readOrder } from "@server/testing/stored-order";
 import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
-import { onlineOrders, processedWebhookEvents } from "../../db/schema";
+import { processedWebhookEvents } from "../../db/schema";
 import { subscribeToOrderEvents } from "../../lib/order-events";
 import { sentMail } from "../../testing/build-test-app";
 import type { FakeIntent } from "../../testing/fake-stripe-server";
@@ -12,11 +14,6 @@ import { setUpPaymentProvidersTestApp } from "../../testing/payment-providers-te
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 const t = setUpPaymentProvidersTestApp({ providers: ["stripe"], stripeWebhookSecret: WEBHOOK_SECRET });
-
-async function readOrder(id: number) {
-  const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
-  return row as typeof onlineOrders.$inferSelect;
-}
 
 /** An intent Stripe reports as succeeded, for `amount` pence, naming `orderId` in its metadata. */
 function succeededIntent(orderId: number | string, amount: number, extra: Partial<FakeIntent> = {}) {
@@ -49,11 +46,7 @@ function intentIdFrom(clientSecret: string): string {
 }
 
 function patchPayment(order: GuestOrder, paymentId: string, status = "completed") {
-  return injectForOrder(t.app, order, "PATCH", `/api/orders/${order.id}/payment`, {
-    status,
-    paymentId,
-    paymentMethod: "stripe",
-  });
+  return reportPayment(t.app, order, "stripe", paymentId, status);
 }
 
 function sendWebhook(payload: string, signature: string) {
@@ -82,13 +75,9 @@ function succeededEvent(eventId: string, intent: object) {
 
 describe("GET /api/payments/config", () => {
   it("offers the card form with the publishable key and no test mode", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/payments/config" });
-    expect(res.json()).toEqual({
-      stripePublishableKey: "pk_test_fake",
-      paypalClientId: null,
-      testMode: false,
-      available: true,
-    });
+    expect(await readPaymentConfig(t.app)).toEqual(
+      paymentConfigWith({ stripePublishableKey: "pk_test_fake", available: true }),
+    );
   });
 });
 
@@ -111,7 +100,7 @@ describe("POST /api/create-payment-intent", () => {
     const keys = t.stripe.createCalls.slice(-2).map((c) => c.idempotencyKey);
     expect(keys[0]).toBeTruthy();
     expect(keys[0]).toBe(keys[1]);
-    expect((await readOrder(order.id)).paymentProviderRef).toBe(intent?.id);
+    expect((await readOrder(t.db, order.id)).paymentProviderRef).toBe(intent?.id);
   });
 
   it("answers 404 'Order not found' without the order's secret or with a wrong one, leaking nothing", async () => {
@@ -164,7 +153,7 @@ describe("PATCH /api/orders/:id/payment (stripe)", () => {
     const res = await patchPayment(order, intentIdFrom(clientSecret));
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toContain("has not succeeded");
-    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+    expect((await readOrder(t.db, order.id)).paymentStatus).toBe("pending");
     expect((await sentMail(t)).filter((m) => m.subject.includes(order.orderNumber))).toEqual([]);
   });
 
@@ -186,7 +175,7 @@ describe("PATCH /api/orders/:id/payment (stripe)", () => {
     expect((await patchPayment(order, dollars.id)).statusCode).toBe(400);
     expect((await patchPayment(order, "pi_doesnotexist")).statusCode).toBe(400);
     expect((await patchPayment(order, "not-an-intent")).statusCode).toBe(400);
-    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+    expect((await readOrder(t.db, order.id)).paymentStatus).toBe("pending");
   });
 
   it("records a succeeded intent once, publishes the event and mails the receipt", async () => {
@@ -207,7 +196,7 @@ describe("PATCH /api/orders/:id/payment (stripe)", () => {
     const again = await patchPayment(order, intentId);
     expect(again.statusCode).toBe(200);
 
-    const stored = await readOrder(order.id);
+    const stored = await readOrder(t.db, order.id);
     expect(stored).toMatchObject({
       paymentStatus: "completed",
       paymentId: intentId,
@@ -252,7 +241,7 @@ describe("POST /api/webhooks/stripe", () => {
       payload,
     });
     expect(missing.statusCode).toBe(400);
-    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+    expect((await readOrder(t.db, order.id)).paymentStatus).toBe("pending");
   });
 
   it.each([
@@ -294,7 +283,10 @@ describe("POST /api/webhooks/stripe", () => {
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual({ received: true, duplicate: true });
 
-    expect(await readOrder(order.id)).toMatchObject({ paymentStatus: "completed", paymentId: intent.id });
+    expect(await readOrder(t.db, order.id)).toMatchObject({
+      paymentStatus: "completed",
+      paymentId: intent.id,
+    });
     expect((await sentMail(t)).filter((m) => m.to === "webhook@example.com")).toHaveLength(1);
     const processed = await t.db
       .select()
@@ -322,7 +314,7 @@ describe("POST /api/webhooks/stripe", () => {
       Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
     );
     expect(res.statusCode).toBe(200);
-    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+    expect((await readOrder(t.db, order.id)).paymentStatus).toBe("pending");
   });
 
   it("the webhook and the PATCH racing record the payment exactly once", async () => {
@@ -349,7 +341,7 @@ describe("a second payment for a paid order", () => {
     expect((await patchPayment(order, first.id)).statusCode).toBe(200);
     const res = await patchPayment(order, second.id);
     expect(res.statusCode).toBe(409);
-    expect((await readOrder(order.id)).paymentId).toBe(first.id);
+    expect((await readOrder(t.db, order.id)).paymentId).toBe(first.id);
   });
 });
 
@@ -358,6 +350,6 @@ describe("test mode is off when keys are configured", () => {
     const order = await insertTestOrder(t.db);
     const res = await t.app.inject({ method: "POST", url: `/api/payments/test/${order.id}/pay` });
     expect(res.statusCode).toBe(400);
-    expect((await readOrder(order.id)).paymentStatus).toBe("pending");
+    expect((await readOrder(t.db, order.id)).paymentStatus).toBe("pending");
   });
 });

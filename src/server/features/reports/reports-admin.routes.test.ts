@@ -1,18 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setUpTestApp } from "@server/testing/set-up-test-app";
 import { dailySales, employeeTimeEntries, purchaseReceipts } from "../../db/schema";
-import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
-import { insertEmployees, weekdayShifts } from "../../testing/staff-hours";
+import { insertEmployees, insertShifts, shift, weekdayShifts } from "../../testing/staff-hours";
 
-let t: TestApp;
-let cookie: string;
+const t = setUpTestApp({ signedIn: true });
 const WEEK = "2026-11-16"; // Monday 16 to Sunday 22 November 2026
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await signInTestAdmin(t.app, t.db);
   await t.db.insert(dailySales).values([
     {
       date: "2026-11-16",
@@ -48,24 +44,11 @@ beforeAll(async () => {
     { firstName: "Imran", lastName: "Khan", position: "Head Chef", hourlyRatePence: 1_500 },
     { firstName: "Sara", lastName: "Ali", position: "Waitress", hourlyRatePence: 1_200 },
   ]);
-  if (!chef || !waiter) throw new Error("no employees");
   // The chef works five 9-hour days (45 h: 5 h overtime); the waiter one 6-hour evening.
-  await t.db.insert(employeeTimeEntries).values([
+  await insertShifts(t.db, [
     ...weekdayShifts(chef.id, "17:30"),
-    {
-      employeeId: waiter.id,
-      date: "2026-11-21",
-      clockInTime: "18:00",
-      clockOutTime: "00:00",
-      breakDuration: 0,
-    },
-    {
-      employeeId: waiter.id,
-      date: "2026-11-23",
-      clockInTime: "18:00",
-      clockOutTime: "23:00",
-      breakDuration: 0,
-    },
+    shift(waiter.id, "2026-11-21", "18:00", "00:00"),
+    shift(waiter.id, "2026-11-23", "18:00", "23:00"),
   ]);
 
   await t.db.insert(purchaseReceipts).values([
@@ -103,9 +86,8 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
+const get = (url: string) => t.signedIn("GET", url);
 
 describe("weekly report", () => {
   it("generates sales, purchases and labour for a Monday-to-Sunday London week", async () => {
@@ -248,10 +230,8 @@ describe("CSV exports", () => {
 
 describe("labour cost and the employees' stored pay", () => {
   it("the report's cost is the sum of the pay stored on the week's time entries, by the restaurant's overtime settings", async () => {
-    const put = (url: string, payload: object) =>
-      t.app.inject({ method: "PUT", url, headers: { cookie }, payload });
-    const post = (url: string, payload: object) =>
-      t.app.inject({ method: "POST", url, headers: { cookie }, payload });
+    const put = (url: string, payload: object) => t.signedIn("PUT", url, payload);
+    const post = (url: string, payload: object) => t.signedIn("POST", url, payload);
     expect(
       (await put("/api/admin/settings", { overtimeThresholdMinutes: 20 * 60, overtimeRatePercent: 175 }))
         .statusCode,
@@ -261,7 +241,6 @@ describe("labour cost and the employees' stored pay", () => {
       const [cook] = await insertEmployees(t.db, [
         { firstName: "Farah", lastName: "Begum", position: "Cook", hourlyRatePence: 1_333 },
       ]);
-      if (!cook) throw new Error("no employee");
       // The week the clocks go back (Sunday 25 October 2026): Saturday's night shift is 9 hours.
       const shifts = [
         { date: "2026-10-19", clockInTime: "09:00", clockOutTime: "17:17", breakDuration: 23 },

@@ -3,21 +3,17 @@
  * totals (sales with online refunds, purchases, hours, overtime and pay), money columns are plain
  * pounds with two decimals, and the files are UTF-8 with a byte-order mark, £ intact.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dailySales, employeeTimeEntries, orderRefunds, purchaseReceipts } from "../../db/schema";
-import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setUpTestApp } from "@server/testing/set-up-test-app";
+import { dailySales, orderRefunds, purchaseReceipts } from "../../db/schema";
 import { insertTestOrder } from "../../testing/order-factory";
-import { insertEmployees, weekdayShifts } from "../../testing/staff-hours";
+import { insertEmployees, insertShifts, shift, weekdayShifts } from "../../testing/staff-hours";
 
-let t: TestApp;
-let cookie: string;
+const t = setUpTestApp({ signedIn: true });
 const WEEK = "2026-11-16"; // Monday 16 to Sunday 22 November 2026
 const paid = { paymentStatus: "completed", paymentMethod: "test", paymentId: "pay" } as const;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await signInTestAdmin(t.app, t.db);
   await t.db.insert(dailySales).values([
     {
       date: "2026-11-16",
@@ -63,26 +59,13 @@ beforeAll(async () => {
     { firstName: "Imran", lastName: "Khan", position: "chef", hourlyRatePence: 1_537 },
     { firstName: "Zoë", lastName: "Ali", position: "waiter", hourlyRatePence: 1_271 },
   ]);
-  if (!chef || !waiter) throw new Error("no employees");
   // The chef: five 9 h 13 min days (46 h 5 min: overtime past 40 h); the waiter two evenings and
   // a shift still open.
-  await t.db.insert(employeeTimeEntries).values([
+  await insertShifts(t.db, [
     ...weekdayShifts(chef.id, "17:43"),
-    {
-      employeeId: waiter.id,
-      date: "2026-11-21",
-      clockInTime: "18:00",
-      clockOutTime: "00:20",
-      breakDuration: 0,
-    },
-    {
-      employeeId: waiter.id,
-      date: "2026-11-22",
-      clockInTime: "17:10",
-      clockOutTime: "22:47",
-      breakDuration: 15,
-    },
-    { employeeId: waiter.id, date: "2026-11-22", clockInTime: "23:00", clockOutTime: null, breakDuration: 0 },
+    shift(waiter.id, "2026-11-21", "18:00", "00:20"),
+    shift(waiter.id, "2026-11-22", "17:10", "22:47", 15),
+    shift(waiter.id, "2026-11-22", "23:00", null),
   ]);
 
   await t.db.insert(purchaseReceipts).values([
@@ -112,10 +95,9 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
 
 async function get(url: string) {
-  const res = await t.app.inject({ method: "GET", url, headers: { cookie } });
+  const res = await t.signedIn("GET", url);
   expect(res.statusCode).toBe(200);
   return res;
 }
