@@ -75,13 +75,18 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.decorateRequest("customer", null);
 }
 
-/** Opens a new session (a fresh token each sign-in, so a session id never survives a sign-in). */
+/**
+ * Opens a new session in place of the one the request carries: a fresh token each sign-in, so a
+ * session id never survives a sign-in (no fixation).
+ */
 export async function startSession(
   app: FastifyInstance,
+  request: FastifyRequest,
   reply: FastifyReply,
   kind: SessionKind,
   subjectId: number,
 ): Promise<void> {
+  await endSession(app, request, reply, kind);
   const token = randomBytes(32).toString("base64url");
   const now = app.deps.now();
   const idle = kind === "admin" ? STAFF_IDLE_MS : CUSTOMER_TTL_MS;

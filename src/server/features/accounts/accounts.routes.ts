@@ -17,7 +17,7 @@ import { checkPromotionAvailable } from "@shared/offers/promotions-engine";
 import { HttpError } from "../../lib/http-error";
 import { hashNewPassword } from "../../lib/new-passwords";
 import { throttledSignIn } from "../../lib/sign-in-throttle";
-import { CUSTOMER_COOKIE, endSession, getCustomerId, hashToken, startSession } from "../../plugins/auth";
+import { CUSTOMER_COOKIE, getCustomerId, hashToken, startSession } from "../../plugins/auth";
 import { requestSubscription } from "../newsletter/newsletter.service";
 import { findPromotionByCode } from "../offers/offers.queries";
 import { createCustomer, findCustomerByEmail, findCustomerById, toCustomerSession } from "./accounts.queries";
@@ -52,8 +52,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           : Promise.resolve(),
       );
       if (!created) throw new HttpError(409, "Email already registered");
-      await endSession(app, request, reply, "customer");
-      await startSession(app, reply, "customer", created.id);
+      await startSession(app, request, reply, "customer", created.id);
       reply.status(201);
       // The welcome bonus is promised only when the checkout would give it: a phone or email that
       // has ordered before has had its first order.
@@ -89,9 +88,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         wrong: new HttpError(401, INVALID_LOGIN),
       });
-      // A fresh session id at every sign-in (no fixation); the old one is ended.
-      await endSession(app, request, reply, "customer");
-      await startSession(app, reply, "customer", customer.id);
+      await startSession(app, request, reply, "customer", customer.id);
       return { customer: await toCustomerSession(db, customer) };
     },
   );

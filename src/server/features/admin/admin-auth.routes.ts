@@ -10,7 +10,7 @@ import {
 import { users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { throttledSignIn } from "../../lib/sign-in-throttle";
-import { endSession, getStaffUser, startSession } from "../../plugins/auth";
+import { getStaffUser, startSession } from "../../plugins/auth";
 
 /** Staff sign-in and the session check (mounted at /api/admin; sign-out is in the staff scope). */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,8 +39,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         wrong: new HttpError(401, "Invalid username or password"),
       });
-      await endSession(app, request, reply, "admin");
-      await startSession(app, reply, "admin", user.id);
+      await startSession(app, request, reply, "admin", user.id);
       return { success: true as const, message: "Login successful" };
     },
   );

@@ -32,13 +32,7 @@ export const cashUpOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/:date",
     { schema: { params: DateParams, body: CashUpInputSchema, response: { 200: CashUpSchema } } },
-    async (request) => {
-      const { after } = await correctCashUp(
-        app.deps.db,
-        { date: request.params.date, cashUp: request.body },
-        auditActor(request),
-      );
-      return after;
-    },
+    async (request) =>
+      correctCashUp(app.deps.db, { date: request.params.date, cashUp: request.body }, auditActor(request)),
   );
 };

@@ -89,7 +89,7 @@ export async function correctCashUp(
   db: Db,
   input: { date: string; cashUp: CashUpInput },
   actor: AuditActor,
-): Promise<{ before: CashUp; after: CashUp }> {
+): Promise<CashUp> {
   if (input.cashUp.date !== input.date) throw new HttpError(400, "The date of a cash-up cannot be changed");
   return db.transaction(async (tx) => {
     const [beforeRow] = await tx
@@ -114,6 +114,6 @@ export async function correctCashUp(
       before,
       after,
     });
-    return { before, after };
+    return after;
   });
 }

@@ -48,12 +48,11 @@ export const employeesOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamsSchema, body: EmployeePatchSchema, response: { 200: EmployeeSchema } } },
     async (request) => {
       const actor = auditActor(request);
-      const { after } = await updateEmployee(
+      return updateEmployee(
         app.deps.db,
         { id: request.params.id, patch: request.body, key, today: getLondonMoment(actor.at).date },
         actor,
       );
-      return after;
     },
   );
 
@@ -76,14 +75,8 @@ export const employeesOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/time-entries/:id",
     { schema: { params: IdParamsSchema, body: TimeEntryPatchSchema, response: { 200: TimeEntrySchema } } },
-    async (request) => {
-      const { after } = await updateTimeEntry(
-        app.deps.db,
-        { id: request.params.id, patch: request.body },
-        auditActor(request),
-      );
-      return after;
-    },
+    async (request) =>
+      updateTimeEntry(app.deps.db, { id: request.params.id, patch: request.body }, auditActor(request)),
   );
 
   app.delete(

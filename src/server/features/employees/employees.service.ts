@@ -129,7 +129,7 @@ export async function updateEmployee(
   db: Db,
   input: { id: number; patch: EmployeePatch; key: Buffer | null; today: string },
   actor: AuditActor,
-): Promise<{ before: Employee; after: Employee }> {
+): Promise<Employee> {
   const { nationalInsuranceNumber, confirmBelowMinimumWage, ...fields } = input.patch;
   const encrypted =
     nationalInsuranceNumber !== undefined ? encryptNiNumber(nationalInsuranceNumber, input.key) : undefined;
@@ -166,7 +166,7 @@ export async function updateEmployee(
       before: toEmployeeRecord(before),
       after: toEmployeeRecord(after, typeof nationalInsuranceNumber === "string"),
     });
-    return { before, after };
+    return after;
   });
 }
 
@@ -261,7 +261,7 @@ export async function updateTimeEntry(
   db: Db,
   input: { id: number; patch: z.output<typeof TimeEntryPatchSchema> },
   actor: AuditActor,
-): Promise<{ before: TimeEntry; after: TimeEntry }> {
+): Promise<TimeEntry> {
   return db.transaction(async (tx) => {
     const [beforeRow] = await tx
       .select()
@@ -286,7 +286,7 @@ export async function updateTimeEntry(
       before,
       after,
     });
-    return { before, after };
+    return after;
   });
 }
 

@@ -227,17 +227,12 @@ export async function saveDishOptions(
       );
     }
 
-    for (const [groupIndex, group] of input.groups.entries()) {
-      const groupValues = {
-        name: group.name,
-        minChoices: group.minChoices,
-        maxChoices: group.maxChoices,
-        allowRepeats: group.allowRepeats,
-        orderIndex: groupIndex,
-      };
+    // The parsed input holds exactly the columns (zod drops unknown keys), so the rest is the row.
+    for (const [groupIndex, { id, choices, ...group }] of input.groups.entries()) {
+      const groupValues = { ...group, orderIndex: groupIndex };
       let groupId: number;
-      if (group.id !== undefined) {
-        groupId = group.id;
+      if (id !== undefined) {
+        groupId = id;
         await tx.update(menuOptionGroups).set(groupValues).where(eq(menuOptionGroups.id, groupId));
       } else {
         const [row] = await tx
@@ -247,16 +242,10 @@ export async function saveDishOptions(
         if (!row) throw new Error("insert returned nothing");
         groupId = row.id;
       }
-      for (const [choiceIndex, choice] of group.choices.entries()) {
-        const choiceValues = {
-          name: choice.name,
-          priceDeltaPence: choice.priceDeltaPence,
-          linkedMenuItemId: choice.linkedMenuItemId,
-          isAvailable: choice.isAvailable,
-          orderIndex: choiceIndex,
-        };
-        if (choice.id !== undefined) {
-          await tx.update(menuOptionChoices).set(choiceValues).where(eq(menuOptionChoices.id, choice.id));
+      for (const [choiceIndex, { id: choiceId, ...choice }] of choices.entries()) {
+        const choiceValues = { ...choice, orderIndex: choiceIndex };
+        if (choiceId !== undefined) {
+          await tx.update(menuOptionChoices).set(choiceValues).where(eq(menuOptionChoices.id, choiceId));
         } else {
           await tx.insert(menuOptionChoices).values({ ...choiceValues, groupId });
         }

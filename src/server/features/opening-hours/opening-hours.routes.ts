@@ -20,13 +20,16 @@ import {
 // Every read here is drawn from the hours, and kept until they change (lib/public-cache.ts).
 const HOURS_READ = { publicCache: { tags: ["hours"] } } as const;
 
+/** A read of a list of hours, answered under `data` (the spec's shape). */
+function hoursList<T extends z.ZodTypeAny>(item: T) {
+  return { schema: { response: { 200: z.object({ data: z.array(item) }) } }, config: HOURS_READ };
+}
+
 /** Hours, in the spec's response shapes (section 7). Mounted at /api. Reads are public; writes need an admin session. */
 export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/operating-hours",
-    { schema: { response: { 200: z.object({ data: z.array(OperatingHoursSchema) }) } }, config: HOURS_READ },
-    async () => ({ data: await listOperatingHours(app.deps.db) }),
-  );
+  app.get("/operating-hours", hoursList(OperatingHoursSchema), async () => ({
+    data: await listOperatingHours(app.deps.db),
+  }));
 
   app.get(
     "/time-periods",
@@ -37,11 +40,9 @@ export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ success: true as const, data: await listTimePeriods(app.deps.db) }),
   );
 
-  app.get(
-    "/special-hours",
-    { schema: { response: { 200: z.object({ data: z.array(SpecialHoursSchema) }) } }, config: HOURS_READ },
-    async () => ({ data: await listSpecialHours(app.deps.db) }),
-  );
+  app.get("/special-hours", hoursList(SpecialHoursSchema), async () => ({
+    data: await listSpecialHours(app.deps.db),
+  }));
 
   app.get(
     "/opening-hours/summary",

@@ -5,8 +5,10 @@ import type { AdminOrdersPage, AdminOrdersQuerySchema } from "@shared/orders/adm
 import type { Order, OrderStatus } from "@shared/orders/order.schema";
 import type { Db, DbTransaction } from "../../db/client";
 import { onlineOrders } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { toOrder } from "../orders/orders.queries";
+import { ORDER_NOT_FOUND_MESSAGE } from "./order-access.service";
 
 type AdminOrdersFilters = z.output<typeof AdminOrdersQuerySchema>;
 
@@ -111,34 +113,35 @@ async function stampOrderOnce(
 
 /**
  * Someone at the pass has seen a new order: every tablet stops ringing. Once only (the first tap
- * wins and is audited); returns the order and whether this call did it.
+ * wins and is audited); returns the order and whether this call did it. 404 when there is none.
  */
 export async function acknowledgeOrder(
   db: Db,
   id: number,
   actor: AuditActor,
-): Promise<{ order: Order; acknowledged: boolean } | null> {
+): Promise<{ order: Order; acknowledged: boolean }> {
   const marked = await db.transaction((tx) => stampOrderOnce(tx, id, "acknowledgedAt", actor));
   if (marked) return { order: toOrder(marked), acknowledged: true };
   const [existing] = await db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
-  return existing ? { order: toOrder(existing), acknowledged: false } : null;
+  if (!existing) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
+  return { order: toOrder(existing), acknowledged: false };
 }
 
 /**
  * Records a print from the browser. The first one sets printedAt (one of two simultaneous clicks
  * wins); every later one is a reprint. Each is audited.
- * Returns the order and whether this call was the first print.
+ * Returns the order and whether this call was the first print. 404 when there is none.
  */
 export async function markOrderPrinted(
   db: Db,
   id: number,
   actor: AuditActor,
-): Promise<{ order: Order; marked: boolean } | null> {
+): Promise<{ order: Order; marked: boolean }> {
   const result = await db.transaction(async (tx) => {
     const row = await stampOrderOnce(tx, id, "printedAt", actor);
     if (row) return { row, marked: true };
     const [existing] = await tx.select().from(onlineOrders).where(eq(onlineOrders.id, id));
-    if (!existing) return null;
+    if (!existing) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
     await writeAudit(tx, {
       actor,
       kind: "order.reprinted",
@@ -147,5 +150,5 @@ export async function markOrderPrinted(
     });
     return { row: existing, marked: false };
   });
-  return result ? { order: toOrder(result.row), marked: result.marked } : null;
+  return { order: toOrder(result.row), marked: result.marked };
 }

@@ -122,14 +122,13 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await markOrderPrinted(app.deps.db, request.params.id, auditActor(request));
-      if (!result) throw new HttpError(404, "Order not found");
-      if (result.marked) await announce("order.printed", result.order);
+      const { order, marked } = await markOrderPrinted(app.deps.db, request.params.id, auditActor(request));
+      if (marked) await announce("order.printed", order);
       return {
         success: true as const,
-        message: result.marked ? "Order marked as printed" : "Ticket printed again",
-        reprint: !result.marked,
-        order: result.order,
+        message: marked ? "Order marked as printed" : "Ticket printed again",
+        reprint: !marked,
+        order,
       };
     },
   );
@@ -139,13 +138,16 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id/acknowledge",
     { schema: { params: IdParams, response: { 200: SuccessSchema.extend({ order: OrderSchema }) } } },
     async (request) => {
-      const result = await acknowledgeOrder(app.deps.db, request.params.id, auditActor(request));
-      if (!result) throw new HttpError(404, "Order not found");
-      if (result.acknowledged) await announce("order.acknowledged", result.order);
+      const { order, acknowledged } = await acknowledgeOrder(
+        app.deps.db,
+        request.params.id,
+        auditActor(request),
+      );
+      if (acknowledged) await announce("order.acknowledged", order);
       return {
         success: true as const,
-        message: result.acknowledged ? "Order acknowledged" : "Order was already acknowledged",
-        order: result.order,
+        message: acknowledged ? "Order acknowledged" : "Order was already acknowledged",
+        order,
       };
     },
   );

@@ -16,6 +16,7 @@ import { subscribeToOrderEvents } from "../../lib/order-events";
 import { alsoInvalidate, keepPublicCacheUntil } from "../../lib/public-cache";
 import { createStreamSlots } from "../../lib/stream-slots";
 import { getCustomerId } from "../../plugins/auth";
+import { IdempotencyHeadersSchema } from "./idempotency-headers";
 import { ORDER_NOT_FOUND_MESSAGE } from "./order-access.service";
 import {
   findOrderByNumber,
@@ -58,7 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         body: PlaceOrderRequestSchema,
-        headers: z.looseObject({ [IDEMPOTENCY_HEADER]: singleLineText().min(8).max(100).optional() }),
+        headers: IdempotencyHeadersSchema,
         response: { 200: PlacedOrderSchema, 201: PlacedOrderSchema },
       },
     },

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { OrderSchema } from "@shared/orders/order.schema";
 import { CounterPaymentRequestSchema, PhoneOrderRequestSchema } from "@shared/orders/phone-order.schema";
 import { IDEMPOTENCY_HEADER } from "@shared/orders/place-order.schema";
-import { IdParamsSchema, singleLineText } from "@shared/text.schema";
+import { IdParamsSchema } from "@shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { publishOrderEvent } from "../../lib/order-events";
 import { alsoInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
+import { IdempotencyHeadersSchema } from "./idempotency-headers";
 import { toOrder } from "./orders.queries";
 import { factsChangedByOrder } from "./orders.service";
 import { placePhoneOrder, takeCounterPayment } from "./phone-orders.service";
@@ -22,7 +22,7 @@ export const phoneOrdersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: PhoneOrderRequestSchema,
-        headers: z.looseObject({ [IDEMPOTENCY_HEADER]: singleLineText().min(8).max(100).optional() }),
+        headers: IdempotencyHeadersSchema,
         response: { 200: OrderSchema, 201: OrderSchema },
       },
     },

@@ -37,28 +37,26 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(await createOnlineReservation(app.deps, request.body)),
   );
 
-  // The diner's private link: the token is the only key, so answers are never cached.
+  app.register(dinerLinkRoutes, { prefix: "/manage/:token" });
+};
+
+const manageSchema = { params: ManageTokenParamsSchema, response: { 200: ManagedReservationSchema } };
+
+/** The diner's private link: the token is the only key, so answers (errors too) are never cached. */
+const dinerLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
   app.get(
-    "/manage/:token",
-    {
-      config: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
-      schema: { params: ManageTokenParamsSchema, response: { 200: ManagedReservationSchema } },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return getManagedReservation(app.deps, request.params.token);
-    },
+    "",
+    { config: { rateLimit: { max: 30, timeWindow: "10 minutes" } }, schema: manageSchema },
+    async (request) => getManagedReservation(app.deps, request.params.token),
   );
 
   app.post(
-    "/manage/:token/cancel",
-    {
-      config: { rateLimit: { max: 10, timeWindow: "10 minutes" } },
-      schema: { params: ManageTokenParamsSchema, response: { 200: ManagedReservationSchema } },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return cancelByDiner(app.deps, request.params.token);
-    },
+    "/cancel",
+    { config: { rateLimit: { max: 10, timeWindow: "10 minutes" } }, schema: manageSchema },
+    async (request) => cancelByDiner(app.deps, request.params.token),
   );
 };

@@ -306,12 +306,12 @@ export async function moderateReview(
       })
       .where(eq(reviews.id, id));
     let publicChanged = false;
+    // Each change made is its own entry, both about this review.
+    const about = { actor, subject: before.orderNumber, entityId: id };
     if (change.status && change.status !== before.status) {
       await writeAudit(tx, {
-        actor,
+        ...about,
         kind: "review.status",
-        subject: before.orderNumber,
-        entityId: id,
         before: { status: before.status },
         after: { status: change.status },
       });
@@ -319,10 +319,8 @@ export async function moderateReview(
     }
     if (reply !== undefined && reply !== before.reply) {
       await writeAudit(tx, {
-        actor,
+        ...about,
         kind: "review.reply",
-        subject: before.orderNumber,
-        entityId: id,
         before: { reply: before.reply },
         after: { reply },
       });

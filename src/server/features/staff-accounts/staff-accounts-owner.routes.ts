@@ -55,14 +55,8 @@ export const staffAccountsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffAccountSchema },
       },
     },
-    async (request) => {
-      const { after } = await updateStaffAccount(
-        app.deps.db,
-        { id: request.params.id, patch: request.body },
-        auditActor(request),
-      );
-      return after;
-    },
+    async (request) =>
+      updateStaffAccount(app.deps.db, { id: request.params.id, patch: request.body }, auditActor(request)),
   );
 
   app.post(

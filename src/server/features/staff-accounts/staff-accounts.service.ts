@@ -76,7 +76,7 @@ export async function updateStaffAccount(
   db: Db,
   input: { id: number; patch: UpdateStaffAccount },
   actor: AuditActor,
-): Promise<{ before: StaffAccount; after: StaffAccount }> {
+): Promise<StaffAccount> {
   if (input.id === actor.userId) throw new HttpError(400, CANNOT_CHANGE_OWN_ACCOUNT);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, input.id)).for("update");
@@ -94,7 +94,7 @@ export async function updateStaffAccount(
       before: { role: before.role, isDisabled: before.isDisabled },
       after: { role: after.role, isDisabled: after.isDisabled },
     });
-    return { before: toStaffAccount(before), after: toStaffAccount(after) };
+    return toStaffAccount(after);
   });
 }
 
