@@ -13,7 +13,7 @@ import {
 import { singleLineText } from "@shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { subscribeToOrderEvents } from "../../lib/order-events";
-import { alsoInvalidate, keepPublicCacheUntil } from "../../lib/public-cache";
+import { keepPublicCacheUntil } from "../../lib/public-cache";
 import { createStreamSlots } from "../../lib/stream-slots";
 import { getCustomerId } from "../../plugins/auth";
 import { IdempotencyHeadersSchema } from "./idempotency-headers";
@@ -25,7 +25,8 @@ import {
   toOrder,
   toOrderTracking,
 } from "./orders.queries";
-import { factsChangedByOrder, placeOrder, priceOrder } from "./orders.service";
+import { placeOrder, priceOrder } from "./orders.service";
+import { placedOrderStatus } from "./placed-order-status";
 
 const KEEP_ALIVE_MS = 20_000;
 const MAX_OPEN_STREAMS_PER_ADDRESS = 5;
@@ -69,10 +70,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         customerId: await getCustomerId(app, request),
         clientIp: request.ip,
       });
-      if (result.created)
-        alsoInvalidate(request, await factsChangedByOrder(app.deps.db, app.deps.now(), result.order));
       return reply
-        .status(result.created ? 201 : 200)
+        .status(await placedOrderStatus(app, request, result))
         .send({ ...toOrder(result.order), accessToken: result.accessToken });
     },
   );

@@ -5,12 +5,11 @@ import { IDEMPOTENCY_HEADER } from "@shared/orders/place-order.schema";
 import { IdParamsSchema } from "@shared/text.schema";
 import { HttpError } from "../../lib/http-error";
 import { publishOrderEvent } from "../../lib/order-events";
-import { alsoInvalidate } from "../../lib/public-cache";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { IdempotencyHeadersSchema } from "./idempotency-headers";
 import { toOrder } from "./orders.queries";
-import { factsChangedByOrder } from "./orders.service";
 import { placePhoneOrder, takeCounterPayment } from "./phone-orders.service";
+import { placedOrderStatus } from "./placed-order-status";
 
 /**
  * Phone and counter orders (mounted at /api/admin/orders, staff only): the body POST /api/orders
@@ -31,9 +30,7 @@ export const phoneOrdersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER] ?? null,
         actor: auditActor(request),
       });
-      if (result.created)
-        alsoInvalidate(request, await factsChangedByOrder(app.deps.db, app.deps.now(), result.order));
-      return reply.status(result.created ? 201 : 200).send(toOrder(result.order));
+      return reply.status(await placedOrderStatus(app, request, result)).send(toOrder(result.order));
     },
   );
 
