@@ -319,14 +319,16 @@ const counts = {
 type NewsletterRow = typeof newsletters.$inferSelect & { sentCount: number; skippedCount: number };
 
 function toNewsletter(row: NewsletterRow): Newsletter {
+  const { id, subject, status, recipientCount, sentBy } = row;
   return {
-    id: row.id,
-    subject: row.subject,
-    status: row.status,
-    recipientCount: row.recipientCount,
+    id,
+    subject,
+    status,
+    recipientCount,
+    sentBy,
+    // The counts are SQL aggregates, which PostgreSQL's driver answers as strings.
     sentCount: Number(row.sentCount),
     skippedCount: Number(row.skippedCount),
-    sentBy: row.sentBy,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };

@@ -18,14 +18,9 @@ import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 
 type UserRow = typeof users.$inferSelect;
 
-function toStaffAccount(row: UserRow): StaffAccount {
-  return {
-    id: row.id,
-    username: row.username,
-    role: row.role,
-    isDisabled: row.isDisabled,
-    createdAt: row.createdAt.toISOString(),
-  };
+/** The fields named one by one, so that the password hash is never among them. */
+function toStaffAccount({ id, username, role, isDisabled, createdAt }: UserRow): StaffAccount {
+  return { id, username, role, isDisabled, createdAt: createdAt.toISOString() };
 }
 
 /** 18 random bytes: a password an owner reads out once and the account holder changes. */
