@@ -69,7 +69,7 @@ describe("an order while the mail server hangs", () => {
     silent = await startSilentServer();
     t = await buildTestApp({
       // Sent inside the request, this order would wait at least this long for the greeting.
-      realMail: { timeoutMs: 1_000 },
+      realMail: { timeoutMs: 2_000 },
       env: { SMTP_URL: `smtp://127.0.0.1:${silent.port}`, PUBLIC_URL: "https://hh.example" },
       // The poll is far off: the first attempt must come from the commit's notification, the
       // retry from the drainer's own timer for the next due row.
@@ -83,26 +83,41 @@ describe("an order while the mail server hangs", () => {
     await smtp?.close();
   });
 
-  it("answers within 200 ms, and the confirmations go out once a working server is back", async () => {
+  it("answers as fast as an order with no mail for the diner, and the confirmations go out once a working server is back", async () => {
     // The first order warms the code paths up (no email: nothing to send).
     const warm = await postOrder(t, { ...(await orderBody(t)), customerEmail: "" });
     expect(warm.statusCode, warm.body).toBe(201);
 
-    // Sent inside the request, every one of these orders would take over 1,000 ms (the SMTP
-    // greeting time-out). The best of three is what the order itself costs, even when this shared
-    // machine is busy for a moment; none may come near the mail server's time-out.
+    // Sent inside the request, every one of these orders would take over 2,000 ms (the SMTP
+    // greeting time-out): each mails the restaurant, and the diner when an address is given. What
+    // an order costs is measured beside them in the same run: an order with no diner's address,
+    // interleaved with the ones whose confirmation the silent server holds.
+    // Quiet, both take about 40 ms; CI runs two test suites side by side on two cores, where both
+    // take a few hundred, so the hung mail is judged against the reference, not a wall-clock figure.
+    const time = async (customerEmail: string) => {
+      const started = performance.now();
+      const res = await postOrder(t, { ...(await orderBody(t)), customerEmail });
+      const ms = performance.now() - started;
+      expect(res.statusCode, res.body).toBe(201);
+      return { ms, orderNumber: res.json().orderNumber as string };
+    };
+    const reference: number[] = [];
     const latencies: number[] = [];
     const orderNumbers: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const started = performance.now();
-      const res = await postOrder(t, { ...(await orderBody(t)), customerEmail: `diner${i}@example.com` });
-      latencies.push(performance.now() - started);
-      expect(res.statusCode, res.body).toBe(201);
-      orderNumbers.push(res.json().orderNumber);
+      reference.push((await time("")).ms);
+      const hung = await time(`diner${i}@example.com`);
+      latencies.push(hung.ms);
+      orderNumbers.push(hung.orderNumber);
     }
-    const rounded = latencies.map(Math.round).join(", ");
-    expect(Math.min(...latencies), `POST /api/orders took ${rounded} ms`).toBeLessThan(200);
-    expect(Math.max(...latencies), `POST /api/orders took ${rounded} ms`).toBeLessThan(1_000);
+    const rounded = `${latencies.map(Math.round).join(", ")} ms; with no diner's address ${reference.map(Math.round).join(", ")} ms`;
+    // The hung mail server adds nothing an order would notice (the best of three against the best
+    // of three: under 200 ms on top of what an order costs here and now)...
+    expect(Math.min(...latencies) - Math.min(...reference), `POST /api/orders took ${rounded}`).toBeLessThan(
+      200,
+    );
+    // ...and no order waited for the greeting.
+    expect(Math.max(...latencies, ...reference), `POST /api/orders took ${rounded}`).toBeLessThan(2_000);
 
     // The drainer tried at once (woken by the commit), waited out the silent server and failed;
     // it keeps trying every 300 ms.
