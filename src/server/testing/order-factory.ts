@@ -65,3 +65,23 @@ export async function insertTestOrder(
   if (!row) throw new Error("insert returned nothing");
   return { ...row, accessToken };
 }
+
+/**
+ * An order paid online at `paidAt` (an ISO instant) for `totalPence`, by card unless `more` says
+ * otherwise: the reports, cash-up and refund tests each build their takings from these.
+ */
+export function insertPaidOrder(
+  db: Db,
+  paidAt: string,
+  totalPence: number,
+  more: Partial<typeof onlineOrders.$inferInsert> = {},
+) {
+  return insertTestOrder(db, {
+    paymentStatus: "completed",
+    paymentMethod: "stripe",
+    paymentId: `pi_test_${counter + 1}`,
+    paidAt: new Date(paidAt),
+    totalPence,
+    ...more,
+  });
+}

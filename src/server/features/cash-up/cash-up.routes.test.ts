@@ -9,7 +9,7 @@ import {
 import { auditLog, orderRefunds } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
-import { insertTestOrder } from "../../testing/order-factory";
+import { insertPaidOrder, insertTestOrder } from "../../testing/order-factory";
 
 let t: TestApp;
 let owner: string;
@@ -37,11 +37,10 @@ beforeAll(async () => {
   // Tuesday 24 November 2026, 12:00 London.
   t = await buildTestApp();
   owner = await signInTestAdmin(t.app, t.db);
-  const paid = { paymentStatus: "completed", paymentMethod: "test", paymentId: "p" } as const;
-  await insertTestOrder(t.db, { ...paid, paidAt: new Date("2026-11-23T00:00:00Z"), totalPence: 2000 });
-  await insertTestOrder(t.db, { ...paid, paidAt: new Date("2026-11-23T23:59:59Z"), totalPence: 3390 });
+  await insertPaidOrder(t.db, "2026-11-23T00:00:00Z", 2000);
+  await insertPaidOrder(t.db, "2026-11-23T23:59:59Z", 3390);
   // The next London day, and an unpaid order of the day: neither counts.
-  await insertTestOrder(t.db, { ...paid, paidAt: new Date("2026-11-24T00:00:00Z"), totalPence: 999 });
+  await insertPaidOrder(t.db, "2026-11-24T00:00:00Z", 999);
   await insertTestOrder(t.db, { createdAt: new Date("2026-11-23T12:00:00Z"), totalPence: 777 });
   // Phone orders marked paid at the counter that day (decision 0026): by card, and in cash, one of
   // them partly given back from the drawer the same day. They are not online sales.

@@ -9,37 +9,26 @@ import { injectAs } from "@server/testing/inject-as";
 import { auditLog } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, clearSentMail, sentMail, type TestApp } from "../../testing/build-test-app";
-import { insertTestOrder } from "../../testing/order-factory";
+import { insertPaidOrder } from "../../testing/order-factory";
 
 let t: TestApp;
 let owner: string;
-const paid = { paymentStatus: "completed", paymentMethod: "test", paymentId: "pay" } as const;
+// Refunded through the test provider the app is built with.
+const byTestProvider = { paymentMethod: "test" } as const;
 const MONDAY = "2026-11-23";
 const WEDNESDAY = "2026-11-25";
-let orderA: Awaited<ReturnType<typeof insertTestOrder>>;
-let orderB: Awaited<ReturnType<typeof insertTestOrder>>;
-let orderC: Awaited<ReturnType<typeof insertTestOrder>>;
+let orderA: Awaited<ReturnType<typeof insertPaidOrder>>;
+let orderB: Awaited<ReturnType<typeof insertPaidOrder>>;
+let orderC: Awaited<ReturnType<typeof insertPaidOrder>>;
 
 beforeAll(async () => {
   t = await buildTestApp({ now: "2026-11-25T19:00:00Z" });
   owner = await signInTestAdmin(t.app, t.db);
   // Monday's online sales: £33.78 + £81.08 = £114.86 (the Friday, on a Monday).
-  orderA = await insertTestOrder(t.db, {
-    ...paid,
-    paidAt: new Date("2026-11-23T18:00:00Z"),
-    totalPence: 3378,
-  });
-  orderB = await insertTestOrder(t.db, {
-    ...paid,
-    paidAt: new Date("2026-11-23T19:00:00Z"),
-    totalPence: 8108,
-  });
+  orderA = await insertPaidOrder(t.db, "2026-11-23T18:00:00Z", 3378, byTestProvider);
+  orderB = await insertPaidOrder(t.db, "2026-11-23T19:00:00Z", 8108, byTestProvider);
   // Wednesday's: £20.00, refunded in full the same evening.
-  orderC = await insertTestOrder(t.db, {
-    ...paid,
-    paidAt: new Date("2026-11-25T18:00:00Z"),
-    totalPence: 2000,
-  });
+  orderC = await insertPaidOrder(t.db, "2026-11-25T18:00:00Z", 2000, byTestProvider);
   await clearSentMail(t);
 });
 afterAll(() => t.close());

@@ -100,20 +100,12 @@ async function scanAttachment(tx: DbTransaction, scanId: number | null) {
   return { receiptImagePath: scan.imageUrl, ocrExtractedText: scan.ocrText };
 }
 
-function receiptValues(data: PurchaseData) {
-  return {
-    receiptNumber: data.receiptNumber,
-    vendor: data.vendor,
-    date: data.date,
-    totalAmountPence: data.totalAmountPence,
-    vatAmountPence: data.vatAmountPence,
-    category: data.category,
-    subcategory: data.subcategory,
-    paymentMethod: data.paymentMethod,
-    isRecurring: data.isRecurring,
-    recurringFrequency: data.isRecurring ? data.recurringFrequency : null,
-    notes: data.notes,
-  };
+/**
+ * The receipt's own columns: the body less its lines (a table of their own) and its scan (whose
+ * image and text the server copies, never the client); a frequency only for a recurring bill.
+ */
+function receiptValues({ items: _items, scanId: _scanId, ...receipt }: PurchaseData) {
+  return { ...receipt, recurringFrequency: receipt.isRecurring ? receipt.recurringFrequency : null };
 }
 
 async function insertItems(tx: DbTransaction, receiptId: number, data: PurchaseData) {

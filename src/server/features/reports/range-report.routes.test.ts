@@ -3,7 +3,7 @@ import type { RangeReport, TodayReport } from "@shared/reports/range-report.sche
 import { dailySales, orderRefunds, type StoredOrderItem } from "../../db/schema";
 import { signInNewStaff, signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
-import { insertTestOrder } from "../../testing/order-factory";
+import { insertPaidOrder, insertTestOrder } from "../../testing/order-factory";
 
 let t: TestApp;
 let ownerCookie: string;
@@ -19,15 +19,6 @@ const dish = (name: string, pricePence: number, quantity: number): StoredOrderIt
   allergens: [],
 });
 
-const paid = (paidAt: string, totalPence: number, more: Parameters<typeof insertTestOrder>[1] = {}) =>
-  insertTestOrder(t.db, {
-    paymentStatus: "completed",
-    paymentMethod: "stripe",
-    paidAt: new Date(paidAt),
-    totalPence,
-    ...more,
-  });
-
 /*
  * Tuesday 31 March 2026, 20:00 in London (BST since Sunday 29th: 19:00 UTC). The same weekday last
  * week is Tuesday 24 March, when London was on GMT: its 20:00 is 20:00 UTC, not 168 hours earlier.
@@ -40,14 +31,14 @@ beforeAll(async () => {
   staffCookie = await signInNewStaff(t.app, ownerCookie, { username: "waiter", password: "waiter-secret" });
 
   // Today: 00:30 BST (still the 30th in UTC), 11:00 and 19:59 BST.
-  await paid("2026-03-30T23:30:00Z", 1_000);
-  await paid("2026-03-31T10:00:00Z", 2_000);
-  await paid("2026-03-31T18:59:00Z", 3_000, { paymentMethod: "paypal" });
+  await insertPaidOrder(t.db, "2026-03-30T23:30:00Z", 1_000);
+  await insertPaidOrder(t.db, "2026-03-31T10:00:00Z", 2_000);
+  await insertPaidOrder(t.db, "2026-03-31T18:59:00Z", 3_000, { paymentMethod: "paypal" });
   // Placed but not paid: never takings.
   await insertTestOrder(t.db, { totalPence: 9_999 });
   // Last Tuesday: 19:30 GMT (before 20:00, so "so far") and 20:30 GMT (later that evening).
-  const refunded = await paid("2026-03-24T19:30:00Z", 4_000);
-  await paid("2026-03-24T20:30:00Z", 6_000);
+  const refunded = await insertPaidOrder(t.db, "2026-03-24T19:30:00Z", 4_000);
+  await insertPaidOrder(t.db, "2026-03-24T20:30:00Z", 6_000);
   await t.db.insert(dailySales).values({ date: "2026-03-24", counterSalesCardPence: 10_000 });
   // A £5.00 refund made today on last week's order counts today, by the day it was made.
   await t.db.insert(orderRefunds).values({
@@ -58,13 +49,13 @@ beforeAll(async () => {
   });
 
   // The night the clocks went forward: 00:30 GMT is hour 0, 01:30 UTC is 02:30 BST (hour 2).
-  await paid("2026-03-29T00:30:00Z", 2_295, {
+  await insertPaidOrder(t.db, "2026-03-29T00:30:00Z", 2_295, {
     items: [dish("Lamb Rogan Josh", 1_495, 1), dish("Garlic Naan", 350, 3)],
     subtotalPence: 2_545,
     discountPence: 250,
     promotions: [{ promotionId: 1, title: "10% off", kind: "percent_off", code: null, amountPence: 250 }],
   });
-  await paid("2026-03-29T01:30:00Z", 200, {
+  await insertPaidOrder(t.db, "2026-03-29T01:30:00Z", 200, {
     items: [dish("Garlic Naan", 350, 2)],
     subtotalPence: 700,
     discountPence: 500,
@@ -73,15 +64,15 @@ beforeAll(async () => {
     ],
   });
   // An order from before promotions were itemised: only its discount and label.
-  await paid("2026-03-15T12:00:00Z", 3_090, {
+  await insertPaidOrder(t.db, "2026-03-15T12:00:00Z", 3_090, {
     subtotalPence: 3_390,
     discountPence: 300,
     discountLabel: "£3 off",
     couponCode: "OLD3",
   });
   // Outside March in London: 23:30 GMT on 28 February, and 00:30 BST on 1 April.
-  await paid("2026-02-28T23:30:00Z", 77_700);
-  await paid("2026-03-31T23:30:00Z", 88_800);
+  await insertPaidOrder(t.db, "2026-02-28T23:30:00Z", 77_700);
+  await insertPaidOrder(t.db, "2026-03-31T23:30:00Z", 88_800);
 }, 240_000);
 afterAll(() => t.close());
 
@@ -126,7 +117,7 @@ describe("GET /api/admin/reports/today", () => {
   // The range report below counts this order too (paid at 20:01 on the 31st).
   it("moves as an order is paid", async () => {
     t.clock.advance(60_000);
-    await paid(new Date(t.clock.now()).toISOString(), 1_234, { paymentMethod: "paypal" });
+    await insertPaidOrder(t.db, new Date(t.clock.now()).toISOString(), 1_234, { paymentMethod: "paypal" });
     const body = (await get("/api/admin/reports/today", ownerCookie)).json<TodayReport>();
     expect(body.time).toBe("20:01");
     expect(body.today).toMatchObject({ grossPence: 7_234, orders: 4, averageOrderPence: 1_809 });

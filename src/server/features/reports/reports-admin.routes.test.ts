@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setUpTestApp } from "@server/testing/set-up-test-app";
-import { dailySales, employeeTimeEntries, purchaseReceipts } from "../../db/schema";
-import { insertTestOrder } from "../../testing/order-factory";
+import { dailySales, employeeTimeEntries } from "../../db/schema";
+import { insertPaidOrder, insertTestOrder } from "../../testing/order-factory";
+import { insertReceipts, receipt } from "../../testing/purchase-receipts";
 import { insertEmployees, insertShifts, shift, weekdayShifts } from "../../testing/staff-hours";
 
 const t = setUpTestApp({ signedIn: true });
@@ -26,17 +27,9 @@ beforeAll(async () => {
     { date: "2026-11-23", counterSalesCardPence: 99_999 },
   ]);
   // Paid at 23:30 London on Wednesday 18th (which is 23:30 UTC in November): counts for the 18th.
-  await insertTestOrder(t.db, {
-    paymentStatus: "completed",
-    paidAt: new Date("2026-11-18T23:30:00Z"),
-    totalPence: 10_000,
-  });
+  await insertPaidOrder(t.db, "2026-11-18T23:30:00Z", 10_000);
   // Paid on Monday 23rd just after midnight London: next week.
-  await insertTestOrder(t.db, {
-    paymentStatus: "completed",
-    paidAt: new Date("2026-11-23T00:10:00Z"),
-    totalPence: 7_000,
-  });
+  await insertPaidOrder(t.db, "2026-11-23T00:10:00Z", 7_000);
   // Unpaid: never counted.
   await insertTestOrder(t.db, { totalPence: 3_000 });
 
@@ -51,39 +44,11 @@ beforeAll(async () => {
     shift(waiter.id, "2026-11-23", "18:00", "23:00"),
   ]);
 
-  await t.db.insert(purchaseReceipts).values([
-    {
-      vendor: "Fresh Foods",
-      date: "2026-11-17",
-      totalAmountPence: 12_000,
-      vatAmountPence: 0,
-      category: "food",
-      paymentMethod: "card",
-    },
-    {
-      vendor: "Shine Ltd",
-      date: "2026-11-20",
-      totalAmountPence: 2_400,
-      vatAmountPence: 400,
-      category: "cleaning",
-      paymentMethod: "cash",
-    },
-    {
-      vendor: "Gas & Power",
-      date: "2026-11-22",
-      totalAmountPence: 30_000,
-      vatAmountPence: 5_000,
-      category: "utilities",
-      paymentMethod: "bank_transfer",
-    },
-    {
-      vendor: "Next week",
-      date: "2026-11-23",
-      totalAmountPence: 1_000,
-      vatAmountPence: 0,
-      category: "food",
-      paymentMethod: "card",
-    },
+  await insertReceipts(t.db, [
+    receipt("Fresh Foods", "2026-11-17", 12_000, 0, "food", "card"),
+    receipt("Shine Ltd", "2026-11-20", 2_400, 400, "cleaning", "cash"),
+    receipt("Gas & Power", "2026-11-22", 30_000, 5_000, "utilities", "bank_transfer"),
+    receipt("Next week", "2026-11-23", 1_000, 0, "food", "card"),
   ]);
 });
 

@@ -5,13 +5,13 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { setUpTestApp } from "@server/testing/set-up-test-app";
-import { dailySales, orderRefunds, purchaseReceipts } from "../../db/schema";
-import { insertTestOrder } from "../../testing/order-factory";
+import { dailySales, orderRefunds } from "../../db/schema";
+import { insertPaidOrder } from "../../testing/order-factory";
+import { insertReceipts, receipt } from "../../testing/purchase-receipts";
 import { insertEmployees, insertShifts, shift, weekdayShifts } from "../../testing/staff-hours";
 
 const t = setUpTestApp({ signedIn: true });
 const WEEK = "2026-11-16"; // Monday 16 to Sunday 22 November 2026
-const paid = { paymentStatus: "completed", paymentMethod: "test", paymentId: "pay" } as const;
 
 beforeAll(async () => {
   await t.db.insert(dailySales).values([
@@ -34,21 +34,9 @@ beforeAll(async () => {
     { date: "2026-11-23", counterSalesCardPence: 99_999 }, // next week
   ]);
   // Paid the week before, refunded on Monday 16th: the refund counts this week.
-  const earlier = await insertTestOrder(t.db, {
-    ...paid,
-    paidAt: new Date("2026-11-12T19:00:00Z"),
-    totalPence: 2_000,
-  });
-  const a = await insertTestOrder(t.db, {
-    ...paid,
-    paidAt: new Date("2026-11-17T18:00:00Z"),
-    totalPence: 3_378,
-  });
-  const b = await insertTestOrder(t.db, {
-    ...paid,
-    paidAt: new Date("2026-11-19T19:30:00Z"),
-    totalPence: 8_108,
-  });
+  const earlier = await insertPaidOrder(t.db, "2026-11-12T19:00:00Z", 2_000);
+  const a = await insertPaidOrder(t.db, "2026-11-17T18:00:00Z", 3_378);
+  const b = await insertPaidOrder(t.db, "2026-11-19T19:30:00Z", 8_108);
   await t.db.insert(orderRefunds).values([
     { orderId: earlier.id, amountPence: 500, provider: "test", createdAt: new Date("2026-11-16T12:00:00Z") },
     { orderId: a.id, amountPence: 395, provider: "test", createdAt: new Date("2026-11-20T21:00:00Z") },
@@ -68,31 +56,10 @@ beforeAll(async () => {
     shift(waiter.id, "2026-11-22", "23:00", null),
   ]);
 
-  await t.db.insert(purchaseReceipts).values([
-    {
-      vendor: "Booker",
-      date: "2026-11-17",
-      totalAmountPence: 12_345,
-      vatAmountPence: 1_234,
-      category: "food",
-      paymentMethod: "card",
-    },
-    {
-      vendor: "Costco",
-      date: "2026-11-20",
-      totalAmountPence: 2_401,
-      vatAmountPence: 400,
-      category: "cleaning",
-      paymentMethod: "cash",
-    },
-    {
-      vendor: "Gas & Power, Ltd",
-      date: "2026-11-22",
-      totalAmountPence: 30_000,
-      vatAmountPence: 5_000,
-      category: "utilities",
-      paymentMethod: "bank_transfer",
-    },
+  await insertReceipts(t.db, [
+    receipt("Booker", "2026-11-17", 12_345, 1_234, "food", "card"),
+    receipt("Costco", "2026-11-20", 2_401, 400, "cleaning", "cash"),
+    receipt("Gas & Power, Ltd", "2026-11-22", 30_000, 5_000, "utilities", "bank_transfer"),
   ]);
 });
 
