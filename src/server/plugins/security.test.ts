@@ -175,3 +175,30 @@ describe("secure by the address, not the mode", () => {
     expect(admin.headers["strict-transport-security"]).toBeUndefined();
   });
 });
+
+describe("security headers on every answer", () => {
+  // Helmet's middleware is built once at start (decision 0021); each answer still gets its own set,
+  // whether it comes from a handler, the public cache's memory, the error handler or the 404 route.
+  const HEADERS = {
+    "content-security-policy": expect.stringContaining("default-src 'self'"),
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "SAMEORIGIN",
+    "referrer-policy": "no-referrer",
+    "cross-origin-opener-policy": "same-origin",
+  };
+
+  it("on a JSON answer twice (the second from memory), a refusal and a 404", async () => {
+    t = await buildTestApp();
+    const first = await t.app.inject({ method: "GET", url: "/api/menu" });
+    const kept = await t.app.inject({ method: "GET", url: "/api/menu" });
+    const refused = await t.app.inject({ method: "POST", url: "/api/contact", payload: { email: "x" } });
+    const missing = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
+    expect([first.statusCode, kept.statusCode, refused.statusCode, missing.statusCode]).toEqual([
+      200, 200, 400, 404,
+    ]);
+    for (const res of [first, kept, refused, missing]) {
+      expect(res.headers).toMatchObject(HEADERS);
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+    }
+  });
+});
