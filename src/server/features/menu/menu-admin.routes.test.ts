@@ -1,10 +1,11 @@
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { injectAs } from "@server/testing/inject-as";
-import { MENU_PDF_TOO_LARGE } from "@shared/menu/menu-admin.schema";
-import { menuPdfs, storedFiles } from "../../db/schema";
+import { MAX_IMAGE_BYTES, MENU_PDF_TOO_LARGE } from "@shared/menu/menu-admin.schema";
+import { images, menuItems, menuPdfs, storedFiles } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
-import { buildMultipart } from "../../testing/multipart";
+import { buildMultipart, pngBytes } from "../../testing/multipart";
 import { setUpTestApp } from "../../testing/set-up-test-app";
 
 // Tuesday 24 November 2026, 12:00 London.
@@ -149,6 +150,66 @@ describe("image upload", () => {
   it("refuses a truncated JPEG with 400, not a 500", async () => {
     const res = await uploadDishImage(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]), "bad.jpg");
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("dish photo refusals", () => {
+  /** A dish with a photo saved on it, and what the photo tables held then. */
+  async function dishWithPhoto() {
+    const uploaded = await uploadDishImage(await pngBytes(), "dish.png", "image/png");
+    expect(uploaded.statusCode).toBe(201);
+    const { imageUrl, imageData, imageMimeType } = uploaded.json();
+    const created = await t.signedIn("POST", "/api/admin/menu", {
+      name: "Haleem",
+      price: "11",
+      category: "curries",
+      image: imageUrl,
+      imageData,
+      imageMimeType,
+    });
+    expect(created.statusCode).toBe(201);
+    return { id: created.json().id as number, stored: await photoState(created.json().id) };
+  }
+
+  async function photoState(id: number) {
+    const [dish] = await t.db
+      .select({ image: menuItems.image, imageData: menuItems.imageData, mimeType: menuItems.imageMimeType })
+      .from(menuItems)
+      .where(eq(menuItems.id, id));
+    return { dish, images: await t.db.select().from(images), files: await t.db.select().from(storedFiles) };
+  }
+
+  it.each([
+    [
+      "a photo under another field name",
+      400,
+      "Send the file in the 'menuImage' field",
+      async () => upload("/api/admin/menu/upload-image", "image", await pngBytes(), "dish.png", "image/png"),
+    ],
+    [
+      "a JPEG one byte over 8 MB",
+      413,
+      "Image is larger than 8 MB",
+      () => {
+        const big = Buffer.alloc(MAX_IMAGE_BYTES + 1);
+        big.set([0xff, 0xd8, 0xff, 0xe0]);
+        return uploadDishImage(big, "big.jpg");
+      },
+    ],
+    [
+      "text named dish.png and declared image/png",
+      415,
+      "Invalid file type: Please upload a JPEG, PNG or WebP image",
+      () => uploadDishImage(Buffer.from("a menu, not a photo"), "dish.png", "image/png"),
+    ],
+  ])("refuses %s with %i, and the dish keeps its photo", async (_what, status, message, send) => {
+    const { id, stored } = await dishWithPhoto();
+    expect(stored.dish?.image).toMatch(/^\/api\/images\//);
+    const res = await send();
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ message });
+    // Nothing half-stored either: no new image rows or files beside the dish's own.
+    expect(await photoState(id)).toEqual(stored);
   });
 });
 
