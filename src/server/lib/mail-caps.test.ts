@@ -6,17 +6,20 @@
  */
 
 import type { ParsedMail } from "mailparser";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { mailRecipientCounts } from "../db/schema";
 import { drainOutbox } from "../testing/build-test-app";
 import { registerCustomer } from "../testing/customer-account";
 import { orderBody, postOrder } from "../testing/order-requests";
+import { withoutFlashSaleOrMinimum } from "../testing/ordering-setup";
 import { setUpRealMailTestApp } from "../testing/real-mail-test-app";
 import { MAIL_CAPS } from "./mail-caps";
 
 const t = setUpRealMailTestApp({
   env: { PUBLIC_URL: "https://hh.example", RESTAURANT_EMAIL: "kitchen@hh.example" },
 });
+
+beforeAll(() => withoutFlashSaleOrMinimum(t.db));
 
 const HOUR = 60 * 60_000;
 let address = 0;
@@ -47,59 +50,8 @@ const contact = (email: string, firstName = "Tom") => ({
   firstName,
   lastName: "Hughes",
   email,
-  subject: "general",
+  subject: "feedback",
   message: "Do you have a table for six on Friday?",
-});
-
-describe("password reset", () => {
-  it("30 requests for one account send at most the hourly cap, each answered the same", async () => {
-    await registerCustomer(t.app, { email: "reset-target@example.test" });
-    const answers = new Set<string>();
-    for (let i = 0; i < 30; i++) {
-      const res = await forgot(i % 3 === 0 ? "Reset-Target@Example.test" : "reset-target@example.test");
-      expect(res.statusCode).toBe(200);
-      answers.add(res.body);
-    }
-    // One answer for the mailed and the held-back requests, and for an address with no account.
-    const unknown = await forgot("nobody-here@example.test");
-    answers.add(unknown.body);
-    expect(answers.size).toBe(1);
-    expect(await received("reset-target@example.test", /reset/i)).toHaveLength(MAIL_CAPS.perPurpose.hour);
-    expect(MAIL_CAPS.perPurpose.hour).toBeLessThan(30);
-
-    // The hour over, the account can be sent a link again, up to the day's cap.
-    t.clock.advance(HOUR);
-    for (let i = 0; i < 30; i++) await forgot("reset-target@example.test");
-    const today = MAIL_CAPS.perPurpose.day;
-    expect(await received("reset-target@example.test", /reset/i)).toHaveLength(today);
-    // A day later, again.
-    t.clock.advance(24 * HOUR);
-    await forgot("reset-target@example.test");
-    expect(await received("reset-target@example.test", /reset/i)).toHaveLength(today + 1);
-  });
-
-  it("counts an inbox's +tag addresses as one inbox", async () => {
-    // Reset mail goes to accounts; with one account per tag the inbox is still one.
-    for (let i = 0; i < 5; i++) await registerCustomer(t.app, { email: `tagged+${i}@example.test` });
-    for (let i = 0; i < 5; i++) await forgot(`tagged+${i}@example.test`);
-    await drainOutbox(t);
-    const toInbox = t.smtp.received.filter((m) =>
-      /^tagged\+\d@example\.test$/.test(m.to && !Array.isArray(m.to) ? m.to.text : ""),
-    );
-    expect(toInbox).toHaveLength(MAIL_CAPS.perPurpose.hour);
-  });
-
-  it("refuses a bad email with a 400 and counts nothing", async () => {
-    const before = await t.db.select().from(mailRecipientCounts);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/forgot-password",
-      payload: { email: "not-an-email" },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(typeof res.json().message).toBe("string");
-    expect(await t.db.select().from(mailRecipientCounts)).toHaveLength(before.length);
-  });
 });
 
 describe("contact acknowledgement", () => {
@@ -132,7 +84,7 @@ describe("contact acknowledgement", () => {
 describe("all purposes together", () => {
   it("holds one inbox to the overall hourly cap across bookings, orders, contact and sign-ups", async () => {
     const victim = "everyone@example.test";
-    const answers: number[] = [];
+    const answers: string[] = [];
     for (let i = 0; i < 4; i++) {
       const booked = await t.app.inject({
         method: "POST",
@@ -149,10 +101,10 @@ describe("all purposes together", () => {
         remoteAddress: from(),
       });
       expect(booked.statusCode, booked.body).toBe(201);
-      // The diner is told what the site does, not whether this mail was held back.
-      expect(booked.json().emailed).toBe(true);
-      answers.push(booked.statusCode);
+      // The same answer whether or not this booking's mail was held back.
+      answers.push(booked.json().status);
     }
+    expect(new Set(answers).size).toBe(1);
     expect(await received(victim)).toHaveLength(MAIL_CAPS.perPurpose.hour);
 
     const body = { ...(await orderBody(t)), customerEmail: victim };
@@ -170,5 +122,59 @@ describe("all purposes together", () => {
       expect(res.statusCode, res.body).toBeLessThan(300);
     }
     expect(await received(victim)).toHaveLength(MAIL_CAPS.allPurposes.hour);
+  });
+});
+
+// Last: it moves the clock on by a day.
+describe("password reset", () => {
+  it("30 requests for one account send at most the hourly cap, each answered the same", {
+    timeout: 180_000,
+  }, async () => {
+    await registerCustomer(t.app, { email: "reset-target@example.test" });
+    const answers = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const res = await forgot(i % 3 === 0 ? "Reset-Target@Example.test" : "reset-target@example.test");
+      expect(res.statusCode).toBe(200);
+      answers.add(res.body);
+    }
+    // One answer for the mailed and the held-back requests, and for an address with no account.
+    const unknown = await forgot("nobody-here@example.test");
+    answers.add(unknown.body);
+    expect(answers.size).toBe(1);
+    expect(await received("reset-target@example.test", /reset/i)).toHaveLength(MAIL_CAPS.perPurpose.hour);
+    expect(MAIL_CAPS.perPurpose.hour).toBeLessThan(30);
+
+    // The hour over, the account can be sent a link again, up to the day's cap.
+    t.clock.advance(HOUR);
+    for (let i = 0; i < 10; i++) await forgot("reset-target@example.test");
+    const today = MAIL_CAPS.perPurpose.day;
+    expect(await received("reset-target@example.test", /reset/i)).toHaveLength(today);
+    // A day later, again.
+    t.clock.advance(24 * HOUR);
+    await forgot("reset-target@example.test");
+    expect(await received("reset-target@example.test", /reset/i)).toHaveLength(today + 1);
+  });
+
+  it("counts an inbox's +tag addresses as one inbox", async () => {
+    // Reset mail goes to accounts; with one account per tag the inbox is still one.
+    for (let i = 0; i < 5; i++) await registerCustomer(t.app, { email: `tagged+${i}@example.test` });
+    for (let i = 0; i < 5; i++) await forgot(`tagged+${i}@example.test`);
+    await drainOutbox(t);
+    const toInbox = t.smtp.received.filter((m) =>
+      /^tagged\+\d@example\.test$/.test(m.to && !Array.isArray(m.to) ? m.to.text : ""),
+    );
+    expect(toInbox).toHaveLength(MAIL_CAPS.perPurpose.hour);
+  });
+
+  it("refuses a bad email with a 400 and counts nothing", async () => {
+    const before = await t.db.select().from(mailRecipientCounts);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email: "not-an-email" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().message).toBe("string");
+    expect(await t.db.select().from(mailRecipientCounts)).toHaveLength(before.length);
   });
 });
