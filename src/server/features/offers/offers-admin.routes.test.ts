@@ -100,7 +100,7 @@ describe("one offer per code, whatever its case (decision 0038)", () => {
     expect(list.find((o) => o.id === other.id)?.offerCode).toBe("WINTER5");
     const same = await t.signedIn("PUT", `/api/offers/${mine.id}`, {
       offerCode: "autumn5",
-      discountValue: 6,
+      isActive: false,
     });
     expect(same.statusCode, same.body).toBe(200);
   });
