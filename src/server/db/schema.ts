@@ -223,6 +223,20 @@ export const signInFailures = pgTable("sign_in_failures", {
 });
 
 /**
+ * Mail a stranger can cause (a reset, a contact acknowledgement, a booking, an order, a newsletter
+ * confirmation), counted per recipient (lib/mail-caps.ts, decision 0038): one row per recipient and
+ * purpose and one per recipient for all purposes, keyed by a SHA-256 of the address's key, so an
+ * address typed by a stranger is not stored here.
+ */
+export const mailRecipientCounts = pgTable("mail_recipient_counts", {
+  key: varchar("key", { length: 64 }).primaryKey(),
+  hourStartedAt: timestamp("hour_started_at", { withTimezone: true }).notNull(),
+  hourCount: integer("hour_count").notNull(),
+  dayStartedAt: timestamp("day_started_at", { withTimezone: true }).notNull(),
+  dayCount: integer("day_count").notNull(),
+});
+
+/**
  * Failed sign-ins to real staff accounts, for owners to see (kept 30 days). Unknown usernames are
  * not recorded: there is no account to warn about, and what was typed is not kept.
  */
@@ -892,53 +906,60 @@ export const processedWebhookEvents = pgTable("processed_webhook_events", {
  * given for the code. The spec's offer fields stay as they were; the rest are the engine's reward and
  * conditions (src/shared/offers/promotions-engine.ts).
  */
-export const offers = pgTable("offers", {
-  id: serial("id").primaryKey(),
-  title: varchar("title", { length: 100 }).notNull(),
-  description: text("description").notNull(),
-  /** percentage | fixed_amount | free_delivery (spec) | free_item | bundle_price */
-  discountType: varchar("discount_type", { length: 20 })
-    .$type<"percentage" | "fixed_amount" | "free_delivery" | "free_item" | "bundle_price">()
-    .notNull(),
-  /** Percent for percentage offers, pence for fixed-amount ones and a bundle's set price. */
-  discountValue: integer("discount_value").notNull(),
-  /** A percentage's cap in pence. */
-  maxDiscountPence: money("max_discount_pence"),
-  /** free_item: the category the free dish comes from. */
-  rewardCategory: varchar("reward_category", { length: 30 }),
-  /** bundle_price: the dishes the set price buys. */
-  bundleSlots: jsonb("bundle_slots").$type<
-    { quantity: number; categories: string[] | null; menuItemIds: number[] | null }[] | null
-  >(),
-  /** online | in_restaurant | phone | catering: only online ones are given at checkout. */
-  channel: varchar("channel", { length: 20 })
-    .$type<"online" | "in_restaurant" | "phone" | "catering">()
-    .notNull()
-    .default("online"),
-  /** A flash sale: the site's dialog and banner count down to validTo while it runs. */
-  isFlashSale: boolean("is_flash_sale").notNull().default(false),
-  applicableCategories: jsonb("applicable_categories").$type<string[] | null>(),
-  applicableMenuItemIds: jsonb("applicable_menu_item_ids").$type<number[] | null>(),
-  /** London days, 0 = Sunday; null = every day. */
-  daysOfWeek: jsonb("days_of_week").$type<number[] | null>(),
-  startTime: hhmm("start_time"),
-  endTime: hhmm("end_time"),
-  firstOrderOnly: boolean("first_order_only").notNull().default(false),
-  signedInOnly: boolean("signed_in_only").notNull().default(false),
-  birthdayWeek: boolean("birthday_week").notNull().default(false),
-  usesPerCustomer: integer("uses_per_customer"),
-  minOrderPence: money("min_order_pence").notNull().default(0),
-  validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
-  validTo: timestamp("valid_to", { withTimezone: true }).notNull(),
-  isActive: boolean("is_active").notNull().default(true),
-  /** Upper case; null for an offer that applies by itself. */
-  offerCode: varchar("offer_code", { length: 20 }),
-  termsConditions: text("terms_conditions"),
-  priority: integer("priority").notNull().default(1),
-  maxRedemptions: integer("max_redemptions"),
-  currentRedemptions: integer("current_redemptions").notNull().default(0),
-  createdAt: createdAt(),
-});
+export const offers = pgTable(
+  "offers",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 100 }).notNull(),
+    description: text("description").notNull(),
+    /** percentage | fixed_amount | free_delivery (spec) | free_item | bundle_price */
+    discountType: varchar("discount_type", { length: 20 })
+      .$type<"percentage" | "fixed_amount" | "free_delivery" | "free_item" | "bundle_price">()
+      .notNull(),
+    /** Percent for percentage offers, pence for fixed-amount ones and a bundle's set price. */
+    discountValue: integer("discount_value").notNull(),
+    /** A percentage's cap in pence. */
+    maxDiscountPence: money("max_discount_pence"),
+    /** free_item: the category the free dish comes from. */
+    rewardCategory: varchar("reward_category", { length: 30 }),
+    /** bundle_price: the dishes the set price buys. */
+    bundleSlots: jsonb("bundle_slots").$type<
+      { quantity: number; categories: string[] | null; menuItemIds: number[] | null }[] | null
+    >(),
+    /** online | in_restaurant | phone | catering: only online ones are given at checkout. */
+    channel: varchar("channel", { length: 20 })
+      .$type<"online" | "in_restaurant" | "phone" | "catering">()
+      .notNull()
+      .default("online"),
+    /** A flash sale: the site's dialog and banner count down to validTo while it runs. */
+    isFlashSale: boolean("is_flash_sale").notNull().default(false),
+    applicableCategories: jsonb("applicable_categories").$type<string[] | null>(),
+    applicableMenuItemIds: jsonb("applicable_menu_item_ids").$type<number[] | null>(),
+    /** London days, 0 = Sunday; null = every day. */
+    daysOfWeek: jsonb("days_of_week").$type<number[] | null>(),
+    startTime: hhmm("start_time"),
+    endTime: hhmm("end_time"),
+    firstOrderOnly: boolean("first_order_only").notNull().default(false),
+    signedInOnly: boolean("signed_in_only").notNull().default(false),
+    birthdayWeek: boolean("birthday_week").notNull().default(false),
+    usesPerCustomer: integer("uses_per_customer"),
+    minOrderPence: money("min_order_pence").notNull().default(0),
+    validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
+    validTo: timestamp("valid_to", { withTimezone: true }).notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    /** Upper case; null for an offer that applies by itself. */
+    offerCode: varchar("offer_code", { length: 20 }),
+    termsConditions: text("terms_conditions"),
+    priority: integer("priority").notNull().default(1),
+    maxRedemptions: integer("max_redemptions"),
+    currentRedemptions: integer("current_redemptions").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One offer per code whatever its case, so a one-use code cannot exist twice (decision 0038).
+    uniqueIndex("offers_offer_code_lower_unique").on(sql`lower(${t.offerCode})`),
+  ],
+);
 
 /* ------------------------------------------------------------------ hours */
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passwordResetTokens, sessions, signInFailures } from "../db/schema";
+import { mailRecipientCounts, passwordResetTokens, sessions, signInFailures } from "../db/schema";
 import {
   requestPasswordReset,
   resetPassword,
@@ -79,9 +79,27 @@ describe("the clean-up job", () => {
         lockedUntil: at(60_000),
       },
     ]);
+    // A mail count is kept for its day.
+    await t.db.insert(mailRecipientCounts).values([
+      {
+        key: "day-over",
+        hourStartedAt: at(-25 * HOUR),
+        hourCount: 3,
+        dayStartedAt: at(-25 * HOUR),
+        dayCount: 6,
+      },
+      { key: "today", hourStartedAt: at(-HOUR), hourCount: 1, dayStartedAt: at(-23 * HOUR), dayCount: 4 },
+    ]);
 
     const outcome = await runScheduledJob(t.db, expiredCredentialsJob, t.clock.now());
-    expect(outcome).toEqual({ ran: true, result: { sessions: 2, resetTokens: 2, signInFailures: 2 } });
+    expect(outcome).toEqual({
+      ran: true,
+      result: { sessions: 2, resetTokens: 2, signInFailures: 2, mailCounts: 1 },
+    });
+    const mailKeys = (await t.db.select({ key: mailRecipientCounts.key }).from(mailRecipientCounts)).map(
+      (r) => r.key,
+    );
+    expect(mailKeys).toEqual(["today"]);
     expect(await sessionIds()).toEqual(["live-admin"]);
     expect(await tokenIds()).toEqual([live, usedLive].sort());
     const keys = (await t.db.select({ key: signInFailures.key }).from(signInFailures)).map((r) => r.key);
@@ -91,7 +109,7 @@ describe("the clean-up job", () => {
     t.clock.advance(12 * HOUR);
     expect(await runScheduledJob(t.db, expiredCredentialsJob, t.clock.now())).toEqual({
       ran: true,
-      result: { sessions: 1, resetTokens: 2, signInFailures: 2 },
+      result: { sessions: 1, resetTokens: 2, signInFailures: 2, mailCounts: 1 },
     });
   });
 

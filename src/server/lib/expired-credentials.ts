@@ -1,10 +1,11 @@
 /**
- * The clean-up job: sessions, password-reset tokens and sign-in failure counts that can no longer
- * do anything are deleted, so the tables do not grow for ever and dead secrets do not linger.
+ * The clean-up job: sessions, password-reset tokens, sign-in failure counts and mail counts
+ * (lib/mail-caps.ts) that can no longer do anything are deleted, so the tables do not grow for ever and dead secrets do not linger.
  */
 import { lte } from "drizzle-orm";
 import type { DbTransaction } from "../db/client";
 import { passwordResetTokens, sessions } from "../db/schema";
+import { deleteStaleMailCounts } from "./mail-caps";
 import type { ScheduledJob } from "./scheduled-jobs";
 import { deleteStaleSignInFailures } from "./sign-in-throttle";
 
@@ -12,6 +13,7 @@ export interface ExpiredCredentialsCleanUp {
   sessions: number;
   resetTokens: number;
   signInFailures: number;
+  mailCounts: number;
 }
 
 export async function deleteExpiredCredentials(
@@ -33,6 +35,7 @@ export async function deleteExpiredCredentials(
     sessions: deletedSessions.length,
     resetTokens: deletedTokens.length,
     signInFailures: await deleteStaleSignInFailures(db, now),
+    mailCounts: await deleteStaleMailCounts(db, now),
   };
 }
 

@@ -128,7 +128,7 @@ const KINDS: [string, MailMessage][] = [
       }),
     },
   ],
-  ["contact acknowledgement", { to: DINER, ...templates.contactReceivedForSender({ firstName: "Asha" }) }],
+  ["contact acknowledgement", { to: DINER, ...templates.contactReceivedForSender() }],
   [
     "contact message (restaurant)",
     {
@@ -160,7 +160,7 @@ const KINDS: [string, MailMessage][] = [
     "newsletter confirmation",
     {
       to: DINER,
-      ...templates.newsletterConfirmation({ firstName: "Asha" }, `${SITE}/newsletter/confirm?token=abc`),
+      ...templates.newsletterConfirmation(`${SITE}/newsletter/confirm?token=abc`),
     },
   ],
   [

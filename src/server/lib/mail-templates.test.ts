@@ -105,7 +105,7 @@ const messages: [string, MailText, string[], boolean][] = [
     ["Lee Ng", "lee@example.com", "Food for 40?"],
     false,
   ],
-  ["contact received", contactReceivedForSender({ firstName: "Lee" }), ["Dear Lee,"], true],
+  ["contact received", contactReceivedForSender(), ["Hello,", "within 24 hours"], true],
   [
     "order confirmation",
     orderConfirmation(order, URL),

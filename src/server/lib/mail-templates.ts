@@ -202,11 +202,17 @@ export function contactMessageForRestaurant(m: {
   ]);
 }
 
-export function contactReceivedForSender(m: { firstName: string }): MailText {
+/**
+ * To whatever address the contact form was given, so nothing the sender typed (a name, a subject, a
+ * message) is in it: the form cannot be used to send a stranger a mail with someone's text in it.
+ */
+export function contactReceivedForSender(): MailText {
   return mail(`Thank you for contacting ${RESTAURANT.name}`, [
-    `Dear ${m.firstName},`,
+    "Hello,",
     "",
-    "Thank you for your message. We will get back to you within 24 hours.",
+    `Thank you for your message to ${RESTAURANT.name}. We will get back to you within 24 hours.`,
+    "",
+    "If you did not write to us, you can ignore this email.",
     "",
     SIGNATURE,
   ]);
@@ -412,9 +418,10 @@ export function latePaymentForRestaurant(
 }
 
 /** The double opt-in: nothing is sent to the address until its owner follows this link. */
-export function newsletterConfirmation(s: { firstName: string | null }, confirmLink: string): MailText {
+/** To an address anyone can give, so without the name given with it (decision 0038). */
+export function newsletterConfirmation(confirmLink: string): MailText {
   return mail(`Please confirm your subscription to the ${RESTAURANT.name} newsletter`, [
-    s.firstName ? `Dear ${s.firstName},` : "Hello,",
+    "Hello,",
     "",
     `Thank you for signing up to the ${RESTAURANT.name} newsletter: news from our kitchen and our offers, now and then.`,
     "Please confirm that this is your email address by opening this link (it works for 7 days):",

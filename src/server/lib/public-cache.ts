@@ -111,6 +111,16 @@ interface Entry {
   size: number;
 }
 
+/** What a build found: the entry to answer with, and whether it is old bytes kept through an outage. */
+type Built = { entry: Entry; outage: boolean } | null;
+
+/**
+ * The header on the last good bytes sent while the database is away (decision 0038): the answer
+ * is not current, and says so; it is rebuilt on the first request after the database returns.
+ */
+export const STALE_HEADER = "x-served-stale";
+export const STALE_REASON = "database-unavailable";
+
 function isCurrent(entry: Entry, now: number): boolean {
   return entry.readAt <= now && now < entry.expiresAt;
 }
@@ -132,6 +142,8 @@ type CacheRequest = FastifyRequest & { [buildKey]?: Build; [changedKey]?: Set<Ca
 export interface PublicCacheStats {
   hits: number;
   staleHits: number;
+  /** Answers of last good bytes while the database was away. */
+  outageHits: number;
   misses: number;
   builds: number;
   invalidations: number;
@@ -158,7 +170,7 @@ export class PublicCache {
     maxSize: MAX_BYTES,
     sizeCalculation: (entry) => Math.max(1, entry.size),
   });
-  private readonly building = new Map<string, Promise<Entry | null>>();
+  private readonly building = new Map<string, Promise<Built>>();
   private readonly builds = new Map<string, Build>();
   /** Invalidation sequence: an answer read before a write to one of its facts is not kept as fresh. */
   private seq = 0;
@@ -171,6 +183,7 @@ export class PublicCache {
   readonly stats: Omit<PublicCacheStats, "entries"> = {
     hits: 0,
     staleHits: 0,
+    outageHits: 0,
     misses: 0,
     builds: 0,
     invalidations: 0,
@@ -231,10 +244,11 @@ export class PublicCache {
         if (message.from !== this.instanceId) this.markStale(message.tags);
       },
       (listening) => {
-        // While the listener is down another instance's write could not be heard: keep nothing;
-        // once it is back, what was kept before may be out of date.
+        // While the listener is down another instance's write could not be heard: nothing kept is
+        // served as current, and once it is back, what was kept before may be out of date. The
+        // bytes stay, marked stale, as the answer of last resort while the database is away.
         this.listening = listening;
-        this.dropLocal();
+        this.markStale(ALL_TAGS);
       },
     );
   }
@@ -300,7 +314,7 @@ export class PublicCache {
    * (an error, a cookie, the listener down): the request then goes through the route as usual.
    */
   private async lookup(key: string, allowStale: boolean): Promise<Entry | null> {
-    return this.current(key, allowStale) ?? this.buildForMiss(key);
+    return this.current(key, allowStale) ?? (await this.buildForMiss(key))?.entry ?? null;
   }
 
   /** The entry to answer with now, without waiting: fresh, or stale while its rebuild runs. */
@@ -311,34 +325,43 @@ export class PublicCache {
       this.stats.hits += 1;
       return entry;
     }
-    if (!allowStale) return null;
+    // While the listener is down a stale entry may miss another instance's write for ever: wait
+    // for the rebuild (the database's answer) instead.
+    if (!allowStale || !this.listening) return null;
     this.stats.staleHits += 1;
     void this.build(key);
     return entry;
   }
 
-  private buildForMiss(key: string): Promise<Entry | null> {
+  private buildForMiss(key: string): Promise<Built> {
     this.stats.misses += 1;
     return this.build(key);
   }
 
-  /** One build per key at a time: the route answers an internal request, and onSend keeps it. */
-  private build(key: string): Promise<Entry | null> {
+  /**
+   * One build per key at a time: the route answers an internal request, and onSend keeps it. When
+   * the route cannot answer because the database is away (a 503), the last good bytes for the key
+   * are the answer, whatever their age, until a build succeeds again (decision 0038).
+   */
+  private build(key: string): Promise<Built> {
     const running = this.building.get(key);
     if (running) return running;
-    if (!this.listening) return Promise.resolve(null);
     const build: Build = { key, seq: this.seq, now: this.now(), tags: new Set(), result: null };
-    const promise = (async () => {
+    const promise = (async (): Promise<Built> => {
       this.stats.builds += 1;
       this.builds.set(key, build);
       try {
-        await this.app.inject({ method: "GET", url: key, headers: { [BUILD_HEADER]: this.buildToken } });
-        if (!build.result) {
-          // Not keepable now (say the database is away): a stale copy is still the best answer.
-          const previous = this.entries.peek(key);
-          return previous && isCurrent(previous, this.now().getTime()) ? previous : null;
-        }
-        return build.result;
+        const res = await this.app.inject({
+          method: "GET",
+          url: key,
+          headers: { [BUILD_HEADER]: this.buildToken },
+        });
+        if (build.result) return { entry: build.result, outage: false };
+        const previous = this.entries.peek(key);
+        if (!previous) return null;
+        if (res.statusCode === 503) return { entry: previous, outage: true };
+        // Not keepable for another reason (a cookie): a current stale copy is still the best answer.
+        return isCurrent(previous, this.now().getTime()) ? { entry: previous, outage: false } : null;
       } catch (error) {
         this.log.error({ err: error, key }, "public cache: building an entry failed");
         return null;
@@ -383,7 +406,14 @@ export class PublicCache {
       return;
     }
     this.buildForMiss(key).then(
-      (built) => (built ? this.send(built, request, reply) : done()),
+      (built) => {
+        if (!built) return done();
+        if (built.outage) {
+          this.stats.outageHits += 1;
+          reply.header(STALE_HEADER, STALE_REASON);
+        }
+        this.send(built.entry, request, reply);
+      },
       () => done(),
     );
   }
@@ -439,9 +469,10 @@ export class PublicCache {
       config.expiresAt ? config.expiresAt(build.now).getTime() : Number.POSITIVE_INFINITY,
       build.until ?? Number.POSITIVE_INFINITY,
     );
-    if (!this.listening) return payload;
     // A write to one of its facts landed while it was read: kept, for those waiting, but stale.
-    entry.stale = this.changedSince(build.seq, entry.tags);
+    // Without the listener no write elsewhere can be heard: kept as stale too (the answer of this
+    // request and of those waiting for it, and the last good bytes for an outage), never current.
+    entry.stale = !this.listening || this.changedSince(build.seq, entry.tags);
     this.entries.set(build.key, entry);
     build.result = entry;
     return payload;

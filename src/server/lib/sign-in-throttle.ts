@@ -6,7 +6,12 @@
  * - an account and address together: the first PAIR_FREE_FAILURES are free, then each further
  *   failure makes the next try wait twice as long (5 s, 10 s, 20 s, ... up to 15 minutes);
  * - an account from unrecognised devices: ACCOUNT_MAX failures in 15 minutes, from any addresses,
- *   lock the account for 15 minutes to every device that has not signed in to it before;
+ *   put the account "under attack" for 15 minutes (decision 0038): meanwhile an unrecognised device
+ *   is refused only from an address that has itself failed on this account (its pair count, kept an
+ *   hour), so a guesser's addresses are held while the owner, a new member of staff or a customer
+ *   on a new phone from a clean address still signs in with the right password. A stranger's
+ *   failures therefore never lock anyone else out, and each guessing address gets one try at an
+ *   account under attack instead of its two free tries and growing delays;
  * - an address, whatever the accounts: ADDRESS_MAX failures in 15 minutes lock that address out;
  * - a recognised device (a valid device cookie, lib/device-cookies.ts) has its own allowance,
  *   DEVICE_MAX failures in 15 minutes, and is not held by the three locks above: a stranger's
@@ -80,9 +85,19 @@ function forgets(scope: Scope) {
 export function tooManySignIns(waitMs: number, forAccount: boolean): HttpError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   const message = forAccount
-    ? `Too many failed sign-ins for this account. Please wait ${seconds} seconds and try again, or sign in from a device you have signed in with before.`
+    ? `Too many failed sign-ins for this account from here. Please wait ${seconds} seconds and try again, or sign in from a device you have signed in with before.`
     : `Too many failed sign-ins. Please wait ${seconds} seconds and try again.`;
   return new HttpError(429, message, { retryAfterSeconds: seconds });
+}
+
+/** The failures an account and address have together that still count at `now` (0 when none). */
+async function pairFailures(db: Db, pair: Scope, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ failures: signInFailures.failures, lastFailureAt: signInFailures.lastFailureAt })
+    .from(signInFailures)
+    .where(inArray(signInFailures.key, [scopeKey(pair)]));
+  if (!row || row.lastFailureAt.getTime() <= now.getTime() - PAIR_MEMORY_MS) return 0;
+  return row.failures;
 }
 
 /** The latest lock among these scopes still running at `now`, in ms (0 when none). */
@@ -171,7 +186,9 @@ export async function throttledSignIn<Subject>(
   // A recognised device answers only to its own count; a locked one is a stranger again.
   const trusted = device !== null && (await lockedFor(db, [device], now)) === 0;
   if (!trusted) {
-    const accountWait = await lockedFor(db, [accountScope], now);
+    // An account under attack holds only the addresses that failed on it (decision 0038).
+    const attackWait = await lockedFor(db, [accountScope], now);
+    const accountWait = attackWait > 0 && (await pairFailures(db, pair, now)) > 0 ? attackWait : 0;
     const otherWait = await lockedFor(db, [pair, addressScope], now);
     if (accountWait > 0 || otherWait > 0) {
       const staffUserId = (await input.findStaffUserId?.()) ?? null;
@@ -184,7 +201,9 @@ export async function throttledSignIn<Subject>(
   const result = await input.checkCredentials();
   if (result.subject === null) {
     if (trusted && device) {
+      // The address is counted too, so a device that spends its allowance is a failing stranger.
       await recordFailure(db, device, now);
+      await recordFailure(db, pair, now);
     } else {
       await recordFailure(db, pair, now);
       await recordFailure(db, accountScope, now);

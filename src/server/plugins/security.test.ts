@@ -62,7 +62,7 @@ describe("CSRF check", () => {
     app.app.inject({ method: "POST", url: "/api/contact", headers, payload: message });
 
   it("compares Origin with the Host, not with a forged X-Forwarded-Host", async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ env: { PUBLIC_URL: "https://hyderabad-house.example" } });
     const forged = await write(t, {
       host: "hyderabad-house.example",
       origin: "https://evil.example",
@@ -77,13 +77,71 @@ describe("CSRF check", () => {
   });
 
   it("behind a trusted proxy, compares Origin with the forwarded host", async () => {
-    t = await buildTestApp({ env: { TRUST_PROXY: "1" } });
+    t = await buildTestApp({ env: { TRUST_PROXY: "1", PUBLIC_URL: "https://hyderabad-house.example" } });
     const res = await write(t, {
       host: "app-internal:3000",
       origin: "https://hyderabad-house.example",
       "x-forwarded-host": "hyderabad-house.example",
     });
     expect(res.statusCode).toBeLessThan(300);
+  });
+});
+
+describe("CSRF check: scheme, host and port (decision 0038)", () => {
+  const write = (app: TestApp, headers: Record<string, string>) =>
+    app.app.inject({ method: "POST", url: "/api/contact", headers, payload: message });
+
+  it("refuses an http:// Origin on an https:// site, and accepts the https one", async () => {
+    t = await buildTestApp({ env: { PUBLIC_URL: "https://hyderabad-house.example" } });
+    const host = "hyderabad-house.example";
+    for (const origin of [
+      "http://hyderabad-house.example",
+      "https://hyderabad-house.example:8443",
+      "http://hyderabad-house.example:443",
+      "https://evil.example",
+      "null",
+      "not a url",
+      "ftp://hyderabad-house.example",
+    ]) {
+      const res = await write(t, { host, origin });
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json()).toEqual({ message: "Cross-site request refused" });
+    }
+    for (const origin of ["https://hyderabad-house.example", "https://HYDERABAD-HOUSE.example:443"]) {
+      expect((await write(t, { host, origin })).statusCode, origin).toBeLessThan(300);
+    }
+    // No Origin (a server-to-server client, an old browser): SameSite cookies protect it.
+    expect((await write(t, { host })).statusCode).toBeLessThan(300);
+  });
+
+  it("on a plain-http site compares the port too", async () => {
+    t = await buildTestApp({ env: { PUBLIC_URL: "http://localhost:3000" } });
+    const host = "localhost:3000";
+    expect((await write(t, { host, origin: "http://localhost:3000" })).statusCode).toBeLessThan(300);
+    expect((await write(t, { host, origin: "http://localhost:3001" })).statusCode).toBe(403);
+    expect((await write(t, { host, origin: "https://localhost:3000" })).statusCode).toBe(403);
+  });
+
+  it("behind a trusted proxy on an http site, reads the scheme from X-Forwarded-Proto", async () => {
+    t = await buildTestApp({ env: { TRUST_PROXY: "1", PUBLIC_URL: "http://localhost:3000" } });
+    const headers = {
+      host: "app-internal:3000",
+      "x-forwarded-host": "shop.example",
+      "x-forwarded-proto": "https",
+    };
+    expect((await write(t, { ...headers, origin: "https://shop.example" })).statusCode).toBeLessThan(300);
+    expect((await write(t, { ...headers, origin: "http://shop.example" })).statusCode).toBe(403);
+  });
+
+  it("guards staff writes the same way", async () => {
+    t = await buildTestApp({ seed: false, env: { PUBLIC_URL: "https://hyderabad-house.example" } });
+    const cookie = await signInTestAdmin(t.app, t.db);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/logout",
+      headers: { cookie, host: "hyderabad-house.example", origin: "http://hyderabad-house.example" },
+    });
+    expect(res.statusCode).toBe(403);
   });
 });
 

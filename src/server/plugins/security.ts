@@ -193,19 +193,30 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     return payload;
   });
 
-  // CSRF: browsers send Origin on cross-site writes; a write from another site is refused.
+  // CSRF: browsers send Origin on cross-site writes; a write from another origin (scheme, host and
+  // port, decision 0038) is refused. On an https site the scheme is https whatever the hop to this
+  // process was (a proxy that ends TLS speaks http to it): an http:// page is another origin, one
+  // a network attacker can write. Elsewhere it is the request's own (X-Forwarded-Proto only from a
+  // trusted proxy).
   app.addHook("onRequest", async (request) => {
     if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return;
     const origin = request.headers.origin;
     if (!origin || request.url.startsWith("/api/webhooks/")) return;
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
+    const scheme = options.https ? "https" : request.protocol;
+    // request.host is what Fastify resolved: X-Forwarded-Host only from a trusted proxy.
+    const given = originOf(origin);
+    if (given === null || given !== originOf(`${scheme}://${request.host}`)) {
       throw new HttpError(403, "Cross-site request refused");
     }
-    // request.host is what Fastify resolved: X-Forwarded-Host only from a trusted proxy.
-    const host = request.host;
-    if (originHost !== host) throw new HttpError(403, "Cross-site request refused");
   });
+}
+
+/** "scheme://host:port" with the scheme's default port left out, or null for no URL ("null" too). */
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.origin : null;
+  } catch {
+    return null;
+  }
 }

@@ -9,7 +9,7 @@ import { RESET_LINK_TTL_MS } from "@shared/accounts/auth.schema";
 import type { Db } from "../../db/client";
 import { customers, passwordResetTokens, sessions } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import { queueMail } from "../../lib/mail";
+import { queueCappedMail } from "../../lib/mail-caps";
 import { passwordReset } from "../../lib/mail-templates";
 import { hashNewPassword } from "../../lib/new-passwords";
 import { hashToken } from "../../plugins/auth";
@@ -40,7 +40,13 @@ export async function requestPasswordReset(
       expiresAt: new Date(input.now.getTime() + RESET_LINK_TTL_MS),
       createdAt: input.now,
     });
-    if (customer) await queueMail(tx, { to: customer.email, ...passwordReset(customer, resetLink) });
+    // Capped per recipient (lib/mail-caps.ts): thirty requests do not send thirty mails. The link
+    // of a request over the cap is never mailed; the answer is the same.
+    if (customer)
+      await queueCappedMail(tx, input.now, "password-reset", {
+        to: customer.email,
+        ...passwordReset(customer, resetLink),
+      });
   });
   return { resetLink };
 }

@@ -3,13 +3,15 @@ import type { ContactMessage, ContactRequestSchema } from "@shared/contact/conta
 import type { AppDeps } from "../../app-deps";
 import { contactMessages } from "../../db/schema";
 import { queueMail } from "../../lib/mail";
+import { queueCappedMail } from "../../lib/mail-caps";
 import { contactMessageForRestaurant, contactReceivedForSender } from "../../lib/mail-templates";
 
 type ValidContact = z.output<typeof ContactRequestSchema>;
 
 /**
  * Stores the message (status unread) and, in the same transaction, queues its forward to the
- * restaurant and the sender's acknowledgement (the outbox sends them after the commit).
+ * restaurant and the sender's acknowledgement (the outbox sends them after the commit; the
+ * acknowledgement only within the recipient's cap, lib/mail-caps.ts).
  */
 export async function createContactMessage(deps: AppDeps, input: ValidContact): Promise<ContactMessage> {
   const row = await deps.db.transaction(async (tx) => {
@@ -22,7 +24,12 @@ export async function createContactMessage(deps: AppDeps, input: ValidContact): 
       to: deps.env.RESTAURANT_EMAIL,
       ...contactMessageForRestaurant({ ...inserted, subject: input.subject }),
     });
-    await queueMail(tx, { to: inserted.email, ...contactReceivedForSender(inserted) });
+    // Anyone can give any address: the acknowledgement is capped per recipient and carries only the
+    // restaurant's own words (decision 0038). The message is stored and forwarded either way.
+    await queueCappedMail(tx, deps.now(), "contact-acknowledgement", {
+      to: inserted.email,
+      ...contactReceivedForSender(),
+    });
     return inserted;
   });
   return { ...row, createdAt: row.createdAt.toISOString() };

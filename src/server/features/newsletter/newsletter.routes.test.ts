@@ -81,7 +81,9 @@ describe("double opt-in over SMTP", () => {
     await subscribe("bo@example.test");
     const mail = await t.mailTo("asha@example.test", /confirm your subscription/);
     expect(mail.from?.text).toContain("news@hh.example");
-    expect(mail.text).toContain("Dear Asha,");
+    // Whatever name came with the sign-up, the mail to an unproven address does not carry it.
+    expect(mail.text).toContain("Hello,");
+    expect(mail.text).not.toContain("Asha");
     expect(await overview()).toMatchObject({ subscribers: { confirmed: 0, pending: 2, unsubscribed: 0 } });
 
     // The same answer for an address already pending, and no second email within minutes.

@@ -18,6 +18,7 @@ import type { Db, DbTransaction } from "../../db/client";
 import { customers, newsletterDeliveries, newsletterSubscriptions, newsletters } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
+import { queueCappedMail } from "../../lib/mail-caps";
 import {
   type NewsletterPromotion,
   newsletterBody,
@@ -109,9 +110,11 @@ export async function requestSubscription(
     if (inserted.length === 0) return;
   }
   const link = `${deps.env.PUBLIC_URL}/newsletter/confirm?token=${confirmToken}`;
-  await queueMail(
+  await queueCappedMail(
     tx,
-    { to: email, ...newsletterConfirmation({ firstName: values.firstName }, link) },
+    now,
+    "newsletter-confirmation",
+    { to: email, ...newsletterConfirmation(link) },
     `newsletter-confirm:${confirmToken}`,
   );
 }

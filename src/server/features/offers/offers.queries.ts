@@ -25,6 +25,7 @@ import {
 import type { Db } from "../../db/client";
 import { offers } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { refuseDuplicate } from "../../lib/transactions";
 import type { AuditActor } from "../audit-log/audit-writer.service";
 import { deleteAudited, insertAudited, updateAudited } from "../audit-log/audited-rows.service";
 
@@ -65,11 +66,13 @@ export async function createOffer(
   actor: AuditActor,
 ): Promise<Offer> {
   const values = toColumns(input) as typeof offers.$inferInsert;
-  const row = await insertAudited(db, actor, offers, values, (offer) => ({
-    kind: "offer.added",
-    subject: offer.title,
-    after: toOffer(offer),
-  }));
+  const row = await refuseDuplicate(duplicateCodeMessage(values.offerCode), () =>
+    insertAudited(db, actor, offers, values, (offer) => ({
+      kind: "offer.added",
+      subject: offer.title,
+      after: toOffer(offer),
+    })),
+  );
   return toOffer(row);
 }
 
@@ -80,17 +83,22 @@ export async function updateOffer(
   actor: AuditActor,
 ): Promise<Offer> {
   const columns = toColumns(patch);
-  const row = await updateAudited(
-    db,
-    actor,
-    offers,
-    id,
-    "Offer not found",
-    columns,
-    offerChanged,
-    (current) => assertValidOffer({ ...current, ...columns }),
+  const row = await refuseDuplicate(duplicateCodeMessage(columns.offerCode), () =>
+    updateAudited(db, actor, offers, id, "Offer not found", columns, offerChanged, (current) =>
+      assertValidOffer({ ...current, ...columns }),
+    ),
   );
   return toOffer(row);
+}
+
+/**
+ * A code is one offer's, whatever its case (the unique index on lower(offer_code), decision 0038):
+ * two offers with one code would let a one-use code be redeemed twice.
+ */
+function duplicateCodeMessage(code: string | null | undefined): string {
+  return code
+    ? `Another offer already has the code ${code}. Please choose a different code.`
+    : "Another offer already has this code. Please choose a different code.";
 }
 
 /** 400 for an offer that would end before it starts, or whose reward the engine cannot give. */

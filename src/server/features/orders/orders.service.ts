@@ -33,6 +33,7 @@ import { menuItems, onlineOrders, type StoredOrderItem } from "../../db/schema";
 import type { CacheTag } from "../../lib/cache-tags";
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
+import { queueCappedMail } from "../../lib/mail-caps";
 import { newOrderForRestaurant, orderConfirmation } from "../../lib/mail-templates";
 import { announceOrderEvent } from "../../lib/order-events";
 import { retryOnConflict } from "../../lib/transactions";
@@ -479,11 +480,17 @@ async function insertOrder(
       });
       await options.staff?.record(tx, row);
       if (row.customerEmail) {
-        await queueMail(
-          tx,
-          { to: row.customerEmail, ...orderConfirmation(row, options.publicUrl) },
-          `order-confirmation:${row.id}`,
-        );
+        const confirmation = { to: row.customerEmail, ...orderConfirmation(row, options.publicUrl) };
+        // Online, the address is anyone's: the confirmation is capped per recipient (lib/mail-caps.ts).
+        if (row.channel === "phone") await queueMail(tx, confirmation, `order-confirmation:${row.id}`);
+        else
+          await queueCappedMail(
+            tx,
+            options.now,
+            "order-confirmation",
+            confirmation,
+            `order-confirmation:${row.id}`,
+          );
       }
       // The kitchen's ticket prints on arrival (paid later or at collection alike), once.
       await queueKitchenTicket(tx, options.kitchenPrinter, row.id, "arrival");

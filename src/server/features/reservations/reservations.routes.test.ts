@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { reservations, restaurantSettings, specialHours } from "../../db/schema";
+import { mailRecipientCounts, reservations, restaurantSettings, specialHours } from "../../db/schema";
 import { runScheduledJob } from "../../lib/scheduled-jobs";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, clearSentMail, sentMail, type TestApp } from "../../testing/build-test-app";
@@ -19,6 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(reservations);
+  // Each test books for the same guest: her booking mails are capped per hour (lib/mail-caps.ts).
+  await t.db.delete(mailRecipientCounts);
   await t.db.delete(specialHours);
   await t.db.update(restaurantSettings).set({
     reservationCoversPerSlot: 30,

@@ -30,6 +30,7 @@ import { reservations } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { buildIcsEvent } from "../../lib/ics";
 import { type MailMessage, queueMail } from "../../lib/mail";
+import { queueCappedMail } from "../../lib/mail-caps";
 import {
   reservationCancelledForGuest,
   reservationCancelledForRestaurant,
@@ -127,6 +128,8 @@ async function queueGuestMail(
   row: ReservationRow,
   settings: ReservationSettings,
   kind: "received" | "confirmed" | "declined" | "cancelled",
+  /** A diner's own online booking: anyone can type any address, so the mail is capped. */
+  byStranger = false,
 ): Promise<boolean> {
   if (!row.email) return false;
   const link = manageLink(deps, await createReservationLink(tx, row.id, deps.now()));
@@ -146,7 +149,9 @@ async function queueGuestMail(
         return reservationCancelledForGuest(row, link);
     }
   })();
-  await queueMail(tx, { to: row.email, ...mail });
+  if (byStranger) await queueCappedMail(tx, deps.now(), "booking", { to: row.email, ...mail });
+  else await queueMail(tx, { to: row.email, ...mail });
+  // The same answer whether or not a cap held the mail back: nothing to learn about the address.
   return deps.mailer.delivers;
 }
 
@@ -209,6 +214,7 @@ export async function createReservation(
         row,
         settings,
         status === "confirmed" ? "confirmed" : "received",
+        source === "online",
       );
       return { reservation: row, emailed };
     }),
@@ -353,14 +359,14 @@ export function createReservationRemindersJob(deps: AppDeps): ScheduledJob<{ cla
         for (const row of claimed) {
           if (!row.email) continue;
           const link = manageLink(deps, await createReservationLink(tx, row.id, now));
-          await queueMail(
-            tx,
-            {
-              to: row.email,
-              ...reservationReminderForGuest(row, link, settings.reservationCancelCutoffHours),
-            },
-            `reservation-reminder:${row.id}`,
-          );
+          const reminder = {
+            to: row.email,
+            ...reservationReminderForGuest(row, link, settings.reservationCancelCutoffHours),
+          };
+          // An online booking's address is anyone's: its reminder counts with the booking mail.
+          if (row.source === "online")
+            await queueCappedMail(tx, now, "booking", reminder, `reservation-reminder:${row.id}`);
+          else await queueMail(tx, reminder, `reservation-reminder:${row.id}`);
         }
       }
       // Ids only: the result is logged, and names and addresses have no place in logs.

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { describePageWithFacts, getBookingToken, getPageMeta, SITEMAP_PATHS } from "@shared/seo/page-meta";
 import { SiteConfigSchema } from "@shared/site/site-config.schema";
+import { isDatabaseUnavailableError } from "../../lib/database-errors";
 import { findReservationByToken } from "../reservations/reservations.queries";
 import { buildRestaurantJsonLd, loadPageFacts, renderHeadTags } from "./seo.service";
 
@@ -66,6 +67,9 @@ export function createIndexTransform(app: FastifyInstance) {
         meta = describePageWithFacts(pathname, baseMeta, await loadPageFacts(app.deps.db));
         if (pathname === "/") jsonLd = await buildRestaurantJsonLd(app.deps, baseUrl, now);
       } catch (error) {
+        // The database away: a 503, so the public cache answers with the last good page (decision
+        // 0038) rather than keeping one without its facts.
+        if (isDatabaseUnavailableError(error)) throw error;
         request.log.error({ err: error }, "reading the page's facts failed");
       }
     }
