@@ -62,6 +62,8 @@ export interface AuditPayloads {
   "offer.changed": { before: AuditRecord; after: AuditRecord };
   "offer.removed": { before: AuditRecord };
   "offer.flash-sale": { after: { percent: number; validTo: string } };
+  /** A running flash sale ended early because staff started another (one runs at a time). */
+  "offer.flash-sale-ended": { before: { validTo: string }; after: { validTo: string; replacedBy: string } };
   "chef.added": { after: AuditRecord };
   "chef.changed": { before: AuditRecord; after: AuditRecord };
   "chef.removed": { before: AuditRecord };
@@ -172,6 +174,7 @@ export const AUDIT_KINDS = {
   "offer.changed": { group: "offers", entity: "offer" },
   "offer.removed": { group: "offers", entity: "offer" },
   "offer.flash-sale": { group: "offers", entity: "offer" },
+  "offer.flash-sale-ended": { group: "offers", entity: "offer" },
   "chef.added": { group: "chefs", entity: "chef" },
   "chef.changed": { group: "chefs", entity: "chef" },
   "chef.removed": { group: "chefs", entity: "chef" },

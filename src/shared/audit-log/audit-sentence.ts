@@ -314,6 +314,8 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
   "offer.removed": ({ actor, subject }) => `${actor} removed the offer ${subject}`,
   "offer.flash-sale": ({ actor, subject, after, at }) =>
     `${actor} started the flash sale ${subject}: ${after.percent}% off until ${formatInstant(after.validTo, at)}`,
+  "offer.flash-sale-ended": ({ actor, subject, before, after, at }) =>
+    `${actor} ended the flash sale ${subject}, which was to run until ${formatInstant(before.validTo, at)}: ${after.replacedBy} replaces it`,
   "chef.added": ({ actor, subject }) => `${actor} added the chef ${subject}`,
   "chef.changed": ({ actor, subject, before, after, at }) =>
     describeChanges(actor, `the chef ${subject}`, before, after, at),

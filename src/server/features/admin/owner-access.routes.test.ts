@@ -187,7 +187,9 @@ const OWNER_ROUTES: OwnerRoute[] = [
   {
     route: "POST /api/offers/flash-sale",
     body: { endsAt: "2099-01-01T00:00:00Z" },
+    // The seeded sale is running: one flash sale at a time, so it is ended first (issue 32).
     audit: [
+      "admin ended the flash sale COLLECTION 30% OFF, which was to run until 00:00 on Wednesday 25 November: COLLECTION 30% OFF replaces it",
       "admin started the flash sale COLLECTION 30% OFF: 30% off until 00:00 on Thursday 1 January 2099",
     ],
   },
