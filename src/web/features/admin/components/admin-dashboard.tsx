@@ -18,6 +18,7 @@ import { NewsletterTab } from "@web/features/newsletter/newsletter-tab";
 import { OffersTab } from "@web/features/offers/offers-tab";
 import { HoursTab } from "@web/features/opening-hours/hours-tab";
 import { OrdersTab } from "@web/features/orders/orders-tab";
+import { RefundsToApproveTab } from "@web/features/payments/refunds-to-approve-tab";
 import { playNewOrderBeep, useOrderEvents } from "@web/features/orders/use-order-events";
 import { PurchasesTab } from "@web/features/purchases/purchases-tab";
 import { TodayTab } from "@web/features/reports/today-tab";
@@ -56,6 +57,7 @@ const RangeReportTab = lazyReportTab(
 const TABS = [
   ["orders", "Orders", OrdersTab, "staff"],
   ["today", "Today", TodayTab, "owner"],
+  ["refunds", "Refunds to approve", RefundsToApproveTab, "owner"],
   ["menu", "Menu", MenuTab, "staff"],
   ["offers", "Offers", OffersTab, "owner"],
   ["chefs", "Chefs", ChefsTab, "owner"],
