@@ -41,7 +41,12 @@ async function placePaidOrder(page: Page, name: string, quantity: number) {
     },
   });
   expect(placed.ok(), await placed.text()).toBe(true);
-  const order = (await placed.json()) as { id: number; orderNumber: string; totalPence: number; accessToken: string };
+  const order = (await placed.json()) as {
+    id: number;
+    orderNumber: string;
+    totalPence: number;
+    accessToken: string;
+  };
   const paid = await page.request.post(`/api/payments/test/${order.id}/pay`, {
     headers: { "x-order-token": order.accessToken },
   });
@@ -106,17 +111,25 @@ test("staff cancel two paid no-shows on the tablet; the owner approves the one o
 }) => {
   test.setTimeout(180_000);
   const owner = await ownerContext(browser, server.url);
-  const created = await owner.request.post("/api/admin/staff-accounts", { data: { ...STAFF, role: "staff" } });
+  const created = await owner.request.post("/api/admin/staff-accounts", {
+    data: { ...STAFF, role: "staff" },
+  });
   expect(created.ok(), await created.text()).toBe(true);
 
   const small = await placePaidOrder(page, "Small Noshow", 3);
   const large = await placePaidOrder(page, "Large Noshow", 6);
   // Staff may refund the small order, not the large one.
-  const limit = await owner.request.put("/api/admin/settings", { data: { staffRefundLimitPence: small.totalPence } });
+  const limit = await owner.request.put("/api/admin/settings", {
+    data: { staffRefundLimitPence: small.totalPence },
+  });
   expect(limit.ok(), await limit.text()).toBe(true);
 
   // The tablet: staff, 820 x 1180, touch.
-  const tablet = await browser.newContext({ baseURL: server.url, viewport: { width: 820, height: 1180 }, hasTouch: true });
+  const tablet = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 820, height: 1180 },
+    hasTouch: true,
+  });
   const board = await tablet.newPage();
   await board.clock.setFixedTime(new Date(TEST_NOW));
   expect((await board.request.post("/api/admin/login", { data: STAFF })).ok()).toBe(true);
@@ -127,7 +140,9 @@ test("staff cancel two paid no-shows on the tablet; the owner approves the one o
     await expect(card).toBeVisible({ timeout: 60_000 });
     await card.getByText("More").click();
     await card.getByRole("button", { name: "No-show" }).click();
-    const dialog = board.getByRole("alertdialog", { name: `Cancel order ${order.orderNumber} as a no-show?` });
+    const dialog = board.getByRole("alertdialog", {
+      name: `Cancel order ${order.orderNumber} as a no-show?`,
+    });
     await expect(dialog.getByText(says)).toBeVisible();
     return dialog;
   }
@@ -142,7 +157,9 @@ test("staff cancel two paid no-shows on the tablet; the owner approves the one o
   await board.screenshot({ path: "test-results/no-show-dialog-over-limit.png" });
   await second.getByRole("button", { name: "Cancel as no-show" }).click();
   await expect(
-    board.getByText(new RegExp(`Order ${large.orderNumber} cancelled as a no-show\\. The refund of .* waits`)),
+    board.getByText(
+      new RegExp(`Order ${large.orderNumber} cancelled as a no-show\\. The refund of .* waits`),
+    ),
   ).toBeVisible();
   // Staff have no "Refunds to approve" tab.
   await expect(board.getByRole("tab", { name: "Refunds to approve" })).toHaveCount(0);
@@ -164,6 +181,9 @@ test("staff cancel two paid no-shows on the tablet; the owner approves the one o
   await expect(desk.getByText("No refunds waiting.", { exact: false })).toBeVisible();
 
   const payment = await owner.request.get(`/api/admin/orders/${large.id}/refunds`);
-  expect((await payment.json()).payment).toMatchObject({ paymentStatus: "refunded", refundedPence: large.totalPence });
+  expect((await payment.json()).payment).toMatchObject({
+    paymentStatus: "refunded",
+    refundedPence: large.totalPence,
+  });
   await owner.close();
 });

@@ -10,7 +10,14 @@ import { count, desc, eq } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeAuditEntry } from "@shared/audit-log/audit-sentence";
-import { auditLog, contactMessages, images, newsletterSubscriptions, refundRequests, reviews } from "../../db/schema";
+import {
+  auditLog,
+  contactMessages,
+  images,
+  newsletterSubscriptions,
+  refundRequests,
+  reviews,
+} from "../../db/schema";
 import { storeBytes } from "../../lib/file-store";
 import { signInNewStaff, signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";

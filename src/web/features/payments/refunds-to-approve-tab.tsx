@@ -12,9 +12,13 @@ import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Loaded } from "@web/components/ui/loaded";
 import { adminOrdersQueryKey } from "@web/features/orders/api/get-staff-orders";
 import { todayReportQueryKey } from "@web/features/reports/api/get-today-report";
-import { formatInstant } from "@web/lib/format";
+import { formatCalendarDate, formatInstant } from "@web/lib/format";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
-import { approveRefundRequest, declineRefundRequest, refundRequestsQueryOptions } from "./api/refund-requests";
+import {
+  approveRefundRequest,
+  declineRefundRequest,
+  refundRequestsQueryOptions,
+} from "./api/refund-requests";
 
 const AFTER_DECISION = [refundRequestsQueryOptions().queryKey, adminOrdersQueryKey, todayReportQueryKey];
 
@@ -42,15 +46,18 @@ function WaitingRefund({ refund }: { refund: PendingRefund }) {
   });
   const busy = approve.isPending || decline.isPending || refund.status === "in_progress";
   return (
-    <li className="rounded-lg border border-stone-300 bg-white p-4" aria-label={`Refund for order ${refund.orderNumber}`}>
+    <li
+      className="rounded-lg border border-stone-300 bg-white p-4"
+      aria-label={`Refund for order ${refund.orderNumber}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-lg font-bold text-stone-900">
             {formatPence(refund.amountPence)} to {refund.customerName} · order #{refund.orderNumber}
           </p>
           <p className="text-stone-800">
-            {refund.reason}: collection {refund.collectionTime} on {refund.collectionDate}; paid{" "}
-            {formatPence(refund.orderTotalPence)}. Asked for by {refund.requestedBy},{" "}
+            {refund.reason}: collection {refund.collectionTime} on {formatCalendarDate(refund.collectionDate)}
+            ; paid {formatPence(refund.orderTotalPence)}. Asked for by {refund.requestedBy},{" "}
             {formatInstant(refund.requestedAt)}.
           </p>
           {refund.lastError && (

@@ -244,8 +244,8 @@ function StaffRefundsCard({ settings }: { settings: RestaurantSettings }) {
       title="Refunds by staff"
       intro={
         <p className="mt-1 text-sm text-stone-700">
-          When staff cancel a paid no-show, a refund up to this amount is made at once; a larger one waits
-          for you in "Refunds to approve". Now:{" "}
+          When staff cancel a paid no-show, a refund up to this amount is made at once; a larger one waits for
+          you in "Refunds to approve". Now:{" "}
           {settings.staffRefundLimitPence === 0
             ? "never (every refund waits for you)"
             : `up to ${formatPence(settings.staffRefundLimitPence)}`}
