@@ -42,9 +42,11 @@ import { openingHoursAdminRoutes } from "./features/opening-hours/opening-hours-
 import { ordersRoutes } from "./features/orders/orders.routes";
 import { ordersAdminRoutes } from "./features/orders/orders-admin.routes";
 import { phoneOrdersAdminRoutes } from "./features/orders/phone-orders-admin.routes";
+import { noShowStaffRoutes } from "./features/payments/no-show-staff.routes";
 import { paymentsRoutes } from "./features/payments/payments.routes";
 import { paymentsAdminRoutes } from "./features/payments/payments-admin.routes";
 import { paypalRoutes } from "./features/payments/paypal.routes";
+import { refundRequestsOwnerRoutes } from "./features/payments/refund-requests-owner.routes";
 import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes";
 import { KITCHEN_TICKET_KIND, kitchenTicketDelivery } from "./features/printing/printing.service";
 import { printingAdminRoutes } from "./features/printing/printing-admin.routes";
@@ -233,6 +235,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await staff.register(ordersAdminRoutes, { prefix: "/api/admin/orders", invalidates: [] });
     // A phone order changes what the order does (the last slot, a promotion's uses): its handler says.
     await staff.register(phoneOrdersAdminRoutes, { prefix: "/api/admin/orders", invalidates: [] });
+    await staff.register(noShowStaffRoutes, { prefix: "/api/admin/orders", invalidates: [] });
     await staff.register(printingAdminRoutes, { prefix: "/api/admin/printer", invalidates: [] });
     // The busy night's switches (pause ordering, preparation time): the kitchen runs them.
     await staff.register(adminServiceStaffRoutes, { prefix: "/api/admin", invalidates: ["settings"] });
@@ -257,6 +260,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await owner.register(cashUpOwnerRoutes, { prefix: "/api/admin/cash-ups", invalidates: [] });
       await owner.register(employeesOwnerRoutes, { prefix: "/api/admin", invalidates: [] });
       await owner.register(paymentsAdminRoutes, { prefix: "/api/admin/orders", invalidates: [] });
+      await owner.register(refundRequestsOwnerRoutes, {
+        prefix: "/api/admin/refund-requests",
+        invalidates: [],
+      });
       // Dishes, options and their order; the two uploads say their own.
       await owner.register(menuAdminRoutes, { prefix: "/api/admin/menu", invalidates: ["menu"] });
       await owner.register(chefsAdminRoutes, { prefix: "/api/chefs", invalidates: ["chefs"] });

@@ -39,6 +39,7 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from "@shared/orders/order.schema";
+import { REFUND_REQUEST_STATUSES, type RefundRequestStatus } from "@shared/payments/no-show.schema";
 import { RECEIPT_SCAN_STATUSES, type ReceiptScanStatus } from "@shared/purchases/purchases.schema";
 import type { ReceiptField, ReceiptLine, VatRateRow } from "@shared/purchases/receipt-text";
 import {
@@ -892,6 +893,41 @@ export const orderRefunds = pgTable(
   ],
 );
 
+/**
+ * A refund staff asked for when cancelling a paid order as a no-show (issue 32): made at once when
+ * it is within the owner's staff refund limit, otherwise waiting for an owner to approve (which
+ * makes the real refund through the refunds service) or decline. At most one open per order.
+ */
+export const refundRequests = pgTable(
+  "refund_requests",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => onlineOrders.id),
+    amountPence: money("amount_pence").notNull(),
+    reason: text("reason").notNull(),
+    /** One of REFUND_REQUEST_STATUSES; in_progress while the provider is being asked. */
+    status: varchar("status", { length: 20 }).$type<RefundRequestStatus>().notNull().default("pending"),
+    requestedByUserId: integer("requested_by_user_id"),
+    requestedBy: varchar("requested_by", { length: 100 }).notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    decidedBy: varchar("decided_by", { length: 100 }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decisionNote: text("decision_note"),
+    /** The provider's refusal the last time the refund was tried, for the owner to read. */
+    lastError: text("last_error"),
+    refundId: integer("refund_id").references(() => orderRefunds.id),
+  },
+  (t) => [
+    oneOf("refund_requests_status_check", t.status, REFUND_REQUEST_STATUSES),
+    uniqueIndex("refund_requests_one_open_per_order")
+      .on(t.orderId)
+      .where(sql`${t.status} in ('pending', 'in_progress')`),
+    index("refund_requests_status_idx").on(t.status),
+  ],
+);
+
 /** Provider webhook events already handled, so a redelivery changes nothing. */
 export const processedWebhookEvents = pgTable("processed_webhook_events", {
   id: varchar("id", { length: 255 }).primaryKey(),
@@ -1037,6 +1073,11 @@ export const restaurantSettings = pgTable("restaurant_settings", {
    * saved only when the owner confirms it.
    */
   nationalLivingWagePence: money("national_living_wage_pence").notNull().default(1271),
+  /**
+   * The largest no-show refund staff may make without an owner (0: never); larger ones wait in
+   * "Refunds to approve".
+   */
+  staffRefundLimitPence: money("staff_refund_limit_pence").notNull().default(0),
   updatedAt: updatedAt(),
 });
 

@@ -7,6 +7,7 @@
  */
 import type { OrderStatus } from "../orders/order.schema";
 import type { CounterPaymentMethod, PhoneOrderPayment } from "../orders/phone-order.schema";
+import type { NoShowOutcome } from "../payments/no-show.schema";
 import type { ReservationStatus } from "../reservations/reservation-status";
 import type { ReviewStatus } from "../reviews/review.schema";
 import type { StaffRole } from "../staff-accounts/staff-account.schema";
@@ -44,6 +45,14 @@ export interface AuditPayloads {
   "order.refunded": {
     after: { amountPence: number; refundedPence: number; totalPence: number; reason: string | null };
   };
+  /** Cancelled as a paid (or unpaid) no-show, and what became of its refund (issue 32). */
+  "order.no-show": {
+    before: { status: OrderStatus };
+    after: { refundPence: number; outcome: NoShowOutcome; staffLimitPence: number };
+  };
+  /** An owner approved a no-show refund staff asked for (the refund itself is order.refunded). */
+  "refund.approved": { after: { amountPence: number; requestedBy: string } };
+  "refund.declined": { after: { amountPence: number; requestedBy: string; note: string | null } };
   // Menu. The subject is the dish's name.
   "dish.availability": { before: DishAvailability; after: DishAvailability };
   "dish.added": { after: AuditRecord };
@@ -62,6 +71,8 @@ export interface AuditPayloads {
   "offer.changed": { before: AuditRecord; after: AuditRecord };
   "offer.removed": { before: AuditRecord };
   "offer.flash-sale": { after: { percent: number; validTo: string } };
+  /** A running flash sale ended early because staff started another (one runs at a time). */
+  "offer.flash-sale-ended": { before: { validTo: string }; after: { validTo: string; replacedBy: string } };
   "chef.added": { after: AuditRecord };
   "chef.changed": { before: AuditRecord; after: AuditRecord };
   "chef.removed": { before: AuditRecord };
@@ -157,6 +168,9 @@ export const AUDIT_KINDS = {
   "printer.changed": { group: "printing", entity: "printer" },
   "order.acknowledged": { group: "order-status", entity: "order" },
   "order.refunded": { group: "refunds", entity: "order" },
+  "order.no-show": { group: "order-status", entity: "order" },
+  "refund.approved": { group: "refunds", entity: "refund-request" },
+  "refund.declined": { group: "refunds", entity: "refund-request" },
   "dish.availability": { group: "sold-out", entity: "menu-item" },
   "dish.added": { group: "menu", entity: "menu-item" },
   "dish.changed": { group: "menu", entity: "menu-item" },
@@ -172,6 +186,7 @@ export const AUDIT_KINDS = {
   "offer.changed": { group: "offers", entity: "offer" },
   "offer.removed": { group: "offers", entity: "offer" },
   "offer.flash-sale": { group: "offers", entity: "offer" },
+  "offer.flash-sale-ended": { group: "offers", entity: "offer" },
   "chef.added": { group: "chefs", entity: "chef" },
   "chef.changed": { group: "chefs", entity: "chef" },
   "chef.removed": { group: "chefs", entity: "chef" },

@@ -395,6 +395,16 @@ describe("hours, offers, chefs, bookings", () => {
         after: { percent: 20, validTo: "2026-11-24T22:00:00.000Z" },
       }),
     ).toBe("owner started the flash sale Happy hour: 20% off until 22:00");
+    expect(
+      sentence("owner", {
+        kind: "offer.flash-sale-ended",
+        subject: "COLLECTION 30% OFF",
+        before: { validTo: "2026-11-25T00:00:00.000Z" },
+        after: { validTo: "2026-11-24T14:00:00.000Z", replacedBy: "COLLECTION 20% OFF" },
+      }),
+    ).toBe(
+      "owner ended the flash sale COLLECTION 30% OFF, which was to run until 00:00 on Wednesday 25 November: COLLECTION 20% OFF replaces it",
+    );
   });
 
   it("bookings by the diner's name", () => {

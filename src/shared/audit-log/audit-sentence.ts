@@ -44,6 +44,7 @@ const FIELD_LABELS: Record<string, string> = {
   phoneCardSalesPence: "phone orders paid by card",
   phoneCashSalesPence: "phone orders paid in cash",
   nationalLivingWagePence: "National Living Wage",
+  staffRefundLimitPence: "staff refund limit",
   pricePence: "price",
   hourlyRatePence: "hourly rate",
   nationalInsuranceNumberMasked: "National Insurance number",
@@ -267,6 +268,18 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
     `${actor} refunded ${formatPence(after.amountPence)} on ${subject}` +
     (after.refundedPence >= after.totalPence ? ", refunded in full" : "") +
     (after.reason ? ` (reason: ${after.reason})` : ""),
+  "order.no-show": ({ actor, subject, after }) =>
+    `${actor} cancelled order ${subject} as a no-show` +
+    (after.outcome === "nothing_to_refund"
+      ? ", with nothing to refund"
+      : after.outcome === "refund_now"
+        ? `, refunding ${formatPence(after.refundPence)} at once`
+        : `; its refund of ${formatPence(after.refundPence)} waits for an owner's approval`),
+  "refund.approved": ({ actor, subject, after }) =>
+    `${actor} approved the refund of ${formatPence(after.amountPence)} on ${subject} that ${after.requestedBy} asked for`,
+  "refund.declined": ({ actor, subject, after }) =>
+    `${actor} declined the refund of ${formatPence(after.amountPence)} on ${subject} that ${after.requestedBy} asked for` +
+    (after.note ? ` (note: ${after.note})` : ""),
 
   "dish.availability": ({ actor, subject, before, after, at }) => {
     const clauses: string[] = [];
@@ -314,6 +327,8 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
   "offer.removed": ({ actor, subject }) => `${actor} removed the offer ${subject}`,
   "offer.flash-sale": ({ actor, subject, after, at }) =>
     `${actor} started the flash sale ${subject}: ${after.percent}% off until ${formatInstant(after.validTo, at)}`,
+  "offer.flash-sale-ended": ({ actor, subject, before, after, at }) =>
+    `${actor} ended the flash sale ${subject}, which was to run until ${formatInstant(before.validTo, at)}: ${after.replacedBy} replaces it`,
   "chef.added": ({ actor, subject }) => `${actor} added the chef ${subject}`,
   "chef.changed": ({ actor, subject, before, after, at }) =>
     describeChanges(actor, `the chef ${subject}`, before, after, at),

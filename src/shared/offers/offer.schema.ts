@@ -204,6 +204,23 @@ export const FlashSaleStartSchema = FlashSaleStartFields.superRefine((o, ctx) =>
 });
 export type FlashSaleStart = z.input<typeof FlashSaleStartSchema>;
 
+/**
+ * The sale started, and the one it replaced: one flash sale runs at a time, so starting one ends
+ * the running one at that instant (issue 32), which staff are told by name.
+ */
+export const FlashSaleStartedSchema = OfferSchema.extend({
+  replaced: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      percent: z.number().int(),
+      /** When it was to end before this sale replaced it. */
+      validTo: z.string(),
+    }),
+  ),
+});
+export type FlashSaleStarted = z.infer<typeof FlashSaleStartedSchema>;
+
 /** A promotion as the public pages show it: its real terms, where it applies, and its end. */
 export const PublicPromotionSchema = z.object({
   id: z.number().int(),

@@ -13,6 +13,9 @@ export const DISPLAY_SETTINGS = {
   dateFormat: "DD/MM/YYYY",
 } as const;
 
+/** The highest staff refund limit an owner may set (£1,000.00): beyond it, every refund is the owner's. */
+export const MAX_STAFF_REFUND_LIMIT_PENCE = 100_000;
+
 export const RestaurantSettingsSchema = z
   .object({
     kitchenCapacityPerSlot: z.number().int(),
@@ -33,6 +36,8 @@ export const RestaurantSettingsSchema = z
     overtimeRatePercent: z.number().int(),
     /** The National Living Wage an hour in pence: a lower rate needs the owner's confirmation. */
     nationalLivingWagePence: z.number().int(),
+    /** The largest no-show refund staff make without an owner (0: never; larger ones wait for approval). */
+    staffRefundLimitPence: z.number().int(),
   })
   .extend(ReservationSettingsSchema.shape);
 export type RestaurantSettings = z.infer<typeof RestaurantSettingsSchema>;
@@ -54,6 +59,10 @@ export const UpdateSettingsSchema = z
     nationalLivingWagePence: boundedInt(100, 10_000, {
       min: "The National Living Wage must be at least £1.00 an hour",
       max: "The National Living Wage must be at most £100.00 an hour",
+    }),
+    staffRefundLimitPence: boundedInt(0, MAX_STAFF_REFUND_LIMIT_PENCE, {
+      min: "The staff refund limit cannot be negative",
+      max: "The staff refund limit must be at most £1,000.00",
     }),
     /** The kitchen's preparation time: the order page states it and the earliest slot follows it. */
     prepTimeMinutes: z.union(

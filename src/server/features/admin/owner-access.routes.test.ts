@@ -10,7 +10,14 @@ import { count, desc, eq } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeAuditEntry } from "@shared/audit-log/audit-sentence";
-import { auditLog, contactMessages, images, newsletterSubscriptions, reviews } from "../../db/schema";
+import {
+  auditLog,
+  contactMessages,
+  images,
+  newsletterSubscriptions,
+  refundRequests,
+  reviews,
+} from "../../db/schema";
 import { storeBytes } from "../../lib/file-store";
 import { signInNewStaff, signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
@@ -145,6 +152,25 @@ const OWNER_ROUTES: OwnerRoute[] = [
     audit: [/^admin refunded £1\.00 on T\w+$/],
   },
   { route: "GET /api/admin/orders/:id/refunds", url: "/api/admin/orders/1/refunds" },
+  { route: "GET /api/admin/refund-requests" },
+  {
+    route: "POST /api/admin/refund-requests/:id/approve",
+    get url() {
+      return `/api/admin/refund-requests/${noShowRequestIds[0]}/approve`;
+    },
+    audit: [
+      /^admin refunded £10\.00 on T\w+, refunded in full \(reason: No-show\)$/,
+      /^admin approved the refund of £10\.00 on T\w+ that waiter asked for$/,
+    ],
+  },
+  {
+    route: "POST /api/admin/refund-requests/:id/decline",
+    get url() {
+      return `/api/admin/refund-requests/${noShowRequestIds[1]}/decline`;
+    },
+    body: { note: "No-show fee" },
+    audit: [/^admin declined the refund of £10\.00 on T\w+ that waiter asked for \(note: No-show fee\)$/],
+  },
   {
     route: "POST /api/admin/menu",
     body: { name: "Test Dish", description: "x", price: "9.99", category: "curries" },
@@ -187,7 +213,9 @@ const OWNER_ROUTES: OwnerRoute[] = [
   {
     route: "POST /api/offers/flash-sale",
     body: { endsAt: "2099-01-01T00:00:00Z" },
+    // The seeded sale is running: one flash sale at a time, so it is ended first (issue 32).
     audit: [
+      "admin ended the flash sale COLLECTION 30% OFF, which was to run until 00:00 on Wednesday 25 November: COLLECTION 30% OFF replaces it",
       "admin started the flash sale COLLECTION 30% OFF: 30% off until 00:00 on Thursday 1 January 2099",
     ],
   },
@@ -345,7 +373,20 @@ let phoneOrderDishId = 0;
 /** A phone order to pay at collection, which the waiter marks paid (STAFF_WRITES). */
 let unpaidPhoneOrderId = 0;
 
+/** Two no-show refunds waiting for an owner, one approved and one declined (OWNER_ROUTES). */
+const noShowRequestIds: number[] = [];
+/** An unpaid order the waiter cancels as a no-show (STAFF_WRITES). */
+let noShowOrderId = 0;
+
 const STAFF_WRITES: OwnerRoute[] = [
+  {
+    route: "POST /api/admin/orders/:id/no-show",
+    get url() {
+      return `/api/admin/orders/${noShowOrderId}/no-show`;
+    },
+    body: { refundPence: 0 },
+    audit: [/^waiter cancelled order T\w+ as a no-show, with nothing to refund$/],
+  },
   {
     route: "POST /api/admin/orders",
     // A dish without options, read from the menu once the app is up (beforeAll).
@@ -508,6 +549,28 @@ beforeAll(async () => {
     paidAt: new Date("2026-11-23T19:00:00Z"),
   });
   unpaidPhoneOrderId = (await insertTestOrder(t.db, { channel: "phone" })).id;
+  noShowOrderId = (await insertTestOrder(t.db)).id;
+  for (const paymentId of ["test_no_show_1", "test_no_show_2"]) {
+    const paid = await insertTestOrder(t.db, {
+      totalPence: 1000,
+      paymentStatus: "completed",
+      paymentMethod: "test",
+      paymentId,
+      paidAt: new Date("2026-11-23T19:00:00Z"),
+      orderStatus: "cancelled",
+    });
+    const [request] = await t.db
+      .insert(refundRequests)
+      .values({
+        orderId: paid.id,
+        amountPence: 1000,
+        reason: "No-show",
+        requestedBy: "waiter",
+        requestedAt: new Date("2026-11-23T20:00:00Z"),
+      })
+      .returning();
+    noShowRequestIds.push(request?.id ?? 0);
+  }
   // One confirmed subscriber, for the newsletter an owner sends.
   await t.db.insert(newsletterSubscriptions).values({
     email: "reader@example.test",
@@ -587,6 +650,8 @@ describe("the owner-only scope", () => {
         "PUT /api/admin/orders/:id/status",
         "PUT /api/admin/orders/:id/acknowledge",
         "PUT /api/admin/orders/:id/payment",
+        "GET /api/admin/orders/:id/no-show",
+        "POST /api/admin/orders/:id/no-show",
         "GET /api/admin/service",
         "PUT /api/admin/service",
         "PUT /api/admin/menu/:id/availability",

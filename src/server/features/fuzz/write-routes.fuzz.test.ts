@@ -12,7 +12,7 @@ import type { RouteOptions } from "fastify";
 import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { auditLog } from "../../db/schema";
+import { auditLog, refundRequests } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp } from "../../testing/build-test-app";
 import { fakePaypalEnv, startFakePaypal } from "../../testing/fake-paypal-server";
@@ -71,6 +71,24 @@ const getRoutes = [...routes.keys()].filter(
 );
 
 const order = await insertTestOrder(t.db);
+// Two no-show refunds waiting for an owner (requests 1 and 2), so approving and declining reach the
+// handlers and the refund path, not only "not found".
+for (const paymentId of ["test_fuzz_no_show_1", "test_fuzz_no_show_2"]) {
+  const paid = await insertTestOrder(t.db, {
+    paymentStatus: "completed",
+    paymentMethod: "test",
+    paymentId,
+    paidAt: new Date("2026-11-24T11:00:00Z"),
+    orderStatus: "cancelled",
+  });
+  await t.db.insert(refundRequests).values({
+    orderId: paid.id,
+    amountPence: paid.totalPence,
+    reason: "No-show",
+    requestedBy: "admin",
+    requestedAt: new Date("2026-11-24T11:30:00Z"),
+  });
+}
 const CUSTOMER = { email: "fuzz.customer@example.com", password: "fuzz-password-1" };
 await t.app.inject({
   method: "POST",

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { SuccessSchema } from "@shared/admin/admin-dashboard.schema";
 import {
+  FlashSaleStartedSchema,
   FlashSaleStartSchema,
   OfferInputSchema,
   OfferPatchSchema,
@@ -27,10 +28,10 @@ export const offersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Start a flash sale now; without an end time it runs to closing time today.
+  // Start a flash sale now (ending the one running); without an end time it runs to closing time today.
   app.post(
     "/flash-sale",
-    { schema: { body: FlashSaleStartSchema, response: { 201: OfferSchema } } },
+    { schema: { body: FlashSaleStartSchema, response: { 201: FlashSaleStartedSchema } } },
     async (request, reply) => {
       const actor = auditActor(request);
       const now = actor.at;
@@ -40,8 +41,14 @@ export const offersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         !today.isClosed && lastClose > 0 && lastClose < 24 * 60
           ? londonTimeToday(now, formatTime(lastClose))
           : null;
+      const { sale, replaced } = await startFlashSale(
+        app.deps.db,
+        actor,
+        request.body,
+        closing && closing > now ? closing : null,
+      );
       reply.status(201);
-      return startFlashSale(app.deps.db, actor, request.body, closing && closing > now ? closing : null);
+      return { ...sale, replaced };
     },
   );
 

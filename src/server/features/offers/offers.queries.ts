@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
 import {
   type ActivePromotions,
   checkPromotionFields,
@@ -26,7 +26,7 @@ import type { Db } from "../../db/client";
 import { offers } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { refuseDuplicate } from "../../lib/transactions";
-import type { AuditActor } from "../audit-log/audit-writer.service";
+import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { deleteAudited, insertAudited, updateAudited } from "../audit-log/audited-rows.service";
 
 type OfferRow = typeof offers.$inferSelect;
@@ -280,9 +280,18 @@ export async function loadActivePromotions(
     .orderBy(desc(offers.priority), asc(offers.id));
   const running = rows.filter((row) => isPromotionRunning(row, now));
   const promotions = running.map((row) => toPublic(row, now));
-  const flashSales = promotions.filter((p) => p.isFlashSale && p.channel === "online");
-  const flashSale = flashSales.sort((a, b) => b.endsAt.localeCompare(a.endsAt))[0] ?? null;
   const priced = running.map(toPromotion).filter((p): p is Promotion => p !== null);
+  const advertisedIds = rankAdvertisedPromotions(priced, now);
+  // Starting a sale ends the running one, but a sale made through the offer form may still
+  // overlap another: the pages name the one a cart gets first (the engine's ranking), never
+  // a smaller one the cart does not apply (issue 32), then the latest ending.
+  const rank = (id: number) => {
+    const at = advertisedIds.indexOf(id);
+    return at === -1 ? Number.MAX_SAFE_INTEGER : at;
+  };
+  const flashSales = promotions.filter((p) => p.isFlashSale && p.channel === "online");
+  const flashSale =
+    flashSales.sort((a, b) => rank(a.id) - rank(b.id) || b.endsAt.localeCompare(a.endsAt))[0] ?? null;
   // Which one a cart gets depends on the days and hours some are given in, and "ends today" on
   // the date: kept until those change.
   const changes = [
@@ -297,19 +306,35 @@ export async function loadActivePromotions(
       combiningRule: COMBINING_RULE,
       flashSale,
       promotions,
-      advertisedIds: rankAdvertisedPromotions(priced, now),
+      advertisedIds,
     },
     changesAt: changes[0] ?? null,
   };
 }
 
-/** Staff start a flash sale now, ending at `endsAt` or at closing time today (else the day's end). */
+// Key space of pg_advisory_xact_lock(int, int) for starting a flash sale (one lock for all).
+const FLASH_SALE_LOCK = 71_010;
+
+/** A running flash sale as the staff who replaced it are told (and the audit log keeps). */
+export interface ReplacedFlashSale {
+  id: number;
+  title: string;
+  percent: number;
+  validTo: string;
+}
+
+/**
+ * Staff start a flash sale now, ending at `endsAt` or at closing time today (else the day's end).
+ * One flash sale runs at a time: the one running now is ended at this instant in the same
+ * transaction, under one advisory lock, so two staff starting sales at once leave exactly one
+ * running (the second to commit, which ends the first). Each step is audited.
+ */
 export async function startFlashSale(
   db: Db,
   actor: AuditActor,
   input: { title?: string | null; description?: string | null; percent: number; endsAt?: string | null },
   closingTimeToday: Date | null,
-): Promise<Offer> {
+): Promise<{ sale: Offer; replaced: ReplacedFlashSale[] }> {
   const now = actor.at;
   const validTo = input.endsAt ? new Date(input.endsAt) : (closingTimeToday ?? endOfLondonDay(now));
   if (validTo <= now) throw new HttpError(400, "The flash sale must end in the future");
@@ -328,10 +353,49 @@ export async function startFlashSale(
     isFlashSale: true,
     priority: 2,
   } as const;
-  const row = await insertAudited(db, actor, offers, sale, (offer) => ({
-    kind: "offer.flash-sale",
-    subject: offer.title,
-    after: { percent: input.percent, validTo: validTo.toISOString() },
-  }));
-  return toOffer(row);
+  return db.transaction(async (tx) => {
+    // Taken before reading: a second start waits here, then sees the first one's sale as running.
+    await tx.execute(sql`select pg_advisory_xact_lock(${FLASH_SALE_LOCK}::int, 0)`);
+    const running = await tx
+      .select()
+      .from(offers)
+      .where(
+        and(
+          eq(offers.isFlashSale, true),
+          eq(offers.isActive, true),
+          lte(offers.validFrom, now),
+          gt(offers.validTo, now),
+        ),
+      )
+      .for("update");
+    const replaced: ReplacedFlashSale[] = [];
+    const [row] = await tx.insert(offers).values(sale).returning();
+    if (!row) throw new Error("insert returned nothing");
+    for (const old of running) {
+      await tx.update(offers).set({ validTo: now }).where(eq(offers.id, old.id));
+      const ending = {
+        id: old.id,
+        title: wordsOf(old).title,
+        percent: old.discountValue,
+        validTo: old.validTo.toISOString(),
+      };
+      replaced.push(ending);
+      await writeAudit(tx, {
+        actor,
+        kind: "offer.flash-sale-ended",
+        subject: ending.title,
+        entityId: old.id,
+        before: { validTo: ending.validTo },
+        after: { validTo: now.toISOString(), replacedBy: row.title },
+      });
+    }
+    await writeAudit(tx, {
+      actor,
+      kind: "offer.flash-sale",
+      subject: row.title,
+      entityId: row.id,
+      after: { percent: input.percent, validTo: validTo.toISOString() },
+    });
+    return { sale: toOffer(row), replaced };
+  });
 }

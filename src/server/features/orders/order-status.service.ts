@@ -4,12 +4,14 @@
  * when the food is ready (in the transaction), and after the commit tells every live stream (staff
  * and the diner's status page).
  * Cancelling frees the order's collection slot and returns the points it spent; restoring a
- * cancelled order books both again. A paid order is cancelled only once it is refunded in full.
+ * cancelled order books both again. A paid order is cancelled only once it is refunded in full,
+ * or as a no-show whose refund is recorded with it (made, or waiting for an owner).
  * A change of status is audited in its transaction ("sara marked order HH-7VSW9Z ready").
  */
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Order, OrderStatus } from "@shared/orders/order.schema";
 import type { AppDeps } from "../../app-deps";
+import type { DbTransaction } from "../../db/client";
 import { collectionSlotBookings, onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
@@ -17,6 +19,7 @@ import { orderReadyForCollection } from "../../lib/mail-templates";
 import { announceOrderEvent } from "../../lib/order-events";
 import { reconcileOrderPoints } from "../accounts/points-ledger.service";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
+import { withdrawOpenRefundRequest } from "../payments/refund-requests.service";
 import { requestReviewOnCollection } from "../reviews/site-reviews.service";
 import { bookCollectionSlot, loadOrderingSettings, toOrder } from "./orders.queries";
 import { getPublicUrl } from "./orders.service";
@@ -27,11 +30,21 @@ const CANCELLABLE_PAYMENTS = new Set(["pending", "refunded"]);
 export const PAID_ORDER_CANCEL_MESSAGE =
   "This order has been paid online, so it cannot be cancelled until the payment is refunded in full. Refund it first (an owner can), then cancel it.";
 
+/**
+ * A no-show (payments/no-show.service.ts): a paid order may be cancelled because `record` keeps
+ * the refund it is owed (made at once or waiting for an owner) in the same transaction, and writes
+ * the audit entry in place of the plain "cancelled".
+ */
+export interface NoShowCancellation {
+  record: (tx: DbTransaction, before: { orderStatus: OrderStatus }, row: OrderRow) => Promise<void>;
+}
+
 export async function changeOrderStatus(
   deps: Pick<AppDeps, "db" | "database" | "now" | "env">,
   orderId: number,
   status: OrderStatus,
   actor: AuditActor,
+  noShow?: NoShowCancellation,
 ): Promise<Order> {
   const result = await deps.db.transaction(async (tx) => {
     const [before] = await tx
@@ -50,7 +63,8 @@ export async function changeOrderStatus(
     if (
       status === "cancelled" &&
       before.orderStatus !== "cancelled" &&
-      !CANCELLABLE_PAYMENTS.has(before.paymentStatus)
+      !CANCELLABLE_PAYMENTS.has(before.paymentStatus) &&
+      !noShow
     ) {
       throw new HttpError(409, PAID_ORDER_CANCEL_MESSAGE);
     }
@@ -73,6 +87,10 @@ export async function changeOrderStatus(
         );
       }
     }
+    // Restoring a no-show (the diner came after all) withdraws the refund still waiting for an owner.
+    if (status !== "cancelled" && before.orderStatus === "cancelled") {
+      await withdrawOpenRefundRequest(tx, orderId, actor);
+    }
     const [row] = await tx
       .update(onlineOrders)
       .set({ orderStatus: status, updatedAt: deps.now() })
@@ -83,7 +101,9 @@ export async function changeOrderStatus(
     if ((status === "cancelled") !== (before.orderStatus === "cancelled")) {
       await reconcileOrderPoints(tx, orderId, deps.now());
     }
-    if (before.orderStatus !== status) {
+    if (noShow) {
+      await noShow.record(tx, { orderStatus: before.orderStatus as OrderStatus }, row);
+    } else if (before.orderStatus !== status) {
       await writeAudit(tx, {
         actor,
         kind: "order.status",
@@ -110,3 +130,5 @@ export async function changeOrderStatus(
   }
   return toOrder(row);
 }
+
+type OrderRow = typeof onlineOrders.$inferSelect;

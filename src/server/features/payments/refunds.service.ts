@@ -6,7 +6,7 @@ import type { RefundRequest } from "@shared/payments/payment.schema";
 import { formatPenceAsDecimal } from "@shared/payments/provider-amounts";
 import { getRefundablePence } from "@shared/payments/refunds";
 import type { AppDeps } from "../../app-deps";
-import type { Db } from "../../db/client";
+import type { Db, DbTransaction } from "../../db/client";
 import { onlineOrders, orderRefunds } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
@@ -52,6 +52,8 @@ export async function refundOrder(
   orderId: number,
   request: RefundRequest,
   actor: AuditActor,
+  /** Run in the transaction that records the refund (a no-show's request is closed with it). */
+  onRecorded?: (tx: DbTransaction, refund: { id: number; order: OrderRow }) => Promise<void>,
 ): Promise<OrderRow> {
   const order = await findOrder(deps.db, orderId);
   const refundable = getRefundablePence(order);
@@ -148,6 +150,7 @@ export async function refundOrder(
           `refund:${inserted.id}`,
         );
       }
+      if (onRecorded && inserted) await onRecorded(tx, { id: inserted.id, order: refunded });
       return refunded;
     }),
   );

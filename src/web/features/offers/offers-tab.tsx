@@ -347,7 +347,10 @@ function FlashSaleStarter() {
   const form = useSchemaForm(FlashSaleFormSchema, { percent: "30", endsAt: "" });
   const start = useAdminMutation({
     mutationFn: (body: FlashSaleStart) => startFlashSale(body),
-    success: (sale) => `Flash sale running until ${formatInstant(sale.validTo)}`,
+    // One flash sale at a time: the running one ends as this one starts, and staff are told so.
+    success: (sale) =>
+      `Flash sale running until ${formatInstant(sale.validTo)}` +
+      sale.replaced.map((old) => `; ${old.title} ended`).join(""),
     failure: "Failed to start the flash sale",
     invalidate: REFRESH_AFTER_OFFER_CHANGE,
   });
@@ -374,6 +377,9 @@ function FlashSaleStarter() {
         hint="Blank: closing time today (London)"
         type="datetime-local"
       />
+      <p className="basis-full text-sm text-stone-800">
+        One flash sale runs at a time: starting one ends the flash sale running now.
+      </p>
       <Button type="submit" disabled={start.isPending}>
         Start flash sale
       </Button>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parsePounds } from "@shared/money";
 import { UpdateSettingsSchema } from "@shared/settings/restaurant-settings.schema";
 import { into } from "@web/lib/form-schema";
 
@@ -20,6 +21,15 @@ export const KitchenSettingsFormSchema = z.object({
   ),
 });
 export type KitchenSettingsFormValues = z.input<typeof KitchenSettingsFormSchema>;
+
+/** "Staff may refund up to £X": pounds as typed (0 or blank-free "0.00" = never), sent in pence. */
+export const StaffRefundsFormSchema = z.object({
+  staffRefundLimitPence: z
+    .string()
+    .transform((v) => parsePounds(v) ?? Number.NaN)
+    .pipe(settings.staffRefundLimitPence),
+});
+export type StaffRefundsFormValues = z.input<typeof StaffRefundsFormSchema>;
 
 /** How long "Pause online ordering" lasts, in minutes, and how the choice reads. */
 export const PAUSE_LABELS: Readonly<Record<string, string>> = {

@@ -27,6 +27,7 @@ const SETTINGS: RestaurantSettings = {
   overtimeThresholdMinutes: 2400,
   overtimeRatePercent: 150,
   nationalLivingWagePence: 1271,
+  staffRefundLimitPence: 0,
 };
 
 function serveSettings() {

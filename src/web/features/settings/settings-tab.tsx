@@ -21,7 +21,7 @@ import { useAdminMutation } from "@web/lib/use-admin-mutation";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { settingsQueryKey, settingsQueryOptions } from "./api/get-settings";
 import { updateSettings } from "./api/update-settings";
-import { KitchenSettingsFormSchema } from "./settings-form.schema";
+import { KitchenSettingsFormSchema, StaffRefundsFormSchema } from "./settings-form.schema";
 
 export function SettingsTab() {
   const settings = useQuery(settingsQueryOptions());
@@ -32,6 +32,7 @@ export function SettingsTab() {
           <RestaurantSettingsCard settings={data} />
           <KitchenSettingsCard settings={data} />
           <OrderLimitsCard settings={data} />
+          <StaffRefundsCard settings={data} />
           <BookingSettingsCard settings={data} />
           <ChangePasswordForm />
         </div>
@@ -227,6 +228,34 @@ function BookingSettingsCard({ settings }: { settings: RestaurantSettings }) {
         checked={form.watch("reservationAutoConfirm")}
         onCheckedChange={(next) => form.setValue("reservationAutoConfirm", next, { shouldDirty: true })}
       />
+    </SettingsFormCard>
+  );
+}
+
+const RefundsPounds = PoundsField<z.input<typeof StaffRefundsFormSchema>>;
+
+/** How much staff may refund on a no-show without the owner; more waits in "Refunds to approve". */
+function StaffRefundsCard({ settings }: { settings: RestaurantSettings }) {
+  const form = useSchemaForm(StaffRefundsFormSchema, {
+    staffRefundLimitPence: formatPounds(settings.staffRefundLimitPence),
+  });
+  return (
+    <SettingsFormCard
+      title="Refunds by staff"
+      intro={
+        <p className="mt-1 text-sm text-stone-700">
+          When staff cancel a paid no-show, a refund up to this amount is made at once; a larger one waits for
+          you in "Refunds to approve". Now:{" "}
+          {settings.staffRefundLimitPence === 0
+            ? "never (every refund waits for you)"
+            : `up to ${formatPence(settings.staffRefundLimitPence)}`}
+          .
+        </p>
+      }
+      form={form}
+      submitLabel="Save refund limit"
+    >
+      <RefundsPounds name="staffRefundLimitPence" label="Staff may refund up to" hint="0.00: never" />
     </SettingsFormCard>
   );
 }

@@ -19,6 +19,7 @@ import { OffersTab } from "@web/features/offers/offers-tab";
 import { HoursTab } from "@web/features/opening-hours/hours-tab";
 import { OrdersTab } from "@web/features/orders/orders-tab";
 import { playNewOrderBeep, useOrderEvents } from "@web/features/orders/use-order-events";
+import { RefundsToApproveTab } from "@web/features/payments/refunds-to-approve-tab";
 import { PurchasesTab } from "@web/features/purchases/purchases-tab";
 import { TodayTab } from "@web/features/reports/today-tab";
 import { ReservationsTab } from "@web/features/reservations/reservations-tab";
@@ -56,6 +57,7 @@ const RangeReportTab = lazyReportTab(
 const TABS = [
   ["orders", "Orders", OrdersTab, "staff"],
   ["today", "Today", TodayTab, "owner"],
+  ["refunds", "Refunds to approve", RefundsToApproveTab, "owner"],
   ["menu", "Menu", MenuTab, "staff"],
   ["offers", "Offers", OffersTab, "owner"],
   ["chefs", "Chefs", ChefsTab, "owner"],

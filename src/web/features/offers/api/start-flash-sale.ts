@@ -1,5 +1,5 @@
-import type { FlashSaleStart, Offer } from "@shared/offers/offer.schema";
+import type { FlashSaleStart, FlashSaleStarted } from "@shared/offers/offer.schema";
 import { apiRequest } from "@web/lib/api-client";
 
 export const startFlashSale = (body: FlashSaleStart) =>
-  apiRequest<Offer>("POST", "/api/offers/flash-sale", body);
+  apiRequest<FlashSaleStarted>("POST", "/api/offers/flash-sale", body);

@@ -5,6 +5,7 @@ import { ORDER_STATUSES, type Order, type OrderStatus } from "@shared/orders/ord
 import { Button } from "@web/components/ui/button";
 import { Options } from "@web/components/ui/options";
 import { useIsOwner } from "@web/features/admin/staff-role-context";
+import { NoShowButton } from "@web/features/payments/no-show-button";
 import { RefundForm } from "@web/features/payments/refund-form";
 import { SendTicketButton } from "@web/features/printing/send-ticket-button";
 import { formatInstant } from "@web/lib/format";
@@ -191,6 +192,7 @@ export function OrderCard({ order, now, actions }: { order: Order; now: Date; ac
               <Options values={ORDER_STATUSES} label={(s) => STATUS_LABELS[s]} />
             </select>
           </label>
+          <NoShowButton order={order} />
           {isOwner && order.paymentStatus !== "pending" && (
             <details open={status === "cancelled" && order.paymentStatus === "completed"}>
               <summary className="cursor-pointer font-medium text-maroon-800">
