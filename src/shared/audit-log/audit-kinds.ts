@@ -37,8 +37,8 @@ export interface AuditPayloads {
   "order.ticket-sent": Record<never, never>;
   /** The kitchen printer's address or auto-print changed (no subject). */
   "printer.changed": {
-    before: { address: string | null; autoPrint: boolean };
-    after: { address: string | null; autoPrint: boolean };
+    before: { address: string | null; autoPrint: boolean; printBeforePayment?: boolean };
+    after: { address: string | null; autoPrint: boolean; printBeforePayment?: boolean };
   };
   "order.acknowledged": Record<never, never>;
   "order.refunded": {

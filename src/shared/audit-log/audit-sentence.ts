@@ -260,6 +260,13 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
     if (before.autoPrint !== after.autoPrint) {
       clauses.push(`turned automatic printing of new orders ${after.autoPrint ? "on" : "off"}`);
     }
+    if ((before.printBeforePayment ?? false) !== (after.printBeforePayment ?? false)) {
+      clauses.push(
+        after.printBeforePayment
+          ? "set orders to be paid online to print before payment"
+          : "set orders to be paid online to print once paid",
+      );
+    }
     return `${actor} ${clauses.length > 0 ? clauses.join(" and ") : "saved the kitchen printer's settings unchanged"}`;
   },
   "order.acknowledged": ({ actor, subject }) => `${actor} acknowledged new order ${subject}`,
