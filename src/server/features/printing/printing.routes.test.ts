@@ -15,7 +15,6 @@ import { signInNewStaff, signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp, testEngine } from "../../testing/build-test-app";
 import {
   type FakeEscPosPrinter,
-  type SilentListener,
   startFakeEscPosPrinter,
   startSilentListener,
 } from "../../testing/fake-escpos-printer";
@@ -138,10 +137,13 @@ describe("with KITCHEN_PRINTER set and the printer on", () => {
     await printer.waitForJobs(2);
     // Oldest first.
     expect(printedNumbers(printer)).toEqual([`#${first.orderNumber}`, `#${second.orderNumber}`]);
-    await vi.waitFor(async () => {
-      const back = await t.app.inject({ method: "GET", url: "/api/admin/printer", headers: { cookie } });
-      expect(back.json()).toMatchObject({ state: "online", waiting: 0, lastError: null });
-    });
+    await vi.waitFor(
+      async () => {
+        const back = await t.app.inject({ method: "GET", url: "/api/admin/printer", headers: { cookie } });
+        expect(back.json()).toMatchObject({ state: "online", waiting: 0, lastError: null });
+      },
+      { timeout: 20_000, interval: 100 },
+    );
   });
 
   it("does not send a ticket to a printer out of paper, and prints it once paper is in", async () => {
@@ -336,10 +338,13 @@ describe("with KITCHEN_PRINTER set and the printer on", () => {
       expect(back.statusCode).toBe(200);
       await printer.waitForJobs(2, 20_000);
       expect(printedNumbers(printer)).toEqual([`#${first.orderNumber}`, `#${second.orderNumber}`]);
-      await vi.waitFor(async () => {
-        const res = await t.app.inject({ method: "GET", url: "/api/admin/printer", headers: { cookie } });
-        expect(res.json()).toMatchObject({ state: "online", waiting: 0, waitingOrders: [] });
-      });
+      await vi.waitFor(
+        async () => {
+          const res = await t.app.inject({ method: "GET", url: "/api/admin/printer", headers: { cookie } });
+          expect(res.json()).toMatchObject({ state: "online", waiting: 0, waitingOrders: [] });
+        },
+        { timeout: 20_000, interval: 100 },
+      );
     } finally {
       await silent.close();
       await t.db.delete(kitchenPrinter);
@@ -382,9 +387,12 @@ describe("a printer that comes back while its tickets wait out a long back-off",
     await printer.start();
     await printer.waitForJobs(3, 20_000);
     expect(printedNumbers(printer)).toEqual(placed.map((o) => `#${o.orderNumber}`));
-    await vi.waitFor(async () => {
-      expect((await ticketRows(t)).every((r) => r.status === "sent")).toBe(true);
-    });
+    await vi.waitFor(
+      async () => {
+        expect((await ticketRows(t)).every((r) => r.status === "sent")).toBe(true);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
   });
 });
 

@@ -86,7 +86,9 @@ describe("a site that offers online payment (demo mode's simulated payment)", ()
     const [ticket] = ticketText(printer, order.orderNumber);
     expect(ticket).toMatch(/^\s*PAID\s*$/m);
     expect(ticket).not.toMatch(/TAKE PAYMENT|PENDING|TO PAY/);
-    await vi.waitFor(() => expect(events.map((e) => e.type)).toContain("order.printed"));
+    await vi.waitFor(() => expect(events.map((e) => e.type)).toContain("order.printed"), {
+      timeout: 20_000,
+    });
   });
 
   it("with early printing on, prints ONLINE PAYMENT PENDING, then a PAID slip the moment it is paid, and tells the boards", async () => {

@@ -7,6 +7,7 @@ import { Options } from "@web/components/ui/options";
 import { useIsOwner } from "@web/features/admin/staff-role-context";
 import { RefundForm } from "@web/features/payments/refund-form";
 import { SendTicketButton } from "@web/features/printing/send-ticket-button";
+import { TicketPrintedState } from "@web/features/printing/ticket-printed-state";
 import { formatInstant } from "@web/lib/format";
 import { ChosenOptionsList } from "../chosen-options-list";
 import { PrintTicketButton } from "../print-ticket-button";
@@ -165,6 +166,7 @@ export function OrderCard({ order, now, actions }: { order: Order; now: Date; ac
         )}
         <PrintTicketButton order={order} />
         <SendTicketButton orderId={order.id} orderNumber={order.orderNumber} />
+        <TicketPrintedState order={order} />
         {order.channel === "phone" && !paid && status !== "cancelled" && <TakePaymentButtons order={order} />}
       </div>
       <details className="mt-1 text-sm">
