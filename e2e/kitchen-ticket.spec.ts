@@ -70,11 +70,9 @@ test.describe("kitchen tickets on paper", () => {
     test.setTimeout(240_000);
     const port = await closedPort();
     // Tuesday 24 November 2026, 12:10 London: open. The network printer is off.
-    // No online payment on this site: the order is to pay at collection, so it prints at once.
     const server = await startServer({
       TEST_NOW: "2026-11-24T12:10:00.000Z",
       KITCHEN_PRINTER: `127.0.0.1:${port}`,
-      DEMO_MODE: "false",
     });
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 820, height: 1180 } });
     const page = await context.newPage();
@@ -105,6 +103,14 @@ test.describe("kitchen tickets on paper", () => {
       };
       const feast = "Family Feast 2+2+2";
       const biryani = "Hyderabadi Chicken Dum Biryani";
+      // The owner has orders to be paid online print before their payment (demo mode offers
+      // online payment): this one prints on arrival, saying so.
+      const owner = await page.request.post("/api/admin/login", { data: ADMIN });
+      expect(owner.ok()).toBe(true);
+      const early = await page.request.put("/api/admin/printer", {
+        data: { address: `127.0.0.1:${port}`, autoPrint: true, printBeforePayment: true },
+      });
+      expect(early.ok(), await early.text()).toBe(true);
       const placed = await page.request.post("/api/orders", {
         data: {
           customerName: "Friday Table",
@@ -185,7 +191,7 @@ test.describe("kitchen tickets on paper", () => {
         "NOTE: NUT ALLERGY - no cashews anywhere",
         "SUBTOTAL",
         ...order.promotions.map((p) => p.title),
-        "TO PAY AT COLLECTION",
+        "ONLINE PAYMENT PENDING",
       ];
       const onPaper = (pdf: PrintedPdf) => {
         for (const text of expected) expect(pdf.words, text).toContain(text);
@@ -250,7 +256,6 @@ test.describe("kitchen tickets on paper", () => {
     const server = await startServer({
       TEST_NOW: "2026-11-24T12:10:00.000Z",
       KITCHEN_PRINTER: `127.0.0.1:${silentPort}`,
-      DEMO_MODE: "false",
     });
     const context = await browser.newContext({
       baseURL: server.url,
@@ -263,22 +268,24 @@ test.describe("kitchen tickets on paper", () => {
     });
     try {
       const menu = (await (await page.request.get("/api/menu")).json()) as { id: number }[];
+      const login = await page.request.post("/api/admin/login", { data: ADMIN });
+      expect(login.ok()).toBe(true);
+      // Two phone orders to pay at collection: each prints at once, or would.
       const numbers: string[] = [];
       for (const [n, name] of ["Early Diner", "Later Diner"].entries()) {
-        const placed = await page.request.post("/api/orders", {
+        const placed = await page.request.post("/api/admin/orders", {
           data: {
             customerName: name,
             customerPhone: `07700 90010${n}`,
             collectionDate: "2026-11-24",
             collectionTime: "13:00",
             items: [{ id: menu[0]?.id, quantity: 4 }],
+            paymentMethod: "at_collection",
           },
         });
         expect(placed.ok(), await placed.text()).toBe(true);
         numbers.push(((await placed.json()) as { orderNumber: string }).orderNumber);
       }
-      const login = await page.request.post("/api/admin/login", { data: ADMIN });
-      expect(login.ok()).toBe(true);
       await page.goto("/admin");
       await page.getByRole("tab", { name: /Orders/ }).click();
 
@@ -295,7 +302,7 @@ test.describe("kitchen tickets on paper", () => {
       await first.getByRole("button", { name: `Print ticket for order ${numbers[0]}` }).click();
       await expect(page.getByText("Order marked as printed")).toBeVisible();
       await expect(first.getByTestId("ticket-printed-state")).toHaveText(
-        /^Ticket printed \d\d:\d\d \(browser\)$/,
+        /^Ticket printed \d\d\/\d\d\/\d{4}, \d\d:\d\d \(browser\)$/,
       );
 
       await banner.getByRole("button", { name: "Retry now" }).click();

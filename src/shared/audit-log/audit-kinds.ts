@@ -40,6 +40,8 @@ export interface AuditPayloads {
     before: { address: string | null; autoPrint: boolean; printBeforePayment?: boolean };
     after: { address: string | null; autoPrint: boolean; printBeforePayment?: boolean };
   };
+  /** Staff tapped Retry now on the printer banner: the waiting tickets were tried at once. */
+  "printer.retried": { after: { waiting: number } };
   "order.acknowledged": Record<never, never>;
   "order.refunded": {
     after: { amountPence: number; refundedPence: number; totalPence: number; reason: string | null };
@@ -155,6 +157,7 @@ export const AUDIT_KINDS = {
   "order.reprinted": { group: "printing", entity: "order" },
   "order.ticket-sent": { group: "printing", entity: "order" },
   "printer.changed": { group: "printing", entity: "printer" },
+  "printer.retried": { group: "printing", entity: "printer" },
   "order.acknowledged": { group: "order-status", entity: "order" },
   "order.refunded": { group: "refunds", entity: "order" },
   "dish.availability": { group: "sold-out", entity: "menu-item" },

@@ -50,10 +50,15 @@ export const printingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** "Retry now" on the waiting-tickets banner: the waiting tickets are tried at once, oldest first. */
-  app.post("/retry", { schema: { response: { 202: RetryTicketsResultSchema } } }, async (_request, reply) => {
+  app.post("/retry", { schema: { response: { 202: RetryTicketsResultSchema } } }, async (request, reply) => {
+    const actor = auditActor(request);
     const before = await getPrinterStatus(deps.db, deps.env.KITCHEN_PRINTER);
     if (!before.address) throw new HttpError(409, NO_PRINTER_MESSAGE);
-    const retried = await retryWaitingTicketsNow(deps.db);
+    const retried = await deps.db.transaction(async (tx) => {
+      const count = await retryWaitingTicketsNow(tx);
+      await writeAudit(tx, { actor, kind: "printer.retried", after: { waiting: count } });
+      return count;
+    });
     reply.code(202);
     return {
       message:

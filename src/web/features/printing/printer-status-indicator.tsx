@@ -17,7 +17,7 @@ export function PrinterStatusIndicator() {
     mutationFn: retryWaitingTickets,
     success: (result) => result.message,
     failure: "Failed to retry the kitchen printer",
-    replaceData: printerStatusQueryKey,
+    invalidate: [printerStatusQueryKey],
   });
   const data = status.data;
   const trouble = data ? describePrinterTrouble(data) : null;
