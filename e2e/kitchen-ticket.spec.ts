@@ -244,7 +244,7 @@ test.describe("kitchen tickets on paper", () => {
     browser,
     expectNoAxeViolations,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     // Something on the printer's address that accepts the connection and never answers.
     const sockets = new Set<import("node:net").Socket>();
     const silent = createServer((socket) => {
