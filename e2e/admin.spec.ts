@@ -487,7 +487,8 @@ test("an order written by another instance arrives live; its ticket prints once"
     await expect(ticket).toContainText("#HH-LIVE1");
     await expect(ticket).toContainText("Collect 13:00");
     await expect(ticket).toContainText("ALLERGENS: Milk, Tree nuts");
-    await expect(ticket).toContainText("UNPAID");
+    // Not paid, and not offered online payment: the counter takes the money at collection.
+    await expect(ticket).toContainText("TO PAY AT COLLECTION");
     await expect(card.getByRole("button", { name: "Reprint ticket for order HH-LIVE1" })).toBeEnabled();
 
     // A status change made elsewhere reaches the open board.

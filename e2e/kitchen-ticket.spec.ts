@@ -2,7 +2,8 @@
  * The kitchen's paper: an order with options, a meal deal, allergens, notes and a promotion prints
  * from the board on ONE continuous 80 mm page (Chromium's print output, read back with poppler's
  * pdftotext and pdfinfo), prints again as a reprint, and on A4 when that is this device's paper.
- * The network printer being away shows on the board with the tickets it keeps.
+ * The network printer being away shows on the board with the tickets it keeps; one that accepts
+ * the connection and never answers is offline too, with the waiting orders and Retry now.
  */
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -102,6 +103,14 @@ test.describe("kitchen tickets on paper", () => {
       };
       const feast = "Family Feast 2+2+2";
       const biryani = "Hyderabadi Chicken Dum Biryani";
+      // The owner has orders to be paid online print before their payment (demo mode offers
+      // online payment): this one prints on arrival, saying so.
+      const owner = await page.request.post("/api/admin/login", { data: ADMIN });
+      expect(owner.ok()).toBe(true);
+      const early = await page.request.put("/api/admin/printer", {
+        data: { address: `127.0.0.1:${port}`, autoPrint: true, printBeforePayment: true },
+      });
+      expect(early.ok(), await early.text()).toBe(true);
       const placed = await page.request.post("/api/orders", {
         data: {
           customerName: "Friday Table",
@@ -182,7 +191,7 @@ test.describe("kitchen tickets on paper", () => {
         "NOTE: NUT ALLERGY - no cashews anywhere",
         "SUBTOTAL",
         ...order.promotions.map((p) => p.title),
-        "UNPAID - TAKE PAYMENT",
+        "ONLINE PAYMENT PENDING",
       ];
       const onPaper = (pdf: PrintedPdf) => {
         for (const text of expected) expect(pdf.words, text).toContain(text);
@@ -228,6 +237,84 @@ test.describe("kitchen tickets on paper", () => {
     } finally {
       await context.close();
       await server.stop();
+    }
+  });
+
+  test("a silent printer: the banner lists the waiting orders with Retry now, and each card says how its ticket printed", async ({
+    browser,
+    expectNoAxeViolations,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    // Something on the printer's address that accepts the connection and never answers.
+    const sockets = new Set<import("node:net").Socket>();
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.on("error", () => {});
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const silentPort = (silent.address() as { port: number }).port;
+    const server = await startServer({
+      TEST_NOW: "2026-11-24T12:10:00.000Z",
+      KITCHEN_PRINTER: `127.0.0.1:${silentPort}`,
+    });
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 820, height: 1180 },
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.print = () => {};
+    });
+    try {
+      const menu = (await (await page.request.get("/api/menu")).json()) as { id: number }[];
+      const login = await page.request.post("/api/admin/login", { data: ADMIN });
+      expect(login.ok()).toBe(true);
+      // Two phone orders to pay at collection: each prints at once, or would.
+      const numbers: string[] = [];
+      for (const [n, name] of ["Early Diner", "Later Diner"].entries()) {
+        const placed = await page.request.post("/api/admin/orders", {
+          data: {
+            customerName: name,
+            customerPhone: `07700 90010${n}`,
+            collectionDate: "2026-11-24",
+            collectionTime: "13:00",
+            items: [{ id: menu[0]?.id, quantity: 4 }],
+            paymentMethod: "at_collection",
+          },
+        });
+        expect(placed.ok(), await placed.text()).toBe(true);
+        numbers.push(((await placed.json()) as { orderNumber: string }).orderNumber);
+      }
+      await page.goto("/admin");
+      await page.getByRole("tab", { name: /Orders/ }).click();
+
+      const banner = page.getByTestId("printer-status");
+      await expect(banner).toContainText("Printer offline - 2 tickets waiting", { timeout: 60_000 });
+      await expect(banner).toContainText("does not answer its status request");
+      await expect(banner.getByTestId("waiting-orders")).toHaveText(
+        `Waiting, oldest first: ${numbers.join(", ")}`,
+      );
+
+      const first = page.getByRole("article", { name: `Order ${numbers[0]}` });
+      await expect(first.getByTestId("ticket-printed-state")).toHaveText("Ticket waiting for the printer");
+      // Printed from this tablet instead: the card says when, and by what.
+      await first.getByRole("button", { name: `Print ticket for order ${numbers[0]}` }).click();
+      await expect(page.getByText("Order marked as printed")).toBeVisible();
+      await expect(first.getByTestId("ticket-printed-state")).toHaveText(
+        /^Ticket printed \d\d\/\d\d\/\d{4}, \d\d:\d\d \(browser\)$/,
+      );
+
+      await banner.getByRole("button", { name: "Retry now" }).click();
+      await expect(page.getByText("Trying the printer again: 2 tickets waiting")).toBeVisible();
+      await expect(banner).toContainText("Printer offline - 2 tickets waiting");
+      await page.screenshot({ path: testInfo.outputPath("silent-printer-board.png") });
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+      await server.stop();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
   });
 });

@@ -50,6 +50,7 @@ import { refundRequestsOwnerRoutes } from "./features/payments/refund-requests-o
 import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes";
 import { KITCHEN_TICKET_KIND, kitchenTicketDelivery } from "./features/printing/printing.service";
 import { printingAdminRoutes } from "./features/printing/printing-admin.routes";
+import { printingOwnerRoutes } from "./features/printing/printing-owner.routes";
 import { purchasesAdminRoutes } from "./features/purchases/purchases-admin.routes";
 import { rangeReportRoutes } from "./features/reports/range-report.routes";
 import { reportsAdminRoutes } from "./features/reports/reports-admin.routes";
@@ -250,6 +251,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       owner.addHook("onRequest", requireOwner);
       owner.addHook("onRoute", markRouteAccess("owner"));
       await owner.register(adminSettingsOwnerRoutes, { prefix: "/api/admin", invalidates: ["settings"] });
+      await owner.register(printingOwnerRoutes, { prefix: "/api/admin/printer", invalidates: [] });
       await owner.register(staffAccountsOwnerRoutes, {
         prefix: "/api/admin/staff-accounts",
         invalidates: [],

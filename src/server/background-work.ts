@@ -1,10 +1,12 @@
 /**
  * Everything that runs outside requests starts here, in one place, beside the listening server
  * (server.ts), and stops before the database closes: the scheduled jobs, the outbox drainer (mail
- * and the other side effects) and the receipt-reading worker. Each is safe with several instances
+ * and the other side effects, each kind in its own lane), the kitchen printer's watch and the
+ * receipt-reading worker. Each is safe with several instances
  * on one PostgreSQL (advisory locks for jobs, FOR UPDATE SKIP LOCKED for the outbox and the scans).
  */
 import type { FastifyInstance } from "fastify";
+import { type PrinterWatch, startPrinterWatch } from "./features/printing/printer-watch";
 import { createReceiptReader, type ReceiptReader } from "./features/purchases/receipt-reader";
 import { type ReceiptScanWorker, startReceiptScanWorker } from "./features/purchases/receipt-scan-worker";
 import { recurringPurchasesJob } from "./features/purchases/recurring-purchases";
@@ -16,6 +18,7 @@ import { type JobScheduler, startScheduledJobs } from "./lib/scheduled-jobs";
 export interface BackgroundWork {
   outbox: OutboxDrainer;
   receiptScans: ReceiptScanWorker;
+  printerWatch: PrinterWatch;
   /** Stops every worker and waits for work in progress (a delivery in flight is retried later). */
   stop(): Promise<void>;
 }
@@ -26,6 +29,8 @@ export interface BackgroundWorkOptions {
   /** The outbox's back-off and lease margin (tests shorten them). */
   outbox?: Pick<DrainOptions, "retry" | "leaseMarginMs"> & { pollMs?: number };
   receiptReader?: ReceiptReader;
+  /** How often the printer's watch looks while tickets wait (tests shorten it). */
+  printerWatch?: { everyMs?: number };
 }
 
 export function startBackgroundWork(
@@ -65,11 +70,13 @@ export function startBackgroundWork(
     now: deps.now,
     log: app.log,
   });
+  const printerWatch = startPrinterWatch(deps, { log: app.log, ...options.printerWatch });
   return {
     outbox,
     receiptScans,
+    printerWatch,
     async stop() {
-      await Promise.all([scheduler?.stop(), outbox.stop(), receiptScans.stop()]);
+      await Promise.all([scheduler?.stop(), outbox.stop(), receiptScans.stop(), printerWatch.stop()]);
     },
   };
 }

@@ -38,6 +38,8 @@ import {
   type OrderStatus,
   PAYMENT_STATUSES,
   type PaymentStatus,
+  PRINTED_VIA,
+  type PrintedVia,
 } from "@shared/orders/order.schema";
 import { REFUND_REQUEST_STATUSES, type RefundRequestStatus } from "@shared/payments/no-show.schema";
 import { RECEIPT_SCAN_STATUSES, type ReceiptScanStatus } from "@shared/purchases/purchases.schema";
@@ -788,6 +790,13 @@ export const onlineOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     printedAt: timestamp("printed_at", { withTimezone: true }),
+    /** What printed the first ticket: "browser" (a tablet's Print) or "network" (the kitchen printer). */
+    printedVia: varchar("printed_via", { length: 10 }).$type<PrintedVia>(),
+    /**
+     * The diner was offered online payment when placing it (a provider, or demo mode, was set up):
+     * its ticket waits for the payment (decision 0034). False: to pay at collection.
+     */
+    paysOnline: boolean("pays_online").notNull().default(false),
     /** When someone at the pass acknowledged the new order (the board stops ringing on every tablet). */
     acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
     /**
@@ -825,6 +834,7 @@ export const onlineOrders = pgTable(
     oneOf("online_orders_payment_status_check", t.paymentStatus, PAYMENT_STATUSES),
     oneOf("online_orders_payment_method_check", t.paymentMethod, ORDER_PAYMENT_METHODS),
     oneOf("online_orders_channel_check", t.channel, ORDER_CHANNELS),
+    oneOf("online_orders_printed_via_check", t.printedVia, PRINTED_VIA),
     index("online_orders_customer_phone_key_idx").on(t.customerPhoneKey),
     index("online_orders_customer_email_key_idx").on(t.customerEmailKey),
     uniqueIndex("online_orders_review_token_hash_unique").on(t.reviewTokenHash),
@@ -1093,7 +1103,14 @@ export const kitchenPrinter = pgTable("kitchen_printer", {
   address: varchar("address", { length: 300 }),
   /** New orders print on arrival. */
   autoPrint: boolean("auto_print").notNull().default(true),
+  /**
+   * An order to be paid online prints on arrival marked "ONLINE PAYMENT PENDING" (a "PAID" slip
+   * follows the payment), instead of when it is paid.
+   */
+  printBeforePayment: boolean("print_before_payment").notNull().default(false),
   lastPrintedAt: timestamp("last_printed_at", { withTimezone: true }),
+  /** When the printer last answered its status request (before and after a job, or a check). */
+  lastAnsweredAt: timestamp("last_answered_at", { withTimezone: true }),
   lastFailedAt: timestamp("last_failed_at", { withTimezone: true }),
   lastError: text("last_error"),
   updatedAt: updatedAt(),

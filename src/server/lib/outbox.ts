@@ -3,8 +3,10 @@
  * ticket or a newsletter) writes an outbox row in its own transaction with `enqueueOutbox`, so the
  * effect is recorded if and only if the change commits, and nothing waits for a mail server or a
  * printer inside a request. The drainer (`startOutboxDrainer`, started with the other background
- * work) delivers each row outside any transaction: one row claimed at a time (FOR UPDATE SKIP
- * LOCKED, so instances sharing a database never claim the same row), a time-out per delivery,
+ * work) delivers each row outside any transaction, in lanes (one per kind unless a handler names a
+ * lane it shares): the lanes drain side by side, so a hung mail server never holds a kitchen ticket,
+ * and within a lane one row is claimed at a time (FOR UPDATE SKIP LOCKED, so instances sharing a
+ * database never claim the same row), a time-out per delivery,
  * retries with exponential back-off, and after the last attempt the row is marked failed, kept and
  * logged. A claim is a lease: if its instance dies between claim and delivery, the row becomes due
  * again when the lease runs out. The database's clock times everything.
@@ -103,6 +105,16 @@ export interface OutboxHandler<K extends OutboxKind> {
    * should print within a minute, not an hour).
    */
   maxRetryMs?: number;
+  /**
+   * The lane the kind drains in (default: a lane of its own). Lanes drain side by side; kinds that
+   * share a lane (a mail server's kinds, say) take turns.
+   */
+  lane?: string;
+  /**
+   * Oldest first, and a failure holds the lane: the row that failed and every later row of the
+   * lane wait for the same retry (a kitchen printer's tickets come out in the order they came in).
+   */
+  inOrder?: boolean;
 }
 
 /** The handlers this instance has, by kind; a drainer claims only the kinds it can deliver. */
@@ -110,6 +122,8 @@ export interface OutboxHandlers {
   register<K extends OutboxKind>(kind: K, handler: OutboxHandler<K>): void;
   get(kind: string): OutboxHandler<OutboxKind> | undefined;
   kinds(): string[];
+  /** The kinds by lane, each lane drained on its own. */
+  lanes(): Map<string, string[]>;
 }
 
 export function createOutboxHandlers(): OutboxHandlers {
@@ -121,6 +135,14 @@ export function createOutboxHandlers(): OutboxHandlers {
     },
     get: (kind) => handlers.get(kind),
     kinds: () => [...handlers.keys()],
+    lanes() {
+      const lanes = new Map<string, string[]>();
+      for (const [kind, handler] of handlers) {
+        const lane = handler.lane ?? kind;
+        lanes.set(lane, [...(lanes.get(lane) ?? []), kind]);
+      }
+      return lanes;
+    },
   };
 }
 
@@ -139,6 +161,8 @@ export interface DrainOptions {
   leaseMarginMs?: number;
   /** Aborts the delivery in progress (the server is stopping); the row is retried later. */
   signal?: AbortSignal;
+  /** Only these kinds (one lane); default every kind the handlers deliver, one row at a time. */
+  kinds?: string[];
 }
 
 export interface DrainResult {
@@ -181,9 +205,13 @@ export async function claimOutboxRow(
   db: Db,
   handlers: OutboxHandlers,
   leaseMarginMs = DEFAULT_LEASE_MARGIN_MS,
+  onlyKinds?: string[],
 ): Promise<ClaimedRow | null> {
-  const kinds = handlers.kinds();
+  const kinds = (onlyKinds ?? handlers.kinds()).filter((kind) => handlers.get(kind));
   if (kinds.length === 0) return null;
+  // An in-order lane takes its oldest due row; others the row due longest.
+  const inOrder = kinds.every((kind) => handlers.get(kind)?.inOrder);
+  const order = inOrder ? sql`id` : sql`next_attempt_at, id`;
   const leases = kinds.map(
     (kind) =>
       sql`when ${kind} then ${(handlers.get(kind)?.timeoutMs ?? DEFAULT_TIMEOUT_MS) + leaseMarginMs}::int`,
@@ -197,7 +225,7 @@ export async function claimOutboxRow(
       select id from ${outbox}
       where status in ('pending', 'sending') and next_attempt_at <= now()
         and kind in (${kindList(kinds)})
-      order by next_attempt_at, id
+      order by ${order}
       limit 1
       for update skip locked
     )
@@ -255,7 +283,7 @@ export async function drainOutboxOnce(options: DrainOptions): Promise<DrainResul
   const leaseMarginMs = options.leaseMarginMs ?? DEFAULT_LEASE_MARGIN_MS;
   const result: DrainResult = { sent: 0, retried: 0, failed: 0, nextDueInMs: null };
   while (!options.signal?.aborted) {
-    const row = await claimOutboxRow(options.db, options.handlers, leaseMarginMs);
+    const row = await claimOutboxRow(options.db, options.handlers, leaseMarginMs, options.kinds);
     if (!row) break;
     const handler = options.handlers.get(row.kind);
     if (!handler) break; // unreachable: only registered kinds are claimed
@@ -288,17 +316,28 @@ export async function drainOutboxOnce(options: DrainOptions): Promise<DrainResul
             nextAttemptAt: sql`now() + ${waitMs}::int * interval '1 millisecond'`,
           })
           .where(stillOurs(row));
+        if (handler.inOrder) await holdLaneBehind(options.db, options.handlers, row, waitMs);
         options.log.warn({ ...details, retryInMs: waitMs }, "outbox delivery failed; it will be retried");
         result.retried += 1;
       }
     }
   }
-  result.nextDueInMs = await nextDueInMs(options.db, options.handlers);
+  result.nextDueInMs = await nextDueInMs(options.db, options.handlers, options.kinds);
   return result;
 }
 
-async function nextDueInMs(db: Db, handlers: OutboxHandlers): Promise<number | null> {
-  const kinds = handlers.kinds();
+/** An in-order lane's later rows wait with the one that failed, so none overtakes it. */
+async function holdLaneBehind(db: Db, handlers: OutboxHandlers, row: ClaimedRow, waitMs: number) {
+  const lane = handlers.get(row.kind)?.lane ?? row.kind;
+  const kinds = handlers.lanes().get(lane) ?? [row.kind];
+  await db.execute(sql`
+    update ${outbox}
+    set next_attempt_at = greatest(next_attempt_at, now() + ${waitMs}::int * interval '1 millisecond')
+    where status = 'pending' and id > ${row.id} and kind in (${kindList(kinds)})`);
+}
+
+async function nextDueInMs(db: Db, handlers: OutboxHandlers, onlyKinds?: string[]): Promise<number | null> {
+  const kinds = onlyKinds ?? handlers.kinds();
   if (kinds.length === 0) return null;
   const rows = rowsOf<{ wait_ms: number | string | null }>(
     await db.execute(sql`
@@ -311,81 +350,108 @@ async function nextDueInMs(db: Db, handlers: OutboxHandlers): Promise<number | n
 }
 
 export interface OutboxDrainer {
-  /** Drains soon (never in the caller's stack): a commit that queued rows, or a test. */
-  wake(): void;
-  /** Resolves when no drain is running or asked for. */
+  /**
+   * Drains soon (never in the caller's stack): a commit that queued rows, or a test. With a kind,
+   * only that kind's lane; without, every lane.
+   */
+  wake(kind?: string): void;
+  /** Resolves when no drain is running or asked for, in any lane. */
   idle(): Promise<void>;
   /** Stops listening and polling, aborts a delivery in progress (it is retried later) and waits. */
   stop(): Promise<void>;
 }
 
+interface Lane {
+  kinds: string[];
+  running: Promise<void> | null;
+  again: boolean;
+  /** Wakes the lane when its next retry or lease comes due, if that is sooner than the next poll. */
+  dueTimer: NodeJS.Timeout | null;
+}
+
 /**
- * Drains when a commit NOTIFYs the outbox channel (on any instance), and polls for rows whose
- * retry came due or whose notification was missed (the listener was reconnecting).
+ * Drains when a commit NOTIFYs the outbox channel (on any instance; the payload is the kind, so
+ * only its lane wakes), and polls for rows whose retry came due or whose notification was missed
+ * (the listener was reconnecting). Each lane runs on its own: a mail delivery waiting out a hung
+ * server's time-out holds the mail lane only.
  */
 export function startOutboxDrainer(
-  options: Omit<DrainOptions, "signal"> & { database: Database; pollMs?: number },
+  options: Omit<DrainOptions, "signal" | "kinds"> & { database: Database; pollMs?: number },
 ): OutboxDrainer {
   const stopping = new AbortController();
   const pollMs = options.pollMs ?? 10_000;
-  let running: Promise<void> | null = null;
-  let again = false;
-  // Wakes the drainer when the next retry or lease comes due, if that is sooner than the next poll.
-  let dueTimer: NodeJS.Timeout | null = null;
+  const lanes = [...options.handlers.lanes().values()].map(
+    (kinds): Lane => ({ kinds, running: null, again: false, dueTimer: null }),
+  );
+  const laneOf = new Map(lanes.flatMap((lane) => lane.kinds.map((kind) => [kind, lane] as const)));
 
-  function wakeWhenDue(waitMs: number | null) {
-    if (dueTimer) clearTimeout(dueTimer);
-    dueTimer = null;
+  function wakeWhenDue(lane: Lane, waitMs: number | null) {
+    if (lane.dueTimer) clearTimeout(lane.dueTimer);
+    lane.dueTimer = null;
     if (waitMs === null || waitMs >= pollMs || stopping.signal.aborted) return;
-    dueTimer = setTimeout(wake, waitMs + 5);
-    dueTimer.unref();
+    lane.dueTimer = setTimeout(() => wakeLane(lane), waitMs + 5);
+    lane.dueTimer.unref();
   }
 
-  async function drainUntilQuiet() {
+  async function drainUntilQuiet(lane: Lane) {
     do {
-      again = false;
+      lane.again = false;
       try {
-        const result = await drainOutboxOnce({ ...options, signal: stopping.signal });
-        wakeWhenDue(result.nextDueInMs);
+        const result = await drainOutboxOnce({ ...options, kinds: lane.kinds, signal: stopping.signal });
+        wakeWhenDue(lane, result.nextDueInMs);
       } catch (error) {
         // The database is away, say: this round ends and the next poll or notification tries again.
         if (!stopping.signal.aborted) options.log.error({ err: error }, "outbox drain failed");
         return;
       }
-    } while (again && !stopping.signal.aborted);
+    } while (lane.again && !stopping.signal.aborted);
   }
 
-  function wake() {
+  function wakeLane(lane: Lane) {
     if (stopping.signal.aborted) return;
-    if (running) {
-      again = true;
+    if (lane.running) {
+      lane.again = true;
       return;
     }
-    running = new Promise<void>((resolve) => setImmediate(resolve)).then(drainUntilQuiet).finally(() => {
-      running = null;
-    });
+    lane.running = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => drainUntilQuiet(lane))
+      .finally(() => {
+        lane.running = null;
+      });
   }
 
-  const unsubscribe = options.database.listen(OUTBOX_CHANNEL, wake).catch((error: unknown) => {
-    // Polling still delivers; only the prompt start after a commit is lost.
-    options.log.error({ err: error }, "outbox drainer cannot listen for new rows; polling only");
-    return async () => {};
-  });
-  const poll = setInterval(wake, pollMs);
+  function wake(kind?: string) {
+    const lane = kind === undefined ? undefined : laneOf.get(kind);
+    if (lane) wakeLane(lane);
+    else for (const each of lanes) wakeLane(each);
+  }
+
+  const unsubscribe = options.database
+    .listen(OUTBOX_CHANNEL, (kind) => wake(kind || undefined))
+    .catch((error: unknown) => {
+      // Polling still delivers; only the prompt start after a commit is lost.
+      options.log.error({ err: error }, "outbox drainer cannot listen for new rows; polling only");
+      return async () => {};
+    });
+  const poll = setInterval(() => wake(), pollMs);
   poll.unref();
   wake(); // rows left by a restart
 
+  async function idle() {
+    while (lanes.some((lane) => lane.running)) {
+      await Promise.all(lanes.map((lane) => lane.running));
+    }
+  }
+
   return {
     wake,
-    async idle() {
-      while (running) await running;
-    },
+    idle,
     async stop() {
       clearInterval(poll);
-      if (dueTimer) clearTimeout(dueTimer);
+      for (const lane of lanes) if (lane.dueTimer) clearTimeout(lane.dueTimer);
       stopping.abort();
       await (await unsubscribe)();
-      while (running) await running;
+      await idle();
       await Promise.all(options.handlers.kinds().map((kind) => options.handlers.get(kind)?.settled?.()));
     },
   };

@@ -1,8 +1,10 @@
 /**
  * A network ESC/POS printer on 127.0.0.1 for tests: it takes jobs over TCP as a kitchen printer on
- * port 9100 does, answers the paper status request, and decodes each job into text lines and cuts,
- * so a test reads what the kitchen would have read on paper. It can be switched off (refuses
- * connections) and run out of paper, as the real one does on a Friday.
+ * port 9100 does, answers every real-time status request (DLE EOT n) with one byte as an
+ * Epson-compatible printer does, and decodes each job into text lines and cuts, so a test reads
+ * what the kitchen would have read on paper. It can be switched off (refuses connections) and run
+ * out of paper, as the real one does on a Friday. `startSilentListener` is the other kind of
+ * trouble: something on the printer's address that accepts the connection and never answers.
  */
 import net from "node:net";
 import CodepageEncoder from "@point-of-sale/codepage-encoder";
@@ -19,6 +21,8 @@ export interface FakeEscPosPrinter {
   address: string;
   port: number;
   jobs: PrintedJob[];
+  /** How many DLE EOT requests it has answered. */
+  readonly statusRequests: number;
   /** Resolves when at least `count` jobs have printed. */
   waitForJobs(count: number, timeoutMs?: number): Promise<PrintedJob[]>;
   setPaper(present: boolean): void;
@@ -135,13 +139,23 @@ export function decodeEscPos(bytes: Uint8Array): PrintedJob {
   return { lines, cuts };
 }
 
-/** Paper sensor status: 0x12 with paper, plus the paper-end bits 5 and 6 without. */
-const PAPER_PRESENT = 0x12;
-const PAPER_OUT = 0x12 | 0x60;
+/**
+ * One status byte per DLE EOT n, as Epson documents them: bits 1 and 4 always set. n = 1 printer
+ * (bit 3: offline, as a printer without paper is), 2 offline cause (bit 5: stopped by paper end),
+ * 3 error cause, 4 roll paper sensor (bits 5 and 6: paper end).
+ */
+function statusByte(n: number, paper: boolean): number {
+  const fixed = 0x12;
+  if (n === 1) return fixed | (paper ? 0 : 0x08);
+  if (n === 2) return fixed | (paper ? 0 : 0x20);
+  if (n === 4) return fixed | (paper ? 0 : 0x60);
+  return fixed;
+}
 
 export async function startFakeEscPosPrinter(options: { port?: number } = {}): Promise<FakeEscPosPrinter> {
   const jobs: PrintedJob[] = [];
   let paper = true;
+  let statusRequests = 0;
   const waiters = new Set<() => void>();
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
@@ -156,8 +170,10 @@ export async function startFakeEscPosPrinter(options: { port?: number } = {}): P
       // Answer status requests as they arrive (the sender waits for the answer before the job).
       const all = Buffer.concat(chunks);
       for (let i = seen; i + 2 < all.length; i++) {
-        if (all[i] === DLE && all[i + 1] === 0x04)
-          socket.write(Buffer.from([paper ? PAPER_PRESENT : PAPER_OUT]));
+        if (all[i] === DLE && all[i + 1] === 0x04) {
+          statusRequests += 1;
+          socket.write(Buffer.from([statusByte(all[i + 2] as number, paper)]));
+        }
       }
       seen = Math.max(seen, all.length - 2);
     });
@@ -203,6 +219,9 @@ export async function startFakeEscPosPrinter(options: { port?: number } = {}): P
       return port;
     },
     jobs,
+    get statusRequests() {
+      return statusRequests;
+    },
     setPaper(present) {
       paper = present;
     },
@@ -225,5 +244,47 @@ export async function startFakeEscPosPrinter(options: { port?: number } = {}): P
         waiters.add(check);
       });
     },
+  };
+}
+
+export interface SilentListener {
+  /** "127.0.0.1:port" */
+  address: string;
+  /** Connections it has accepted. */
+  readonly connections: number;
+  /** Every byte anyone wrote to it. */
+  readonly bytesReceived: number;
+  close(): Promise<void>;
+}
+
+/** Accepts connections on 127.0.0.1 and never answers: not a printer, though it looks like one. */
+export async function startSilentListener(): Promise<SilentListener> {
+  const sockets = new Set<net.Socket>();
+  let connections = 0;
+  let bytesReceived = 0;
+  const server = net.createServer((socket) => {
+    connections += 1;
+    sockets.add(socket);
+    socket.on("data", (chunk: Buffer) => {
+      bytesReceived += chunk.length;
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    address: `127.0.0.1:${port}`,
+    get connections() {
+      return connections;
+    },
+    get bytesReceived() {
+      return bytesReceived;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -38,9 +38,11 @@ export interface AuditPayloads {
   "order.ticket-sent": Record<never, never>;
   /** The kitchen printer's address or auto-print changed (no subject). */
   "printer.changed": {
-    before: { address: string | null; autoPrint: boolean };
-    after: { address: string | null; autoPrint: boolean };
+    before: { address: string | null; autoPrint: boolean; printBeforePayment?: boolean };
+    after: { address: string | null; autoPrint: boolean; printBeforePayment?: boolean };
   };
+  /** Staff tapped Retry now on the printer banner: the waiting tickets were tried at once. */
+  "printer.retried": { after: { waiting: number } };
   "order.acknowledged": Record<never, never>;
   "order.refunded": {
     after: { amountPence: number; refundedPence: number; totalPence: number; reason: string | null };
@@ -166,6 +168,7 @@ export const AUDIT_KINDS = {
   "order.reprinted": { group: "printing", entity: "order" },
   "order.ticket-sent": { group: "printing", entity: "order" },
   "printer.changed": { group: "printing", entity: "printer" },
+  "printer.retried": { group: "printing", entity: "printer" },
   "order.acknowledged": { group: "order-status", entity: "order" },
   "order.refunded": { group: "refunds", entity: "order" },
   "order.no-show": { group: "order-status", entity: "order" },

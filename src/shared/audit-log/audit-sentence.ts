@@ -261,8 +261,17 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
     if (before.autoPrint !== after.autoPrint) {
       clauses.push(`turned automatic printing of new orders ${after.autoPrint ? "on" : "off"}`);
     }
+    if ((before.printBeforePayment ?? false) !== (after.printBeforePayment ?? false)) {
+      clauses.push(
+        after.printBeforePayment
+          ? "set orders to be paid online to print before payment"
+          : "set orders to be paid online to print once paid",
+      );
+    }
     return `${actor} ${clauses.length > 0 ? clauses.join(" and ") : "saved the kitchen printer's settings unchanged"}`;
   },
+  "printer.retried": ({ actor, after }) =>
+    `${actor} asked the kitchen printer to try ${after.waiting === 1 ? "its 1 waiting ticket" : `its ${after.waiting} waiting tickets`} again`,
   "order.acknowledged": ({ actor, subject }) => `${actor} acknowledged new order ${subject}`,
   "order.refunded": ({ actor, subject, after }) =>
     `${actor} refunded ${formatPence(after.amountPence)} on ${subject}` +

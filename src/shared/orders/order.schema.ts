@@ -31,6 +31,11 @@ export const ORDER_CHANNELS = ["online", "phone"] as const;
 export const OrderChannelSchema = z.enum(ORDER_CHANNELS);
 export type OrderChannel = z.infer<typeof OrderChannelSchema>;
 
+/** What printed an order's first ticket: a tablet's browser, or the kitchen's network printer. */
+export const PRINTED_VIA = ["browser", "network"] as const;
+export const PrintedViaSchema = z.enum(PRINTED_VIA);
+export type PrintedVia = z.infer<typeof PrintedViaSchema>;
+
 export const OrderItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -86,6 +91,13 @@ export const OrderSchema = z.object({
   specialInstructions: z.string().nullable(),
   createdAt: z.string(),
   printedAt: z.string().nullable(),
+  /** What printed the first ticket (null until one printed). */
+  printedVia: PrintedViaSchema.nullable(),
+  /**
+   * The diner was offered online payment when placing it: unpaid, its ticket says "ONLINE PAYMENT
+   * PENDING" (or waits for the payment); false, "TO PAY AT COLLECTION".
+   */
+  paysOnline: z.boolean(),
   /** "phone" for an order staff took by phone or at the counter. */
   channel: OrderChannelSchema,
   /** When staff acknowledged the new order (the board rings until then). */

@@ -37,8 +37,46 @@ export interface KitchenTicketContent {
   promotions: { label: string; amount: string }[];
   total: string;
   paid: boolean;
-  /** "PAID" or "UNPAID - TAKE PAYMENT" */
+  /** What the counter must know about the money: ticketPaymentLine(order). */
   payment: string;
+}
+
+export const TICKET_PAID = "PAID";
+export const TICKET_ONLINE_PAYMENT_PENDING = "ONLINE PAYMENT PENDING";
+export const TICKET_TO_PAY_AT_COLLECTION = "TO PAY AT COLLECTION";
+
+/**
+ * The ticket's word on payment, the same on paper from the network printer and from a browser
+ * (decision 0034). Never "take payment" for an order the diner may be paying, or has paid, online:
+ * an order offered online payment and not paid yet reads ONLINE PAYMENT PENDING (a PAID slip
+ * follows its payment); only an order to pay at collection tells the counter to take the money.
+ */
+export function ticketPaymentLine(order: Pick<Order, "paymentStatus" | "paysOnline">): string {
+  if (order.paymentStatus !== "pending") return TICKET_PAID;
+  return order.paysOnline ? TICKET_ONLINE_PAYMENT_PENDING : TICKET_TO_PAY_AT_COLLECTION;
+}
+
+/** The short slip that follows a ticket printed before its payment arrived. */
+export interface PaidSlipContent {
+  restaurant: string;
+  heading: string;
+  orderNumber: string;
+  /** "Aisha Khan - Collect 18:30" */
+  customer: string;
+  /** "PAID £24.50" */
+  paid: string;
+  note: string;
+}
+
+export function buildPaidSlip(order: Order): PaidSlipContent {
+  return {
+    restaurant: RESTAURANT.name.toUpperCase(),
+    heading: "PAYMENT RECEIVED",
+    orderNumber: `#${order.orderNumber}`,
+    customer: `${order.customerName} - Collect ${order.collectionTime}`,
+    paid: `${TICKET_PAID} ${order.totalAmount}`,
+    note: "Do not take payment: this order is paid.",
+  };
 }
 
 function formatCollectionDate(iso: string): string {
@@ -48,6 +86,7 @@ function formatCollectionDate(iso: string): string {
 
 export function buildKitchenTicket(order: Order): KitchenTicketContent {
   const paid = order.paymentStatus !== "pending";
+  const payment = ticketPaymentLine(order);
   return {
     restaurant: RESTAURANT.name.toUpperCase(),
     service: "COLLECTION",
@@ -72,6 +111,6 @@ export function buildKitchenTicket(order: Order): KitchenTicketContent {
     })),
     total: order.totalAmount,
     paid,
-    payment: paid ? "PAID" : "UNPAID - TAKE PAYMENT",
+    payment,
   };
 }

@@ -31,10 +31,15 @@ export const PrinterAddressSchema = z
   .max(300, PRINTER_ADDRESS_MESSAGE)
   .refine((v) => parsePrinterAddress(v) !== null, PRINTER_ADDRESS_MESSAGE);
 
-/** What staff save: the address (null or empty removes the printer) and auto-print. */
+/**
+ * What the owner saves: the address (null or empty removes the printer), auto-print, and whether
+ * an order to be paid online prints before its payment (marked ONLINE PAYMENT PENDING; kept as it
+ * was when not sent).
+ */
 export const PrinterSettingsInputSchema = z.object({
   address: z.union([PrinterAddressSchema, z.literal(""), z.null()]).transform((v) => (v ? v : null)),
   autoPrint: z.boolean(),
+  printBeforePayment: z.boolean().optional(),
 });
 export type PrinterSettingsInput = z.input<typeof PrinterSettingsInputSchema>;
 
@@ -48,11 +53,20 @@ export const PrinterStatusSchema = z.object({
   /** "settings": staff set it; "environment": KITCHEN_PRINTER; "none". */
   source: z.enum(["settings", "environment", "none"]),
   autoPrint: z.boolean(),
-  /** online: its last ticket printed; offline: its last try failed; unknown: nothing sent yet. */
+  printBeforePayment: z.boolean(),
+  /**
+   * online: the saved printer answered its last status request (ESC/POS DLE EOT); offline: it did
+   * not, or said it cannot print; unknown: not asked yet.
+   */
   state: PrinterStateSchema,
+  /** The saved printer is reachable (true), not (false), or not known yet (null); never another address. */
+  reachable: z.boolean().nullable(),
   /** Tickets queued for the printer, not yet printed. */
   waiting: z.number().int().min(0),
+  /** Their order numbers, oldest first (the order they will print in). */
+  waitingOrders: z.array(z.string()),
   lastPrintedAt: z.string().nullable(),
+  lastAnsweredAt: z.string().nullable(),
   lastFailedAt: z.string().nullable(),
   /** Why the last try failed ("no answer from 192.168.1.50:9100", "out of paper"). */
   lastError: z.string().nullable(),
@@ -65,6 +79,8 @@ export type ReprintRequest = z.infer<typeof ReprintRequestSchema>;
 export const ReprintResultSchema = z.object({ message: z.string(), status: PrinterStatusSchema });
 
 export const NO_PRINTER_MESSAGE = "No kitchen printer is set. Add its address under Kitchen printer.";
+
+export const RetryTicketsResultSchema = z.object({ message: z.string(), status: PrinterStatusSchema });
 
 /** The board's indicator: says nothing while all is well. */
 export function describePrinterTrouble(status: PrinterStatus): string | null {

@@ -65,6 +65,11 @@ const cashUp = {
 const OWNER_ROUTES: OwnerRoute[] = [
   { route: "GET /api/admin/settings" },
   {
+    route: "PUT /api/admin/printer",
+    body: { address: "127.0.0.1:9", autoPrint: true },
+    audit: ["admin set the kitchen printer to 127.0.0.1:9"],
+  },
+  {
     route: "PUT /api/admin/settings",
     body: { overtimeThresholdMinutes: 2100 },
     audit: ["admin changed the settings: overtime after (a week) from 40 hours to 35 hours"],
@@ -422,9 +427,8 @@ const STAFF_WRITES: OwnerRoute[] = [
     audit: [/^waiter marked order T\w+ printed$/],
   },
   {
-    route: "PUT /api/admin/printer",
-    body: { address: "127.0.0.1:9", autoPrint: true },
-    audit: ["waiter set the kitchen printer to 127.0.0.1:9"],
+    route: "POST /api/admin/printer/retry",
+    audit: [/^waiter asked the kitchen printer to try its \d+ waiting tickets? again$/],
   },
   {
     route: "POST /api/admin/printer/reprints",
@@ -656,7 +660,7 @@ describe("the owner-only scope", () => {
         "PUT /api/admin/service",
         "PUT /api/admin/menu/:id/availability",
         "GET /api/admin/printer",
-        "PUT /api/admin/printer",
+        "POST /api/admin/printer/retry",
         "POST /api/admin/printer/reprints",
         "GET /api/admin/reviews",
         "PUT /api/admin/reviews/:id",

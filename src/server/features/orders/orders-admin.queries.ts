@@ -102,7 +102,12 @@ async function stampOrderOnce(
 ) {
   const [row] = await tx
     .update(onlineOrders)
-    .set({ [stamp]: actor.at, updatedAt: actor.at })
+    // A tablet's Print is the browser's; the kitchen printer stamps its own (printing.service.ts).
+    .set({
+      [stamp]: actor.at,
+      ...(stamp === "printedAt" ? { printedVia: "browser" } : {}),
+      updatedAt: actor.at,
+    })
     .where(and(eq(onlineOrders.id, id), isNull(onlineOrders[stamp])))
     .returning();
   if (row) {

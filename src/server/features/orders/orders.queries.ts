@@ -87,6 +87,8 @@ export function toOrder(row: OrderRow): Order {
     specialInstructions: row.specialInstructions,
     createdAt: row.createdAt.toISOString(),
     printedAt: row.printedAt?.toISOString() ?? null,
+    printedVia: row.printedVia ?? null,
+    paysOnline: row.paysOnline,
     channel: row.channel,
     acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
   };

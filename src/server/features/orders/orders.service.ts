@@ -40,7 +40,8 @@ import { retryOnConflict } from "../../lib/transactions";
 import { loadCustomerFacts, recordPromotionUses } from "../accounts/loyalty.service";
 import { isMenuItemSoldOut, loadOptionGroups } from "../menu/menu.queries";
 import { findPromotionByCode, loadPromotions } from "../offers/offers.queries";
-import { queueKitchenTicket } from "../printing/printing.service";
+import { getPaymentConfig } from "../payments/payment-providers.service";
+import { queueTicketOnArrival } from "../printing/printing.service";
 import {
   canonicalJson,
   deriveOrderAccessToken,
@@ -325,6 +326,9 @@ export async function placeOrder(
         now,
         publicUrl: getPublicUrl(deps),
         kitchenPrinter: deps.env.KITCHEN_PRINTER,
+        // A diner's order is to be paid online when the site offers online payment (its ticket
+        // then waits for the payment, decision 0034); a phone order is paid or paid at collection.
+        paysOnline: !options.staff && getPaymentConfig(deps.env).available,
         restaurantEmail: deps.env.RESTAURANT_EMAIL,
       }),
     );
@@ -396,6 +400,7 @@ async function insertOrder(
     publicUrl: string;
     /** KITCHEN_PRINTER, the printer when staff have set none. */
     kitchenPrinter: string | undefined;
+    paysOnline: boolean;
     restaurantEmail: string;
   },
 ): Promise<OrderRow> {
@@ -450,6 +455,7 @@ async function insertOrder(
           accessTokenHash: options.accessTokenHash,
           clientIpHash: options.clientIpHash,
           channel: options.staff ? "phone" : "online",
+          paysOnline: options.paysOnline,
           ...(options.staff?.paidWith
             ? { paymentStatus: "completed", paymentMethod: options.staff.paidWith, paidAt: options.now }
             : {}),
@@ -492,8 +498,9 @@ async function insertOrder(
             `order-confirmation:${row.id}`,
           );
       }
-      // The kitchen's ticket prints on arrival (paid later or at collection alike), once.
-      await queueKitchenTicket(tx, options.kitchenPrinter, row.id, "arrival");
+      // The kitchen's ticket: at once for an order to pay at collection (or paid at the counter),
+      // on its payment for one to be paid online (unless the kitchen prints those early), once.
+      await queueTicketOnArrival(tx, options.kitchenPrinter, row);
       // The restaurant's own copy of every new online order (as bookings are mailed to it); a
       // phone order was taken by the restaurant itself.
       if (row.channel !== "phone") {

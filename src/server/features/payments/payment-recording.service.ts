@@ -14,7 +14,7 @@ import { queueMail } from "../../lib/mail";
 import { paymentReceived } from "../../lib/mail-templates";
 import { announceOrderEvent } from "../../lib/order-events";
 import { recordPaidOrder } from "../accounts/loyalty.service";
-import { queueKitchenTicket } from "../printing/printing.service";
+import { queueTicketOnPayment } from "../printing/printing.service";
 
 export type OrderRow = typeof onlineOrders.$inferSelect;
 
@@ -104,9 +104,9 @@ export async function markOrderPaid(
     // payment and its credit never part (recordPaidOrder itself credits an order once).
     if (row) {
       await recordPaidOrder(tx, row.id, paidAt);
-      // Normally queued when the order arrived (this one is then a no-op); queued here too in case
-      // the printer was set, or auto-print turned on, since.
-      await queueKitchenTicket(tx, deps.env.KITCHEN_PRINTER, row.id, "arrival");
+      // An order to be paid online prints now, saying PAID; one whose ticket printed before the
+      // payment gets a short PAID slip (decision 0034).
+      await queueTicketOnPayment(tx, deps.env.KITCHEN_PRINTER, row.id);
       if (row.customerEmail) {
         await queueMail(
           tx,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Order } from "@shared/orders/order.schema";
 import { decodeEscPos } from "../../testing/fake-escpos-printer";
-import { encodeKitchenTicket, TICKET_COLUMNS } from "./kitchen-ticket-escpos";
+import { encodeKitchenTicket, encodePaidSlip, TICKET_COLUMNS } from "./kitchen-ticket-escpos";
 
 const ORDER: Order = {
   id: 7,
@@ -75,6 +75,8 @@ const ORDER: Order = {
   specialInstructions: "NUT ALLERGY at the table",
   createdAt: "2026-11-24T17:50:00.000Z",
   printedAt: null,
+  printedVia: null,
+  paysOnline: true,
 };
 
 describe("encodeKitchenTicket", () => {
@@ -104,11 +106,34 @@ describe("encodeKitchenTicket", () => {
     for (const line of job.lines) expect(line.length).toBeLessThanOrEqual(TICKET_COLUMNS);
   });
 
-  it("marks a reprint and an unpaid order", () => {
-    const job = decodeEscPos(encodeKitchenTicket({ ...ORDER, paymentStatus: "pending" }, { reprint: true }));
-    const lines = job.lines.map((l) => l.trim());
+  it("marks a reprint, and says of an unpaid order whether the diner is paying online or at collection", () => {
+    const online = decodeEscPos(
+      encodeKitchenTicket({ ...ORDER, paymentStatus: "pending" }, { reprint: true }),
+    );
+    const lines = online.lines.map((l) => l.trim());
     expect(lines).toContain("** REPRINT **");
-    expect(lines.at(-1)).toBe("UNPAID - TAKE PAYMENT");
-    expect(job.cuts).toBe(1);
+    expect(lines.at(-1)).toBe("ONLINE PAYMENT PENDING");
+    expect(online.cuts).toBe(1);
+    const atCollection = decodeEscPos(
+      encodeKitchenTicket({ ...ORDER, paymentStatus: "pending", paysOnline: false }, { reprint: false }),
+    );
+    expect(atCollection.lines.map((l) => l.trim()).at(-1)).toBe("TO PAY AT COLLECTION");
+    // No ticket ever tells the counter to take payment for an order paid, or being paid, online.
+    for (const job of [online, atCollection]) expect(job.lines.join("\n")).not.toMatch(/TAKE PAYMENT/);
+  });
+
+  it("prints a short PAID slip with the order number, the amount and no dishes", () => {
+    const slip = decodeEscPos(encodePaidSlip(ORDER));
+    const lines = slip.lines.map((l) => l.trim());
+    expect(lines).toEqual([
+      "HYDERABAD HOUSE",
+      "PAYMENT RECEIVED",
+      "#HH-7VSW9Z",
+      "Aisha Khan - Collect 18:30",
+      "PAID £74.56",
+      "Do not take payment: this order is paid.",
+    ]);
+    expect(slip.cuts).toBe(1);
+    for (const line of slip.lines) expect(line.length).toBeLessThanOrEqual(TICKET_COLUMNS);
   });
 });

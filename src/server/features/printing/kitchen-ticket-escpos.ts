@@ -5,14 +5,13 @@
  */
 import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
 import type { Order } from "@shared/orders/order.schema";
-import { buildKitchenTicket } from "@shared/printing/kitchen-ticket";
+import { buildKitchenTicket, buildPaidSlip } from "@shared/printing/kitchen-ticket";
 
 /** Font A on 80 mm paper. */
 export const TICKET_COLUMNS = 48;
 
-export function encodeKitchenTicket(order: Order, options: { reprint: boolean }): Uint8Array {
-  const ticket = buildKitchenTicket(order);
-  const encoder = new ReceiptPrinterEncoder({
+function newEncoder() {
+  return new ReceiptPrinterEncoder({
     language: "esc-pos",
     columns: TICKET_COLUMNS,
     // Epson's code page numbers, which most ESC/POS printers share; cp858 has "£".
@@ -20,6 +19,22 @@ export function encodeKitchenTicket(order: Order, options: { reprint: boolean })
     newline: "\n",
     feedBeforeCut: 4,
   });
+}
+
+/** The short slip that follows a ticket printed before the order was paid: the counter must not charge. */
+export function encodePaidSlip(order: Order): Uint8Array {
+  const slip = buildPaidSlip(order);
+  const encoder = newEncoder();
+  encoder.initialize().codepage("cp858").align("center").bold(true).line(slip.restaurant);
+  encoder.line(slip.heading).size(2, 2).line(slip.orderNumber).size(1, 1).bold(false);
+  encoder.line(slip.customer).size(2, 1).bold(true).line(slip.paid).size(1, 1).bold(false);
+  encoder.line(slip.note);
+  return encoder.cut("full").encode();
+}
+
+export function encodeKitchenTicket(order: Order, options: { reprint: boolean }): Uint8Array {
+  const ticket = buildKitchenTicket(order);
+  const encoder = newEncoder();
   const priced = (label: string, price: string) =>
     encoder.table(
       [

@@ -1,7 +1,8 @@
 /**
- * The kitchen's network printer against a fake ESC/POS printer on 127.0.0.1: new orders print on
- * arrival once, with a cut; a printer that is off or out of paper keeps its tickets queued and
- * prints them when it is back; staff set the printer and reprint from the board.
+ * The kitchen's network printer against a fake ESC/POS printer on 127.0.0.1 that answers status
+ * as an Epson-compatible one does: new orders print on arrival once, with a cut; a printer that is
+ * off, out of paper or silent (a listener that never answers) keeps its tickets queued and prints
+ * them, oldest first, when it is back; the owner sets the printer, staff reprint and retry.
  */
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -10,15 +11,24 @@ import { injectAs } from "@server/testing/inject-as";
 import { startBackgroundWork } from "../../background-work";
 import type { Database } from "../../db/client";
 import { auditLog, kitchenPrinter, onlineOrders, outbox } from "../../db/schema";
-import { signInTestAdmin } from "../../testing/admin-session";
+import { signInNewStaff, signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp, testEngine } from "../../testing/build-test-app";
-import { type FakeEscPosPrinter, startFakeEscPosPrinter } from "../../testing/fake-escpos-printer";
+import {
+  type FakeEscPosPrinter,
+  startFakeEscPosPrinter,
+  startSilentListener,
+} from "../../testing/fake-escpos-printer";
 import { insertTestOrder } from "../../testing/order-factory";
 import { allowManyOrders, orderBody, postOrder } from "../../testing/order-requests";
 import { buildSecondInstance, openSecondConnection } from "../../testing/second-instance";
 
 /** Retries within moments, so a test sees the back-off work without waiting a minute. */
 const FAST_OUTBOX = { retry: { firstMs: 50, maxMs: 300 }, pollMs: 100, leaseMarginMs: 1_000 };
+
+/** The order numbers on the printed tickets, in the order they printed. */
+function printedNumbers(printer: FakeEscPosPrinter) {
+  return printer.jobs.map((j) => j.lines.find((l) => l.includes("#"))?.trim());
+}
 
 /** Over the seeded £15 minimum: three of the first dish. */
 async function bodyOverMinimum(t: Pick<TestApp, "db">) {
@@ -46,7 +56,7 @@ describe("with KITCHEN_PRINTER set and the printer on", () => {
     printer = await startFakeEscPosPrinter();
     t = await buildTestApp({
       env: { KITCHEN_PRINTER: printer.address },
-      backgroundWork: { outbox: FAST_OUTBOX },
+      backgroundWork: { outbox: FAST_OUTBOX, printerWatch: { everyMs: 200 } },
     });
     await allowManyOrders(t.db);
     cookie = await signInTestAdmin(t.app, t.db);
@@ -73,7 +83,11 @@ describe("with KITCHEN_PRINTER set and the printer on", () => {
     expect(text).toMatch(/3 x .+£\d+\.\d\d/);
     expect(text).toContain("NOTE: NUT ALLERGY - no cashews");
     expect(text).toMatch(new RegExp(`TOTAL\\s+${order.totalAmount.replace(".", "\\.")}`));
-    expect(text).toContain("UNPAID - TAKE PAYMENT");
+    // No online payment is offered on this site: the diner pays at collection, and the ticket says so.
+    expect(text).toContain("TO PAY AT COLLECTION");
+    expect(text).not.toMatch(/TAKE PAYMENT/);
+    // It asked the printer's status before and after the job (DLE EOT 1 and 4, twice).
+    expect(printer.statusRequests).toBeGreaterThanOrEqual(4);
 
     // However often the arrival is signalled again (the payment, a retry), it prints once.
     await t.background?.outbox.idle();
@@ -86,8 +100,14 @@ describe("with KITCHEN_PRINTER set and the printer on", () => {
       source: "environment",
       autoPrint: true,
       state: "online",
+      reachable: true,
       waiting: 0,
+      waitingOrders: [],
     });
+    // The board's card says the kitchen printer printed it.
+    const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, order.id));
+    expect(row?.printedVia).toBe("network");
+    expect(row?.printedAt).toBeInstanceOf(Date);
   });
 
   it("keeps tickets while the printer is off, says so, and prints them when it is back", async () => {
@@ -96,25 +116,34 @@ describe("with KITCHEN_PRINTER set and the printer on", () => {
     const second = await placeOrder(t, "Ring when ready");
     await vi.waitFor(
       async () => {
-        const rows = await ticketRows(t);
-        const waiting = rows.filter((r) => r.status === "pending" && r.attempts >= 2);
-        expect(waiting).toHaveLength(2);
+        const rows = (await ticketRows(t)).filter((r) => r.status === "pending");
+        // The oldest is tried again and again; the younger waits behind it, never overtaking.
+        expect(rows).toHaveLength(2);
+        expect(rows[0]?.attempts).toBeGreaterThanOrEqual(2);
       },
       { timeout: 10_000, interval: 50 },
     );
     const away = await t.app.inject({ method: "GET", url: "/api/admin/printer", headers: { cookie } });
-    expect(away.json()).toMatchObject({ state: "offline", waiting: 2 });
+    expect(away.json()).toMatchObject({
+      state: "offline",
+      reachable: false,
+      waiting: 2,
+      waitingOrders: [first.orderNumber, second.orderNumber],
+    });
     expect(away.json().lastError).toMatch(/cannot reach the printer at 127\.0\.0\.1:\d+/);
     expect(printer.jobs).toHaveLength(0);
 
     await printer.start();
-    const jobs = await printer.waitForJobs(2);
-    const numbers = jobs.map((j) => j.lines.find((l) => l.includes("#"))?.trim()).sort();
-    expect(numbers).toEqual([`#${first.orderNumber}`, `#${second.orderNumber}`].sort());
-    await vi.waitFor(async () => {
-      const back = await t.app.inject({ method: "GET", url: "/api/admin/printer", headers: { cookie } });
-      expect(back.json()).toMatchObject({ state: "online", waiting: 0, lastError: null });
-    });
+    await printer.waitForJobs(2);
+    // Oldest first.
+    expect(printedNumbers(printer)).toEqual([`#${first.orderNumber}`, `#${second.orderNumber}`]);
+    await vi.waitFor(
+      async () => {
+        const back = await t.app.inject({ method: "GET", url: "/api/admin/printer", headers: { cookie } });
+        expect(back.json()).toMatchObject({ state: "online", waiting: 0, lastError: null });
+      },
+      { timeout: 20_000, interval: 100 },
+    );
   });
 
   it("does not send a ticket to a printer out of paper, and prints it once paper is in", async () => {
@@ -123,7 +152,11 @@ describe("with KITCHEN_PRINTER set and the printer on", () => {
     await vi.waitFor(
       async () => {
         const res = await t.app.inject({ method: "GET", url: "/api/admin/printer", headers: { cookie } });
-        expect(res.json()).toMatchObject({ state: "offline", waiting: 1 });
+        expect(res.json()).toMatchObject({
+          state: "offline",
+          waiting: 1,
+          waitingOrders: [order.orderNumber],
+        });
         expect(res.json().lastError).toMatch(/out of paper/);
       },
       { timeout: 10_000, interval: 50 },
@@ -180,7 +213,7 @@ describe("with KITCHEN_PRINTER set and the printer on", () => {
     });
   });
 
-  it("lets staff change the printer and turn auto-print off (audited); new orders then wait for a reprint", async () => {
+  it("lets the owner change the printer and turn auto-print off (audited); new orders then wait for a reprint", async () => {
     const bad = await injectAs(t.app, cookie, "PUT", "/api/admin/printer", {
       address: "not a printer",
       autoPrint: true,
@@ -221,6 +254,145 @@ describe("with KITCHEN_PRINTER set and the printer on", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe("No kitchen printer is set. Add its address under Kitchen printer.");
     await t.db.delete(kitchenPrinter);
+  });
+
+  it("lets only the owner set the printer; staff see its status, reprint and retry, and no request asks another address", async () => {
+    const silent = await startSilentListener();
+    try {
+      const staff = await signInNewStaff(t.app, cookie, { username: "line-cook", password: "pass-the-naan" });
+      const put = await injectAs(t.app, staff, "PUT", "/api/admin/printer", {
+        address: silent.address,
+        autoPrint: true,
+      });
+      expect(put.statusCode).toBe(403);
+      expect(put.json().message).toEqual(expect.any(String));
+      // The status answers for the saved printer only: an address in the request is not asked.
+      const probe = await t.app.inject({
+        method: "GET",
+        url: `/api/admin/printer?address=${encodeURIComponent(silent.address)}&host=127.0.0.1&port=1`,
+        headers: { cookie: staff },
+      });
+      expect(probe.statusCode).toBe(200);
+      expect(probe.json().address).toBe(printer.address);
+      const retry = await injectAs(t.app, staff, "POST", "/api/admin/printer/retry", {
+        address: silent.address,
+      });
+      expect(retry.statusCode, retry.body).toBe(202);
+      expect(retry.json().message).toBe("No tickets are waiting for the printer");
+      await new Promise((r) => setTimeout(r, 500));
+      expect(silent.connections).toBe(0);
+      expect((await t.db.select().from(kitchenPrinter))[0]?.address ?? null).not.toBe(silent.address);
+      const order = await insertTestOrder(t.db);
+      const reprint = await injectAs(t.app, staff, "POST", "/api/admin/printer/reprints", {
+        orderId: order.id,
+      });
+      expect(reprint.statusCode).toBe(202);
+      await printer.waitForJobs(1);
+      expect(await t.app.inject({ method: "POST", url: "/api/admin/printer/retry" })).toMatchObject({
+        statusCode: 401,
+      });
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it("counts a listener that never answers as offline: its tickets stay queued and print on the real printer when it is set back", async () => {
+    const silent = await startSilentListener();
+    try {
+      const set = await injectAs(t.app, cookie, "PUT", "/api/admin/printer", {
+        address: silent.address,
+        autoPrint: true,
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      const first = await placeOrder(t);
+      const second = await placeOrder(t, "Extra raita");
+      await vi.waitFor(
+        async () => {
+          const res = await t.app.inject({ method: "GET", url: "/api/admin/printer", headers: { cookie } });
+          expect(res.json()).toMatchObject({
+            state: "offline",
+            reachable: false,
+            waitingOrders: [first.orderNumber, second.orderNumber],
+          });
+          expect(res.json().lastError).toMatch(/does not answer its status request/);
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+      // Nothing was marked printed, and the silent listener got status requests, never a ticket.
+      const ours = (await ticketRows(t)).filter((r) =>
+        [first.id, second.id].includes((r.payload as { orderId: number } | null)?.orderId ?? 0),
+      );
+      // Waiting (or being tried again), never sent.
+      for (const row of ours) expect(["pending", "sending"]).toContain(row.status);
+      expect(ours).toHaveLength(2);
+      const orders = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, first.id));
+      expect(orders[0]?.printedAt).toBeNull();
+      expect(silent.connections).toBeGreaterThan(0);
+      expect(silent.bytesReceived).toBe(silent.connections * 6);
+      expect(printer.jobs).toHaveLength(0);
+
+      const back = await injectAs(t.app, cookie, "PUT", "/api/admin/printer", {
+        address: printer.address,
+        autoPrint: true,
+      });
+      expect(back.statusCode).toBe(200);
+      await printer.waitForJobs(2, 20_000);
+      expect(printedNumbers(printer)).toEqual([`#${first.orderNumber}`, `#${second.orderNumber}`]);
+      await vi.waitFor(
+        async () => {
+          const res = await t.app.inject({ method: "GET", url: "/api/admin/printer", headers: { cookie } });
+          expect(res.json()).toMatchObject({ state: "online", waiting: 0, waitingOrders: [] });
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+    } finally {
+      await silent.close();
+      await t.db.delete(kitchenPrinter);
+    }
+  });
+});
+
+describe("a printer that comes back while its tickets wait out a long back-off", () => {
+  let printer: FakeEscPosPrinter;
+  let t: TestApp;
+  beforeAll(async () => {
+    printer = await startFakeEscPosPrinter();
+    t = await buildTestApp({
+      env: { KITCHEN_PRINTER: printer.address },
+      // A failed ticket waits a minute: only the printer's watch can bring the tickets out sooner.
+      backgroundWork: {
+        outbox: { retry: { firstMs: 60_000, maxMs: 60_000 }, pollMs: 60_000, leaseMarginMs: 1_000 },
+        printerWatch: { everyMs: 200 },
+      },
+    });
+    await allowManyOrders(t.db);
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    await printer?.close();
+  });
+
+  it("prints them oldest first as soon as it answers its status again", async () => {
+    await printer.stop();
+    const placed = [];
+    for (const note of ["first", "second", "third"]) placed.push(await placeOrder(t, note));
+    await vi.waitFor(
+      async () => {
+        const rows = await ticketRows(t);
+        expect(rows[0]?.attempts).toBeGreaterThanOrEqual(1);
+        expect(rows.every((r) => r.status === "pending")).toBe(true);
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    await printer.start();
+    await printer.waitForJobs(3, 20_000);
+    expect(printedNumbers(printer)).toEqual(placed.map((o) => `#${o.orderNumber}`));
+    await vi.waitFor(
+      async () => {
+        expect((await ticketRows(t)).every((r) => r.status === "sent")).toBe(true);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
   });
 });
 

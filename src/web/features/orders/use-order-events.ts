@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
+import { printerStatusQueryKey } from "@web/features/printing/api/get-printer-status";
 import { todayReportQueryKey } from "@web/features/reports/api/get-today-report";
 import { adminOrdersQueryKey } from "./api/get-staff-orders";
 import { ORDER_EVENTS_URL } from "./api/staff-order-events";
@@ -36,6 +37,8 @@ export function useOrderEvents(
       void queryClient.invalidateQueries({ queryKey: adminStatsQueryKey });
       // The owner's Today figures move with each order and payment (a refund is a payment event).
       void queryClient.invalidateQueries({ queryKey: todayReportQueryKey });
+      // A ticket printed (or a payment that queues one) changes what waits for the printer.
+      void queryClient.invalidateQueries({ queryKey: printerStatusQueryKey });
     };
     const onCreated = (event: MessageEvent<string>) => {
       refresh();

@@ -8,6 +8,7 @@ import { useIsOwner } from "@web/features/admin/staff-role-context";
 import { NoShowButton } from "@web/features/payments/no-show-button";
 import { RefundForm } from "@web/features/payments/refund-form";
 import { SendTicketButton } from "@web/features/printing/send-ticket-button";
+import { TicketPrintedState } from "@web/features/printing/ticket-printed-state";
 import { formatInstant } from "@web/lib/format";
 import { ChosenOptionsList } from "../chosen-options-list";
 import { PrintTicketButton } from "../print-ticket-button";
@@ -166,6 +167,7 @@ export function OrderCard({ order, now, actions }: { order: Order; now: Date; ac
         )}
         <PrintTicketButton order={order} />
         <SendTicketButton orderId={order.id} orderNumber={order.orderNumber} />
+        <TicketPrintedState order={order} />
         {order.channel === "phone" && !paid && status !== "cancelled" && <TakePaymentButtons order={order} />}
       </div>
       <details className="mt-1 text-sm">
