@@ -9,6 +9,7 @@ import { getDayOfWeek, WEEKDAY_NAMES } from "@shared/opening-hours/london-time";
 import { formatBasisPoints } from "@shared/reports/percentages";
 import { changeFromLastWeek } from "@shared/reports/range-report";
 import type { TodayReport } from "@shared/reports/range-report.schema";
+import { UnpaidOrdersList } from "@web/features/payments/unpaid-orders-list";
 import { formatCalendarDate } from "../../lib/format";
 import { todayReportQueryOptions } from "./api/get-today-report";
 import { type ReportRow, ReportTable } from "./components/report-table";
@@ -100,6 +101,7 @@ export function TodayView({ report }: { report: TodayReport }) {
         ]}
         rows={comparisonRows([today, before, lastWeek.wholeDay])}
       />
+      <UnpaidOrdersList unpaid={report.unpaidOrders} />
       <p className="text-sm text-stone-700">
         Online takings count when an order is paid; refunds count on the day they are made, whichever day the
         order was. Counter and delivery-app takings come from the day's cash-up
