@@ -158,7 +158,7 @@ describe("CSV exports", () => {
     expect(sales.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(sales.headers["content-disposition"]).toBe(`attachment; filename="sales-week-${WEEK}.csv"`);
     expect(sales.body).toContain("Total revenue,1100.00,100.00\r\n");
-    expect(sales.body).toContain("Online orders paid online, after refunds,100.00,9.09\r\n");
+    expect(sales.body).toContain('"Online orders paid online, after refunds",100.00,9.09\r\n');
     const labour = await get(`/api/admin/reports/weekly.csv?weekStart=${WEEK}&report=labour`);
     expect(labour.body).toContain("Labour cost as % of sales,71.32,\r\n");
     expect(labour.body).toContain("Chefs,45.00,712.50\r\n");

@@ -13,6 +13,7 @@ import { UnpaidOrdersList } from "@web/features/payments/unpaid-orders-list";
 import { formatCalendarDate } from "../../lib/format";
 import { todayReportQueryOptions } from "./api/get-today-report";
 import { type ReportRow, ReportTable } from "./components/report-table";
+import { ZReportPanel } from "./z-report-panel";
 
 type Figures = TodayReport["today"];
 
@@ -115,5 +116,10 @@ export function TodayTab() {
   const report = useQuery(todayReportQueryOptions());
   if (report.isPending) return <p>Loading today's figures...</p>;
   if (report.isError) return <p role="alert">Could not load today's figures.</p>;
-  return <TodayView report={report.data} />;
+  return (
+    <div className="space-y-6">
+      <TodayView report={report.data} />
+      <ZReportPanel defaultDate={report.data.date} />
+    </div>
+  );
 }
