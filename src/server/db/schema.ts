@@ -1154,6 +1154,13 @@ export const dailySales = pgTable("daily_sales", {
    */
   phoneCardSalesPence: money("phone_card_sales_pence").notNull().default(0),
   phoneCashSalesPence: money("phone_cash_sales_pence").notNull().default(0),
+  /**
+   * Online orders paid at the counter that London day (decision 0035: a pay-at-collection order
+   * staff marked paid on the board), by card and in cash, net of their refunds that day; taken by
+   * the server from the orders like the lines above.
+   */
+  onlineCounterCardSalesPence: money("online_counter_card_sales_pence").notNull().default(0),
+  onlineCounterCashSalesPence: money("online_counter_cash_sales_pence").notNull().default(0),
   cashOutAmountPence: money("cash_out_amount_pence").notNull().default(0),
   cashOutTakenBy: varchar("cash_out_taken_by", { length: 100 }),
   cashOutReason: text("cash_out_reason"),

@@ -5,7 +5,7 @@
  * To add a kind: add its payload to AuditPayloads, its group and entity to AUDIT_KINDS, and its
  * words to AUDIT_WORDS in audit-sentence.ts. The compiler refuses a kind missing from either map.
  */
-import type { OrderStatus } from "../orders/order.schema";
+import type { OrderChannel, OrderStatus } from "../orders/order.schema";
 import type { CounterPaymentMethod, PhoneOrderPayment } from "../orders/phone-order.schema";
 import type { NoShowOutcome } from "../payments/no-show.schema";
 import type { ReservationStatus } from "../reservations/reservation-status";
@@ -30,8 +30,10 @@ export interface AuditPayloads {
   "order.status": { before: { status: OrderStatus }; after: { status: OrderStatus } };
   "order.printed": Record<never, never>;
   "order.phone": { after: { totalPence: number; payment: PhoneOrderPayment } };
-  /** A phone order to pay at collection, paid at the counter when collected. */
-  "order.paid-at-counter": { after: { totalPence: number; method: CounterPaymentMethod } };
+  /** An unpaid order (phone or online) paid at the counter when collected; older rows have no channel. */
+  "order.paid-at-counter": {
+    after: { totalPence: number; method: CounterPaymentMethod; channel?: OrderChannel };
+  };
   /** Printed again from the browser (the first print set printedAt). */
   "order.reprinted": Record<never, never>;
   /** Sent to the kitchen's network printer from the board. */
@@ -94,6 +96,8 @@ export interface AuditPayloads {
   "account.own-password": Record<never, never>;
   "cash-up.recorded": { after: AuditRecord };
   "cash-up.corrected": { before: AuditRecord; after: AuditRecord };
+  /** A day's Z-report sent to the kitchen's network printer (decision 0035). The subject is the date. */
+  "z-report.printed": Record<never, never>;
   "employee.added": { after: AuditRecord };
   "employee.changed": { before: AuditRecord; after: AuditRecord };
   "time-entry.added": { after: AuditRecord };
@@ -205,6 +209,7 @@ export const AUDIT_KINDS = {
   "account.own-password": { group: "accounts", entity: "staff-account" },
   "cash-up.recorded": { group: "cash-ups", entity: "cash-up" },
   "cash-up.corrected": { group: "cash-ups", entity: "cash-up" },
+  "z-report.printed": { group: "cash-ups", entity: "cash-up" },
   "employee.added": { group: "employees", entity: "employee" },
   "employee.changed": { group: "employees", entity: "employee" },
   "time-entry.added": { group: "employees", entity: "time-entry" },

@@ -247,7 +247,7 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
   "order.phone": ({ actor, subject, after }) =>
     `${actor} took phone order ${subject} (${formatPence(after.totalPence)}, ${PHONE_ORDER_PAYMENT_LABELS[after.payment].toLowerCase()})`,
   "order.paid-at-counter": ({ actor, subject, after }) =>
-    `${actor} took ${formatPence(after.totalPence)} ${COUNTER_PAYMENT_WORDS[after.method]} for phone order ${subject}`,
+    `${actor} took ${formatPence(after.totalPence)} ${COUNTER_PAYMENT_WORDS[after.method]} for ${after.channel === "online" ? "online" : "phone"} order ${subject}`,
   "order.reprinted": ({ actor, subject }) => `${actor} printed order ${subject}'s ticket again`,
   "order.ticket-sent": ({ actor, subject }) =>
     `${actor} sent order ${subject}'s ticket to the kitchen printer`,
@@ -381,6 +381,8 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
       ? `${actor} saved the cash-up for ${formatDay(after.date, at)} without changes`
       : `${actor} corrected the cash-up for ${formatDay(after.date, at)}: ${changes.join(", ")}; now ${outcome}`;
   },
+  "z-report.printed": ({ actor, subject, at }) =>
+    `${actor} sent the Z-report for ${formatDay(subject, at)} to the kitchen printer`,
   "employee.added": ({ actor, subject, after }) =>
     `${actor} added the employee ${subject} (${String(after.position)}, ${formatPence(Number(after.hourlyRatePence))} an hour)`,
   "employee.changed": ({ actor, subject, before, after, at }) =>

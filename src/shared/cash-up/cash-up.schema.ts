@@ -4,6 +4,7 @@
  * adds them from the orders paid that London day.
  */
 import { z } from "zod";
+import { UnpaidOrdersSchema } from "../payments/unpaid-orders.schema";
 import { calendarDate, MAX_PENCE, multiLineText, singleLineText } from "../text.schema";
 
 export const NEGATIVE_AMOUNT_MESSAGE = "Amounts cannot be negative";
@@ -90,6 +91,9 @@ export const CashUpSchema = z.object({
   /** Phone orders marked paid on the site that day (decision 0026), net of that day's refunds. */
   phoneCardSalesPence: z.number().int(),
   phoneCashSalesPence: z.number().int(),
+  /** Online orders paid at the counter that day (decision 0035), net of that day's refunds. */
+  onlineCounterCardSalesPence: z.number().int(),
+  onlineCounterCashSalesPence: z.number().int(),
   cashOutTakenBy: z.string().nullable(),
   cashOutReason: z.string().nullable(),
   notes: z.string().nullable(),
@@ -108,5 +112,10 @@ export const OnlineSalesSchema = z.object({
   /** Phone orders the site marked paid that day, by card and in cash, net of that day's refunds. */
   phoneCardSalesPence: z.number().int(),
   phoneCashSalesPence: z.number().int(),
+  /** Online orders the site marked paid at the counter that day, by card and in cash, net. */
+  onlineCounterCardSalesPence: z.number().int(),
+  onlineCounterCashSalesPence: z.number().int(),
+  /** The day's orders still unpaid (collected ones first): to resolve before closing. */
+  unpaidOrders: UnpaidOrdersSchema,
 });
 export type OnlineSales = z.infer<typeof OnlineSalesSchema>;

@@ -16,6 +16,8 @@ const day: CashUpAmounts = {
   onlineRefundsPence: 0,
   phoneCardSalesPence: 0,
   phoneCashSalesPence: 0,
+  onlineCounterCardSalesPence: 0,
+  onlineCounterCashSalesPence: 0,
   cashOutAmountPence: 2500,
   refundsPence: 1000,
 };
@@ -70,6 +72,8 @@ describe("summariseCashUp", () => {
           onlineRefundsPence: amount,
           phoneCardSalesPence: amount,
           phoneCashSalesPence: amount,
+          onlineCounterCardSalesPence: amount,
+          onlineCounterCashSalesPence: amount,
           cashOutAmountPence: amount,
           refundsPence: amount,
         }),

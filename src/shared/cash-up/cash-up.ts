@@ -1,10 +1,11 @@
 /**
  * The cash-up arithmetic, once, for the form's live preview and the server's stored answer.
  *
- * The drawer holds the opening float, plus counter sales taken in cash and phone orders the site
- * marked paid in cash (net of their refunds given back that day), minus cash taken out and refunds
- * paid from it. The site's phone orders are counted from the orders, never typed: the owner leaves
- * them out of the counter figures (decision 0026), so no report counts them twice. Card, delivery platforms, catering and online orders never pass through
+ * The drawer holds the opening float, plus counter sales taken in cash and the orders the site
+ * marked paid in cash at the counter, phone and online alike (net of their refunds given back that
+ * day), minus cash taken out and refunds paid from it. The site's orders are counted from the
+ * orders, never typed: the owner leaves them out of the counter figures (decisions 0026 and 0035),
+ * so no report counts them twice. Card, delivery platforms, catering and online orders never pass through
  * the drawer; tips go to the tronc and discounts are already netted off the sales, so both are
  * recorded for the reports but do not move the expected cash. Online refunds go back through the
  * provider, not the drawer: they lower the takings (on the day they were made), not the cash.
@@ -30,6 +31,10 @@ export interface CashUpAmounts {
   phoneCardSalesPence: number;
   /** Phone orders the site marked paid in cash that day, net of their refunds that day. */
   phoneCashSalesPence: number;
+  /** Online orders the site marked paid by card at the counter that day, net of their refunds. */
+  onlineCounterCardSalesPence: number;
+  /** Online orders the site marked paid in cash at the counter that day, net of their refunds. */
+  onlineCounterCashSalesPence: number;
   cashOutAmountPence: number;
   refundsPence: number;
 }
@@ -44,6 +49,8 @@ export function calculateTotalTakings(c: CashUpAmounts): number {
     c.cateringSalesPence +
     c.phoneCardSalesPence +
     c.phoneCashSalesPence +
+    c.onlineCounterCardSalesPence +
+    c.onlineCounterCashSalesPence +
     netOnlineSalesPence({ grossPence: c.onlineSalesPence, refundsPence: c.onlineRefundsPence })
   );
 }
@@ -52,7 +59,8 @@ export function calculateExpectedCash(c: CashUpAmounts): number {
   return (
     c.openingBalancePence +
     c.counterSalesCashPence +
-    c.phoneCashSalesPence -
+    c.phoneCashSalesPence +
+    c.onlineCounterCashSalesPence -
     c.cashOutAmountPence -
     c.refundsPence
   );

@@ -35,8 +35,9 @@ export const PhoneOrderFormSchema = OrderFormSchema.extend({ paymentMethod: Paym
 export type PhoneOrderForm = z.input<typeof PhoneOrderFormSchema>;
 
 /**
- * A phone order to pay at collection, paid when the diner collects it: staff record how. Until
- * then it is not in the takings (they count an order on the day it is paid).
+ * An unpaid order (a phone order to pay at collection, or an online one the diner did not pay
+ * online) paid when the diner collects it: staff record how. Until then it is not in the takings
+ * (they count an order on the day it is paid) and is listed at close as unpaid (decision 0035).
  */
 export const CounterPaymentRequestSchema = z.object({
   method: z.enum(COUNTER_PAYMENT_METHODS, "Choose card or cash"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UnpaidOrdersSchema } from "../payments/unpaid-orders.schema";
 import { calendarDate } from "../text.schema";
 import { countDays, MAX_REPORT_DAYS } from "./range-report";
 
@@ -38,6 +39,8 @@ export const TodayReportSchema = z.object({
     soFar: PeriodFiguresSchema,
     wholeDay: PeriodFiguresSchema,
   }),
+  /** Today's orders still unpaid (collected first): missing from the takings until resolved. */
+  unpaidOrders: UnpaidOrdersSchema,
 });
 export type TodayReport = z.infer<typeof TodayReportSchema>;
 

@@ -108,8 +108,8 @@ describe("buildPeriodFigures", () => {
   it("adds online takings by method and the cash-up's channels; net is less refunds", () => {
     const figures = buildPeriodFigures(
       [
-        { method: "stripe", orders: 2, pence: 3_000 },
-        { method: "paypal", orders: 1, pence: 1_001 },
+        { channel: "online", method: "stripe", orders: 2, pence: 3_000 },
+        { channel: "online", method: "paypal", orders: 1, pence: 1_001 },
       ],
       { counterCard: 5_000, counterCash: 0, uberEats: 0, justEat: 0, deliveroo: 0, catering: 0 },
       400,
@@ -129,11 +129,43 @@ describe("buildPeriodFigures", () => {
     });
   });
 
+  it("puts orders paid at the counter on their channel's line; online ones count as online orders", () => {
+    const figures = buildPeriodFigures(
+      [
+        { channel: "online", method: "stripe", orders: 1, pence: 2_000 },
+        { channel: "online", method: "card", orders: 2, pence: 3_000 },
+        { channel: "online", method: "cash", orders: 1, pence: 1_305 },
+        { channel: "phone", method: "card", orders: 1, pence: 1_200 },
+        { channel: "phone", method: "cash", orders: 3, pence: 4_500 },
+      ],
+      null,
+      0,
+    );
+    expect(figures.channels).toEqual([
+      { channel: "stripe", label: "Online card", pence: 2_000 },
+      { channel: "onlineCard", label: "Online orders, card at the counter", pence: 3_000 },
+      { channel: "onlineCash", label: "Online orders, cash at the counter", pence: 1_305 },
+      { channel: "phoneCard", label: "Phone orders, card at the counter", pence: 1_200 },
+      { channel: "phoneCash", label: "Phone orders, cash at the counter", pence: 4_500 },
+    ]);
+    expect(figures.grossPence).toBe(12_005);
+    // The diners' four online orders (one paid online, three at the counter); phone orders are not.
+    expect(figures.orders).toBe(4);
+    expect(figures.averageOrderPence).toBe(1_576);
+  });
+
   it("keeps its sums whole: gross is the channels, net is gross less refunds", () => {
     const method = fc.constantFrom("stripe" as const, "paypal" as const, "test" as const);
     fc.assert(
       fc.property(
-        fc.array(fc.record({ method, orders: fc.integer({ min: 1, max: 50 }), pence: fc.nat(500_000) })),
+        fc.array(
+          fc.record({
+            channel: fc.constant("online" as const),
+            method,
+            orders: fc.integer({ min: 1, max: 50 }),
+            pence: fc.nat(500_000),
+          }),
+        ),
         fc.nat(100_000),
         (online, refunds) => {
           const f = buildPeriodFigures(online, null, refunds);

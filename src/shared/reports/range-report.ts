@@ -5,7 +5,18 @@
  * changes give the answers a person at the till would.
  */
 import { addDays, getLondonMoment, londonWallTimeToInstant } from "../opening-hours/london-time";
-import { ORDER_PAYMENT_METHODS, type OrderPaymentMethod, PAYMENT_METHODS } from "../orders/order.schema";
+import {
+  type OrderChannel,
+  type OrderPaymentMethod,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from "../orders/order.schema";
+import {
+  COUNTER_TAKINGS_LABELS,
+  COUNTER_TAKINGS_LINES,
+  type CounterTakingsLine,
+  counterTakingsLine,
+} from "../payments/online-takings";
 import { dividePence } from "./percentages";
 
 /** The longest range one report covers: a year, leap day included. */
@@ -41,19 +52,26 @@ export function sameTimeLastWeek(now: Date): { date: string; instant: Date; dayS
 }
 
 /**
- * How a paid order's money reached us, as the owner names it: the diners' online payments, then
- * the phone and counter orders staff took (decision 0026), paid by card or cash at the counter.
+ * How a paid order's money reached us, as the owner names it: the diners' online payments by
+ * provider, then the orders paid at the counter by channel and method (decisions 0026 and 0035).
  */
-export const ORDER_CHANNEL_LABELS: Record<OrderPaymentMethod, string> = {
+export const ONLINE_PAYMENT_LABELS: Record<PaymentMethod, string> = {
   stripe: "Online card",
   paypal: "PayPal",
   test: "Simulated payment (demo)",
-  card: "Phone orders, card at the counter",
-  cash: "Phone orders, cash at the counter",
 };
 
-const isOnlinePayment = (method: OrderPaymentMethod) =>
-  (PAYMENT_METHODS as readonly string[]).includes(method);
+/** The line a paid order counts on: its provider when paid online, else its counter line. */
+export type SiteTakingsLine = PaymentMethod | CounterTakingsLine;
+export const SITE_TAKINGS_LINES: readonly SiteTakingsLine[] = [...PAYMENT_METHODS, ...COUNTER_TAKINGS_LINES];
+export const SITE_TAKINGS_LABELS: Record<SiteTakingsLine, string> = {
+  ...ONLINE_PAYMENT_LABELS,
+  ...COUNTER_TAKINGS_LABELS,
+};
+
+export function siteTakingsLine(channel: OrderChannel, method: OrderPaymentMethod): SiteTakingsLine {
+  return counterTakingsLine(channel, method) ?? (method as PaymentMethod);
+}
 
 /** A cash-up's channels (the counter and the delivery apps), entered at the end of the day. */
 export const CASH_UP_CHANNEL_LABELS = {
@@ -68,27 +86,32 @@ export type CashUpChannel = keyof typeof CASH_UP_CHANNEL_LABELS;
 export const CASH_UP_CHANNELS = Object.keys(CASH_UP_CHANNEL_LABELS) as CashUpChannel[];
 
 export interface ChannelTakings {
-  channel: OrderPaymentMethod | CashUpChannel;
+  channel: SiteTakingsLine | CashUpChannel;
   label: string;
   pence: number;
 }
 
+/** Paid orders of one channel and payment method in a period. */
 export interface OnlineTakings {
+  channel: OrderChannel;
   method: OrderPaymentMethod;
   orders: number;
   pence: number;
 }
 
 export interface PeriodFigures {
-  /** Online by payment method, then each cash-up channel with takings; only channels with money. */
+  /**
+   * Paid online by provider, then the orders paid at the counter by channel and method, then each
+   * cash-up channel; only lines with money.
+   */
   channels: ChannelTakings[];
   grossPence: number;
   /** Online refunds made in the period (by the day of the refund, whatever day the order was). */
   refundsPence: number;
   netPence: number;
-  /** Paid online orders. */
+  /** Paid online orders (the diners' own, paid online or at the counter). */
   orders: number;
-  /** Online takings per paid online order (the counter's tickets are not counted one by one). */
+  /** Their takings per order (the counter's and the phone's tickets are not counted one by one). */
   averageOrderPence: number;
   /** Whether a cash-up was entered for the period's days (counter figures come only with one). */
   cashedUp: boolean;
@@ -104,15 +127,16 @@ export function buildPeriodFigures(
   let onlinePence = 0;
   let orders = 0;
   let counterPence = 0;
-  for (const method of ORDER_PAYMENT_METHODS) {
-    const rows = online.filter((o) => o.method === method);
+  for (const line of SITE_TAKINGS_LINES) {
+    const rows = online.filter((o) => siteTakingsLine(o.channel, o.method) === line);
     const pence = rows.reduce((s, o) => s + o.pence, 0);
-    // The order count and average are the diners' online orders; phone orders add to the takings.
-    if (isOnlinePayment(method)) {
+    // The order count and average are the diners' online orders (paid online or at the counter);
+    // phone orders add to the takings.
+    if (rows.every((o) => o.channel === "online")) {
       orders += rows.reduce((s, o) => s + o.orders, 0);
       onlinePence += pence;
     } else counterPence += pence;
-    if (pence > 0) channels.push({ channel: method, label: ORDER_CHANNEL_LABELS[method], pence });
+    if (pence > 0) channels.push({ channel: line, label: SITE_TAKINGS_LABELS[line], pence });
   }
   for (const c of CASH_UP_CHANNELS) {
     const pence = cashUp?.[c] ?? 0;

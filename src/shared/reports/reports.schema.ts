@@ -36,7 +36,10 @@ const channels = z.object({
   deliveroo: z.number().int(),
   catering: z.number().int(),
   online: z.number().int(),
-  phone: z.number().int(),
+  onlineCard: z.number().int(),
+  onlineCash: z.number().int(),
+  phoneCard: z.number().int(),
+  phoneCash: z.number().int(),
 });
 const bucket = z.object({ minutes: z.number().int(), costPence: z.number().int() });
 

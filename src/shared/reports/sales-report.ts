@@ -1,4 +1,4 @@
-import { netOnlineSalesPence, type OnlineTakings } from "../payments/online-takings";
+import { COUNTER_TAKINGS_LABELS, netOnlineSalesPence, type OnlineTakings } from "../payments/online-takings";
 import { calculateShares, dividePence } from "./percentages";
 
 export const SALES_CHANNELS = [
@@ -9,7 +9,10 @@ export const SALES_CHANNELS = [
   "deliveroo",
   "catering",
   "online",
-  "phone",
+  "onlineCard",
+  "onlineCash",
+  "phoneCard",
+  "phoneCash",
 ] as const;
 export type SalesChannel = (typeof SALES_CHANNELS)[number];
 export const SALES_CHANNEL_LABELS: Record<SalesChannel, string> = {
@@ -19,14 +22,15 @@ export const SALES_CHANNEL_LABELS: Record<SalesChannel, string> = {
   justEat: "Just Eat",
   deliveroo: "Deliveroo",
   catering: "Catering",
-  online: "Online orders after refunds",
-  phone: "Phone orders after refunds",
+  online: "Online orders paid online, after refunds",
+  // Each net of its refunds made that day.
+  ...COUNTER_TAKINGS_LABELS,
 };
 
 /**
  * One day's takings: a cash-up's lines (daily_sales) plus the orders paid that day through the
- * site, online and by phone (decision 0026), each net of its refunds made that day
- * (channels.online and channels.phone are the nets: see daySalesOnline).
+ * site, paid online or at the counter, by channel and method (decisions 0026 and 0035), each net of
+ * its refunds made that day (channels.online and the counter lines are the nets: see daySalesOnline).
  */
 export interface DaySales {
   date: string;
@@ -44,11 +48,11 @@ export interface DaySales {
   discountsPence: number;
 }
 
-/** The online fields of a day from its online takings: the channel holds the net. */
+/** The site's fields of a day from its takings: each channel holds the net. */
 export function daySalesOnline(day: OnlineTakings) {
   return {
     online: netOnlineSalesPence(day),
-    phone: day.phoneNetPence,
+    ...day.counter,
     onlineGrossPence: day.grossPence,
     onlineRefundsPence: day.refundsPence,
   };
@@ -93,7 +97,10 @@ export function emptyChannels(): Record<SalesChannel, number> {
     deliveroo: 0,
     catering: 0,
     online: 0,
-    phone: 0,
+    onlineCard: 0,
+    onlineCash: 0,
+    phoneCard: 0,
+    phoneCash: 0,
   };
 }
 

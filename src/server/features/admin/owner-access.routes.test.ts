@@ -341,6 +341,13 @@ const OWNER_ROUTES: OwnerRoute[] = [
   },
   { route: "GET /api/admin/reports/today" },
   { route: "GET /api/admin/reports/range", url: "/api/admin/reports/range?from=2026-11-01&to=2026-11-30" },
+  { route: "GET /api/admin/reports/z-report", url: "/api/admin/reports/z-report?date=2026-11-23" },
+  { route: "GET /api/admin/reports/z-report.csv", url: "/api/admin/reports/z-report.csv?date=2026-11-23" },
+  {
+    route: "POST /api/admin/reports/z-report/print",
+    body: { date: "2026-11-23" },
+    audit: ["admin sent the Z-report for Monday 23 November to the kitchen printer"],
+  },
   { route: "GET /api/admin/newsletters" },
   { route: "POST /api/admin/newsletters/preview", body: { subject: "News", text: "Hello" }, audit: [] },
   {
@@ -539,7 +546,8 @@ async function call(route: OwnerRoute, cookie: string | undefined) {
 beforeAll(async () => {
   t = await buildTestApp({
     onRoute: (r) => registered.push(r),
-    env: { BACK_OFFICE_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY },
+    // A printer nothing listens on: what is sent to it stays queued (the Z-report's row needs one).
+    env: { BACK_OFFICE_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, KITCHEN_PRINTER: "127.0.0.1:10" },
   });
   const menu: { id: number; optionGroups: unknown[]; isSoldOut: boolean }[] = (
     await t.app.inject({ method: "GET", url: "/api/menu" })

@@ -41,7 +41,11 @@ beforeAll(async () => {
   await insertPaidOrder(t.db, "2026-11-23T23:59:59Z", 3390);
   // The next London day, and an unpaid order of the day: neither counts.
   await insertPaidOrder(t.db, "2026-11-24T00:00:00Z", 999);
-  await insertTestOrder(t.db, { createdAt: new Date("2026-11-23T12:00:00Z"), totalPence: 777 });
+  await insertTestOrder(t.db, {
+    createdAt: new Date("2026-11-23T12:00:00Z"),
+    collectionDate: "2026-11-23",
+    totalPence: 777,
+  });
   // Phone orders marked paid at the counter that day (decision 0026): by card, and in cash, one of
   // them partly given back from the drawer the same day. They are not online sales.
   const phone = {
@@ -74,6 +78,10 @@ describe("daily cash-up", () => {
       netOnlineSalesPence: 5390,
       phoneCardSalesPence: 2450,
       phoneCashSalesPence: 1239 + 800 - 300,
+      onlineCounterCardSalesPence: 0,
+      onlineCounterCashSalesPence: 0,
+      // The day's unpaid order is listed to resolve, not counted.
+      unpaidOrders: { orders: [expect.objectContaining({ totalPence: 777 })], totalPence: 777, collected: 0 },
     });
   });
 

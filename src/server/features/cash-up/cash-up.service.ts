@@ -8,13 +8,14 @@ import {
   type OnlineSales,
 } from "@shared/cash-up/cash-up.schema";
 import { getLondonMoment } from "@shared/opening-hours/london-time";
-import { netOnlineSalesPence } from "@shared/payments/online-takings";
+import { netOnlineSalesPence, type OnlineTakings } from "@shared/payments/online-takings";
 import type { Db } from "../../db/client";
 import { dailySales } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { refuseDuplicate } from "../../lib/transactions";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { getOnlineTakings } from "../payments/online-takings.queries";
+import { listUnpaidOrders } from "../payments/unpaid-orders.queries";
 
 type DailySalesRow = typeof dailySales.$inferSelect;
 
@@ -23,17 +24,25 @@ function toCashUp(row: DailySalesRow): CashUp {
   return { ...fields, createdAt: createdAt.toISOString(), summary: summariseCashUp(row) };
 }
 
-/** A day's online takings for the cash-up: paid that day and refunded that day (London). */
-export async function getOnlineSales(db: Db, date: string): Promise<OnlineSales> {
-  const day = await getOnlineTakings(db, date);
+/** The cash-up's lines taken from the orders (never typed): paid and refunded that London day. */
+function linesFromOrders(day: OnlineTakings) {
   return {
-    date,
     onlineSalesPence: day.grossPence,
     onlineRefundsPence: day.refundsPence,
-    netOnlineSalesPence: netOnlineSalesPence(day),
-    phoneCardSalesPence: day.phoneNetPence - day.phoneCashNetPence,
-    phoneCashSalesPence: day.phoneCashNetPence,
+    phoneCardSalesPence: day.counter.phoneCard,
+    phoneCashSalesPence: day.counter.phoneCash,
+    onlineCounterCardSalesPence: day.counter.onlineCard,
+    onlineCounterCashSalesPence: day.counter.onlineCash,
   };
+}
+
+/**
+ * A day's takings through the site for the cash-up: paid that day and refunded that day (London),
+ * with the day's orders still unpaid, to resolve before the day is closed.
+ */
+export async function getOnlineSales(db: Db, date: string): Promise<OnlineSales> {
+  const [day, unpaidOrders] = await Promise.all([getOnlineTakings(db, date), listUnpaidOrders(db, date)]);
+  return { date, ...linesFromOrders(day), netOnlineSalesPence: netOnlineSalesPence(day), unpaidOrders };
 }
 
 /**
@@ -41,9 +50,7 @@ export async function getOnlineSales(db: Db, date: string): Promise<OnlineSales>
  * from the orders (never taken from the owner's body).
  */
 async function cashUpValues(db: Db, input: CashUpInput, actor: AuditActor) {
-  const { onlineSalesPence, onlineRefundsPence, phoneCardSalesPence, phoneCashSalesPence } =
-    await getOnlineSales(db, input.date);
-  const fromOrders = { onlineSalesPence, onlineRefundsPence, phoneCardSalesPence, phoneCashSalesPence };
+  const fromOrders = linesFromOrders(await getOnlineTakings(db, input.date));
   return { ...input, ...fromOrders, enteredBy: actor.username };
 }
 
@@ -53,9 +60,15 @@ export async function listCashUps(db: Db, limit = 60): Promise<CashUp[]> {
 }
 
 export async function getCashUp(db: Db, date: string): Promise<CashUp> {
+  const cashUp = await findCashUp(db, date);
+  if (!cashUp) throw new HttpError(404, `No cash-up for ${date}`);
+  return cashUp;
+}
+
+/** The day's cash-up with its summary (the one arithmetic), or null before it is entered. */
+export async function findCashUp(db: Db, date: string): Promise<CashUp | null> {
   const [row] = await db.select().from(dailySales).where(eq(dailySales.date, date));
-  if (!row) throw new HttpError(404, `No cash-up for ${date}`);
-  return toCashUp(row);
+  return row ? toCashUp(row) : null;
 }
 
 function assertNotFuture(date: string, now: Date): void {

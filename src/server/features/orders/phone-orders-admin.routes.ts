@@ -34,7 +34,7 @@ export const phoneOrdersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A phone order to pay at collection, paid when the diner collects it.
+  // An unpaid order (phone, or online to pay at collection), paid when the diner collects it.
   app.put(
     "/:id/payment",
     {

@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { onlineOrders } from "../../db/schema";
+import { recordPaidOrder } from "../accounts/loyalty.service";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { type PlaceOrderResult, placeOrder } from "./orders.service";
 
@@ -50,9 +51,13 @@ export type CounterPaymentResult =
   | { kind: "refused"; message: string };
 
 /**
- * A phone order to pay at collection, paid at the counter: it is marked paid now, by card or cash,
- * and counts in that day's takings (phone orders' line). The conditional UPDATE lets one of two
- * taps win; the audit row is written in the same transaction.
+ * An unpaid order paid at the counter when the diner collects it, phone or online alike (decision
+ * 0035: an online pay-at-collection order used to be refused, and its money never reached the
+ * takings). It is marked paid now, by card or cash, and counts on that day's takings on its
+ * channel's counter line. The conditional UPDATE (still pending, not cancelled) is the one gate a
+ * second tap and a provider's payment arriving at the same moment also pass through
+ * (payment-recording.service.ts): whichever commits first wins, the other finds the order paid.
+ * The diner's loyalty credit and the audit row are written in the same transaction.
  */
 export async function takeCounterPayment(
   db: Db,
@@ -67,19 +72,20 @@ export async function takeCounterPayment(
       .where(
         and(
           eq(onlineOrders.id, id),
-          eq(onlineOrders.channel, "phone"),
           eq(onlineOrders.paymentStatus, "pending"),
           ne(onlineOrders.orderStatus, "cancelled"),
         ),
       )
       .returning();
     if (row) {
+      // A signed-in diner's online order earns its points as if paid online (once: recordPaidOrder).
+      await recordPaidOrder(tx, row.id, actor.at);
       await writeAudit(tx, {
         actor,
         kind: "order.paid-at-counter",
         subject: row.orderNumber,
         entityId: row.id,
-        after: { totalPence: row.totalPence, method },
+        after: { totalPence: row.totalPence, method, channel: row.channel },
       });
     }
     return row;
@@ -87,9 +93,9 @@ export async function takeCounterPayment(
   if (paid) return { kind: "paid", order: paid };
   const [existing] = await db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
   if (!existing) return { kind: "not-found" };
-  if (existing.channel !== "phone")
-    return { kind: "refused", message: "An online order is paid online, not at the counter." };
   if (existing.orderStatus === "cancelled")
     return { kind: "refused", message: "This order is cancelled: there is nothing to pay." };
-  return { kind: "refused", message: "This order is already paid." };
+  return { kind: "refused", message: ALREADY_PAID_MESSAGE };
 }
+
+export const ALREADY_PAID_MESSAGE = "This order is already paid.";

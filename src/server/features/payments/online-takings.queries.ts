@@ -4,7 +4,13 @@
  * cash-up and the reports read them here, so both count the same pence on the same day.
  */
 import { sql } from "drizzle-orm";
-import { NO_ONLINE_TAKINGS, type OnlineTakings } from "@shared/payments/online-takings";
+import type { OrderChannel, OrderPaymentMethod } from "@shared/orders/order.schema";
+import {
+  counterTakingsLine,
+  NO_ONLINE_TAKINGS,
+  noCounterTakings,
+  type OnlineTakings,
+} from "@shared/payments/online-takings";
 import type { Db } from "../../db/client";
 
 function rowsOf<T>(result: unknown): T[] {
@@ -19,7 +25,7 @@ export async function loadOnlineTakings(
 ): Promise<Map<string, OnlineTakings>> {
   const start = sql`(${from}::date::timestamp at time zone 'Europe/London')`;
   const end = sql`((${to}::date + 1)::timestamp at time zone 'Europe/London')`;
-  // Each order's money counts in its channel: online (the diners' own) or phone (staff took it).
+  // Each order's money counts on its line: paid online, or at the counter by channel and method.
   const result = await db.execute(sql`
     select day, channel, payment_method, sum(gross)::int as gross, sum(refunds)::int as refunds from (
       select to_char(paid_at at time zone 'Europe/London', 'YYYY-MM-DD') as day, channel,
@@ -34,14 +40,18 @@ export async function loadOnlineTakings(
     ) as moves
     group by day, channel, payment_method`);
   const days = new Map<string, OnlineTakings>();
-  type Row = { day: string; channel: string; payment_method: string | null; gross: number; refunds: number };
+  type Row = {
+    day: string;
+    channel: OrderChannel;
+    payment_method: OrderPaymentMethod | null;
+    gross: number;
+    refunds: number;
+  };
   for (const r of rowsOf<Row>(result)) {
-    const day = days.get(r.day) ?? { ...NO_ONLINE_TAKINGS };
-    if (r.channel === "phone") {
-      const net = Number(r.gross) - Number(r.refunds);
-      day.phoneNetPence += net;
-      if (r.payment_method === "cash") day.phoneCashNetPence += net;
-    } else {
+    const day = days.get(r.day) ?? { grossPence: 0, refundsPence: 0, counter: noCounterTakings() };
+    const line = counterTakingsLine(r.channel, r.payment_method);
+    if (line) day.counter[line] += Number(r.gross) - Number(r.refunds);
+    else {
       day.grossPence += Number(r.gross);
       day.refundsPence += Number(r.refunds);
     }

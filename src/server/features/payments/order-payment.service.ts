@@ -68,6 +68,9 @@ export async function payTestOrder(
   requireTestMode(deps);
   const order = await findOrderForGuest(deps.db, orderId, orderToken);
   const result = await recordTestPayment(deps, order);
+  // Paid by someone else between the check and the record (staff at the counter): refused, not "paid".
+  if (result.outcome === "paid_by_other_payment")
+    throw new HttpError(409, "This order has already been paid");
   return result.order;
 }
 

@@ -45,6 +45,7 @@ const get = async (url: string) => {
   expect(res.statusCode).toBe(200);
   return res.json();
 };
+const NO_UNPAID = { orders: [], totalPence: 0, collected: 0 };
 const onlineSales = (date: string) => get(`/api/admin/cash-ups/online-sales?date=${date}`);
 const week = () => get(`/api/admin/reports/weekly?weekStart=${MONDAY}`);
 
@@ -57,6 +58,9 @@ describe("refunds in the cash-up and the weekly report", () => {
       netOnlineSalesPence: 11486,
       phoneCardSalesPence: 0,
       phoneCashSalesPence: 0,
+      onlineCounterCardSalesPence: 0,
+      onlineCounterCashSalesPence: 0,
+      unpaidOrders: NO_UNPAID,
     });
     const report = await week();
     expect(report.sales.channelTotals.online).toBe(11486 + 2000);
@@ -77,6 +81,9 @@ describe("refunds in the cash-up and the weekly report", () => {
       netOnlineSalesPence: 1605,
       phoneCardSalesPence: 0,
       phoneCashSalesPence: 0,
+      onlineCounterCardSalesPence: 0,
+      onlineCounterCashSalesPence: 0,
+      unpaidOrders: NO_UNPAID,
     });
     const report = await week();
     expect(report.sales.onlineGrossPence).toBe(13486);
@@ -129,6 +136,9 @@ describe("refunds in the cash-up and the weekly report", () => {
       netOnlineSalesPence: -1895,
       phoneCardSalesPence: 0,
       phoneCashSalesPence: 0,
+      onlineCounterCardSalesPence: 0,
+      onlineCounterCashSalesPence: 0,
+      unpaidOrders: NO_UNPAID,
     });
     const cashUp = await injectAs(t.app, owner, "POST", "/api/admin/cash-ups", {
       date: WEDNESDAY,

@@ -8,7 +8,7 @@
  */
 import { and, gte, lte, sql } from "drizzle-orm";
 import { addDays, formatTime, getLondonMoment } from "@shared/opening-hours/london-time";
-import type { OrderPaymentMethod } from "@shared/orders/order.schema";
+import type { OrderChannel, OrderPaymentMethod } from "@shared/orders/order.schema";
 import {
   buildPeriodFigures,
   CASH_UP_CHANNELS,
@@ -22,6 +22,7 @@ import {
 import type { RangeReport, TodayReport } from "@shared/reports/range-report.schema";
 import type { Db } from "../../db/client";
 import { dailySales } from "../../db/schema";
+import { listUnpaidOrders } from "../payments/unpaid-orders.queries";
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -68,8 +69,8 @@ function sumCashUps(rows: Awaited<ReturnType<typeof loadCashUps>>): Record<CashU
   return total;
 }
 
-function sumOnline(rows: { method: OrderPaymentMethod; orders: number; pence: number }[]): OnlineTakings[] {
-  return rows.map((r) => ({ method: r.method, orders: r.orders, pence: r.pence }));
+function sumOnline(rows: OnlineTakings[]): OnlineTakings[] {
+  return rows.map((r) => ({ channel: r.channel, method: r.method, orders: r.orders, pence: r.pence }));
 }
 
 /** Takings of three periods at once (today so far, last week so far, last week's whole day). */
@@ -88,10 +89,12 @@ async function loadPeriods(db: Db, table: "online_orders" | "order_refunds", p: 
   const at = sql.raw(table === "online_orders" ? "paid_at" : "created_at");
   const amount = sql.raw(table === "online_orders" ? "total_pence" : "amount_pence");
   const method = sql.raw(table === "online_orders" ? "payment_method" : "provider");
+  // Refunds are only totalled, so their channel does not matter.
+  const channel = sql.raw(table === "online_orders" ? "channel" : "'online'");
   const within = (w: { start: Date; end: Date }) =>
     sql`${at} >= ${w.start.toISOString()}::timestamptz and ${at} < ${w.end.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
-    select ${method} as method,
+    select ${method} as method, ${channel} as channel,
       count(*) filter (where ${within(p.today)})::int as today_n,
       coalesce(sum(${amount}) filter (where ${within(p.today)}), 0)::bigint as today_p,
       count(*) filter (where ${within(p.soFar)})::int as so_far_n,
@@ -100,10 +103,11 @@ async function loadPeriods(db: Db, table: "online_orders" | "order_refunds", p: 
       coalesce(sum(${amount}) filter (where ${within(p.wholeDay)}), 0)::bigint as whole_day_p
     from ${sql.raw(table)}
     where (${within(p.today)}) or (${within(p.wholeDay)})
-    group by 1`);
+    group by 1, 2`);
   const rows = rowsOf<Record<string, string | number>>(result);
   const pick = (n: string, pence: string): OnlineTakings[] =>
     rows.map((r) => ({
+      channel: r.channel as OrderChannel,
       method: r.method as OrderPaymentMethod,
       orders: Number(r[n]),
       pence: Number(r[pence]),
@@ -132,10 +136,11 @@ export async function getTodayReport(db: Db, now: Date): Promise<TodayReport> {
     soFar: { start: lastWeek.dayStart, end: justAfter(lastWeek.instant) },
     wholeDay: { start: lastWeek.dayStart, end: lastWeek.dayEnd },
   };
-  const [orders, refunds, cashUps] = await Promise.all([
+  const [orders, refunds, cashUps, unpaidOrders] = await Promise.all([
     loadPeriods(db, "online_orders", periods),
     loadPeriods(db, "order_refunds", periods),
     loadCashUps(db, lastWeek.date, moment.date),
+    listUnpaidOrders(db, moment.date),
   ]);
   const cashUpOf = (date: string) => sumCashUps(cashUps.filter((c) => c.date === date));
   return {
@@ -147,6 +152,7 @@ export async function getTodayReport(db: Db, now: Date): Promise<TodayReport> {
       soFar: buildPeriodFigures(orders.soFar, cashUpOf(lastWeek.date), total(refunds.soFar)),
       wholeDay: buildPeriodFigures(orders.wholeDay, cashUpOf(lastWeek.date), total(refunds.wholeDay)),
     },
+    unpaidOrders,
   };
 }
 
@@ -179,7 +185,7 @@ async function scanOrders(db: Db, start: Date, end: Date): Promise<ScanRow[]> {
     from online_orders as o
     cross join lateral (
       select 'order' as part, (extract(epoch from o.paid_at)::bigint / 3600)::text as a,
-        o.payment_method::text as b, null::text as c, 1 as q, o.total_pence as p, o.discount_pence as d
+        o.payment_method::text as b, o.channel::text as c, 1 as q, o.total_pence as p, o.discount_pence as d
       union all
       select 'dish', line.name, null, null, line.quantity, line.quantity * line."pricePence", 0
       from jsonb_to_recordset(o.items) as line(name text, quantity int, "pricePence" int)
@@ -223,6 +229,7 @@ export async function getRangeReport(db: Db, from: string, to: string): Promise<
     .map((r) => ({
       ...londonHourFor(r.a),
       method: r.b as OrderPaymentMethod,
+      channel: r.c as OrderChannel,
       orders: num(r.n),
       pence: num(r.p),
       discount: num(r.d),

@@ -68,7 +68,10 @@ describe("weekly report", () => {
       deliveroo: 5_000,
       catering: 0,
       online: 10_000,
-      phone: 0,
+      onlineCard: 0,
+      onlineCash: 0,
+      phoneCard: 0,
+      phoneCash: 0,
     });
     expect(report.sales.totalRevenuePence).toBe(110_000);
     expect(report.sales.netCashFlowPence).toBe(110_000 - 1_000 - 5_000);
@@ -155,7 +158,7 @@ describe("CSV exports", () => {
     expect(sales.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(sales.headers["content-disposition"]).toBe(`attachment; filename="sales-week-${WEEK}.csv"`);
     expect(sales.body).toContain("Total revenue,1100.00,100.00\r\n");
-    expect(sales.body).toContain("Online orders after refunds,100.00,9.09\r\n");
+    expect(sales.body).toContain('"Online orders paid online, after refunds",100.00,9.09\r\n');
     const labour = await get(`/api/admin/reports/weekly.csv?weekStart=${WEEK}&report=labour`);
     expect(labour.body).toContain("Labour cost as % of sales,71.32,\r\n");
     expect(labour.body).toContain("Chefs,45.00,712.50\r\n");
@@ -177,7 +180,9 @@ describe("CSV exports", () => {
     expect(lines[1]).toContain(",'=cmd|' /C calc'!A0,");
     expect(lines[1]?.startsWith("2026-11-16,yes,0.00,0.00,600.00,200.00,100.00")).toBe(true);
     expect(
-      lines[2]?.startsWith("2026-11-18,no,,,0.00,0.00,0.00,0.00,0.00,0.00,100.00,0.00,100.00,100.00,"),
+      lines[2]?.startsWith(
+        "2026-11-18,no,,,0.00,0.00,0.00,0.00,0.00,0.00,100.00,0.00,100.00,0.00,0.00,0.00,0.00,100.00,",
+      ),
     ).toBe(true);
 
     const purchases = await get(

@@ -1,5 +1,6 @@
 /** The raw records as CSV for the accountant: one row per record, amounts in pounds, hours computed. */
 import { formatHours } from "@shared/employees/pay";
+import { COUNTER_TAKINGS_LABELS, COUNTER_TAKINGS_LINES } from "@shared/payments/online-takings";
 import { toCsv } from "@shared/reports/csv";
 import { sumChannels } from "@shared/reports/sales-report";
 import type { listDailySales, listPurchaseRecords, listTimeEntryRecords } from "./reports.queries";
@@ -7,9 +8,10 @@ import type { listDailySales, listPurchaseRecords, listTimeEntryRecords } from "
 type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
 
 /**
- * A row per day with a cash-up or online takings, every column the report uses: each channel,
- * online before and after the refunds made that day, the day's takings (the report's revenue),
- * and the drawer's lines. Days without a cash-up leave the drawer's cells blank.
+ * A row per day with a cash-up or takings through the site, every column the report uses: each
+ * channel, online before and after the refunds made that day, the orders paid at the counter by
+ * channel and method (net of their refunds), the day's takings (the report's revenue: the
+ * channels' sum), and the drawer's lines. Days without a cash-up leave the drawer's cells blank.
  */
 export function dailySalesCsv(rows: Rows<typeof listDailySales>): string {
   return toCsv(
@@ -27,6 +29,7 @@ export function dailySalesCsv(rows: Rows<typeof listDailySales>): string {
       "Online orders",
       "Online refunds",
       "Online after refunds",
+      ...COUNTER_TAKINGS_LINES.map((line) => COUNTER_TAKINGS_LABELS[line]),
       "Total takings",
       "Cash out",
       "Cash out taken by",
@@ -53,6 +56,7 @@ export function dailySalesCsv(rows: Rows<typeof listDailySales>): string {
         { pence: day.onlineGrossPence },
         { pence: day.onlineRefundsPence },
         { pence: day.channels.online },
+        ...COUNTER_TAKINGS_LINES.map((line) => ({ pence: day.channels[line] })),
         { pence: sumChannels(day.channels) },
         { pence: day.cashOutPence },
         cashUp?.cashOutTakenBy ?? null,

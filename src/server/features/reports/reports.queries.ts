@@ -17,7 +17,13 @@ import {
 import { buildPurchasesReport, type PurchaseLine } from "@shared/reports/purchases-report";
 import { getWeekDates, getWeekEnd } from "@shared/reports/report-week";
 import type { Trend, WeeklyReport } from "@shared/reports/reports.schema";
-import { buildSalesReport, type DaySales, daySalesOnline, emptyChannels } from "@shared/reports/sales-report";
+import {
+  buildSalesReport,
+  type DaySales,
+  daySalesOnline,
+  emptyChannels,
+  sumChannels,
+} from "@shared/reports/sales-report";
 import type { Db } from "../../db/client";
 import {
   dailySales,
@@ -123,8 +129,8 @@ function reportWeek(data: RangeData, weekStart: string): WeeklyReport {
 }
 
 function withOnline(day: DaySales, online: OnlineTakings): DaySales {
-  const { online: net, phone, ...lines } = daySalesOnline(online);
-  return { ...day, ...lines, channels: { ...day.channels, online: net, phone } };
+  const { onlineGrossPence, onlineRefundsPence, ...channels } = daySalesOnline(online);
+  return { ...day, onlineGrossPence, onlineRefundsPence, channels: { ...day.channels, ...channels } };
 }
 
 function emptyDay(date: string): DaySales {
@@ -166,14 +172,17 @@ export async function getTrend(db: Db, weekStart: string, weeks: number): Promis
 /* ------------------------------------------------------------------ raw records for the accountant */
 
 /**
- * The daily-sales file's days: every day of the range with a cash-up or an online payment or
- * refund, from the same data and rule as the report (online net of the refunds made that day), so
- * its columns add up to the report's lines.
+ * The daily-sales file's days: every day of the range with a cash-up or a payment or refund through
+ * the site (online or at the counter), from the same data and rule as the report (each line net of
+ * the refunds made that day), so its columns add up to the report's lines.
  */
 export async function listDailySales(db: Db, from: string, to: string) {
   const data = await loadRange(db, from, to);
   return [...data.days.values()]
-    .filter((d) => d.cashedUp || d.onlineGrossPence !== 0 || d.onlineRefundsPence !== 0)
+    .filter(
+      (d) =>
+        d.cashedUp || d.onlineGrossPence !== 0 || d.onlineRefundsPence !== 0 || sumChannels(d.channels) !== 0,
+    )
     .map((day) => ({ day, cashUp: data.cashUps.get(day.date) ?? null }));
 }
 

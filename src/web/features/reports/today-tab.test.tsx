@@ -51,6 +51,21 @@ const today: TodayReport = {
       cashedUp: true,
     }),
   },
+  unpaidOrders: {
+    orders: [
+      {
+        id: 7,
+        orderNumber: "HH-7VSW9Z",
+        customerName: "Priya",
+        channel: "online",
+        orderStatus: "collected",
+        collectionTime: "19:30",
+        totalPence: 2_450,
+      },
+    ],
+    totalPence: 2_450,
+    collected: 1,
+  },
 };
 
 describe("the Today tab", () => {
@@ -73,6 +88,10 @@ describe("the Today tab", () => {
       "Counter cash£0.00£0.00£120.00",
     );
     expect(within(table).getByRole("row", { name: /Refunds made/ }).textContent).toContain("£3.95");
+    // A collected order nobody recorded a payment for is listed to resolve, not dropped.
+    const unpaid = screen.getByRole("region", { name: "Unpaid orders to resolve" });
+    expect(unpaid.textContent).toContain("1 unpaid order (£24.50), collected");
+    expect(unpaid.textContent).toContain("HH-7VSW9Z Priya, 19:30, online order: collected");
   });
 });
 

@@ -9,9 +9,11 @@ import { getDayOfWeek, WEEKDAY_NAMES } from "@shared/opening-hours/london-time";
 import { formatBasisPoints } from "@shared/reports/percentages";
 import { changeFromLastWeek } from "@shared/reports/range-report";
 import type { TodayReport } from "@shared/reports/range-report.schema";
+import { UnpaidOrdersList } from "@web/features/payments/unpaid-orders-list";
 import { formatCalendarDate } from "../../lib/format";
 import { todayReportQueryOptions } from "./api/get-today-report";
 import { type ReportRow, ReportTable } from "./components/report-table";
+import { ZReportPanel } from "./z-report-panel";
 
 type Figures = TodayReport["today"];
 
@@ -100,6 +102,7 @@ export function TodayView({ report }: { report: TodayReport }) {
         ]}
         rows={comparisonRows([today, before, lastWeek.wholeDay])}
       />
+      <UnpaidOrdersList unpaid={report.unpaidOrders} />
       <p className="text-sm text-stone-700">
         Online takings count when an order is paid; refunds count on the day they are made, whichever day the
         order was. Counter and delivery-app takings come from the day's cash-up
@@ -113,5 +116,10 @@ export function TodayTab() {
   const report = useQuery(todayReportQueryOptions());
   if (report.isPending) return <p>Loading today's figures...</p>;
   if (report.isError) return <p role="alert">Could not load today's figures.</p>;
-  return <TodayView report={report.data} />;
+  return (
+    <div className="space-y-6">
+      <TodayView report={report.data} />
+      <ZReportPanel defaultDate={report.data.date} />
+    </div>
+  );
 }

@@ -6,6 +6,7 @@ import { getLondonMoment } from "@shared/opening-hours/london-time";
 import { Button } from "@web/components/ui/button";
 import { cardClass } from "@web/components/ui/form-card";
 import { BoundField, FormField, HookForm, InputField, PoundsField } from "@web/components/ui/form-field";
+import { UnpaidOrdersList } from "@web/features/payments/unpaid-orders-list";
 import { ApiError } from "@web/lib/api-client";
 import { formatCalendarDate } from "@web/lib/format";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
@@ -28,14 +29,12 @@ const Pounds = PoundsField<CashUpFormValues>;
 const Bound = BoundField<CashUpFormValues>;
 
 /**
- * The site counts the phone orders staff marked paid on the board (the lines below the amounts);
- * the counter figures leave them out, or the takings and the reports would count them twice.
+ * The site counts the orders staff marked paid on the board, phone and online (the lines below the
+ * amounts); the counter figures leave them out, or the takings and the reports would count them twice.
  */
 const COUNTER_HINTS: Partial<Record<(typeof CASH_UP_AMOUNT_FIELDS)[number][0], string>> = {
-  counterSalesCardPence:
-    "Leave out phone orders marked paid by card on the orders board: the site adds them.",
-  counterSalesCashPence:
-    "Leave out phone orders marked paid in cash on the orders board: the site adds them.",
+  counterSalesCardPence: "Leave out orders marked paid by card on the orders board: the site adds them.",
+  counterSalesCashPence: "Leave out orders marked paid in cash on the orders board: the site adds them.",
 };
 
 export interface CashUpFormProps {
@@ -61,6 +60,8 @@ export function CashUpForm({ editing, onOpen, onDone }: CashUpFormProps) {
   const onlineRefundsPence = online.data?.onlineRefundsPence ?? 0;
   const phoneCardSalesPence = online.data?.phoneCardSalesPence ?? 0;
   const phoneCashSalesPence = online.data?.phoneCashSalesPence ?? 0;
+  const onlineCounterCardSalesPence = online.data?.onlineCounterCardSalesPence ?? 0;
+  const onlineCounterCashSalesPence = online.data?.onlineCounterCashSalesPence ?? 0;
   const save = useAdminMutation({
     mutationFn: editing ? correctCashUp : createCashUp,
     success: (c) => (editing ? `Cash-up for ${c.date} corrected` : `Cash-up for ${c.date} saved`),
@@ -92,6 +93,8 @@ export function CashUpForm({ editing, onOpen, onDone }: CashUpFormProps) {
     onlineRefundsPence,
     phoneCardSalesPence,
     phoneCashSalesPence,
+    onlineCounterCardSalesPence,
+    onlineCounterCashSalesPence,
     cashOutAmountPence: amount("cashOutAmountPence"),
     refundsPence: amount("refundsPence"),
   });
@@ -121,7 +124,7 @@ export function CashUpForm({ editing, onOpen, onDone }: CashUpFormProps) {
             [
               "Online orders",
               onlineSalesPence,
-              "Paid online that day: filled in by the server from the orders, not typed.",
+              "Paid online that day (card, PayPal): filled in by the server from the orders, not typed.",
             ],
             [
               "Online refunds",
@@ -129,6 +132,16 @@ export function CashUpForm({ editing, onOpen, onDone }: CashUpFormProps) {
               "Refunds of online orders made that day: taken off the online sales.",
             ],
             ["Online sales after refunds", onlineSalesPence - onlineRefundsPence, undefined],
+            [
+              "Online orders paid by card at the counter",
+              onlineCounterCardSalesPence,
+              "Pay-at-collection orders marked paid by card on the orders board that day, less their refunds.",
+            ],
+            [
+              "Online orders paid in cash at the counter",
+              onlineCounterCashSalesPence,
+              "Pay-at-collection orders marked paid in cash on the orders board that day, less their refunds: in the drawer.",
+            ],
             [
               "Phone orders paid by card",
               phoneCardSalesPence,
@@ -155,10 +168,11 @@ export function CashUpForm({ editing, onOpen, onDone }: CashUpFormProps) {
       <div className={`space-y-4 ${cardClass}`}>
         <h3 className="text-lg font-bold text-maroon-800">The drawer</h3>
         <p className="text-sm text-stone-700">
-          Expected cash is the opening balance plus cash sales and phone orders paid in cash, less cash out
-          and refunds.
+          Expected cash is the opening balance plus cash sales and the orders marked paid in cash on the
+          board, less cash out and refunds.
         </p>
         <CashUpOutcome summary={summary} countedPence={amount("closingBalancePence")} />
+        {online.data && <UnpaidOrdersList unpaid={online.data.unpaidOrders} />}
         {alreadyCashedUp && (
           <div role="alert" className="space-y-2 rounded-md bg-amber-50 p-3 text-sm text-stone-900">
             <p>This day is already cashed up.</p>

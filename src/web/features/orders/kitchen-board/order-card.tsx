@@ -168,7 +168,7 @@ export function OrderCard({ order, now, actions }: { order: Order; now: Date; ac
         <PrintTicketButton order={order} />
         <SendTicketButton orderId={order.id} orderNumber={order.orderNumber} />
         <TicketPrintedState order={order} />
-        {order.channel === "phone" && !paid && status !== "cancelled" && <TakePaymentButtons order={order} />}
+        {!paid && status !== "cancelled" && <TakePaymentButtons order={order} />}
       </div>
       <details className="mt-1 text-sm">
         <summary className="cursor-pointer text-maroon-800">More</summary>

@@ -1,6 +1,7 @@
 /**
- * A phone order to pay at collection: when the diner pays at the counter, one tap records how.
- * Until then the order is not in the takings; from then it counts on today's (decision 0026).
+ * An unpaid order, phone or online (decisions 0026 and 0035): when the diner pays at the counter,
+ * one tap records how. Until then the order is not in the takings (and is listed as unpaid at
+ * close); from then it counts on today's, on its channel's card or cash line.
  */
 import { Banknote, CreditCard } from "lucide-react";
 import type { Order } from "@shared/orders/order.schema";

@@ -26,7 +26,19 @@ import { formatCalendarDate } from "@web/lib/format";
 import { CHANNEL_HEADERS, channelRows, ReportTable } from "./report-table";
 
 /** Colours told apart by people with the common colour blindnesses (Okabe-Ito), on white. */
-const COLOURS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#000000", "#882255"];
+const COLOURS = [
+  "#0072B2",
+  "#E69F00",
+  "#009E73",
+  "#CC79A7",
+  "#56B4E9",
+  "#D55E00",
+  "#000000",
+  "#882255",
+  "#44AA99",
+  "#999933",
+  "#6A3D9A",
+];
 
 function ChartFigure({
   title,

@@ -1,0 +1,2 @@
+ALTER TABLE "daily_sales" ADD COLUMN "online_counter_card_sales_pence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "daily_sales" ADD COLUMN "online_counter_cash_sales_pence" integer DEFAULT 0 NOT NULL;
