@@ -46,6 +46,7 @@ export const phoneOrdersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.method,
         auditActor(request),
+        app.deps.env.KITCHEN_PRINTER,
       );
       if (result.kind === "not-found") throw new HttpError(404, "Order not found");
       if (result.kind === "refused") throw new HttpError(409, result.message);

@@ -4,6 +4,7 @@
  * follow the rules a diner's order follows. It is stored with channel "phone", paid when staff
  * took card or cash at the counter, and audited in its own transaction.
  */
+
 import { and, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import {
@@ -16,6 +17,7 @@ import type { Db } from "../../db/client";
 import { onlineOrders } from "../../db/schema";
 import { recordPaidOrder } from "../accounts/loyalty.service";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
+import { queueTicketOnPayment } from "../printing/printing.service";
 import { type PlaceOrderResult, placeOrder } from "./orders.service";
 
 type PhoneOrderRequest = z.output<typeof PhoneOrderRequestSchema>;
@@ -64,6 +66,7 @@ export async function takeCounterPayment(
   id: number,
   method: CounterPaymentMethod,
   actor: AuditActor,
+  envPrinter: string | undefined,
 ): Promise<CounterPaymentResult> {
   const paid = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -80,6 +83,9 @@ export async function takeCounterPayment(
     if (row) {
       // A signed-in diner's online order earns its points as if paid online (once: recordPaidOrder).
       await recordPaidOrder(tx, row.id, actor.at);
+      // An order that was to be paid online prints when it is paid (decision 0034), wherever it is
+      // paid: its ticket, or with early printing its PAID slip, follows from the counter too.
+      if (row.paysOnline) await queueTicketOnPayment(tx, envPrinter, row.id);
       await writeAudit(tx, {
         actor,
         kind: "order.paid-at-counter",
