@@ -482,3 +482,26 @@ export function newsletterForSubscriber(
     `Unsubscribe with one click: ${unsubscribeLink}`,
   ]);
 }
+
+/**
+ * Proves the account's email is its owner's before the orders placed as a guest with it join the
+ * account (decision 0039): the link works once and for a day.
+ */
+export function emailVerification(
+  customer: { firstName: string },
+  link: string,
+  guestOrders: number,
+): MailText {
+  const orders = `${guestOrders} order${guestOrders === 1 ? "" : "s"}`;
+  return mail(`Confirm your email to add your orders - ${RESTAURANT.name}`, [
+    `Hi ${customer.firstName},`,
+    "",
+    `You have placed ${orders} with this email address without signing in. Open this link to confirm the address is yours, and we will add ${guestOrders === 1 ? "it" : "them"} and the loyalty points of every paid one to your account:`,
+    "",
+    link,
+    "",
+    "The link works once and expires in 24 hours. If you did not create an account with us, you can ignore this email.",
+    "",
+    SIGNATURE,
+  ]);
+}

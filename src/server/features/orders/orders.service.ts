@@ -441,6 +441,7 @@ async function insertOrder(
           offerId: priced.pricing.lines.find((l) => l.promotionId !== null)?.promotionId ?? null,
           promotions: priced.pricing.lines,
           pointsRedeemed: priced.pricing.pointsRedeemed,
+          keptOfferId: priced.pricing.keptPromotionId,
           collectionDate: request.collectionDate,
           collectionTime: request.collectionTime,
           specialInstructions: request.specialInstructions,
