@@ -232,8 +232,11 @@ export function orderConfirmation(
     subtotalPence: number;
     promotions: { title: string; code: string | null; amountPence: number }[];
     specialInstructions?: string | null;
+    paymentStatus?: string;
   },
   publicUrl: string,
+  /** The live page with the order's secret (liveOrderPath), from which an unpaid order is paid. */
+  liveLink = `${publicUrl}/order/${order.orderNumber}`,
 ): MailText {
   // Each line with its chosen options beneath it, so the diner can check what the kitchen will make.
   const lines = order.items.flatMap((i) => [
@@ -259,7 +262,9 @@ export function orderConfirmation(
     ...(order.specialInstructions ? ["", `Your special instructions: ${order.specialInstructions}`] : []),
     "",
     `Collect it from ${RESTAURANT.address.street}, ${RESTAURANT.address.town} ${RESTAURANT.address.postcode}. Questions? Call us on ${RESTAURANT.phone}.`,
-    `Follow your order live: ${publicUrl}/order/${order.orderNumber}`,
+    order.paymentStatus === "pending"
+      ? `Follow your order live, and pay online until you collect it: ${liveLink}`
+      : `Follow your order live: ${liveLink}`,
     "",
     SIGNATURE,
   ]);

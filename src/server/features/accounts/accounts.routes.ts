@@ -12,7 +12,10 @@ import {
   RegisterResponseSchema,
   ResetPasswordRequestSchema,
 } from "@shared/accounts/auth.schema";
-import { VerifyEmailRequestSchema, VerifyEmailResponseSchema } from "@shared/accounts/email-verification.schema";
+import {
+  VerifyEmailRequestSchema,
+  VerifyEmailResponseSchema,
+} from "@shared/accounts/email-verification.schema";
 import { WELCOME_COUPON_CODE } from "@shared/accounts/loyalty.schema";
 import { checkPromotionAvailable } from "@shared/offers/promotions-engine";
 import { HttpError } from "../../lib/http-error";
@@ -145,7 +148,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The link mailed to an account's address: whoever opens it proves the mailbox is theirs.
   app.post(
-    "/customer/verify-email",
+    "/auth/verify-email",
     {
       schema: { body: VerifyEmailRequestSchema, response: { 200: VerifyEmailResponseSchema } },
       config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DateOfBirthUpdateSchema, MessageResponseSchema } from "@shared/accounts/auth.schema";
-import { GuestOrdersSchema, SendVerificationResponseSchema } from "@shared/accounts/email-verification.schema";
+import {
+  GuestOrdersSchema,
+  SendVerificationResponseSchema,
+} from "@shared/accounts/email-verification.schema";
 import {
   CouponUsageSchema,
   CustomerOrderSummarySchema,
@@ -74,7 +77,10 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/customer/guest-orders", { schema: { response: { 200: GuestOrdersSchema } } }, async (request) => {
     const customer = await findCustomerById(app.deps.db, getSignedInCustomer(request).id);
     if (!customer) throw new HttpError(404, "Customer not found");
-    return { waiting: await countGuestOrders(app.deps.db, customer.email), emailVerified: customer.isVerified };
+    return {
+      waiting: await countGuestOrders(app.deps.db, customer.email),
+      emailVerified: customer.isVerified,
+    };
   });
 
   app.post(

@@ -119,10 +119,7 @@ export async function linkGuestOrdersOfVerifiedAccount(db: Db, customer: Custome
  * single-use guard, so of two racing opens exactly one links. A link for an address the account
  * no longer has is refused.
  */
-export async function verifyEmail(
-  db: Db,
-  input: { token: string; now: Date },
-): Promise<VerifyEmailResponse> {
+export async function verifyEmail(db: Db, input: { token: string; now: Date }): Promise<VerifyEmailResponse> {
   const tokenHash = hashToken(input.token);
   const [existing] = await db
     .select()
@@ -161,7 +158,9 @@ export async function verifyEmail(
     await tx
       .update(emailVerificationTokens)
       .set({ usedAt: input.now })
-      .where(and(eq(emailVerificationTokens.customerId, customer.id), isNull(emailVerificationTokens.usedAt)));
+      .where(
+        and(eq(emailVerificationTokens.customerId, customer.id), isNull(emailVerificationTokens.usedAt)),
+      );
     return linkGuestOrders(tx, customer, input.now);
   });
   const { linkedOrders, pointsAdded } = result;

@@ -6,7 +6,10 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { INVALID_VERIFICATION_LINK, USED_VERIFICATION_LINK } from "@shared/accounts/email-verification.schema";
+import {
+  INVALID_VERIFICATION_LINK,
+  USED_VERIFICATION_LINK,
+} from "@shared/accounts/email-verification.schema";
 import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
 import { offers } from "../../db/schema";
 import { registerCustomer } from "../../testing/customer-account";
@@ -59,7 +62,7 @@ async function verificationToken(email: string): Promise<string> {
 }
 
 function verify(token: unknown) {
-  return t.app.inject({ method: "POST", url: "/api/customer/verify-email", payload: { token } });
+  return t.app.inject({ method: "POST", url: "/api/auth/verify-email", payload: { token } });
 }
 
 describe("a guest who joins", () => {
@@ -97,7 +100,10 @@ describe("a guest who joins", () => {
     expect(me).toMatchObject({ totalOrders: 1, loyaltyPoints: points });
     const orders = (await get("/api/customer/orders", cookie)).json() as { orderNumber: string }[];
     expect(orders.map((o) => o.orderNumber).sort()).toEqual([paid.orderNumber, unpaid.orderNumber].sort());
-    expect((await get("/api/customer/guest-orders", cookie)).json()).toEqual({ waiting: 0, emailVerified: true });
+    expect((await get("/api/customer/guest-orders", cookie)).json()).toEqual({
+      waiting: 0,
+      emailVerified: true,
+    });
 
     // The link works once.
     const again = await verify(token);
@@ -138,7 +144,7 @@ describe("a guest who joins", () => {
     const empty = await verify("");
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain(INVALID_VERIFICATION_LINK);
-    const missing = await t.app.inject({ method: "POST", url: "/api/customer/verify-email", payload: {} });
+    const missing = await t.app.inject({ method: "POST", url: "/api/auth/verify-email", payload: {} });
     expect(missing.statusCode).toBe(400);
 
     t.clock.advance(25 * 60 * 60 * 1000);
@@ -172,13 +178,19 @@ describe("a guest who joins", () => {
 
   it("the account routes need a session; with no guest orders there is nothing to send", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/customer/guest-orders" })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ method: "POST", url: "/api/customer/verify-email/send" })).statusCode,
-    ).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/api/customer/verify-email/send" })).statusCode).toBe(
+      401,
+    );
     const { cookie } = await registerCustomer(t.app, { email: "no.guest.orders@example.test" });
-    const res = await t.app.inject({ method: "POST", url: "/api/customer/verify-email/send", headers: { cookie } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/customer/verify-email/send",
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: "There are no orders placed with your email to add to your account." });
+    expect(res.json()).toEqual({
+      message: "There are no orders placed with your email to add to your account.",
+    });
   });
 });
 

@@ -164,7 +164,13 @@ export async function loadCustomerFacts(
     phones: [customer.phone, options.contact?.phone ?? ""],
     emails: [customer.email, options.contact?.email ?? ""],
   };
-  const earlier = await countEarlierOrders(db, customerId, customer.createdAt, contact, options.excludeOrderId);
+  const earlier = await countEarlierOrders(
+    db,
+    customerId,
+    customer.createdAt,
+    contact,
+    options.excludeOrderId,
+  );
   const uses = await db
     .select({ offerId: customerCoupons.offerId, n: sql<number>`count(*)::int` })
     .from(customerCoupons)

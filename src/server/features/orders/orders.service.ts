@@ -3,6 +3,7 @@
  * clock, prices every line from the database, applies discounts itself, and books kitchen capacity
  * in the same transaction as the order, so two diners racing for the last place cannot both win.
  */
+
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -26,6 +27,7 @@ import {
   normalisePhoneNumber,
   TOO_MANY_UNPAID_ORDERS_MESSAGE,
 } from "@shared/orders/order-limits";
+import { liveOrderPath } from "@shared/orders/order-payability";
 import type { PlaceOrderRequestSchema, Quote, QuoteRequestSchema } from "@shared/orders/place-order.schema";
 import type { AppDeps } from "../../app-deps";
 import type { Db, DbOrTx, DbTransaction } from "../../db/client";
@@ -316,6 +318,7 @@ export async function placeOrder(
       insertOrder(db, request, priced, {
         idempotent,
         accessTokenHash: hashOrderAccessToken(accessToken),
+        accessToken,
         // A phone order comes from the restaurant's own tablet, not from the diner's address.
         clientIpHash: options.staff ? null : sha256Hex(options.clientIp),
         customerId,
@@ -387,6 +390,8 @@ async function insertOrder(
   options: {
     idempotent: IdempotentRequest | null;
     accessTokenHash: string;
+    /** The order's secret itself, for the confirmation mail's live link only: the order keeps its hash. */
+    accessToken: string;
     clientIpHash: string | null;
     customerId: number | null;
     staff: StaffPlacement | null;
@@ -482,7 +487,14 @@ async function insertOrder(
       if (row.customerEmail) {
         await queueMail(
           tx,
-          { to: row.customerEmail, ...orderConfirmation(row, options.publicUrl) },
+          {
+            to: row.customerEmail,
+            ...orderConfirmation(
+              row,
+              options.publicUrl,
+              `${options.publicUrl}${liveOrderPath(row.orderNumber, options.accessToken)}`,
+            ),
+          },
           `order-confirmation:${row.id}`,
         );
       }
