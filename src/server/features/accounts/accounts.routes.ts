@@ -69,7 +69,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const facts = await loadCustomerFacts(app.deps.db, created.id);
       const welcomeReady = welcome !== null && checkPromotionAvailable(welcome, now, facts) === null;
       // Orders placed as a guest with this email join the account once the mailbox proves it.
-      const { sent } = await sendEmailVerification(app.deps.db, {
+      const { sent, waiting } = await sendEmailVerification(app.deps.db, {
         customer: created,
         baseUrl: app.deps.env.PUBLIC_URL,
         now,
@@ -83,6 +83,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           : welcomeText,
         customer: await toCustomerSession(app.deps.db, created),
         welcomeBonusReady: welcomeReady,
+        guestOrdersToLink: waiting,
       };
     },
   );
