@@ -156,7 +156,11 @@ test("a guest joins, proves the email: orders and points on the account; WELCOME
     await visit(page, "/account");
     await expect(page.getByTestId("guest-orders-notice")).toContainText("You placed 1 order with this email");
 
-    const link = await linkInMail(server.mailbox, email, /http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=\S+/);
+    const link = await linkInMail(
+      server.mailbox,
+      email,
+      /http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=\S+/,
+    );
     await visit(page, link);
     await expect(page.getByTestId("verify-email-result")).toContainText(
       /Your email is confirmed: 1 order and \d+ loyalty points? have been added to your account\./,
