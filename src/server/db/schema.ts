@@ -322,6 +322,31 @@ export const passwordResetTokens = pgTable(
   (t) => [index("password_reset_tokens_expires_at_idx").on(t.expiresAt)],
 );
 
+/**
+ * Links that prove an account's email is its owner's (decision 0039): mailed when orders placed as a
+ * guest with that email are waiting to join the account. 32 random bytes, only the SHA-256 kept,
+ * one day, one use, like the reset links.
+ */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    /** The address the link was mailed to: a later change of the account's email voids it. */
+    email: varchar("email", { length: 255 }).notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_verification_tokens_customer_idx").on(t.customerId, t.createdAt),
+    index("email_verification_tokens_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
 export const coupons = pgTable("coupons", {
   id: serial("id").primaryKey(),
   code: varchar("code", { length: 20 }).notNull().unique(),
@@ -817,6 +842,13 @@ export const onlineOrders = pgTable(
     reviewTokenHash: varchar("review_token_hash", { length: 64 }),
     /** When the diner's name, phone and email were removed (a data-deletion request); the order stays. */
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    /**
+     * A code the diner quoted that a better promotion beat (decision 0039): kept for a later order,
+     * so this order does not count as the first order that code is for.
+     */
+    keptOfferId: integer("kept_offer_id").references(() => offers.id, { onDelete: "set null" }),
+    /** When an order placed as a guest joined the account whose proven email it was placed with. */
+    linkedAt: timestamp("linked_at", { withTimezone: true }),
   },
   (t) => [
     // The staff list (newest first), a customer's orders, takings by payment time (reports,

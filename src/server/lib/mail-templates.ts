@@ -238,8 +238,11 @@ export function orderConfirmation(
     subtotalPence: number;
     promotions: { title: string; code: string | null; amountPence: number }[];
     specialInstructions?: string | null;
+    paymentStatus?: string;
   },
   publicUrl: string,
+  /** The live page with the order's secret (liveOrderPath), from which an unpaid order is paid. */
+  liveLink = `${publicUrl}/order/${order.orderNumber}`,
 ): MailText {
   // Each line with its chosen options beneath it, so the diner can check what the kitchen will make.
   const lines = order.items.flatMap((i) => [
@@ -265,7 +268,9 @@ export function orderConfirmation(
     ...(order.specialInstructions ? ["", `Your special instructions: ${order.specialInstructions}`] : []),
     "",
     `Collect it from ${RESTAURANT.address.street}, ${RESTAURANT.address.town} ${RESTAURANT.address.postcode}. Questions? Call us on ${RESTAURANT.phone}.`,
-    `Follow your order live: ${publicUrl}/order/${order.orderNumber}`,
+    order.paymentStatus === "pending"
+      ? `Follow your order live, and pay online until you collect it: ${liveLink}`
+      : `Follow your order live: ${liveLink}`,
     "",
     SIGNATURE,
   ]);
@@ -487,5 +492,28 @@ export function newsletterForSubscriber(
     "",
     `You receive this because you subscribed to the ${RESTAURANT.name} newsletter.`,
     `Unsubscribe with one click: ${unsubscribeLink}`,
+  ]);
+}
+
+/**
+ * Proves the account's email is its owner's before the orders placed as a guest with it join the
+ * account (decision 0039): the link works once and for a day.
+ */
+export function emailVerification(
+  customer: { firstName: string },
+  link: string,
+  guestOrders: number,
+): MailText {
+  const orders = `${guestOrders} order${guestOrders === 1 ? "" : "s"}`;
+  return mail(`Confirm your email to add your orders - ${RESTAURANT.name}`, [
+    `Hi ${customer.firstName},`,
+    "",
+    `You have placed ${orders} with this email address without signing in. Open this link to confirm the address is yours, and we will add ${guestOrders === 1 ? "it" : "them"} and the loyalty points of every paid one to your account:`,
+    "",
+    link,
+    "",
+    "The link works once and expires in 24 hours. If you did not create an account with us, you can ignore this email.",
+    "",
+    SIGNATURE,
   ]);
 }

@@ -103,6 +103,8 @@ export const RegisterResponseSchema = z.object({
   customer: CustomerSessionSchema,
   /** The checkout would give this account the welcome bonus (not when its phone or email has ordered). */
   welcomeBonusReady: z.boolean(),
+  /** Orders placed as a guest with this email; a link to add them was mailed when more than 0. */
+  guestOrdersToLink: z.number().int(),
 });
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 

@@ -157,6 +157,8 @@ export interface PromotionResult {
   freeItemsToClaim: FreeItemToClaim[];
   /** Whether the code was refused only because the order already has a better discount. */
   couponBeatenByOffer: boolean;
+  /** The beaten code's promotion: the order keeps it for later instead of spending it (decision 0039). */
+  keptPromotionId: number | null;
 }
 
 export interface FreeItemToClaim {
@@ -447,12 +449,21 @@ export function pointsForPence(pence: number, pointsPerPound: number): number {
   return Math.ceil((pence * pointsPerPound) / 100);
 }
 
+/**
+ * What the cart says of a code a better promotion beat: the order does not spend it (the engine's
+ * keptPromotionId), so it is still there for a later order (decision 0039).
+ */
+export function keptForLaterText(code: string): string {
+  return `Code ${code} is kept for a later order: this order does not use it up.`;
+}
+
 export function applyPromotions(input: PromotionInput): PromotionResult {
   const subtotalPence = cartSubtotal(input.lines);
   const units = toUnits(input.lines);
   const spendPence = units.reduce((s, u) => s + u.valuePence, 0);
   const freeItemsToClaim: FreeItemToClaim[] = [];
   let couponBeatenByOffer = false;
+  let keptPromotionId: number | null = null;
   const code = normaliseCode(input.code);
   const lines: AppliedPromotion[] = [];
   let couponCode: string | null = null;
@@ -514,6 +525,7 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
     else if (best && best.amountPence >= result.amountPence) {
       couponError = `${PROMOTION_MESSAGES.worseThanOffer} (${best.p.title} saves you ${formatPence(best.amountPence)}.)`;
       couponBeatenByOffer = true;
+      keptPromotionId = codePromotion.id;
     } else {
       if (best) notice = `Code ${code} replaces "${best.p.title}" because it saves you more.`;
       best = { p: codePromotion, ...result };
@@ -567,6 +579,7 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
     pointsRedeemed,
     freeItemsToClaim,
     couponBeatenByOffer,
+    keptPromotionId,
   };
 }
 

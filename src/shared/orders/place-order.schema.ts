@@ -149,6 +149,8 @@ export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
 /** The diner's live status page: no phone or email, since anyone with the number can open it. */
 export const OrderTrackingSchema = z.object({
+  /** The payment calls are keyed by id (and need the order's secret as well). */
+  id: z.number().int(),
   orderNumber: z.string(),
   orderStatus: OrderStatusSchema,
   paymentStatus: PaymentStatusSchema,
@@ -173,6 +175,10 @@ export const OrderTrackingSchema = z.object({
   createdAt: z.string(),
   /** When staff printed the kitchen ticket; null until then (the confirmation says "sent" until printed). */
   printedAt: z.string().nullable(),
+  /** The server's word that the order may be paid online now (shared/orders/order-payability.ts). */
+  payable: z.boolean(),
+  /** Why it cannot be paid online, when it cannot and is not paid: cancelled, collected, day over. */
+  paymentRefusal: z.string().nullable(),
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
 

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
         () => import("@web/features/accounts/reset-password-page"),
         "ResetPasswordPage",
       ),
+      onDemand("verify-email", () => import("@web/features/accounts/verify-email-page"), "VerifyEmailPage"),
       onDemand("account", () => import("@web/features/accounts/account-page"), "AccountPage"),
       onDemand(
         "reservation/:token",

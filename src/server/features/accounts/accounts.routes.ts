@@ -12,6 +12,10 @@ import {
   RegisterResponseSchema,
   ResetPasswordRequestSchema,
 } from "@shared/accounts/auth.schema";
+import {
+  VerifyEmailRequestSchema,
+  VerifyEmailResponseSchema,
+} from "@shared/accounts/email-verification.schema";
 import { WELCOME_COUPON_CODE } from "@shared/accounts/loyalty.schema";
 import { checkPromotionAvailable } from "@shared/offers/promotions-engine";
 import { HttpError } from "../../lib/http-error";
@@ -21,6 +25,11 @@ import { CUSTOMER_COOKIE, getCustomerId, hashToken, startSession } from "../../p
 import { requestSubscription } from "../newsletter/newsletter.service";
 import { findPromotionByCode } from "../offers/offers.queries";
 import { createCustomer, findCustomerByEmail, findCustomerById, toCustomerSession } from "./accounts.queries";
+import {
+  linkGuestOrdersOfVerifiedAccount,
+  sendEmailVerification,
+  verifyEmail,
+} from "./email-verification.service";
 import { loadCustomerFacts } from "./loyalty.service";
 import { requestPasswordReset, resetPassword } from "./password-reset.service";
 
@@ -59,12 +68,22 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const welcome = await findPromotionByCode(app.deps.db, WELCOME_COUPON_CODE);
       const facts = await loadCustomerFacts(app.deps.db, created.id);
       const welcomeReady = welcome !== null && checkPromotionAvailable(welcome, now, facts) === null;
+      // Orders placed as a guest with this email join the account once the mailbox proves it.
+      const { sent, waiting } = await sendEmailVerification(app.deps.db, {
+        customer: created,
+        baseUrl: app.deps.env.PUBLIC_URL,
+        now,
+      });
+      const welcomeText = welcomeReady
+        ? "Registration successful. Your welcome bonus (15% off your first order) is ready."
+        : "Registration successful.";
       return {
-        message: welcomeReady
-          ? "Registration successful. Your welcome bonus (15% off your first order) is ready."
-          : "Registration successful.",
+        message: sent
+          ? `${welcomeText} We have emailed you a link: open it to add the orders you placed with this email, and their points, to your account.`
+          : welcomeText,
         customer: await toCustomerSession(app.deps.db, created),
         welcomeBonusReady: welcomeReady,
+        guestOrdersToLink: waiting,
       };
     },
   );
@@ -89,6 +108,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         wrong: new HttpError(401, INVALID_LOGIN),
       });
       await startSession(app, request, reply, "customer", customer.id);
+      // A proven email takes its guest orders now; an unproven one is sent the link (decision 0039).
+      const now = app.deps.now();
+      if (customer.isVerified) await linkGuestOrdersOfVerifiedAccount(db, customer, now);
+      else await sendEmailVerification(db, { customer, baseUrl: app.deps.env.PUBLIC_URL, now });
       return { customer: await toCustomerSession(db, customer) };
     },
   );
@@ -122,6 +145,16 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         ? { message: FORGOT_PASSWORD_ANSWER, resetLink }
         : { message: FORGOT_PASSWORD_ANSWER };
     },
+  );
+
+  // The link mailed to an account's address: whoever opens it proves the mailbox is theirs.
+  app.post(
+    "/auth/verify-email",
+    {
+      schema: { body: VerifyEmailRequestSchema, response: { 200: VerifyEmailResponseSchema } },
+      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+    },
+    async (request) => verifyEmail(app.deps.db, { token: request.body.token, now: app.deps.now() }),
   );
 
   app.post(

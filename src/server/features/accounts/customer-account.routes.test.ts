@@ -66,6 +66,7 @@ describe("the customer scope", () => {
     ).toEqual([
       "GET /api/customer/coupons",
       "GET /api/customer/data-export",
+      "GET /api/customer/guest-orders",
       "GET /api/customer/newsletter",
       "GET /api/customer/orders",
       "GET /api/customer/points",
@@ -74,6 +75,7 @@ describe("the customer scope", () => {
       "POST /api/auth/logout",
       "POST /api/customer/delete-account",
       "POST /api/customer/orders/:id/review",
+      "POST /api/customer/verify-email/send",
       "PUT /api/customer/date-of-birth",
       "PUT /api/customer/newsletter",
     ]);

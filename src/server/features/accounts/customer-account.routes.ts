@@ -2,18 +2,25 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DateOfBirthUpdateSchema, MessageResponseSchema } from "@shared/accounts/auth.schema";
 import {
+  GuestOrdersSchema,
+  SendVerificationResponseSchema,
+} from "@shared/accounts/email-verification.schema";
+import {
   CouponUsageSchema,
   CustomerOrderSummarySchema,
   CustomerRewardSchema,
   PointsHistorySchema,
 } from "@shared/accounts/loyalty.schema";
+import { HttpError } from "../../lib/http-error";
 import { endSession, getSignedInCustomer } from "../../plugins/auth";
 import {
+  findCustomerById,
   listCustomerCouponUsage,
   listCustomerOrders,
   listCustomerRewards,
   setCustomerDateOfBirth,
 } from "./accounts.queries";
+import { countGuestOrders, sendEmailVerification } from "./email-verification.service";
 import { getPointsBalance, listPointsHistory } from "./points-ledger.service";
 
 /**
@@ -64,6 +71,41 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/customer/coupons",
     { schema: { response: { 200: z.array(CouponUsageSchema) } } },
     async (request) => listCustomerCouponUsage(app.deps.db, getSignedInCustomer(request).id),
+  );
+
+  // Orders placed as a guest with the account's email, waiting for the email to be proven.
+  app.get("/customer/guest-orders", { schema: { response: { 200: GuestOrdersSchema } } }, async (request) => {
+    const customer = await findCustomerById(app.deps.db, getSignedInCustomer(request).id);
+    if (!customer) throw new HttpError(404, "Customer not found");
+    return {
+      waiting: await countGuestOrders(app.deps.db, customer.email),
+      emailVerified: customer.isVerified,
+    };
+  });
+
+  app.post(
+    "/customer/verify-email/send",
+    {
+      schema: { response: { 200: SendVerificationResponseSchema } },
+      config: { rateLimit: { max: 5, timeWindow: "15 minutes" } },
+    },
+    async (request) => {
+      const customer = await findCustomerById(app.deps.db, getSignedInCustomer(request).id);
+      if (!customer) throw new HttpError(404, "Customer not found");
+      const { sent, waiting } = await sendEmailVerification(app.deps.db, {
+        customer,
+        baseUrl: app.deps.env.PUBLIC_URL,
+        now: app.deps.now(),
+      });
+      if (waiting === 0) {
+        throw new HttpError(409, "There are no orders placed with your email to add to your account.");
+      }
+      return {
+        message: sent
+          ? `We have emailed a link to ${customer.email}. Open it to add your orders to your account.`
+          : `We emailed a link to ${customer.email} a few minutes ago. Please check your inbox (and spam folder).`,
+      };
+    },
   );
 
   app.get(

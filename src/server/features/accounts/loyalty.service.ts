@@ -6,7 +6,7 @@
  * - recordPaidOrder once the order's payment_status has become 'completed'.
  * The points themselves are a ledger (points-ledger.service.ts).
  */
-import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { emailKey, phoneKey } from "@shared/accounts/contact-keys";
 import { calculateLoyaltyPoints } from "@shared/accounts/loyalty.schema";
 import type { AppliedPromotion, CustomerFacts } from "@shared/offers/promotions-engine";
@@ -82,14 +82,22 @@ export interface OfferContact {
 }
 
 /**
- * Orders that make a customer no longer "first time": any earlier order not cancelled (or paid) of
- * this account, placed with the same phone number or email (their normalised keys), or placed by
- * another account with that phone or email, whoever placed it and with whatever details. Three new
- * accounts with one phone are one first order, not three.
+ * Orders that make a customer no longer "first time": any earlier member's order not cancelled (or
+ * paid) of this account, placed with the same phone number or email (their normalised keys), or
+ * placed by another account with that phone or email, whoever placed it and with whatever details.
+ * Three new accounts with one phone are one first order, not three.
+ *
+ * "First order" is the first order as a member (decision 0039): an order counts when it was placed
+ * signed in, or as a guest after the account it belongs to existed (an unlinked guest order: after
+ * this account existed),
+ * so the guest orders a diner joined with, linked to the account later, do not spend the welcome
+ * offer. Nor does an order on which the diner quoted a first-order code that a better promotion
+ * beat: that code was kept for later, and the cart said so.
  */
 async function countEarlierOrders(
   db: DbOrTx,
   customerId: number,
+  memberSince: Date,
   contact: OfferContact,
   excludeOrderId?: number,
 ): Promise<number> {
@@ -120,6 +128,12 @@ async function countEarlierOrders(
             : undefined,
         ),
         or(ne(onlineOrders.orderStatus, "cancelled"), eq(onlineOrders.paymentStatus, "completed")),
+        // A member's order: placed signed in, or as a guest after the account it counts for existed.
+        or(
+          and(isNotNull(onlineOrders.customerId), isNull(onlineOrders.linkedAt)),
+          sql`${onlineOrders.createdAt} > coalesce((select c.created_at from customers c where c.id = ${onlineOrders.customerId}), ${memberSince.toISOString()}::timestamptz)`,
+        ),
+        sql`(${onlineOrders.keptOfferId} is null or ${onlineOrders.keptOfferId} not in (select o.id from offers o where o.first_order_only))`,
         excludeOrderId === undefined ? undefined : ne(onlineOrders.id, excludeOrderId),
       ),
     );
@@ -138,7 +152,7 @@ export async function loadCustomerFacts(
 ): Promise<CustomerFacts | null> {
   const [customer] = await db
     .select({
-      totalOrders: customers.totalOrders,
+      createdAt: customers.createdAt,
       dateOfBirth: customers.dateOfBirth,
       phone: customers.phone,
       email: customers.email,
@@ -150,7 +164,13 @@ export async function loadCustomerFacts(
     phones: [customer.phone, options.contact?.phone ?? ""],
     emails: [customer.email, options.contact?.email ?? ""],
   };
-  const earlier = await countEarlierOrders(db, customerId, contact, options.excludeOrderId);
+  const earlier = await countEarlierOrders(
+    db,
+    customerId,
+    customer.createdAt,
+    contact,
+    options.excludeOrderId,
+  );
   const uses = await db
     .select({ offerId: customerCoupons.offerId, n: sql<number>`count(*)::int` })
     .from(customerCoupons)
@@ -167,7 +187,8 @@ export async function loadCustomerFacts(
   for (const u of uses) if (u.offerId !== null) usesByPromotion[u.offerId] = u.n;
   return {
     id: customerId,
-    earlierOrders: Math.max(customer.totalOrders, earlier),
+    // Not customers.totalOrders: it also counts the paid guest orders the account was joined with.
+    earlierOrders: earlier,
     dateOfBirth: customer.dateOfBirth,
     usesByPromotion,
     loyaltyPoints: await getPointsBalance(db, customerId),

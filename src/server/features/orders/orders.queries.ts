@@ -15,6 +15,7 @@ import {
   DEFAULT_MAX_ORDER_PENCE,
   type OrderSizeLimits,
 } from "@shared/orders/order-limits";
+import { orderPaymentRefusal } from "@shared/orders/order-payability";
 import {
   getOrderingStatus,
   type OrderingStatus,
@@ -94,8 +95,10 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
-export function toOrderTracking(row: OrderRow): OrderTracking {
+export function toOrderTracking(row: OrderRow, now: Date): OrderTracking {
+  const refusal = orderPaymentRefusal(row, now);
   return {
+    id: row.id,
     orderNumber: row.orderNumber,
     orderStatus: row.orderStatus as OrderStatus,
     paymentStatus: row.paymentStatus as PaymentStatus,
@@ -115,6 +118,9 @@ export function toOrderTracking(row: OrderRow): OrderTracking {
     totalAmount: formatPence(row.totalPence),
     createdAt: row.createdAt.toISOString(),
     printedAt: row.printedAt?.toISOString() ?? null,
+    payable: refusal === null,
+    // "Already paid" is said by the paid status itself.
+    paymentRefusal: row.paymentStatus === "pending" || row.orderStatus === "cancelled" ? refusal : null,
   };
 }
 

@@ -103,7 +103,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findOrderByNumber(app.deps.db, request.params.orderNumber.toUpperCase());
       if (!row) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
-      return toOrderTracking(row);
+      return toOrderTracking(row, app.deps.now());
     },
   );
 
@@ -141,14 +141,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const send = (data: unknown) => {
         if (!closed) res.write(`event: status\ndata: ${JSON.stringify(data)}\n\n`);
       };
-      send(toOrderTracking(row));
+      send(toOrderTracking(row, app.deps.now()));
 
       let unsubscribe: () => Promise<void>;
       try {
         unsubscribe = await subscribeToOrderEvents(app.deps.database, (event) => {
           if (closed || event.orderNumber !== orderNumber) return;
           findOrderByNumber(app.deps.db, orderNumber)
-            .then((fresh) => fresh && send(toOrderTracking(fresh)))
+            .then((fresh) => fresh && send(toOrderTracking(fresh, app.deps.now())))
             .catch((error) => request.log.error({ err: error }, "order status stream read failed"));
         });
       } catch (error) {

@@ -3,6 +3,7 @@
  * clock, prices every line from the database, applies discounts itself, and books kitchen capacity
  * in the same transaction as the order, so two diners racing for the last place cannot both win.
  */
+
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -26,6 +27,7 @@ import {
   normalisePhoneNumber,
   TOO_MANY_UNPAID_ORDERS_MESSAGE,
 } from "@shared/orders/order-limits";
+import { liveOrderPath } from "@shared/orders/order-payability";
 import type { PlaceOrderRequestSchema, Quote, QuoteRequestSchema } from "@shared/orders/place-order.schema";
 import type { AppDeps } from "../../app-deps";
 import type { Db, DbOrTx, DbTransaction } from "../../db/client";
@@ -318,6 +320,7 @@ export async function placeOrder(
       insertOrder(db, request, priced, {
         idempotent,
         accessTokenHash: hashOrderAccessToken(accessToken),
+        accessToken,
         // A phone order comes from the restaurant's own tablet, not from the diner's address.
         clientIpHash: options.staff ? null : sha256Hex(options.clientIp),
         customerId,
@@ -392,6 +395,8 @@ async function insertOrder(
   options: {
     idempotent: IdempotentRequest | null;
     accessTokenHash: string;
+    /** The order's secret itself, for the confirmation mail's live link only: the order keeps its hash. */
+    accessToken: string;
     clientIpHash: string | null;
     customerId: number | null;
     staff: StaffPlacement | null;
@@ -447,6 +452,7 @@ async function insertOrder(
           offerId: priced.pricing.lines.find((l) => l.promotionId !== null)?.promotionId ?? null,
           promotions: priced.pricing.lines,
           pointsRedeemed: priced.pricing.pointsRedeemed,
+          keptOfferId: priced.pricing.keptPromotionId,
           collectionDate: request.collectionDate,
           collectionTime: request.collectionTime,
           specialInstructions: request.specialInstructions,
@@ -486,7 +492,14 @@ async function insertOrder(
       });
       await options.staff?.record(tx, row);
       if (row.customerEmail) {
-        const confirmation = { to: row.customerEmail, ...orderConfirmation(row, options.publicUrl) };
+        const confirmation = {
+          to: row.customerEmail,
+          ...orderConfirmation(
+            row,
+            options.publicUrl,
+            `${options.publicUrl}${liveOrderPath(row.orderNumber, options.accessToken)}`,
+          ),
+        };
         // Online, the address is anyone's: the confirmation is capped per recipient (lib/mail-caps.ts).
         if (row.channel === "phone") await queueMail(tx, confirmation, `order-confirmation:${row.id}`);
         else

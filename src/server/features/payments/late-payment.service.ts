@@ -7,6 +7,7 @@
  * restaurant gets an email.
  */
 import { eq } from "drizzle-orm";
+import { orderPaymentRefusal } from "@shared/orders/order-payability";
 import type { AppDeps } from "../../app-deps";
 import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
@@ -18,17 +19,20 @@ import { refundOrder } from "./refunds.service";
 
 type Deps = Pick<AppDeps, "db" | "database" | "now" | "env">;
 
-export const CANCELLED_ORDER_CANNOT_BE_PAID = "This order has been cancelled, so it cannot be paid.";
+export { CANCELLED_ORDER_CANNOT_BE_PAID } from "@shared/orders/order-payability";
 export const CANCELLED_ORDER_PAYMENT_REFUNDED =
   "This order had been cancelled, so your payment has been refunded. Please contact us if you still want the food.";
 export const PAID_AFTER_CANCELLATION_REFUNDED = "Paid after cancellation - refunded automatically";
 export const PAID_AFTER_CANCELLATION_REFUND_FAILED =
   "Paid after cancellation - the automatic refund failed: refund this payment by hand";
 
-/** Before any payment is started or taken: 409 for a cancelled order or one already paid. */
-export function requirePayableOrder(order: OrderRow): void {
-  if (order.orderStatus === "cancelled") throw new HttpError(409, CANCELLED_ORDER_CANNOT_BE_PAID);
-  if (order.paymentStatus !== "pending") throw new HttpError(409, "This order has already been paid");
+/**
+ * Before any payment is started or taken: 409 with the reason for an order that cannot be paid
+ * online (cancelled, already paid, collected, or its collection day over: orderPaymentRefusal).
+ */
+export function requirePayableOrder(order: OrderRow, now: Date): void {
+  const refusal = orderPaymentRefusal(order, now);
+  if (refusal) throw new HttpError(409, refusal);
 }
 
 /** markOrderPaid, plus the automatic refund of a payment that arrived for a cancelled order. */

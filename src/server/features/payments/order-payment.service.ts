@@ -82,7 +82,7 @@ function requireTestMode(deps: Deps): void {
 
 async function recordTestPayment(deps: Deps, order: OrderRow) {
   requireTestMode(deps);
-  requirePayableOrder(order);
+  requirePayableOrder(order, deps.now());
   return acceptVerifiedPayment(deps, {
     orderId: order.id,
     provider: "test",

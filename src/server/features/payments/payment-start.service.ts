@@ -9,14 +9,15 @@ import { findOrderForGuest } from "../orders/order-access.service";
 import { requirePayableOrder } from "./late-payment.service";
 import type { OrderRow } from "./payment-recording.service";
 
-/** The guest's order, refused (409) when it is cancelled or already paid. */
+/** The guest's order, refused (409 with the reason) when it cannot be paid online any more. */
 export async function findPayableOrder(
   db: Db,
   orderId: number,
   orderToken: string | undefined,
+  now: Date,
 ): Promise<OrderRow> {
   const order = await findOrderForGuest(db, orderId, orderToken);
-  requirePayableOrder(order);
+  requirePayableOrder(order, now);
   return order;
 }
 

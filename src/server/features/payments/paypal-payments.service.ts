@@ -22,7 +22,7 @@ export async function createPaypalOrderForOrder(
   request: CreatePaypalOrderRequest,
   orderToken: string | undefined,
 ): Promise<{ id: string }> {
-  const order = await findPayableOrder(deps.db, request.orderId, orderToken);
+  const order = await findPayableOrder(deps.db, request.orderId, orderToken, deps.now());
   if (request.amount !== undefined && parseDecimalToPence(request.amount) !== order.totalPence) {
     throw new HttpError(400, `The amount (${request.amount}) does not match the order total`);
   }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { paymentConfigWith, readPaymentConfig } from "@server/testing/payment-config";
 import { reportPayment } from "@server/testing/payment-report";
 import { readOrder } from "@server/testing/stored-order";
+import { CLOSED_ORDER_CANNOT_BE_PAID, COLLECTED_ORDER_CANNOT_BE_PAID } from "@shared/orders/order-payability";
 import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
 import { processedWebhookEvents } from "../../db/schema";
 import { subscribeToOrderEvents } from "../../lib/order-events";
@@ -126,6 +127,19 @@ describe("POST /api/create-payment-intent", () => {
     const res = await createIntent(order, { amount: 100 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("The amount (100 pence) does not match the order total");
+    expect(t.stripe.createCalls.length).toBe(before);
+  });
+
+  it("refuses a collected order and one whose collection day is over, with the reason, creating nothing", async () => {
+    const before = t.stripe.createCalls.length;
+    const collected = await insertTestOrder(t.db, { orderStatus: "collected" });
+    const res = await createIntent(collected);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: COLLECTED_ORDER_CANNOT_BE_PAID });
+    const yesterday = await insertTestOrder(t.db, { collectionDate: "2026-11-23" });
+    const closed = await createIntent(yesterday);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toEqual({ message: CLOSED_ORDER_CANNOT_BE_PAID });
     expect(t.stripe.createCalls.length).toBe(before);
   });
 

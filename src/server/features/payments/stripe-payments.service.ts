@@ -22,7 +22,7 @@ export async function createPaymentIntentForOrder(
   request: CreatePaymentIntentRequest,
   orderToken: string | undefined,
 ): Promise<{ clientSecret: string }> {
-  const order = await findPayableOrder(deps.db, request.orderId, orderToken);
+  const order = await findPayableOrder(deps.db, request.orderId, orderToken, deps.now());
   if (request.amount !== undefined && request.amount !== order.totalPence) {
     throw new HttpError(400, `The amount (${request.amount} pence) does not match the order total`);
   }

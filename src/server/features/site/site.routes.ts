@@ -25,6 +25,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       "User-agent: *",
       "Disallow: /admin",
       "Disallow: /reset-password",
+      "Disallow: /verify-email",
       "Disallow: /api/",
       "Allow: /api/menu/download",
       "",

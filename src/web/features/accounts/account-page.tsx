@@ -19,6 +19,7 @@ import { customerPointsQueryOptions } from "./api/get-customer-points";
 import { customerRewardsQueryOptions } from "./api/get-customer-rewards";
 import { useAuthDialog } from "./auth-dialog-context";
 import { DateOfBirthForm } from "./components/date-of-birth-form";
+import { GuestOrdersNotice } from "./components/guest-orders-notice";
 import { useCustomer } from "./customer-context";
 
 const STATUS_STYLES: Record<string, string> = {
@@ -109,6 +110,7 @@ function AccountDashboard({
     <section className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="font-display text-3xl font-bold text-maroon-800">Welcome, {customer.firstName}</h1>
       <p className="mt-1 text-stone-700">{customer.email}</p>
+      <GuestOrdersNotice />
       <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
         <Stat
           icon={<Star aria-hidden="true" />}

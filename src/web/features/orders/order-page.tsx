@@ -6,8 +6,10 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { minimumOrderHint } from "@shared/orders/order-limits";
+import { readPayFragment } from "@shared/orders/order-payability";
 import type { PlacedOrder } from "@shared/orders/place-order.schema";
 import { Breadcrumb, type Crumb } from "../../components/layout/breadcrumb";
 import { Spinner } from "../../components/ui/spinner";
@@ -63,9 +65,19 @@ export function OrderPage() {
   // The server renders an empty cart; the stored one is read once the page is live.
   const [lines, setLines, cartLoaded] = useBrowserState<CartLine[]>(() => loadStoredCart(localStorage), []);
   const [removed, setRemoved] = useState<RemovedLine[]>([]);
-  const [order, setOrder] = useState<PlacedOrder | null>(null);
-  const [paid, setPaid] = useState(false);
+  // The placed order lives in the address (?placed=NUMBER#pay=SECRET), not only in memory, so a
+  // reload shows its confirmation again, drawn from the server (decision 0039).
+  const [order, setOrder] = useState<{ orderNumber: string; accessToken: string } | null>(null);
+  const navigate = useNavigate();
   const reconciled = useRef(false);
+
+  useEffect(() => {
+    const orderNumber = new URLSearchParams(window.location.search).get("placed");
+    const accessToken = readPayFragment(window.location.hash);
+    if (!orderNumber || !accessToken) return;
+    setOrder({ orderNumber, accessToken });
+    setView("confirmation");
+  }, []);
 
   useEffect(() => {
     if (!cartLoaded) return;
@@ -137,8 +149,15 @@ export function OrderPage() {
   });
 
   const placed = (created: PlacedOrder) => {
-    setOrder(created);
-    setPaid(false);
+    setOrder({ orderNumber: created.orderNumber, accessToken: created.accessToken });
+    navigate(
+      {
+        pathname: "/order",
+        search: `?placed=${encodeURIComponent(created.orderNumber)}`,
+        hash: `#pay=${encodeURIComponent(created.accessToken)}`,
+      },
+      { replace: true },
+    );
     setLines([]);
     setRemoved([]);
     setCouponCode(null);
@@ -153,7 +172,7 @@ export function OrderPage() {
 
   const reset = () => {
     setOrder(null);
-    setPaid(false);
+    navigate("/order", { replace: true });
     setLines([]);
     goTo("menu");
   };
@@ -255,7 +274,11 @@ export function OrderPage() {
         )}
 
         {view === "confirmation" && order && (
-          <ConfirmationView order={order} paid={paid} onPaid={() => setPaid(true)} onPlaceAnother={reset} />
+          <ConfirmationView
+            orderNumber={order.orderNumber}
+            accessToken={order.accessToken}
+            onPlaceAnother={reset}
+          />
         )}
       </Suspense>
 

@@ -1,12 +1,17 @@
 /** The diner's live order status (/order/:orderNumber), updated by server-sent events. */
+import { useQueryClient } from "@tanstack/react-query";
 import { Check } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { formatTodayLabel } from "@shared/orders/collection-slots";
 import type { OrderStatus } from "@shared/orders/order.schema";
+import { readPayFragment } from "@shared/orders/order-payability";
 import type { OrderTracking } from "@shared/orders/place-order.schema";
 import { Breadcrumb } from "../../components/layout/breadcrumb";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
+import { OrderPaymentPanel } from "../payments/order-payment-panel";
+import { orderTrackingQueryKey } from "./api/get-order-tracking";
 import { PriceSummary } from "./components/price-summary";
 import { OrderItemLine } from "./order-item-line";
 import { useLiveOrderTracking } from "./use-live-order-tracking";
@@ -21,6 +26,10 @@ const STEPS: { status: OrderStatus; label: string; description: string }[] = [
 export function OrderStatusPage() {
   const { orderNumber = "" } = useParams();
   const tracking = useLiveOrderTracking(orderNumber);
+  // The order's secret comes in the link's fragment (checkout, the confirmation mail): read once the
+  // page is live, since the server never sees a fragment.
+  const [accessToken, setAccessToken] = useState<string | null>(null);
+  useEffect(() => setAccessToken(readPayFragment(window.location.hash)), []);
 
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
@@ -34,12 +43,13 @@ export function OrderStatusPage() {
             : "We couldn't load your order. Please refresh the page."}
         </p>
       )}
-      {tracking.data && <TrackingDetails order={tracking.data} />}
+      {tracking.data && <TrackingDetails order={tracking.data} accessToken={accessToken} />}
     </div>
   );
 }
 
-function TrackingDetails({ order }: { order: OrderTracking }) {
+function TrackingDetails({ order, accessToken }: { order: OrderTracking; accessToken: string | null }) {
+  const queryClient = useQueryClient();
   const current = STEPS.findIndex((s) => s.status === order.orderStatus);
   return (
     <div className="space-y-6">
@@ -96,9 +106,21 @@ function TrackingDetails({ order }: { order: OrderTracking }) {
           <PriceSummary pricing={order} />
         </div>
         <p className="mt-2 text-sm text-stone-700">
-          Payment: {order.paymentStatus === "completed" ? "paid" : "to pay on collection or online"}
+          Payment:{" "}
+          {order.paymentStatus === "pending"
+            ? "not paid yet"
+            : order.paymentStatus === "completed"
+              ? "paid"
+              : order.paymentStatus.replace(/_/g, " ")}
         </p>
       </section>
+      <OrderPaymentPanel
+        order={order}
+        accessToken={accessToken}
+        onPaid={() =>
+          void queryClient.invalidateQueries({ queryKey: orderTrackingQueryKey(order.orderNumber) })
+        }
+      />
     </div>
   );
 }

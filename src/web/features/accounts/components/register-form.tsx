@@ -38,13 +38,19 @@ export function RegisterForm() {
     },
     {
       request: registerCustomer,
-      onSuccess: ({ customer, welcomeBonusReady }) =>
+      onSuccess: ({ customer, welcomeBonusReady, guestOrdersToLink }) =>
         signedIn(customer, {
           title: "Registration Successful!",
           // The bonus is promised only when the server says the checkout would give it.
-          description: welcomeBonusReady
-            ? `Welcome to Hyderabad House, ${customer.firstName}! Your welcome bonus is ready: 15% off your first order with code WELCOME15, and you'll earn loyalty points on every order.`
-            : `Welcome to Hyderabad House, ${customer.firstName}! You'll earn loyalty points on every order.`,
+          description: `${
+            welcomeBonusReady
+              ? `Welcome to Hyderabad House, ${customer.firstName}! Your welcome bonus is ready: 15% off your first order with code WELCOME15, and you'll earn loyalty points on every order.`
+              : `Welcome to Hyderabad House, ${customer.firstName}! You'll earn loyalty points on every order.`
+          }${
+            guestOrdersToLink > 0
+              ? ` Open the link we have emailed you to add the ${guestOrdersToLink === 1 ? "order" : `${guestOrdersToLink} orders`} you placed with this email.`
+              : ""
+          }`,
         }),
       describeError: describeRegistrationError,
     },

@@ -1,3 +1,4 @@
+import { keptForLaterText } from "@shared/offers/promotions-engine";
 import type { Quote } from "@shared/orders/place-order.schema";
 import { Button } from "@web/components/ui/button";
 
@@ -45,7 +46,7 @@ export function CodeStatus({
       </p>
       <p>
         {beaten
-          ? "Your order is placed with the better discount shown above."
+          ? `Your order is placed with the better discount shown above. ${keptForLaterText(code)}`
           : `Your order will be placed without ${code}, at the total shown.`}
       </p>
       <Button variant="ghost" size="sm" onClick={onRemove}>

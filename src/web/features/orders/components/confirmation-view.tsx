@@ -1,25 +1,34 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Printer, Send } from "lucide-react";
 import { Link } from "react-router";
-import { formatPence } from "@shared/money";
 import { formatTodayLabel } from "@shared/orders/collection-slots";
-import type { PlacedOrder } from "@shared/orders/place-order.schema";
+import { liveOrderPath } from "@shared/orders/order-payability";
 import { Button } from "@web/components/ui/button";
-import { PaymentSection } from "../../payments/payment-section";
+import { Spinner } from "@web/components/ui/spinner";
+import { OrderPaymentPanel } from "../../payments/order-payment-panel";
+import { orderTrackingQueryKey } from "../api/get-order-tracking";
 import { OrderItemLine } from "../order-item-line";
 import { useLiveOrderTracking } from "../use-live-order-tracking";
 import { JoinPrompt } from "./join-prompt";
 import { PriceSummary } from "./price-summary";
 
 export interface ConfirmationViewProps {
-  order: PlacedOrder;
-  paid: boolean;
-  onPaid: () => void;
+  /** The order this browser placed: its number and secret, kept in the page's address (decision 0039). */
+  orderNumber: string;
+  accessToken: string;
   onPlaceAnother: () => void;
 }
 
-export function ConfirmationView({ order, paid, onPaid, onPlaceAnother }: ConfirmationViewProps) {
+/**
+ * The confirmation, drawn from the order as the server knows it (followed live), so a reload shows
+ * the same order, its payment state and the pay buttons while it can be paid.
+ */
+export function ConfirmationView({ orderNumber, accessToken, onPlaceAnother }: ConfirmationViewProps) {
+  const queryClient = useQueryClient();
+  const tracking = useLiveOrderTracking(orderNumber);
+  const order = tracking.data;
   // "Printed" is the server's word (staff print the ticket), followed live; until then it was sent.
-  const printed = Boolean(useLiveOrderTracking(order.orderNumber).data?.printedAt);
+  const printed = Boolean(order?.printedAt);
   return (
     <section aria-labelledby="confirmation-heading" className="mx-auto max-w-2xl space-y-6">
       <div className="rounded-xl bg-white p-6 text-center ring-1 ring-stone-200">
@@ -31,52 +40,62 @@ export function ConfirmationView({ order, paid, onPaid, onPlaceAnother }: Confir
         >
           Order Confirmed!
         </h2>
-        <dl className="mt-4 grid gap-2 text-left sm:grid-cols-2">
-          <div>
-            <dt className="text-sm text-stone-700">Order number</dt>
-            <dd className="text-xl font-bold text-stone-900" data-testid="order-number">
-              {order.orderNumber}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-stone-700">Collection</dt>
-            <dd className="font-semibold text-stone-900">
-              {formatTodayLabel(order.collectionDate)} at {order.collectionTime}
-            </dd>
-          </div>
-        </dl>
-        <ul className="mt-4 space-y-2 text-left" aria-label="Your order">
-          {order.items.map((item, i) => (
-            <OrderItemLine
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list; one dish may appear twice with other choices.
-              key={`${item.id}-${i}`}
-              item={item}
-              price={formatPence(item.pricePence * item.quantity)}
-            />
-          ))}
-        </ul>
-        <div className="mt-4 text-left">
-          <PriceSummary pricing={order} />
-        </div>
-        <p
-          role="status"
-          className="mt-4 flex items-center justify-center gap-2 rounded-lg bg-saffron-50 p-3 text-stone-900"
-        >
-          {printed ? (
-            <>
-              <Printer className="h-5 w-5 shrink-0 text-maroon-800" aria-hidden="true" />
-              Your order has been printed in our kitchen and our chefs are getting started.
-            </>
-          ) : (
-            <>
-              <Send className="h-5 w-5 shrink-0 text-maroon-800" aria-hidden="true" />
-              Your order has been sent to our kitchen.
-            </>
-          )}
-        </p>
+        {tracking.isError && (
+          <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900">
+            We couldn't load your order. Please refresh the page.
+          </p>
+        )}
+        {!order && !tracking.isError && <Spinner label="Loading your order" />}
+        {order && (
+          <>
+            <dl className="mt-4 grid gap-2 text-left sm:grid-cols-2">
+              <div>
+                <dt className="text-sm text-stone-700">Order number</dt>
+                <dd className="text-xl font-bold text-stone-900" data-testid="order-number">
+                  {order.orderNumber}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-stone-700">Collection</dt>
+                <dd className="font-semibold text-stone-900">
+                  {formatTodayLabel(order.collectionDate)} at {order.collectionTime}
+                </dd>
+              </div>
+            </dl>
+            <ul className="mt-4 space-y-2 text-left" aria-label="Your order">
+              {order.items.map((item, i) => (
+                <OrderItemLine
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list; one dish may appear twice with other choices.
+                  key={`${item.name}-${i}`}
+                  item={item}
+                  price={item.lineTotal}
+                />
+              ))}
+            </ul>
+            <div className="mt-4 text-left">
+              <PriceSummary pricing={order} />
+            </div>
+            <p
+              role="status"
+              className="mt-4 flex items-center justify-center gap-2 rounded-lg bg-saffron-50 p-3 text-stone-900"
+            >
+              {printed ? (
+                <>
+                  <Printer className="h-5 w-5 shrink-0 text-maroon-800" aria-hidden="true" />
+                  Your order has been printed in our kitchen and our chefs are getting started.
+                </>
+              ) : (
+                <>
+                  <Send className="h-5 w-5 shrink-0 text-maroon-800" aria-hidden="true" />
+                  Your order has been sent to our kitchen.
+                </>
+              )}
+            </p>
+          </>
+        )}
         <p className="mt-4">
           <Link
-            to={`/order/${order.orderNumber}`}
+            to={liveOrderPath(orderNumber, accessToken)}
             className="font-semibold text-maroon-800 underline underline-offset-2 hover:text-maroon-900"
           >
             Follow your order's status live
@@ -84,8 +103,13 @@ export function ConfirmationView({ order, paid, onPaid, onPlaceAnother }: Confir
         </p>
       </div>
 
-      {/* The payment section shows its own completed notice in place of the tabs once paid. */}
-      <PaymentSection order={paid ? { ...order, paymentStatus: "completed" } : order} onPaid={onPaid} />
+      {order && (
+        <OrderPaymentPanel
+          order={order}
+          accessToken={accessToken}
+          onPaid={() => void queryClient.invalidateQueries({ queryKey: orderTrackingQueryKey(orderNumber) })}
+        />
+      )}
 
       <JoinPrompt />
 

@@ -1,3 +1,4 @@
+import { keptForLaterText } from "@shared/offers/promotions-engine";
 import { CouponFormSchema, type Quote } from "@shared/orders/place-order.schema";
 import { Button } from "@web/components/ui/button";
 import { HookForm, InputField } from "@web/components/ui/form-field";
@@ -52,6 +53,11 @@ export function CouponForm({
         )}
         {applied && quote?.couponError && (
           <p className={quote.couponBeatenByOffer ? "text-stone-800" : "text-red-800"}>{quote.couponError}</p>
+        )}
+        {applied && quote?.couponBeatenByOffer && (
+          <p className="font-semibold text-stone-900" data-testid="code-kept">
+            {keptForLaterText(applied)}
+          </p>
         )}
       </div>
     </HookForm>

@@ -14,7 +14,8 @@ export function JoinPrompt({ className = "" }: { className?: string }) {
     >
       <Gift className="h-5 w-5 text-maroon-800" aria-hidden="true" />
       <p className="flex-1 text-sm">
-        Join our rewards: <strong>15% off your next order</strong> plus loyalty points on every order.
+        Join our rewards: <strong>15% off your next order</strong> plus loyalty points on every order, this
+        one too once you confirm your email.
       </p>
       <Button size="sm" onClick={() => authDialog.open("register")}>
         Sign up

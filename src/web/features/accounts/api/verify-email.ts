@@ -1,0 +1,18 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { GuestOrders, VerifyEmailResponse } from "@shared/accounts/email-verification.schema";
+import { apiRequest } from "@web/lib/api-client";
+
+export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
+  return apiRequest("POST", "/api/auth/verify-email", { token });
+}
+
+export function sendEmailVerification(): Promise<{ message: string }> {
+  return apiRequest("POST", "/api/customer/verify-email/send");
+}
+
+export function guestOrdersQueryOptions() {
+  return queryOptions({
+    queryKey: ["/api/customer/guest-orders"],
+    queryFn: () => apiRequest<GuestOrders>("GET", "/api/customer/guest-orders"),
+  });
+}
