@@ -13,15 +13,21 @@ import { type Mailbox, openPhone, startMailbox, visit } from "./phone";
 const TEST_NOW = "2026-11-27T18:10:00Z";
 const WIDTH = 390;
 
-const test = base.extend<object, { server: TestServer & { mailbox: Mailbox } }>({
-  server: [
+const test = base.extend<object, { server: TestServer; mailbox: Mailbox }>({
+  mailbox: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
     async ({}, use) => {
       const mailbox = await startMailbox();
-      const server = await startServer({ TEST_NOW, SMTP_URL: mailbox.url });
-      await use({ ...server, mailbox });
-      await server.stop();
+      await use(mailbox);
       await mailbox.close();
+    },
+    { scope: "worker" },
+  ],
+  server: [
+    async ({ mailbox }, use) => {
+      const server = await startServer({ TEST_NOW, SMTP_URL: mailbox.url });
+      await use(server);
+      await server.stop();
     },
     { scope: "worker", timeout: 240_000 },
   ],
@@ -77,9 +83,10 @@ async function checkoutAndPlace(page: Page, phone: string, email: string): Promi
 test("an unpaid order survives a reload and is paid from its live page", async ({
   browser,
   server,
+  mailbox,
   expectNoAxeViolations,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(120_000);
   const email = "pay.later@example.test";
   const { context, page } = await openPhone(browser, server.url, WIDTH, TEST_NOW);
   try {
@@ -98,7 +105,7 @@ test("an unpaid order survives a reload and is paid from its live page", async (
 
     // The mail's live link opens the live page, which can pay the order (after a reload too).
     const live = await linkInMail(
-      server.mailbox,
+      mailbox,
       email,
       new RegExp(`http://127\\.0\\.0\\.1:\\d+/order/${orderNumber}#pay=\\S+`),
     );
@@ -125,9 +132,10 @@ test("an unpaid order survives a reload and is paid from its live page", async (
 test("a guest joins, proves the email: orders and points on the account; WELCOME15 kept when the sale wins", async ({
   browser,
   server,
+  mailbox,
   expectNoAxeViolations,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(120_000);
   const email = "guest.joins@example.test";
   const { context, page } = await openPhone(browser, server.url, WIDTH, TEST_NOW);
   try {
@@ -156,11 +164,7 @@ test("a guest joins, proves the email: orders and points on the account; WELCOME
     await visit(page, "/account");
     await expect(page.getByTestId("guest-orders-notice")).toContainText("You placed 1 order with this email");
 
-    const link = await linkInMail(
-      server.mailbox,
-      email,
-      /http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=\S+/,
-    );
+    const link = await linkInMail(mailbox, email, /http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=\S+/);
     await visit(page, link);
     await expect(page.getByTestId("verify-email-result")).toContainText(
       /Your email is confirmed: 1 order and \d+ loyalty points? have been added to your account\./,
