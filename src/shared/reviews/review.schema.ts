@@ -68,12 +68,6 @@ export const ReviewFiguresSchema = z.discriminatedUnion("source", [
 ]);
 export type ReviewFigures = z.infer<typeof ReviewFiguresSchema>;
 
-/**
- * Below this many reviews no rating is claimed as a headline (issue 33: the hero said "Rated
- * 5.0/5" from one review); the reviews section still lists them with their count.
- */
-export const MIN_REVIEWS_FOR_RATING_HEADLINE = 5;
-
 /** GET /api/reviews: the published reviews (newest first) and the figures the home page shows. */
 export const PublicReviewsSchema = z.object({
   figures: ReviewFiguresSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIN_REVIEWS_FOR_RATING_HEADLINE } from "@shared/reviews/review.schema";
+import { MIN_REVIEWS_FOR_RATING_HEADLINE } from "@shared/reviews/rating-headline-rule";
 import { describeRatingHeadline } from "./rating-headline";
 
 describe("the rating headline (issue 33)", () => {

@@ -1,4 +1,5 @@
-import { MIN_REVIEWS_FOR_RATING_HEADLINE, type ReviewFigures } from "@shared/reviews/review.schema";
+import { MIN_REVIEWS_FOR_RATING_HEADLINE } from "@shared/reviews/rating-headline-rule";
+import type { ReviewFigures } from "@shared/reviews/review.schema";
 import { formatRating } from "@web/lib/format";
 
 /**
