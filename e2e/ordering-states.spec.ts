@@ -36,7 +36,11 @@ test("closing soon, then paused by staff: one banner, and the slots and Place Or
     const banner = page.locator("[data-ordering-state]");
     await expect(banner).toHaveAttribute("data-ordering-state", "closing_soon");
     await expect(banner).toContainText("Closing soon - the last collection time today is 22:30");
-    await expect(banner).toContainText("Ready for collection in about 30 minutes");
+    // The earliest slot's real wait (issue 33), as the server offers it now.
+    const { firstCollectionTime } = (await (await page.request.get("/api/ordering-status")).json()) as {
+      firstCollectionTime: string;
+    };
+    await expect(banner).toContainText(`Ready for collection from ${firstCollectionTime}`);
 
     // A cart through to the checkout: the times end before closing, none at 23:00.
     await page.getByRole("button", { name: "Add Plain Naan to cart" }).tap();

@@ -25,10 +25,11 @@ test("without JavaScript, the home, order and offers pages show the menu, hours,
       page,
       "/api/opening-hours/summary",
     );
-    const status = await apiJson<{ state: string; message: string | null; prepTimeMinutes: number }>(
-      page,
-      "/api/ordering-status",
-    );
+    const status = await apiJson<{
+      state: string;
+      message: string | null;
+      firstCollectionTime: string | null;
+    }>(page, "/api/ordering-status");
     const active = await apiJson<{
       flashSale: { title: string } | null;
       promotions: { headline: string; isFlashSale: boolean }[];
@@ -51,7 +52,7 @@ test("without JavaScript, the home, order and offers pages show the menu, hours,
     await expect(page.getByRole("heading", { name: menu[0]?.name }).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: menu.at(-1)?.name }).first()).toBeVisible();
     if (status.message) await expect(page.getByText(status.message).first()).toBeVisible();
-    else await expect(page.getByText(`about ${status.prepTimeMinutes} minutes`).first()).toBeVisible();
+    else await expect(page.getByText(`from ${status.firstCollectionTime}`).first()).toBeVisible();
 
     // Each card is headed by its generated headline; a flash sale shows only while it can be
     // ordered, which depends on the real time here.

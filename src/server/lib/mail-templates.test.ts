@@ -157,6 +157,18 @@ describe("mail templates", () => {
     },
   );
 
+  it("dates every message in British words, never the ISO form (issue 33)", () => {
+    for (const [label, mail] of messages) {
+      expect(mail.text, label).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+    }
+    expect(orderConfirmation(order, URL).text).toContain(
+      "Collection: today, Tuesday 24 November 2026, at 12:30.",
+    );
+    expect(paymentReceived(order, { provider: "stripe", paymentId: "pi_123" }).text).toContain(
+      "Collection: Tuesday 24 November 2026 at 12:30.",
+    );
+  });
+
   it("keeps a subject on one line even if a name carries a line break", () => {
     const forged = "Eve\r\nBcc: everyone@example.com";
     const subjects = [

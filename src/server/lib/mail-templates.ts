@@ -7,7 +7,7 @@ import { type ChosenOption, summariseChosenOptions } from "@shared/menu/dish-opt
 import { formatPence } from "@shared/money";
 import type { OrderPaymentMethod, PaymentMethod } from "@shared/orders/order.schema";
 import { RESTAURANT } from "@shared/restaurant/restaurant-details";
-import { formatCalendarDate } from "./calendar-dates";
+import { formatCalendarDateInFull, formatLondonDayAndTime } from "./calendar-dates";
 
 export interface MailText {
   subject: string;
@@ -32,9 +32,7 @@ function mail(subject: string, lines: string[]): MailText {
   return { subject: subject.replace(/[\r\n]+/g, " "), text: lines.join("\n") };
 }
 
-function formatDate(isoDate: string): string {
-  return formatCalendarDate(isoDate, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
-}
+const formatDate = formatCalendarDateInFull;
 
 /** "7+ guests" for the form's largest choice. */
 function formatGuests(guests: number): string {
@@ -258,7 +256,7 @@ export function orderConfirmation(
     `Hello ${order.customerName},`,
     "",
     `Thank you for your order ${order.orderNumber}. It has been sent to our kitchen.`,
-    `Collection: today (${order.collectionDate}) at ${order.collectionTime}.`,
+    `Collection: today, ${formatDate(order.collectionDate)}, at ${order.collectionTime}.`,
     "",
     ...lines,
     "",
@@ -353,7 +351,7 @@ export function paymentReceived(
     `Thank you, ${order.customerName}.`,
     "",
     `We have received your payment of ${formatPence(order.totalPence)} for order ${order.orderNumber}.`,
-    `Collection: ${order.collectionDate} at ${order.collectionTime}.`,
+    `Collection: ${formatDate(order.collectionDate)} at ${order.collectionTime}.`,
     `Paid by: ${describeProvider(payment.provider)} (reference ${payment.paymentId}).`,
     "",
     SIGNATURE,
@@ -450,17 +448,6 @@ export interface NewsletterPromotion {
   endsAt: string;
 }
 
-function formatEnds(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Europe/London",
-  }).format(new Date(iso));
-}
-
 /** The newsletter's body as every subscriber gets it, before their own unsubscribe link. */
 export function newsletterBody(text: string, promotion: NewsletterPromotion | null): string {
   const promotionLines = promotion
@@ -469,7 +456,7 @@ export function newsletterBody(text: string, promotion: NewsletterPromotion | nu
         `${promotion.headline}`,
         ...(promotion.description ? [promotion.description] : []),
         ...(promotion.code ? [`Use code ${promotion.code}.`] : []),
-        `Where: ${promotion.whereLabel}. Until ${formatEnds(promotion.endsAt)}.`,
+        `Where: ${promotion.whereLabel}. Until ${formatLondonDayAndTime(promotion.endsAt)}.`,
         ...promotion.terms.map((t) => `- ${t}`),
         ...(promotion.termsConditions ? [promotion.termsConditions] : []),
       ]

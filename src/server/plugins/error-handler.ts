@@ -19,12 +19,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const path = v.instancePath.replace(/^\//, "").replaceAll("/", ".");
         return { path, message: v.message ?? "is invalid" };
       });
-      const first = issues[0];
-      const message = first
-        ? first.path
-          ? `${first.path}: ${first.message}`
-          : first.message
-        : "Invalid request";
+      // The message alone: it is shown to people as it is ("token: This review link is not
+      // valid" was, issue 33). Which field it is about stays in `issues` for forms.
+      const message = issues[0]?.message ?? "Invalid request";
       return reply.status(400).send({ message, issues });
     }
     if (error instanceof HttpError) {

@@ -10,6 +10,7 @@ import {
   formatTime,
   formatWeekdayDayMonth,
   getLondonMoment,
+  londonWallTimeToInstant,
   WEEKDAY_NAMES,
 } from "../opening-hours/london-time";
 import type { HoursData } from "../opening-hours/opening-hours.schema";
@@ -87,6 +88,11 @@ export function getEarliestLeadTime(minutes: number, seconds: number, lead = SLO
   return Math.ceil(withLead / SLOT_INTERVAL_MINUTES) * SLOT_INTERVAL_MINUTES;
 }
 
+/** The earliest slot time offered at a London wall-clock minute and second: never before 12:00. */
+export function getEarliestSlot(minutes: number, seconds: number, lead = SLOT_LEAD_MINUTES): number {
+  return Math.max(EARLIEST_SLOT_MINUTES, getEarliestLeadTime(minutes, seconds, lead));
+}
+
 export function getCollectionSlots(input: CollectionSlotsInput): CollectionSlots {
   const { now, hours } = input;
   const capacity = input.capacityPerSlot ?? DEFAULT_KITCHEN_CAPACITY;
@@ -135,12 +141,25 @@ export function getCollectionSlots(input: CollectionSlotsInput): CollectionSlots
     };
   }
 
-  const earliest = Math.max(
-    EARLIEST_SLOT_MINUTES,
-    getEarliestLeadTime(moment.minutes, moment.seconds, input.leadMinutes),
-  );
+  const earliest = getEarliestSlot(moment.minutes, moment.seconds, input.leadMinutes);
+  const slots = slotsFrom(today.shifts, earliest, booked, capacity);
+  return {
+    ...base,
+    slots,
+    message: null,
+    hint: slots.length > 0 ? null : isOpenNow ? FULLY_BOOKED_HINT : CLOSED_HINT,
+  };
+}
+
+/** The day's slots from the earliest time allowed: each ordering shift's, merged, sorted, never full. */
+function slotsFrom(
+  shifts: readonly Shift[],
+  earliest: number,
+  booked: Readonly<Record<string, number>>,
+  capacity: number,
+): CollectionSlot[] {
   const byTime = new Map<number, CollectionSlot>();
-  for (const shift of today.shifts) {
+  for (const shift of shifts) {
     if (!shift.orderingEnabled) continue;
     const start = Math.max(shift.open, earliest);
     for (let t = start; isCollectableInShift(t, shift); t += SLOT_INTERVAL_MINUTES) {
@@ -150,13 +169,7 @@ export function getCollectionSlots(input: CollectionSlotsInput): CollectionSlots
       byTime.set(t, { time, periodName: shift.name, label: `${time} (${shift.name})` });
     }
   }
-  const slots = [...byTime.entries()].sort(([a], [b]) => a - b).map(([, slot]) => slot);
-  return {
-    ...base,
-    slots,
-    message: null,
-    hint: slots.length > 0 ? null : isOpenNow ? FULLY_BOOKED_HINT : CLOSED_HINT,
-  };
+  return [...byTime.entries()].sort(([a], [b]) => a - b).map(([, slot]) => slot);
 }
 
 /**
@@ -171,4 +184,60 @@ export function isCollectableInShift(t: number, shift: Pick<Shift, "open" | "clo
 /** Whether a date and time is one of the slots offered (what the server checks an order against). */
 export function isSlotOffered(slots: CollectionSlots, date: string, time: string): boolean {
   return slots.date === date && slots.slots.some((s) => s.time === time);
+}
+
+/**
+ * The last moment today at which an order can still be placed: the last whole second at which the
+ * slot rule above still offers a collection time today, or null when none is left. A pause is left
+ * out: it says when ordering comes back, not when it ends. As time passes only the earliest time
+ * allowed moves (getEarliestSlot, on the slot grid), and the later it is the fewer slots are left,
+ * so the seconds that offer a slot are the start of the day up to that moment: the latest earliest
+ * time that still leaves a slot is found first, then by a binary search the last second whose
+ * earliest time is not past it (London wall clock, DST included). The same all day, it is kept per
+ * hours, day and bookings (the ordering status asks it at every instant it tries).
+ */
+export function getLastOrderMoment(input: CollectionSlotsInput): Date | null {
+  const date = getLondonMoment(input.now).date;
+  const key = [date, input.leadMinutes, input.capacityPerSlot, JSON.stringify(input.bookedCounts ?? {})].join(
+    "|",
+  );
+  let byDay = lastOrderMoments.get(input.hours);
+  if (!byDay) {
+    byDay = new Map();
+    lastOrderMoments.set(input.hours, byDay);
+  }
+  let moment = byDay.get(key);
+  if (moment === undefined) {
+    moment = findLastOrderMoment(input, date);
+    byDay.set(key, moment);
+  }
+  return moment && moment.getTime() >= Math.floor(input.now.getTime() / 1000) * 1000 ? moment : null;
+}
+
+const lastOrderMoments = new WeakMap<HoursData, Map<string, Date | null>>();
+
+function findLastOrderMoment(input: CollectionSlotsInput, date: string): Date | null {
+  const capacity = input.capacityPerSlot ?? DEFAULT_KITCHEN_CAPACITY;
+  const booked = input.bookedCounts ?? {};
+  const day = getDaySchedule(date, input.hours);
+  if (day.isClosed) return null;
+  const earliestAt = (second: number) => {
+    const at = getLondonMoment(new Date(second * 1000));
+    return getEarliestSlot(at.minutes, at.seconds, input.leadMinutes);
+  };
+  const offersFrom = (earliest: number) => slotsFrom(day.shifts, earliest, booked, capacity).length > 0;
+  let good = Math.floor(londonWallTimeToInstant(date, 0).getTime() / 1000);
+  let latest = earliestAt(good);
+  if (!offersFrom(latest)) return null;
+  while (latest + SLOT_INTERVAL_MINUTES < 24 * 60 && offersFrom(latest + SLOT_INTERVAL_MINUTES)) {
+    latest += SLOT_INTERVAL_MINUTES;
+  }
+  // Tomorrow's first second is past today's ordering.
+  let bad = Math.floor(londonWallTimeToInstant(addDays(date, 1), 0).getTime() / 1000);
+  while (bad - good > 1) {
+    const mid = Math.floor((good + bad) / 2);
+    if (earliestAt(mid) <= latest) good = mid;
+    else bad = mid;
+  }
+  return new Date(good * 1000);
 }

@@ -12,14 +12,21 @@ export function canOrderIn(state: OrderingState): boolean {
   return state === "open" || state === "closing_soon";
 }
 
-export function formatPreparationTime(minutes: number): string {
-  return `Ready for collection in about ${minutes} minutes`;
+/**
+ * "Ready for collection from 19:30": the earliest slot offered now, which is the real wait (the
+ * preparation time, rounded up to the slot grid, and never before the first slot of the day). A
+ * count of minutes would be wrong a minute later on a page drawn once and kept.
+ */
+export function formatPreparationTime(firstCollectionTime: string): string {
+  return `Ready for collection from ${firstCollectionTime}`;
 }
 
 /** Stated only while ordering is possible: a closed or paused page never promises a time. */
 export function describePreparationTime(status: {
   state: OrderingState;
-  prepTimeMinutes: number;
+  firstCollectionTime: string | null;
 }): string | null {
-  return canOrderIn(status.state) ? formatPreparationTime(status.prepTimeMinutes) : null;
+  return canOrderIn(status.state) && status.firstCollectionTime
+    ? formatPreparationTime(status.firstCollectionTime)
+    : null;
 }

@@ -28,7 +28,11 @@ describe("getOrderingStatus", () => {
   });
 
   it("open while a slot is left today, including before opening and between shifts", () => {
-    for (const now of ["2026-11-24T09:00:00Z", "2026-11-24T13:00:00Z", "2026-11-24T15:30:00Z"]) {
+    for (const [now, first] of [
+      ["2026-11-24T09:00:00Z", "12:00"],
+      ["2026-11-24T13:00:00Z", "13:30"],
+      ["2026-11-24T15:30:00Z", "17:00"],
+    ] as const) {
       const status = getOrderingStatus({ now: new Date(now), hours: DEFAULT_WEEK });
       expect(status).toEqual({
         state: "open",
@@ -37,7 +41,11 @@ describe("getOrderingStatus", () => {
         pausedUntil: null,
         prepTimeMinutes: 30,
         lastCollectionTime: "22:30",
+        firstCollectionTime: first,
+        // The 22:30 slot is ordered by 22:00 (30 minutes' preparation).
+        orderBy: "2026-11-24T22:00:00.000Z",
       });
+      expect(describePreparationTime(status)).toBe(`Ready for collection from ${first}`);
     }
   });
 
@@ -78,7 +86,8 @@ describe("getOrderingStatus", () => {
     expect(describePreparationTime(status)).toBeNull();
     const shorter = getOrderingStatus({ now: new Date("2026-11-24T21:35:00Z"), hours: DEFAULT_WEEK });
     expect(canOrderIn(shorter.state)).toBe(true);
-    expect(describePreparationTime(shorter)).toBe("Ready for collection in about 30 minutes");
+    // 21:35 + 30 minutes is 22:05: the first slot is 22:30, not "about 30 minutes" away.
+    expect(describePreparationTime(shorter)).toBe("Ready for collection from 22:30");
   });
 
   it("closing soon while only the day's last two slots are left, naming the last one", () => {
@@ -222,13 +231,15 @@ describe("getOrderingStatus and getNextOpening: properties (Europe/London, DST i
 });
 
 describe("orderingStatusChangesAt", () => {
-  it("on a Tuesday: closing soon a second past 21:00, the last slot (22:30) goes a second past 22:00", () => {
+  it("on a Tuesday: the first slot moves on each half hour, the last slot (22:30) goes a second past 22:00", () => {
     const at = (now: string, extra: Partial<CollectionSlotsInput> = {}) =>
       orderingStatusChangesAt({ now: new Date(now), hours: DEFAULT_WEEK, ...extra }).toISOString();
-    expect(at("2026-11-24T12:00:00Z")).toBe("2026-11-24T21:00:01.000Z");
-    // Closing soon says the same thing until the last slot passes.
-    expect(at("2026-11-24T21:00:01Z")).toBe("2026-11-24T22:00:01.000Z");
-    expect(at("2026-11-24T12:00:00Z", { leadMinutes: 45 })).toBe("2026-11-24T20:45:01.000Z");
+    // "Ready for collection from 12:30" becomes "from 13:00" a second past 12:00.
+    expect(at("2026-11-24T12:00:00Z")).toBe("2026-11-24T12:00:01.000Z");
+    expect(at("2026-11-24T20:30:01Z")).toBe("2026-11-24T21:00:01.000Z");
+    expect(at("2026-11-24T21:00:01Z")).toBe("2026-11-24T21:30:01.000Z");
+    expect(at("2026-11-24T21:30:01Z")).toBe("2026-11-24T22:00:01.000Z");
+    expect(at("2026-11-24T12:00:00Z", { leadMinutes: 45 })).toBe("2026-11-24T12:15:01.000Z");
     expect(getOrderingStatus({ now: new Date("2026-11-24T22:00:00.999Z"), hours: DEFAULT_WEEK }).state).toBe(
       "closing_soon",
     );

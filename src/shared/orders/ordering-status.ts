@@ -18,6 +18,7 @@ import { shiftEdgesOn } from "../opening-hours/restaurant-status";
 import {
   type CollectionSlotsInput,
   getCollectionSlots,
+  getLastOrderMoment,
   SLOT_INTERVAL_MINUTES,
   SLOT_LEAD_MINUTES,
 } from "./collection-slots";
@@ -38,6 +39,17 @@ export const OrderingStatusSchema = z.object({
   prepTimeMinutes: z.number().int(),
   /** The last collection time offered today ("HH:MM"), while ordering is possible. */
   lastCollectionTime: z.string().nullable(),
+  /**
+   * The earliest collection time offered now ("HH:MM"), while ordering is possible: what "Ready
+   * for collection from ..." names (issue 33: "in about 30 minutes" stood while the first slot
+   * was 46 minutes away).
+   */
+  firstCollectionTime: z.string().nullable(),
+  /**
+   * ISO instant: the last moment today an order can be placed (getLastOrderMoment), while
+   * ordering is possible; a flash sale's countdown ends there rather than at midnight.
+   */
+  orderBy: z.string().nullable(),
 });
 export type OrderingStatus = z.infer<typeof OrderingStatusSchema>;
 
@@ -62,6 +74,8 @@ export function getOrderingStatus(input: CollectionSlotsInput): OrderingStatus {
       pausedUntil: null,
       prepTimeMinutes,
       lastCollectionTime: last.time,
+      firstCollectionTime: slots.slots[0]?.time ?? null,
+      orderBy: getLastOrderMoment(input)?.toISOString() ?? null,
     };
   }
   const next = getNextOpening(now, input.hours);
@@ -80,6 +94,8 @@ export function getOrderingStatus(input: CollectionSlotsInput): OrderingStatus {
       pausedUntil: paused.toISOString(),
       prepTimeMinutes,
       lastCollectionTime: null,
+      firstCollectionTime: null,
+      orderBy: null,
     };
   }
   const reopen = next ? ` - we open ${next.label}` : "";
@@ -91,6 +107,8 @@ export function getOrderingStatus(input: CollectionSlotsInput): OrderingStatus {
     pausedUntil: null,
     prepTimeMinutes,
     lastCollectionTime: null,
+    firstCollectionTime: null,
+    orderBy: null,
   };
 }
 

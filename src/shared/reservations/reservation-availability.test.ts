@@ -1,12 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { getDaySchedule } from "../opening-hours/day-schedule";
 import { DEFAULT_WEEK } from "../opening-hours/default-week";
+import { anyWeekArb } from "../opening-hours/hours.arbitraries";
 import { addDays, getLondonMoment, parseTime } from "../opening-hours/london-time";
 import type { HoursData } from "../opening-hours/opening-hours.schema";
-import { RESERVATION_TIMES } from "./reservation.schema";
+import { RESERVATION_GRID_TIMES } from "./reservation.schema";
 import {
   checkReservationTime,
   getBookingWindow,
+  getDayReservationTimes,
   getReservationTimes,
   getUnbookableDates,
   LAST_SEATING_BEFORE_CLOSE_MINUTES,
@@ -15,26 +18,34 @@ import { getReservationStart, isBeforeCancelCutoff } from "./reservation-time";
 
 // Monday 23 November 2026, 09:00 London (GMT).
 const MONDAY_MORNING = new Date("2026-11-23T09:00:00Z");
-const ALL = [...RESERVATION_TIMES];
+/** The half hours from `from` to `to`, both included. */
+const halfHours = (from: string, to: string) => RESERVATION_GRID_TIMES.filter((t) => t >= from && t <= to);
+// Friday to Sunday 11:00-23:00: 11:00 to 22:30 (half an hour before closing).
+const ALL_DAY = halfHours("11:00", "22:30");
+// Tuesday to Thursday: lunch 11:00-15:00 and dinner 17:00-23:00.
+const TUESDAY = [...halfHours("11:00", "14:30"), ...halfHours("17:00", "22:30")];
 
 describe("getReservationTimes", () => {
   it("offers nothing on a closed day (Monday 30 November)", () => {
     expect(getReservationTimes("2026-11-30", MONDAY_MORNING, DEFAULT_WEEK, 60)).toEqual([]);
   });
 
-  it("offers every spec time on a Friday open 11:00–23:00", () => {
-    expect(getReservationTimes("2026-11-27", MONDAY_MORNING, DEFAULT_WEEK, 60)).toEqual(ALL);
+  it("follows a Friday's and a Saturday's hours, 11:00–23:00: 11:00 to 22:30, not only 12:00–14:30 and 18:00–21:00", () => {
+    expect(getReservationTimes("2026-11-27", MONDAY_MORNING, DEFAULT_WEEK, 60)).toEqual(ALL_DAY);
+    expect(getReservationTimes("2026-11-28", MONDAY_MORNING, DEFAULT_WEEK, 60)).toEqual(ALL_DAY);
+    expect(ALL_DAY[0]).toBe("11:00");
+    expect(ALL_DAY.at(-1)).toBe("22:30");
   });
 
-  it("keeps to the shifts on a Tuesday: lunch up to 14:30, dinner from 18:00", () => {
+  it("keeps to the shifts on a Tuesday: lunch 11:00 to 14:30, dinner from 17:00", () => {
     // 14:30 is the last lunch seating (close 15:00 less 30 minutes); 17:00–23:00 covers the evening.
-    expect(getReservationTimes("2026-11-24", MONDAY_MORNING, DEFAULT_WEEK, 60)).toEqual(ALL);
+    expect(getReservationTimes("2026-11-24", MONDAY_MORNING, DEFAULT_WEEK, 60)).toEqual(TUESDAY);
     const shortLunch: HoursData = {
       ...DEFAULT_WEEK,
       periods: DEFAULT_WEEK.periods.map((p) => (p.periodName === "Lunch" ? { ...p, closeTime: "14:00" } : p)),
     };
     expect(getReservationTimes("2026-11-24", MONDAY_MORNING, shortLunch, 60)).toEqual(
-      ALL.filter((t) => t <= "13:30" || t >= "18:00"),
+      TUESDAY.filter((t) => t <= "13:30" || t >= "17:00"),
     );
   });
 
@@ -43,7 +54,11 @@ describe("getReservationTimes", () => {
       ...DEFAULT_WEEK,
       periods: DEFAULT_WEEK.periods.map((p) => ({ ...p, isActive: false })),
     };
-    expect(getReservationTimes("2026-11-24", MONDAY_MORNING, inactive, 60)).toEqual(ALL);
+    // Tuesday's operating hours, 11:00–23:00, without the shifts' afternoon break.
+    expect(getReservationTimes("2026-11-24", MONDAY_MORNING, inactive, 60)).toEqual(
+      getDayReservationTimes("2026-11-24", inactive),
+    );
+    expect(getReservationTimes("2026-11-24", MONDAY_MORNING, inactive, 60)).toContain("16:00");
   });
 
   it("lets special hours win: a closure on an open day, an opening on a closed Monday", () => {
@@ -83,14 +98,11 @@ describe("getReservationTimes", () => {
 
   it("drops past times today and offers nothing before today or beyond the horizon", () => {
     const tuesday1905 = new Date("2026-11-24T19:05:00Z");
-    expect(getReservationTimes("2026-11-24", tuesday1905, DEFAULT_WEEK, 60)).toEqual([
-      "19:30",
-      "20:00",
-      "20:30",
-      "21:00",
-    ]);
+    expect(getReservationTimes("2026-11-24", tuesday1905, DEFAULT_WEEK, 60)).toEqual(
+      halfHours("19:30", "22:30"),
+    );
     expect(getReservationTimes("2026-11-23", tuesday1905, DEFAULT_WEEK, 60)).toEqual([]);
-    expect(getReservationTimes(addDays("2026-11-24", 7), tuesday1905, DEFAULT_WEEK, 7)).toEqual(ALL);
+    expect(getReservationTimes(addDays("2026-11-24", 7), tuesday1905, DEFAULT_WEEK, 7)).toEqual(TUESDAY);
     expect(getReservationTimes(addDays("2026-11-24", 8), tuesday1905, DEFAULT_WEEK, 7)).toEqual([]);
   });
 
@@ -107,7 +119,7 @@ describe("getReservationTimes", () => {
     expect(getReservationTimes("2026-06-30", new Date("2026-06-30T23:30:00Z"), DEFAULT_WEEK, 60)).toEqual([]);
   });
 
-  it("property: every offered time is a spec time, later than now, inside an open shift and window", () => {
+  it("property: every offered time is on the half hour, later than now, inside an open shift and window", () => {
     fc.assert(
       fc.property(
         fc.date({
@@ -125,7 +137,7 @@ describe("getReservationTimes", () => {
           if (date < window.firstDate || date > window.lastDate) expect(times).toEqual([]);
           if (new Date(`${date}T12:00:00Z`).getUTCDay() === 1) expect(times).toEqual([]);
           for (const time of times) {
-            expect(ALL).toContain(time);
+            expect(RESERVATION_GRID_TIMES).toContain(time);
             expect(getReservationStart(date, time).getTime()).toBeGreaterThan(now.getTime());
             const m = parseTime(time);
             expect(m >= 11 * 60 && m <= 23 * 60 - LAST_SEATING_BEFORE_CLOSE_MINUTES).toBe(true);
@@ -172,6 +184,43 @@ describe("getUnbookableDates", () => {
   });
 });
 
+describe("getDayReservationTimes: properties over any week staff could enter", () => {
+  const dateArb = fc.constantFrom(
+    "2026-03-28",
+    "2026-03-29",
+    "2026-03-30",
+    "2026-10-24",
+    "2026-10-25",
+    "2026-10-26",
+    "2026-11-27",
+    "2026-11-28",
+  );
+
+  it("offers exactly the half hours inside one of the day's shifts, up to half an hour before it closes", () => {
+    fc.assert(
+      fc.property(dateArb, anyWeekArb, (date, hours) => {
+        const schedule = getDaySchedule(date, hours);
+        const inside = (time: string) =>
+          !schedule.isClosed &&
+          schedule.shifts.some(
+            (s) =>
+              parseTime(time) >= s.open && parseTime(time) <= s.close - LAST_SEATING_BEFORE_CLOSE_MINUTES,
+          );
+        expect(getDayReservationTimes(date, hours)).toEqual(RESERVATION_GRID_TIMES.filter(inside));
+      }),
+    );
+  });
+
+  it("a day's times are what a date in the window offers before the day starts", () => {
+    fc.assert(
+      fc.property(dateArb, anyWeekArb, (date, hours) => {
+        const dayBefore = new Date(`${addDays(date, -1)}T09:00:00Z`);
+        expect(getReservationTimes(date, dayBefore, hours, 60)).toEqual(getDayReservationTimes(date, hours));
+      }),
+    );
+  });
+});
+
 describe("getReservationStart and the cancel cut-off", () => {
   it("reads the wall clock in London, GMT or BST", () => {
     expect(getReservationStart("2026-11-27", "19:00").toISOString()).toBe("2026-11-27T19:00:00.000Z");
@@ -187,7 +236,7 @@ describe("getReservationStart and the cancel cut-off", () => {
 
   it("property: the start read back in London is the same date and time", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2000 }), fc.constantFrom(...ALL), (n, time) => {
+      fc.property(fc.integer({ min: 0, max: 2000 }), fc.constantFrom(...ALL_DAY), (n, time) => {
         const date = addDays("2025-01-01", n);
         const moment = getLondonMoment(getReservationStart(date, time));
         expect(moment.date).toBe(date);

@@ -1,7 +1,7 @@
 import { getDaySchedule } from "../opening-hours/day-schedule";
 import { addDays, getLondonMoment, parseTime } from "../opening-hours/london-time";
 import type { HoursData } from "../opening-hours/opening-hours.schema";
-import { RESERVATION_TIMES } from "./reservation.schema";
+import { RESERVATION_GRID_TIMES } from "./reservation.schema";
 
 /** A table is not booked for the last half hour before the restaurant closes. */
 export const LAST_SEATING_BEFORE_CLOSE_MINUTES = 30;
@@ -19,10 +19,25 @@ export function getBookingWindow(now: Date, horizonDays: number): BookingWindow 
 }
 
 /**
- * The times a table can be booked for on a date: the spec's list, kept only where the restaurant
- * is open for dining that day (special hours, then shifts, then operating hours, the same rules the
- * order page uses), within the booking window, and later than now when the date is today (London).
- * Capacity is applied separately, by the server, which knows the bookings.
+ * The half hours a date is open for tables, from its own hours (special hours, then shifts, then
+ * operating hours: the rules the order page uses): from each shift's opening up to half an hour
+ * before it closes. Saturday 11:00-23:00 gives 11:00 to 22:30.
+ */
+export function getDayReservationTimes(date: string, hours: HoursData): string[] {
+  const schedule = getDaySchedule(date, hours);
+  if (schedule.isClosed) return [];
+  return RESERVATION_GRID_TIMES.filter((time) => {
+    const minutes = parseTime(time);
+    return schedule.shifts.some(
+      (s) => minutes >= s.open && minutes <= s.close - LAST_SEATING_BEFORE_CLOSE_MINUTES,
+    );
+  });
+}
+
+/**
+ * The times a table can be booked for on a date: the day's own (getDayReservationTimes), within
+ * the booking window, and later than now when the date is today (London). Capacity is applied
+ * separately, by the server, which knows the bookings.
  */
 export function getReservationTimes(
   date: string,
@@ -32,16 +47,10 @@ export function getReservationTimes(
 ): string[] {
   const window = getBookingWindow(now, horizonDays);
   if (date < window.firstDate || date > window.lastDate) return [];
-  const schedule = getDaySchedule(date, hours);
-  if (schedule.isClosed) return [];
   const moment = getLondonMoment(now);
-  return RESERVATION_TIMES.filter((time) => {
-    const minutes = parseTime(time);
-    if (date === moment.date && minutes <= moment.minutes) return false;
-    return schedule.shifts.some(
-      (s) => minutes >= s.open && minutes <= s.close - LAST_SEATING_BEFORE_CLOSE_MINUTES,
-    );
-  });
+  return getDayReservationTimes(date, hours).filter(
+    (time) => date !== moment.date || parseTime(time) > moment.minutes,
+  );
 }
 
 /** Dates in the window on which no time at all can be booked (closed, or every time has passed). */

@@ -2,22 +2,21 @@ import { z } from "zod";
 import { boundedInt, calendarDate, multiLineText, singleLineText } from "../text.schema";
 import { RESERVATION_SOURCES, RESERVATION_STATUSES } from "./reservation-status";
 
-/** Spec section 5: the times a table can be booked for. */
-export const RESERVATION_TIMES = [
-  "12:00",
-  "12:30",
-  "13:00",
-  "13:30",
-  "14:00",
-  "14:30",
-  "18:00",
-  "18:30",
-  "19:00",
-  "19:30",
-  "20:00",
-  "20:30",
-  "21:00",
-] as const;
+/**
+ * Tables are booked on the half hour. Which half hours a date offers follows that day's opening
+ * hours (reservation-availability.ts); the spec's fixed 12:00-14:30 and 18:00-21:00 offered none of
+ * a Saturday's 11:00-23:00 beyond them (issue 33).
+ */
+export const RESERVATION_INTERVAL_MINUTES = 30;
+
+/** Every half hour of a day, "00:00" to "23:30": what staff may book by phone. */
+export const RESERVATION_GRID_TIMES: readonly string[] = Array.from(
+  { length: (24 * 60) / RESERVATION_INTERVAL_MINUTES },
+  (_, i) => {
+    const minutes = i * RESERVATION_INTERVAL_MINUTES;
+    return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  },
+);
 
 /** Guests 1 to 6, and '7+' stored as 7. */
 export const GUEST_OPTIONS = [
@@ -50,7 +49,9 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 export const CHOOSE_TIME_MESSAGE = "Please choose a time";
-const ReservationTimeSchema = z.enum(RESERVATION_TIMES, CHOOSE_TIME_MESSAGE);
+const ReservationTimeSchema = z
+  .string(CHOOSE_TIME_MESSAGE)
+  .refine((time) => RESERVATION_GRID_TIMES.includes(time), CHOOSE_TIME_MESSAGE);
 
 /** Messages name their field, so the booking form shows the server's own words beside it. */
 export const ReservationRequestSchema = z.object({

@@ -85,6 +85,30 @@ const REVIEW_META: PageMeta = {
   noIndex: true,
 };
 
+/** An order number no order has (issue 33: /order/HYD-000000 answered 200 as "Your Order"). */
+export const ORDER_NOT_FOUND_META: PageMeta = {
+  title: `Order Not Found | ${SITE}`,
+  description: "No order has this number. Please check the link in your confirmation.",
+  noIndex: true,
+};
+
+/** A review link no order has (issue 33: it was titled "Page Not Found"). */
+export const REVIEW_LINK_NOT_VALID_META: PageMeta = {
+  title: `Review Link Not Valid | ${SITE}`,
+  description: "This review link is not valid. It may have been for an order since removed.",
+  noIndex: true,
+};
+
+/** The order number of a live order page's path, or null when the path is not one. */
+export function getOrderNumberFromPath(pathname: string): string | null {
+  return /^\/order\/([A-Za-z0-9-]{1,20})\/?$/.exec(pathname)?.[1] ?? null;
+}
+
+/** The token of a review page's path (well formed or not), or null when the path is not one. */
+export function getReviewTokenFromPath(pathname: string): string | null {
+  return /^\/review\/([^/]+)\/?$/.exec(pathname)?.[1] ?? null;
+}
+
 export const NOT_FOUND_META: PageMeta = {
   title: `Page Not Found | ${SITE}`,
   description: "The page you are looking for does not exist or has moved.",
@@ -98,9 +122,11 @@ export function getPageMeta(pathname: string): { meta: PageMeta; found: boolean 
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const meta = PAGE_META[path];
   if (meta) return { meta, found: true };
-  if (/^\/order\/[A-Za-z0-9-]{1,20}$/.test(path)) return { meta: ORDER_STATUS_META, found: true };
+  // Found here by their form; the server answers 404 when no order or review link has them.
+  if (getOrderNumberFromPath(path)) return { meta: ORDER_STATUS_META, found: true };
   // Found here by its form; the server answers 404 when no booking has the token (site.routes.ts).
   if (getBookingToken(path)) return { meta: MANAGE_BOOKING_META, found: true };
   if (/^\/review\/[A-Za-z0-9_-]{16,100}$/.test(path)) return { meta: REVIEW_META, found: true };
+  if (getReviewTokenFromPath(path)) return { meta: REVIEW_LINK_NOT_VALID_META, found: false };
   return { meta: NOT_FOUND_META, found: false };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatCalendarDate,
+  formatCalendarDateInFull,
   formatInstant,
   formatRating,
   fromLondonDateTimeInput,
@@ -8,6 +9,12 @@ import {
 } from "./format";
 
 describe("format", () => {
+  it("writes a calendar date in full in British words, as the server's mail does", () => {
+    expect(formatCalendarDateInFull("2026-12-04")).toBe("Friday 4 December 2026");
+    // Read as written: not the day before in a zone west of London, not moved by the clocks.
+    expect(formatCalendarDateInFull("2026-03-29")).toBe("Sunday 29 March 2026");
+  });
+
   it("shows instants on London's clock in winter and in summer", () => {
     expect(formatInstant("2026-01-15T13:05:00Z")).toBe("15/01/2026, 13:05");
     expect(formatInstant("2026-07-15T13:05:00Z")).toBe("15/07/2026, 14:05");

@@ -54,6 +54,12 @@ export function formatCalendarDate(isoDate: string): string {
   return formatCalendar(isoDate, "day");
 }
 
+/** A calendar date in full, "2026-12-04" → "Friday 4 December 2026" (mail, /account, tickets agree). */
+export function formatCalendarDateInFull(isoDate: string): string {
+  // With a year, en-GB puts a comma after the weekday ("Friday, 4 December 2026"): the year follows.
+  return `${formatCalendar(isoDate, "day")} ${isoDate.slice(0, 4)}`;
+}
+
 /** A calendar date with its year, "1990-03-14" → "14 March 1990" (like a birthday). */
 export function formatCalendarDateWithYear(isoDate: string): string {
   return formatCalendar(isoDate, "dayWithYear");

@@ -143,6 +143,22 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     const visible = linkIn(mail, "/newsletter/unsubscribe");
     expect(tokenOf(visible)).toBe(tokenOf(oneClick ?? ""));
 
+    // Opened in a browser, the same link leads to the unsubscribe page (it answered 404), and a
+    // GET alone unsubscribes no one.
+    const opened = await t.app.inject({
+      method: "GET",
+      url: (oneClick ?? "").replace("https://hh.example", ""),
+    });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(visible);
+    const [still] = await t.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, "chen@example.test"));
+    expect(still?.isActive).toBe(true);
+    const badToken = await t.app.inject({ method: "GET", url: "/api/newsletter/unsubscribe?token=x" });
+    expect(badToken.statusCode).toBe(400);
+
     const res = await t.app.inject({
       method: "POST",
       url: (oneClick ?? "").replace("https://hh.example", ""),

@@ -44,6 +44,18 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The List-Unsubscribe link opened in a browser (or by a mail client without one-click POST)
+  // answered 404 (issue 33): it leads to the unsubscribe page, which asks before it acts, so a
+  // link scanner's GET never unsubscribes anyone.
+  app.get("/unsubscribe", { schema: { querystring: NewsletterTokenSchema } }, async (request, reply) =>
+    reply
+      .header("cache-control", "no-store")
+      .redirect(
+        `${app.deps.env.PUBLIC_URL}/newsletter/unsubscribe?token=${encodeURIComponent(request.query.token)}`,
+        303,
+      ),
+  );
+
   // One click, no session: the token in the link is the permission (List-Unsubscribe-Post).
   app.post(
     "/unsubscribe",

@@ -22,6 +22,18 @@ describe("GET /api/ordering-status: what the pages say before checkout", () => {
       pausedUntil: null,
       prepTimeMinutes: 30,
       lastCollectionTime: "22:30",
+      // Issue 33: the earliest slot's real wait, and the last moment to order (22:30 less 30 minutes).
+      firstCollectionTime: "12:30",
+      orderBy: "2026-11-24T22:00:00.000Z",
+    });
+  });
+
+  it("on a Friday at 19:01 names the 20:00 slot and the last order at 22:00 (a flash sale's countdown ends there)", async () => {
+    t.clock.set("2026-11-27T19:01:00Z");
+    expect(await getStatus()).toMatchObject({
+      state: "open",
+      firstCollectionTime: "20:00",
+      orderBy: "2026-11-27T22:00:00.000Z",
     });
   });
 
@@ -29,7 +41,7 @@ describe("GET /api/ordering-status: what the pages say before checkout", () => {
     t.clock.set("2026-11-24T12:00:00Z");
     const res = await putSettings({ prepTimeMinutes: 45 });
     expect(res.statusCode).toBe(200);
-    expect((await getStatus()).prepTimeMinutes).toBe(45);
+    expect(await getStatus()).toMatchObject({ prepTimeMinutes: 45, firstCollectionTime: "13:00" });
     const slots = (await t.app.inject({ method: "GET", url: "/api/collection-slots" })).json();
     expect(slots.slots[0].time).toBe("13:00");
     const bad = await putSettings({ prepTimeMinutes: 7 });
@@ -67,7 +79,8 @@ describe("GET /api/ordering-status: kept in memory until it changes", () => {
   const get = () => t.app.inject({ method: "GET", url: "/api/ordering-status" });
 
   it("runs no database query when warm, closing soon and closed a second past the slots' lead time", async () => {
-    t.clock.set("2026-11-24T12:00:00Z");
+    // The first slot moves on each half hour (a second past 20:30, 21:00...): from 20:30:01 it is 21:30.
+    t.clock.set("2026-11-24T20:30:01Z");
     const resumed = await putSettings({ orderingPausedUntil: null });
     expect(resumed.statusCode).toBe(200);
     const first = await get();
@@ -80,6 +93,10 @@ describe("GET /api/ordering-status: kept in memory until it changes", () => {
       state: "closing_soon",
       message: "Closing soon - the last collection time today is 22:30",
     });
+    // Then only the first slot moves on (22:00, then 22:30 a second past 21:30).
+    expect(t.app.publicCache.expiresAt("/api/ordering-status")).toBe(Date.parse("2026-11-24T21:30:01Z"));
+    t.clock.set("2026-11-24T21:30:01Z");
+    expect((await get()).json()).toMatchObject({ state: "closing_soon", firstCollectionTime: "22:30" });
     // The last slot, 22:30 (the shift closes at 23:00), needs the 30 minutes' preparation: it
     // goes at 22:00:01.
     expect(t.app.publicCache.expiresAt("/api/ordering-status")).toBe(Date.parse("2026-11-24T22:00:01Z"));

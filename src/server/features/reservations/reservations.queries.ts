@@ -1,16 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { normalisePhoneNumber } from "@shared/orders/order-limits";
-import {
-  type AdminReservation,
-  type AdminReservationDay,
-  RESERVATION_TIMES,
-  type Reservation,
-  type ReservationSettings,
+import type {
+  AdminReservation,
+  AdminReservationDay,
+  Reservation,
+  ReservationSettings,
 } from "@shared/reservations/reservation.schema";
+import { getDayReservationTimes } from "@shared/reservations/reservation-availability";
 import { type ReservationStatus, SEAT_HOLDING_STATUSES } from "@shared/reservations/reservation-status";
 import type { Db, DbOrTx, DbTransaction } from "../../db/client";
 import { reservationLinks, reservations, restaurantSettings } from "../../db/schema";
+import { loadHoursData } from "../opening-hours/opening-hours.queries";
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -154,7 +155,9 @@ export async function getReservationDay(
     .orderBy(asc(reservations.time), asc(reservations.id));
   const noShows = await countNoShows(db, rows);
   const covers = await getCoversByTime(db, date);
-  const times = [...new Set([...RESERVATION_TIMES, ...rows.map((r) => r.time)])].sort();
+  // The day's own times (its hours), and any booking taken outside them by phone.
+  const dayTimes = getDayReservationTimes(date, await loadHoursData(db));
+  const times = [...new Set([...dayTimes, ...rows.map((r) => r.time)])].sort();
   return {
     date,
     reservations: rows.map((r) => toAdminReservation(r, noShows.get(r.id) ?? 0)),

@@ -71,7 +71,13 @@ describe("GET /api/reservations/calendar and /availability", () => {
     const friday = (
       await t.app.inject({ method: "GET", url: "/api/reservations/availability?date=2026-11-27" })
     ).json();
-    expect(friday.times).toHaveLength(13);
+    // Friday's own hours, 11:00-23:00: every half hour from 11:00 to 22:30 (issue 33).
+    expect(friday.times.map((s: { time: string }) => s.time)).toEqual(
+      Array.from(
+        { length: 24 },
+        (_, i) => `${String(11 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`,
+      ),
+    );
     expect(friday.times.find((s: { time: string }) => s.time === "19:00")).toEqual({
       time: "19:00",
       remainingCovers: 24,
@@ -197,7 +203,8 @@ describe("POST /api/reservations", () => {
     ["a too-long phone", { ...valid, phone: "0".repeat(21) }],
     ["a too-long name", { ...valid, name: "x".repeat(101) }],
     ["a bad email", { ...valid, email: "not-an-email" }],
-    ["a time not offered", { ...valid, time: "16:00" }],
+    ["a time off the half hour", { ...valid, time: "16:15" }],
+    ["a time after the last seating", { ...valid, time: "23:00" }],
     ["a missing time", { ...valid, time: undefined }],
     ["zero guests", { ...valid, guests: 0 }],
     ["eight guests", { ...valid, guests: 8 }],

@@ -182,7 +182,10 @@ describe("a review from a real order", () => {
 
 describe("review routes refuse bad input and strangers", () => {
   it("answers 400 for a malformed token or rating, 404 for an unknown token", async () => {
-    expect((await t.app.inject({ method: "GET", url: "/api/reviews/link/x" })).statusCode).toBe(400);
+    const malformed = await t.app.inject({ method: "GET", url: "/api/reviews/link/x" });
+    expect(malformed.statusCode).toBe(400);
+    // The message as the page shows it, without the field's name (issue 33: "token: This review...").
+    expect(malformed.json().message).toBe("This review link is not valid");
     const unknown = await t.app.inject({ method: "GET", url: `/api/reviews/link/${"a".repeat(32)}` });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toMatch(/not valid/);

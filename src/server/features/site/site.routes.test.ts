@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operatingHours, specialHours } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { insertTestOrder } from "../../testing/order-factory";
 import { webDistWithIndex } from "../../testing/web-dist";
 
 let t: TestApp;
@@ -98,6 +99,28 @@ describe("the served page", () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<meta name="robots" content="noindex" />');
     expect(missing.body).toContain('<div id="root">');
+  });
+});
+
+describe("a page about one order or review link (issue 33)", () => {
+  it("answers 404 titled 'Order Not Found' for an order number no order has, 200 for a real one", async () => {
+    const missing = await t.app.inject({ method: "GET", url: "/order/HYD-000000" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain("<title>Order Not Found | Hyderabad House</title>");
+    expect(missing.body).toContain('<meta name="robots" content="noindex" />');
+    const order = await insertTestOrder(t.db);
+    const found = await t.app.inject({ method: "GET", url: `/order/${order.orderNumber}` });
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain("<title>Your Order | Hyderabad House</title>");
+  });
+
+  it("answers 404 titled 'Review Link Not Valid' for a bad or unknown review link, not 'Page Not Found'", async () => {
+    for (const url of ["/review/short", `/review/${"x".repeat(32)}`]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain("<title>Review Link Not Valid | Hyderabad House</title>");
+      expect(res.body, url).not.toContain("Page Not Found");
+    }
   });
 });
 

@@ -1,10 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { describePageWithFacts, getBookingToken, getPageMeta, SITEMAP_PATHS } from "@shared/seo/page-meta";
+import {
+  describePageWithFacts,
+  getBookingToken,
+  getOrderNumberFromPath,
+  getPageMeta,
+  getReviewTokenFromPath,
+  ORDER_NOT_FOUND_META,
+  type PageMeta,
+  REVIEW_LINK_NOT_VALID_META,
+  SITEMAP_PATHS,
+} from "@shared/seo/page-meta";
 import { SiteConfigSchema } from "@shared/site/site-config.schema";
 import { isDatabaseUnavailableError } from "../../lib/database-errors";
+import { findOrderByNumber } from "../orders/orders.queries";
 import { findReservationByToken } from "../reservations/reservations.queries";
+import { getReviewInvitation } from "../reviews/site-reviews.service";
 import { buildRestaurantJsonLd, loadPageFacts, renderHeadTags } from "./seo.service";
 
 /** Mounted at the root: the page's public settings, robots.txt and sitemap.xml. */
@@ -53,12 +65,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 export function createIndexTransform(app: FastifyInstance) {
   return async (html: string, request: FastifyRequest): Promise<{ html: string; statusCode: number }> => {
     const pathname = request.url.split("?")[0] ?? "/";
-    const { meta: baseMeta, found: pageFound } = getPageMeta(pathname);
-    // A booking page answers 200 when it shows a booking (issue 21: it answered 404), 404 otherwise.
-    const bookingToken = getBookingToken(pathname);
-    const found = bookingToken
-      ? (await findReservationByToken(app.deps.db, bookingToken).catch(() => null)) !== null
-      : pageFound;
+    const page = getPageMeta(pathname);
+    const { meta: baseMeta, found } = await checkPageSubject(app, pathname, page);
     const baseUrl = app.deps.env.PUBLIC_URL;
     let meta = baseMeta;
     let jsonLd: Record<string, unknown> | null = null;
@@ -81,4 +89,34 @@ export function createIndexTransform(app: FastifyInstance) {
       .replace("</head>", `  ${head.tags}\n  </head>`);
     return { html: out, statusCode: found ? 200 : 404 };
   };
+}
+
+/**
+ * A page about one booking, order or review link answers 200 only when it has one (issue 21: a
+ * booking page answered 404; issue 33: /order/HYD-000000 answered 200), with a title that says
+ * what is missing. A failed look-up counts as missing: the page itself says so too.
+ */
+async function checkPageSubject(
+  app: FastifyInstance,
+  pathname: string,
+  page: { meta: PageMeta; found: boolean },
+): Promise<{ meta: PageMeta; found: boolean }> {
+  if (!page.found) return page;
+  const db = app.deps.db;
+  const bookingToken = getBookingToken(pathname);
+  if (bookingToken) {
+    const booking = await findReservationByToken(db, bookingToken).catch(() => null);
+    return { meta: page.meta, found: booking !== null };
+  }
+  const orderNumber = getOrderNumberFromPath(pathname);
+  if (orderNumber) {
+    const order = await findOrderByNumber(db, orderNumber).catch(() => null);
+    return order ? page : { meta: ORDER_NOT_FOUND_META, found: false };
+  }
+  const reviewToken = getReviewTokenFromPath(pathname);
+  if (reviewToken) {
+    const invitation = await getReviewInvitation(db, reviewToken).catch(() => null);
+    return invitation ? page : { meta: REVIEW_LINK_NOT_VALID_META, found: false };
+  }
+  return page;
 }

@@ -9,7 +9,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { AccountDataPanel } from "@web/features/data-rights/account-data-panel";
 import { NewsletterPreference } from "@web/features/newsletter/newsletter-preference";
 import { AccountReviewsPanel } from "@web/features/reviews/account-reviews-panel";
-import { formatInstant } from "@web/lib/format";
+import { formatCalendarDateInFull, formatInstant } from "@web/lib/format";
 import { useHydrated } from "@web/lib/use-hydrated";
 import { QueryPanel } from "./account-panel";
 import { currentCustomerQueryOptions } from "./api/get-current-customer";
@@ -178,8 +178,8 @@ function OrdersPanel({ customerId }: { customerId: number }) {
               <div>
                 <p className="font-semibold text-stone-900">Order {o.orderNumber}</p>
                 <p className="text-sm text-stone-700">
-                  {formatInstant(o.createdAt, "date")} · collect {o.collectionDate} at {o.collectionTime} ·{" "}
-                  {o.itemCount} item{o.itemCount === 1 ? "" : "s"}
+                  {formatInstant(o.createdAt, "date")} · collect {formatCalendarDateInFull(o.collectionDate)}{" "}
+                  at {o.collectionTime} · {o.itemCount} item{o.itemCount === 1 ? "" : "s"}
                 </p>
                 <p className="text-sm text-stone-700">{PAYMENT_LABELS[o.paymentStatus] ?? o.paymentStatus}</p>
               </div>

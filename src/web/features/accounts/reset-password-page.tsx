@@ -2,7 +2,11 @@ import { CheckCircle2, KeyRound, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { type ResetPasswordForm, ResetPasswordFormSchema } from "@shared/accounts/auth.schema";
+import {
+  PASSWORD_MIN_LENGTH,
+  type ResetPasswordForm,
+  ResetPasswordFormSchema,
+} from "@shared/accounts/auth.schema";
 import { ReturnHomeLink } from "@web/components/layout/return-home-link";
 import { Button } from "@web/components/ui/button";
 import { HookForm, InputField } from "@web/components/ui/form-field";
@@ -77,7 +81,9 @@ function ResetPasswordFormView({ token }: { token: string }) {
       <h1 className="mt-4 text-center font-display text-2xl font-bold text-maroon-800">
         Choose a New Password
       </h1>
-      <p className="mt-2 text-center text-sm text-stone-700">At least 6 characters. This link works once.</p>
+      <p className="mt-2 text-center text-sm text-stone-700">
+        At least {PASSWORD_MIN_LENGTH} characters. This link works once.
+      </p>
       <HookForm form={reset.form} className="mt-6 flex flex-col gap-4" onValid={reset.submit}>
         <Field name="newPassword" label="New password" type="password" autoComplete="new-password" />
         <Field

@@ -58,7 +58,7 @@ export function FlashSaleDialogContent({
             Our best deals of the day, until the clock runs out.
           </Dialog.Description>
           <div className="mt-4">
-            <FlashSaleCountdown endsAt={sale.endsAt} />
+            <FlashSaleCountdown endsAt={sale.countsDownTo} />
           </div>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {deals.map((deal) => (

@@ -57,7 +57,7 @@ export function OffersPage() {
               {sale.description ? `: ${sale.description}` : ""}
             </p>
             <div className="mt-6">
-              <FlashSaleCountdown endsAt={sale.endsAt} tone="light" />
+              <FlashSaleCountdown endsAt={sale.countsDownTo} tone="light" />
             </div>
           </div>
         </section>

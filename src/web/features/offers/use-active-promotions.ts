@@ -37,9 +37,19 @@ export function describeHeadline(p: PublicPromotion): string {
   return when ? `${p.headline} (${when})` : p.headline;
 }
 
-/** The flash sale, while it can be ordered (the dialog, its trigger and the offers page banner). */
-export function useOrderableFlashSale(): PublicPromotion | null {
+/**
+ * The flash sale, while it can be ordered (the dialog, its trigger and the offers page banner),
+ * with `countsDownTo`: where its countdown ends. A sale that ends today can be had only until the
+ * day's last order (the ordering status's `orderBy`, from the slot rule), so its countdown ends
+ * there, not at its own end at midnight (issue 33: 04:58:07 at 19:01, ordered by 22:00).
+ */
+export function useOrderableFlashSale(): (PublicPromotion & { countsDownTo: string }) | null {
   const active = useQuery(activePromotionsQueryOptions());
   const ordering = useQuery(orderingStatusQueryOptions());
-  return ordering.data && canOrderIn(ordering.data.state) ? (active.data?.flashSale ?? null) : null;
+  const sale = active.data?.flashSale;
+  if (!sale || !ordering.data || !canOrderIn(ordering.data.state)) return null;
+  const orderBy = ordering.data.orderBy;
+  const countsDownTo =
+    sale.endsToday && orderBy && Date.parse(orderBy) < Date.parse(sale.endsAt) ? orderBy : sale.endsAt;
+  return { ...sale, countsDownTo };
 }

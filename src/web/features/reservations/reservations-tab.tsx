@@ -9,7 +9,7 @@ import {
   formatGuestsLabel,
   GUEST_OPTIONS,
   PhoneReservationSchema,
-  RESERVATION_TIMES,
+  RESERVATION_GRID_TIMES,
   ReservationStatusChangeSchema,
 } from "@shared/reservations/reservation.schema";
 import {
@@ -278,7 +278,7 @@ function PhoneBookingForm({ date, onDone }: { date: string; onDone: () => void }
       <Field name="date" label="Date" required type="date" />
       <FormField label="Time" required error={form.formState.errors.time?.message}>
         <select {...form.register("time")}>
-          <Options values={RESERVATION_TIMES} label={(t) => t} />
+          <Options values={RESERVATION_GRID_TIMES} label={(t) => t} />
         </select>
       </FormField>
       <Field

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { PREFERRED_CUISINES, RegisterRequestSchema } from "@shared/accounts/auth.schema";
+import { PASSWORD_MIN_LENGTH, PREFERRED_CUISINES, RegisterRequestSchema } from "@shared/accounts/auth.schema";
 import { ConsentCheckbox, FormField, InputField, SelectField } from "@web/components/ui/form-field";
 import { registerCustomer } from "../api/register-customer";
 import { describeRegistrationError } from "../auth-messages";
@@ -70,7 +70,13 @@ export function RegisterForm() {
       <Field name="email" label="Email" type="email" autoComplete="email" maxLength={255} />
       <Field name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={20} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="password" label="Password" type="password" autoComplete="new-password" />
+        <Field
+          name="password"
+          label="Password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          type="password"
+          autoComplete="new-password"
+        />
         <Field name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
       </div>
       <Field

@@ -1,22 +1,20 @@
 import { Award } from "lucide-react";
 import { useEffect, useState } from "react";
+import { describeRatingHeadline } from "@web/features/reviews/rating-headline";
 import { useReviewFigures } from "@web/features/reviews/use-review-figures";
-import { formatRating } from "@web/lib/format";
 
 /** Spec: the badge flashes every 8 s, starting after 3 s. */
 export const BADGE_FIRST_FLASH_MS = 3000;
 export const BADGE_FLASH_INTERVAL_MS = 8000;
 const FLASH_LENGTH_MS = 1000;
 
-/** The rating only from real figures (decision 0030): this site's reviews or Google's. */
+/**
+ * The rating only from real figures (decision 0030): this site's reviews or Google's, and only
+ * from enough of them, with their count (rating-headline.ts).
+ */
 export function QualityBadge() {
-  const figures = useReviewFigures();
-  const rated =
-    figures?.source === "site"
-      ? ` - Rated ${formatRating(figures.average)}/5 by our guests`
-      : figures?.source === "google"
-        ? ` - Rated ${formatRating(figures.average)}/5 on Google`
-        : "";
+  const headline = describeRatingHeadline(useReviewFigures());
+  const rated = headline ? ` - ${headline}` : "";
   const [flashing, setFlashing] = useState(false);
   useEffect(() => {
     const timers: number[] = [];

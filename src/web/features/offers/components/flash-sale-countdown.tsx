@@ -13,7 +13,7 @@ export function FlashSaleCountdown({ endsAt, tone = "dark" }: { endsAt: string; 
   return (
     <div
       role="timer"
-      aria-label="Time left in the flash sale"
+      aria-label="Time left to order in the flash sale"
       className="flex items-center justify-center gap-2"
     >
       {parts.map((p, i) => (

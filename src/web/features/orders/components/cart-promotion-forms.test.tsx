@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Quote } from "@shared/orders/place-order.schema";
 import { renderWithClient } from "@web/testing/render-with-server";
 import { CouponForm } from "./coupon-form";
@@ -74,5 +74,26 @@ describe("coupon form", () => {
     await user.click(screen.getByRole("button", { name: "Remove" }));
     expect(onApply).toHaveBeenLastCalledWith(null);
     expect((screen.getByLabelText("Coupon code") as HTMLInputElement).value).toBe("");
+  });
+
+  it("brings its answer into view when it arrives (issue 33: below the fold on a phone)", () => {
+    const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+    const { rerender } = renderWithClient(<CouponForm applied={null} quote={quote} onApply={() => {}} />);
+    expect(scrolled).not.toHaveBeenCalled();
+    rerender(
+      <CouponForm
+        applied="NOPE"
+        quote={{ ...quote, couponError: "This code is not valid" }}
+        onApply={() => {}}
+      />,
+    );
+    expect(screen.getByText("This code is not valid")).toBeTruthy();
+    expect(scrolled).toHaveBeenCalledWith({ block: "nearest", behavior: "smooth" });
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByText("This code is not valid").parentElement);
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { keptForLaterText } from "@shared/offers/promotions-engine";
 import { CouponFormSchema, type Quote } from "@shared/orders/place-order.schema";
 import { Button } from "@web/components/ui/button";
@@ -21,6 +22,14 @@ export function CouponForm({
 }) {
   const form = useSchemaForm(CouponFormSchema, { code: applied ?? "" });
   const typed = form.watch("code")?.trim();
+  const accepted = applied && quote?.couponCode === applied ? `Coupon ${applied} applied.` : null;
+  const refused = applied ? (quote?.couponError ?? null) : null;
+  const answer = useRef<HTMLDivElement>(null);
+  // The answer is drawn where the code was typed: on a phone it fell below the fold, under the
+  // keyboard (issue 33). Scrolled only as far as needed, and only when an answer arrives.
+  useEffect(() => {
+    if (accepted || refused) answer.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
+  }, [accepted, refused]);
   return (
     <HookForm form={form} className="flex flex-wrap items-end gap-2" onValid={({ code }) => onApply(code)}>
       {/* The whole line on a phone, in even-width letters: any 20-character code shows in full (issue 21: "WELCOME1"). */}
@@ -47,12 +56,10 @@ export function CouponForm({
           Remove
         </Button>
       )}
-      <div aria-live="polite" className="w-full text-sm">
-        {applied && quote?.couponCode === applied && (
-          <p className="text-green-800">Coupon {applied} applied.</p>
-        )}
-        {applied && quote?.couponError && (
-          <p className={quote.couponBeatenByOffer ? "text-stone-800" : "text-red-800"}>{quote.couponError}</p>
+      <div ref={answer} aria-live="polite" className="w-full scroll-mb-24 text-sm">
+        {accepted && <p className="text-green-800">{accepted}</p>}
+        {refused && (
+          <p className={quote?.couponBeatenByOffer ? "text-stone-800" : "text-red-800"}>{refused}</p>
         )}
         {applied && quote?.couponBeatenByOffer && (
           <p className="font-semibold text-stone-900" data-testid="code-kept">

@@ -15,6 +15,7 @@ import { countByCategory, filterDishes } from "../../menu/menu-search";
 import { unavailableButtonProps, useOrderingAvailability } from "../ordering-status";
 import { AddDishButton } from "./add-dish-button";
 import { JoinPrompt } from "./join-prompt";
+import { DISH_CARD_ATTRIBUTE, ServerDrawnCards } from "./server-drawn-cards";
 
 /**
  * The dishes a phone's first screens show come alive with the page; the server draws the rest too,
@@ -34,6 +35,9 @@ interface DishCardsProps {
   firstId?: string;
 }
 
+const CARD_CLASSES =
+  "flex overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 [contain-intrinsic-size:auto_7.5rem] [content-visibility:auto] max-sm:gap-3 max-sm:p-2.5 sm:flex-col sm:[contain-intrinsic-size:auto_26rem]";
+
 /**
  * Dish cards, as items of the menu's list. Cards below the screen are not laid out until scrolled
  * near (content-visibility), with their last size (or about a row's) kept meanwhile: a phone lays
@@ -44,7 +48,8 @@ function DishCards({ items, onAdd, unavailableReason, firstId }: DishCardsProps)
     <li
       key={item.id}
       id={index === 0 ? firstId : undefined}
-      className="flex overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 [contain-intrinsic-size:auto_7.5rem] [content-visibility:auto] max-sm:gap-3 max-sm:p-2.5 sm:flex-col sm:[contain-intrinsic-size:auto_26rem]"
+      {...{ [DISH_CARD_ATTRIBUTE]: item.id }}
+      className={CARD_CLASSES}
     >
       <DishImage
         dish={item}
@@ -139,7 +144,16 @@ export function MenuView({ menu, onAdd }: { menu: MenuItem[]; onAdd: (item: Menu
             onAdd={add}
             unavailableReason={unavailableReason}
           />
-          <Suspense fallback={null}>
+          {/* Until they are live, the server's markup of the later cards (server-drawn-cards.tsx). */}
+          <Suspense
+            fallback={
+              <ServerDrawnCards
+                ids={items.slice(FIRST_LIVE_DISHES).map((item) => item.id)}
+                className={CARD_CLASSES}
+                firstId={LATER_DISHES_ID}
+              />
+            }
+          >
             <LaterDishCards
               items={items.slice(FIRST_LIVE_DISHES)}
               onAdd={add}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADMIN_PASSWORD_MIN_LENGTH } from "@shared/admin/admin-auth.schema";
 import {
   CreateStaffAccountSchema,
   STAFF_ROLES,
@@ -58,7 +59,7 @@ export function AddStaffAccountForm({
         name="password"
         label="Password"
         optional
-        hint="Leave blank to generate one"
+        hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters; leave blank to generate one`}
         type="password"
         autoComplete="new-password"
       />
