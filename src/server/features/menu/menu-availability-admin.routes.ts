@@ -13,28 +13,23 @@ import { updateChoiceAvailability, updateMenuItem } from "./menu-admin.service";
  * once (a board event) and the diners' menu through the public cache's `menu` fact.
  */
 export const menuAvailabilityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // After the answer, so the public cache has dropped the old menu (in onSend) before a board that
+  // hears the event asks for it again.
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method !== "GET" && reply.statusCode < 300) {
+      await announceBoardEvent(app.deps.database, "menu.availability");
+    }
+  });
   app.put(
     "/:id/availability",
     { schema: { params: IdParamsSchema, body: MenuAvailabilitySchema, response: { 200: MenuItemSchema } } },
-    async (request) => {
-      const dish = await updateMenuItem(app.deps.db, request.params.id, request.body, auditActor(request));
-      await announceBoardEvent(app.deps.database, "menu.availability");
-      return dish;
-    },
+    async (request) => updateMenuItem(app.deps.db, request.params.id, request.body, auditActor(request)),
   );
 
   app.put(
     "/choices/:id/availability",
     { schema: { params: IdParamsSchema, body: MenuAvailabilitySchema, response: { 200: MenuItemSchema } } },
-    async (request) => {
-      const dish = await updateChoiceAvailability(
-        app.deps.db,
-        request.params.id,
-        request.body,
-        auditActor(request),
-      );
-      await announceBoardEvent(app.deps.database, "menu.availability");
-      return dish;
-    },
+    async (request) =>
+      updateChoiceAvailability(app.deps.db, request.params.id, request.body, auditActor(request)),
   );
 };
