@@ -253,6 +253,8 @@ test("with 20 open orders six new ones are readable without scrolling", async ({
   // The primary action still moves the order on in one tap.
   const firstNumber = (await first.getAttribute("aria-label"))?.replace("Order ", "") ?? "";
   expect(numbers).toContain(firstNumber);
+  // A new order rings: its one action is "Acknowledge", then "Start preparing".
+  await first.getByRole("button", { name: "Acknowledge" }).tap();
   await first.getByRole("button", { name: "Start preparing" }).tap();
   await expect(
     page.getByRole("region", { name: /^Preparing/ }).getByRole("article", { name: `Order ${firstNumber}` }),
