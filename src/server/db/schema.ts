@@ -620,7 +620,10 @@ export const menuOptionChoices = pgTable("menu_option_choices", {
   priceDeltaPence: money("price_delta_pence").notNull().default(0),
   /** A meal deal's choice is another dish: it is sold out when that dish is; deleting the dish removes the choice. */
   linkedMenuItemId: integer("linked_menu_item_id").references(() => menuItems.id, { onDelete: "cascade" }),
+  /** The lasting switch, staff's in the dish's options editor and on the board's 86 list. */
   isAvailable: boolean("is_available").notNull().default(true),
+  /** 'Sold out today' from the board: unavailable until this restaurant-local date (exclusive). */
+  soldOutUntil: date("sold_out_until"),
   orderIndex: integer("order_index").notNull().default(0),
 });
 

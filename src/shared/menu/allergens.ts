@@ -39,3 +39,13 @@ export const ALLERGEN_LABELS: Record<Allergen, string> = {
   soya: "Soya",
   sulphites: "Sulphur dioxide and sulphites",
 };
+
+/**
+ * The same allergens in a word each, where space is short and the reader knows the list (the
+ * kitchen board's cards): a cook at arm's length reads "Gluten" on one line.
+ */
+export const ALLERGEN_SHORT_LABELS: Record<Allergen, string> = {
+  ...ALLERGEN_LABELS,
+  gluten: "Gluten",
+  sulphites: "Sulphites",
+};

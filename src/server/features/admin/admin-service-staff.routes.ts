@@ -5,6 +5,7 @@ import {
   ServiceSettingsSchema,
   UpdateServiceSettingsSchema,
 } from "@shared/settings/restaurant-settings.schema";
+import { announceBoardEvent } from "../../lib/board-events";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { getSettings, updateSettings } from "./admin-dashboard.queries";
 
@@ -25,6 +26,11 @@ export const adminServiceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/service",
     { schema: { body: UpdateServiceSettingsSchema, response: { 200: ServiceSettingsSchema } } },
-    async (request) => toService(await updateSettings(app.deps.db, request.body, auditActor(request))),
+    async (request) => {
+      const settings = await updateSettings(app.deps.db, request.body, auditActor(request));
+      // Every open board (on every instance) shows the pause and the preparation time at once.
+      await announceBoardEvent(app.deps.database, "service.changed");
+      return toService(settings);
+    },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RestaurantSettingsSchema, UpdateSettingsSchema } from "@shared/settings/restaurant-settings.schema";
+import { announceBoardEvent } from "../../lib/board-events";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { getSettings, updateSettings } from "./admin-dashboard.queries";
 
@@ -12,6 +13,11 @@ export const adminSettingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/settings",
     { schema: { body: UpdateSettingsSchema, response: { 200: RestaurantSettingsSchema } } },
-    async (request) => updateSettings(app.deps.db, request.body, auditActor(request)),
+    async (request) => {
+      const settings = await updateSettings(app.deps.db, request.body, auditActor(request));
+      // The pause and the preparation time are settings too: the boards show the owner's change.
+      await announceBoardEvent(app.deps.database, "service.changed");
+      return settings;
+    },
   );
 };

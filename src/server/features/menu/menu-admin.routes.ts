@@ -15,6 +15,7 @@ import {
   UploadedImageSchema,
 } from "@shared/menu/menu-admin.schema";
 import { IdParamsSchema } from "@shared/text.schema";
+import { announceBoardEvent } from "../../lib/board-events";
 import { cleanUploadFileName } from "../../lib/file-names";
 import { HttpError } from "../../lib/http-error";
 import { readUploadedImage } from "../../lib/read-uploaded-image";
@@ -36,6 +37,14 @@ const IdParams = IdParamsSchema;
 /** Menu editing and uploads (mounted at /api/admin/menu inside the owner-only scope). */
 export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: MAX_PDF_BYTES } });
+  // An owner's edit can take a dish or a choice off (or add one): every open board's 86 list follows,
+  // told after the answer, once the public cache has dropped the old menu (onSend).
+  app.addHook("onResponse", async (request, reply) => {
+    const upload = request.routeOptions.url?.includes("/upload") ?? false;
+    if (request.method !== "GET" && reply.statusCode < 300 && !upload) {
+      await announceBoardEvent(app.deps.database, "menu.availability");
+    }
+  });
 
   app.post(
     "/",

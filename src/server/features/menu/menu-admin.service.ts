@@ -1,11 +1,15 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { DishOptionsInputSchema, OptionGroup } from "@shared/menu/dish-options";
 import type { MenuItem } from "@shared/menu/menu.schema";
-import type { MenuItemInputSchema, MenuItemPatchSchema } from "@shared/menu/menu-admin.schema";
+import type {
+  MenuAvailability,
+  MenuItemInputSchema,
+  MenuItemPatchSchema,
+} from "@shared/menu/menu-admin.schema";
 import { parsePounds } from "@shared/money";
 import { getLondonMoment } from "@shared/opening-hours/london-time";
 import { getNextOpeningDate } from "@shared/opening-hours/next-opening-day";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { menuItems, menuOptionChoices, menuOptionGroups } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
@@ -59,6 +63,20 @@ export async function createMenuItem(db: Db, input: Input, actor: AuditActor): P
 }
 
 /**
+ * What 'sold out today' (true) or 'back on' (false) stores: sold out until the next opening day, so
+ * a dish the kitchen ran out of is back on tomorrow without anyone remembering; undefined: no change.
+ */
+async function soldOutUntilFor(
+  tx: DbOrTx,
+  soldOutToday: boolean | undefined,
+  now: Date,
+): Promise<string | null | undefined> {
+  if (soldOutToday === undefined) return undefined;
+  if (!soldOutToday) return null;
+  return getNextOpeningDate(getLondonMoment(now).date, await loadHoursData(tx));
+}
+
+/**
  * An owner's edit, or staff's sold-out and availability switches (the same patch, narrowed by the
  * staff route's schema). The sale state and the other fields are audited as separate entries.
  */
@@ -73,12 +91,7 @@ export async function updateMenuItem(
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(menuItems).where(eq(menuItems.id, id)).for("update");
     if (!before) throw new HttpError(404, "Menu item not found");
-    let soldOutUntil: string | null | undefined;
-    if (soldOutToday === true) {
-      soldOutUntil = getNextOpeningDate(getLondonMoment(now).date, await loadHoursData(tx));
-    } else if (soldOutToday === false) {
-      soldOutUntil = null;
-    }
+    const soldOutUntil = await soldOutUntilFor(tx, soldOutToday, now);
     const [after] = await tx
       .update(menuItems)
       .set({
@@ -133,6 +146,55 @@ export async function reorderMenuItems(db: Db, ids: number[], actor: AuditActor)
     }
     await writeAudit(tx, { actor, kind: "menu.reordered" });
   });
+}
+
+/**
+ * Staff's sold-out switches for one of a dish's choices (the board's 86 list): 'sold out today' and
+ * the lasting switch, audited as the dish's sale state is ("Butter Chicken: Papad"). Answers the
+ * dish with its choices as diners now see them (404 for an unknown choice).
+ */
+export async function updateChoiceAvailability(
+  db: Db,
+  choiceId: number,
+  patch: MenuAvailability,
+  actor: AuditActor,
+): Promise<MenuItem> {
+  const now = actor.at;
+  const dishId = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ choice: menuOptionChoices, dishId: menuItems.id, dishName: menuItems.name })
+      .from(menuOptionChoices)
+      .innerJoin(menuOptionGroups, eq(menuOptionGroups.id, menuOptionChoices.groupId))
+      .innerJoin(menuItems, eq(menuItems.id, menuOptionGroups.menuItemId))
+      .where(eq(menuOptionChoices.id, choiceId))
+      .for("update", { of: menuOptionChoices });
+    if (!before) throw new HttpError(404, "Choice not found");
+    const soldOutUntil = await soldOutUntilFor(tx, patch.soldOutToday, now);
+    const [after] = await tx
+      .update(menuOptionChoices)
+      .set({
+        ...(patch.isAvailable !== undefined ? { isAvailable: patch.isAvailable } : {}),
+        ...(soldOutUntil !== undefined ? { soldOutUntil } : {}),
+      })
+      .where(eq(menuOptionChoices.id, choiceId))
+      .returning();
+    if (!after) throw new HttpError(404, "Choice not found");
+    const sale = (c: typeof after) => ({ soldOutUntil: c.soldOutUntil, isAvailable: c.isAvailable });
+    if (JSON.stringify(sale(before.choice)) !== JSON.stringify(sale(after))) {
+      await writeAudit(tx, {
+        actor,
+        kind: "dish.availability",
+        subject: `${before.dishName}: ${after.name}`,
+        entityId: before.dishId,
+        before: sale(before.choice),
+        after: sale(after),
+      });
+    }
+    return before.dishId;
+  });
+  const [dish] = await db.select().from(menuItems).where(eq(menuItems.id, dishId));
+  if (!dish) throw new HttpError(404, "Menu item not found");
+  return toMenuItem(dish, now, (await loadOptionGroups(db, now, [dishId])).get(dishId) ?? []);
 }
 
 type DishOptions = ReturnType<typeof DishOptionsInputSchema.parse>;

@@ -99,7 +99,8 @@ export async function loadOptionGroups(
       priceDeltaPence: choice.priceDeltaPence,
       linkedMenuItemId: choice.linkedMenuItemId,
       isAvailable: choice.isAvailable,
-      isSoldOut: !choice.isAvailable || linkedSoldOut,
+      // The same rule as a dish's: the lasting switch, then 'sold out today' from the board.
+      isSoldOut: isMenuItemSoldOut(choice, now) || linkedSoldOut,
     });
   }
   return byDish;

@@ -6,6 +6,7 @@ import { AdminOrdersPageSchema, AdminOrdersQuerySchema } from "@shared/orders/ad
 import { OrderSchema } from "@shared/orders/order.schema";
 import { OrderStatusUpdateSchema } from "@shared/orders/place-order.schema";
 import { IdParamsSchema } from "@shared/text.schema";
+import { subscribeToBoardEvents } from "../../lib/board-events";
 import { HttpError } from "../../lib/http-error";
 import { type OrderEvent, publishOrderEvent, subscribeToOrderEvents } from "../../lib/order-events";
 import { createStreamSlots } from "../../lib/stream-slots";
@@ -46,8 +47,9 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * Server-sent events: every order event, from whichever instance made the change (they travel
-   * through PostgreSQL NOTIFY). The client refetches the list on each event.
+   * Server-sent events: every order event and board event (pause, preparation time, sold out), from
+   * whichever instance made the change (they travel through PostgreSQL NOTIFY). The client
+   * refetches what the event names.
    */
   app.get("/events", { schema: { response: { 200: z.string() } } }, async (request, reply) => {
     const { sessionId } = getCaller(request);
@@ -64,12 +66,19 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       "X-Accel-Buffering": "no",
     });
     res.write("retry: 3000\n\n");
-    let unsubscribe: () => Promise<void>;
+    const unsubscribers: (() => Promise<void>)[] = [];
+    const unsubscribe = async () => {
+      await Promise.allSettled(unsubscribers.map((u) => u()));
+    };
+    const forward = (event: { type: string }) => {
+      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    };
     try {
-      unsubscribe = await subscribeToOrderEvents(app.deps.database, (event) => {
-        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-      });
+      unsubscribers.push(await subscribeToOrderEvents(app.deps.database, forward));
+      // The pause, the preparation time and the 86 list travel beside the orders (decision 0036).
+      unsubscribers.push(await subscribeToBoardEvents(app.deps.database, forward));
     } catch (error) {
+      void unsubscribe();
       release();
       request.log.error({ err: error }, "order events: could not listen");
       res.end();

@@ -106,6 +106,22 @@ describe("encodeKitchenTicket", () => {
     for (const line of job.lines) expect(line.length).toBeLessThanOrEqual(TICKET_COLUMNS);
   });
 
+  it("prints allergens and the diners' notes in bold (ESC E 1 before them, ESC E 0 after)", () => {
+    const bytes = Buffer.from(encodeKitchenTicket(ORDER, { reprint: false }));
+    /** Whether the text is printed with emphasis on: the last ESC E before it turns bold on. */
+    const isBold = (text: string) => {
+      const at = bytes.indexOf(Buffer.from(text, "latin1"));
+      expect(at, text).toBeGreaterThan(0);
+      let switchAt = -1;
+      for (let i = 0; i < at - 2; i++) if (bytes[i] === 0x1b && bytes[i + 1] === 0x45) switchAt = i;
+      return switchAt >= 0 && bytes[switchAt + 2] === 1;
+    };
+    expect(isBold("ALLERGENS: Milk, Tree nuts")).toBe(true);
+    expect(isBold("> Extra crispy onions")).toBe(true);
+    expect(isBold("NOTE: NUT ALLERGY at the table")).toBe(true);
+    expect(isBold("Spice level: Hot")).toBe(false);
+  });
+
   it("marks a reprint, and says of an unpaid order whether the diner is paying online or at collection", () => {
     const online = decodeEscPos(
       encodeKitchenTicket({ ...ORDER, paymentStatus: "pending" }, { reprint: true }),

@@ -54,7 +54,8 @@ export function encodeKitchenTicket(order: Order, options: { reprint: boolean })
     priced(line.title, line.price);
     encoder.bold(false);
     for (const option of line.options) encoder.line(`  ${option}`);
-    if (line.instructions) encoder.line(`  > ${line.instructions}`);
+    // A diner's note on a line is often an allergy ("no nuts"): bold, as the order's note is.
+    if (line.instructions) encoder.bold(true).line(`  > ${line.instructions}`).bold(false);
     if (line.allergens) encoder.bold(true).line(`  ${line.allergens}`).bold(false);
   }
   if (ticket.note) encoder.rule().bold(true).line(`NOTE: ${ticket.note}`).bold(false);

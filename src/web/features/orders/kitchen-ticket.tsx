@@ -66,7 +66,8 @@ export function KitchenTicket({
                 {option}
               </p>
             ))}
-            {line.instructions && <p className="kt-sub">&gt; {line.instructions}</p>}
+            {/* A diner's note on a line is often an allergy ("no nuts"): bold, as the order's note is. */}
+            {line.instructions && <p className="kt-sub kt-note">&gt; {line.instructions}</p>}
             {line.allergens && <p className="kt-sub kt-allergens">{line.allergens}</p>}
           </li>
         ))}

@@ -1,8 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
+import { menuQueryKey } from "@web/features/menu/api/get-menu";
 import { printerStatusQueryKey } from "@web/features/printing/api/get-printer-status";
 import { todayReportQueryKey } from "@web/features/reports/api/get-today-report";
+import { serviceSettingsQueryKey } from "@web/features/settings/api/service-settings";
 import { adminOrdersQueryKey } from "./api/get-staff-orders";
 import { ORDER_EVENTS_URL } from "./api/staff-order-events";
 
@@ -52,12 +54,22 @@ export function useOrderEvents(
     for (const type of ["order.status", "order.payment", "order.printed", "order.acknowledged"]) {
       source.addEventListener(type, refresh);
     }
+    // Another tablet (or the owner) paused ordering, changed the preparation time or sold a dish
+    // out: this board shows it as soon as the event arrives, not at its next refetch.
+    const refreshService = () => void queryClient.invalidateQueries({ queryKey: serviceSettingsQueryKey });
+    const refreshMenu = () => void queryClient.invalidateQueries({ queryKey: menuQueryKey });
+    source.addEventListener("service.changed", refreshService);
+    source.addEventListener("menu.availability", refreshMenu);
     source.addEventListener("session-ended", () => {
       source.close();
       callbacks.current.onSessionEnded?.();
     });
     // After a dropped connection the browser reconnects; anything missed meanwhile is refetched.
-    source.addEventListener("ready", refresh);
+    source.addEventListener("ready", () => {
+      refresh();
+      refreshService();
+      refreshMenu();
+    });
     // A stream refused for good (401 once the session has gone): the refetch finds out why.
     source.addEventListener("error", () => {
       if (source.readyState === EventSource.CLOSED) refresh();

@@ -57,8 +57,13 @@ export function BusyNightControls() {
         </>
       ) : (
         <div className="flex items-center gap-1.5">
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => pauseFor(pauseMinutes)}>
+            <PauseCircle size={16} aria-hidden="true" /> Pause online ordering
+          </Button>
+          {/* The button reads on into the choice: "Pause online ordering for 30 minutes". */}
           <label htmlFor={pauseId} className="font-medium text-stone-900">
-            Pause online ordering for
+            <span aria-hidden="true">for</span>
+            <span className="sr-only">Pause online ordering for</span>
           </label>
           <select
             id={pauseId}
@@ -72,9 +77,6 @@ export function BusyNightControls() {
               </option>
             ))}
           </select>
-          <Button size="sm" variant="secondary" disabled={busy} onClick={() => pauseFor(pauseMinutes)}>
-            <PauseCircle size={16} aria-hidden="true" /> Pause online ordering
-          </Button>
         </div>
       )}
       <fieldset className="flex items-center gap-1">

@@ -5,6 +5,7 @@ import type { AdminOrdersPage, AdminOrdersQuery } from "@shared/orders/admin-ord
 import type { Order, OrderStatus } from "@shared/orders/order.schema";
 import { Button } from "@web/components/ui/button";
 import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
+import { SoldOutList } from "@web/features/menu/sold-out-list";
 import { BusyNightControls } from "@web/features/settings/busy-night-controls";
 import { describeError } from "@web/lib/api-client";
 import { formatCalendarDate } from "@web/lib/format";
@@ -77,23 +78,27 @@ function Column({
   orders,
   now,
   actions,
+  className = "",
+  cardsClassName = "space-y-1.5",
 }: {
   status: (typeof COLUMNS)[number];
   orders: Order[];
   now: Date;
   actions: OrderCardActions;
+  className?: string;
+  cardsClassName?: string;
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="min-w-0 rounded-lg bg-stone-100 p-1.5">
+    <section aria-labelledby={headingId} className={`min-w-0 rounded-lg bg-stone-100 p-1 ${className}`}>
       <h3
         id={headingId}
-        className="mb-1.5 flex items-center justify-between px-1 text-sm font-bold text-stone-900 uppercase"
+        className="mb-1 flex items-center justify-between px-1 text-sm font-bold text-stone-900 uppercase"
       >
         {STATUS_LABELS[status]}{" "}
         <span className="rounded-full bg-white px-2 text-stone-900">{orders.length}</span>
       </h3>
-      <OrderCards className="space-y-1.5" orders={orders} now={now} actions={actions} />
+      <OrderCards className={cardsClassName} orders={orders} now={now} actions={actions} />
     </section>
   );
 }
@@ -115,10 +120,23 @@ function TodayBoard({ page, now, actions }: { page: AdminOrdersPage; now: Date; 
           A new order is waiting to be acknowledged
         </p>
       )}
-      <div className="grid grid-cols-3 gap-1.5">
-        {COLUMNS.map((status) => (
-          <Column key={status} status={status} orders={byStatus(status)} now={now} actions={actions} />
-        ))}
+      {/*
+        New takes two thirds in two columns of cards (on a Friday most orders wait there and the cook
+        reads them first: six in view on the tablet); Preparing and Ready share the last third.
+      */}
+      <div className="grid grid-cols-3 items-start gap-1">
+        <Column
+          status="received"
+          orders={byStatus("received")}
+          now={now}
+          actions={actions}
+          className="col-span-2"
+          cardsClassName="grid grid-cols-2 items-start gap-1"
+        />
+        <div className="space-y-1">
+          <Column status="preparing" orders={byStatus("preparing")} now={now} actions={actions} />
+          <Column status="ready" orders={byStatus("ready")} now={now} actions={actions} />
+        </div>
       </div>
       <details className="mt-2 rounded-lg border border-stone-300 bg-white p-1.5">
         <summary className="cursor-pointer px-1 font-semibold text-stone-900">
@@ -211,7 +229,8 @@ function DateFilter({
  * The kitchen board (the Orders tab; issue 22): today's orders in columns by status, sorted by
  * collection time, with one tap to move each on and one to undo; collected and cancelled folded
  * away; search by number, name or phone and a date range for history, answered by the server a page
- * at a time. Made to fit a 820 x 1180 tablet with the first order in view.
+ * at a time. Made for a 820 x 1180 tablet on a busy Friday: six new orders in view (decision 0036),
+ * the busy night's switches and the 86 list above them.
  *
  * `toolbar` takes more controls for the toolbar (a "New phone order" button).
  */
@@ -252,7 +271,7 @@ export function KitchenBoard({ toolbar }: { toolbar?: ReactNode }) {
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               placeholder="Order number, name or phone"
-              className="w-60 rounded-md border border-stone-400 py-1.5 pr-2 pl-7 text-sm"
+              className="w-52 rounded-md border border-stone-400 py-1.5 pr-2 pl-7 text-sm"
             />
           </div>
         </div>
@@ -274,8 +293,9 @@ export function KitchenBoard({ toolbar }: { toolbar?: ReactNode }) {
         {/* The toolbar's own place for more actions (a "New phone order" button). */}
         {toolbar && <div className="ml-auto flex items-center gap-1.5">{toolbar}</div>}
       </div>
-      <div className="mb-1.5 rounded-md border border-saffron-400 bg-saffron-50 px-2 py-1">
+      <div className="mb-1.5 space-y-1 rounded-md border border-saffron-400 bg-saffron-50 px-2 py-1">
         <BusyNightControls />
+        <SoldOutList />
       </div>
 
       {history ? (

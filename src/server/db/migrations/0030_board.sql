@@ -1,0 +1,1 @@
+ALTER TABLE "menu_option_choices" ADD COLUMN "sold_out_until" date;
