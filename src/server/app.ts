@@ -274,7 +274,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await owner.register(purchasesAdminRoutes, { prefix: "/api/admin/purchases", invalidates: [] });
       await owner.register(receiptImagesOwnerRoutes, { prefix: "/api/admin/receipt-images" });
       await owner.register(reportsAdminRoutes, { prefix: "/api/admin/reports" });
-      await owner.register(rangeReportRoutes, { prefix: "/api/admin/reports" });
+      await owner.register(rangeReportRoutes, { prefix: "/api/admin/reports", invalidates: [] });
       await owner.register(newsletterOwnerRoutes, { prefix: "/api/admin/newsletters", invalidates: [] });
     });
   });

@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailRecipientCounts, passwordResetTokens, sessions, signInFailures } from "../db/schema";
+import {
+  customers,
+  emailVerificationTokens,
+  mailRecipientCounts,
+  passwordResetTokens,
+  sessions,
+  signInFailures,
+} from "../db/schema";
 import {
   requestPasswordReset,
   resetPassword,
@@ -91,10 +98,38 @@ describe("the clean-up job", () => {
       { key: "today", hourStartedAt: at(-HOUR), hourCount: 1, dayStartedAt: at(-23 * HOUR), dayCount: 4 },
     ]);
 
+    // An email-verification link lasts a day (decision 0039): expired ones go, a live one stays.
+    const [{ id: customerId } = { id: 0 }] = await t.db
+      .insert(customers)
+      .values({
+        firstName: "Asha",
+        lastName: "Patel",
+        email: "asha@example.com",
+        phone: "07700900123",
+        password: "x",
+      })
+      .returning({ id: customers.id });
+    await t.db.insert(emailVerificationTokens).values([
+      {
+        customerId,
+        email: "asha@example.com",
+        tokenHash: token("v-expired"),
+        expiresAt: at(-1),
+        createdAt: at(-25 * HOUR),
+      },
+      {
+        customerId,
+        email: "asha@example.com",
+        tokenHash: token("v-live"),
+        expiresAt: at(HOUR),
+        createdAt: at(-23 * HOUR),
+      },
+    ]);
+
     const outcome = await runScheduledJob(t.db, expiredCredentialsJob, t.clock.now());
     expect(outcome).toEqual({
       ran: true,
-      result: { sessions: 2, resetTokens: 2, signInFailures: 2, mailCounts: 1 },
+      result: { sessions: 2, resetTokens: 2, verificationTokens: 1, signInFailures: 2, mailCounts: 1 },
     });
     const mailKeys = (await t.db.select({ key: mailRecipientCounts.key }).from(mailRecipientCounts)).map(
       (r) => r.key,
@@ -109,7 +144,7 @@ describe("the clean-up job", () => {
     t.clock.advance(12 * HOUR);
     expect(await runScheduledJob(t.db, expiredCredentialsJob, t.clock.now())).toEqual({
       ran: true,
-      result: { sessions: 1, resetTokens: 2, signInFailures: 2, mailCounts: 1 },
+      result: { sessions: 1, resetTokens: 2, verificationTokens: 1, signInFailures: 2, mailCounts: 1 },
     });
   });
 

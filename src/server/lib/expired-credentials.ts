@@ -1,10 +1,10 @@
 /**
- * The clean-up job: sessions, password-reset tokens, sign-in failure counts and mail counts
+ * The clean-up job: sessions, password-reset and email-verification tokens, sign-in failure counts and mail counts
  * (lib/mail-caps.ts) that can no longer do anything are deleted, so the tables do not grow for ever and dead secrets do not linger.
  */
 import { lte } from "drizzle-orm";
 import type { DbTransaction } from "../db/client";
-import { passwordResetTokens, sessions } from "../db/schema";
+import { emailVerificationTokens, passwordResetTokens, sessions } from "../db/schema";
 import { deleteStaleMailCounts } from "./mail-caps";
 import type { ScheduledJob } from "./scheduled-jobs";
 import { deleteStaleSignInFailures } from "./sign-in-throttle";
@@ -12,6 +12,7 @@ import { deleteStaleSignInFailures } from "./sign-in-throttle";
 export interface ExpiredCredentialsCleanUp {
   sessions: number;
   resetTokens: number;
+  verificationTokens: number;
   signInFailures: number;
   mailCounts: number;
 }
@@ -31,9 +32,14 @@ export async function deleteExpiredCredentials(
     .delete(passwordResetTokens)
     .where(lte(passwordResetTokens.expiresAt, now))
     .returning({ id: passwordResetTokens.id });
+  const deletedVerifications = await db
+    .delete(emailVerificationTokens)
+    .where(lte(emailVerificationTokens.expiresAt, now))
+    .returning({ id: emailVerificationTokens.id });
   return {
     sessions: deletedSessions.length,
     resetTokens: deletedTokens.length,
+    verificationTokens: deletedVerifications.length,
     signInFailures: await deleteStaleSignInFailures(db, now),
     mailCounts: await deleteStaleMailCounts(db, now),
   };

@@ -24,7 +24,8 @@ export type CappedMailPurpose =
   | "contact-acknowledgement"
   | "booking"
   | "order-confirmation"
-  | "newsletter-confirmation";
+  | "newsletter-confirmation"
+  | "email-verification";
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -19,7 +19,7 @@ import {
 import type { Db, DbOrTx } from "../../db/client";
 import { customers, emailVerificationTokens, onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import { queueMail } from "../../lib/mail";
+import { queueCappedMail } from "../../lib/mail-caps";
 import { emailVerification } from "../../lib/mail-templates";
 import { hashToken } from "../../plugins/auth";
 import { recordPaidOrder } from "./loyalty.service";
@@ -80,7 +80,12 @@ export async function sendEmailVerification(
       createdAt: now,
     });
     const link = `${input.baseUrl.replace(/\/$/, "")}/verify-email?token=${encodeURIComponent(token)}`;
-    await queueMail(tx, { to: customer.email, ...emailVerification(customer, link, waiting) });
+    // Anyone can register with anyone's address: the link is capped per recipient as the other
+    // mail a stranger can cause (lib/mail-caps.ts), on top of one link per account per 10 minutes.
+    await queueCappedMail(tx, now, "email-verification", {
+      to: customer.email,
+      ...emailVerification(customer, link, waiting),
+    });
     return { sent: true, waiting };
   });
 }

@@ -125,6 +125,8 @@ const PUBLIC_WRITES = new Set([
   "POST /api/auth/logout",
   "POST /api/auth/forgot-password",
   "POST /api/auth/reset-password",
+  // The link mailed to prove a member's email (decision 0039): the token is the key.
+  "POST /api/auth/verify-email",
   "POST /api/reservations",
   // The diner's private link: the unguessable token in the path is the key.
   "POST /api/reservations/manage/:token/cancel",

@@ -459,6 +459,13 @@ const STAFF_WRITES: OwnerRoute[] = [
     audit: [/^waiter marked .+ sold out today \(back on \w+day \d+ \w+\) and marked .+ unavailable$/],
   },
   {
+    // A dish's choice on the board's 86 list (decision 0036): "Dish: Choice".
+    route: "PUT /api/admin/menu/choices/:id/availability",
+    url: "/api/admin/menu/choices/1/availability",
+    body: { soldOutToday: true },
+    audit: [/^waiter marked .+: .+ sold out today/],
+  },
+  {
     route: "POST /api/admin/reservations",
     body: { name: "Asha Patel", phone: "07700900123", date: "2026-11-26", time: "19:00", guests: 12 },
     audit: ["waiter booked a table for Asha Patel: 12 guests on Thursday 26 November at 19:00"],
@@ -667,6 +674,7 @@ describe("the owner-only scope", () => {
         "GET /api/admin/service",
         "PUT /api/admin/service",
         "PUT /api/admin/menu/:id/availability",
+        "PUT /api/admin/menu/choices/:id/availability",
         "GET /api/admin/printer",
         "POST /api/admin/printer/retry",
         "POST /api/admin/printer/reprints",

@@ -529,16 +529,22 @@ describe("the cases the security issue reported", () => {
       { date: "2026-02-30", reason: "Closed" },
       "date: Date and reason are required",
     ],
-  ])("%s %s answers 400 naming the problem", async (method, url, payload, message) => {
-    const res = await t.app.inject({
-      method: method as "POST",
-      url,
-      headers: { cookie: await signInBoth() },
-      ...(payload === undefined ? {} : { payload }),
-    });
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().message).toBe(message);
-  });
+  ])(
+    "%s %s answers 400 with the message, naming the field in its issues",
+    async (method, url, payload, message) => {
+      const res = await t.app.inject({
+        method: method as "POST",
+        url,
+        headers: { cookie: await signInBoth() },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      // The message is shown as it is; the field it is about travels in `issues` (decision 0040).
+      const [path, text] = message.split(": ");
+      expect(res.json().message).toBe(text);
+      expect(res.json().issues[0].path).toBe(path);
+    },
+  );
 });
 
 describe(`write-route fuzz (seed ${SEED})`, () => {
@@ -626,7 +632,9 @@ describe(`write-route fuzz (seed ${SEED})`, () => {
         databaseRefusals.map((r) => `\n  ${r}`).join(""),
     );
     // Bodies built from each schema get through it on most routes, so handlers and SQL are fuzzed too.
-    expect(acceptedBy.size).toBeGreaterThanOrEqual(Math.floor(writeRoutes.length * 0.6));
+    // Not all: a route that needs a mailed secret (verify-email), a saved printer (retry, Z-report
+    // print) or an order in one state (no-show, refunds to approve) refuses a random body by design.
+    expect(acceptedBy.size).toBeGreaterThanOrEqual(Math.floor(writeRoutes.length * 0.55));
   });
 
   it("left no accepted staff write to the audit safety net (each wrote its own entry or said why not)", async () => {

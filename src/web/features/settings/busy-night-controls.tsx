@@ -62,11 +62,11 @@ export function BusyNightControls() {
           </Button>
           {/* The button reads on into the choice: "Pause online ordering for 30 minutes". */}
           <label htmlFor={pauseId} className="font-medium text-stone-900">
-            <span aria-hidden="true">for</span>
-            <span className="sr-only">Pause online ordering for</span>
+            for
           </label>
           <select
             id={pauseId}
+            aria-label="Pause online ordering for"
             value={pauseMinutes}
             onChange={(e) => setPauseMinutes(e.target.value)}
             className="rounded border border-stone-400 px-1.5 py-1"
