@@ -11,8 +11,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** The entry's scripts, gzipped (KB of 1024 bytes, as precompress-web.mjs counts). */
-const JS_BUDGET_KB = 130;
+/**
+ * The entry's scripts, gzipped (KB of 1024 bytes, as precompress-web.mjs counts). 131 since
+ * 1 December 2026 (decision 0040): the fourth wave's first view (rating rule, last-order
+ * countdown, dates in words) came to 130.2. The next saving is sonner (about 9 KB), which only
+ * the Toaster in providers.tsx keeps in the entry.
+ */
+const JS_BUDGET_KB = 131;
 
 const root = path.resolve(import.meta.dirname, "..");
 const webDir = path.resolve(root, process.argv[2] ?? "dist/web");
