@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN, expect, showWholeHomeMenu, signInAsAdmin, startServer, test } from "./fixtures";
+import { ADMIN, expect, openMore, showWholeHomeMenu, signInAsAdmin, startServer, test } from "./fixtures";
 import { londonDate } from "./london-date";
 
 const TABS = [
@@ -396,6 +396,9 @@ test("a new order placed through the API arrives live, moves through statuses an
     await expect(card).toContainText("Live Test");
 
     // The kitchen board: one tap moves the order on (kitchen-board.spec.ts has the whole board).
+    // A new order rings: its one action is Acknowledge, then the next move.
+    await card.getByRole("button", { name: "Acknowledge" }).click();
+    await expect(card.getByRole("button", { name: "Acknowledge" })).toHaveCount(0);
     for (const [tap, status] of [
       ["Start preparing", "preparing"],
       ["Mark ready", "ready"],
@@ -409,6 +412,8 @@ test("a new order placed through the API arrives live, moves through statuses an
     await expect(card.getByLabel("Status")).toHaveValue("collected");
 
     // The ticket's paper is tested in kitchen-ticket.spec.ts; here, printing never gets stuck.
+    // Printing is under the card's "More", away from the one-tap buttons.
+    await openMore(card);
     await card.getByRole("button", { name: `Print ticket for order ${order.orderNumber}` }).click();
     await expect(page.getByText("Order marked as printed")).toBeVisible();
     await expect(
@@ -481,6 +486,7 @@ test("an order written by another instance arrives live; its ticket prints once"
     await expect(card).toContainText("2 × Hyderabadi Chicken Dum Biryani");
     await expect(card).toContainText("Extra raita");
 
+    await openMore(card);
     await card.getByRole("button", { name: "Print ticket for order HH-LIVE1" }).click();
     await expect(page.getByText("Order marked as printed")).toBeVisible();
     const ticket = page.getByTestId("ticket-print-root");

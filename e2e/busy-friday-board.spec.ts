@@ -5,8 +5,8 @@
  * six new ones are readable without scrolling, in type a cook reads at arm's length; a dish or a
  * choice goes on the 86 list in two taps, and diners see it at once.
  */
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { ADMIN, test as base, expect, startServer, type TestServer } from "./fixtures";
+import type { Browser, BrowserContext } from "@playwright/test";
+import { ADMIN, test as base, expect, showWholeHomeMenu, startServer, type TestServer } from "./fixtures";
 
 // Tuesday 24 November 2026, 12:10 London (GMT): lunch is open until 15:00.
 const TEST_NOW = "2026-11-24T12:10:00Z";
@@ -120,7 +120,9 @@ test("two boards see the same evening: pause, preparation time and the 86 list",
     });
     const dinerPage = await diner.newPage();
     await dinerPage.clock.setFixedTime(new Date(TEST_NOW));
-    await dinerPage.goto("/menu");
+    // The diner's menu is on the home page (there is no /menu page).
+    await dinerPage.goto("/");
+    await showWholeHomeMenu(dinerPage);
     await expect(dinerPage.getByRole("button", { name: `${dish.name} is sold out` })).toBeVisible({
       timeout: 60_000,
     });
@@ -147,6 +149,7 @@ test("two boards see the same evening: pause, preparation time and the 86 list",
     await expect(soldOutOne.getByText("Nothing")).toBeVisible(LIVE);
     await expect(soldOutTwo.getByText("Nothing")).toBeVisible(LIVE);
     await dinerPage.reload();
+    await showWholeHomeMenu(dinerPage);
     await expect(dinerPage.getByRole("button", { name: `Add ${dish.name} to cart` })).toBeVisible({
       timeout: 60_000,
     });
@@ -216,6 +219,19 @@ test("with 20 open orders six new ones are readable without scrolling", async ({
   );
   const inView = boxes.filter((b) => b.top >= 0 && b.bottom <= 1180 && b.left >= 0 && b.right <= 820);
   expect(inView.length, JSON.stringify(boxes.slice(0, 8))).toBeGreaterThanOrEqual(6);
+  // Each card's "More" sits inside its own card, never over the next one.
+  const moreOutside = await newColumn.getByRole("article").evaluateAll((cards) =>
+    cards
+      .filter((card) => {
+        const more = card.querySelector('summary[aria-label^="More for order"]')?.getBoundingClientRect();
+        const r = card.getBoundingClientRect();
+        return (
+          !more || more.left < r.left || more.right > r.right || more.top < r.top || more.bottom > r.bottom
+        );
+      })
+      .map((card) => card.getAttribute("aria-label")),
+  );
+  expect(moreOutside).toEqual([]);
 
   // Order number, collection time and dish lines at least 20 px; allergens and notes in bold.
   const sizes = await page.evaluate(() => {

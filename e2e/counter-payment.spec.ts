@@ -7,7 +7,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { ADMIN, expect, startServer, test } from "./fixtures";
+import { ADMIN, expect, openMore, startServer, test } from "./fixtures";
 
 const TEST_NOW = "2026-11-24T12:10:00.000Z"; // Tuesday, open
 
@@ -71,6 +71,8 @@ test("staff take cash for an online order at the counter, and the owner's Today 
     await board.getByRole("tab", { name: /Orders/ }).tap();
     const card = board.getByRole("article", { name: `Order ${paysCash.orderNumber}` });
     await expect(card).toContainText("UNPAID");
+    // Taking payment is under the card's "More", one tap away from the kitchen's primary action.
+    await openMore(card, "tap");
     const payment = card.getByRole("group", { name: `Take payment for order ${paysCash.orderNumber}` });
     await expect(payment.getByRole("button", { name: "Paid by card" })).toBeVisible();
     await expectNoAxeViolations(board);

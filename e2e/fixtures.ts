@@ -8,7 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export const ADMIN = { username: "admin", password: "e2e-admin-password" };
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -226,4 +226,20 @@ export async function showWholeHomeMenu(page: Page): Promise<void> {
     .locator("#menu")
     .getByRole("button", { name: /^Show all \d+ dishes$/ })
     .click();
+}
+
+/**
+ * Opens a kitchen-board card's "More" list (issue 32: one primary action per card, the rest one
+ * tap away), by touch, click or keyboard as the person would; already open stays open.
+ */
+export async function openMore(card: Locator, how: "tap" | "click" | "keyboard" = "click"): Promise<void> {
+  const summary = card.getByLabel(/^More for order /);
+  const details = summary.locator("xpath=..");
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) {
+    if (how === "keyboard") {
+      await summary.focus();
+      await summary.press("Enter");
+    } else await summary[how]();
+  }
+  await expect(details).toHaveAttribute("open", "");
 }

@@ -6,7 +6,7 @@
  * new order rings until acknowledged, and after a reload the board says the sound is off.
  */
 import type { Page } from "@playwright/test";
-import { ADMIN, test as base, expect, startServer, type TestServer } from "./fixtures";
+import { ADMIN, test as base, expect, openMore, startServer, type TestServer } from "./fixtures";
 
 // Tuesday 24 November 2026, 12:10 London (GMT): lunch is open and 13:00 is a collection slot.
 const TEST_NOW = "2026-11-24T12:10:00Z";
@@ -110,7 +110,10 @@ test("the kitchen board on a tablet: in view, one tap on and back, search, pause
   await firstCard.getByRole("button", { name: "Start preparing" }).tap();
   const preparing = board.getByRole("region", { name: /^Preparing/ });
   await expect(preparing.getByRole("article", { name: `Order ${first.orderNumber}` })).toBeVisible();
-  await preparing.getByRole("button", { name: "Undo: back to New" }).tap();
+  // Undo is under "More", one tap away from the primary action.
+  const preparingCard = preparing.getByRole("article", { name: `Order ${first.orderNumber}` });
+  await openMore(preparingCard, "tap");
+  await preparingCard.getByRole("button", { name: "Undo: back to New" }).tap();
   await expect(newColumn.getByRole("article", { name: `Order ${first.orderNumber}` })).toBeVisible();
   // And by keyboard.
   await newColumn

@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import type { Page } from "@playwright/test";
-import { ADMIN, expect, startServer, test } from "./fixtures";
+import { ADMIN, expect, openMore, startServer, test } from "./fixtures";
 
 function hasPoppler(): boolean {
   try {
@@ -163,6 +163,8 @@ test.describe("kitchen tickets on paper", () => {
 
       const card = page.getByRole("article", { name: `Order ${order.orderNumber}` });
       await expect(card).toBeVisible();
+      // Print, Reprint and Send are under the card's "More" (issue 32).
+      await openMore(card);
       await card.getByRole("button", { name: `Print ticket for order ${order.orderNumber}` }).click();
       await expect(page.getByText("Order marked as printed")).toBeVisible();
       await page.waitForFunction(() => (window as { printCalls?: number }).printCalls === 1);
@@ -299,6 +301,7 @@ test.describe("kitchen tickets on paper", () => {
       const first = page.getByRole("article", { name: `Order ${numbers[0]}` });
       await expect(first.getByTestId("ticket-printed-state")).toHaveText("Ticket waiting for the printer");
       // Printed from this tablet instead: the card says when, and by what.
+      await openMore(first);
       await first.getByRole("button", { name: `Print ticket for order ${numbers[0]}` }).click();
       await expect(page.getByText("Order marked as printed")).toBeVisible();
       await expect(first.getByTestId("ticket-printed-state")).toHaveText(

@@ -3,7 +3,7 @@
  * take an order by phone with a dish's option, paid in cash at the counter, and it arrives on the
  * Orders tab like any other.
  */
-import { test as base, expect, signInAsAdmin, startServer, type TestServer } from "./fixtures";
+import { test as base, expect, openMore, signInAsAdmin, startServer, type TestServer } from "./fixtures";
 
 // Tuesday 24 November 2026, 12:10 London (GMT): the lunch shift is open and 13:00 is the first slot.
 const TEST_NOW = "2026-11-24T12:10:00Z";
@@ -139,6 +139,8 @@ test("a phone order to pay at collection is paid at the counter from its card, a
   await page.getByRole("tab", { name: /Orders/ }).tap();
   const card = page.getByRole("article", { name: `Order ${order.orderNumber}` });
   await expect(card).toContainText("UNPAID · phone order");
+  // Taking payment is under the card's "More", one tap away from the kitchen's primary action.
+  await openMore(card, "tap");
   const payment = card.getByRole("group", { name: `Take payment for order ${order.orderNumber}` });
   await expect(payment.getByRole("button", { name: "Paid in cash" })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -108,6 +108,9 @@ function TodayBoard({ page, now, actions }: { page: AdminOrdersPage; now: Date; 
   // The server sends a day's orders by collection time; each column keeps that order.
   const byStatus = (status: OrderStatus) => page.orders.filter((o) => o.orderStatus === status);
   const done = page.orders.filter((o) => o.orderStatus === "collected" || o.orderStatus === "cancelled");
+  const preparing = byStatus("preparing");
+  const ready = byStatus("ready");
+  const onlyNew = preparing.length === 0 && ready.length === 0;
   if (page.orders.length === 0) {
     return (
       <p className="py-6 text-center text-stone-700">No orders yet. New orders appear here as they arrive.</p>
@@ -122,7 +125,9 @@ function TodayBoard({ page, now, actions }: { page: AdminOrdersPage; now: Date; 
       )}
       {/*
         New takes two thirds in two columns of cards (on a Friday most orders wait there and the cook
-        reads them first: six in view on the tablet); Preparing and Ready share the last third.
+        reads them first: six in view on the tablet); Preparing and Ready share the last third. While
+        nothing is preparing or ready, New takes the whole width in three columns of cards, under the
+        two empty columns' headings: the board's space goes to the orders that wait (issue 32).
       */}
       <div className="grid grid-cols-3 items-start gap-1">
         <Column
@@ -130,12 +135,12 @@ function TodayBoard({ page, now, actions }: { page: AdminOrdersPage; now: Date; 
           orders={byStatus("received")}
           now={now}
           actions={actions}
-          className="col-span-2"
-          cardsClassName="grid grid-cols-2 items-start gap-1"
+          className={onlyNew ? "col-span-3" : "col-span-2"}
+          cardsClassName={`grid items-start gap-1 ${onlyNew ? "grid-cols-3" : "grid-cols-2"}`}
         />
-        <div className="space-y-1">
-          <Column status="preparing" orders={byStatus("preparing")} now={now} actions={actions} />
-          <Column status="ready" orders={byStatus("ready")} now={now} actions={actions} />
+        <div className={onlyNew ? "order-first col-span-3 grid grid-cols-2 gap-1" : "space-y-1"}>
+          <Column status="preparing" orders={preparing} now={now} actions={actions} />
+          <Column status="ready" orders={ready} now={now} actions={actions} />
         </div>
       </div>
       <details className="mt-2 rounded-lg border border-stone-300 bg-white p-1.5">

@@ -158,9 +158,12 @@ function secondaryActions(order: Order, actions: OrderCardActions, isOwner: bool
       <div className="text-stone-700">
         <p>
           {order.customerName} · {order.customerPhone}
+        </p>
+        <p className={paid ? "text-green-800" : "font-bold text-red-800"}>
+          {paid ? "Paid" : "UNPAID"}
+          {order.paymentMethod ? ` (${order.paymentMethod})` : ""}
           {/* Taken by staff on the phone or at the counter (decision 0026). */}
           {order.channel === "phone" ? " · phone order" : ""}
-          {order.paymentMethod ? ` · paid (${order.paymentMethod})` : ""}
         </p>
         <p>
           Placed {formatInstant(order.createdAt)}
@@ -227,7 +230,8 @@ export function OrderCard({ order, now, actions }: { order: Order; now: Date; ac
           {order.collectionTime}
         </span>
       </header>
-      <p className="flex justify-between gap-1 text-base leading-5">
+      {/* Wraps rather than overlaps when the time left and the name are long ("in 1 h 20 min"). */}
+      <p className="flex flex-wrap justify-between gap-x-1 text-base leading-5">
         <span className="flex min-w-0 text-stone-800">
           {!done && (
             <span
