@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import { describeError } from "./api-client";
 
 export interface AdminMutationOptions<TData, TVars> {

@@ -1,6 +1,6 @@
 import { cleanup, configure } from "@testing-library/react";
-import { toast } from "sonner";
 import { afterEach, vi } from "vitest";
+import { toast } from "@web/lib/toast";
 
 // The machine running the suite may be busy: give a screen up to 5 s to show what it will.
 configure({ asyncUtilTimeout: 5000 });

@@ -91,6 +91,24 @@ describe("a site that offers online payment (demo mode's simulated payment)", ()
     });
   });
 
+  it("prints an order to be paid online that the diner pays at the counter instead, saying PAID", async () => {
+    const order = await placeOrder(t);
+    await t.background?.outbox.idle();
+    expect(ticketText(printer, order.orderNumber)).toEqual([]);
+
+    // Decision 0035: staff take the money at the counter; the ticket follows, as after a provider's.
+    const paid = await injectAs(t.app, cookie, "PUT", `/api/admin/orders/${order.id}/payment`, {
+      method: "cash",
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await vi.waitFor(() => expect(ticketText(printer, order.orderNumber)).toHaveLength(1), {
+      timeout: 20_000,
+    });
+    const [ticket] = ticketText(printer, order.orderNumber);
+    expect(ticket).toMatch(/^\s*PAID\s*$/m);
+    expect(ticket).not.toMatch(/TAKE PAYMENT|PENDING|TO PAY/);
+  });
+
   it("with early printing on, prints ONLINE PAYMENT PENDING, then a PAID slip the moment it is paid, and tells the boards", async () => {
     const saved = await injectAs(t.app, cookie, "PUT", "/api/admin/printer", {
       address: printer.address,

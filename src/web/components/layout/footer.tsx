@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import { NewsletterSignUpForm } from "../../features/newsletter/newsletter-sign-up";
 import { describeHeadline, useAdvertisedPromotions } from "../../features/offers/use-active-promotions";
 import { OpeningHoursList } from "../../features/opening-hours/opening-hours-list";

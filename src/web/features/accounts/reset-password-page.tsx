@@ -1,7 +1,6 @@
 import { CheckCircle2, KeyRound, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import {
   PASSWORD_MIN_LENGTH,
   type ResetPasswordForm,
@@ -10,6 +9,7 @@ import {
 import { ReturnHomeLink } from "@web/components/layout/return-home-link";
 import { Button } from "@web/components/ui/button";
 import { HookForm, InputField } from "@web/components/ui/form-field";
+import { toast } from "@web/lib/toast";
 import { resetPassword } from "./api/reset-password";
 import { describeResetPasswordError } from "./auth-messages";
 import { useAuthForm } from "./components/auth-form";

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
 import type { Chef, ChefInput } from "@shared/chefs/chef.schema";
 import { EditDeleteButtons } from "@web/components/ui/edit-delete-buttons";
@@ -9,6 +8,7 @@ import { FormActions } from "@web/components/ui/form-actions";
 import { BoundField, FormField, HookForm, InputField } from "@web/components/ui/form-field";
 import { Thumbnail } from "@web/components/ui/thumbnail";
 import { uploadImage } from "@web/features/menu/api/upload-image";
+import { toast } from "@web/lib/toast";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { createChef } from "./api/create-chef";

@@ -2,7 +2,6 @@ import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useEffect } from "react";
 import type { FieldErrors } from "react-hook-form";
-import { toast } from "sonner";
 import {
   CHOOSE_SUBJECT_MESSAGE,
   CONTACT_SUBJECT_LABELS,
@@ -10,6 +9,7 @@ import {
   ContactFormSchema,
   type ContactForm as ContactFormValues,
 } from "@shared/contact/contact.schema";
+import { toast } from "@web/lib/toast";
 import { FormField, HookForm, InputField, SelectField } from "../../components/ui/form-field";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { sendContactMessage } from "./api/send-contact-message";

@@ -1,8 +1,8 @@
 import { FileUp } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/form-card";
 import { FormField, HookForm } from "@web/components/ui/form-field";
+import { toast } from "@web/lib/toast";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { uploadMenuPdf } from "./api/upload-menu-pdf";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { describeError } from "@web/lib/api-client";
+import { toast } from "@web/lib/toast";
 import {
   customerNewsletterQueryKey,
   customerNewsletterQueryOptions,

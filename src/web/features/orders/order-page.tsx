@@ -7,10 +7,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { minimumOrderHint } from "@shared/orders/order-limits";
 import { readPayFragment } from "@shared/orders/order-payability";
 import type { PlacedOrder } from "@shared/orders/place-order.schema";
+import { toast } from "@web/lib/toast";
 import { Breadcrumb, type Crumb } from "../../components/layout/breadcrumb";
 import { Spinner } from "../../components/ui/spinner";
 import { trackEvent } from "../../lib/analytics";

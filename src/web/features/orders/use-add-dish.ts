@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
-import { toast } from "sonner";
 import type { ChosenPickInput } from "@shared/menu/dish-options";
 import type { MenuItem } from "@shared/menu/menu.schema";
+import { toast } from "@web/lib/toast";
 import { addToCart, type CartLine } from "./cart";
 
 /**

@@ -7,7 +7,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { UserX } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { formatPence } from "@shared/money";
 import type { Order } from "@shared/orders/order.schema";
 import type { NoShowPreview } from "@shared/payments/no-show.schema";
@@ -16,6 +15,7 @@ import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
 import { adminOrdersQueryKey } from "@web/features/orders/api/get-staff-orders";
 import { todayReportQueryKey } from "@web/features/reports/api/get-today-report";
+import { toast } from "@web/lib/toast";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
 import { cancelNoShow, noShowPreviewQueryOptions } from "./api/no-show";
 import { refundRequestsQueryKey } from "./api/refund-requests";

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { formatPence } from "@shared/money";
 import type { Order } from "@shared/orders/order.schema";
 import type { RefundRequest } from "@shared/payments/payment.schema";
@@ -10,6 +9,7 @@ import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { HookForm, InputField, PoundsField } from "@web/components/ui/form-field";
 import { ApiError } from "@web/lib/api-client";
 import { formatInstant } from "@web/lib/format";
+import { toast } from "@web/lib/toast";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { orderRefundsQueryKey, orderRefundsQueryOptions } from "./api/get-order-refunds";
 import { refundOrder } from "./api/refund-order";

@@ -1,9 +1,9 @@
 /** The diner's private page for a booking (/reservation/:token, linked from every booking mail). */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { toast } from "sonner";
 import { formatGuestsLabel, type ManagedReservation } from "@shared/reservations/reservation.schema";
 import { RESERVATION_STATUS_LABELS } from "@shared/reservations/reservation-status";
+import { toast } from "@web/lib/toast";
 import { Breadcrumb } from "../../components/layout/breadcrumb";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarCheck } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import type { FieldErrors } from "react-hook-form";
-import { toast } from "sonner";
 import { getLondonMoment } from "@shared/opening-hours/london-time";
 import {
   DEFAULT_GUESTS,
@@ -13,6 +12,7 @@ import {
   type ReservationForm as ReservationFormValues,
   reservationFormSchema,
 } from "@shared/reservations/reservation.schema";
+import { toast } from "@web/lib/toast";
 import { Button } from "../../components/ui/button";
 import { FormField, HookForm, InputField } from "../../components/ui/form-field";
 import { LabelledOptions, Options } from "../../components/ui/options";

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { getLondonMoment } from "@shared/opening-hours/london-time";
 import {
@@ -24,6 +23,7 @@ import { BoundField, FormField, HookForm, InputField } from "@web/components/ui/
 import { EmptyState, Loaded } from "@web/components/ui/loaded";
 import { Options } from "@web/components/ui/options";
 import { formatCalendarDate } from "@web/lib/format";
+import { toast } from "@web/lib/toast";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { changeReservationStatus } from "./api/change-reservation-status";

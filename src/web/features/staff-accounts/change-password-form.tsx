@@ -1,4 +1,3 @@
-import { toast } from "sonner";
 import {
   ADMIN_PASSWORD_MIN_LENGTH,
   type ChangeAdminPasswordRequest,
@@ -7,6 +6,7 @@ import {
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/form-card";
 import { FormField } from "@web/components/ui/form-field";
+import { toast } from "@web/lib/toast";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { changeAdminPassword } from "./api/change-admin-password";

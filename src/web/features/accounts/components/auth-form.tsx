@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { DefaultValues, FieldValues, UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import type { CustomerSession } from "@shared/accounts/customer.schema";
 import { Button } from "@web/components/ui/button";
 import { HookForm } from "@web/components/ui/form-field";
+import { toast } from "@web/lib/toast";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { currentCustomerQueryKey } from "../api/get-current-customer";
 import { type AuthDialogMode, useAuthDialog } from "../auth-dialog-context";

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { DateOfBirthUpdateSchema } from "@shared/accounts/auth.schema";
 import type { CustomerSession } from "@shared/accounts/customer.schema";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { describeError } from "@web/lib/api-client";
 import { formatCalendarDateWithYear } from "@web/lib/format";
+import { toast } from "@web/lib/toast";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { currentCustomerQueryKey } from "../api/get-current-customer";
 import { updateDateOfBirth } from "../api/update-date-of-birth";

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { type ForgotPasswordRequest, ForgotPasswordRequestSchema } from "@shared/accounts/auth.schema";
 import { Button } from "@web/components/ui/button";
 import { InputField } from "@web/components/ui/form-field";
+import { toast } from "@web/lib/toast";
 import { requestPasswordReset } from "../api/request-password-reset";
 import { useAuthDialog } from "../auth-dialog-context";
 import { describeForgotPasswordError } from "../auth-messages";

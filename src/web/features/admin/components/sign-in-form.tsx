@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { ADMIN_LOGIN_REQUIRED_MESSAGE, AdminLoginRequestSchema } from "@shared/admin/admin-auth.schema";
 import { Button } from "@web/components/ui/button";
 import { FormField, HookForm } from "@web/components/ui/form-field";
 import { ApiError } from "@web/lib/api-client";
+import { toast } from "@web/lib/toast";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { ADMIN_FLAG_KEY } from "../api/get-admin-session";
 import { loginAdmin } from "../api/login-admin";

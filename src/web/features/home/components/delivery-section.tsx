@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
-import { toast } from "sonner";
 import { DELIVERY_HINT_TOAST_MS, DELIVERY_PLATFORMS } from "@web/lib/delivery-platforms";
+import { toast } from "@web/lib/toast";
 
 export function DeliverySection() {
   return (

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { ALLERGEN_LABELS, ALLERGENS } from "@shared/menu/allergens";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS } from "@shared/menu/categories";
@@ -19,6 +18,7 @@ import {
   SelectField,
 } from "@web/components/ui/form-field";
 import { Thumbnail } from "@web/components/ui/thumbnail";
+import { toast } from "@web/lib/toast";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { uploadImage } from "../api/upload-image";
 import { MenuItemFormSchema } from "../menu-item-form.schema";

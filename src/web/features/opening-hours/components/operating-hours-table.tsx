@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { Controller } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { WEEKDAY_NAMES } from "@shared/opening-hours/london-time";
 import type { OperatingHours } from "@shared/opening-hours/opening-hours.schema";
@@ -9,6 +8,7 @@ import { DataTableHead } from "@web/components/ui/data-table";
 import { inputClass } from "@web/components/ui/form-field";
 import { Loaded } from "@web/components/ui/loaded";
 import { Switch } from "@web/components/ui/switch";
+import { toast } from "@web/lib/toast";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { operatingHoursQueryOptions } from "../api/get-operating-hours";

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { WEEKDAY_NAMES } from "@shared/opening-hours/london-time";
 import { TIME_FORMAT_MESSAGE } from "@shared/opening-hours/opening-hours.schema";
@@ -12,6 +11,7 @@ import { FormActions } from "@web/components/ui/form-actions";
 import { HookForm, InputField } from "@web/components/ui/form-field";
 import { Loaded } from "@web/components/ui/loaded";
 import { Switch } from "@web/components/ui/switch";
+import { toast } from "@web/lib/toast";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { createTimePeriod } from "../api/create-time-period";

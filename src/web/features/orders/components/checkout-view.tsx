@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { formatPence } from "@shared/money";
 import { OrderFormSchema, type PlacedOrder, type Quote } from "@shared/orders/place-order.schema";
@@ -9,6 +8,7 @@ import { Button } from "@web/components/ui/button";
 import { ConsentCheckbox, FormField } from "@web/components/ui/form-field";
 import { Spinner } from "@web/components/ui/spinner";
 import { ApiError } from "@web/lib/api-client";
+import { toast } from "@web/lib/toast";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { useCustomer } from "../../accounts/customer-context";
 import { collectionSlotsQueryOptions } from "../api/get-collection-slots";

@@ -6,10 +6,10 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { type FormEvent, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { ApiError } from "@web/lib/api-client";
+import { toast } from "@web/lib/toast";
 import { createPaymentIntent } from "../api/create-payment-intent";
 import type { GuestOrder } from "../api/order-token";
 import { updateOrderPayment } from "../api/update-order-payment";

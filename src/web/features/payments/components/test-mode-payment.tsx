@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { ApiError } from "@web/lib/api-client";
+import { toast } from "@web/lib/toast";
 import type { GuestOrder } from "../api/order-token";
 import { payTestOrder } from "../api/pay-test-order";
 import { PAYMENT_ERROR_TEXT } from "./payment-texts";
