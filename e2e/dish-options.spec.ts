@@ -3,7 +3,7 @@
  * a curry with its spice level go through the cart, checkout and demo payment, and the same lines
  * show on the confirmation, the live order page, the admin order and the kitchen ticket.
  */
-import { expect, showWholeHomeMenu, startServer, test } from "./fixtures";
+import { expect, openMore, showWholeHomeMenu, startServer, test } from "./fixtures";
 
 // Tuesday 24 November 2026, 12:10 London: the lunch shift is open, so slots exist whatever the real time is.
 const TEST_NOW = "2026-11-24T12:10:00Z";
@@ -154,6 +154,7 @@ test("order a Family Feast with choices and a hot curry with a code, pay, and se
     await expect(card.getByTestId("admin-promotion-line")).toHaveText(["Feast night (FEAST40) -£25.56"]);
     await expectNoAxeViolations(page);
 
+    await openMore(card);
     await card.getByRole("button", { name: "Print" }).click();
     await expect(page.getByText("Order marked as printed")).toBeVisible();
     const ticket = page.getByTestId("ticket-print-root");

@@ -1,4 +1,4 @@
-import { test as base, expect, signInAsAdmin, startServer, type TestServer } from "./fixtures";
+import { test as base, expect, openMore, signInAsAdmin, startServer, type TestServer } from "./fixtures";
 
 // Tuesday 24 November 2026, 12:10 London (GMT): open, with collection slots ahead.
 const TEST_NOW = "2026-11-24T12:10:00Z";
@@ -106,6 +106,7 @@ test("a staff code applies in the cart and its line follows the order to the con
   await page.getByRole("tab", { name: /Orders/ }).click();
   const card = page.getByRole("article", { name: `Order ${order.orderNumber}` });
   await expect(card.getByTestId("admin-promotion-line")).toHaveText("Audit 12% off (AUDIT12) -£2.42");
+  await openMore(card);
   await card.getByRole("button", { name: "Print" }).click();
   const ticket = page.getByTestId("ticket-print-root");
   await expect(ticket).toContainText("Audit 12% off (AUDIT12)");
