@@ -1,4 +1,4 @@
-/** An error with the status and message the client should see (ARCHITECTURE.md rule 8). */
+/** An error with the status and message the client should see (docs/architecture.md rule 8). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -1,5 +1,5 @@
 /**
- * Upload checks by content, not by name or declared type (ARCHITECTURE.md rule 7), and the
+ * Upload checks by content, not by name or declared type (docs/architecture.md rule 7), and the
  * re-encoding of photos to WebP at the sizes the site serves.
  */
 import { IMAGE_WIDTHS } from "@shared/image-sizes";

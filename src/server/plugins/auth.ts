@@ -1,5 +1,5 @@
 /**
- * Server-side sessions (ARCHITECTURE.md rule 5): the cookie carries 32 random bytes; the database
+ * Server-side sessions (docs/architecture.md rule 5): the cookie carries 32 random bytes; the database
  * keeps only their SHA-256, the kind (admin or customer) and two expiries.
  *
  * A staff session lasts a shift, not a fixed 12 hours: it ends after STAFF_SESSION_IDLE_MINUTES

@@ -1,5 +1,5 @@
 /**
- * The one promotions engine (ARCHITECTURE.md rule 1): the cart, the checkout, the quote and the
+ * The one promotions engine (docs/architecture.md rule 1): the cart, the checkout, the quote and the
  * order all price with `applyPromotions`, in integer pence. It is pure: the server loads the
  * promotions, the customer's history and the clock, and passes them in.
  *

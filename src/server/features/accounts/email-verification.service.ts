@@ -1,7 +1,7 @@
 /**
  * Orders a guest placed join their account once the email is proven theirs (decision 0039). A link
  * mailed to the account's address proves it: 32 random bytes, only the SHA-256 kept, a day, one use
- * (as the reset links, ARCHITECTURE.md rule 6). Registering is not proof: anyone can type any
+ * (as the reset links, docs/architecture.md rule 6). Registering is not proof: anyone can type any
  * address, and the orders (names, phone numbers, what was eaten) and their points are not theirs
  * until the mailbox says so. Once an account's email is verified, later guest orders with it join
  * at sign-in.

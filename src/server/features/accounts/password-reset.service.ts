@@ -1,5 +1,5 @@
 /**
- * Forgotten passwords (ARCHITECTURE.md rule 6): 32 random bytes per link, only their SHA-256 kept,
+ * Forgotten passwords (docs/architecture.md rule 6): 32 random bytes per link, only their SHA-256 kept,
  * one hour, one use. The request does the same work whether or not the email has an account, so
  * neither the answer nor its timing tells a stranger who is registered.
  */

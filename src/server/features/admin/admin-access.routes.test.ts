@@ -1,5 +1,5 @@
 /**
- * ARCHITECTURE.md rule 3: every admin call and every write to menu, offers, chefs, hours, special
+ * docs/architecture.md rule 3: every admin call and every write to menu, offers, chefs, hours, special
  * hours, time periods and the PDF answers 401 without an admin session and changes nothing.
  * The routes come from the app itself (an onRoute hook): a new write or /api/admin route is checked
  * without anyone listing it, and fails unless it lives in the staff-only scope or is named below as

@@ -1,5 +1,5 @@
 /**
- * Who may act on an order as a guest (ARCHITECTURE.md "order ids leak nothing"): order ids count up,
+ * Who may act on an order as a guest (decision 0008, "safe by default"): order ids count up,
  * so every guest route keyed by one also needs the order's secret, issued once at checkout and kept
  * only as a SHA-256. A missing or wrong secret and an unknown order get the same 404.
  */

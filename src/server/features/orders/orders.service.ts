@@ -1,5 +1,5 @@
 /**
- * Placing an order (ARCHITECTURE.md rules 1, 2 and 9): the server checks the slot against its own
+ * Placing an order (docs/architecture.md rules 1, 2 and 9): the server checks the slot against its own
  * clock, prices every line from the database, applies discounts itself, and books kitchen capacity
  * in the same transaction as the order, so two diners racing for the last place cannot both win.
  */
