@@ -117,7 +117,7 @@ function PauseSwitch({ settings, now }: { settings: DeliverySettings; now: Date 
       : new Date(Date.now() + Number(c) * 60_000).toISOString();
   return (
     <Card>
-      <h3 className="mb-2 font-bold text-stone-900">Tonight</h3>
+      <h2 className="mb-2 text-lg font-bold text-stone-900">Tonight</h2>
       {paused && settings.pausedUntil ? (
         <div className="flex flex-wrap items-center gap-3">
           <p role="status" className="font-semibold text-red-800">
@@ -177,7 +177,7 @@ function SwitchesForm({ settings }: { settings: DeliverySettings }) {
   });
   return (
     <FormCard label="Drivers and payment" form={form} save={save}>
-      <h3 className="font-bold text-stone-900">Drivers and payment</h3>
+      <h2 className="text-lg font-bold text-stone-900">Drivers and payment</h2>
       <InputField<z.input<typeof SwitchesFormSchema>>
         name="deliveriesPerSlot"
         label="Deliveries the drivers take in one slot"
