@@ -214,9 +214,9 @@ describe("the evening's switches and the settings", () => {
   });
 
   it("says what changed in delivery: zones, the pause and the switches", () => {
-    expect(sentence("owner", { kind: "delivery-zone.added", subject: "Town", after: { feePence: 250 } })).toBe(
-      "owner added the delivery zone Town",
-    );
+    expect(
+      sentence("owner", { kind: "delivery-zone.added", subject: "Town", after: { feePence: 250 } }),
+    ).toBe("owner added the delivery zone Town");
     expect(
       sentence("owner", {
         kind: "delivery-zone.changed",
@@ -231,9 +231,9 @@ describe("the evening's switches and the settings", () => {
     expect(sentence("sara", { kind: "delivery.paused", after: { until: "2026-11-24T21:30:00.000Z" } })).toBe(
       "sara paused delivery until 21:30",
     );
-    expect(sentence("sara", { kind: "delivery.resumed", before: { until: "2026-11-24T21:30:00.000Z" } })).toBe(
-      "sara resumed delivery",
-    );
+    expect(
+      sentence("sara", { kind: "delivery.resumed", before: { until: "2026-11-24T21:30:00.000Z" } }),
+    ).toBe("sara resumed delivery");
   });
 
   it("settings in their units: hours, percent, pounds", () => {
