@@ -23,6 +23,7 @@ import { chefsAdminRoutes } from "./features/chefs/chefs-admin.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { dataRightsCustomerRoutes } from "./features/data-rights/data-rights-customer.routes";
 import { dataRightsOwnerRoutes } from "./features/data-rights/data-rights-owner.routes";
+import { registerDelivery } from "./features/delivery/delivery.register";
 import { employeesOwnerRoutes } from "./features/employees/employees-owner.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { imagesRoutes } from "./features/images/images.routes";
@@ -189,6 +190,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(imagesRoutes, { prefix: "/api/images" });
   await app.register(chefsRoutes, { prefix: "/api/chefs" });
   await app.register(offersRoutes, { prefix: "/api/offers" });
+  await registerDelivery.public(app);
   await app.register(openingHoursRoutes, { prefix: "/api" });
   // A quote changes nothing; a placed order only what its handler says (alsoInvalidate).
   await app.register(ordersRoutes, { prefix: "/api", invalidates: [] });
@@ -240,6 +242,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await staff.register(printingAdminRoutes, { prefix: "/api/admin/printer", invalidates: [] });
     // The busy night's switches (pause ordering, preparation time): the kitchen runs them.
     await staff.register(adminServiceStaffRoutes, { prefix: "/api/admin", invalidates: ["settings"] });
+    await registerDelivery.staff(staff);
     await staff.register(menuAvailabilityAdminRoutes, { prefix: "/api/admin/menu", invalidates: ["menu"] });
     await staff.register(reservationsAdminRoutes, { prefix: "/api/admin/reservations", invalidates: [] });
     // The home page's reviews and figures change only when a published review does: its handler says.
@@ -270,6 +273,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await owner.register(menuAdminRoutes, { prefix: "/api/admin/menu", invalidates: ["menu"] });
       await owner.register(chefsAdminRoutes, { prefix: "/api/chefs", invalidates: ["chefs"] });
       await owner.register(offersAdminRoutes, { prefix: "/api/offers", invalidates: ["offers"] });
+      await registerDelivery.owner(owner);
       await owner.register(openingHoursAdminRoutes, { prefix: "/api", invalidates: ["hours"] });
       await owner.register(purchasesAdminRoutes, { prefix: "/api/admin/purchases", invalidates: [] });
       await owner.register(receiptImagesOwnerRoutes, { prefix: "/api/admin/receipt-images" });

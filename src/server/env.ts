@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   PAYPAL_API_BASE: optionalString.pipe(z.url().optional()),
   GOOGLE_PLACES_API_KEY: optionalString,
   GOOGLE_PLACE_ID: optionalString,
+  /** A postcodes.io-compatible geocoder: radius delivery zones work only with it (issue 35). */
+  GEOCODER_URL: optionalString.pipe(z.url().optional()),
   ANALYTICS_ID: optionalString,
   /**
    * Conveniences that are unsafe in public: the simulated payment, the reset link in the

@@ -29,6 +29,7 @@ import {
   CONTACT_SUBJECTS,
   type ContactMessageStatus,
 } from "@shared/contact/contact.schema";
+import { DELIVERY_ZONE_KINDS } from "@shared/delivery/delivery.schema";
 import {
   ORDER_CHANNELS,
   ORDER_PAYMENT_METHODS,
@@ -1322,4 +1323,40 @@ export const purchaseItems = pgTable("purchase_items", {
   totalPricePence: money("total_price_pence").notNull(),
   category: varchar("category", { length: 50 }),
   unit: varchar("unit", { length: 20 }),
+});
+
+/* ------------------------------------------------------------------ delivery (issue 35) */
+
+/** The areas the restaurant's own drivers deliver to, each with its prices (decision 0044). */
+export const deliveryZones = pgTable(
+  "delivery_zones",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 60 }).notNull(),
+    kind: varchar("kind", { length: 20 }).notNull().$type<(typeof DELIVERY_ZONE_KINDS)[number]>(),
+    /** A postcode zone's districts and sectors as the owner wrote them, tidied ("NN1, NN3 1-4"). */
+    areas: text("areas").notNull().default(""),
+    /** A radius zone's reach in tenths of a mile (30 = 3 miles). */
+    radiusTenthMiles: integer("radius_tenth_miles"),
+    feePence: money("fee_pence").notNull(),
+    minOrderPence: money("min_order_pence").notNull().default(0),
+    freeOverPence: money("free_over_pence"),
+    leadTimeMinutes: integer("lead_time_minutes").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [oneOf("delivery_zones_kind_check", t.kind, DELIVERY_ZONE_KINDS)],
+);
+
+/** Delivery's one row of switches: paused for the evening, drivers' deliveries per slot. */
+export const deliverySettings = pgTable("delivery_settings", {
+  id: integer("id").primaryKey().default(1),
+  /** Staff's "Pause delivery": no delivery is offered until this instant (collection goes on). */
+  pausedUntil: timestamp("paused_until", { withTimezone: true }),
+  /** How many deliveries the drivers take in one slot. */
+  deliveriesPerSlot: integer("deliveries_per_slot").notNull().default(3),
+  /** Whether a diner may pay the driver in cash. */
+  cashOnDelivery: boolean("cash_on_delivery").notNull().default(false),
+  updatedAt: updatedAt(),
 });

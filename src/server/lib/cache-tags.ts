@@ -27,6 +27,8 @@ export const CACHE_TAGS = [
   "site",
   /** The uploaded menu PDF. */
   "menu-pdf",
+  /** Delivery zones: where the restaurant's drivers go, at what fee and minimum (issue 35). */
+  "delivery",
 ] as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[number];

@@ -80,6 +80,13 @@ export interface AuditPayloads {
   "chef.added": { after: AuditRecord };
   "chef.changed": { before: AuditRecord; after: AuditRecord };
   "chef.removed": { before: AuditRecord };
+  // Delivery (issue 35). Subjects: the zone's name; none for the switches.
+  "delivery-zone.added": { after: AuditRecord };
+  "delivery-zone.changed": { before: AuditRecord; after: AuditRecord };
+  "delivery-zone.removed": { before: AuditRecord };
+  "delivery.paused": { after: { until: string } };
+  "delivery.resumed": { before: { until: string } };
+  "delivery.settings": { before: AuditRecord; after: AuditRecord };
   "hours.changed": { before: AuditRecord; after: AuditRecord };
   "time-period.added": { after: AuditRecord };
   "time-period.changed": { before: AuditRecord; after: AuditRecord };
@@ -148,6 +155,7 @@ export const AUDIT_GROUPS = {
   menu: "Menu and dishes",
   offers: "Offers",
   chefs: "Chefs",
+  delivery: "Delivery",
   hours: "Opening hours",
   settings: "Settings",
   accounts: "Staff sign-ins and passwords",
@@ -197,6 +205,12 @@ export const AUDIT_KINDS = {
   "chef.added": { group: "chefs", entity: "chef" },
   "chef.changed": { group: "chefs", entity: "chef" },
   "chef.removed": { group: "chefs", entity: "chef" },
+  "delivery-zone.added": { group: "delivery", entity: "delivery-zone" },
+  "delivery-zone.changed": { group: "delivery", entity: "delivery-zone" },
+  "delivery-zone.removed": { group: "delivery", entity: "delivery-zone" },
+  "delivery.paused": { group: "delivery", entity: "delivery-settings" },
+  "delivery.resumed": { group: "delivery", entity: "delivery-settings" },
+  "delivery.settings": { group: "delivery", entity: "delivery-settings" },
   "hours.changed": { group: "hours", entity: "operating-hours" },
   "time-period.added": { group: "hours", entity: "time-period" },
   "time-period.changed": { group: "hours", entity: "time-period" },

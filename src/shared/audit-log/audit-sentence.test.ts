@@ -213,6 +213,29 @@ describe("the evening's switches and the settings", () => {
     ).toBe("owner changed the preparation time from 20 to 45 minutes");
   });
 
+  it("says what changed in delivery: zones, the pause and the switches", () => {
+    expect(
+      sentence("owner", { kind: "delivery-zone.added", subject: "Town", after: { feePence: 250 } }),
+    ).toBe("owner added the delivery zone Town");
+    expect(
+      sentence("owner", {
+        kind: "delivery-zone.changed",
+        subject: "Town",
+        before: { feePence: 250 },
+        after: { feePence: 300 },
+      }),
+    ).toMatch(/^owner changed the delivery zone Town: .*£2\.50 to £3\.00$/);
+    expect(sentence("owner", { kind: "delivery-zone.removed", subject: "Town", before: {} })).toBe(
+      "owner removed the delivery zone Town",
+    );
+    expect(sentence("sara", { kind: "delivery.paused", after: { until: "2026-11-24T21:30:00.000Z" } })).toBe(
+      "sara paused delivery until 21:30",
+    );
+    expect(
+      sentence("sara", { kind: "delivery.resumed", before: { until: "2026-11-24T21:30:00.000Z" } }),
+    ).toBe("sara resumed delivery");
+  });
+
   it("settings in their units: hours, percent, pounds", () => {
     const before = {
       overtimeThresholdMinutes: 2400,
@@ -512,6 +535,7 @@ describe("the parts", () => {
       "menu",
       "offers",
       "chefs",
+      "delivery",
       "hours",
       "settings",
       "accounts",

@@ -342,6 +342,15 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
   "chef.changed": ({ actor, subject, before, after, at }) =>
     describeChanges(actor, `the chef ${subject}`, before, after, at),
   "chef.removed": ({ actor, subject }) => `${actor} removed the chef ${subject}`,
+  "delivery-zone.added": ({ actor, subject }) => `${actor} added the delivery zone ${subject}`,
+  "delivery-zone.changed": ({ actor, subject, before, after, at }) =>
+    describeChanges(actor, `the delivery zone ${subject}`, before, after, at),
+  "delivery-zone.removed": ({ actor, subject }) => `${actor} removed the delivery zone ${subject}`,
+  "delivery.paused": ({ actor, after, at }) =>
+    `${actor} paused delivery until ${formatInstant(after.until, at)}`,
+  "delivery.resumed": ({ actor }) => `${actor} resumed delivery`,
+  "delivery.settings": ({ actor, before, after, at }) =>
+    describeChanges(actor, "the delivery settings", before, after, at),
   "hours.changed": ({ actor, subject, before, after, at }) =>
     describeChanges(actor, `${possessive(subject)} opening hours`, before, after, at, ["dayOfWeek"]),
   "time-period.added": ({ actor, subject, after }) =>

@@ -248,6 +248,43 @@ const OWNER_ROUTES: OwnerRoute[] = [
   },
   { route: "DELETE /api/chefs/:id", url: "/api/chefs/1", audit: ["admin removed the chef Renamed"] },
   {
+    route: "POST /api/admin/delivery/zones",
+    body: {
+      name: "Town",
+      kind: "postcodes",
+      areas: "NN1, NN3 1-4",
+      feePence: 250,
+      minOrderPence: 1500,
+      freeOverPence: 3000,
+      leadTimeMinutes: 45,
+    },
+    audit: ["admin added the delivery zone Town"],
+  },
+  {
+    route: "PUT /api/admin/delivery/zones/:id",
+    url: "/api/admin/delivery/zones/1",
+    body: {
+      name: "Town",
+      kind: "postcodes",
+      areas: "NN1, NN3 1-4",
+      feePence: 300,
+      minOrderPence: 1500,
+      freeOverPence: 3000,
+      leadTimeMinutes: 45,
+    },
+    audit: [/^admin changed the delivery zone Town: .*£2\.50 to £3\.00/],
+  },
+  {
+    route: "DELETE /api/admin/delivery/zones/:id",
+    url: "/api/admin/delivery/zones/1",
+    audit: ["admin removed the delivery zone Town"],
+  },
+  {
+    route: "PUT /api/admin/delivery/settings",
+    body: { deliveriesPerSlot: 4, cashOnDelivery: true },
+    audit: [/^admin changed the delivery settings: /],
+  },
+  {
     route: "PUT /api/operating-hours/:dayOfWeek",
     url: "/api/operating-hours/1",
     body: {
@@ -451,6 +488,11 @@ const STAFF_WRITES: OwnerRoute[] = [
     route: "PUT /api/admin/service",
     body: { prepTimeMinutes: 45 },
     audit: ["waiter changed the preparation time from 30 to 45 minutes"],
+  },
+  {
+    route: "PUT /api/admin/delivery/pause",
+    body: { pausedUntil: "2026-11-24T22:00:00Z" },
+    audit: [/^waiter paused delivery until 22:00/],
   },
   {
     route: "PUT /api/admin/menu/:id/availability",
@@ -673,6 +715,8 @@ describe("the owner-only scope", () => {
         "POST /api/admin/orders/:id/no-show",
         "GET /api/admin/service",
         "PUT /api/admin/service",
+        "GET /api/admin/delivery",
+        "PUT /api/admin/delivery/pause",
         "PUT /api/admin/menu/:id/availability",
         "PUT /api/admin/menu/choices/:id/availability",
         "GET /api/admin/printer",

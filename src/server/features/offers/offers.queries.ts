@@ -193,7 +193,7 @@ export async function findPromotionByCode(db: Db, code: string): Promise<Promoti
   return toPromotion(row) ?? toOfflineShell(row);
 }
 
-function toConditions(row: OfferRow): Promotion["conditions"] {
+export function toConditions(row: OfferRow): Promotion["conditions"] {
   return {
     minSpendPence: row.minOrderPence,
     categories: row.applicableCategories,

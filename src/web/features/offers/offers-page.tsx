@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Clock, Phone, ShoppingBag } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { DeliveryInformation } from "@web/features/delivery/delivery-information";
 import { Breadcrumb } from "../../components/layout/breadcrumb";
 import { Spinner } from "../../components/ui/spinner";
 import { analyticsEvents } from "../../lib/analytics";
@@ -119,10 +120,7 @@ export function OffersPage() {
                 {delivery.description} ({delivery.whereLabel})
               </li>
             )}
-            <li className="flex items-start gap-2">
-              <Phone className="mt-1 h-5 w-5 shrink-0" aria-hidden="true" />
-              Delivery is arranged by phone; beyond 3 miles it costs extra: call us for a quote.
-            </li>
+            <DeliveryInformation />
           </ul>
           <a
             href={RESTAURANT.phoneHref}

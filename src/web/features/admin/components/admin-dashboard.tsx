@@ -10,6 +10,7 @@ import { CashUpTab } from "@web/features/cash-up/cash-up-tab";
 import { ChefsTab } from "@web/features/chefs/chefs-tab";
 import { MessagesTab } from "@web/features/contact/messages-tab";
 import { DataRightsTab } from "@web/features/data-rights/data-rights-tab";
+import { DeliveryTab } from "@web/features/delivery/delivery-tab";
 import { EmployeesTab } from "@web/features/employees/employees-tab";
 import { MenuTab } from "@web/features/menu/menu-tab";
 import { MenuPdfTab } from "@web/features/menu-pdf/menu-pdf-tab";
@@ -61,6 +62,7 @@ const TABS = [
   ["menu", "Menu", MenuTab, "staff"],
   ["offers", "Offers", OffersTab, "owner"],
   ["chefs", "Chefs", ChefsTab, "owner"],
+  ["delivery", "Delivery", DeliveryTab, "owner"],
   ["hours", "Hours", HoursTab, "owner"],
   ["menu-pdf", "Menu PDF", MenuPdfTab, "owner"],
   ["settings", "Settings", SettingsTab, "owner"],

@@ -1,0 +1,149 @@
+/**
+ * A diner's postcode against the owner's zones (issue 35): the one place the server decides whether
+ * an address gets delivery, from which zone, at what fee and minimum. Order placement and the
+ * public check both ask here, so the words and the price cannot differ.
+ */
+
+import type { DeliveryCheck, DeliverySettings, DeliveryZone } from "@shared/delivery/delivery.schema";
+import {
+  type DeliveryQuote,
+  describeQuote,
+  milesBetween,
+  quoteDelivery,
+} from "@shared/delivery/delivery-pricing";
+import { INVALID_POSTCODE_MESSAGE, readPostcode, type UkPostcode } from "@shared/delivery/postcodes";
+import { RESTAURANT } from "@shared/restaurant/restaurant-details";
+import type { AppDeps } from "../../app-deps";
+import { HttpError } from "../../lib/http-error";
+import {
+  type DeliverySwitches,
+  getDeliverySwitches,
+  listDeliveryZones,
+  loadFreeDeliveryPromotions,
+  usableWithoutCode,
+} from "./delivery.queries";
+import { createGeocoder, type Geocoder } from "./geocoder";
+
+const geocoders = new WeakMap<AppDeps, Geocoder | null>();
+
+/** The app's geocoder, from GEOCODER_URL; null without one (radius zones then never match). */
+export function getGeocoder(
+  deps: AppDeps,
+  log: { warn: (obj: object, msg: string) => void },
+): Geocoder | null {
+  if (!geocoders.has(deps)) {
+    geocoders.set(deps, deps.env.GEOCODER_URL ? createGeocoder(deps.env.GEOCODER_URL, log) : null);
+  }
+  return geocoders.get(deps) ?? null;
+}
+
+export const PAUSED_MESSAGE = "Sorry, we're not delivering right now - collection is available";
+export const NOT_OFFERED_MESSAGE = "Delivery is not offered online - collection is available";
+
+/** Whether staff paused delivery for now. */
+export function isDeliveryPaused(pausedUntil: Date | null, now: Date): boolean {
+  return pausedUntil !== null && pausedUntil.getTime() > now.getTime();
+}
+
+/** The postcode, normalised; a 400 naming the problem when it is not a UK postcode. */
+export function requirePostcode(text: string): UkPostcode {
+  const postcode = readPostcode(text);
+  if (!postcode) throw new HttpError(400, INVALID_POSTCODE_MESSAGE);
+  return postcode;
+}
+
+/** Miles from the restaurant when a radius zone needs them and the geocoder knows both places. */
+async function distanceFor(
+  deps: AppDeps,
+  log: { warn: (obj: object, msg: string) => void },
+  zones: readonly DeliveryZone[],
+  postcode: UkPostcode,
+): Promise<number | null> {
+  if (!zones.some((z) => z.isActive && z.kind === "radius")) return null;
+  const geocoder = getGeocoder(deps, log);
+  if (!geocoder) return null;
+  const origin = readPostcode(RESTAURANT.address.postcode);
+  if (!origin) return null;
+  const [from, to] = await Promise.all([
+    geocoder.locate(origin.postcode),
+    geocoder.locate(postcode.postcode),
+  ]);
+  return from && to ? milesBetween(from, to) : null;
+}
+
+export type DeliveryDecision =
+  | { kind: "quote"; postcode: UkPostcode; quote: DeliveryQuote }
+  | { kind: "paused" | "not-offered"; postcode: UkPostcode };
+
+/** The delivery this postcode gets for a basket (null: before the cart is priced). */
+export async function decideDelivery(
+  deps: AppDeps,
+  log: { warn: (obj: object, msg: string) => void },
+  postcodeText: string,
+  basketPence: number | null,
+): Promise<DeliveryDecision> {
+  const postcode = requirePostcode(postcodeText);
+  const now = deps.now();
+  const [zones, switches] = await Promise.all([listDeliveryZones(deps.db), getDeliverySwitches(deps.db)]);
+  if (!zones.some((z) => z.isActive)) return { kind: "not-offered", postcode };
+  if (isDeliveryPaused(switches.pausedUntil, now)) return { kind: "paused", postcode };
+  const [distanceMiles, promotions] = await Promise.all([
+    distanceFor(deps, log, zones, postcode),
+    loadFreeDeliveryPromotions(deps.db, now),
+  ]);
+  const freeDeliveryOffers = usableWithoutCode(promotions, now).map((p) => ({
+    id: p.id,
+    title: p.title,
+    minSpendPence: p.conditions.minSpendPence,
+  }));
+  const quote = quoteDelivery({
+    zones,
+    location: { postcode, distanceMiles },
+    basketPence,
+    freeDeliveryOffers,
+  });
+  return { kind: "quote", postcode, quote };
+}
+
+/** The decision as the diner's check reads it. */
+export function toDeliveryCheck(decision: DeliveryDecision): DeliveryCheck {
+  const { postcode } = decision;
+  const none = {
+    postcode: postcode.postcode,
+    outcode: postcode.outcode,
+    delivers: false,
+    zone: null,
+    feePence: null,
+    minimumPence: null,
+    freeOverPence: null,
+    shortfallPence: null,
+    leadTimeMinutes: null,
+    promotionTitle: null,
+  };
+  if (decision.kind !== "quote") {
+    return { ...none, message: decision.kind === "paused" ? PAUSED_MESSAGE : NOT_OFFERED_MESSAGE };
+  }
+  const { quote } = decision;
+  if (!quote.delivers) return { ...none, message: describeQuote(quote, postcode.outcode) };
+  return {
+    ...none,
+    delivers: true,
+    message: describeQuote(quote, postcode.outcode),
+    zone: { id: quote.zone.id, name: quote.zone.name },
+    feePence: quote.feePence,
+    minimumPence: quote.minimumPence,
+    freeOverPence: quote.zone.freeOverPence,
+    shortfallPence: quote.shortfallPence,
+    leadTimeMinutes: quote.leadTimeMinutes,
+    promotionTitle: quote.promotion?.title ?? null,
+  };
+}
+
+export function toDeliverySettings(deps: AppDeps, switches: DeliverySwitches): DeliverySettings {
+  return {
+    pausedUntil: switches.pausedUntil?.toISOString() ?? null,
+    deliveriesPerSlot: switches.deliveriesPerSlot,
+    cashOnDelivery: switches.cashOnDelivery,
+    geocoderConfigured: Boolean(deps.env.GEOCODER_URL),
+  };
+}
