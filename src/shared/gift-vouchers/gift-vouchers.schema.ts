@@ -2,7 +2,13 @@
 import { z } from "zod";
 
 const pence = z.number().int();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD");
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD")
+  .refine((d) => {
+    const parsed = new Date(`${d}T12:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d && d >= "2000-01-01";
+  }, "Enter a real date");
 
 export const GiftVoucherSettingsSchema = z
   .object({
@@ -86,6 +92,8 @@ export const GiftVoucherOfferSchema = z.object({
   maxPence: pence,
   validityMonths: z.number().int(),
   promoted: z.boolean(),
+  /** The restaurant's day in London (the earliest send day). */
+  today: isoDate,
   /** Stripe's publishable key when cards are taken; test mode otherwise (demo only). */
   stripePublishableKey: z.string().nullable(),
   testMode: z.boolean(),

@@ -90,6 +90,7 @@ export async function getGiftVoucherOffer(deps: Deps): Promise<GiftVoucherOffer>
     maxPence: s.maxPence,
     validityMonths: s.validityMonths,
     promoted: s.enabled && isPromoted(s.promoteFrom, s.promoteUntil, londonToday(deps.now())),
+    today: londonToday(deps.now()),
     stripePublishableKey: payment.stripePublishableKey,
     testMode: payment.testMode,
   };
