@@ -25,6 +25,7 @@ import { dataRightsCustomerRoutes } from "./features/data-rights/data-rights-cus
 import { dataRightsOwnerRoutes } from "./features/data-rights/data-rights-owner.routes";
 import { registerDelivery } from "./features/delivery/delivery.register";
 import { employeesOwnerRoutes } from "./features/employees/employees-owner.routes";
+import { registerGiftVouchers } from "./features/gift-vouchers/gift-vouchers.register";
 import { healthRoutes } from "./features/health/health.routes";
 import { imagesRoutes } from "./features/images/images.routes";
 import { receiptImagesOwnerRoutes } from "./features/images/receipt-images-owner.routes";
@@ -212,6 +213,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     placesBaseUrl: config.googlePlacesBaseUrl,
   });
   await app.register(adminAuthRoutes, { prefix: "/api/admin", invalidates: [] });
+  await registerGiftVouchers(app, "public");
 
   // Signed-in customers only: every route here needs a customer session, looked up once in onRequest
   // (before the body is read) and put on request.customer, as the staff scope below does for staff.
@@ -247,6 +249,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await staff.register(reservationsAdminRoutes, { prefix: "/api/admin/reservations", invalidates: [] });
     // The home page's reviews and figures change only when a published review does: its handler says.
     await staff.register(reviewsAdminRoutes, { prefix: "/api/admin/reviews", invalidates: [] });
+    await registerGiftVouchers(staff, "staff");
 
     // Owners only (403 for staff): money, people, settings, the menu and the public site's facts.
     // Moving a route's `register` line into this scope is all it takes to restrict it.
@@ -280,6 +283,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await owner.register(reportsAdminRoutes, { prefix: "/api/admin/reports" });
       await owner.register(rangeReportRoutes, { prefix: "/api/admin/reports", invalidates: [] });
       await owner.register(newsletterOwnerRoutes, { prefix: "/api/admin/newsletters", invalidates: [] });
+      await registerGiftVouchers(owner, "owner");
     });
   });
 

@@ -6,6 +6,7 @@
  * on one PostgreSQL (advisory locks for jobs, FOR UPDATE SKIP LOCKED for the outbox and the scans).
  */
 import type { FastifyInstance } from "fastify";
+import { giftVoucherJobs } from "./features/gift-vouchers/gift-vouchers.register";
 import { type PrinterWatch, startPrinterWatch } from "./features/printing/printer-watch";
 import { createReceiptReader, type ReceiptReader } from "./features/purchases/receipt-reader";
 import { type ReceiptScanWorker, startReceiptScanWorker } from "./features/purchases/receipt-scan-worker";
@@ -50,6 +51,7 @@ export function startBackgroundWork(
             createReservationRemindersJob(deps),
             recurringPurchasesJob,
             outboxCleanupJob,
+            ...giftVoucherJobs(deps),
           ],
           afterRun: async (job) => {
             await app.publicCache.invalidate(job.invalidates);

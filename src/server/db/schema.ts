@@ -31,6 +31,12 @@ import {
 } from "@shared/contact/contact.schema";
 import { DELIVERY_ZONE_KINDS } from "@shared/delivery/delivery.schema";
 import {
+  GIFT_VOUCHER_LEDGER_KINDS,
+  GIFT_VOUCHER_STATUSES,
+  type GiftVoucherLedgerKind,
+  type GiftVoucherStatus,
+} from "@shared/gift-vouchers/gift-vouchers.schema";
+import {
   ORDER_CHANNELS,
   ORDER_PAYMENT_METHODS,
   ORDER_STATUSES,
@@ -853,6 +859,8 @@ export const onlineOrders = pgTable(
     keptOfferId: integer("kept_offer_id").references(() => offers.id, { onDelete: "set null" }),
     /** When an order placed as a guest joined the account whose proven email it was placed with. */
     linkedAt: timestamp("linked_at", { withTimezone: true }),
+    /** Paid by gift vouchers (their ledger says which); the rest is what a provider or the counter takes. */
+    giftVoucherPence: money("gift_voucher_pence").notNull().default(0),
   },
   (t) => [
     // The staff list (newest first), a customer's orders, takings by payment time (reports,
@@ -1360,3 +1368,82 @@ export const deliverySettings = pgTable("delivery_settings", {
   cashOnDelivery: boolean("cash_on_delivery").notNull().default(false),
   updatedAt: updatedAt(),
 });
+
+/* ------------------------------------------------------------ gift vouchers */
+
+/** The owner's gift-voucher settings: one row (id 1), absent until first saved (defaults apply). */
+export const giftVoucherSettings = pgTable("gift_voucher_settings", {
+  id: integer("id").primaryKey(),
+  enabled: boolean("enabled").notNull(),
+  presetAmountsPence: jsonb("preset_amounts_pence").$type<number[]>().notNull(),
+  minPence: money("min_pence").notNull(),
+  maxPence: money("max_pence").notNull(),
+  validityMonths: integer("validity_months").notNull(),
+  promoteFrom: date("promote_from", { mode: "string" }),
+  promoteUntil: date("promote_until", { mode: "string" }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A gift voucher (issue 38): bought online, sent on its day, spent across orders. The balance is
+ * the sum of its ledger, kept on the row too so a spend locks one row (FOR UPDATE) and checks it.
+ */
+export const giftVouchers = pgTable(
+  "gift_vouchers",
+  {
+    id: serial("id").primaryKey(),
+    /** 16 characters (shared/gift-vouchers/voucher-code.ts), stored without the dashes. */
+    code: varchar("code", { length: 16 }).notNull(),
+    status: varchar("status", { length: 20 }).$type<GiftVoucherStatus>().notNull(),
+    amountPence: money("amount_pence").notNull(),
+    balancePence: money("balance_pence").notNull().default(0),
+    buyerName: varchar("buyer_name", { length: 100 }).notNull(),
+    buyerEmail: varchar("buyer_email", { length: 255 }).notNull(),
+    recipientName: varchar("recipient_name", { length: 100 }).notNull(),
+    recipientEmail: varchar("recipient_email", { length: 255 }).notNull(),
+    message: text("message").notNull().default(""),
+    sendOn: date("send_on", { mode: "string" }).notNull(),
+    expiresOn: date("expires_on", { mode: "string" }).notNull(),
+    /** SHA-256 (hex) of the buyer's secret (pay, resend). */
+    buyerTokenHash: varchar("buyer_token_hash", { length: 64 }).notNull(),
+    paymentMethod: varchar("payment_method", { length: 20 }),
+    paymentId: varchar("payment_id", { length: 255 }),
+    paymentProviderRef: varchar("payment_provider_ref", { length: 255 }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("gift_vouchers_code_unique").on(t.code),
+    index("gift_vouchers_due_idx").on(t.sendOn).where(sql`${t.status} = 'scheduled'`),
+    index("gift_vouchers_payment_id_idx").on(t.paymentId),
+    oneOf("gift_vouchers_status_check", t.status, GIFT_VOUCHER_STATUSES),
+    check(
+      "gift_vouchers_balance_range",
+      sql`${t.balancePence} >= 0 and ${t.balancePence} <= ${t.amountPence}`,
+    ),
+  ],
+);
+
+/** Every movement of a voucher's money, to the penny: issued +, spent -, returned +, cancelled -. */
+export const giftVoucherLedger = pgTable(
+  "gift_voucher_ledger",
+  {
+    id: serial("id").primaryKey(),
+    voucherId: integer("voucher_id")
+      .notNull()
+      .references(() => giftVouchers.id),
+    kind: varchar("kind", { length: 20 }).$type<GiftVoucherLedgerKind>().notNull(),
+    amountPence: money("amount_pence").notNull(),
+    orderId: integer("order_id").references(() => onlineOrders.id),
+    note: text("note"),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("gift_voucher_ledger_voucher_idx").on(t.voucherId, t.id),
+    index("gift_voucher_ledger_order_idx").on(t.orderId),
+    index("gift_voucher_ledger_at_idx").on(t.at),
+    oneOf("gift_voucher_ledger_kind_check", t.kind, GIFT_VOUCHER_LEDGER_KINDS),
+  ],
+);

@@ -365,6 +365,7 @@ const REFUND_DESTINATION: Record<OrderPaymentMethod, string> = {
   // Orders staff took by phone and were paid at the counter (decision 0026): given back there.
   card: "the card you paid with at the counter",
   cash: "you in cash at the counter",
+  gift_voucher: "your gift voucher",
 };
 
 /** To the diner: money given back on their order (part or all of it), and what is left paid. */

@@ -10,7 +10,7 @@ export interface MailMessage {
   text: string;
   html?: string;
   /** Files sent with the message, such as a calendar invitation. */
-  attachments?: { filename: string; content: string; contentType: string }[];
+  attachments?: { filename: string; content: string; contentType: string; encoding?: "base64" }[];
   /** Extra headers: a newsletter's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
 }

@@ -140,6 +140,11 @@ export interface AuditPayloads {
    * for a staff route that forgot its entry. The stored summary is all there is to say.
    */
   request: { summary: string; after?: AuditRecord | null };
+  // Gift vouchers (issue 38). The subject is the order number, or the voucher's code's first group.
+  "order.gift-voucher": { after: { spentPence: number; balancePence: number } };
+  "gift-voucher.cancelled": { before: { balancePence: number }; after: { balancePence: number } };
+  "gift-voucher.extended": { before: { expiresOn: string }; after: { expiresOn: string } };
+  "gift-voucher.settings": { after: AuditRecord };
 }
 
 export type AuditKind = keyof AuditPayloads;
@@ -166,6 +171,7 @@ export const AUDIT_GROUPS = {
   customers: "Customers",
   newsletters: "Newsletters",
   reviews: "Reviews",
+  "gift-vouchers": "Gift vouchers",
   other: "Other changes",
 } as const;
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
@@ -242,6 +248,10 @@ export const AUDIT_KINDS = {
   "review.status": { group: "reviews", entity: "review" },
   "review.reply": { group: "reviews", entity: "review" },
   request: { group: "other", entity: "request" },
+  "order.gift-voucher": { group: "gift-vouchers", entity: "order" },
+  "gift-voucher.cancelled": { group: "gift-vouchers", entity: "gift-voucher" },
+  "gift-voucher.extended": { group: "gift-vouchers", entity: "gift-voucher" },
+  "gift-voucher.settings": { group: "gift-vouchers", entity: "settings" },
 } as const satisfies Record<AuditKind, { group: AuditGroup; entity: string }>;
 
 /** The filter group of a stored kind; "other" for one this version does not know. */

@@ -448,6 +448,13 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
     after.reply === null
       ? `${actor} removed the reply to the review of order ${subject}`
       : `${actor} replied to the review of order ${subject}: "${after.reply}"`,
+  "order.gift-voucher": ({ actor, subject, after }) =>
+    `${actor} took ${formatPence(after.spentPence)} by gift voucher for order ${subject} (${formatPence(after.balancePence)} left on it)`,
+  "gift-voucher.cancelled": ({ actor, subject, before }) =>
+    `${actor} cancelled gift voucher ${subject} (${formatPence(before.balancePence)} was left on it)`,
+  "gift-voucher.extended": ({ actor, subject, before, after }) =>
+    `${actor} moved gift voucher ${subject}'s expiry from ${before.expiresOn} to ${after.expiresOn}`,
+  "gift-voucher.settings": ({ actor }) => `${actor} changed the gift voucher settings`,
 
   request: ({ actor, summary }) => `${actor}: ${summary}`,
 };

@@ -21,8 +21,12 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 /** Paid at the counter for a phone or counter order, recorded by staff (decision 0026). */
 export const COUNTER_PAYMENT_METHODS = ["card", "cash"] as const;
-/** Every way an order can have been paid: online, or at the counter. */
-export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, ...COUNTER_PAYMENT_METHODS] as const;
+/** Every way an order can have been paid: online, at the counter, or wholly by gift vouchers (issue 38). */
+export const ORDER_PAYMENT_METHODS = [
+  ...PAYMENT_METHODS,
+  ...COUNTER_PAYMENT_METHODS,
+  "gift_voucher",
+] as const;
 export const OrderPaymentMethodSchema = z.enum(ORDER_PAYMENT_METHODS);
 export type OrderPaymentMethod = z.infer<typeof OrderPaymentMethodSchema>;
 

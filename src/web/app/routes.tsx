@@ -59,6 +59,16 @@ export const routes: RouteObject[] = [
         () => import("@web/features/newsletter/newsletter-link-page"),
         "NewsletterUnsubscribePage",
       ),
+      onDemand(
+        "gift-vouchers",
+        () => import("@web/features/gift-vouchers/gift-vouchers-page"),
+        "GiftVouchersPage",
+      ),
+      onDemand(
+        "gift-vouchers/balance",
+        () => import("@web/features/gift-vouchers/gift-voucher-balance-page"),
+        "GiftVoucherBalancePage",
+      ),
       onDemand("review/:token", () => import("@web/features/reviews/review-page"), "ReviewPage"),
       { path: "*", element: <NotFoundPage /> },
     ],

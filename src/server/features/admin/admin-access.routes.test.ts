@@ -137,6 +137,14 @@ const PUBLIC_WRITES = new Set([
   "POST /api/newsletter/unsubscribe",
   // The review link mailed to a diner who collected (decision 0030): the token is the key.
   "POST /api/reviews/link/:token",
+  // Gift vouchers (issue 38): buying and paying (the buyer's token is the key), the balance page
+  // and a spend on a guest's order (the order's token), each throttled.
+  "POST /api/gift-vouchers",
+  "POST /api/gift-vouchers/:id/payment-intent",
+  "POST /api/gift-vouchers/:id/pay",
+  "POST /api/gift-vouchers/:id/resend",
+  "POST /api/gift-vouchers/balance",
+  "POST /api/orders/:id/gift-voucher",
 ]);
 /** Reads under /api/admin that a signed-out browser needs (is anyone signed in?). */
 const PUBLIC_ADMIN_READS = new Set(["GET /api/admin/session"]);

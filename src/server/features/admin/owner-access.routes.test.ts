@@ -13,6 +13,7 @@ import { describeAuditEntry } from "@shared/audit-log/audit-sentence";
 import {
   auditLog,
   contactMessages,
+  giftVouchers,
   images,
   newsletterSubscriptions,
   refundRequests,
@@ -398,6 +399,33 @@ const OWNER_ROUTES: OwnerRoute[] = [
     audit: ['admin sent the newsletter "News" to 1 subscriber'],
   },
   { route: "GET /api/admin/newsletters/:id", url: "/api/admin/newsletters/1" },
+  // Gift vouchers (voucher 2, made in beforeAll).
+  { route: "GET /api/admin/gift-vouchers" },
+  { route: "GET /api/admin/gift-vouchers/settings" },
+  {
+    route: "PUT /api/admin/gift-vouchers/settings",
+    body: {
+      enabled: true,
+      presetAmountsPence: [2500],
+      minPence: 1000,
+      maxPence: 20000,
+      validityMonths: 12,
+      promoteFrom: null,
+      promoteUntil: null,
+    },
+    audit: ["admin changed the gift voucher settings"],
+  },
+  {
+    route: "PUT /api/admin/gift-vouchers/:id/expiry",
+    url: "/api/admin/gift-vouchers/2/expiry",
+    body: { expiresOn: "2028-01-31" },
+    audit: ["admin moved gift voucher WWWW's expiry from 2027-11-24 to 2028-01-31"],
+  },
+  {
+    route: "POST /api/admin/gift-vouchers/:id/cancel",
+    url: "/api/admin/gift-vouchers/2/cancel",
+    audit: ["admin cancelled gift voucher WWWW (£50.00 was left on it)"],
+  },
   // Last: a diner's data-rights request (customer 1 is gone afterwards).
   {
     route: "POST /api/admin/data-rights/export",
@@ -450,6 +478,15 @@ const STAFF_WRITES: OwnerRoute[] = [
       };
     },
     audit: [/^waiter took phone order HH-\w+ \(£[\d,.]+, paid in cash at the counter\)$/],
+  },
+  {
+    // Before it is paid in cash: a £10.00 voucher (voucher 1) pays part of it.
+    route: "POST /api/admin/orders/:id/gift-voucher",
+    get url() {
+      return `/api/admin/orders/${unpaidPhoneOrderId}/gift-voucher`;
+    },
+    body: { code: "VVVV-VVVV-VVVV-VVVV" },
+    audit: [/^waiter took £10\.00 by gift voucher for order T\w+ \(£0\.00 left on it\)$/],
   },
   {
     route: "PUT /api/admin/orders/:id/payment",
@@ -610,6 +647,25 @@ beforeAll(async () => {
     paidAt: new Date("2026-11-23T19:00:00Z"),
   });
   unpaidPhoneOrderId = (await insertTestOrder(t.db, { channel: "phone" })).id;
+  for (const [code, amountPence] of [
+    ["VVVVVVVVVVVVVVVV", 1000],
+    ["WWWWWWWWWWWWWWWW", 5000],
+  ] as const) {
+    await t.db.insert(giftVouchers).values({
+      code,
+      status: "sent",
+      amountPence,
+      balancePence: amountPence,
+      buyerName: "Priya",
+      buyerEmail: "priya@example.com",
+      recipientName: "Sam",
+      recipientEmail: "sam@example.com",
+      sendOn: "2026-11-24",
+      expiresOn: "2027-11-24",
+      buyerTokenHash: "0".repeat(64),
+      createdAt: new Date("2026-11-24T12:00:00Z"),
+    });
+  }
   noShowOrderId = (await insertTestOrder(t.db)).id;
   for (const paymentId of ["test_no_show_1", "test_no_show_2"]) {
     const paid = await insertTestOrder(t.db, {
@@ -711,6 +767,7 @@ describe("the owner-only scope", () => {
         "PUT /api/admin/orders/:id/status",
         "PUT /api/admin/orders/:id/acknowledge",
         "PUT /api/admin/orders/:id/payment",
+        "POST /api/admin/orders/:id/gift-voucher",
         "GET /api/admin/orders/:id/no-show",
         "POST /api/admin/orders/:id/no-show",
         "GET /api/admin/service",

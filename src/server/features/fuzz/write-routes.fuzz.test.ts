@@ -12,7 +12,7 @@ import type { RouteOptions } from "fastify";
 import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { auditLog, refundRequests } from "../../db/schema";
+import { auditLog, giftVouchers, refundRequests } from "../../db/schema";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp } from "../../testing/build-test-app";
 import { fakePaypalEnv, startFakePaypal } from "../../testing/fake-paypal-server";
@@ -89,6 +89,24 @@ for (const paymentId of ["test_fuzz_no_show_1", "test_fuzz_no_show_2"]) {
     requestedAt: new Date("2026-11-24T11:30:00Z"),
   });
 }
+// A gift voucher to spend, check, extend and cancel (voucher 1).
+const FUZZ_VOUCHER_CODE = "VVVV-VVVV-VVVV-VVVV";
+await t.db.insert(giftVouchers).values({
+  code: FUZZ_VOUCHER_CODE.replaceAll("-", ""),
+  status: "sent",
+  amountPence: 5000,
+  balancePence: 5000,
+  buyerName: "Priya",
+  buyerEmail: "priya@example.com",
+  recipientName: "Sam",
+  recipientEmail: "sam@example.com",
+  sendOn: "2026-11-24",
+  expiresOn: "2027-11-24",
+  buyerTokenHash: "0".repeat(64),
+  createdAt: new Date("2026-11-24T12:00:00Z"),
+});
+// An unpaid order of its own for the voucher routes' :id, which no other route's fuzz pays first.
+const voucherOrder = await insertTestOrder(t.db);
 const CUSTOMER = { email: "fuzz.customer@example.com", password: "fuzz-password-1" };
 await t.app.inject({
   method: "POST",
@@ -229,6 +247,11 @@ const PLAUSIBLE_BY_NAME: Record<string, unknown[]> = {
   token: ["0".repeat(64)],
   orderId: [order.id],
   paymentId: ["pi_fuzz"],
+  // Gift vouchers: an amount the default settings sell, a later send day, the voucher made above.
+  amountPence: [5000],
+  sendOn: ["2026-12-25"],
+  code: [FUZZ_VOUCHER_CODE],
+  expiresOn: ["2028-01-31"],
 };
 
 function plausibleString(def: Def, name: string): fc.Arbitrary<string> {
@@ -382,7 +405,12 @@ function bodyArbitrary(route: RouteOptions, url: string): fc.Arbitrary<unknown> 
 function pathArbitrary(url: string): fc.Arbitrary<string> {
   const params = url.match(/:\w+/g) ?? [];
   const values = fc.oneof(
-    { weight: 1, arbitrary: fc.constantFrom("1", "2", String(order.id)) },
+    {
+      weight: 1,
+      arbitrary: url.includes("gift-voucher")
+        ? fc.constantFrom("1", "2", String(order.id), String(voucherOrder.id))
+        : fc.constantFrom("1", "2", String(order.id)),
+    },
     { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_IDS) },
   );
   return fc

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { UpdateOrderPaymentRequest } from "@shared/payments/payment.schema";
 import type { AppDeps } from "../../app-deps";
 import { HttpError } from "../../lib/http-error";
+import { amountDuePence } from "../gift-vouchers/gift-voucher-orders.service";
 import { findOrderForGuest } from "../orders/order-access.service";
 import {
   acceptVerifiedPayment,
@@ -87,7 +88,7 @@ async function recordTestPayment(deps: Deps, order: OrderRow) {
     orderId: order.id,
     provider: "test",
     paymentId: `test_${randomUUID()}`,
-    amountPence: order.totalPence,
+    amountPence: amountDuePence(order),
     currency: "gbp",
   });
 }

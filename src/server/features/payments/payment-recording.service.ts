@@ -2,7 +2,7 @@
  * The one "payment completed" path. Every provider (Stripe through the PATCH or the webhook,
  * PayPal's capture, test mode) ends here after the server has verified the payment itself.
  */
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { formatPence } from "@shared/money";
 import type { PaymentMethod } from "@shared/orders/order.schema";
 import type { OrderPayment } from "@shared/payments/payment.schema";
@@ -91,7 +91,7 @@ export async function markOrderPaid(
   const pendingWithThisTotal = and(
     eq(onlineOrders.id, payment.orderId),
     eq(onlineOrders.paymentStatus, "pending"),
-    eq(onlineOrders.totalPence, payment.amountPence),
+    sql`${onlineOrders.totalPence} - ${onlineOrders.giftVoucherPence} = ${payment.amountPence}`,
   );
   const recorded = await deps.db.transaction(async (tx) => {
     // A cancelled order is never paid (changeOrderStatus locks the row, so the two never cross).

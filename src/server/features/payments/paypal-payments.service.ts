@@ -5,6 +5,7 @@ import type { AppDeps } from "../../app-deps";
 import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { PaypalApiError, type PaypalClient, type PaypalOrder } from "../../lib/paypal-client";
+import { amountDuePence } from "../gift-vouchers/gift-voucher-orders.service";
 import { requireOrderAccess } from "../orders/order-access.service";
 import {
   acceptVerifiedPayment,
@@ -23,7 +24,7 @@ export async function createPaypalOrderForOrder(
   orderToken: string | undefined,
 ): Promise<{ id: string }> {
   const order = await findPayableOrder(deps.db, request.orderId, orderToken, deps.now());
-  if (request.amount !== undefined && parseDecimalToPence(request.amount) !== order.totalPence) {
+  if (request.amount !== undefined && parseDecimalToPence(request.amount) !== amountDuePence(order)) {
     throw new HttpError(400, `The amount (${request.amount}) does not match the order total`);
   }
   if (request.currency !== undefined && request.currency.toUpperCase() !== "GBP") {
@@ -33,8 +34,8 @@ export async function createPaypalOrderForOrder(
     paypal.createOrder({
       orderId: order.id,
       orderNumber: order.orderNumber,
-      amount: { currency_code: "GBP", value: formatPenceAsDecimal(order.totalPence) },
-      requestId: `order-${order.id}-${order.orderNumber}-create-${order.totalPence}`,
+      amount: { currency_code: "GBP", value: formatPenceAsDecimal(amountDuePence(order)) },
+      requestId: `order-${order.id}-${order.orderNumber}-create-${amountDuePence(order)}`,
     }),
   );
   await rememberProviderRef(deps.db, order.id, created.id);
@@ -61,7 +62,7 @@ export function verifyPaypalCapture(paypalOrder: PaypalOrder, order: OrderRow): 
     throw new HttpError(400, "The payment was not made in pounds sterling");
   }
   const pence = parseDecimalToPence(capture.amount.value);
-  if (pence !== order.totalPence) {
+  if (pence !== amountDuePence(order)) {
     throw new HttpError(400, `The payment of £${capture.amount.value} does not match the order total`);
   }
   return {

@@ -16,6 +16,7 @@ import { PaypalApiError } from "../../lib/paypal-client";
 import { retryOnConflict } from "../../lib/transactions";
 import { reconcileOrderPoints } from "../accounts/points-ledger.service";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
+import { returnRefundToVouchers, splitOrderRefund } from "../gift-vouchers/gift-voucher-orders.service";
 import { requirePaypal, requireStripe } from "./payment-providers.service";
 import { findOrder, type OrderRow } from "./payment-recording.service";
 import { providerError } from "./provider-errors";
@@ -82,9 +83,14 @@ export async function refundOrder(
     throw new HttpError(409, "The refund is more than what remains to be refunded");
   }
 
+  // What gift vouchers paid goes back on them (issue 38); the provider gives back only its part.
+  const split = splitOrderRefund(order, amount);
   let providerRefundId: string | null;
   try {
-    providerRefundId = await sendRefundToProvider(deps, order, amount, request.reason);
+    providerRefundId =
+      split.providerPence > 0
+        ? await sendRefundToProvider(deps, order, split.providerPence, request.reason)
+        : `gift_voucher_refund_${randomUUID()}`;
   } catch (error) {
     await deps.db
       .update(onlineOrders)
@@ -120,6 +126,7 @@ export async function refundOrder(
         })
         .where(eq(onlineOrders.id, orderId))
         .returning();
+      await returnRefundToVouchers(tx, orderId, split.voucherPence, now);
       // The points it earned and spent, settled together against all its refunds so far.
       await reconcileOrderPoints(tx, orderId, now);
       const refunded = row as OrderRow;

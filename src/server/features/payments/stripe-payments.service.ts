@@ -4,6 +4,7 @@ import type { CreatePaymentIntentRequest } from "@shared/payments/payment.schema
 import type { AppDeps } from "../../app-deps";
 import { HttpError } from "../../lib/http-error";
 import { isStripeError } from "../../lib/stripe-client";
+import { amountDuePence } from "../gift-vouchers/gift-voucher-orders.service";
 import { acceptVerifiedPayment } from "./late-payment.service";
 import type { OrderRow, VerifiedPayment } from "./payment-recording.service";
 import { findPayableOrder, rememberProviderRef } from "./payment-start.service";
@@ -23,21 +24,21 @@ export async function createPaymentIntentForOrder(
   orderToken: string | undefined,
 ): Promise<{ clientSecret: string }> {
   const order = await findPayableOrder(deps.db, request.orderId, orderToken, deps.now());
-  if (request.amount !== undefined && request.amount !== order.totalPence) {
+  if (request.amount !== undefined && request.amount !== amountDuePence(order)) {
     throw new HttpError(400, `The amount (${request.amount} pence) does not match the order total`);
   }
   let intent: Stripe.PaymentIntent;
   try {
     intent = await stripe.paymentIntents.create(
       {
-        amount: order.totalPence,
+        amount: amountDuePence(order),
         currency: "gbp",
         automatic_payment_methods: { enabled: true, allow_redirects: "never" },
         description: `Order ${order.orderNumber}`,
         metadata: { order_id: String(order.id), order_number: order.orderNumber },
         ...(order.customerEmail ? { receipt_email: order.customerEmail } : {}),
       },
-      { idempotencyKey: `order-${order.id}-${order.orderNumber}-intent-${order.totalPence}` },
+      { idempotencyKey: `order-${order.id}-${order.orderNumber}-intent-${amountDuePence(order)}` },
     );
   } catch (error) {
     throw providerError(error, "Failed to create payment intent");
@@ -57,7 +58,7 @@ export function verifyStripeIntent(intent: Stripe.PaymentIntent, order: OrderRow
   }
   if (intent.currency !== "gbp") throw new HttpError(400, "The payment was not made in pounds sterling");
   const received = intent.amount_received ?? intent.amount;
-  if (intent.amount !== order.totalPence || received !== order.totalPence) {
+  if (intent.amount !== amountDuePence(order) || received !== amountDuePence(order)) {
     throw new HttpError(400, `The payment of ${formatPence(received)} does not match the order total`);
   }
   return {

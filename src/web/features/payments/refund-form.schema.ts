@@ -45,6 +45,7 @@ const DESTINATIONS = {
   test: "the test payment (no money moves)",
   card: "the diner's card at the counter",
   cash: "the diner in cash at the counter",
+  gift_voucher: "the diner's gift voucher",
 } as const;
 
 /** The confirmation question, amounts in words: "Refund £3.95 of £33.78 to the diner's card?" */

@@ -38,6 +38,7 @@ const PROVIDER_LABELS = {
   test: "test mode",
   card: "card at the counter",
   cash: "cash at the counter",
+  gift_voucher: "gift voucher",
 } as const;
 
 /**

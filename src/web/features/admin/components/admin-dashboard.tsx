@@ -12,6 +12,7 @@ import { MessagesTab } from "@web/features/contact/messages-tab";
 import { DataRightsTab } from "@web/features/data-rights/data-rights-tab";
 import { DeliveryTab } from "@web/features/delivery/delivery-tab";
 import { EmployeesTab } from "@web/features/employees/employees-tab";
+import { GiftVouchersTab } from "@web/features/gift-vouchers/gift-vouchers-tab";
 import { MenuTab } from "@web/features/menu/menu-tab";
 import { MenuPdfTab } from "@web/features/menu-pdf/menu-pdf-tab";
 import { NewsletterTab } from "@web/features/newsletter/newsletter-tab";
@@ -69,6 +70,7 @@ const TABS = [
   ["reservations", "Reservations", ReservationsTab, "staff"],
   ["messages", "Messages", MessagesTab, "staff"],
   ["newsletter", "Newsletter", NewsletterTab, "owner"],
+  ["gift-vouchers", "Gift vouchers", GiftVouchersTab, "owner"],
   ["reviews", "Reviews", ReviewsTab, "staff"],
   ["cash-up", "Cash-up", CashUpTab, "owner"],
   ["employees", "Employees", EmployeesTab, "owner"],

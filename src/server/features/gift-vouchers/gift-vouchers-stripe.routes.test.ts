@@ -1,0 +1,106 @@
+/**
+ * A voucher paid by card: the server creates the PaymentIntent for the voucher's amount and issues
+ * the voucher only once Stripe (the local fake the payment tests use) says it succeeded. An order
+ * paid partly by a voucher takes only the rest by card, and its refund splits the same way.
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { giftVouchers } from "../../db/schema";
+import { injectForOrder, injectPublic } from "../../testing/inject-as";
+import { insertTestOrder, oneDishAt } from "../../testing/order-factory";
+import { setUpPaymentProvidersTestApp } from "../../testing/payment-providers-test-app";
+import { reportPayment } from "../../testing/payment-report";
+import { readOrder } from "../../testing/stored-order";
+
+const t = setUpPaymentProvidersTestApp({ providers: ["stripe"], signedIn: true });
+
+async function startPurchase(amountPence = 5000) {
+  const created = await injectPublic(t.app, "POST", "/api/gift-vouchers", {
+    amountPence,
+    buyerName: "Priya Shah",
+    buyerEmail: "priya@example.com",
+    recipientName: "Sam Shah",
+    recipientEmail: "sam@example.com",
+    sendOn: "2026-11-24",
+  });
+  const { id, token } = created.json() as { id: number; token: string };
+  const headers = { "x-voucher-token": token };
+  const intent = await t.app.inject({
+    method: "POST",
+    url: `/api/gift-vouchers/${id}/payment-intent`,
+    headers,
+  });
+  expect(intent.statusCode).toBe(200);
+  const intentId = (intent.json().clientSecret as string).split("_secret_")[0] as string;
+  const pay = (paymentId: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/gift-vouchers/${id}/pay`,
+      headers,
+      payload: { paymentMethod: "stripe", paymentId },
+    });
+  return { id, intentId, pay };
+}
+
+describe("a voucher paid by card", () => {
+  it("is issued only after Stripe says the payment of its amount succeeded", async () => {
+    const { id, intentId, pay } = await startPurchase();
+    expect(t.stripe.intents.get(intentId)).toMatchObject({ amount: 5000, currency: "gbp" });
+    const early = await pay(intentId);
+    expect(early.statusCode).toBe(402);
+    t.stripe.setIntentStatus(intentId, "succeeded");
+    const paid = await pay(intentId);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ status: "sent" });
+    const [row] = await t.db.select().from(giftVouchers).where(eq(giftVouchers.id, id));
+    expect(row).toMatchObject({ balancePence: 5000, paymentMethod: "stripe", paymentId: intentId });
+    // The same report again changes nothing.
+    expect((await pay(intentId)).statusCode).toBe(200);
+  });
+
+  it("refuses another purchase's payment, and test payments on a site with cards", async () => {
+    const first = await startPurchase(2500);
+    const second = await startPurchase(2500);
+    t.stripe.setIntentStatus(first.intentId, "succeeded");
+    expect((await second.pay(first.intentId)).statusCode).toBe(400);
+    const test = await t.app.inject({
+      method: "POST",
+      url: `/api/gift-vouchers/${second.id}/pay`,
+      headers: {},
+      payload: { paymentMethod: "test" },
+    });
+    expect(test.statusCode).toBe(404);
+  });
+
+  it("an order part-paid by voucher takes the rest by card; a full refund splits card first, then voucher", async () => {
+    const { id, intentId, pay } = await startPurchase(1000);
+    t.stripe.setIntentStatus(intentId, "succeeded");
+    await pay(intentId);
+    const [voucher] = await t.db.select().from(giftVouchers).where(eq(giftVouchers.id, id));
+    const order = await insertTestOrder(t.db, { items: oneDishAt(3000), paysOnline: true });
+    const spent = await injectForOrder(t.app, order, "POST", `/api/orders/${order.id}/gift-voucher`, {
+      code: voucher?.code,
+    });
+    expect(spent.json()).toEqual({ spentPence: 1000, balancePence: 0, amountDuePence: 2000 });
+
+    const created = await injectForOrder(t.app, order, "POST", "/api/create-payment-intent", {
+      orderId: order.id,
+    });
+    const orderIntent = (created.json().clientSecret as string).split("_secret_")[0] as string;
+    expect(t.stripe.intents.get(orderIntent)?.amount).toBe(2000);
+    t.stripe.setIntentStatus(orderIntent, "succeeded");
+    expect((await reportPayment(t.app, order, "stripe", orderIntent)).statusCode).toBe(200);
+    expect(await readOrder(t.db, order.id)).toMatchObject({
+      paymentStatus: "completed",
+      giftVoucherPence: 1000,
+    });
+
+    const refund = await t.signedIn("POST", `/api/admin/orders/${order.id}/refund`, {});
+    expect(refund.statusCode).toBe(200);
+    expect(t.stripe.refunds.filter((r) => r.payment_intent === orderIntent).map((r) => r.amount)).toEqual([
+      2000,
+    ]);
+    const [after] = await t.db.select().from(giftVouchers).where(eq(giftVouchers.id, id));
+    expect(after?.balancePence).toBe(1000);
+  });
+});

@@ -1,0 +1,44 @@
+import type {
+  BuyGiftVoucherRequest,
+  GiftVoucherBalance,
+  GiftVoucherOffer,
+  GiftVoucherPurchase,
+  GiftVoucherRow,
+  GiftVoucherSummary,
+} from "@shared/gift-vouchers/gift-vouchers.schema";
+import { apiRequest, getQueryOptions } from "@web/lib/api-client";
+
+export const giftVoucherOfferQueryKey = ["/api/gift-vouchers/offer"] as const;
+export function giftVoucherOfferQueryOptions() {
+  return getQueryOptions<GiftVoucherOffer>(giftVoucherOfferQueryKey, { fresh: true });
+}
+
+export function buyGiftVoucher(body: BuyGiftVoucherRequest) {
+  return apiRequest<{ id: number; token: string; amountPence: number }>("POST", "/api/gift-vouchers", body);
+}
+
+/** Demo mode's simulated payment (the server refuses it on a site with real payments). */
+export function payGiftVoucherInTestMode(id: number, token: string) {
+  return apiRequest<GiftVoucherPurchase>(
+    "POST",
+    `/api/gift-vouchers/${id}/pay`,
+    { paymentMethod: "test" },
+    { "x-voucher-token": token },
+  );
+}
+
+export function checkGiftVoucherBalance(code: string) {
+  return apiRequest<GiftVoucherBalance>("POST", "/api/gift-vouchers/balance", { code });
+}
+
+export type GiftVoucherList = { summary: GiftVoucherSummary; vouchers: GiftVoucherRow[] };
+export function giftVoucherListQueryOptions(q: string) {
+  const url = q ? `/api/admin/gift-vouchers?q=${encodeURIComponent(q)}` : "/api/admin/gift-vouchers";
+  return getQueryOptions<GiftVoucherList>([url], { fresh: true });
+}
+export function cancelGiftVoucher(id: number) {
+  return apiRequest<null>("POST", `/api/admin/gift-vouchers/${id}/cancel`);
+}
+export function extendGiftVoucher(id: number, expiresOn: string) {
+  return apiRequest<null>("PUT", `/api/admin/gift-vouchers/${id}/expiry`, { expiresOn });
+}
