@@ -53,7 +53,9 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
 }
 
 /** Accepts connections and never answers: a mail server that hangs. */
-export async function startSilentServer(port = 0): Promise<{ port: number; close(): Promise<void> }> {
+export async function startSilentServer(
+  port = 0,
+): Promise<{ port: number; /** Connections held open now. */ connections(): number; close(): Promise<void> }> {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
@@ -63,6 +65,7 @@ export async function startSilentServer(port = 0): Promise<{ port: number; close
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     port: (server.address() as AddressInfo).port,
+    connections: () => sockets.size,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
