@@ -106,7 +106,10 @@ describe("an order while the mail server hangs", () => {
     // The mail server drops the connection: the attempt fails and is kept for a retry (every 300 ms).
     await silent.close();
     await expect
-      .poll(async () => (await rows(t)).some((row) => row.lastError !== null), { timeout: 10_000, interval: 50 })
+      .poll(async () => (await rows(t)).some((row) => row.lastError !== null), {
+        timeout: 10_000,
+        interval: 50,
+      })
       .toBe(true);
     expect(smtp).toBeNull();
 
@@ -249,7 +252,10 @@ describe("the outbox", () => {
     expect(await drainB()).toMatchObject({ sent: 0 });
     expect(delivered).toEqual([]);
     // ...and delivers it, once, when the lease has run out (its end moved to now, not slept out).
-    await t.db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, claimed?.id ?? 0));
+    await t.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(outbox.id, claimed?.id ?? 0));
     expect(await drainB()).toMatchObject({ sent: 1 });
     expect(await drainB()).toMatchObject({ sent: 0 });
     expect(delivered).toEqual(["diner1@example.test"]);

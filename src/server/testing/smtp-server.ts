@@ -55,7 +55,11 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
 /** Accepts connections and never answers: a mail server that hangs. */
 export async function startSilentServer(
   port = 0,
-): Promise<{ port: number; /** Connections held open now. */ connections(): number; close(): Promise<void> }> {
+): Promise<{
+  port: number /** Connections held open now. */;
+  connections(): number;
+  close(): Promise<void>;
+}> {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
