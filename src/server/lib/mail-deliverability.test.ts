@@ -237,7 +237,8 @@ function spamassassinScores(messages: Buffer[]): Promise<{ score: number; rules:
 const hasSpamassassin = spawnSync("spamassassin", ["--version"]).status === 0;
 const mustRun = process.env.CI === "true" || process.env.REQUIRE_E2E === "1";
 
-describe("every email the site sends", () => {
+// No database here: run once, not again in the PostgreSQL pass of the API tests.
+describe.skipIf(process.env.TEST_ENGINE === "postgres")("every email the site sends", () => {
   it.each(KINDS)(
     "%s: plain text, Date, Message-ID and From on MAIL_FROM's domain",
     async (_kind, message) => {

@@ -52,14 +52,15 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   };
 }
 
-/** Accepts connections and never answers: a mail server that hangs. */
-export async function startSilentServer(
-  port = 0,
-): Promise<{
-  port: number /** Connections held open now. */;
+export interface SilentServer {
+  port: number;
+  /** Connections held open now. */
   connections(): number;
   close(): Promise<void>;
-}> {
+}
+
+/** Accepts connections and never answers: a mail server that hangs. */
+export async function startSilentServer(port = 0): Promise<SilentServer> {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
