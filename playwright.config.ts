@@ -12,13 +12,19 @@ if (!existsSync(chromePath)) {
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
+  // One migrated database per run, copied by each test server (decision 0041).
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
   // Two cores: one worker (its own server and browser) keeps timings steady.
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once fails the run, so nothing flaky hides behind a second try
+  // (decision 0041). Each journey is under the 60 s time-out below with its own data.
+  retries: 0,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The list for people; PLAYWRIGHT_JSON_OUTPUT_NAME adds per-test times for docs/performance.md.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     ...devices["Desktop Chrome"],
     trace: "retain-on-failure",

@@ -3,7 +3,7 @@
  * with a fresh embedded database, and tests sign in through the API when they need to.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -64,6 +64,11 @@ export async function startServer(
   if (!existsSync(entry))
     throw new Error("dist/server/server.js is missing: run `npm run build` (npm run test:e2e does)");
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+  // A copy of the run's migrated database (global-setup.ts), so start-up only seeds; a copy of the
+  // build (another root) starts from an empty folder, as a first start does.
+  const migrated = process.env.E2E_MIGRATED_DATA_DIR;
+  const defaultRoot = root === path.resolve(import.meta.dirname, "..");
+  if (migrated && defaultRoot && !extraEnv.DATABASE_URL) cpSync(migrated, dataDir, { recursive: true });
   const port = await freePort();
   const env = {
     ...process.env,

@@ -68,8 +68,9 @@ describe("an order while the mail server hangs", () => {
   beforeAll(async () => {
     silent = await startSilentServer();
     t = await buildTestApp({
-      // Sent inside the request, this order would wait at least this long for the greeting.
-      realMail: { timeoutMs: 2_000 },
+      // The silent server never greets, and the greeting's time-out is far off: a delivery attempt
+      // ends only when the test closes the silent server, never by the clock.
+      realMail: { timeoutMs: 60_000 },
       env: { SMTP_URL: `smtp://127.0.0.1:${silent.port}`, PUBLIC_URL: "https://hh.example" },
       // The poll is far off: the first attempt must come from the commit's notification, the
       // retry from the drainer's own timer for the next due row.
@@ -83,50 +84,35 @@ describe("an order while the mail server hangs", () => {
     await smtp?.close();
   });
 
-  it("answers as fast as an order with no mail for the diner, and the confirmations go out once a working server is back", async () => {
-    // The first order warms the code paths up (no email: nothing to send).
-    const warm = await postOrder(t, { ...(await orderBody(t)), customerEmail: "" });
-    expect(warm.statusCode, warm.body).toBe(201);
-
-    // Sent inside the request, every one of these orders would take over 2,000 ms (the SMTP
-    // greeting time-out): each mails the restaurant, and the diner when an address is given. What
-    // an order costs is measured beside them in the same run: an order with no diner's address,
-    // interleaved with the ones whose confirmation the silent server holds.
-    // Quiet, both take about 40 ms; CI runs two test suites side by side on two cores, where both
-    // take a few hundred, so the hung mail is judged against the reference, not a wall-clock figure.
-    const time = async (customerEmail: string) => {
-      const started = performance.now();
-      const res = await postOrder(t, { ...(await orderBody(t)), customerEmail });
-      const ms = performance.now() - started;
-      expect(res.statusCode, res.body).toBe(201);
-      return { ms, orderNumber: res.json().orderNumber as string };
-    };
-    const reference: number[] = [];
-    const latencies: number[] = [];
+  it("answers while the mail server hangs, and the confirmations go out once a working server is back", async () => {
+    // Each order mails the restaurant, and the diner when an address is given. No clock is read:
+    // while the silent server holds the mail lane's one attempt open, that attempt cannot end, so an
+    // order that waited for its mail would never answer. Every order answers, and only then is the
+    // silent server let go.
     const orderNumbers: string[] = [];
     for (let i = 0; i < 3; i++) {
-      reference.push((await time("")).ms);
-      const hung = await time(`diner${i}@example.com`);
-      latencies.push(hung.ms);
-      orderNumbers.push(hung.orderNumber);
+      const res = await postOrder(t, { ...(await orderBody(t)), customerEmail: `diner${i}@example.com` });
+      expect(res.statusCode, res.body).toBe(201);
+      orderNumbers.push(res.json().orderNumber as string);
     }
-    const rounded = `${latencies.map(Math.round).join(", ")} ms; with no diner's address ${reference.map(Math.round).join(", ")} ms`;
-    // The hung mail server adds nothing an order would notice (the best of three against the best
-    // of three: under 200 ms on top of what an order costs here and now)...
-    expect(Math.min(...latencies) - Math.min(...reference), `POST /api/orders took ${rounded}`).toBeLessThan(
-      200,
-    );
-    // ...and no order waited for the greeting.
-    expect(Math.max(...latencies, ...reference), `POST /api/orders took ${rounded}`).toBeLessThan(2_000);
+    // The drainer tried at once (woken by the commit) and is still held by the silent server:
+    // one attempt in flight, none ended, nothing sent.
+    await expect.poll(() => silent.connections(), { timeout: 10_000, interval: 50 }).toBeGreaterThan(0);
+    const held = (await rows(t)).filter((row) => row.kind === "mail");
+    expect(held.length).toBeGreaterThanOrEqual(3);
+    expect(held.filter((row) => row.status === "sending")).toHaveLength(1);
+    expect(held.every((row) => row.lastError === null && row.sentAt === null)).toBe(true);
 
-    // The drainer tried at once (woken by the commit), waited out the silent server and failed;
-    // it keeps trying every 300 ms.
+    // The mail server drops the connection: the attempt fails and is kept for a retry (every 300 ms).
+    await silent.close();
     await expect
-      .poll(async () => (await rows(t))[0]?.lastError, { timeout: 10_000, interval: 50 })
-      .toMatch(/timeout|greeting never received/i);
+      .poll(async () => (await rows(t)).some((row) => row.lastError !== null), {
+        timeout: 10_000,
+        interval: 50,
+      })
+      .toBe(true);
     expect(smtp).toBeNull();
 
-    await silent.close();
     smtp = await startTestSmtpServer(silent.port);
     // Each order mails the diner and the restaurant (RESTAURANT_EMAIL); the diners' three arrive.
     const confirmed = () =>
@@ -187,20 +173,23 @@ describe("the outbox", () => {
     });
     const log = recordingLogger();
     const drain = () =>
-      drainOutboxOnce({ db: t.app.deps.db, handlers, log, retry: { firstMs: 200, maxMs: 500 } });
+      drainOutboxOnce({ db: t.app.deps.db, handlers, log, retry: { firstMs: 60_000, maxMs: 150_000 } });
     await queue(t, [mail(1)]);
     const [{ id } = { id: 0 }] = await rows(t);
 
-    // Waits of 200, 400, then 500 ms (the cap): never tried again before it is due.
-    for (const expectedWait of [200, 400, 500]) {
+    // Waits of 1, 2, then 2.5 minutes (the cap): never tried again before it is due. The waits are
+    // long so that no pass can come due by the test's own slowness; the test brings each retry due
+    // by moving its time to now, instead of sleeping it out.
+    for (const expectedWait of [60_000, 120_000, 150_000]) {
       const result = await drain();
       expect(result).toMatchObject({ sent: 0, retried: 1, failed: 0 });
+      expect(log.lines.at(-1)?.details).toMatchObject({ retryInMs: expectedWait });
       const wait = await dueInMs(t, id);
-      expect(wait).toBeGreaterThan(expectedWait - 150);
+      expect(wait).toBeGreaterThan(expectedWait - 30_000);
       expect(wait).toBeLessThanOrEqual(expectedWait);
       expect(result.nextDueInMs).toBeLessThanOrEqual(expectedWait);
       expect(await drain()).toMatchObject({ sent: 0, retried: 0, failed: 0 });
-      await sleep(wait + 20);
+      await t.db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, id));
     }
     expect(await drain()).toMatchObject({ sent: 0, retried: 0, failed: 1, nextDueInMs: null });
     expect(attempts).toEqual([1, 2, 3, 4]);
@@ -236,9 +225,8 @@ describe("the outbox", () => {
         log: recordingLogger(),
         retry: { firstMs: 50, maxMs: 50 },
       });
-    const started = performance.now();
+    // The pass ends (by the handler's time-out, not the never-settling promise) with the row retried.
     expect(await drain()).toMatchObject({ retried: 1 });
-    expect(performance.now() - started).toBeLessThan(2_000);
     expect((await rows(t))[0]?.lastError).toMatch(/no answer within 100 ms/);
     await sleep(80);
     expect(await drain()).toMatchObject({ sent: 1 });
@@ -255,16 +243,19 @@ describe("the outbox", () => {
     });
     await queue(t, [mail(1)]);
     // Instance A claims the row and dies before delivering it.
-    const claimed = await claimOutboxRow(t.app.deps.db, handlers, 100);
+    const claimed = await claimOutboxRow(t.app.deps.db, handlers, 60_000);
     expect(claimed).toMatchObject({ attempts: 1 });
     const drainB = () =>
-      drainOutboxOnce({ db: t.app.deps.db, handlers, log: recordingLogger(), leaseMarginMs: 100 });
+      drainOutboxOnce({ db: t.app.deps.db, handlers, log: recordingLogger(), leaseMarginMs: 60_000 });
 
     // Instance B leaves it alone while A's lease (time-out plus margin) holds...
     expect(await drainB()).toMatchObject({ sent: 0 });
     expect(delivered).toEqual([]);
-    // ...and delivers it, once, when the lease has run out.
-    await sleep(250);
+    // ...and delivers it, once, when the lease has run out (its end moved to now, not slept out).
+    await t.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(outbox.id, claimed?.id ?? 0));
     expect(await drainB()).toMatchObject({ sent: 1 });
     expect(await drainB()).toMatchObject({ sent: 0 });
     expect(delivered).toEqual(["diner1@example.test"]);

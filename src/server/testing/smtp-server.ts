@@ -52,8 +52,15 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   };
 }
 
+export interface SilentServer {
+  port: number;
+  /** Connections held open now. */
+  connections(): number;
+  close(): Promise<void>;
+}
+
 /** Accepts connections and never answers: a mail server that hangs. */
-export async function startSilentServer(port = 0): Promise<{ port: number; close(): Promise<void> }> {
+export async function startSilentServer(port = 0): Promise<SilentServer> {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
@@ -63,6 +70,7 @@ export async function startSilentServer(port = 0): Promise<{ port: number; close
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     port: (server.address() as AddressInfo).port,
+    connections: () => sockets.size,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -1,5 +1,5 @@
 /**
- * A newsletter to 500 subscribers survives a restart mid-send (issue 27): the first instance's
+ * A newsletter to 120 subscribers survives a restart mid-send (issue 27): the first instance's
  * drainer and app are stopped while it is sending, a second instance on the same database takes
  * over, and the SMTP server on 127.0.0.1 receives each address's newsletter exactly once.
  */
@@ -16,10 +16,12 @@ import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { startTestSmtpServer, type TestSmtpServer } from "../../testing/smtp-server";
 
-// 500 SMTP transactions: about a minute on a quiet machine, several on a busy shared one.
+// The property (each address once across a restart) needs a send cut in the middle, not a big list:
+// 120 subscribers, stopped after a quarter (500 took 111 s of the suite; decision 0041). The
+// time-outs are for a busy shared machine, not a bound.
 vi.setConfig({ testTimeout: 900_000, hookTimeout: 180_000 });
 
-const SUBSCRIBERS = 500;
+const SUBSCRIBERS = 120;
 const env = (smtpUrl: string) => ({
   PUBLIC_URL: "https://hh.example",
   SMTP_URL: smtpUrl,
@@ -56,7 +58,7 @@ async function waitFor(what: string, check: () => boolean | Promise<boolean>, ms
   }
 }
 
-describe("a newsletter to 500 subscribers", () => {
+describe("a newsletter to 120 subscribers", () => {
   it("is sent to each exactly once across a restart mid-send", async () => {
     const owner = await signInTestAdmin(t.app, t.db);
     const started = await injectAs(t.app, owner, "POST", "/api/admin/newsletters", {
@@ -68,7 +70,7 @@ describe("a newsletter to 500 subscribers", () => {
     const { id } = started.json();
 
     // Stop the first instance mid-send: its drainer, then the app (which lets a send in flight end).
-    await waitFor("the first mail", () => smtp.received.length >= 60);
+    await waitFor("the first mail", () => smtp.received.length >= SUBSCRIBERS / 4);
     await t.background?.stop();
     await t.app.close();
     const sentByFirst = smtp.received.length;
