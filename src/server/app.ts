@@ -60,6 +60,10 @@ import { reviewsRoutes, siteReviewsRoutes } from "./features/reviews/reviews.rou
 import { reviewsAdminRoutes } from "./features/reviews/reviews-admin.routes";
 import { reviewsCustomerRoutes } from "./features/reviews/reviews-customer.routes";
 import { createIndexTransform, siteRoutes } from "./features/site/site.routes";
+import {
+  registerSiteContentOwner,
+  registerSiteContentPublic,
+} from "./features/site-content/site-content.register";
 import { staffAccountsOwnerRoutes } from "./features/staff-accounts/staff-accounts-owner.routes";
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
@@ -188,6 +192,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(menuPdfDownloadRoutes, { prefix: "/api/menu/download" });
   await app.register(imagesRoutes, { prefix: "/api/images" });
   await app.register(chefsRoutes, { prefix: "/api/chefs" });
+  await registerSiteContentPublic(app);
   await app.register(offersRoutes, { prefix: "/api/offers" });
   await app.register(openingHoursRoutes, { prefix: "/api" });
   // A quote changes nothing; a placed order only what its handler says (alsoInvalidate).
@@ -269,6 +274,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       // Dishes, options and their order; the two uploads say their own.
       await owner.register(menuAdminRoutes, { prefix: "/api/admin/menu", invalidates: ["menu"] });
       await owner.register(chefsAdminRoutes, { prefix: "/api/chefs", invalidates: ["chefs"] });
+      await registerSiteContentOwner(owner);
       await owner.register(offersAdminRoutes, { prefix: "/api/offers", invalidates: ["offers"] });
       await owner.register(openingHoursAdminRoutes, { prefix: "/api", invalidates: ["hours"] });
       await owner.register(purchasesAdminRoutes, { prefix: "/api/admin/purchases", invalidates: [] });

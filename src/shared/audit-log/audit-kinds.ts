@@ -80,6 +80,12 @@ export interface AuditPayloads {
   "chef.added": { after: AuditRecord };
   "chef.changed": { before: AuditRecord; after: AuditRecord };
   "chef.removed": { before: AuditRecord };
+  /** The home page's words, gallery, logo or colour (decision 0043). Subject: the part changed. */
+  "site-content.changed": { before: AuditRecord; after: AuditRecord };
+  /** A menu CSV applied. Subject: the file's name. */
+  "menu.imported": { after: { added: number; changed: number } };
+  /** Dish photos uploaded at once, matched by file name. */
+  "menu.photos-matched": { after: { matched: number } };
   "hours.changed": { before: AuditRecord; after: AuditRecord };
   "time-period.added": { after: AuditRecord };
   "time-period.changed": { before: AuditRecord; after: AuditRecord };
@@ -148,6 +154,7 @@ export const AUDIT_GROUPS = {
   menu: "Menu and dishes",
   offers: "Offers",
   chefs: "Chefs",
+  "site-content": "Site content",
   hours: "Opening hours",
   settings: "Settings",
   accounts: "Staff sign-ins and passwords",
@@ -197,6 +204,9 @@ export const AUDIT_KINDS = {
   "chef.added": { group: "chefs", entity: "chef" },
   "chef.changed": { group: "chefs", entity: "chef" },
   "chef.removed": { group: "chefs", entity: "chef" },
+  "site-content.changed": { group: "site-content", entity: "site-content" },
+  "menu.imported": { group: "menu", entity: "menu" },
+  "menu.photos-matched": { group: "menu", entity: "menu" },
   "hours.changed": { group: "hours", entity: "operating-hours" },
   "time-period.added": { group: "hours", entity: "time-period" },
   "time-period.changed": { group: "hours", entity: "time-period" },
