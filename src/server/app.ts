@@ -30,6 +30,7 @@ import { receiptImagesOwnerRoutes } from "./features/images/receipt-images-owner
 import { menuRoutes } from "./features/menu/menu.routes";
 import { menuAdminRoutes } from "./features/menu/menu-admin.routes";
 import { menuAvailabilityAdminRoutes } from "./features/menu/menu-availability-admin.routes";
+import { menuImportOwnerRoutes } from "./features/menu/menu-import.owner.routes";
 import { menuPdfDownloadRoutes } from "./features/menu-pdf/menu-pdf-download.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { newsletterCustomerRoutes } from "./features/newsletter/newsletter-customer.routes";
@@ -273,6 +274,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       });
       // Dishes, options and their order; the two uploads say their own.
       await owner.register(menuAdminRoutes, { prefix: "/api/admin/menu", invalidates: ["menu"] });
+      await owner.register(menuImportOwnerRoutes, { prefix: "/api/admin/menu/import" });
       await owner.register(chefsAdminRoutes, { prefix: "/api/chefs", invalidates: ["chefs"] });
       await registerSiteContentOwner(owner);
       await owner.register(offersAdminRoutes, { prefix: "/api/offers", invalidates: ["offers"] });
