@@ -115,7 +115,7 @@ export async function addGalleryPhoto(
       kind: "site-content.changed",
       subject: "gallery",
       entityId: row.id,
-      before: {},
+      before: { photo: null },
       after: { photo: input.alt },
     });
     const { createdAt: _c, ...photo } = row;
@@ -157,7 +157,7 @@ export async function removeGalleryPhoto(db: Db, id: number, actor: AuditActor):
       subject: "gallery",
       entityId: id,
       before: { photo: row.alt },
-      after: {},
+      after: { photo: null },
     });
   });
 }
