@@ -10,6 +10,7 @@ import { count, desc, eq } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeAuditEntry } from "@shared/audit-log/audit-sentence";
+import { EMPTY_SITE_WORDS } from "@shared/site-content/site-content.schema";
 import {
   auditLog,
   contactMessages,
@@ -24,7 +25,6 @@ import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { pdfBytes, pngBytes, type TableUpload, tableRequest } from "../../testing/multipart";
 import { insertTestOrder } from "../../testing/order-factory";
 import { raviTheChef, validOffer } from "../../testing/staff-route-bodies";
-import { EMPTY_SITE_WORDS } from "@shared/site-content/site-content.schema";
 
 const TEST_ENCRYPTION_KEY = "a".repeat(64);
 /** A receipt photo stored before the table runs (private: owners only). */

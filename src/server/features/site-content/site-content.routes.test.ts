@@ -117,6 +117,21 @@ describe("site content", () => {
     expect(pale.json().textOnAccent).toBe("#1c1917");
   });
 
+  it("the generated menu PDF changes with the logo and colour", async () => {
+    await t.signedIn("PUT", "/api/admin/site-content/brand", { logoUrl: null, accentColour: null });
+    const before = await t.app.inject({ method: "GET", url: "/api/menu/download" });
+    expect(before.statusCode).toBe(200);
+    const logoUrl = await uploadPhoto();
+    await t.signedIn("PUT", "/api/admin/site-content/brand", { logoUrl, accentColour: "#14532d" });
+    const after = await t.app.inject({ method: "GET", url: "/api/menu/download" });
+    expect(after.statusCode).toBe(200);
+    expect(after.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    // The logo is drawn: an image XObject the PDF without it lacks.
+    expect(after.rawPayload.includes("/Subtype /Image")).toBe(true);
+    expect(before.rawPayload.includes("/Subtype /Image")).toBe(false);
+  });
+
   it("refuses an accent colour that fails WCAG AA against both texts, with a clear message", async () => {
     const before = (await read()).brand;
     const res = await t.signedIn("PUT", "/api/admin/site-content/brand", {
