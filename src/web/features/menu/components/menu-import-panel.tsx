@@ -91,7 +91,7 @@ export function MenuImportPanel() {
   return (
     <details className="mb-4">
       <summary className="cursor-pointer font-semibold text-maroon-800">Import, export and photos</summary>
-      <div className="mt-3 grid gap-4 lg:grid-cols-2">
+      <div className="mt-3 grid items-start gap-4 lg:grid-cols-2">
         <Card className="grid gap-3">
           <h3 className="font-display text-lg font-bold text-stone-900">Menu from a CSV file</h3>
           <p className="text-sm text-stone-700">

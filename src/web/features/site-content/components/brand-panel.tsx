@@ -42,7 +42,7 @@ export function BrandPanel({ brand }: { brand: Brand }) {
   const colour = form.watch("accentColour");
   return (
     <FormCard label="Logo and colour" form={form} save={save}>
-      <h3 className="font-display text-lg font-bold text-stone-900">Logo and colour</h3>
+      <h2 className="font-display text-lg font-bold text-stone-900">Logo and colour</h2>
       <FormField label="Logo" hint="A square image shows best. It is also the browser tab's icon.">
         <input
           type="file"

@@ -164,7 +164,7 @@ export function GalleryPanel({ gallery }: { gallery: GalleryPhoto[] }) {
   };
   return (
     <Card className="grid gap-4">
-      <h3 className="font-display text-lg font-bold text-stone-900">Gallery</h3>
+      <h2 className="font-display text-lg font-bold text-stone-900">Gallery</h2>
       {gallery.length === 0 ? (
         <p className="text-sm text-stone-700">No photos: the gallery is not shown on the site.</p>
       ) : (

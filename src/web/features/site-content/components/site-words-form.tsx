@@ -40,6 +40,7 @@ export function SiteWordsForm({ words, menu }: { words: SiteWords; menu: readonl
   const kinds = form.watch("featured");
   return (
     <FormCard label="Words on the home page" form={form} save={save}>
+      <h2 className="font-display text-lg font-bold text-stone-900">Words on the home page</h2>
       <p className="text-sm text-stone-700">A section you leave empty is not shown on the site.</p>
       <Heading>Welcome (the top of the home page)</Heading>
       <Field name="hero.heading" label="Heading" optional />
