@@ -32,6 +32,7 @@ import { receiptImagesOwnerRoutes } from "./features/images/receipt-images-owner
 import { menuRoutes } from "./features/menu/menu.routes";
 import { menuAdminRoutes } from "./features/menu/menu-admin.routes";
 import { menuAvailabilityAdminRoutes } from "./features/menu/menu-availability-admin.routes";
+import { menuImportOwnerRoutes } from "./features/menu/menu-import.owner.routes";
 import { menuPdfDownloadRoutes } from "./features/menu-pdf/menu-pdf-download.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { newsletterCustomerRoutes } from "./features/newsletter/newsletter-customer.routes";
@@ -62,6 +63,10 @@ import { reviewsRoutes, siteReviewsRoutes } from "./features/reviews/reviews.rou
 import { reviewsAdminRoutes } from "./features/reviews/reviews-admin.routes";
 import { reviewsCustomerRoutes } from "./features/reviews/reviews-customer.routes";
 import { createIndexTransform, siteRoutes } from "./features/site/site.routes";
+import {
+  registerSiteContentOwner,
+  registerSiteContentPublic,
+} from "./features/site-content/site-content.register";
 import { staffAccountsOwnerRoutes } from "./features/staff-accounts/staff-accounts-owner.routes";
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
@@ -190,6 +195,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(menuPdfDownloadRoutes, { prefix: "/api/menu/download" });
   await app.register(imagesRoutes, { prefix: "/api/images" });
   await app.register(chefsRoutes, { prefix: "/api/chefs" });
+  await registerSiteContentPublic(app);
   await app.register(offersRoutes, { prefix: "/api/offers" });
   await registerDelivery.public(app);
   await app.register(openingHoursRoutes, { prefix: "/api" });
@@ -274,7 +280,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       });
       // Dishes, options and their order; the two uploads say their own.
       await owner.register(menuAdminRoutes, { prefix: "/api/admin/menu", invalidates: ["menu"] });
+      await owner.register(menuImportOwnerRoutes, { prefix: "/api/admin/menu/import" });
       await owner.register(chefsAdminRoutes, { prefix: "/api/chefs", invalidates: ["chefs"] });
+      await registerSiteContentOwner(owner);
       await owner.register(offersAdminRoutes, { prefix: "/api/offers", invalidates: ["offers"] });
       await registerDelivery.owner(owner);
       await owner.register(openingHoursAdminRoutes, { prefix: "/api", invalidates: ["hours"] });

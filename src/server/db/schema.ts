@@ -58,6 +58,7 @@ import {
   type ReservationStatus,
 } from "@shared/reservations/reservation-status";
 import { REVIEW_STATUSES, type ReviewStatus } from "@shared/reviews/review.schema";
+import type { SiteWords } from "@shared/site-content/site-content.schema";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -655,6 +656,27 @@ export const chefs = pgTable("chefs", {
   photo: text("photo"),
   description: text("description").notNull(),
   order: integer("order").notNull().default(1),
+  createdAt: createdAt(),
+});
+
+/**
+ * The home page's words, the logo and the accent colour (one row, id 1; decision 0043). No row:
+ * nothing written yet, every section hidden.
+ */
+export const siteContent = pgTable("site_content", {
+  id: integer("id").primaryKey(),
+  words: jsonb("words").$type<SiteWords>().notNull(),
+  logoUrl: text("logo_url"),
+  accentColour: varchar("accent_colour", { length: 7 }),
+  updatedAt: updatedAt(),
+});
+
+/** The gallery's photos, in the owner's order, each with its alt text. */
+export const galleryPhotos = pgTable("gallery_photos", {
+  id: serial("id").primaryKey(),
+  imageUrl: text("image_url").notNull(),
+  alt: varchar("alt", { length: 150 }).notNull(),
+  position: integer("position").notNull().default(0),
   createdAt: createdAt(),
 });
 

@@ -25,6 +25,8 @@ export const CACHE_TAGS = [
   "reviews",
   /** Site-wide settings kept in the database (none yet: /api/site-config reads the environment). */
   "site",
+  /** The home page's words, gallery, logo and accent colour (decision 0043). */
+  "site-content",
   /** The uploaded menu PDF. */
   "menu-pdf",
   /** Delivery zones: where the restaurant's drivers go, at what fee and minimum (issue 35). */

@@ -87,6 +87,12 @@ export interface AuditPayloads {
   "delivery.paused": { after: { until: string } };
   "delivery.resumed": { before: { until: string } };
   "delivery.settings": { before: AuditRecord; after: AuditRecord };
+  /** The home page's words, gallery, logo or colour (decision 0043). Subject: the part changed. */
+  "site-content.changed": { before: AuditRecord; after: AuditRecord };
+  /** A menu CSV applied. Subject: the file's name. */
+  "menu.imported": { after: { added: number; changed: number } };
+  /** Dish photos uploaded at once, matched by file name. */
+  "menu.photos-matched": { after: { matched: number } };
   "hours.changed": { before: AuditRecord; after: AuditRecord };
   "time-period.added": { after: AuditRecord };
   "time-period.changed": { before: AuditRecord; after: AuditRecord };
@@ -161,6 +167,7 @@ export const AUDIT_GROUPS = {
   offers: "Offers",
   chefs: "Chefs",
   delivery: "Delivery",
+  "site-content": "Site content",
   hours: "Opening hours",
   settings: "Settings",
   accounts: "Staff sign-ins and passwords",
@@ -217,6 +224,9 @@ export const AUDIT_KINDS = {
   "delivery.paused": { group: "delivery", entity: "delivery-settings" },
   "delivery.resumed": { group: "delivery", entity: "delivery-settings" },
   "delivery.settings": { group: "delivery", entity: "delivery-settings" },
+  "site-content.changed": { group: "site-content", entity: "site-content" },
+  "menu.imported": { group: "menu", entity: "menu" },
+  "menu.photos-matched": { group: "menu", entity: "menu" },
   "hours.changed": { group: "hours", entity: "operating-hours" },
   "time-period.added": { group: "hours", entity: "time-period" },
   "time-period.changed": { group: "hours", entity: "time-period" },

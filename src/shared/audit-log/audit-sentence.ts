@@ -351,6 +351,12 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
   "delivery.resumed": ({ actor }) => `${actor} resumed delivery`,
   "delivery.settings": ({ actor, before, after, at }) =>
     describeChanges(actor, "the delivery settings", before, after, at),
+  "site-content.changed": ({ actor, subject, before, after, at }) =>
+    describeChanges(actor, `the site's ${subject}`, before, after, at),
+  "menu.imported": ({ actor, subject, after }) =>
+    `${actor} imported the menu from ${subject}: ${after.added} dishes added, ${after.changed} changed`,
+  "menu.photos-matched": ({ actor, after }) =>
+    `${actor} uploaded ${after.matched} dish ${after.matched === 1 ? "photo" : "photos"} at once`,
   "hours.changed": ({ actor, subject, before, after, at }) =>
     describeChanges(actor, `${possessive(subject)} opening hours`, before, after, at, ["dayOfWeek"]),
   "time-period.added": ({ actor, subject, after }) =>

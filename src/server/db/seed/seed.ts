@@ -2,6 +2,8 @@
  * First-start content. Each part runs once, recorded in seed_marks, so a restart never re-adds a
  * dish, chef or offer that staff have since edited or deleted.
  */
+
+import { seedSampleSiteContent } from "../../features/site-content/site-content.service";
 import type { Db, DbTransaction } from "../client";
 import {
   chefs,
@@ -48,6 +50,8 @@ export async function seedDatabase(db: Db, now: Date): Promise<string[]> {
       },
     ],
     ["chefs", (tx) => tx.insert(chefs).values(CHEF_SEEDS)],
+    // After the menu: the featured cards name seeded dishes.
+    ["site-content", seedSampleSiteContent],
     ["offers", (tx) => tx.insert(offers).values(offerSeeds(now))],
     ["settings", (tx) => tx.insert(restaurantSettings).values({ id: 1 }).onConflictDoNothing()],
   ];

@@ -10,6 +10,7 @@ import { count, desc, eq } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeAuditEntry } from "@shared/audit-log/audit-sentence";
+import { EMPTY_SITE_WORDS } from "@shared/site-content/site-content.schema";
 import {
   auditLog,
   contactMessages,
@@ -284,6 +285,53 @@ const OWNER_ROUTES: OwnerRoute[] = [
     route: "PUT /api/admin/delivery/settings",
     body: { deliveriesPerSlot: 4, cashOnDelivery: true },
     audit: [/^admin changed the delivery settings: /],
+  },
+  {
+    route: "PUT /api/admin/site-content/words",
+    body: EMPTY_SITE_WORDS,
+    audit: [/^admin changed the site's words/],
+  },
+  {
+    route: "PUT /api/admin/site-content/brand",
+    body: { logoUrl: null, accentColour: "#1d4ed8" },
+    audit: ["admin changed the site's logo and colour: accent colour from none to #1d4ed8"],
+  },
+  {
+    route: "POST /api/admin/site-content/gallery",
+    body: { imageUrl: "/sample/gallery-tandoor.svg", alt: "Another tandoor" },
+    audit: [/^admin changed the site's gallery/],
+  },
+  {
+    route: "PUT /api/admin/site-content/gallery/:id",
+    url: "/api/admin/site-content/gallery/1",
+    body: { alt: "Biryani" },
+    audit: [/^admin changed the site's gallery: alt/],
+  },
+  {
+    route: "PUT /api/admin/site-content/gallery/order",
+    body: { ids: [7, 6, 5, 4, 3, 2, 1] },
+    audit: [/^admin changed the site's gallery order/],
+  },
+  {
+    route: "DELETE /api/admin/site-content/gallery/:id",
+    url: "/api/admin/site-content/gallery/1",
+    audit: ["admin changed the site's gallery: photo from Biryani to none"],
+  },
+  {
+    route: "POST /api/admin/menu/import/preview",
+    body: { csv: "name,category,price\nTable Dish,curries,5.00\n" },
+    audit: [],
+  },
+  {
+    route: "POST /api/admin/menu/import/apply",
+    body: { csv: "name,category,price\nTable Dish,curries,5.00\n", fileName: "menu.csv" },
+    audit: ["admin imported the menu from menu.csv: 1 dishes added, 0 changed"],
+  },
+  { route: "GET /api/admin/menu/import/export.csv" },
+  {
+    route: "POST /api/admin/menu/import/photos",
+    multipart: { field: "photos", fileName: "table-dish.png", type: "image/png", bytes: pngBytes },
+    audit: ["admin uploaded 1 dish photo at once"],
   },
   {
     route: "PUT /api/operating-hours/:dayOfWeek",

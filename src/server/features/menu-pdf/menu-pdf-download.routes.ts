@@ -18,7 +18,7 @@ export const menuPdfDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
         contentDisposition: buildContentDisposition("inline", uploaded.fileName, DEFAULT_MENU_FILE_NAME),
       });
     }
-    const file = await getGeneratedMenuPdf(app.deps.db, app.deps.now());
+    const file = await getGeneratedMenuPdf(app.deps.db, app.deps.now(), app.deps.files);
     reply.header("etag", file.etag).header("cache-control", "no-cache");
     if (request.headers["if-none-match"] === file.etag) return reply.status(304).send();
     return reply

@@ -12,7 +12,9 @@ import { menuItems, menuPdfs, specialHours, storedFiles } from "../../db/schema"
 import { formatCalendarDate } from "../../lib/calendar-dates";
 import { deleteSupersededMenuPdfs, type FileStore, recordFile, type WrittenFile } from "../../lib/file-store";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
+import { readLargestImage } from "../images/images.service";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";
+import { getBrand } from "../site-content/site-content.service";
 
 /** The PDF made from the menu (kept in memory: a few tens of KB, rebuilt when the menu changes). */
 export interface MenuPdfFile {
@@ -82,6 +84,8 @@ type MenuRow = Pick<
 >;
 
 interface MenuPdfContent {
+  /** The owner's accent colour and logo (Site content), or the site's own colour and no logo. */
+  brand: { accent: string | null; logoGroupId: string | null };
   items: MenuRow[];
   weeklyHours: { day: string; hours: string }[];
   specialDates: { date: string; text: string }[];
@@ -125,7 +129,9 @@ async function loadMenuPdfContent(db: Db, now: Date): Promise<MenuPdfContent> {
         ? `Closed (${s.reason})`
         : `${s.openTime} - ${s.closeTime} (${s.reason})`,
   }));
-  return { items, weeklyHours, specialDates };
+  const { accentColour, logoUrl } = await getBrand(db);
+  const logoGroupId = logoUrl ? (/^\/api\/images\/([\w-]+)\//.exec(logoUrl)?.[1] ?? null) : null;
+  return { brand: { accent: accentColour, logoGroupId }, items, weeklyHours, specialDates };
 }
 
 function hashContent(content: MenuPdfContent): string {
@@ -148,7 +154,8 @@ function dietaryMarks(item: MenuRow): string {
 }
 
 /** Typesets the menu: header, key, opening hours, then each category's dishes with prices and allergens. */
-export async function renderMenuPdf(content: MenuPdfContent): Promise<Buffer> {
+export async function renderMenuPdf(content: MenuPdfContent, logoPng: Buffer | null = null): Promise<Buffer> {
+  const accent = content.brand.accent ?? MAROON;
   // Loaded on the first menu PDF, not at start-up: pdfkit holds ~10 MB once loaded, and the PDF is
   // made again only when the menu or the hours change.
   const { default: PDFDocument } = await import("pdfkit");
@@ -168,7 +175,11 @@ export async function renderMenuPdf(content: MenuPdfContent): Promise<Buffer> {
     const width = doc.page.width - left - doc.page.margins.right;
     const bottom = () => doc.page.height - doc.page.margins.bottom;
 
-    doc.font("Times-Bold").fontSize(30).fillColor(MAROON).text(RESTAURANT.name, { align: "center" });
+    if (logoPng) {
+      doc.image(logoPng, left + width / 2 - 32, doc.y, { fit: [64, 64], align: "center" });
+      doc.y += 72;
+    }
+    doc.font("Times-Bold").fontSize(30).fillColor(accent).text(RESTAURANT.name, { align: "center" });
     doc
       .font("Times-Italic")
       .fontSize(14)
@@ -184,7 +195,7 @@ export async function renderMenuPdf(content: MenuPdfContent): Promise<Buffer> {
       );
     doc.moveDown(0.8);
 
-    doc.font("Helvetica-Bold").fontSize(11).fillColor(MAROON).text("Opening hours", left);
+    doc.font("Helvetica-Bold").fontSize(11).fillColor(accent).text("Opening hours", left);
     doc.font("Helvetica").fontSize(10).fillColor(GREY);
     for (const { day, hours } of content.weeklyHours) {
       const y = doc.y;
@@ -216,7 +227,7 @@ export async function renderMenuPdf(content: MenuPdfContent): Promise<Buffer> {
       doc
         .font("Times-Bold")
         .fontSize(18)
-        .fillColor(MAROON)
+        .fillColor(accent)
         .text(MENU_CATEGORY_LABELS[category], left, doc.y, { width });
       const ruleY = doc.y + 2;
       doc
@@ -295,12 +306,25 @@ export async function renderMenuPdf(content: MenuPdfContent): Promise<Buffer> {
 let cache: { key: string; file: MenuPdfFile } | null = null;
 
 /** The generated menu, rebuilt only when the dishes or the hours it states change. */
-export async function getGeneratedMenuPdf(db: Db, now: Date): Promise<MenuPdfFile> {
+export async function getGeneratedMenuPdf(db: Db, now: Date, files?: FileStore): Promise<MenuPdfFile> {
   const content = await loadMenuPdfContent(db, now);
   const key = hashContent(content);
   if (cache?.key === key) return cache.file;
-  const data = await renderMenuPdf(content);
+  const data = await renderMenuPdf(content, await readLogoPng(db, files, content.brand.logoGroupId));
   const file: MenuPdfFile = { fileName: "hyderabad-house-menu.pdf", data, etag: `"g${key}"` };
   cache = { key, file };
   return file;
+}
+
+/** The owner's logo as PNG (pdfkit draws JPEG and PNG, uploads are kept as WebP); null without one. */
+async function readLogoPng(
+  db: Db,
+  files: FileStore | undefined,
+  groupId: string | null,
+): Promise<Buffer | null> {
+  if (!files || !groupId) return null;
+  const bytes = await readLargestImage(db, files, groupId);
+  if (!bytes) return null;
+  const { default: sharp } = await import("sharp");
+  return sharp(bytes).resize(256, 256, { fit: "inside" }).png().toBuffer();
 }

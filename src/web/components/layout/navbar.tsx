@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { AccountMenu } from "../../features/accounts/account-menu";
 import { FlashSaleDialog } from "../../features/offers/flash-sale-dialog";
+import { BrandLogo, BrandStyle } from "../../features/site-content/brand-style";
 import { analyticsEvents } from "../../lib/analytics";
 import { RESTAURANT } from "../../lib/restaurant";
 import { useSectionLink } from "../../lib/use-section-link";
@@ -71,7 +72,7 @@ export function Navbar() {
       />
       <button
         type="button"
-        className="rounded-md bg-maroon-800 px-4 py-2 font-semibold text-white hover:bg-maroon-900"
+        className="rounded-md bg-(--accent) px-4 py-2 font-semibold text-(--on-accent) hover:brightness-90"
         onClick={() => go("reservation", "Book Table")}
       >
         Book Table
@@ -81,12 +82,14 @@ export function Navbar() {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-saffron-200 bg-cream/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b-4 border-(--accent) bg-cream/95 backdrop-blur">
+      <BrandStyle />
       <nav
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 md:h-20 lg:h-24"
       >
-        <Link to="/" className="font-display text-2xl font-bold text-maroon-800">
+        <Link to="/" className="flex items-center gap-2 font-display text-2xl font-bold text-maroon-800">
+          <BrandLogo />
           {RESTAURANT.name}
         </Link>
         <div className="hidden items-center gap-1 lg:flex">{items}</div>

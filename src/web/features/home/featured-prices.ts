@@ -1,18 +1,12 @@
-import type { MenuCategory } from "@shared/menu/categories";
 import type { MenuItem } from "@shared/menu/menu.schema";
 import { formatPence } from "@shared/money";
+import type { FeaturedEntry } from "@shared/site-content/site-content.schema";
 
-/** A featured card's price: one dish's own price, or the lowest price in a category ("from £…"). */
-export type FeaturedPriceSource = { dish: string } | { category: MenuCategory };
-
-/** The price line a featured card states, read from the menu; null when the menu has no such dish. */
-export function getFeaturedPrice(menu: readonly MenuItem[], source: FeaturedPriceSource): string | null {
-  if ("dish" in source) {
-    const dish = menu.find((item) => item.name === source.dish);
-    return dish ? formatPence(dish.pricePence) : null;
-  }
-  const prices = menu.filter((item) => item.category === source.category).map((item) => item.pricePence);
-  return prices.length > 0 ? `from ${formatPence(Math.min(...prices))}` : null;
+/** A featured card as the page draws it: every word and price from the menu (or the owner's title). */
+export interface FeaturedCard {
+  title: string;
+  price: string;
+  text: string;
 }
 
 /** "A, B and C". */
@@ -22,17 +16,25 @@ function listNames(names: readonly string[]): string {
 }
 
 /**
- * A featured card's text, from the menu (issue 21: the tandoori card named lamb chops, which the
- * menu does not have): a dish's own description, or the first dishes of a category by name
- * followed by `after`; null when the menu has none.
+ * A featured card from the owner's choice (Site content), priced and worded from the menu: a dish's
+ * own name, price and description, or a category's lowest price ("from £…") and its first dishes by
+ * name followed by the owner's note (issue 21: a card named lamb chops, which the menu did not have).
+ * Null when the menu no longer has the dish or anything in the category: the card is not shown.
  */
-export function getFeaturedText(
+export function getFeaturedCard(
   menu: readonly MenuItem[],
-  source: FeaturedPriceSource,
-  after: string,
+  entry: FeaturedEntry,
   count = 3,
-): string | null {
-  if ("dish" in source) return menu.find((item) => item.name === source.dish)?.description ?? null;
-  const names = menu.filter((item) => item.category === source.category).map((item) => item.name);
-  return names.length > 0 ? `${listNames(names.slice(0, count))}${after}` : null;
+): FeaturedCard | null {
+  if (entry.kind === "dish") {
+    const dish = menu.find((item) => item.id === entry.menuItemId);
+    return dish ? { title: dish.name, price: formatPence(dish.pricePence), text: dish.description } : null;
+  }
+  const dishes = menu.filter((item) => item.category === entry.category);
+  if (dishes.length === 0) return null;
+  return {
+    title: entry.title,
+    price: `from ${formatPence(Math.min(...dishes.map((d) => d.pricePence)))}`,
+    text: `${listNames(dishes.slice(0, count).map((d) => d.name))}${entry.note}`,
+  };
 }

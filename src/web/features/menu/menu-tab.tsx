@@ -25,6 +25,7 @@ import { saveDishOptions } from "./api/save-dish-options";
 import { setMenuItemAvailability } from "./api/set-menu-item-availability";
 import { updateMenuItem } from "./api/update-menu-item";
 import { DishOptionsForm } from "./components/dish-options-form";
+import { MenuImportPanel } from "./components/menu-import-panel";
 import { MenuItemForm } from "./components/menu-item-form";
 
 // The public menu reads the same query, so every change shows there at once.
@@ -115,6 +116,7 @@ export function MenuTab() {
           )}
         </div>
       </div>
+      {isOwner && <MenuImportPanel />}
       {shown.length === 0 ? (
         <EmptyState>No menu items{needle ? " match your search" : " yet"}.</EmptyState>
       ) : (

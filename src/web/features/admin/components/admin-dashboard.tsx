@@ -27,6 +27,7 @@ import { ReservationsTab } from "@web/features/reservations/reservations-tab";
 import { ReviewsTab } from "@web/features/reviews/reviews-tab";
 import { SettingsTab } from "@web/features/settings/settings-tab";
 import { restaurantStatusQueryOptions } from "@web/features/site/api/get-restaurant-status";
+import { SiteContentTab } from "@web/features/site-content/site-content-tab";
 import { ChangePasswordForm } from "@web/features/staff-accounts/change-password-form";
 import { StaffAccountsTab } from "@web/features/staff-accounts/staff-accounts-tab";
 import { toast } from "@web/lib/toast";
@@ -64,6 +65,7 @@ const TABS = [
   ["offers", "Offers", OffersTab, "owner"],
   ["chefs", "Chefs", ChefsTab, "owner"],
   ["delivery", "Delivery", DeliveryTab, "owner"],
+  ["site-content", "Site content", SiteContentTab, "owner"],
   ["hours", "Hours", HoursTab, "owner"],
   ["menu-pdf", "Menu PDF", MenuPdfTab, "owner"],
   ["settings", "Settings", SettingsTab, "owner"],

@@ -4,6 +4,7 @@ import { getImageSrcSet } from "@shared/image-sizes";
 import { PageSection } from "@web/components/layout/page-section";
 import { Spinner } from "@web/components/ui/spinner";
 import { chefsQueryOptions } from "../../chefs/api/get-chefs";
+import { siteContentQueryOptions } from "../../site-content/api/get-site-content";
 
 function getInitials(name: string): string {
   return name
@@ -16,21 +17,25 @@ function getInitials(name: string): string {
 
 export function AboutSection() {
   const chefs = useQuery(chefsQueryOptions());
+  const about = useQuery(siteContentQueryOptions()).data?.about;
+  const hasChefs = chefs.isSuccess && chefs.data.length > 0;
+  // The owner's words (Site content) and the chefs; with neither, no section.
+  if (!about?.title && !about?.text.trim() && !hasChefs && !chefs.isPending) return null;
   return (
-    <PageSection id="about" title="About Hyderabad House">
-      <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-stone-700">
-        We cook the food of Hyderabad the way it is cooked at home and at weddings there: biryani layered and
-        sealed for dum, spices roasted and ground each morning, and breads from the tandoor as you order.
-      </p>
-      <h3 className="mt-12 text-center font-display text-2xl font-bold text-stone-900">Meet Our Chefs</h3>
+    <PageSection id="about" title={about?.title || "About us"}>
+      {about?.text.trim() && (
+        <p className="mx-auto mt-4 max-w-3xl whitespace-pre-line text-center text-lg text-stone-700">
+          {about.text}
+        </p>
+      )}
+      {(hasChefs || chefs.isPending || chefs.isError) && (
+        <h3 className="mt-12 text-center font-display text-2xl font-bold text-stone-900">Meet Our Chefs</h3>
+      )}
       {chefs.isPending && <Spinner label="Loading our chefs" />}
       {chefs.isError && (
         <p role="alert" className="mt-6 text-center text-red-800">
           We couldn't load our chefs just now. Please refresh the page.
         </p>
-      )}
-      {chefs.isSuccess && chefs.data.length === 0 && (
-        <p className="mt-6 text-center text-stone-700">Our chefs will be introduced here soon.</p>
       )}
       {chefs.isSuccess && chefs.data.length > 0 && (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,56 +1,73 @@
+import { useQuery } from "@tanstack/react-query";
 import { Briefcase, Building2, Heart, PartyPopper } from "lucide-react";
+import { hasCatering } from "@shared/site-content/site-content-sections";
 import { PageSection } from "@web/components/layout/page-section";
 import { IconCard } from "@web/components/ui/icon-card";
 import { useSectionLink } from "@web/lib/use-section-link";
 import { requestContactSubject } from "../../contact/contact-subject";
 import { useAdvertisedPromotions } from "../../offers/use-active-promotions";
+import { siteContentQueryOptions } from "../../site-content/api/get-site-content";
 
-const SERVICES = [
-  {
-    icon: Briefcase,
-    title: "Office Lunches",
-    text: "Biryani trays, curries and breads delivered hot for your team.",
-  },
-  {
-    icon: Building2,
-    title: "Corporate Events",
-    text: "Buffets and canapés for conferences, launches and parties.",
-  },
-  { icon: Heart, title: "Weddings", text: "Traditional Hyderabadi wedding menus, from mehndi to walima." },
-  {
-    icon: PartyPopper,
-    title: "Private Parties",
-    text: "Birthdays, anniversaries and family gatherings of any size.",
-  },
-] as const;
+/** The services' icons, in turn: decoration only, the words are the owner's. */
+const ICONS = [Briefcase, Building2, Heart, PartyPopper];
 
 export function CateringSection() {
   const { catering } = useAdvertisedPromotions();
   const goToSection = useSectionLink();
+  const content = useQuery(siteContentQueryOptions()).data?.catering;
   // Every quote button opens the contact form on the Catering subject.
   const askForQuote = () => {
     requestContactSubject("catering");
     goToSection("contact");
   };
+  // The owner's services and figures (Site content); with none and no catering offer, no section.
+  if (!content || (!hasCatering(content) && !catering)) return null;
+  const { services, figures } = content;
+  const figureList = figures.length > 0 && (
+    <dl className="grid grid-cols-2 gap-4 text-center text-stone-900">
+      {figures.map((figure) => (
+        <div key={figure.label} className="flex flex-col-reverse rounded-xl bg-white p-4">
+          <dt className="text-sm">{figure.label}</dt>
+          <dd className="font-display text-3xl font-bold text-maroon-800">{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
   return (
-    <PageSection id="catering" title="Catering Services" className="bg-maroon-900 text-white" onDark>
-      <p className="mx-auto mt-3 max-w-2xl text-center text-maroon-50">
-        Bring Hyderabad House to your office, celebration or wedding.
-      </p>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {SERVICES.map(({ icon, title, text }) => (
-          <IconCard key={title} icon={icon} title={title} text={text} className="bg-white">
-            <button
-              type="button"
-              aria-label={`Get a quote for ${title.toLowerCase()}`}
-              onClick={askForQuote}
-              className="mt-4 rounded-lg bg-maroon-800 px-4 py-2 font-semibold text-white hover:bg-maroon-900"
+    <PageSection
+      id="catering"
+      title={content.title || "Catering"}
+      className="bg-maroon-900 text-white"
+      onDark
+    >
+      {content.intro.trim() && (
+        <p className="mx-auto mt-3 max-w-2xl whitespace-pre-line text-center text-maroon-50">
+          {content.intro}
+        </p>
+      )}
+      {services.length > 0 && (
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {services.map(({ title, text }, index) => (
+            <IconCard
+              key={title}
+              icon={ICONS[index % ICONS.length] ?? Briefcase}
+              title={title}
+              text={text}
+              className="bg-white"
             >
-              Get a Quote
-            </button>
-          </IconCard>
-        ))}
-      </ul>
+              <button
+                type="button"
+                aria-label={`Get a quote for ${title.toLowerCase()}`}
+                onClick={askForQuote}
+                className="mt-4 rounded-lg bg-maroon-800 px-4 py-2 font-semibold text-white hover:bg-maroon-900"
+              >
+                Get a Quote
+              </button>
+            </IconCard>
+          ))}
+        </ul>
+      )}
+      {!catering && figureList && <div className="mx-auto mt-10 max-w-md">{figureList}</div>}
       {catering && (
         <div className="mt-10 grid items-center gap-6 rounded-2xl bg-saffron-400 p-6 text-stone-900 md:grid-cols-[2fr_1fr]">
           <div>
@@ -76,16 +93,7 @@ export function CateringSection() {
               Request a Catering Quote
             </button>
           </div>
-          <dl className="grid grid-cols-2 gap-4 text-center">
-            <div className="flex flex-col-reverse rounded-xl bg-white p-4">
-              <dt className="text-sm">Events catered</dt>
-              <dd className="font-display text-3xl font-bold text-maroon-800">500+</dd>
-            </div>
-            <div className="flex flex-col-reverse rounded-xl bg-white p-4">
-              <dt className="text-sm">Corporate clients</dt>
-              <dd className="font-display text-3xl font-bold text-maroon-800">50+</dd>
-            </div>
-          </dl>
+          {figureList}
         </div>
       )}
     </PageSection>

@@ -1,27 +1,38 @@
+import { useQuery } from "@tanstack/react-query";
+import { hasStory, toParagraphs } from "@shared/site-content/site-content-sections";
+import { siteContentQueryOptions } from "../../site-content/api/get-site-content";
+
+/** The owner's story (Site content): paragraphs and a quote; not shown when left empty. */
 export function StorySection() {
+  const story = useQuery(siteContentQueryOptions()).data?.story;
+  if (!story || !hasStory(story)) return null;
+  const [first, ...rest] = toParagraphs(story.text);
   return (
-    <section id="story" aria-labelledby="story-heading" className="bg-white px-4 py-16">
-      <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-2">
+    <section
+      id="story"
+      aria-labelledby={story.title ? "story-heading" : undefined}
+      className="bg-white px-4 py-16"
+    >
+      <div className={`mx-auto grid max-w-6xl gap-8 ${story.quote.trim() ? "md:grid-cols-2" : ""}`}>
         <div>
-          <h2 id="story-heading" className="font-display text-4xl font-bold text-maroon-800">
-            Our Story
-          </h2>
-          <p className="mt-4 text-lg text-stone-700">
-            Hyderabad House began with a family's recipes carried from the Old City of Hyderabad: the dum
-            biryani made for Eid, the haleem of Ramadan evenings, the Irani chai of the cafés near the
-            Charminar.
-          </p>
-          <p className="mt-4 text-stone-700">
-            Our chefs trained in Hyderabad's kitchens and still cook the slow way: marinating overnight,
-            sealing the biryani pot with dough, and finishing every curry by hand.
-          </p>
+          {story.title && (
+            <h2 id="story-heading" className="font-display text-4xl font-bold text-maroon-800">
+              {story.title}
+            </h2>
+          )}
+          {first && <p className="mt-4 whitespace-pre-line text-lg text-stone-700">{first}</p>}
+          {rest.map((paragraph) => (
+            <p key={paragraph} className="mt-4 whitespace-pre-line text-stone-700">
+              {paragraph}
+            </p>
+          ))}
         </div>
-        <blockquote className="self-center rounded-2xl bg-maroon-800 p-8 text-white">
-          <p className="font-display text-2xl italic">
-            "Food in Hyderabad is hospitality. We want every guest to eat as if they were at our own table."
-          </p>
-          <footer className="mt-4 text-saffron-200">The Hyderabad House family</footer>
-        </blockquote>
+        {story.quote.trim() && (
+          <blockquote className="self-center rounded-2xl bg-maroon-800 p-8 text-white">
+            <p className="whitespace-pre-line font-display text-2xl italic">{story.quote}</p>
+            {story.quoteBy && <footer className="mt-4 text-saffron-200">{story.quoteBy}</footer>}
+          </blockquote>
+        )}
       </div>
     </section>
   );
