@@ -69,6 +69,7 @@ import { isHttpsSite } from "./lib/https-site";
 import { createMailer, type Mailer, mailDelivery } from "./lib/mail";
 import { createOutboxHandlers } from "./lib/outbox";
 import { registerPublicCache, registerPublicCacheRoutes } from "./lib/public-cache";
+import { registerAccessLog } from "./plugins/access-log";
 import { registerAuth, requireAdmin, requireCustomer, requireOwner } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -121,6 +122,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       ? { loggerInstance: config.logger }
       : { logger: config.logger === false ? false : { level: "info" } }),
     trustProxy: toFastifyTrustProxy(config.env.TRUST_PROXY),
+    // One line per request worth reading, the rest counted (plugins/access-log.ts, decision 0046).
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     requestTimeout,
     http: {
@@ -164,6 +167,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook("onClose", () => newsletterDelivery.settled());
 
   registerErrorHandler(app);
+  registerAccessLog(app);
   await registerPublicCache(app, { database: config.database, now: deps.now });
   await registerSecurity(app, {
     https: isHttpsSite(config.env),
