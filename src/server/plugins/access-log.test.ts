@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAccessLog } from "./access-log";
@@ -11,7 +11,7 @@ beforeAll(async () => {
     { level: "info" },
     { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
   );
-  app = Fastify({ loggerInstance: logger, disableRequestLogging: true });
+  app = Fastify({ loggerInstance: logger as FastifyBaseLogger, disableRequestLogging: true });
   // A slow request is whatever took 50 ms or more here; a test never waits on it by the clock,
   // it only needs one request that is surely slower than that.
   registerAccessLog(app, { slowMs: 50, summaryIntervalMs: 3_600_000 });
