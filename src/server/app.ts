@@ -2,7 +2,12 @@
  * buildApp(config): the plugins, then each feature's routes under its prefix, listed explicitly.
  * This file is the API map.
  */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  LogController,
+  type RouteOptions,
+} from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppDeps } from "./app-deps";
 import type { Database } from "./db/client";
@@ -123,7 +128,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       : { logger: config.logger === false ? false : { level: "info" } }),
     trustProxy: toFastifyTrustProxy(config.env.TRUST_PROXY),
     // One line per request worth reading, the rest counted (plugins/access-log.ts, decision 0046).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     requestTimeout,
     http: {
