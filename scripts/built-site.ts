@@ -51,7 +51,11 @@ export async function startBuiltSite(
   if (!existsSync(path.join(root, "dist/server/server.js"))) throw new Error("Run npm run build first");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn("npm", ["start", "--silent"], {
+  // A benchmark that pinned its load generator runs the site on the other cores (pin-cpus.ts).
+  const cpus = process.env.BENCH_SITE_CPUS;
+  const command = cpus ? "taskset" : "npm";
+  const args = cpus ? ["-c", cpus, "npm", "start", "--silent"] : ["start", "--silent"];
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
