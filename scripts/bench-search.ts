@@ -61,7 +61,7 @@ const SEARCHES: { label: string; q: string }[] = [
   { label: "part of a number", q: "#0004321" },
   { label: "name", q: "Surname1234" },
   { label: "first name", q: "first17 " },
-  { label: "phone", q: "07700 123456" },
+  { label: "phone", q: "07700 123457" },
   { label: "phone +44", q: "+44 7700 654321" },
   { label: "email", q: "diner98765@" },
   { label: "no match", q: "nobody-at-all" },
