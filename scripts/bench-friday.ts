@@ -27,7 +27,8 @@
  * same clock, once the load has stopped (scripts/lighthouse-run.ts).
  *
  * Load comes from autocannon in this process at a bounded rate, so the generator does not take
- * the server's CPU on a 2-core machine. The site's per-address limit on reads is raised for the
+ * the server's CPU on a 2-core machine; where taskset exists, this process (and the health probe
+ * it starts) runs on the last core and the site on the others (scripts/pin-cpus.ts). The site's per-address limit on reads is raised for the
  * run (RATE_LIMIT_GETS_PER_MINUTE, scripts/built-site.ts); the quote and order limits stay as
  * they are. A benchmark, not a test: it exits 0 whether or not the targets are met.
  */
@@ -40,7 +41,12 @@ import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
 import { startFridaySite } from "./friday-site";
 import { killLighthouseChrome, runLighthouse } from "./lighthouse-run";
+import { runPinnedLoadGenerator } from "./pin-cpus";
 import { treeRssKb } from "./process-memory";
+
+// The load generator (autocannon, in this process) and the health probe on a core of their own.
+const pinned = await runPinnedLoadGenerator();
+if (pinned !== null) process.exit(pinned);
 
 const { values } = parseArgs({
   options: {

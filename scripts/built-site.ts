@@ -22,9 +22,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Polls the URL until it answers 2xx; fails when the child exits first or after 30 s. */
-export async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+/**
+ * Polls the URL until it answers 2xx; fails when the child exits first or after `seconds` (a
+ * first start migrates and seeds, which takes a while on a loaded shared machine).
+ */
+export async function waitFor(url: string, child: ChildProcess, what: string, seconds = 120): Promise<void> {
+  for (let i = 0; i < seconds * 10; i++) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
@@ -48,7 +51,11 @@ export async function startBuiltSite(
   if (!existsSync(path.join(root, "dist/server/server.js"))) throw new Error("Run npm run build first");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn("npm", ["start", "--silent"], {
+  // A benchmark that pinned its load generator runs the site on the other cores (pin-cpus.ts).
+  const cpus = process.env.BENCH_SITE_CPUS;
+  const command = cpus ? "taskset" : "npm";
+  const args = cpus ? ["-c", cpus, "npm", "start", "--silent"] : ["start", "--silent"];
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,

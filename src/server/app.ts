@@ -2,7 +2,12 @@
  * buildApp(config): the plugins, then each feature's routes under its prefix, listed explicitly.
  * This file is the API map.
  */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  LogController,
+  type RouteOptions,
+} from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppDeps } from "./app-deps";
 import type { Database } from "./db/client";
@@ -76,6 +81,7 @@ import { isHttpsSite } from "./lib/https-site";
 import { createMailer, type Mailer, mailDelivery } from "./lib/mail";
 import { createOutboxHandlers } from "./lib/outbox";
 import { registerPublicCache, registerPublicCacheRoutes } from "./lib/public-cache";
+import { registerAccessLog } from "./plugins/access-log";
 import { registerAuth, requireAdmin, requireCustomer, requireOwner } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -128,6 +134,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       ? { loggerInstance: config.logger }
       : { logger: config.logger === false ? false : { level: "info" } }),
     trustProxy: toFastifyTrustProxy(config.env.TRUST_PROXY),
+    // One line per request worth reading, the rest counted (plugins/access-log.ts, decision 0046).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     requestTimeout,
     http: {
@@ -171,6 +179,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook("onClose", () => newsletterDelivery.settled());
 
   registerErrorHandler(app);
+  registerAccessLog(app);
   await registerPublicCache(app, { database: config.database, now: deps.now });
   await registerSecurity(app, {
     https: isHttpsSite(config.env),

@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -70,6 +71,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
+/** Trigram indexes for the staff's order search (migration 0031, decision 0046). */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 /**
  * Creating a new data folder runs initdb in a second PGlite instance (and a WebAssembly initdb)
  * that the first instance keeps reachable after it is done: ~450 MB that stayed resident for the
@@ -101,7 +105,7 @@ function initPgliteDataDir(dataDir: string): void {
  * migrations take about 1.4 s.
  */
 export async function migratedPgliteImage(): Promise<Blob> {
-  const client = await PGlite.create({ startParams: PGLITE_START_PARAMS });
+  const client = await PGlite.create({ startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
   try {
     await migratePglite(drizzlePglite(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
     return await client.dumpDataDir("none");
@@ -119,6 +123,7 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Databas
       dataDir: dataDir ?? undefined,
       loadDataDir: dataDir ? undefined : image,
       startParams: PGLITE_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
     });
   } catch (error) {
     unlock();

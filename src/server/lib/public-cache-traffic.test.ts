@@ -24,12 +24,15 @@ const SHELL =
 let t: TestApp;
 let cookie: string;
 let renders = 0;
+/** While set, every page render waits for it: a write that waited for a render would never answer. */
+let renderGate: Promise<void> | null = null;
 beforeAll(async () => {
   const dist = webDistWithIndex(SHELL);
   const renderer = await loadSourcePageRenderer();
   const counting: PageRenderer = {
-    renderPage: (url, load) => {
+    renderPage: async (url, load) => {
       renders += 1;
+      if (renderGate) await renderGate;
       return renderer.renderPage(url, load);
     },
     isClientOnlyPath: (pathname) => renderer.isClientOnlyPath(pathname),
@@ -172,7 +175,9 @@ describe("what diners do leaves the public cache warm", () => {
       );
     const last = await order(rest.at(-1)?.time ?? "", 2);
     expect(last.statusCode, last.body).toBe(201);
-    // The order's answer waited for the rebuild: the next read is already the new state.
+    // The order's answer did not wait for the rebuild (decision 0046); once it is done, the next
+    // read is the new state, answered from memory.
+    await t.app.publicCache.settled();
     const status = await queriesDuring(t.database, async () => {
       expect((await get("/api/ordering-status")).json()).toMatchObject({ state: "closed" });
     });
@@ -197,7 +202,8 @@ describe("a write drops only what it changed", () => {
     // The chefs' entry was never touched: still current, still answered without the database.
     expect(t.app.publicCache.expiresAt("/api/chefs")).toBe(Number.POSITIVE_INFINITY);
     expect(await queriesDuring(t.database, () => get("/api/chefs"))).toBe(0);
-    // The menu's were rebuilt before the write's answer left: the next read is new, and warm.
+    // The menu's were rebuilt once, after the write's answer left: then the next read is new, and warm.
+    await t.app.publicCache.settled();
     let menu: { id: number; isSoldOut: boolean }[] = [];
     const reads = await queriesDuring(t.database, async () => {
       const res = await get("/api/menu");
@@ -209,6 +215,49 @@ describe("a write drops only what it changed", () => {
     expect(reads).toBe(0);
     expect(menu.find((d) => d.id === dish)?.isSoldOut).toBe(true);
     await injectAs(t.app, cookie, "PUT", `/api/admin/menu/${dish}/availability`, { soldOutToday: false });
+  });
+
+  it("answers a write without drawing the pages again; the old page is served until its one rebuild", async () => {
+    // A current page, not stale bytes served while an earlier test's rebuild runs.
+    await t.app.publicCache.settled();
+    await get("/order");
+    await t.app.publicCache.settled();
+    const before = await get("/order");
+    expect(before.statusCode).toBe(200);
+    const dish = await firstDishId();
+    let open = () => {};
+    renderGate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const rendersBefore = renders;
+    try {
+      // Every render now waits: the write still answers, so its answer includes no render.
+      const write = await injectAs(t.app, cookie, "PUT", `/api/admin/menu/${dish}/availability`, {
+        soldOutToday: true,
+      });
+      expect(write.statusCode).toBe(200);
+      // The menu's read is rebuilt first (a query) and shows the change to the next reader.
+      const menu = (await get("/api/menu")).json() as { id: number; isSoldOut: boolean }[];
+      expect(menu.find((d) => d.id === dish)?.isSoldOut).toBe(true);
+      // The page's rebuild has begun and is held: the old bytes are answered meanwhile.
+      await expect.poll(() => renders).toBeGreaterThan(rendersBefore);
+      const meanwhile = await get("/order");
+      expect(meanwhile.statusCode).toBe(200);
+      expect(meanwhile.headers.etag).toBe(before.headers.etag);
+      expect(meanwhile.body).toBe(before.body);
+    } finally {
+      renderGate = null;
+      open();
+    }
+    await t.app.publicCache.settled();
+    const after = await get("/order");
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    // One rebuild per page the write made stale, not one per request.
+    const rendersAfterRebuild = renders;
+    await get("/order");
+    expect(renders).toBe(rendersAfterRebuild);
+    await injectAs(t.app, cookie, "PUT", `/api/admin/menu/${dish}/availability`, { soldOutToday: false });
+    await t.app.publicCache.settled();
   });
 
   it("serves the previous bytes while one rebuild runs after another instance's write", async () => {

@@ -71,6 +71,8 @@ describe("the public cache", () => {
       lastOrderTime: null,
     });
     expect(closed.statusCode).toBe(200);
+    // The page is drawn again after the write's answer (decision 0046), once.
+    await t.app.publicCache.settled();
     const after = await get(t.app, "/");
     expect(after.headers.etag).not.toBe(first.headers.etag);
     expect(after.body).not.toContain("https://schema.org/Sunday");

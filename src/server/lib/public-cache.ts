@@ -21,8 +21,10 @@
  * Entries are built one at a time per key, through Fastify itself (app.inject with a per-process
  * token), whoever asks: 50 simultaneous misses render a page once. A stale entry is served while
  * its one rebuild runs; an expired one (a time-based fact has changed) or a missing one is waited
- * for. The writer's own answer waits for the rebuild of what it invalidated on its instance, so
- * staff see their change on the next load. Compression runs on libuv's threads.
+ * for. A write answers as soon as it has committed and marked its facts stale; the entries it
+ * made stale are rebuilt once, after its answer has gone: a read (one query) is waited for by the
+ * requests that ask meanwhile, so the writer's next read shows the change; a page (a render) is
+ * served with its old bytes until drawn again (decision 0046). Compression runs on libuv's threads.
  *
  * Cached answers are sent by Fastify from the route's onRequest hook, after the security headers
  * and rate limits, so every hook, the access log and onSend hooks see them.
@@ -108,6 +110,12 @@ interface Entry {
   expiresAt: number;
   /** A write changed one of its facts: served only while its rebuild runs. */
   stale: boolean;
+  /**
+   * A write on this instance changed a fact of this read (not a page): requests wait for its one
+   * rebuild, a query, so a writer's next read shows the change. Pages are served stale instead
+   * while they are drawn again (decision 0046).
+   */
+  awaitRebuild?: boolean;
   size: number;
 }
 
@@ -137,7 +145,17 @@ interface Build {
 
 const buildKey = Symbol("publicCacheBuild");
 const changedKey = Symbol("publicCacheChanged");
-type CacheRequest = FastifyRequest & { [buildKey]?: Build; [changedKey]?: Set<CacheTag> };
+const rebuildKey = Symbol("publicCacheRebuild");
+type CacheRequest = FastifyRequest & {
+  [buildKey]?: Build;
+  [changedKey]?: Set<CacheTag>;
+  [rebuildKey]?: string[];
+};
+
+/** A rendered page (its rebuild is a render, served stale meanwhile), not a JSON read. */
+function isPage(entry: Entry): boolean {
+  return entry.contentType.startsWith("text/html");
+}
 
 export interface PublicCacheStats {
   hits: number;
@@ -209,9 +227,9 @@ export class PublicCache {
    * Marks stale every entry drawn from one of these facts, here and on the other instances; returns
    * the keys marked here (to rebuild them).
    */
-  async invalidate(tags: Invalidation): Promise<string[]> {
+  async invalidate(tags: Invalidation, options: { localWrite?: boolean } = {}): Promise<string[]> {
     if (tags !== ALL_TAGS && tags.length === 0) return [];
-    const keys = this.markStale(tags);
+    const keys = this.markStale(tags, options.localWrite ?? false);
     try {
       await this.database.notify(PUBLIC_CACHE_CHANNEL, JSON.stringify({ from: this.instanceId, tags }));
     } catch (error) {
@@ -287,7 +305,7 @@ export class PublicCache {
     return request.headers[BUILD_HEADER] === this.buildToken;
   }
 
-  private markStale(tags: Invalidation): string[] {
+  private markStale(tags: Invalidation, localWrite = false): string[] {
     this.seq += 1;
     this.stats.invalidations += 1;
     if (tags === ALL_TAGS) this.allSeq = this.seq;
@@ -296,6 +314,7 @@ export class PublicCache {
     for (const [key, entry] of this.entries.entries()) {
       if (tags === ALL_TAGS || tags.some((tag) => entry.tags.has(tag))) {
         entry.stale = true;
+        if (localWrite && !isPage(entry)) entry.awaitRebuild = true;
         keys.push(key);
       }
     }
@@ -327,7 +346,7 @@ export class PublicCache {
     }
     // While the listener is down a stale entry may miss another instance's write for ever: wait
     // for the rebuild (the database's answer) instead.
-    if (!allowStale || !this.listening) return null;
+    if (!allowStale || !this.listening || entry.awaitRebuild) return null;
     this.stats.staleHits += 1;
     void this.build(key);
     return entry;
@@ -497,7 +516,11 @@ export class PublicCache {
     };
   }
 
-  /** onSend of every write: marks stale what it changed, then waits for those entries' rebuild. */
+  /**
+   * onSend of every write (after its commit): marks stale what it changed, here and on the other
+   * instances. The rebuilds start once the answer has been sent (`rebuildAfterWrite`): a write
+   * never waits for a page to be drawn again (decision 0046).
+   */
   async afterWrite(request: FastifyRequest): Promise<void> {
     const declared = request.routeOptions.config?.invalidates;
     const extra = (request as CacheRequest)[changedKey];
@@ -515,8 +538,22 @@ export class PublicCache {
     } else {
       tags = [...new Set([...declared, ...(extra ?? [])])];
     }
-    const keys = await this.invalidate(tags);
-    await this.refresh(keys);
+    const keys = await this.invalidate(tags, { localWrite: true });
+    if (keys.length > 0) (request as CacheRequest)[rebuildKey] = keys;
+  }
+
+  /** onResponse of a write: one rebuild of each entry it made stale, reads first, then pages. */
+  rebuildAfterWrite(request: FastifyRequest): void {
+    const keys = (request as CacheRequest)[rebuildKey];
+    if (!keys) return;
+    (request as CacheRequest)[rebuildKey] = undefined;
+    const pagesLast = [...keys].sort((a, b) => Number(this.isPageKey(a)) - Number(this.isPageKey(b)));
+    for (const key of pagesLast) void this.build(key);
+  }
+
+  private isPageKey(key: string): boolean {
+    const entry = this.entries.peek(key);
+    return entry ? isPage(entry) : false;
   }
 
   /** Only for a handler that computes its own expiry or facts: see keepPublicCacheUntil, dependOn. */
@@ -605,7 +642,8 @@ export async function registerPublicCache(
     if (opts.invalidates) writesInvalidate(plugin, opts.invalidates);
   });
 
-  // Before the answer leaves, so the writer's next read (and a refresh of the page) sees the change.
+  // Before the answer leaves (after the commit), so no read after it is answered as current with
+  // what the write changed; the rebuilds start once the answer has gone (onResponse).
   app.addHook("onSend", (request, reply, payload, done) => {
     if (SAFE_METHODS.has(request.method) || reply.statusCode < 200 || reply.statusCode >= 300) {
       return done(null, payload);
@@ -614,6 +652,11 @@ export async function registerPublicCache(
       () => done(null, payload),
       (error: Error) => done(error),
     );
+  });
+
+  app.addHook("onResponse", (request, _reply, done) => {
+    if (!SAFE_METHODS.has(request.method)) cache.rebuildAfterWrite(request);
+    done();
   });
 
   const unsubscribe = await cache.subscribe();

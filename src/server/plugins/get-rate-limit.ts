@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-error";
 
 /** Per address and minute, for every read (GET, HEAD) of a route without a limit of its own. */
@@ -23,8 +23,12 @@ export function isStaticAsset(request: FastifyRequest): boolean {
  */
 export function limitGetRequests(
   app: FastifyInstance,
-  options: { max: number; isExempt: (request: FastifyRequest) => boolean },
+  options: { max: number; isExempt: (request: FastifyRequest) => boolean; shared: boolean },
 ): void {
+  if (!options.shared) {
+    limitGetRequestsInMemory(app, options);
+    return;
+  }
   const check = app.createRateLimit({
     max: options.max,
     timeWindow: 60_000,
@@ -41,7 +45,40 @@ export function limitGetRequests(
       return; // the counts' store is away: as the other limits do, answer rather than fail
     }
     if (limit.isAllowed || !limit.isExceeded) return;
-    reply.header("retry-after", String(limit.ttlInSeconds));
-    throw new HttpError(429, `Too many requests. Please wait ${limit.ttlInSeconds} seconds and try again.`);
+    throw tooManyReads(reply, limit.ttlInSeconds);
+  });
+}
+
+function tooManyReads(reply: FastifyReply, ttlInSeconds: number): HttpError {
+  reply.header("retry-after", String(ttlInSeconds));
+  return new HttpError(429, `Too many requests. Please wait ${ttlInSeconds} seconds and try again.`);
+}
+
+/**
+ * One instance without Redis (decision 0046): the same limit counted in a plain map, in a
+ * callback-style hook, so a warm read pays an increment rather than the plugin's promise chain
+ * and its per-key timers. Fixed one-minute windows for every address at once: the map is
+ * replaced at each window's end, so its size is bounded by the addresses seen in a minute.
+ */
+function limitGetRequestsInMemory(
+  app: FastifyInstance,
+  options: { max: number; isExempt: (request: FastifyRequest) => boolean },
+): void {
+  const windowMs = 60_000;
+  let windowEnds = 0;
+  let counts = new Map<string, number>();
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return done();
+    if (request.routeOptions.config?.rateLimit || options.isExempt(request)) return done();
+    const now = Date.now();
+    if (now >= windowEnds) {
+      counts = new Map();
+      windowEnds = now + windowMs;
+    }
+    const address = request.ip;
+    const count = (counts.get(address) ?? 0) + 1;
+    counts.set(address, count);
+    if (count <= options.max) return done();
+    done(tooManyReads(reply, Math.max(1, Math.ceil((windowEnds - now) / 1000))));
   });
 }

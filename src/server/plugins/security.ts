@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
@@ -147,9 +148,12 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     crossOriginEmbedderPolicy: false,
     hsts: options.https,
   });
-  app.addHook("onRequest", (request, reply, done) => {
-    // Helmet throws a bad option when built; the callback's error is only in its signature.
-    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+  // Helmet's headers do not depend on the request here: they are computed once, by running its
+  // middleware on a stand-in response, and each answer gets the same ready object (decision 0046).
+  const headers = computeHelmetHeaders(securityHeaders);
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   // Added before the rate-limit plugin so this hook runs before the plugin's own onRoute hook,
@@ -183,6 +187,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     limitGetRequests(app, {
       max: options.getsPerMinute ?? DEFAULT_GETS_PER_MINUTE,
       isExempt: (request) => isStaticAsset(request) || (app.publicCache?.isBuildRequest(request) ?? false),
+      shared: redis !== undefined,
     });
   }
 
@@ -209,6 +214,29 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       throw new HttpError(403, "Cross-site request refused");
     }
   });
+}
+
+/**
+ * The headers helmet's middleware sets, as one object of lower-case names. Helmet only sets and
+ * removes headers and calls next synchronously; anything else (a bad option) throws here, at start.
+ */
+function computeHelmetHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error("helmet did not finish synchronously");
+  return Object.freeze(headers) as Record<string, string>;
 }
 
 /** "scheme://host:port" with the scheme's default port left out, or null for no URL ("null" too). */

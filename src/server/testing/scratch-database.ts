@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -45,7 +46,7 @@ export interface UnmigratedDatabase {
 /** An empty database on the test engine (in-memory PGlite, or a scratch PostgreSQL database). */
 export async function openUnmigratedDatabase(): Promise<UnmigratedDatabase> {
   if (testEngine === "pglite") {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: { pg_trgm } });
     const db = drizzlePglite(client);
     return {
       migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),

@@ -51,6 +51,8 @@ export const AdminOrdersPageSchema = z.object({
   orders: z.array(OrderSchema),
   /** Orders matching the filters, over all pages. */
   total: z.number().int(),
+  /** A search's total is counted up to a bound: true when there are more than `total`. */
+  totalIsAtLeast: z.boolean().optional(),
   page: z.number().int(),
   pageSize: z.number().int(),
   /** The server's London day ("today" for the board, also under a test clock). */

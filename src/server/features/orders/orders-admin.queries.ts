@@ -23,19 +23,22 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Order number, name or phone: any of them containing the search (a phone by its digits). */
-function searchCondition(q: string): SQL | undefined {
+/**
+ * Order number, name, email or phone: any of them containing the search (a phone by its digits).
+ * Each is a column with a trigram index (migration 0031, decision 0046), so a search of three
+ * characters or more reads the matching rows only, not the table.
+ */
+export function searchCondition(q: string): SQL | undefined {
   const text = q.replace(/^#/, "");
   if (!text) return undefined;
   const digits = text.replace(/\D/g, "");
   const conditions: (SQL | undefined)[] = [
     ilike(onlineOrders.orderNumber, containing(text)),
     ilike(onlineOrders.customerName, containing(text)),
+    ilike(onlineOrders.customerEmail, containing(text)),
   ];
   if (digits.length >= 3) {
-    conditions.push(
-      sql`regexp_replace(${onlineOrders.customerPhone}, '[^0-9]', '', 'g') like ${containing(digits)}`,
-    );
+    conditions.push(sql`${onlineOrders.customerPhoneDigits} like ${containing(digits)}`);
     // "+44 7700 ..." and "07700 ..." are the same phone: the stored key is the national form.
     const national = digits.replace(/^(00)?44/, "0");
     if (national !== digits)
@@ -43,6 +46,12 @@ function searchCondition(q: string): SQL | undefined {
   }
   return or(...conditions);
 }
+
+/**
+ * A search's total is counted up to this many: past it the page says "1000+" (a count of every
+ * match of a common name at a million orders would read them all; decision 0046).
+ */
+export const SEARCH_COUNT_LIMIT = 1000;
 
 /**
  * The board's list: by collection day (latest day first) and, within a day, by collection time, so
@@ -66,19 +75,37 @@ export async function listAdminOrders(
     statuses ? inArray(onlineOrders.orderStatus, statuses) : undefined,
     q ? searchCondition(q) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
+  const offset = (filters.page - 1) * filters.pageSize;
+  const rows = await db
+    .select()
+    .from(onlineOrders)
+    .where(where)
+    .orderBy(desc(onlineOrders.collectionDate), asc(onlineOrders.collectionTime), asc(onlineOrders.id))
+    .limit(filters.pageSize)
+    .offset(offset);
+  // A short page says the total itself; otherwise it is counted, a search's up to a bound.
+  let total: number;
+  let totalIsAtLeast = false;
+  if (rows.length < filters.pageSize && (rows.length > 0 || offset === 0)) {
+    total = offset + rows.length;
+  } else if (q) {
+    const bounded = db
+      .select({ one: sql`1` })
       .from(onlineOrders)
       .where(where)
-      .orderBy(desc(onlineOrders.collectionDate), asc(onlineOrders.collectionTime), asc(onlineOrders.id))
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
-    db.select({ total: count() }).from(onlineOrders).where(where),
-  ]);
+      .limit(SEARCH_COUNT_LIMIT + 1)
+      .as("bounded");
+    const [counted] = await db.select({ total: count() }).from(bounded);
+    total = Math.min(counted?.total ?? 0, SEARCH_COUNT_LIMIT);
+    totalIsAtLeast = (counted?.total ?? 0) > SEARCH_COUNT_LIMIT;
+  } else {
+    const [counted] = await db.select({ total: count() }).from(onlineOrders).where(where);
+    total = counted?.total ?? 0;
+  }
   return {
     orders: rows.map(toOrder),
-    total: counted?.total ?? 0,
+    total,
+    ...(totalIsAtLeast ? { totalIsAtLeast } : {}),
     page: filters.page,
     pageSize: filters.pageSize,
     today,

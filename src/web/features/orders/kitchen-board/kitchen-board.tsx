@@ -178,7 +178,9 @@ function HistoryList({
   return (
     <section aria-label="Search results">
       <p className="mb-1.5 text-sm text-stone-800" role="status">
-        {total === 0 ? "No orders match." : `${total} order${total === 1 ? "" : "s"} found`}
+        {total === 0
+          ? "No orders match."
+          : `${total}${result.data.totalIsAtLeast ? "+" : ""} order${total === 1 ? "" : "s"} found`}
       </p>
       <div className="grid grid-cols-2 gap-1.5 lg:grid-cols-3">
         {orders.map((order) => (
