@@ -61,6 +61,7 @@ import { reviewsAdminRoutes } from "./features/reviews/reviews-admin.routes";
 import { reviewsCustomerRoutes } from "./features/reviews/reviews-customer.routes";
 import { createIndexTransform, siteRoutes } from "./features/site/site.routes";
 import { staffAccountsOwnerRoutes } from "./features/staff-accounts/staff-accounts-owner.routes";
+import { registerVatOwner, registerVatStaff } from "./features/vat/vat.register";
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
 import { registerEventLoopDiagnostics } from "./lib/event-loop-diagnostics";
@@ -244,6 +245,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await staff.register(reservationsAdminRoutes, { prefix: "/api/admin/reservations", invalidates: [] });
     // The home page's reviews and figures change only when a published review does: its handler says.
     await staff.register(reviewsAdminRoutes, { prefix: "/api/admin/reviews", invalidates: [] });
+    await registerVatStaff(staff);
 
     // Owners only (403 for staff): money, people, settings, the menu and the public site's facts.
     // Moving a route's `register` line into this scope is all it takes to restrict it.
@@ -276,6 +278,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await owner.register(reportsAdminRoutes, { prefix: "/api/admin/reports" });
       await owner.register(rangeReportRoutes, { prefix: "/api/admin/reports", invalidates: [] });
       await owner.register(newsletterOwnerRoutes, { prefix: "/api/admin/newsletters", invalidates: [] });
+      await registerVatOwner(owner);
     });
   });
 

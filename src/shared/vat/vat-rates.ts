@@ -71,10 +71,14 @@ export function vatParts(items: readonly VatOrderItem[], rates: VatRateLookup): 
   const parts: VatPart[] = [];
   items.forEach((item, lineIndex) => {
     const dishRate = rates.dish(item.id) ?? defaultRateForCategory(item.category ?? "");
-    let dishUnit = item.pricePence;
-    for (const option of item.options ?? []) {
+    const own = (item.options ?? []).flatMap((option) => {
       const rate = rates.choice(option.choiceId);
-      if (rate === undefined || rate === dishRate || option.priceDeltaPence <= 0) continue;
+      return rate === undefined || rate === dishRate || option.priceDeltaPence <= 0 ? [] : [{ option, rate }];
+    });
+    // A meal deal's set price can be less than its choices: then the line stays whole at the dish's rate.
+    const split = own.reduce((n, o) => n + o.option.priceDeltaPence, 0) <= item.pricePence ? own : [];
+    let dishUnit = item.pricePence;
+    for (const { option, rate } of split) {
       dishUnit -= option.priceDeltaPence;
       parts.push({
         key: `${lineIndex}:${option.choiceId}`,
@@ -90,7 +94,7 @@ export function vatParts(items: readonly VatOrderItem[], rates: VatRateLookup): 
       menuItemId: item.id,
       choiceId: null,
       name: item.name,
-      grossPence: Math.max(0, dishUnit) * item.quantity,
+      grossPence: dishUnit * item.quantity,
       rateBasisPoints: dishRate,
     });
   });

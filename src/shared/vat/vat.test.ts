@@ -180,6 +180,21 @@ describe("the parts of a line", () => {
       ["0", 2500, 2000],
       ["1", 500, 0],
     ]);
+    // A deal whose choices cost more than its set price stays one part at the dish's rate.
+    const deal = vatParts(
+      [
+        {
+          id: 3,
+          name: "Deal",
+          pricePence: 1000,
+          quantity: 1,
+          category: "meal-deals",
+          options: [{ choiceId: 9, name: "Cold raita", priceDeltaPence: 1200 }],
+        },
+      ],
+      rates,
+    );
+    expect(deal.map((p) => [p.grossPence, p.rateBasisPoints])).toEqual([[1000, 2000]]);
     expect(defaultRateForCategory("beverages")).toBe(2000);
     expect(defaultRateForCategory("unknown")).toBe(2000);
   });
