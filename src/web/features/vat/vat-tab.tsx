@@ -21,7 +21,7 @@ import { Card, FormCard } from "@web/components/ui/form-card";
 import { CheckboxField, InputField, SelectField } from "@web/components/ui/form-field";
 import { Loaded } from "@web/components/ui/loaded";
 import { apiRequest, describeError } from "@web/lib/api-client";
-import { formatCalendarDate, formatMonth } from "@web/lib/format";
+import { formatCalendarDate, formatCalendarDateWithYear, formatMonth } from "@web/lib/format";
 import { toast } from "@web/lib/toast";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { VatRegistrationFormSchema, type VatRegistrationFormValues } from "./vat-forms.schema";
@@ -46,9 +46,11 @@ function RegistrationForm({ registration }: { registration: VatRegistration }) {
   });
   const save = useMutation({
     mutationFn: (body: unknown) => apiRequest<VatRegistration>("PUT", "/api/admin/vat/registration", body),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       toast.success("VAT settings saved");
-      void client.invalidateQueries({ queryKey: ["/api/admin/vat"] });
+      // The form shows the number as the server keeps it; the return follows the new quarters.
+      client.setQueryData(registrationKey, saved);
+      void client.invalidateQueries({ queryKey: returnKey });
     },
     onError: (e) => toast.error(`VAT settings not saved: ${describeError(e)}`),
   });
@@ -104,7 +106,7 @@ function ReturnView({ report, onQuarter }: { report: VatReturn; onQuarter: (q: s
     <section aria-labelledby="vat-return" className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <h3 id="vat-return" className="text-xl font-bold text-maroon-800">
-          VAT return: {formatCalendarDate(report.from)} to {formatCalendarDate(report.to)}
+          VAT return: {formatCalendarDateWithYear(report.from)} to {formatCalendarDateWithYear(report.to)}
         </h3>
         <label className="grid gap-1 text-sm font-medium text-stone-800">
           Quarter
@@ -271,9 +273,12 @@ export function VatTab() {
       apiRequest<VatReturn>("GET", `/api/admin/vat/return${quarter ? `?quarter=${quarter}` : ""}`),
     staleTime: 0,
   });
+  // The whole menu's rates are a long table: listed when the owner asks for them.
+  const [showRates, setShowRates] = useState(false);
   const rates = useQuery({
     queryKey: ratesKey,
     queryFn: () => apiRequest<VatDishRates>("GET", "/api/admin/vat/rates"),
+    enabled: showRates,
   });
   return (
     <div className="space-y-8">
@@ -287,9 +292,15 @@ export function VatTab() {
         </Loaded>
       </Card>
       <Card>
-        <Loaded query={rates} what="the VAT rates">
-          {(r) => <RatesView rates={r} />}
-        </Loaded>
+        {showRates ? (
+          <Loaded query={rates} what="the VAT rates">
+            {(r) => <RatesView rates={r} />}
+          </Loaded>
+        ) : (
+          <Button variant="secondary" onClick={() => setShowRates(true)}>
+            Show the VAT rate of each dish
+          </Button>
+        )}
       </Card>
     </div>
   );
