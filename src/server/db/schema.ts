@@ -1398,7 +1398,7 @@ export const orderVatLines = pgTable(
     id: serial("id").primaryKey(),
     orderId: integer("order_id")
       .notNull()
-      .references(() => onlineOrders.id),
+      .references(() => onlineOrders.id, { onDelete: "cascade" }),
     partKey: varchar("part_key", { length: 40 }).notNull(),
     menuItemId: integer("menu_item_id"),
     choiceId: integer("choice_id"),

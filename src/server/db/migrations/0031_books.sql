@@ -46,7 +46,7 @@ CREATE TABLE "vat_settings" (
 ALTER TABLE "employee_pay_rates" ADD CONSTRAINT "employee_pay_rates_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "menu_choice_vat_rates" ADD CONSTRAINT "menu_choice_vat_rates_choice_id_menu_option_choices_id_fk" FOREIGN KEY ("choice_id") REFERENCES "public"."menu_option_choices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "menu_item_vat_rates" ADD CONSTRAINT "menu_item_vat_rates_menu_item_id_menu_items_id_fk" FOREIGN KEY ("menu_item_id") REFERENCES "public"."menu_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "order_vat_lines" ADD CONSTRAINT "order_vat_lines_order_id_online_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."online_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_vat_lines" ADD CONSTRAINT "order_vat_lines_order_id_online_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."online_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "employee_pay_rates_employee_from_unique" ON "employee_pay_rates" USING btree ("employee_id","from_date");--> statement-breakpoint
 CREATE INDEX "order_vat_lines_order_id_idx" ON "order_vat_lines" USING btree ("order_id");--> statement-breakpoint
 -- hand-written (books): every employee's rate so far is their first step, from their start date.
