@@ -73,6 +73,7 @@ import {
   registerSiteContentPublic,
 } from "./features/site-content/site-content.register";
 import { staffAccountsOwnerRoutes } from "./features/staff-accounts/staff-accounts-owner.routes";
+import { registerVatOwner, registerVatStaff } from "./features/vat/vat.register";
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
 import { registerEventLoopDiagnostics } from "./lib/event-loop-diagnostics";
@@ -265,6 +266,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // The home page's reviews and figures change only when a published review does: its handler says.
     await staff.register(reviewsAdminRoutes, { prefix: "/api/admin/reviews", invalidates: [] });
     await registerGiftVouchers(staff, "staff");
+    await registerVatStaff(staff);
 
     // Owners only (403 for staff): money, people, settings, the menu and the public site's facts.
     // Moving a route's `register` line into this scope is all it takes to restrict it.
@@ -301,6 +303,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await owner.register(rangeReportRoutes, { prefix: "/api/admin/reports", invalidates: [] });
       await owner.register(newsletterOwnerRoutes, { prefix: "/api/admin/newsletters", invalidates: [] });
       await registerGiftVouchers(owner, "owner");
+      await registerVatOwner(owner);
     });
   });
 

@@ -1261,6 +1261,26 @@ export const employees = pgTable("employees", {
   createdAt: createdAt(),
 });
 
+/**
+ * An employee's hourly rate over time (issue 40): each row is the rate in force from `fromDate`
+ * until the next row's. Time entries are priced at the rate of their own date, so raising a rate
+ * leaves past weeks' pay and labour reports where they were.
+ */
+export const employeePayRates = pgTable(
+  "employee_pay_rates",
+  {
+    id: serial("id").primaryKey(),
+    employeeId: integer("employee_id")
+      .notNull()
+      .references(() => employees.id),
+    fromDate: date("from_date").notNull(),
+    hourlyRatePence: money("hourly_rate_pence").notNull(),
+    enteredBy: varchar("entered_by", { length: 100 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("employee_pay_rates_employee_from_unique").on(t.employeeId, t.fromDate)],
+);
+
 export const employeeTimeEntries = pgTable(
   "employee_time_entries",
   {
@@ -1475,4 +1495,72 @@ export const giftVoucherLedger = pgTable(
     index("gift_voucher_ledger_at_idx").on(t.at),
     oneOf("gift_voucher_ledger_kind_check", t.kind, GIFT_VOUCHER_LEDGER_KINDS),
   ],
+);
+
+/* ------------------------------------------------------------------ VAT on sales (issue 40) */
+
+/**
+ * The restaurant's VAT registration as the books read it (one row, id 1). The VAT number belongs
+ * with the restaurant's legal details; features read all of this through vat.service's
+ * readVatRegistration only, so it can move there without touching them.
+ */
+export const vatSettings = pgTable(
+  "vat_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    registered: boolean("registered").notNull().default(false),
+    /** "GB123456789" as HMRC issued it; null until registered. */
+    vatNumber: varchar("vat_number", { length: 14 }),
+    /** HMRC's stagger: 1 = quarters ending March/June/September/December, 2 = April..., 3 = May... */
+    stagger: integer("stagger").notNull().default(1),
+    /** One of VAT_BASES: "accrual" (invoice: VAT when sold) or "cash" (when paid and refunded). */
+    basis: varchar("basis", { length: 10 }).notNull().default("accrual"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("vat_settings_single_row", sql`${t.id} = 1`),
+    check("vat_settings_stagger_check", sql`${t.stagger} in (1, 2, 3)`),
+    oneOf("vat_settings_basis_check", t.basis, ["accrual", "cash"]),
+  ],
+);
+
+/** The owner's VAT rate of a dish (basis points); a dish with no row has its category's default. */
+export const menuItemVatRates = pgTable("menu_item_vat_rates", {
+  menuItemId: integer("menu_item_id")
+    .primaryKey()
+    .references(() => menuItems.id, { onDelete: "cascade" }),
+  rateBasisPoints: integer("rate_basis_points").notNull(),
+});
+
+/** The owner's VAT rate of a choice (a drink with a meal); none: the rate of the dish it goes with. */
+export const menuChoiceVatRates = pgTable("menu_choice_vat_rates", {
+  choiceId: integer("choice_id")
+    .primaryKey()
+    .references(() => menuOptionChoices.id, { onDelete: "cascade" }),
+  rateBasisPoints: integer("rate_basis_points").notNull(),
+});
+
+/**
+ * Each placed order's VAT, part by part, stored once when it is placed (the rate and figures of
+ * that moment; later rate changes never move it). The parts of an order add up to its total, and
+ * their VAT to the order's VAT per rate (src/shared/vat/vat.ts).
+ */
+export const orderVatLines = pgTable(
+  "order_vat_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => onlineOrders.id, { onDelete: "cascade" }),
+    partKey: varchar("part_key", { length: 40 }).notNull(),
+    menuItemId: integer("menu_item_id"),
+    choiceId: integer("choice_id"),
+    name: text("name").notNull(),
+    rateBasisPoints: integer("rate_basis_points").notNull(),
+    grossPence: money("gross_pence").notNull(),
+    discountPence: money("discount_pence").notNull(),
+    paidPence: money("paid_pence").notNull(),
+    vatPence: money("vat_pence").notNull(),
+  },
+  (t) => [index("order_vat_lines_order_id_idx").on(t.orderId)],
 );

@@ -93,7 +93,15 @@ export type EmployeeInput = z.input<typeof EmployeeInputSchema>;
 
 /** An edit changes only the fields sent (no defaults, so nothing unsent is reset). */
 export const EmployeePatchSchema = EmployeeFields.partial()
+  .extend({
+    /** The day a changed hourly rate is in force from (this week's Monday when not sent); shifts before keep theirs. */
+    rateFromDate: calendarDate("Enter the date the new rate is paid from").optional(),
+  })
   .refine((v) => Object.values(v).some((x) => x !== undefined), "Send at least one field to change")
+  .refine((v) => v.rateFromDate === undefined || v.hourlyRatePence !== undefined, {
+    message: "Send the new hourly rate with the date it is paid from",
+    path: ["hourlyRatePence"],
+  })
   .refine(endAfterStart, { message: END_BEFORE_START_MESSAGE, path: ["endDate"] });
 
 export const EmployeeSchema = z.object({
@@ -111,6 +119,10 @@ export const EmployeeSchema = z.object({
   nationalInsuranceNumberMasked: z.string().nullable(),
 });
 export type Employee = z.infer<typeof EmployeeSchema>;
+
+/** One step of an employee's rate history: the rate in force from `fromDate`. */
+export const PayRateSchema = z.object({ fromDate: z.string(), hourlyRatePence: z.number().int() });
+export const PayRatesSchema = z.array(PayRateSchema);
 
 export const SHIFT_TOO_LONG_MESSAGE = "A shift cannot be longer than 16 hours";
 export const BREAK_TOO_LONG_MESSAGE = "The break must be shorter than the shift";

@@ -8,6 +8,8 @@ import {
   getShiftElapsedMinutes,
   getWeekStart,
   getWorkedMinutes,
+  priceWeekShifts,
+  rateOnDate,
 } from "./pay";
 
 const isoDate = fc
@@ -190,5 +192,41 @@ describe("pay in pence", () => {
     expect(formatHours(440)).toBe("7.33");
     expect(formatHours(0)).toBe("0.00");
     expect(formatHours(61)).toBe("1.02");
+  });
+});
+
+describe("the rate in force on a day", () => {
+  const steps = [
+    { fromDate: "2026-04-01", hourlyRatePence: 1300 },
+    { fromDate: "2026-01-05", hourlyRatePence: 1200 },
+    { fromDate: "2026-11-25", hourlyRatePence: 1400 },
+  ];
+  it("is the latest step from that day or before, in any order given", () => {
+    expect(rateOnDate(steps, "2026-01-05", 1)).toBe(1200);
+    expect(rateOnDate(steps, "2026-03-31", 1)).toBe(1200);
+    expect(rateOnDate(steps, "2026-04-01", 1)).toBe(1300);
+    expect(rateOnDate(steps, "2026-11-24", 1)).toBe(1300);
+    expect(rateOnDate(steps, "2027-06-01", 1)).toBe(1400);
+  });
+  it("is the first step before the history starts, and the fallback with no history", () => {
+    expect(rateOnDate(steps, "2025-12-31", 1)).toBe(1200);
+    expect(rateOnDate([], "2026-01-01", 999)).toBe(999);
+  });
+  it("prices each shift of a week at its own day's rate, overtime included", () => {
+    const week = ["2026-11-23", "2026-11-24", "2026-11-25"].map((date, i) => ({
+      id: i + 1,
+      date,
+      clockInTime: "08:00",
+      clockOutTime: "22:00",
+      breakDuration: 0,
+    }));
+    // 14 hours a day; overtime from 24 hours: Wednesday has 8 hours of its 14 at time and a half.
+    const priced = priceWeekShifts(week, (d) => rateOnDate(steps, d, 1), {
+      overtimeThresholdMinutes: 24 * 60,
+      overtimeRatePercent: 150,
+    });
+    expect(priced.get(1)?.payPence).toBe(14 * 1300);
+    expect(priced.get(2)?.payPence).toBe(10 * 1300 + 4 * 1950);
+    expect(priced.get(3)?.payPence).toBe(14 * 2100);
   });
 });

@@ -113,9 +113,11 @@ export function priceWeekShifts(
     clockOutTime: string | null;
     breakDuration: number;
   }[],
-  hourlyRatePence: number,
+  hourlyRatePence: number | ((date: string) => number),
   rules: PayRules,
 ): Map<number, PricedShift> {
+  const rateOn = typeof hourlyRatePence === "number" ? () => hourlyRatePence : hourlyRatePence;
+  const dates = new Map(shifts.map((s) => [s.id, s.date]));
   const closed = shifts.flatMap((s) => {
     if (!s.clockOutTime) return [];
     const worked = getWorkedMinutes({ ...s, clockOutTime: s.clockOutTime });
@@ -129,7 +131,7 @@ export function priceWeekShifts(
       ...a,
       payPence: calculatePayPence({
         ...a,
-        hourlyRatePence,
+        hourlyRatePence: rateOn(dates.get(id) ?? ""),
         overtimeRatePercent: rules.overtimeRatePercent,
       }),
     });
@@ -141,4 +143,24 @@ export function priceWeekShifts(
 export function formatHours(minutes: number): string {
   const hundredths = Math.round((minutes * 100) / 60);
   return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, "0")}`;
+}
+
+/** One step of an employee's pay: the hourly rate in force from `fromDate` until the next step. */
+export interface PayRate {
+  fromDate: string;
+  hourlyRatePence: number;
+}
+
+/**
+ * The hourly rate in force on `date`: the latest step from that day or before. A shift dated before
+ * the first step (a start date moved later) is priced at the first step, never at nothing.
+ */
+export function rateOnDate(rates: readonly PayRate[], date: string, fallbackPence: number): number {
+  let found: PayRate | undefined;
+  let first: PayRate | undefined;
+  for (const r of rates) {
+    if (!first || r.fromDate < first.fromDate) first = r;
+    if (r.fromDate <= date && (!found || r.fromDate > found.fromDate)) found = r;
+  }
+  return (found ?? first)?.hourlyRatePence ?? fallbackPence;
 }

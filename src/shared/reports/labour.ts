@@ -2,7 +2,14 @@
  * The weekly report's labour figures: hours, overtime and cost per role. Hours and pay themselves
  * come from src/shared/employees/pay.ts, the rule the time entries are priced with.
  */
-import { getWeekStart, type PayRules, type PricedShift, priceWeekShifts } from "../employees/pay";
+import {
+  getWeekStart,
+  type PayRate,
+  type PayRules,
+  type PricedShift,
+  priceWeekShifts,
+  rateOnDate,
+} from "../employees/pay";
 import { calculateRatio, dividePence } from "./percentages";
 
 export const LABOUR_ROLES = ["chef", "waiter", "manager", "other"] as const;
@@ -27,6 +34,8 @@ export interface LabourEmployee {
   id: number;
   position: string;
   hourlyRatePence: number;
+  /** The rate's history: each shift is priced at the rate in force on its date (else the rate above). */
+  rates?: readonly PayRate[];
 }
 
 export interface LabourShift {
@@ -55,19 +64,23 @@ export function priceShifts(
   employees: readonly LabourEmployee[],
   shifts: readonly LabourShift[],
   rules: PayRules,
-): Map<number, PricedShift & { employeeId: number }> {
+): Map<number, PricedShift & { employeeId: number; hourlyRatePence: number }> {
   const groups = new Map<string, LabourShift[]>();
   for (const s of shifts) {
     const key = `${s.employeeId}|${getWeekStart(s.date)}`;
     groups.set(key, [...(groups.get(key) ?? []), s]);
   }
-  const rates = new Map(employees.map((e) => [e.id, e.hourlyRatePence]));
-  const priced = new Map<number, PricedShift & { employeeId: number }>();
+  const byId = new Map(employees.map((e) => [e.id, e]));
+  const priced = new Map<number, PricedShift & { employeeId: number; hourlyRatePence: number }>();
   for (const group of groups.values()) {
     const employeeId = group[0]?.employeeId ?? 0;
-    const rate = rates.get(employeeId);
-    if (rate === undefined) continue;
-    for (const [id, p] of priceWeekShifts(group, rate, rules)) priced.set(id, { ...p, employeeId });
+    const employee = byId.get(employeeId);
+    if (employee === undefined) continue;
+    const rateOn = (date: string) => rateOnDate(employee.rates ?? [], date, employee.hourlyRatePence);
+    const dates = new Map(group.map((s) => [s.id, s.date]));
+    for (const [id, p] of priceWeekShifts(group, rateOn, rules)) {
+      priced.set(id, { ...p, employeeId, hourlyRatePence: rateOn(dates.get(id) ?? "") });
+    }
   }
   return priced;
 }

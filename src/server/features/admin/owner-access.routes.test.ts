@@ -129,6 +129,7 @@ const OWNER_ROUTES: OwnerRoute[] = [
     body: { hourlyRatePence: 1250, confirmBelowMinimumWage: true },
     audit: ["admin changed Ravi Kumar: hourly rate from £12.00 to £12.50"],
   },
+  { route: "GET /api/admin/employees/:id/pay-rates", url: "/api/admin/employees/1/pay-rates" },
   { route: "GET /api/admin/time-entries", url: "/api/admin/time-entries?date=2026-11-23" },
   {
     route: "POST /api/admin/time-entries",
@@ -474,6 +475,28 @@ const OWNER_ROUTES: OwnerRoute[] = [
     url: "/api/admin/gift-vouchers/2/cancel",
     audit: ["admin cancelled gift voucher WWWW (£50.00 was left on it)"],
   },
+  // The owner's books (issue 40): VAT registration and rates.
+  { route: "GET /api/admin/vat/registration" },
+  {
+    route: "PUT /api/admin/vat/registration",
+    body: { registered: true, vatNumber: "GB123456789", stagger: 1, basis: "accrual" },
+    audit: ["admin changed the settings: VAT number from none to GB123456789, VAT registered from no to yes"],
+  },
+  { route: "GET /api/admin/vat/rates" },
+  {
+    route: "PUT /api/admin/vat/rates/dishes/:id",
+    url: "/api/admin/vat/rates/dishes/2",
+    body: { rateBasisPoints: 0 },
+    audit: [/^admin changed .+: VAT rate from default to 0%$/],
+  },
+  {
+    route: "PUT /api/admin/vat/rates/choices/:id",
+    url: "/api/admin/vat/rates/choices/1",
+    body: { rateBasisPoints: 2000 },
+    audit: [/^admin changed .+ \(.+\): VAT rate from default to 20%$/],
+  },
+  { route: "GET /api/admin/vat/return", url: "/api/admin/vat/return?quarter=2026-12" },
+  { route: "GET /api/admin/vat/return.csv", url: "/api/admin/vat/return.csv?quarter=2026-12&box=1" },
   // Last: a diner's data-rights request (customer 1 is gone afterwards).
   {
     route: "POST /api/admin/data-rights/export",
@@ -829,6 +852,7 @@ describe("the owner-only scope", () => {
         "POST /api/admin/printer/reprints",
         "GET /api/admin/reviews",
         "PUT /api/admin/reviews/:id",
+        "GET /api/admin/vat/receipts/:id",
       ]),
     );
   });

@@ -4,6 +4,7 @@ import {
   EmployeeInputSchema,
   EmployeePatchSchema,
   EmployeeSchema,
+  PayRatesSchema,
   TimeEntriesWeekQuerySchema,
   TimeEntriesWeekSchema,
   TimeEntryInputSchema,
@@ -19,6 +20,7 @@ import {
   createTimeEntry,
   deleteTimeEntry,
   listEmployees,
+  listPayRates,
   listWeekTimeEntries,
   updateEmployee,
   updateTimeEntry,
@@ -54,6 +56,12 @@ export const employeesOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         actor,
       );
     },
+  );
+
+  app.get(
+    "/employees/:id/pay-rates",
+    { schema: { params: IdParamsSchema, response: { 200: PayRatesSchema } } },
+    async (request) => listPayRates(app.deps.db, request.params.id),
   );
 
   app.get(

@@ -19,11 +19,13 @@ import {
   formatHours,
   getWeekStart,
   getWorkedMinutes,
+  type PayRate,
   priceWeekShifts,
+  rateOnDate,
 } from "@shared/employees/pay";
 import { addDays } from "@shared/opening-hours/london-time";
 import type { Db } from "../../db/client";
-import { employees, employeeTimeEntries, restaurantSettings } from "../../db/schema";
+import { employeePayRates, employees, employeeTimeEntries, restaurantSettings } from "../../db/schema";
 import { decryptField, encryptField } from "../../lib/field-encryption";
 import { HttpError } from "../../lib/http-error";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
@@ -113,6 +115,13 @@ export async function createEmployee(
       .values({ ...fields, nationalInsuranceNumberEncrypted: encrypted })
       .returning();
     const employee = toEmployee(row as EmployeeRow, key);
+    // The first step of the rate's history: from the day they start.
+    await tx.insert(employeePayRates).values({
+      employeeId: employee.id,
+      fromDate: employee.startDate,
+      hourlyRatePence: employee.hourlyRatePence,
+      enteredBy: actor.username,
+    });
     await writeAudit(tx, {
       actor,
       kind: "employee.added",
@@ -124,13 +133,17 @@ export async function createEmployee(
   });
 }
 
-/** A changed hourly rate re-prices the employee's shifts of the current week onwards. */
+/**
+ * A changed hourly rate is a new step in the rate's history, in force from `rateFromDate` (the
+ * Monday of this week when not sent, as before there was a history): the shifts from that date on
+ * are re-priced, the ones before keep their pay. The employee's own rate is the one in force today.
+ */
 export async function updateEmployee(
   db: Db,
   input: { id: number; patch: EmployeePatch; key: Buffer | null; today: string },
   actor: AuditActor,
 ): Promise<Employee> {
-  const { nationalInsuranceNumber, confirmBelowMinimumWage, ...fields } = input.patch;
+  const { nationalInsuranceNumber, confirmBelowMinimumWage, rateFromDate, ...fields } = input.patch;
   const encrypted =
     nationalInsuranceNumber !== undefined ? encryptNiNumber(nationalInsuranceNumber, input.key) : undefined;
   return db.transaction(async (tx) => {
@@ -148,14 +161,23 @@ export async function updateEmployee(
     if (merged.endDate && merged.endDate < merged.startDate) {
       throw new HttpError(400, "The end date cannot be before the start date");
     }
+    const newRate = fields.hourlyRatePence;
+    const rateChanged =
+      newRate !== undefined && (newRate !== beforeRow.hourlyRatePence || rateFromDate !== undefined);
+    if (rateChanged) {
+      fields.hourlyRatePence = await addRateStep(tx, {
+        employeeId: input.id,
+        fromDate: rateFromDate ?? getWeekStart(input.today),
+        hourlyRatePence: newRate,
+        today: input.today,
+        enteredBy: actor.username,
+      });
+    }
     const [row] = await tx
       .update(employees)
       .set({ ...fields, ...(encrypted !== undefined ? { nationalInsuranceNumberEncrypted: encrypted } : {}) })
       .where(eq(employees.id, input.id))
       .returning();
-    if (fields.hourlyRatePence !== undefined && fields.hourlyRatePence !== beforeRow.hourlyRatePence) {
-      await recomputeWeek(tx, input.id, getWeekStart(input.today));
-    }
     const before = toEmployee(beforeRow, input.key);
     const after = toEmployee(row as EmployeeRow, input.key);
     await writeAudit(tx, {
@@ -168,6 +190,50 @@ export async function updateEmployee(
     });
     return after;
   });
+}
+
+/** The employee's rate history, oldest first. */
+export async function listPayRates(db: Db, employeeId: number): Promise<PayRate[]> {
+  return db
+    .select({ fromDate: employeePayRates.fromDate, hourlyRatePence: employeePayRates.hourlyRatePence })
+    .from(employeePayRates)
+    .where(eq(employeePayRates.employeeId, employeeId))
+    .orderBy(asc(employeePayRates.fromDate));
+}
+
+/**
+ * Records the rate from `fromDate` (replacing a step of the same date), re-prices every week from
+ * that date's week on, and answers the rate in force today.
+ */
+async function addRateStep(
+  db: Db,
+  step: { employeeId: number; fromDate: string; hourlyRatePence: number; today: string; enteredBy: string },
+): Promise<number> {
+  await db
+    .insert(employeePayRates)
+    .values({
+      employeeId: step.employeeId,
+      fromDate: step.fromDate,
+      hourlyRatePence: step.hourlyRatePence,
+      enteredBy: step.enteredBy,
+    })
+    .onConflictDoUpdate({
+      target: [employeePayRates.employeeId, employeePayRates.fromDate],
+      set: { hourlyRatePence: step.hourlyRatePence, enteredBy: step.enteredBy },
+    });
+  const weeks = await db
+    .selectDistinct({ date: employeeTimeEntries.date })
+    .from(employeeTimeEntries)
+    .where(
+      and(
+        eq(employeeTimeEntries.employeeId, step.employeeId),
+        gte(employeeTimeEntries.date, getWeekStart(step.fromDate)),
+      ),
+    );
+  for (const week of new Set(weeks.map((w) => getWeekStart(w.date)))) {
+    await recomputeWeek(db, step.employeeId, week);
+  }
+  return rateOnDate(await listPayRates(db, step.employeeId), step.today, step.hourlyRatePence);
 }
 
 function toTimeEntry(row: EntryRow): TimeEntry {
@@ -191,7 +257,9 @@ async function recomputeWeek(db: Db, employeeId: number, weekStart: string): Pro
     .select()
     .from(employeeTimeEntries)
     .where(and(eq(employeeTimeEntries.employeeId, employeeId), shiftsInWeek(weekStart)));
-  const priced = priceWeekShifts(rows, employee.hourlyRatePence, settings ?? DEFAULT_PAY_RULES);
+  const rates = await listPayRates(db, employeeId);
+  const rateOn = (date: string) => rateOnDate(rates, date, employee.hourlyRatePence);
+  const priced = priceWeekShifts(rows, rateOn, settings ?? DEFAULT_PAY_RULES);
   for (const row of rows) {
     const p = priced.get(row.id);
     await db

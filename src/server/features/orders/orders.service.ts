@@ -44,6 +44,7 @@ import { isMenuItemSoldOut, loadOptionGroups } from "../menu/menu.queries";
 import { findPromotionByCode, loadPromotions } from "../offers/offers.queries";
 import { getPaymentConfig } from "../payments/payment-providers.service";
 import { queueTicketOnArrival } from "../printing/printing.service";
+import { recordOrderVat } from "../vat/vat.service";
 import {
   canonicalJson,
   deriveOrderAccessToken,
@@ -490,6 +491,8 @@ async function insertOrder(
         now: options.now,
         contact: { phone: request.customerPhone, email: request.customerEmail ?? null },
       });
+      // Each line's VAT at the rates of this moment (issue 40).
+      await recordOrderVat(tx, row);
       await options.staff?.record(tx, row);
       if (row.customerEmail) {
         const confirmation = {

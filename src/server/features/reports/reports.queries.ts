@@ -27,6 +27,7 @@ import {
 import type { Db } from "../../db/client";
 import {
   dailySales,
+  employeePayRates,
   employees,
   employeeTimeEntries,
   purchaseReceipts,
@@ -44,7 +45,7 @@ interface RangeData {
 }
 
 async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
-  const [cashUps, online, receipts, staff, entries, settings] = await Promise.all([
+  const [cashUps, online, receipts, staff, entries, settings, rates] = await Promise.all([
     db
       .select()
       .from(dailySales)
@@ -82,6 +83,14 @@ async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
       })
       .from(restaurantSettings)
       .where(eq(restaurantSettings.id, 1)),
+    // Each shift is priced at the rate in force on its date (issue 40).
+    db
+      .select({
+        employeeId: employeePayRates.employeeId,
+        fromDate: employeePayRates.fromDate,
+        hourlyRatePence: employeePayRates.hourlyRatePence,
+      })
+      .from(employeePayRates),
   ]);
 
   const days = new Map<string, DaySales>();
@@ -107,7 +116,7 @@ async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
     days,
     cashUps: new Map(cashUps.map((c) => [c.date, c])),
     purchases: receipts,
-    employees: staff,
+    employees: staff.map((e) => ({ ...e, rates: rates.filter((r) => r.employeeId === e.id) })),
     shifts: entries,
     payRules: settings[0] ?? DEFAULT_PAY_RULES,
   };
@@ -221,5 +230,9 @@ export async function listTimeEntryRecords(db: Db, from: string, to: string) {
     .innerJoin(employees, sql`${employees.id} = ${employeeTimeEntries.employeeId}`)
     .where(and(gte(employeeTimeEntries.date, from), lte(employeeTimeEntries.date, to)))
     .orderBy(asc(employeeTimeEntries.date), asc(employeeTimeEntries.employeeId));
-  return rows.map((r) => ({ ...r, priced: priced.get(r.id) ?? null }));
+  return rows.map((r) => {
+    const p = priced.get(r.id) ?? null;
+    // The rate the shift was paid at, not today's.
+    return { ...r, hourlyRatePence: p?.hourlyRatePence ?? r.hourlyRatePence, priced: p };
+  });
 }

@@ -75,12 +75,20 @@ export const EmployeeEditFormSchema = z
   .object({
     position: z.enum(EMPLOYEE_POSITIONS),
     hourlyRate: z.string(),
+    /** The day a changed rate is paid from; blank is this week's Monday. Shifts before it keep their pay. */
+    rateFromDate: z.string(),
     endDate: z.string(),
   })
-  .transform(({ hourlyRate, endDate, position }, ctx) => {
+  .transform(({ hourlyRate, rateFromDate, endDate, position }, ctx) => {
     const hourlyRatePence = parseHourlyRate(hourlyRate, ctx, "12.71");
     if (hourlyRatePence === null) return z.NEVER;
-    return { position, hourlyRatePence, endDate: endDate.trim() || null };
+    const from = rateFromDate.trim();
+    return {
+      position,
+      hourlyRatePence,
+      endDate: endDate.trim() || null,
+      ...(from ? { rateFromDate: from } : {}),
+    };
   })
   .transform(into(EmployeePatchSchema));
 export type EmployeeEditFormValues = z.input<typeof EmployeeEditFormSchema>;

@@ -55,6 +55,7 @@ const ReportsTab = lazyReportTab(async () => (await import("@web/features/report
 const RangeReportTab = lazyReportTab(
   async () => (await import("@web/features/reports/range-report-tab")).RangeReportTab,
 );
+const VatTab = lazyReportTab(async () => (await import("@web/features/vat/vat-tab")).VatTab);
 
 /** Staff see the evening's work; owners everything (the server refuses staff the rest with 403). */
 const TABS = [
@@ -80,6 +81,7 @@ const TABS = [
   ["purchases", "Purchases", PurchasesTab, "owner"],
   ["sales-by-date", "Sales by date", RangeReportTab, "owner"],
   ["reports", "Reports", ReportsTab, "owner"],
+  ["vat", "VAT", VatTab, "owner"],
   ["audit-log", "Audit log", AuditLogTab, "owner"],
   ["data-requests", "Data requests", DataRightsTab, "owner"],
   // Owners change their password in Settings; staff, who cannot open Settings, here.

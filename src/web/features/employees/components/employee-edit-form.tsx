@@ -13,7 +13,7 @@ const Field = InputField<EmployeeEditFormValues>;
 const Pounds = PoundsField<EmployeeEditFormValues>;
 
 /**
- * An owner changes an employee's rate, position or end date (an end date today or before takes
+ * An owner changes an employee's rate (from a date: past shifts keep theirs), position or end date (an end date today or before takes
  * them off the active list; their shifts stay). A rate below the National Living Wage asks first.
  */
 export function EmployeeEditForm({ employee, onDone }: { employee: Employee; onDone: () => void }) {
@@ -21,6 +21,7 @@ export function EmployeeEditForm({ employee, onDone }: { employee: Employee; onD
   const form = useSchemaForm(EmployeeEditFormSchema, {
     position: employee.position,
     hourlyRate: formatPounds(employee.hourlyRatePence),
+    rateFromDate: "",
     endDate: employee.endDate ?? "",
   });
   const { save, dialog } = useBelowWageSave({
@@ -41,6 +42,13 @@ export function EmployeeEditForm({ employee, onDone }: { employee: Employee; onD
         <p className="font-semibold text-stone-900 sm:col-span-2 lg:col-span-4">Editing {name}</p>
         <PositionSelect />
         <Pounds name="hourlyRate" label="Hourly rate" required />
+        <Field
+          name="rateFromDate"
+          label="New rate paid from"
+          optional
+          type="date"
+          hint="Blank is this week's Monday; shifts before keep the rate they were paid"
+        />
         <Field
           name="endDate"
           label="End date"

@@ -1,0 +1,20 @@
+/** The VAT tab's form: the registration as the owner types it, into the server's schema. */
+import { z } from "zod";
+import { VatRegistrationInputSchema } from "@shared/vat/vat.schema";
+import { into } from "@web/lib/form-schema";
+
+export const VatRegistrationFormSchema = z
+  .object({
+    registered: z.boolean(),
+    vatNumber: z.string(),
+    stagger: z.string(),
+    basis: z.string(),
+  })
+  .transform(({ registered, vatNumber, stagger, basis }) => ({
+    registered,
+    vatNumber: vatNumber.trim() || null,
+    stagger: Number(stagger),
+    basis,
+  }))
+  .transform(into(VatRegistrationInputSchema));
+export type VatRegistrationFormValues = z.input<typeof VatRegistrationFormSchema>;
