@@ -27,6 +27,10 @@ export const CACHE_TAGS = [
   "site",
   /** The uploaded menu PDF. */
   "menu-pdf",
+  /** The restaurant's details: name, address, phone, legal identity, links, hygiene rating (decision 0042). */
+  "restaurant",
+  /** The owner's wording of the privacy notice, the terms and the allergen statement. */
+  "legal",
 ] as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[number];

@@ -6,13 +6,14 @@ import { formatPence } from "@shared/money";
 import { getDaySchedule } from "@shared/opening-hours/day-schedule";
 import { formatTime, getLondonMoment, WEEKDAY_NAMES } from "@shared/opening-hours/london-time";
 import type { HoursData } from "@shared/opening-hours/opening-hours.schema";
-import { RESTAURANT } from "@shared/restaurant/restaurant-details";
+import { formatRestaurantAddress } from "@shared/restaurant/restaurant-details";
 import type { Db } from "../../db/client";
 import { menuItems, menuPdfs, specialHours, storedFiles } from "../../db/schema";
 import { formatCalendarDate } from "../../lib/calendar-dates";
 import { deleteSupersededMenuPdfs, type FileStore, recordFile, type WrittenFile } from "../../lib/file-store";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";
+import { loadConfirmedDetails } from "../restaurant/restaurant.queries";
 
 /** The PDF made from the menu (kept in memory: a few tens of KB, rebuilt when the menu changes). */
 export interface MenuPdfFile {
@@ -85,6 +86,8 @@ interface MenuPdfContent {
   items: MenuRow[];
   weeklyHours: { day: string; hours: string }[];
   specialDates: { date: string; text: string }[];
+  /** From the restaurant's details; null before they are confirmed (no name or address is printed). */
+  restaurant: { name: string; description: string; contact: string } | null;
 }
 
 async function loadMenuPdfContent(db: Db, now: Date): Promise<MenuPdfContent> {
@@ -125,7 +128,15 @@ async function loadMenuPdfContent(db: Db, now: Date): Promise<MenuPdfContent> {
         ? `Closed (${s.reason})`
         : `${s.openTime} - ${s.closeTime} (${s.reason})`,
   }));
-  return { items, weeklyHours, specialDates };
+  const details = await loadConfirmedDetails(db);
+  const restaurant = details
+    ? {
+        name: details.name,
+        description: details.description,
+        contact: `${formatRestaurantAddress(details)}  |  ${details.phone}`,
+      }
+    : null;
+  return { items, weeklyHours, specialDates, restaurant };
 }
 
 function hashContent(content: MenuPdfContent): string {
@@ -157,7 +168,11 @@ export async function renderMenuPdf(content: MenuPdfContent): Promise<Buffer> {
       size: "A4",
       margins: { top: 56, bottom: 64, left: 56, right: 56 },
       bufferPages: true,
-      info: { Title: `${RESTAURANT.name} - Menu`, Author: RESTAURANT.name, Subject: "Menu" },
+      info: {
+        Title: `${content.restaurant?.name ?? "Our"} Menu`,
+        Author: content.restaurant?.name ?? "",
+        Subject: "Menu",
+      },
     });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -168,20 +183,18 @@ export async function renderMenuPdf(content: MenuPdfContent): Promise<Buffer> {
     const width = doc.page.width - left - doc.page.margins.right;
     const bottom = () => doc.page.height - doc.page.margins.bottom;
 
-    doc.font("Times-Bold").fontSize(30).fillColor(MAROON).text(RESTAURANT.name, { align: "center" });
+    const restaurant = content.restaurant;
     doc
-      .font("Times-Italic")
-      .fontSize(14)
-      .fillColor(GREY)
-      .text("Authentic Hyderabadi Cuisine", { align: "center" });
+      .font("Times-Bold")
+      .fontSize(30)
+      .fillColor(MAROON)
+      .text(restaurant?.name ?? "Menu", { align: "center" });
+    if (restaurant?.description) {
+      doc.font("Times-Italic").fontSize(14).fillColor(GREY).text(restaurant.description, { align: "center" });
+    }
     doc.moveDown(0.3);
-    doc
-      .font("Helvetica")
-      .fontSize(10)
-      .text(
-        `${RESTAURANT.address.street}, ${RESTAURANT.address.town} ${RESTAURANT.address.postcode}  |  ${RESTAURANT.phone}`,
-        { align: "center" },
-      );
+    if (restaurant)
+      doc.font("Helvetica").fontSize(10).fillColor(GREY).text(restaurant.contact, { align: "center" });
     doc.moveDown(0.8);
 
     doc.font("Helvetica-Bold").fontSize(11).fillColor(MAROON).text("Opening hours", left);
@@ -277,7 +290,7 @@ export async function renderMenuPdf(content: MenuPdfContent): Promise<Buffer> {
         .fontSize(8)
         .fillColor(GREY)
         .text(
-          `${RESTAURANT.name}  |  Order online for collection  |  Page ${i + 1} of ${range.count}`,
+          `${restaurant ? `${restaurant.name}  |  ` : ""}Order online for collection  |  Page ${i + 1} of ${range.count}`,
           left,
           footerY,
           {

@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { AccountMenu } from "../../features/accounts/account-menu";
 import { FlashSaleDialog } from "../../features/offers/flash-sale-dialog";
 import { analyticsEvents } from "../../lib/analytics";
-import { RESTAURANT } from "../../lib/restaurant";
+import { useRestaurant } from "../../lib/restaurant";
 import { useSectionLink } from "../../lib/use-section-link";
 
 const SECTION_LINKS = [
@@ -21,6 +21,7 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const goToSection = useSectionLink();
   const { pathname } = useLocation();
+  const restaurant = useRestaurant();
   const go = (section: string, label: string) => {
     analyticsEvents.navigation(label);
     setOpen(false);
@@ -87,7 +88,7 @@ export function Navbar() {
         className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 md:h-20 lg:h-24"
       >
         <Link to="/" className="font-display text-2xl font-bold text-maroon-800">
-          {RESTAURANT.name}
+          {restaurant?.name ?? "Home"}
         </Link>
         <div className="hidden items-center gap-1 lg:flex">{items}</div>
         <button
