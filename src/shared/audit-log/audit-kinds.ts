@@ -74,7 +74,7 @@ export interface AuditPayloads {
   "restaurant-details.changed": { before: AuditRecord; after: AuditRecord };
   "legal-page.changed": { after: { length: number } };
   "setup.step-done": { after: { step: string } };
-  "sample-menu.cleared": { after: { dishes: number } };
+  "sample-menu.cleared": { after: { parts: string[]; removed: number } };
   // The public site's facts. Subjects: the offer's title, the chef's name, the weekday, the date.
   "offer.added": { after: AuditRecord };
   "offer.changed": { before: AuditRecord; after: AuditRecord };

@@ -334,7 +334,7 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
   "legal-page.changed": ({ actor, subject }) => `${actor} changed the wording of the ${subject} page`,
   "setup.step-done": ({ actor, after }) => `${actor} finished the setup step "${after.step}"`,
   "sample-menu.cleared": ({ actor, after }) =>
-    `${actor} cleared the sample menu (${after.dishes} dish${after.dishes === 1 ? "" : "es"})`,
+    `${actor} cleared the sample ${after.parts.join(", ")} (${after.removed} removed)`,
 
   "offer.added": ({ actor, subject }) => `${actor} added the offer ${subject}`,
   "offer.changed": ({ actor, subject, before, after, at }) =>

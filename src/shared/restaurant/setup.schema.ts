@@ -22,4 +22,9 @@ export type SetupStatus = z.infer<typeof SetupStatusSchema>;
 
 export const SetupStepParamsSchema = z.object({ step: z.enum(SETUP_STEPS) });
 
+/** Which parts of the sample to clear (menu, chefs, offers, and what other features add); all when absent. */
+export const ClearSampleRequestSchema = z.object({
+  parts: z.array(z.string().min(1).max(40)).min(1).max(20).optional(),
+});
+
 export const ClearSampleResultSchema = z.object({ removed: z.record(z.string(), z.number().int()) });

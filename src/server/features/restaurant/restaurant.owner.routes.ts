@@ -10,6 +10,7 @@ import {
   RestaurantDetailsInputSchema,
 } from "@shared/restaurant/restaurant-details.schema";
 import {
+  ClearSampleRequestSchema,
   ClearSampleResultSchema,
   SetupStatusSchema,
   SetupStepParamsSchema,
@@ -82,7 +83,11 @@ export const setupOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/clear-sample", { schema: { response: { 200: ClearSampleResultSchema } } }, async (request) => ({
-    removed: await clearSampleContent(app.deps.db, auditActor(request)),
-  }));
+  app.post(
+    "/clear-sample",
+    { schema: { body: ClearSampleRequestSchema, response: { 200: ClearSampleResultSchema } } },
+    async (request) => ({
+      removed: await clearSampleContent(app.deps.db, auditActor(request), request.body.parts),
+    }),
+  );
 };

@@ -135,11 +135,27 @@ export function addSampleClearer(name: string, clear: SampleClearer): void {
 }
 
 /** Removes the sample menu, chefs and offers (and what other features added) in one step. */
-export async function clearSampleContent(db: Db, actor: AuditActor): Promise<Record<string, number>> {
+export async function clearSampleContent(
+  db: Db,
+  actor: AuditActor,
+  parts: readonly string[] = [...SAMPLE_CLEARERS.keys()],
+): Promise<Record<string, number>> {
+  const unknown = parts.filter((p) => !SAMPLE_CLEARERS.has(p));
+  if (unknown.length > 0) {
+    throw new HttpError(
+      400,
+      `Nothing called ${unknown.join(", ")} can be cleared; choose from ${[...SAMPLE_CLEARERS.keys()].join(", ")}`,
+    );
+  }
   return db.transaction(async (tx) => {
     const removed: Record<string, number> = {};
-    for (const [name, clear] of SAMPLE_CLEARERS) removed[name] = await clear(tx);
-    await writeAudit(tx, { actor, kind: "sample-menu.cleared", after: { dishes: removed.menu ?? 0 } });
+    for (const part of parts) removed[part] = await (SAMPLE_CLEARERS.get(part) as SampleClearer)(tx);
+    const total = Object.values(removed).reduce((a, b) => a + b, 0);
+    await writeAudit(tx, {
+      actor,
+      kind: "sample-menu.cleared",
+      after: { parts: [...parts], removed: total },
+    });
     return removed;
   });
 }
