@@ -58,7 +58,9 @@ test("an owner sets up a fresh install; the site is theirs at 1280 and 390 px", 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.url}/privacy`);
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Notice" })).toBeVisible();
-    await expect(page.getByText(/Spice Route Ltd, trading as Spice Route, 3 Mill Lane, York YO1 7HH/)).toBeVisible();
+    await expect(
+      page.getByText(/Spice Route Ltd, trading as Spice Route, 3 Mill Lane, York YO1 7HH/),
+    ).toBeVisible();
     await expect(page.locator("footer")).toContainText("3 Mill Lane, York YO1 7HH");
     await expect(page.locator("footer").getByRole("link", { name: "Terms of sale" })).toBeVisible();
     await expectNoAxeViolations(page);
