@@ -64,6 +64,7 @@ import { rangeReportRoutes } from "./features/reports/range-report.routes";
 import { reportsAdminRoutes } from "./features/reports/reports-admin.routes";
 import { reservationsRoutes } from "./features/reservations/reservations.routes";
 import { reservationsAdminRoutes } from "./features/reservations/reservations-admin.routes";
+import { registerRestaurantOwner, registerRestaurantPublic } from "./features/restaurant/restaurant.register";
 import { reviewsRoutes, siteReviewsRoutes } from "./features/reviews/reviews.routes";
 import { reviewsAdminRoutes } from "./features/reviews/reviews-admin.routes";
 import { reviewsCustomerRoutes } from "./features/reviews/reviews-customer.routes";
@@ -201,6 +202,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: "/api/health" });
   if (config.env.BENCH_DIAGNOSTICS) registerEventLoopDiagnostics(app);
   await app.register(siteRoutes);
+  await registerRestaurantPublic(app);
   await app.register(menuRoutes, { prefix: "/api/menu" });
   await app.register(menuPdfDownloadRoutes, { prefix: "/api/menu/download" });
   await app.register(imagesRoutes, { prefix: "/api/images" });
@@ -304,6 +306,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await owner.register(newsletterOwnerRoutes, { prefix: "/api/admin/newsletters", invalidates: [] });
       await registerGiftVouchers(owner, "owner");
       await registerVatOwner(owner);
+      await registerRestaurantOwner(owner);
     });
   });
 

@@ -41,8 +41,11 @@ const EnvSchema = z.object({
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
       .optional(),
   ),
-  MAIL_FROM: z.string().min(3).default("Hyderabad House <orders@hyderabad-house.local>"),
-  RESTAURANT_EMAIL: z.email().default("hello@hyderabad-house.local"),
+  /** The address mail is sent from; the name before it is the restaurant's sender name (its details). */
+  MAIL_FROM: z.string().min(3).default("orders@restaurant.local"),
+  RESTAURANT_EMAIL: z.email().default("hello@restaurant.local"),
+  /** A JSON file of the restaurant's details applied (and confirmed) on every start (decision 0042). */
+  RESTAURANT_FILE: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

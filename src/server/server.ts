@@ -8,6 +8,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { ensureAdminAccount } from "./db/seed/admin-account";
 import { seedDatabase } from "./db/seed/seed";
 import { EnvError, readEnv } from "./env";
+import { applyRestaurantFile } from "./features/restaurant/restaurant.register";
 import { createShiftedClock, systemClock } from "./lib/clock";
 import { describeDatabaseError, isDatabaseUnavailableError } from "./lib/database-errors";
 import { moveFilesOutOfTables } from "./lib/file-store";
@@ -58,7 +59,12 @@ async function main(): Promise<void> {
     await app.publicCache.invalidate(["menu", "chefs", "menu-pdf"]);
   }
 
-  const seeded = await seedDatabase(database.db, now());
+  const seeded = await seedDatabase(database.db, now(), { sampleRestaurant: env.DEMO_MODE });
+  if (env.RESTAURANT_FILE) {
+    const details = await applyRestaurantFile(database.db, env.RESTAURANT_FILE, now());
+    app.log.info(`Restaurant details from ${env.RESTAURANT_FILE}: ${details.name}`);
+    await app.publicCache.invalidate(["restaurant", "legal"]);
+  }
   if (seeded.length > 0) {
     app.log.info(`Seeded: ${seeded.join(", ")}`);
     // Another instance sharing the database may already have kept the empty menu.
@@ -76,7 +82,7 @@ async function main(): Promise<void> {
     database.engine === "pglite" ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL";
   const lines = [
     ``,
-    `  Hyderabad House is running at ${url}  (database: ${engine})`,
+    `  The restaurant's site is running at ${url}  (database: ${engine})`,
     `  Admin panel: ${url}/admin`,
   ];
   if (admin?.generatedPassword) {

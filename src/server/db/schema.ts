@@ -1564,3 +1564,47 @@ export const orderVatLines = pgTable(
   },
   (t) => [index("order_vat_lines_order_id_idx").on(t.orderId)],
 );
+
+/* ------------------------------------------------------------------ the restaurant's identity */
+
+/**
+ * The restaurant's details (decision 0042): one row, written by the owner's setup, the details
+ * tab or RESTAURANT_FILE. Until `confirmed_at` is set the public pages say the site is being set up.
+ */
+export const restaurantDetails = pgTable("restaurant_details", {
+  id: integer("id").primaryKey().default(1),
+  name: varchar("name", { length: 80 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  street: varchar("street", { length: 120 }).notNull(),
+  town: varchar("town", { length: 60 }).notNull(),
+  postcode: varchar("postcode", { length: 10 }).notNull(),
+  phone: varchar("phone", { length: 30 }).notNull(),
+  email: varchar("email", { length: 200 }).notNull(),
+  website: varchar("website", { length: 300 }).notNull().default(""),
+  socialLinks: jsonb("social_links").$type<{ network: string; url: string }[]>().notNull().default([]),
+  deliveryLinks: jsonb("delivery_links").$type<{ platform: string; url: string }[]>().notNull().default([]),
+  hygieneRating: varchar("hygiene_rating", { length: 1 }),
+  fhrsId: varchar("fhrs_id", { length: 10 }).notNull().default(""),
+  hygieneRatingDate: date("hygiene_rating_date"),
+  tradingName: varchar("trading_name", { length: 120 }).notNull().default(""),
+  companyName: varchar("company_name", { length: 160 }).notNull().default(""),
+  companyNumber: varchar("company_number", { length: 8 }).notNull().default(""),
+  vatNumber: varchar("vat_number", { length: 14 }).notNull().default(""),
+  registeredAddress: varchar("registered_address", { length: 240 }).notNull().default(""),
+  mailSenderName: varchar("mail_sender_name", { length: 80 }).notNull().default(""),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The owner's wording of the legal pages (privacy, terms, allergens); absent rows read the sample wording. */
+export const legalPages = pgTable("legal_pages", {
+  slug: varchar("slug", { length: 20 }).primaryKey(),
+  body: text("body").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The first-start setup's steps the owner has done or skipped (hours, payments, printer). */
+export const setupSteps = pgTable("setup_steps", {
+  step: varchar("step", { length: 20 }).primaryKey(),
+  doneAt: timestamp("done_at", { withTimezone: true }).notNull().defaultNow(),
+});

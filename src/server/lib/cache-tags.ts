@@ -31,6 +31,10 @@ export const CACHE_TAGS = [
   "menu-pdf",
   /** Delivery zones: where the restaurant's drivers go, at what fee and minimum (issue 35). */
   "delivery",
+  /** The restaurant's details: name, address, phone, legal identity, links, hygiene rating (decision 0042). */
+  "restaurant",
+  /** The owner's wording of the privacy notice, the terms and the allergen statement. */
+  "legal",
 ] as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[number];

@@ -11,6 +11,13 @@ export interface CalendarEvent {
   description: string;
   location: string;
   url?: string;
+  /** Who made the file (PRODID): the restaurant's name. */
+  productName?: string;
+}
+
+/** PRODID's words between its slashes: no slash, line break or control character. */
+function escapeProductName(name: string | undefined): string {
+  return (name ?? "Restaurant").replace(/[/\p{Cc}]/gu, " ").trim() || "Restaurant";
 }
 
 function formatUtc(instant: Date): string {
@@ -52,7 +59,7 @@ export function buildIcsEvent(event: CalendarEvent): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//Hyderabad House//Table bookings//EN",
+    `PRODID:-//${escapeProductName(event.productName)}//Table bookings//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",
@@ -62,7 +69,7 @@ export function buildIcsEvent(event: CalendarEvent): string {
     `DTEND:${formatUtc(event.end)}`,
     `SUMMARY:${escapeIcsText(event.summary)}`,
     `DESCRIPTION:${escapeIcsText(event.description)}`,
-    `LOCATION:${escapeIcsText(event.location)}`,
+    ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     "STATUS:CONFIRMED",
     "END:VEVENT",

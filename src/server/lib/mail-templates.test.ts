@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RESTAURANT } from "@shared/restaurant/restaurant-details";
+import { fillMailFacts } from "@shared/restaurant/restaurant-details";
+import { SAMPLE_RESTAURANT } from "../db/seed/restaurant.seed";
 import {
   contactMessageForRestaurant,
   contactReceivedForSender,
@@ -17,6 +18,16 @@ import {
 } from "./mail-templates";
 
 const URL = "https://hyderabad-house.example";
+// The templates write MAIL_FACT words; queueMail fills them from the restaurant's details.
+const RESTAURANT = {
+  name: SAMPLE_RESTAURANT.name,
+  phone: SAMPLE_RESTAURANT.phone,
+  address: { street: SAMPLE_RESTAURANT.street, postcode: SAMPLE_RESTAURANT.postcode },
+};
+const filled = (mail: MailText): MailText => ({
+  subject: fillMailFacts(mail.subject, SAMPLE_RESTAURANT),
+  text: fillMailFacts(mail.text, SAMPLE_RESTAURANT),
+});
 const reservation = {
   id: 41,
   name: "Asha Rao",
@@ -144,7 +155,8 @@ const messages: [string, MailText, string[], boolean][] = [
 describe("mail templates", () => {
   it.each(messages)(
     "%s shows its data, signed by the restaurant when it goes to a guest",
-    (_, mail, data, signed) => {
+    (_, template, data, signed) => {
+      const mail = filled(template);
       for (const value of data) expect(`${mail.subject}\n${mail.text}`).toContain(value);
       if (signed) {
         // Signed with the restaurant's address and phone (issue 21).

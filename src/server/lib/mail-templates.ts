@@ -6,7 +6,7 @@ import { CONTACT_SUBJECT_LABELS, type CONTACT_SUBJECTS } from "@shared/contact/c
 import { type ChosenOption, summariseChosenOptions } from "@shared/menu/dish-options";
 import { formatPence } from "@shared/money";
 import type { OrderPaymentMethod, PaymentMethod } from "@shared/orders/order.schema";
-import { RESTAURANT } from "@shared/restaurant/restaurant-details";
+import { MAIL_FACT } from "@shared/restaurant/restaurant-details";
 import { formatCalendarDateInFull, formatLondonDayAndTime } from "./calendar-dates";
 
 export interface MailText {
@@ -18,11 +18,7 @@ export interface MailText {
  * Every message to a diner ends with where the restaurant is and how to call it (issue 21: the
  * order and booking emails had neither).
  */
-const SIGNATURE = [
-  RESTAURANT.name,
-  `${RESTAURANT.address.street}, ${RESTAURANT.address.town} ${RESTAURANT.address.postcode}`,
-  `Phone: ${RESTAURANT.phone}`,
-].join("\n");
+const SIGNATURE = MAIL_FACT.signature;
 
 /**
  * A subject is a mail header: a line break from a name would start a header of its own. The shared
@@ -92,7 +88,7 @@ export function reservationReceivedForGuest(
   link: string,
   cancelCutoffHours: number,
 ): MailText {
-  return mail(`We have received your table request at ${RESTAURANT.name}`, [
+  return mail(`We have received your table request at ${MAIL_FACT.name}`, [
     `Dear ${r.name},`,
     "",
     `Thank you for your request for a table for ${formatGuests(r.guests)} on ${formatDate(r.date)} at ${r.time}.`,
@@ -110,7 +106,7 @@ export function reservationConfirmedForGuest(
   cancelCutoffHours: number,
   staffMessage: string | null,
 ): MailText {
-  return mail(`Your table at ${RESTAURANT.name} is confirmed`, [
+  return mail(`Your table at ${MAIL_FACT.name} is confirmed`, [
     `Dear ${r.name},`,
     "",
     `Your table for ${formatGuests(r.guests)} on ${formatDate(r.date)} at ${r.time} is confirmed. We look forward to seeing you.`,
@@ -129,13 +125,13 @@ export function reservationDeclinedForGuest(
   link: string,
   staffMessage: string | null,
 ): MailText {
-  return mail(`About your table request at ${RESTAURANT.name}`, [
+  return mail(`About your table request at ${MAIL_FACT.name}`, [
     `Dear ${r.name},`,
     "",
     `We are sorry, we cannot take your booking for ${formatGuests(r.guests)} on ${formatDate(r.date)} at ${r.time}.`,
     ...(staffMessage ? ["", staffMessage] : []),
     "",
-    `Please call us on ${RESTAURANT.phone} to find another time.`,
+    `Please ${MAIL_FACT.callUs} to find another time.`,
     `Your booking: ${link}`,
     "",
     SIGNATURE,
@@ -143,11 +139,11 @@ export function reservationDeclinedForGuest(
 }
 
 export function reservationCancelledForGuest(r: ReservationData, link: string): MailText {
-  return mail(`Your table booking at ${RESTAURANT.name} is cancelled`, [
+  return mail(`Your table booking at ${MAIL_FACT.name} is cancelled`, [
     `Dear ${r.name},`,
     "",
     `Your booking for ${formatGuests(r.guests)} on ${formatDate(r.date)} at ${r.time} is cancelled.`,
-    `We hope to see you another time. To book again, call us on ${RESTAURANT.phone} or visit our website.`,
+    `We hope to see you another time. To book again, ${MAIL_FACT.callUs} or visit our website.`,
     `Your booking: ${link}`,
     "",
     SIGNATURE,
@@ -173,7 +169,7 @@ export function reservationReminderForGuest(
   link: string,
   cancelCutoffHours: number,
 ): MailText {
-  return mail(`Reminder: your table at ${RESTAURANT.name} tomorrow at ${r.time}`, [
+  return mail(`Reminder: your table at ${MAIL_FACT.name} tomorrow at ${r.time}`, [
     `Dear ${r.name},`,
     "",
     `A reminder of your table for ${formatGuests(r.guests)} on ${formatDate(r.date)} at ${r.time}. We look forward to seeing you.`,
@@ -205,10 +201,10 @@ export function contactMessageForRestaurant(m: {
  * message) is in it: the form cannot be used to send a stranger a mail with someone's text in it.
  */
 export function contactReceivedForSender(): MailText {
-  return mail(`Thank you for contacting ${RESTAURANT.name}`, [
+  return mail(`Thank you for contacting ${MAIL_FACT.name}`, [
     "Hello,",
     "",
-    `Thank you for your message to ${RESTAURANT.name}. We will get back to you within 24 hours.`,
+    `Thank you for your message to ${MAIL_FACT.name}. We will get back to you within 24 hours.`,
     "",
     "If you did not write to us, you can ignore this email.",
     "",
@@ -252,7 +248,7 @@ export function orderConfirmation(
   const discount = order.promotions.map(
     (p) => `${p.title}${p.code ? ` (${p.code})` : ""}: -${formatPence(p.amountPence)}`,
   );
-  return mail(`Order ${order.orderNumber} confirmed - ${RESTAURANT.name}`, [
+  return mail(`Order ${order.orderNumber} confirmed - ${MAIL_FACT.name}`, [
     `Hello ${order.customerName},`,
     "",
     `Thank you for your order ${order.orderNumber}. It has been sent to our kitchen.`,
@@ -265,7 +261,7 @@ export function orderConfirmation(
     `Total: ${formatPence(order.totalPence)}`,
     ...(order.specialInstructions ? ["", `Your special instructions: ${order.specialInstructions}`] : []),
     "",
-    `Collect it from ${RESTAURANT.address.street}, ${RESTAURANT.address.town} ${RESTAURANT.address.postcode}. Questions? Call us on ${RESTAURANT.phone}.`,
+    `Collect it from ${MAIL_FACT.address}. Questions? Please ${MAIL_FACT.callUs}.`,
     order.paymentStatus === "pending"
       ? `Follow your order live, and pay online until you collect it: ${liveLink}`
       : `Follow your order live: ${liveLink}`,
@@ -326,7 +322,7 @@ export function newOrderForRestaurant(
 }
 
 export function orderReadyForCollection(order: OrderData, publicUrl: string): MailText {
-  return mail(`Your order ${order.orderNumber} is ready for collection - ${RESTAURANT.name}`, [
+  return mail(`Your order ${order.orderNumber} is ready for collection - ${MAIL_FACT.name}`, [
     `Hello ${order.customerName},`,
     "",
     `Good news: your order ${order.orderNumber} is ready. Please come and collect it (collection time ${order.collectionTime}).`,
@@ -389,10 +385,10 @@ export function refundIssued(
 }
 
 export function passwordReset(customer: { firstName: string }, resetLink: string): MailText {
-  return mail(`Reset your ${RESTAURANT.name} password`, [
+  return mail(`Reset your ${MAIL_FACT.name} password`, [
     `Hi ${customer.firstName},`,
     "",
-    `We received a request to reset the password of your ${RESTAURANT.name} account.`,
+    `We received a request to reset the password of your ${MAIL_FACT.name} account.`,
     "Open this link to choose a new password (it works once and expires in 1 hour):",
     "",
     resetLink,
@@ -424,10 +420,10 @@ export function latePaymentForRestaurant(
 /** The double opt-in: nothing is sent to the address until its owner follows this link. */
 /** To an address anyone can give, so without the name given with it (decision 0038). */
 export function newsletterConfirmation(confirmLink: string): MailText {
-  return mail(`Please confirm your subscription to the ${RESTAURANT.name} newsletter`, [
+  return mail(`Please confirm your subscription to the ${MAIL_FACT.name} newsletter`, [
     "Hello,",
     "",
-    `Thank you for signing up to the ${RESTAURANT.name} newsletter: news from our kitchen and our offers, now and then.`,
+    `Thank you for signing up to the ${MAIL_FACT.name} newsletter: news from our kitchen and our offers, now and then.`,
     "Please confirm that this is your email address by opening this link (it works for 7 days):",
     "",
     confirmLink,
@@ -478,7 +474,7 @@ export function newsletterForSubscriber(
     "",
     SIGNATURE,
     "",
-    `You receive this because you subscribed to the ${RESTAURANT.name} newsletter.`,
+    `You receive this because you subscribed to the ${MAIL_FACT.name} newsletter.`,
     `Unsubscribe with one click: ${unsubscribeLink}`,
   ]);
 }
@@ -493,7 +489,7 @@ export function emailVerification(
   guestOrders: number,
 ): MailText {
   const orders = `${guestOrders} order${guestOrders === 1 ? "" : "s"}`;
-  return mail(`Confirm your email to add your orders - ${RESTAURANT.name}`, [
+  return mail(`Confirm your email to add your orders - ${MAIL_FACT.name}`, [
     `Hi ${customer.firstName},`,
     "",
     `You have placed ${orders} with this email address without signing in. Open this link to confirm the address is yours, and we will add ${guestOrders === 1 ? "it" : "them"} and the loyalty points of every paid one to your account:`,

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { SendMailOptions, Transporter } from "nodemailer";
-import type { DbTransaction } from "../db/client";
+import { fillMailFacts, mailSenderName } from "@shared/restaurant/restaurant-details";
+import type { Db, DbTransaction } from "../db/client";
+import { loadConfirmedDetails } from "../features/restaurant/restaurant.queries";
 import { enqueueOutbox, type OutboxHandler } from "./outbox";
 
 export interface MailMessage {
@@ -13,6 +15,8 @@ export interface MailMessage {
   attachments?: { filename: string; content: string; contentType: string; encoding?: "base64" }[];
   /** Extra headers: a newsletter's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /** The name shown before MAIL_FROM's address: the restaurant's sender name (set when queued). */
+  fromName?: string;
 }
 
 /** The domain of MAIL_FROM ("Name <orders@example.co.uk>" or a bare address). */
@@ -30,7 +34,7 @@ export function mailDomain(from: string): string {
  */
 export function composeMail(message: MailMessage, from: string, date = new Date()): SendMailOptions {
   return {
-    from,
+    from: message.fromName ? withDisplayName(from, message.fromName) : from,
     to: message.to,
     subject: message.subject,
     text: message.text,
@@ -40,6 +44,13 @@ export function composeMail(message: MailMessage, from: string, date = new Date(
     messageId: `<${randomUUID()}@${mailDomain(from)}>`,
     headers: message.headers ?? {},
   };
+}
+
+/** MAIL_FROM's address under the restaurant's own name ("Spice Route <orders@…>"). */
+export function withDisplayName(from: string, name: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+  const quoted = name.replace(/[\r\n"\\]/g, "").trim();
+  return quoted ? `"${quoted}" <${address}>` : from;
 }
 
 export interface Mailer {
@@ -103,9 +114,37 @@ export function createMailer(options: {
   };
 }
 
-/** Queues a message in the caller's transaction: it is sent after the commit, or never if it rolls back. */
-export function queueMail(tx: DbTransaction, message: MailMessage, dedupeKey?: string): Promise<boolean> {
-  return enqueueOutbox(tx, { kind: "mail", payload: message, dedupeKey });
+/**
+ * Queues a message in the caller's transaction: it is sent after the commit, or never if it rolls
+ * back. The restaurant's name, address and phone are filled in here from its details (the
+ * templates write MAIL_FACT words; decision 0042), and its sender name goes before MAIL_FROM.
+ */
+export async function queueMail(
+  tx: DbTransaction,
+  message: MailMessage,
+  dedupeKey?: string,
+): Promise<boolean> {
+  return enqueueOutbox(tx, { kind: "mail", payload: await withRestaurantFacts(tx, message), dedupeKey });
+}
+
+/** The message with the restaurant's details filled in (MAIL_FACT words) and its sender name. */
+export async function withRestaurantFacts(
+  db: Db | DbTransaction,
+  message: MailMessage,
+): Promise<MailMessage> {
+  const details = await loadConfirmedDetails(db);
+  return {
+    ...message,
+    subject: fillMailFacts(message.subject, details).replace(/[\r\n]+/g, " "),
+    text: fillMailFacts(message.text, details),
+    ...(message.html ? { html: fillMailFacts(message.html, details) } : {}),
+    ...(message.attachments
+      ? {
+          attachments: message.attachments.map((a) => ({ ...a, content: fillMailFacts(a.content, details) })),
+        }
+      : {}),
+    ...(details ? { fromName: mailSenderName(details) } : {}),
+  };
 }
 
 /**

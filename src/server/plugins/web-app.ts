@@ -35,7 +35,7 @@ const CACHED_PAGES = ["/", "/order", "/offers"];
  * What a kept page states beyond the answers drawn into it (whose facts it inherits as it is
  * rendered): the head's hours, preparation time and, on the home page, the rating (JSON-LD).
  */
-const PAGE_HEAD_FACTS: readonly CacheTag[] = ["hours", "settings", "reviews"];
+const PAGE_HEAD_FACTS: readonly CacheTag[] = ["hours", "settings", "reviews", "restaurant"];
 
 /** `npm run build` writes the renderer beside the browser's build: dist/ssr next to dist/web. */
 export async function loadBuiltPageRenderer(webDistDir: string): Promise<PageRenderer | undefined> {

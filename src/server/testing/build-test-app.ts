@@ -82,6 +82,8 @@ export interface TestAppOptions {
   /** Defaults to Tuesday 24 November 2026, 12:00 London (an open day). */
   now?: Date | string;
   seed?: boolean;
+  /** false: seed as a real install does, without the sample restaurant's details (decision 0042). */
+  sampleRestaurant?: boolean;
   env?: Partial<Record<keyof Env, string>>;
   mailer?: Mailer & { sent: MailMessage[] };
   /**
@@ -175,7 +177,9 @@ async function openTestDatabase(
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = createTestClock(options.now);
   const { database, url, drop } = await openTestDatabase(options);
-  if (options.seed !== false) await seedDatabase(database.db, clock.now());
+  if (options.seed !== false) {
+    await seedDatabase(database.db, clock.now(), { sampleRestaurant: options.sampleRestaurant ?? true });
+  }
   const env = readEnv({ NODE_ENV: "test", ...options.env });
   const mailer = options.realMail
     ? recordDeliveries(

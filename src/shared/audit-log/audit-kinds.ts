@@ -70,6 +70,11 @@ export interface AuditPayloads {
   "ordering.resumed": { before: { until: string } };
   "prep-time.changed": { before: { minutes: number }; after: { minutes: number } };
   "settings.changed": { before: AuditRecord; after: AuditRecord };
+  // The restaurant's identity and setup (decision 0042; no subject but the legal page's name).
+  "restaurant-details.changed": { before: AuditRecord; after: AuditRecord };
+  "legal-page.changed": { after: { length: number } };
+  "setup.step-done": { after: { step: string } };
+  "sample-menu.cleared": { after: { parts: string[]; removed: number } };
   // The public site's facts. Subjects: the offer's title, the chef's name, the weekday, the date.
   "offer.added": { after: AuditRecord };
   "offer.changed": { before: AuditRecord; after: AuditRecord };
@@ -210,6 +215,10 @@ export const AUDIT_KINDS = {
   "ordering.resumed": { group: "ordering", entity: "settings" },
   "prep-time.changed": { group: "ordering", entity: "settings" },
   "settings.changed": { group: "settings", entity: "settings" },
+  "restaurant-details.changed": { group: "settings", entity: "restaurant" },
+  "legal-page.changed": { group: "settings", entity: "legal-page" },
+  "setup.step-done": { group: "settings", entity: "setup" },
+  "sample-menu.cleared": { group: "menu", entity: "menu" },
   "offer.added": { group: "offers", entity: "offer" },
   "offer.changed": { group: "offers", entity: "offer" },
   "offer.removed": { group: "offers", entity: "offer" },

@@ -334,6 +334,12 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
     `${actor} changed the preparation time from ${before.minutes} to ${after.minutes} minutes`,
   "settings.changed": ({ actor, before, after, at }) =>
     describeChanges(actor, "the settings", before, after, at),
+  "restaurant-details.changed": ({ actor, before, after, at }) =>
+    describeChanges(actor, "the restaurant's details", before, after, at),
+  "legal-page.changed": ({ actor, subject }) => `${actor} changed the wording of the ${subject} page`,
+  "setup.step-done": ({ actor, after }) => `${actor} finished the setup step "${after.step}"`,
+  "sample-menu.cleared": ({ actor, after }) =>
+    `${actor} cleared the sample ${after.parts.join(", ")} (${after.removed} removed)`,
 
   "offer.added": ({ actor, subject }) => `${actor} added the offer ${subject}`,
   "offer.changed": ({ actor, subject, before, after, at }) =>

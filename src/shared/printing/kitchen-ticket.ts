@@ -7,7 +7,6 @@ import { ALLERGEN_LABELS } from "../menu/allergens";
 import { summariseChosenOptions } from "../menu/dish-options";
 import { formatPence } from "../money";
 import type { Order } from "../orders/order.schema";
-import { RESTAURANT } from "../restaurant/restaurant-details";
 
 export interface KitchenTicketLine {
   /** "2 x Chicken Biryani" */
@@ -68,9 +67,10 @@ export interface PaidSlipContent {
   note: string;
 }
 
-export function buildPaidSlip(order: Order): PaidSlipContent {
+/** `restaurantName` from the restaurant's details (null before they are confirmed: no name is printed). */
+export function buildPaidSlip(order: Order, restaurantName: string | null): PaidSlipContent {
   return {
-    restaurant: RESTAURANT.name.toUpperCase(),
+    restaurant: (restaurantName ?? "").toUpperCase(),
     heading: "PAYMENT RECEIVED",
     orderNumber: `#${order.orderNumber}`,
     customer: `${order.customerName} - Collect ${order.collectionTime}`,
@@ -84,11 +84,11 @@ function formatCollectionDate(iso: string): string {
   return d && m && y ? `${d}/${m}/${y}` : iso;
 }
 
-export function buildKitchenTicket(order: Order): KitchenTicketContent {
+export function buildKitchenTicket(order: Order, restaurantName: string | null): KitchenTicketContent {
   const paid = order.paymentStatus !== "pending";
   const payment = ticketPaymentLine(order);
   return {
-    restaurant: RESTAURANT.name.toUpperCase(),
+    restaurant: (restaurantName ?? "").toUpperCase(),
     service: "COLLECTION",
     orderNumber: `#${order.orderNumber}`,
     collection: `Collect ${order.collectionTime} - ${formatCollectionDate(order.collectionDate)}`,

@@ -8,4 +8,4 @@ export const GoogleBusinessDataSchema = z.object({
 export type GoogleBusinessData = z.infer<typeof GoogleBusinessDataSchema>;
 
 // Kept in a zod-free module for the home page's first paint; the server still imports them from here.
-export { GOOGLE_BUSINESS_REFRESH_MS, GOOGLE_MAPS_SEARCH_URL } from "./google-business-defaults";
+export { GOOGLE_BUSINESS_REFRESH_MS, googleMapsPlaceUrl } from "./google-business-defaults";

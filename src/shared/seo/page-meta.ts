@@ -6,30 +6,29 @@ export interface PageMeta {
   noIndex?: boolean;
 }
 
-const SITE = "Hyderabad House";
+/** Stands for the restaurant's name (from its details, decision 0042) until `withRestaurant` fills it. */
+const SITE = "{site}";
 
 export const PAGE_META: Record<string, PageMeta> = {
   "/": {
-    title: `${SITE} - Authentic Hyderabadi Restaurant`,
-    description:
-      "Authentic Hyderabadi dum biryani, tandoori and curries. Order online for collection, book a table or plan your catering.",
+    title: SITE,
+    description: "{description}Order online for collection, book a table or plan your catering.",
   },
   "/order": {
     title: `Order Online for Collection | ${SITE}`,
-    description: "Order Hyderabadi biryani, tandoori and curries online for collection today.",
+    description: "Order from {site} online for collection today.",
   },
   "/offers": {
     title: `Special Offers | ${SITE}`,
-    description:
-      "Today's flash sale, 30% off collection, the Family Feast, Express Lunch and free dessert deals at Hyderabad House.",
+    description: "Today's offers at {site}: what applies online, by phone and in the restaurant.",
   },
   "/customer-demo": {
     title: `Customer Rewards | ${SITE}`,
-    description: "Join Hyderabad House for loyalty points and 15% off your first order.",
+    description: "Join {site} for loyalty points and rewards on your orders.",
   },
   "/reset-password": {
     title: `Reset Password | ${SITE}`,
-    description: "Choose a new password for your Hyderabad House account.",
+    description: "Choose a new password for your {site} account.",
     noIndex: true,
   },
   "/admin": { title: `Admin | ${SITE}`, description: "Staff area.", noIndex: true },
@@ -39,6 +38,50 @@ export const PAGE_META: Record<string, PageMeta> = {
     noIndex: true,
   },
 };
+
+/** The legal pages (decision 0042): their wording is the owner's, their facts the details'. */
+const LEGAL_META: Record<string, PageMeta> = {
+  "/privacy": {
+    title: `Privacy Notice | ${SITE}`,
+    description: "How {site} uses your personal data and your rights.",
+  },
+  "/terms": {
+    title: `Terms of Sale | ${SITE}`,
+    description: "The terms of online orders and table bookings at {site}.",
+  },
+  "/allergens": {
+    title: `Allergen Information | ${SITE}`,
+    description: "How {site} handles the 14 allergens.",
+  },
+};
+Object.assign(PAGE_META, LEGAL_META);
+
+/** What a page's words need from the restaurant's details (GET /api/restaurant). */
+export interface MetaRestaurant {
+  confirmed: boolean;
+  details: { name: string; description: string } | null;
+}
+
+/**
+ * Fills the restaurant's name and description into a page's title and description. Before the
+ * details are confirmed no page states a name, and none is listed by search engines.
+ */
+export function withRestaurant(meta: PageMeta, restaurant: MetaRestaurant | null | undefined): PageMeta {
+  const details = restaurant?.confirmed ? restaurant.details : null;
+  if (!details) {
+    const page = meta.title.replace(/ ?\| \{site\}$/, "").replace("{site}", "");
+    return {
+      title: page ? `${page} | This site is being set up` : "This site is being set up",
+      description: "This restaurant's site is being set up.",
+      noIndex: true,
+    };
+  }
+  const fill = (text: string) =>
+    text
+      .replaceAll("{site}", details.name)
+      .replaceAll("{description}", details.description ? `${details.description.replace(/\.?$/, ".")} ` : "");
+  return { ...meta, title: fill(meta.title), description: fill(meta.description) };
+}
 
 /** The facts a page's description states, read from the database by the server. */
 export interface PageFacts {
@@ -116,7 +159,7 @@ export const NOT_FOUND_META: PageMeta = {
 };
 
 /** Pages listed in sitemap.xml. */
-export const SITEMAP_PATHS = ["/", "/order", "/offers"] as const;
+export const SITEMAP_PATHS = ["/", "/order", "/offers", "/privacy", "/terms", "/allergens"] as const;
 
 export function getPageMeta(pathname: string): { meta: PageMeta; found: boolean } {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

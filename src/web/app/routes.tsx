@@ -70,6 +70,10 @@ export const routes: RouteObject[] = [
         "GiftVoucherBalancePage",
       ),
       onDemand("review/:token", () => import("@web/features/reviews/review-page"), "ReviewPage"),
+      // The legal pages (decision 0042), each loaded on demand.
+      onDemand("privacy", () => import("@web/features/restaurant/legal-page"), "PrivacyPage"),
+      onDemand("terms", () => import("@web/features/restaurant/legal-page"), "TermsPage"),
+      onDemand("allergens", () => import("@web/features/restaurant/legal-page"), "AllergensPage"),
       { path: "*", element: <NotFoundPage /> },
     ],
   },

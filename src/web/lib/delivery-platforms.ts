@@ -1,20 +1,17 @@
-/** Third-party delivery apps the restaurant is listed on; links open in a new tab. */
+import { DELIVERY_PLATFORM_NAMES } from "@shared/restaurant/restaurant-details.schema";
+import { useRestaurant } from "./restaurant";
+
+/** Third-party delivery apps the restaurant is listed on (its details); links open in a new tab. */
 export interface DeliveryPlatform {
   name: string;
   url: string;
-  /** A platform whose link lands on its home page, so the guest is told what to search for. */
-  searchHint?: string;
 }
 
-export const DELIVERY_PLATFORMS: DeliveryPlatform[] = [
-  { name: "Uber Eats", url: "https://www.ubereats.com/gb/search?q=Hyderabad%20House" },
-  {
-    name: "Deliveroo",
-    url: "https://deliveroo.co.uk/",
-    searchHint: "Search for 'Hyderabad House' on Deliveroo to find us.",
-  },
-  { name: "Just Eat", url: "https://www.just-eat.co.uk/area/nn1-northampton" },
-];
-
-/** Spec section 9: the delivery hint toast stays 5 s. */
-export const DELIVERY_HINT_TOAST_MS = 5000;
+/** The owner's delivery-app links, in the order entered; none while the site is being set up. */
+export function useDeliveryPlatforms(): DeliveryPlatform[] {
+  const restaurant = useRestaurant();
+  return (restaurant?.deliveryLinks ?? []).map((l) => ({
+    name: DELIVERY_PLATFORM_NAMES[l.platform],
+    url: l.url,
+  }));
+}

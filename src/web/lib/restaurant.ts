@@ -1,2 +1,28 @@
-// The details live in src/shared so the server's search-engine data states the same ones.
-export { RESTAURANT } from "@shared/restaurant/restaurant-details";
+/**
+ * The restaurant's details as every page reads them (GET /api/restaurant, decision 0042): drawn
+ * on the server with the page and kept by the public cache until the owner changes them. Null
+ * while the site is being set up: nothing is then stated about the restaurant.
+ */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PublicRestaurant, RestaurantDetails } from "@shared/restaurant/restaurant-details.schema";
+import { apiRequest } from "./api-client";
+
+export function restaurantQueryOptions() {
+  return queryOptions({
+    queryKey: ["/api/restaurant"],
+    queryFn: () => apiRequest<PublicRestaurant>("GET", "/api/restaurant"),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The confirmed details, or null while the site is being set up (or before the answer arrives). */
+export function useRestaurant(): RestaurantDetails | null {
+  const { data } = useQuery(restaurantQueryOptions());
+  return data?.confirmed ? data.details : null;
+}
+
+/** True once the answer says the details are not confirmed yet. */
+export function useSiteBeingSetUp(): boolean {
+  const { data } = useQuery(restaurantQueryOptions());
+  return data !== undefined && !data.confirmed;
+}

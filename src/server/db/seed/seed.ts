@@ -11,6 +11,7 @@ import {
   offers,
   operatingHours,
   operatingTimePeriods,
+  restaurantDetails,
   restaurantSettings,
   seedMarks,
 } from "../schema";
@@ -19,6 +20,7 @@ import { seedDishOptions } from "./dish-options.seed";
 import { HOURS_SEED, TIME_PERIOD_SEEDS } from "./hours.seed";
 import { MENU_ITEM_SEEDS } from "./menu-items.seed";
 import { offerSeeds } from "./offers.seed";
+import { SAMPLE_RESTAURANT } from "./restaurant.seed";
 
 async function once(db: Db, name: string, insert: (tx: DbTransaction) => Promise<unknown>): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -30,7 +32,16 @@ async function once(db: Db, name: string, insert: (tx: DbTransaction) => Promise
   });
 }
 
-export async function seedDatabase(db: Db, now: Date): Promise<string[]> {
+/**
+ * `sampleRestaurant`: the sample restaurant's details, confirmed (DEMO_MODE and the tests). A real
+ * install gets the sample menu as a starting point but no details: its owner's setup asks for
+ * them (decision 0042).
+ */
+export async function seedDatabase(
+  db: Db,
+  now: Date,
+  options: { sampleRestaurant: boolean } = { sampleRestaurant: true },
+): Promise<string[]> {
   const seeded: string[] = [];
   const parts: [string, (tx: DbTransaction) => Promise<unknown>][] = [
     [
@@ -55,6 +66,16 @@ export async function seedDatabase(db: Db, now: Date): Promise<string[]> {
     ["offers", (tx) => tx.insert(offers).values(offerSeeds(now))],
     ["settings", (tx) => tx.insert(restaurantSettings).values({ id: 1 }).onConflictDoNothing()],
   ];
+  if (options.sampleRestaurant) {
+    parts.push([
+      "restaurant",
+      (tx) =>
+        tx
+          .insert(restaurantDetails)
+          .values({ id: 1, ...SAMPLE_RESTAURANT, confirmedAt: now })
+          .onConflictDoNothing(),
+    ]);
+  }
   for (const [name, insert] of parts) {
     if (await once(db, name, insert)) seeded.push(name);
   }

@@ -497,6 +497,39 @@ const OWNER_ROUTES: OwnerRoute[] = [
   },
   { route: "GET /api/admin/vat/return", url: "/api/admin/vat/return?quarter=2026-12" },
   { route: "GET /api/admin/vat/return.csv", url: "/api/admin/vat/return.csv?quarter=2026-12&box=1" },
+  // The restaurant's identity (decision 0042).
+  { route: "GET /api/admin/restaurant-details" },
+  {
+    route: "PUT /api/admin/restaurant-details",
+    body: {
+      name: "Spice Route",
+      street: "3 Mill Lane",
+      town: "York",
+      postcode: "yo17hh",
+      phone: "01904 000000",
+      email: "hello@spice-route.test",
+    },
+    audit: [/^admin changed the restaurant's details/],
+  },
+  { route: "GET /api/admin/legal-pages/:slug", url: "/api/admin/legal-pages/privacy" },
+  {
+    route: "PUT /api/admin/legal-pages/:slug",
+    url: "/api/admin/legal-pages/terms",
+    body: { body: "## Orders\nOrders are with {controller}." },
+    audit: ["admin changed the wording of the terms page"],
+  },
+  { route: "GET /api/admin/setup" },
+  {
+    route: "POST /api/admin/setup/steps/:step",
+    url: "/api/admin/setup/steps/printer",
+    audit: ['admin finished the setup step "printer"'],
+  },
+  {
+    // Only the chefs: the staff rows below still order from the menu.
+    route: "POST /api/admin/setup/clear-sample",
+    body: { parts: ["chefs"] },
+    audit: [/^admin cleared the sample chefs \(\d+ removed\)$/],
+  },
   // Last: a diner's data-rights request (customer 1 is gone afterwards).
   {
     route: "POST /api/admin/data-rights/export",

@@ -11,6 +11,7 @@ import { customers } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { alsoInvalidate } from "../../lib/public-cache";
 import { CUSTOMER_COOKIE, getSignedInCustomer } from "../../plugins/auth";
+import { loadConfirmedDetails } from "../restaurant/restaurant.queries";
 import { deleteDinerData, exportDinerData, exportFileName } from "./data-rights.service";
 
 /** The signed-in diner's own data (customer scope, mounted at /api/customer). */
@@ -23,7 +24,10 @@ export const dataRightsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await exportDinerData(app.deps.db, { id: getSignedInCustomer(request).id }, now);
       if (!data) throw new HttpError(404, "Your account was not found");
       reply.header("cache-control", "no-store");
-      reply.header("content-disposition", `attachment; filename="${exportFileName(now)}"`);
+      reply.header(
+        "content-disposition",
+        `attachment; filename="${exportFileName(now, (await loadConfirmedDetails(app.deps.db))?.name ?? null)}"`,
+      );
       return data;
     },
   );

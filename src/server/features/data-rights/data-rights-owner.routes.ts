@@ -9,6 +9,7 @@ import {
 import { HttpError } from "../../lib/http-error";
 import { alsoInvalidate } from "../../lib/public-cache";
 import { auditActor, writeAudit } from "../audit-log/audit-writer.service";
+import { loadConfirmedDetails } from "../restaurant/restaurant.queries";
 import { deleteDinerData, exportDinerData, exportFileName } from "./data-rights.service";
 
 /**
@@ -28,7 +29,10 @@ export const dataRightsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         writeAudit(tx, { actor, kind: "customer.data-exported", subject: request.body.email.toLowerCase() }),
       );
       reply.header("cache-control", "no-store");
-      reply.header("content-disposition", `attachment; filename="${exportFileName(now)}"`);
+      reply.header(
+        "content-disposition",
+        `attachment; filename="${exportFileName(now, (await loadConfirmedDetails(app.deps.db))?.name ?? null)}"`,
+      );
       return data;
     },
   );

@@ -23,6 +23,7 @@ import {
   reviews,
 } from "../../db/schema";
 import { getPointsBalance, listPointsHistory } from "../accounts/points-ledger.service";
+import { loadConfirmedDetails } from "../restaurant/restaurant.queries";
 
 /** What an anonymised order or booking says instead of the diner's name. */
 export const ANONYMISED_NAME = "Deleted customer";
@@ -83,10 +84,10 @@ export async function exportDinerData(db: Db, by: { id: number } | { email: stri
   if (!customer && orders.length === 0 && bookings.length === 0 && newsletter.length === 0) return null;
 
   const orderNumberOf = new Map(orders.map((o) => [o.id, o.orderNumber]));
+  const holder = (await loadConfirmedDetails(db))?.name ?? "this restaurant";
   return {
     exportedAt: now.toISOString(),
-    about:
-      "Everything Hyderabad House holds about you: your account, your orders and table bookings made with your email, your loyalty points, and what you agreed to be sent.",
+    about: `Everything ${holder} holds about you: your account, your orders and table bookings made with your email, your loyalty points, and what you agreed to be sent.`,
     profile: customer
       ? {
           firstName: customer.firstName,
@@ -278,7 +279,11 @@ export async function deleteDinerData(
   };
 }
 
-/** "data-hyderabad-house-2026-11-24.json" */
-export function exportFileName(now: Date): string {
-  return `data-hyderabad-house-${now.toISOString().slice(0, 10)}.json`;
+/** "data-spice-route-2026-11-24.json": the restaurant's name as the file's first words. */
+export function exportFileName(now: Date, restaurantName: string | null = null): string {
+  const slug = (restaurantName ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return `data-${slug ? `${slug}-` : ""}${now.toISOString().slice(0, 10)}.json`;
 }

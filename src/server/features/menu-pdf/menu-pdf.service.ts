@@ -6,7 +6,7 @@ import { formatPence } from "@shared/money";
 import { getDaySchedule } from "@shared/opening-hours/day-schedule";
 import { formatTime, getLondonMoment, WEEKDAY_NAMES } from "@shared/opening-hours/london-time";
 import type { HoursData } from "@shared/opening-hours/opening-hours.schema";
-import { RESTAURANT } from "@shared/restaurant/restaurant-details";
+import { formatRestaurantAddress } from "@shared/restaurant/restaurant-details";
 import type { Db } from "../../db/client";
 import { menuItems, menuPdfs, specialHours, storedFiles } from "../../db/schema";
 import { formatCalendarDate } from "../../lib/calendar-dates";
@@ -14,6 +14,7 @@ import { deleteSupersededMenuPdfs, type FileStore, recordFile, type WrittenFile 
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { readLargestImage } from "../images/images.service";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";
+import { loadConfirmedDetails } from "../restaurant/restaurant.queries";
 import { getBrand } from "../site-content/site-content.service";
 
 /** The PDF made from the menu (kept in memory: a few tens of KB, rebuilt when the menu changes). */
@@ -89,6 +90,8 @@ interface MenuPdfContent {
   items: MenuRow[];
   weeklyHours: { day: string; hours: string }[];
   specialDates: { date: string; text: string }[];
+  /** From the restaurant's details; null before they are confirmed (no name or address is printed). */
+  restaurant: { name: string; description: string; contact: string } | null;
 }
 
 async function loadMenuPdfContent(db: Db, now: Date): Promise<MenuPdfContent> {
@@ -131,7 +134,15 @@ async function loadMenuPdfContent(db: Db, now: Date): Promise<MenuPdfContent> {
   }));
   const { accentColour, logoUrl } = await getBrand(db);
   const logoGroupId = logoUrl ? (/^\/api\/images\/([\w-]+)\//.exec(logoUrl)?.[1] ?? null) : null;
-  return { brand: { accent: accentColour, logoGroupId }, items, weeklyHours, specialDates };
+  const details = await loadConfirmedDetails(db);
+  const restaurant = details
+    ? {
+        name: details.name,
+        description: details.description,
+        contact: `${formatRestaurantAddress(details)}  |  ${details.phone}`,
+      }
+    : null;
+  return { brand: { accent: accentColour, logoGroupId }, items, weeklyHours, specialDates, restaurant };
 }
 
 function hashContent(content: MenuPdfContent): string {
@@ -164,7 +175,11 @@ export async function renderMenuPdf(content: MenuPdfContent, logoPng: Buffer | n
       size: "A4",
       margins: { top: 56, bottom: 64, left: 56, right: 56 },
       bufferPages: true,
-      info: { Title: `${RESTAURANT.name} - Menu`, Author: RESTAURANT.name, Subject: "Menu" },
+      info: {
+        Title: `${content.restaurant?.name ?? "Our"} Menu`,
+        Author: content.restaurant?.name ?? "",
+        Subject: "Menu",
+      },
     });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -175,24 +190,22 @@ export async function renderMenuPdf(content: MenuPdfContent, logoPng: Buffer | n
     const width = doc.page.width - left - doc.page.margins.right;
     const bottom = () => doc.page.height - doc.page.margins.bottom;
 
+    const restaurant = content.restaurant;
     if (logoPng) {
       doc.image(logoPng, left + width / 2 - 32, doc.y, { fit: [64, 64], align: "center" });
       doc.y += 72;
     }
-    doc.font("Times-Bold").fontSize(30).fillColor(accent).text(RESTAURANT.name, { align: "center" });
     doc
-      .font("Times-Italic")
-      .fontSize(14)
-      .fillColor(GREY)
-      .text("Authentic Hyderabadi Cuisine", { align: "center" });
+      .font("Times-Bold")
+      .fontSize(30)
+      .fillColor(accent)
+      .text(restaurant?.name ?? "Menu", { align: "center" });
+    if (restaurant?.description) {
+      doc.font("Times-Italic").fontSize(14).fillColor(GREY).text(restaurant.description, { align: "center" });
+    }
     doc.moveDown(0.3);
-    doc
-      .font("Helvetica")
-      .fontSize(10)
-      .text(
-        `${RESTAURANT.address.street}, ${RESTAURANT.address.town} ${RESTAURANT.address.postcode}  |  ${RESTAURANT.phone}`,
-        { align: "center" },
-      );
+    if (restaurant)
+      doc.font("Helvetica").fontSize(10).fillColor(GREY).text(restaurant.contact, { align: "center" });
     doc.moveDown(0.8);
 
     doc.font("Helvetica-Bold").fontSize(11).fillColor(accent).text("Opening hours", left);
@@ -288,7 +301,7 @@ export async function renderMenuPdf(content: MenuPdfContent, logoPng: Buffer | n
         .fontSize(8)
         .fillColor(GREY)
         .text(
-          `${RESTAURANT.name}  |  Order online for collection  |  Page ${i + 1} of ${range.count}`,
+          `${restaurant ? `${restaurant.name}  |  ` : ""}Order online for collection  |  Page ${i + 1} of ${range.count}`,
           left,
           footerY,
           {

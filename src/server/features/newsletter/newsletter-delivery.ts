@@ -13,7 +13,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { newsletterDeliveries, newsletterSubscriptions, newsletters } from "../../db/schema";
-import { SMTP_TIMEOUT_MS } from "../../lib/mail";
+import { SMTP_TIMEOUT_MS, withRestaurantFacts } from "../../lib/mail";
 import { newsletterForSubscriber } from "../../lib/mail-templates";
 import type { OutboxHandler } from "../../lib/outbox";
 import { unsubscribeLinks } from "./newsletter.service";
@@ -116,11 +116,13 @@ export function createNewsletterDelivery(deps: AppDeps): NewsletterDelivery {
     }
     const links = unsubscribeLinks(deps.env, row.unsubscribeToken);
     try {
-      await deps.mailer.send({
-        to: row.email,
-        ...newsletterForSubscriber(row, row, links.page),
-        headers: links.headers,
-      });
+      await deps.mailer.send(
+        await withRestaurantFacts(deps.db, {
+          to: row.email,
+          ...newsletterForSubscriber(row, row, links.page),
+          headers: links.headers,
+        }),
+      );
     } catch (error) {
       await deps.db
         .update(newsletterDeliveries)

@@ -22,7 +22,7 @@ import { withoutFlashSaleOrMinimum } from "../../testing/ordering-setup";
 import { withRateLimitedApp } from "../../testing/rate-limited-app";
 import { expectRateLimitedAfter } from "../../testing/repeated-requests";
 
-const RESTAURANT_EMAIL = "hello@hyderabad-house.local";
+const RESTAURANT_EMAIL = "hello@restaurant.local";
 
 // Tuesday 24 November 2026, 12:00 London (GMT): lunch shift open, earliest slot 12:30.
 const NOW = "2026-11-24T12:00:00Z";

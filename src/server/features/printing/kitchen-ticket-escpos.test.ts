@@ -81,7 +81,9 @@ const ORDER: Order = {
 
 describe("encodeKitchenTicket", () => {
   it("prints every part of the order, then cuts once", () => {
-    const job = decodeEscPos(encodeKitchenTicket(ORDER, { reprint: false }));
+    const job = decodeEscPos(
+      encodeKitchenTicket(ORDER, { reprint: false, restaurantName: "Hyderabad House" }),
+    );
     const lines = job.lines.map((l) => l.trim());
     expect(job.cuts).toBe(1);
     expect(lines.slice(0, 2)).toEqual(["HYDERABAD HOUSE", "COLLECTION"]);
@@ -107,7 +109,9 @@ describe("encodeKitchenTicket", () => {
   });
 
   it("prints allergens and the diners' notes in bold (ESC E 1 before them, ESC E 0 after)", () => {
-    const bytes = Buffer.from(encodeKitchenTicket(ORDER, { reprint: false }));
+    const bytes = Buffer.from(
+      encodeKitchenTicket(ORDER, { reprint: false, restaurantName: "Hyderabad House" }),
+    );
     /** Whether the text is printed with emphasis on: the last ESC E before it turns bold on. */
     const isBold = (text: string) => {
       const at = bytes.indexOf(Buffer.from(text, "latin1"));
@@ -124,14 +128,20 @@ describe("encodeKitchenTicket", () => {
 
   it("marks a reprint, and says of an unpaid order whether the diner is paying online or at collection", () => {
     const online = decodeEscPos(
-      encodeKitchenTicket({ ...ORDER, paymentStatus: "pending" }, { reprint: true }),
+      encodeKitchenTicket(
+        { ...ORDER, paymentStatus: "pending" },
+        { reprint: true, restaurantName: "Hyderabad House" },
+      ),
     );
     const lines = online.lines.map((l) => l.trim());
     expect(lines).toContain("** REPRINT **");
     expect(lines.at(-1)).toBe("ONLINE PAYMENT PENDING");
     expect(online.cuts).toBe(1);
     const atCollection = decodeEscPos(
-      encodeKitchenTicket({ ...ORDER, paymentStatus: "pending", paysOnline: false }, { reprint: false }),
+      encodeKitchenTicket(
+        { ...ORDER, paymentStatus: "pending", paysOnline: false },
+        { reprint: false, restaurantName: "Hyderabad House" },
+      ),
     );
     expect(atCollection.lines.map((l) => l.trim()).at(-1)).toBe("TO PAY AT COLLECTION");
     // No ticket ever tells the counter to take payment for an order paid, or being paid, online.
@@ -139,7 +149,7 @@ describe("encodeKitchenTicket", () => {
   });
 
   it("prints a short PAID slip with the order number, the amount and no dishes", () => {
-    const slip = decodeEscPos(encodePaidSlip(ORDER));
+    const slip = decodeEscPos(encodePaidSlip(ORDER, "Hyderabad House"));
     const lines = slip.lines.map((l) => l.trim());
     expect(lines).toEqual([
       "HYDERABAD HOUSE",

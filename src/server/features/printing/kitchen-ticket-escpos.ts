@@ -22,8 +22,8 @@ function newEncoder() {
 }
 
 /** The short slip that follows a ticket printed before the order was paid: the counter must not charge. */
-export function encodePaidSlip(order: Order): Uint8Array {
-  const slip = buildPaidSlip(order);
+export function encodePaidSlip(order: Order, restaurantName: string | null): Uint8Array {
+  const slip = buildPaidSlip(order, restaurantName);
   const encoder = newEncoder();
   encoder.initialize().codepage("cp858").align("center").bold(true).line(slip.restaurant);
   encoder.line(slip.heading).size(2, 2).line(slip.orderNumber).size(1, 1).bold(false);
@@ -32,8 +32,11 @@ export function encodePaidSlip(order: Order): Uint8Array {
   return encoder.cut("full").encode();
 }
 
-export function encodeKitchenTicket(order: Order, options: { reprint: boolean }): Uint8Array {
-  const ticket = buildKitchenTicket(order);
+export function encodeKitchenTicket(
+  order: Order,
+  options: { reprint: boolean; restaurantName: string | null },
+): Uint8Array {
+  const ticket = buildKitchenTicket(order, options.restaurantName);
   const encoder = newEncoder();
   const priced = (label: string, price: string) =>
     encoder.table(

@@ -19,6 +19,7 @@ import { announceOrderEvent } from "../../lib/order-events";
 import { enqueueOutbox, OUTBOX_CHANNEL, type OutboxHandler } from "../../lib/outbox";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { findOrderById, toOrder } from "../orders/orders.queries";
+import { loadConfirmedDetails } from "../restaurant/restaurant.queries";
 import { encodeKitchenTicket, encodePaidSlip } from "./kitchen-ticket-escpos";
 import { sendToPrinter } from "./network-printer";
 
@@ -317,9 +318,10 @@ export function kitchenTicketDelivery(
       const row = await findOrderById(deps.db, payload.orderId);
       if (!row) return; // the order is gone: nothing to print
       const order = toOrder(row);
+      const restaurantName = (await loadConfirmedDetails(deps.db))?.name ?? null;
       const job = payload.paidSlip
-        ? encodePaidSlip(order)
-        : encodeKitchenTicket(order, { reprint: payload.reprint || row.printedAt !== null });
+        ? encodePaidSlip(order, restaurantName)
+        : encodeKitchenTicket(order, { reprint: payload.reprint || row.printedAt !== null, restaurantName });
       try {
         await sendToPrinter(address, job, { timeoutMs: options.timeoutMs, signal: delivery.signal });
       } catch (error) {

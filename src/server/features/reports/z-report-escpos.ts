@@ -5,13 +5,12 @@
  */
 import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
 import { buildZReportSections, formatZReportDate, type ZReport } from "@shared/reports/z-report";
-import { RESTAURANT } from "@shared/restaurant/restaurant-details";
 
 /** 80 mm paper in font A, as the kitchen tickets. */
 const TICKET_COLUMNS = 48;
 const VALUE_COLUMNS = 13;
 
-export function encodeZReport(report: ZReport, printedAt: string): Uint8Array {
+export function encodeZReport(report: ZReport, printedAt: string, restaurantName: string | null): Uint8Array {
   const encoder = new ReceiptPrinterEncoder({
     language: "esc-pos",
     columns: TICKET_COLUMNS,
@@ -19,7 +18,13 @@ export function encodeZReport(report: ZReport, printedAt: string): Uint8Array {
     newline: "\n",
     feedBeforeCut: 4,
   });
-  encoder.initialize().codepage("cp858").align("center").bold(true).line(RESTAURANT.name).bold(false);
+  encoder
+    .initialize()
+    .codepage("cp858")
+    .align("center")
+    .bold(true)
+    .line(restaurantName ?? "")
+    .bold(false);
   encoder.size(2, 2).bold(true).line("Z-REPORT").size(1, 1).bold(false);
   encoder.line(formatZReportDate(report.date)).line(`Printed ${printedAt}`).align("left");
   for (const section of buildZReportSections(report)) {

@@ -14,6 +14,7 @@ import { HttpError } from "../../lib/http-error";
 import { enqueueOutbox } from "../../lib/outbox";
 import { auditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { hasKitchenPrinter, printOnKitchenPrinter } from "../printing/printer-jobs.service";
+import { loadConfirmedDetails } from "../restaurant/restaurant.queries";
 import { getZReport } from "./z-report.queries";
 import { encodeZReport } from "./z-report-escpos";
 
@@ -62,9 +63,13 @@ export const zReportRoutes: FastifyPluginAsyncZod = async (app) => {
     maxRetryMs: 60_000,
     async deliver(payload, delivery) {
       const report = await getZReport(deps.db, payload.date, deps.now());
-      await printOnKitchenPrinter(deps, encodeZReport(report, londonStamp(deps.now())), {
-        signal: delivery.signal,
-      });
+      await printOnKitchenPrinter(
+        deps,
+        encodeZReport(report, londonStamp(deps.now()), (await loadConfirmedDetails(deps.db))?.name ?? null),
+        {
+          signal: delivery.signal,
+        },
+      );
     },
   });
 

@@ -23,7 +23,8 @@ import {
   type ReservationStatus,
 } from "@shared/reservations/reservation-status";
 import { getReservationStart, isBeforeCancelCutoff } from "@shared/reservations/reservation-time";
-import { RESTAURANT } from "@shared/restaurant/restaurant-details";
+import { formatRestaurantAddress } from "@shared/restaurant/restaurant-details";
+import type { RestaurantDetails } from "@shared/restaurant/restaurant-details.schema";
 import type { AppDeps } from "../../app-deps";
 import type { DbTransaction } from "../../db/client";
 import { reservations } from "../../db/schema";
@@ -44,6 +45,7 @@ import type { ScheduledJob } from "../../lib/scheduled-jobs";
 import { retryOnConflict } from "../../lib/transactions";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";
+import { loadConfirmedDetails } from "../restaurant/restaurant.queries";
 import {
   claimRemindersFor,
   countNoShows,
@@ -95,17 +97,23 @@ function manageLink(deps: AppDeps, token: string): string {
   return `${deps.env.PUBLIC_URL}/reservation/${token}`;
 }
 
-function calendarInvitation(row: ReservationRow, deps: AppDeps, link: string): MailMessage["attachments"] {
+function calendarInvitation(
+  row: ReservationRow,
+  deps: AppDeps,
+  link: string,
+  restaurant: RestaurantDetails | null,
+): MailMessage["attachments"] {
   const start = getReservationStart(row.date, row.time);
-  const address = RESTAURANT.address;
+  const name = restaurant?.name ?? "the restaurant";
   const ics = buildIcsEvent({
     uid: `reservation-${row.id}@${new URL(deps.env.PUBLIC_URL).hostname}`,
     start,
     end: new Date(start.getTime() + SITTING_MINUTES * 60_000),
     stamp: deps.now(),
-    summary: `Table for ${row.guests} at ${RESTAURANT.name}`,
+    summary: `Table for ${row.guests} at ${name}`,
     description: `Your table for ${row.guests} is confirmed.\nSee or cancel your booking: ${link}`,
-    location: `${RESTAURANT.name}, ${address.street}, ${address.town} ${address.postcode}`,
+    location: restaurant ? `${name}, ${formatRestaurantAddress(restaurant)}` : "",
+    productName: restaurant?.name ?? "Restaurant",
     url: link,
   });
   return [
@@ -134,6 +142,7 @@ async function queueGuestMail(
   if (!row.email) return false;
   const link = manageLink(deps, await createReservationLink(tx, row.id, deps.now()));
   const cutoff = settings.reservationCancelCutoffHours;
+  const restaurant = kind === "confirmed" ? await loadConfirmedDetails(tx) : null;
   const mail = ((): Omit<MailMessage, "to"> => {
     switch (kind) {
       case "received":
@@ -141,7 +150,7 @@ async function queueGuestMail(
       case "confirmed":
         return {
           ...reservationConfirmedForGuest(row, link, cutoff, row.staffMessage),
-          attachments: calendarInvitation(row, deps, link),
+          attachments: calendarInvitation(row, deps, link, restaurant),
         };
       case "declined":
         return reservationDeclinedForGuest(row, link, row.staffMessage);

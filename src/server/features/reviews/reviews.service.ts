@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import {
   GOOGLE_BUSINESS_REFRESH_MS,
-  GOOGLE_MAPS_SEARCH_URL,
   type GoogleBusinessData,
+  googleMapsPlaceUrl,
 } from "@shared/reviews/google-business.schema";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
@@ -40,7 +40,7 @@ export async function fetchPlaceDetails(options: {
   return {
     rating: Math.round(result.rating * 10) / 10,
     reviewCount: result.user_ratings_total,
-    googleBusinessUrl: result.url ?? GOOGLE_MAPS_SEARCH_URL,
+    googleBusinessUrl: result.url ?? googleMapsPlaceUrl(options.placeId),
   };
 }
 

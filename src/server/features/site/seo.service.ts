@@ -2,7 +2,8 @@ import { gte } from "drizzle-orm";
 import { getDaySchedule } from "@shared/opening-hours/day-schedule";
 import { addDays, formatTime, getLondonMoment, WEEKDAY_NAMES } from "@shared/opening-hours/london-time";
 import { formatWeeklyHoursSentence, getWeeklyHoursSummary } from "@shared/opening-hours/weekly-hours";
-import { RESTAURANT } from "@shared/restaurant/restaurant-details";
+import { hygieneRatingUrl, toInternationalPhone } from "@shared/restaurant/restaurant-details";
+import type { RestaurantDetails } from "@shared/restaurant/restaurant-details.schema";
 import type { PageFacts, PageMeta } from "@shared/seo/page-meta";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
@@ -37,6 +38,7 @@ export async function buildRestaurantJsonLd(
   deps: Pick<AppDeps, "db" | "env">,
   baseUrl: string,
   now: Date,
+  restaurant: RestaurantDetails,
 ): Promise<Record<string, unknown>> {
   const { db } = deps;
   const hoursData = await loadHoursData(db);
@@ -74,27 +76,36 @@ export async function buildRestaurantJsonLd(
   return {
     "@context": "https://schema.org",
     "@type": "Restaurant",
-    name: RESTAURANT.name,
+    name: restaurant.name,
+    ...(restaurant.description ? { description: restaurant.description } : {}),
     url: `${baseUrl}/`,
-    telephone: RESTAURANT.phoneInternational,
-    email: RESTAURANT.email,
-    servesCuisine: RESTAURANT.cuisine,
-    priceRange: RESTAURANT.priceRange,
+    telephone: toInternationalPhone(restaurant.phone),
+    email: restaurant.email,
     acceptsReservations: true,
     hasMenu: `${baseUrl}/api/menu/download`,
     image: `${baseUrl}/favicon.svg`,
     address: {
       "@type": "PostalAddress",
-      streetAddress: RESTAURANT.address.street,
-      addressLocality: RESTAURANT.address.town,
-      postalCode: RESTAURANT.address.postcode,
-      addressCountry: RESTAURANT.address.country,
+      streetAddress: restaurant.street,
+      addressLocality: restaurant.town,
+      postalCode: restaurant.postcode,
+      addressCountry: "GB",
     },
+    ...(sameAs(restaurant).length > 0 ? { sameAs: sameAs(restaurant) } : {}),
     openingHoursSpecification,
     ...(rating
       ? { aggregateRating: { "@type": "AggregateRating", ...rating, bestRating: 5, worstRating: 1 } }
       : {}),
   };
+}
+
+/** The restaurant's own pages elsewhere: its website, social pages and its hygiene rating's page. */
+function sameAs(d: RestaurantDetails): string[] {
+  return [
+    ...(d.website ? [d.website] : []),
+    ...d.socialLinks.map((l) => l.url),
+    ...(d.fhrsId && d.hygieneRating !== null ? [hygieneRatingUrl(d.fhrsId)] : []),
+  ];
 }
 
 /** The head tags for one page: title, description, robots, Open Graph, Twitter card and JSON-LD. */
@@ -103,15 +114,17 @@ export function renderHeadTags(options: {
   url: string;
   baseUrl: string;
   jsonLd: Record<string, unknown> | null;
+  /** The restaurant's name; null before its details are confirmed. */
+  siteName: string | null;
 }): { title: string; tags: string } {
-  const { meta, url, baseUrl, jsonLd } = options;
+  const { meta, url, baseUrl, jsonLd, siteName } = options;
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     meta.noIndex
       ? `<meta name="robots" content="noindex" />`
       : `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="restaurant" />`,
-    `<meta property="og:site_name" content="${escapeHtml(RESTAURANT.name)}" />`,
+    ...(siteName ? [`<meta property="og:site_name" content="${escapeHtml(siteName)}" />`] : []),
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,

@@ -11,11 +11,13 @@ import {
   type PageMeta,
   REVIEW_LINK_NOT_VALID_META,
   SITEMAP_PATHS,
+  withRestaurant,
 } from "@shared/seo/page-meta";
 import { SiteConfigSchema } from "@shared/site/site-config.schema";
 import { isDatabaseUnavailableError } from "../../lib/database-errors";
 import { findOrderByNumber } from "../orders/orders.queries";
 import { findReservationByToken } from "../reservations/reservations.queries";
+import { loadConfirmedDetails } from "../restaurant/restaurant.queries";
 import { getReviewInvitation } from "../reviews/site-reviews.service";
 import { buildRestaurantJsonLd, loadPageFacts, renderHeadTags } from "./seo.service";
 
@@ -48,7 +50,9 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/sitemap.xml", { schema: { response: { 200: z.string() } } }, async (_request, reply) => {
     const base = app.deps.env.PUBLIC_URL;
-    const urls = SITEMAP_PATHS.map(
+    // A site being set up lists no page: each says so and carries noindex (decision 0042).
+    const listed = (await loadConfirmedDetails(app.deps.db)) ? SITEMAP_PATHS : [];
+    const urls = listed.map(
       (p) => `  <url><loc>${base}${p}</loc><changefreq>${p === "/" ? "daily" : "weekly"}</changefreq></url>`,
     );
     reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600");
@@ -66,15 +70,19 @@ export function createIndexTransform(app: FastifyInstance) {
   return async (html: string, request: FastifyRequest): Promise<{ html: string; statusCode: number }> => {
     const pathname = request.url.split("?")[0] ?? "/";
     const page = getPageMeta(pathname);
-    const { meta: baseMeta, found } = await checkPageSubject(app, pathname, page);
+    const { meta: pageMeta, found } = await checkPageSubject(app, pathname, page);
     const baseUrl = app.deps.env.PUBLIC_URL;
+    // The name and description come from the restaurant's details; before they are confirmed
+    // every page says the site is being set up and carries noindex (decision 0042).
+    const restaurant = await loadConfirmedDetails(app.deps.db);
+    const baseMeta = withRestaurant(pageMeta, { confirmed: restaurant !== null, details: restaurant });
     let meta = baseMeta;
     let jsonLd: Record<string, unknown> | null = null;
-    if (pathname === "/" || pathname === "/order") {
+    if (restaurant && (pathname === "/" || pathname === "/order")) {
       try {
         const now = app.deps.now();
         meta = describePageWithFacts(pathname, baseMeta, await loadPageFacts(app.deps.db));
-        if (pathname === "/") jsonLd = await buildRestaurantJsonLd(app.deps, baseUrl, now);
+        if (pathname === "/") jsonLd = await buildRestaurantJsonLd(app.deps, baseUrl, now, restaurant);
       } catch (error) {
         // The database away: a 503, so the public cache answers with the last good page (decision
         // 0038) rather than keeping one without its facts.
@@ -82,7 +90,13 @@ export function createIndexTransform(app: FastifyInstance) {
         request.log.error({ err: error }, "reading the page's facts failed");
       }
     }
-    const head = renderHeadTags({ meta, url: `${baseUrl}${pathname}`, baseUrl, jsonLd });
+    const head = renderHeadTags({
+      meta,
+      url: `${baseUrl}${pathname}`,
+      baseUrl,
+      jsonLd,
+      siteName: restaurant?.name ?? null,
+    });
     const out = html
       .replace(/<title>[^<]*<\/title>/, `<title>${head.title}</title>`)
       .replace(/<meta name="description"[^>]*>/, "")

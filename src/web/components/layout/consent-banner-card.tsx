@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { AnalyticsConsent } from "../../lib/analytics";
 import { Button } from "../ui/button";
 
@@ -12,7 +13,11 @@ export function ConsentBannerCard({ onChoose }: { onChoose: (choice: AnalyticsCo
       <p className="mt-1 text-sm text-stone-700">
         We use essential cookies to make the site work. With your permission we would also use Google
         Analytics cookies to understand how visitors use the site. Nothing is sent to Google unless you
-        accept.
+        accept. More in our{" "}
+        <Link className="underline" to="/privacy">
+          privacy notice
+        </Link>
+        .
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button onClick={() => onChoose("accepted")}>Accept analytics cookies</Button>

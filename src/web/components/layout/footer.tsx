@@ -1,16 +1,17 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "@web/lib/toast";
+import { formatRestaurantAddress, SITE_BEING_SET_UP } from "@shared/restaurant/restaurant-details";
 import { NewsletterSignUpForm } from "../../features/newsletter/newsletter-sign-up";
 import { describeHeadline, useAdvertisedPromotions } from "../../features/offers/use-active-promotions";
 import { OpeningHoursList } from "../../features/opening-hours/opening-hours-list";
 import { analyticsEvents } from "../../lib/analytics";
-import { DELIVERY_HINT_TOAST_MS, DELIVERY_PLATFORMS } from "../../lib/delivery-platforms";
-import { RESTAURANT } from "../../lib/restaurant";
+import { useDeliveryPlatforms } from "../../lib/delivery-platforms";
+import { useRestaurant } from "../../lib/restaurant";
 import { useSectionLink } from "../../lib/use-section-link";
 import { buttonClasses } from "../ui/button";
 import { OPEN_COOKIE_SETTINGS_EVENT } from "./consent-banner";
 import { EmailLink, PhoneLink } from "./contact-links";
+import { LegalLinks } from "./legal-links";
 
 const QUICK_LINKS = [
   { label: "Home", section: "home" },
@@ -24,6 +25,8 @@ const QUICK_LINKS = [
 export function Footer() {
   const goToSection = useSectionLink();
   const { headline } = useAdvertisedPromotions();
+  const restaurant = useRestaurant();
+  const delivery = useDeliveryPlatforms();
   return (
     <footer id="site-footer" className="bg-maroon-900 text-maroon-50">
       <div className="mx-auto max-w-7xl px-4 pt-10">
@@ -43,16 +46,20 @@ export function Footer() {
       </div>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <h2 className="font-display text-2xl font-bold text-saffron-200">{RESTAURANT.name}</h2>
-          <p className="mt-2">
-            {RESTAURANT.address.street}, {RESTAURANT.address.town} {RESTAURANT.address.postcode}
-          </p>
-          <p className="mt-1">
-            <PhoneLink />
-          </p>
-          <p className="mt-1">
-            <EmailLink />
-          </p>
+          {restaurant ? (
+            <>
+              <h2 className="font-display text-2xl font-bold text-saffron-200">{restaurant.name}</h2>
+              <p className="mt-2">{formatRestaurantAddress(restaurant)}</p>
+              <p className="mt-1">
+                <PhoneLink />
+              </p>
+              <p className="mt-1">
+                <EmailLink />
+              </p>
+            </>
+          ) : (
+            <h2 className="font-display text-2xl font-bold text-saffron-200">{SITE_BEING_SET_UP}</h2>
+          )}
           <h2 className="mt-4 font-semibold text-saffron-200">Opening hours</h2>
           <OpeningHoursList className="mt-1" compact />
         </div>
@@ -73,27 +80,26 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <nav aria-label="Delivery apps">
-          <h2 className="font-semibold text-saffron-200">Delivery</h2>
-          <ul className="mt-2 space-y-1">
-            {DELIVERY_PLATFORMS.map((p) => (
-              <li key={p.name}>
-                <a
-                  className="inline-flex items-center gap-1 hover:underline"
-                  href={p.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={() => {
-                    if (p.searchHint) toast.info(p.searchHint, { duration: DELIVERY_HINT_TOAST_MS });
-                  }}
-                >
-                  {p.name} <ExternalLink className="h-3 w-3" aria-hidden="true" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {delivery.length > 0 && (
+          <nav aria-label="Delivery apps">
+            <h2 className="font-semibold text-saffron-200">Delivery</h2>
+            <ul className="mt-2 space-y-1">
+              {delivery.map((p) => (
+                <li key={p.name}>
+                  <a
+                    className="inline-flex items-center gap-1 hover:underline"
+                    href={p.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {p.name} <ExternalLink className="h-3 w-3" aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div>
           <h2 className="font-semibold text-saffron-200">Download</h2>
           <a className="mt-2 inline-block underline" href="/api/menu/download" target="_blank" rel="noopener">
@@ -108,13 +114,24 @@ export function Footer() {
               Cookie settings
             </button>
           </p>
+          <LegalLinks className="mt-2" />
           <div className="mt-6">
             <NewsletterSignUpForm />
           </div>
         </div>
       </div>
       <p className="border-t border-maroon-800 py-4 text-center text-sm">
-        © {new Date().getFullYear()} {RESTAURANT.name}. All rights reserved.
+        {restaurant
+          ? `© ${new Date().getFullYear()} ${restaurant.tradingName || restaurant.name}. All rights reserved.`
+          : SITE_BEING_SET_UP}
+        {restaurant?.companyName && (
+          <span className="mt-1 block text-xs">
+            {restaurant.companyName}
+            {restaurant.companyNumber && `, registered in England and Wales no. ${restaurant.companyNumber}`}
+            {restaurant.registeredAddress && `, ${restaurant.registeredAddress}`}
+            {restaurant.vatNumber && `. VAT ${restaurant.vatNumber}`}
+          </span>
+        )}
       </p>
     </footer>
   );

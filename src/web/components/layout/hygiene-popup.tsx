@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { readStored, writeStored } from "@web/lib/browser-storage";
+import { useRestaurant } from "@web/lib/restaurant";
 import { useSectionLink } from "@web/lib/use-section-link";
 
 /** Spec timings: after 5 s (15 s if seen before), visible 8 s, then a 0.3 s fade. */
@@ -22,6 +23,9 @@ export function HygienePopup() {
   // On the order page it sits in the flow at the foot of the page, so it never covers the
   // checkout form or the floating cart; elsewhere it floats at the top right.
   const inFlow = useLocation().pathname.startsWith("/order");
+  // Only the rating the owner entered, with its FHRS id: never one made up (decision 0042).
+  const restaurant = useRestaurant();
+  const rating = restaurant?.hygieneRating != null && restaurant.fhrsId ? restaurant : null;
 
   useEffect(() => {
     // Fetched after the first paint, well before the card is due.
@@ -46,12 +50,15 @@ export function HygienePopup() {
     };
   }, []);
 
-  if (phase === "hidden") return null;
+  if (phase === "hidden" || !rating?.hygieneRating) return null;
   return (
     <Suspense fallback={null}>
       <HygienePopupCard
         phase={phase}
         inFlow={inFlow}
+        rating={rating.hygieneRating}
+        ratedOn={rating.hygieneRatingDate}
+        fhrsId={rating.fhrsId}
         onOpenContact={() => {
           setPhase("hidden");
           goToSection("contact");

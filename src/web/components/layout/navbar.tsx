@@ -5,7 +5,7 @@ import { AccountMenu } from "../../features/accounts/account-menu";
 import { FlashSaleDialog } from "../../features/offers/flash-sale-dialog";
 import { BrandLogo, BrandStyle } from "../../features/site-content/brand-style";
 import { analyticsEvents } from "../../lib/analytics";
-import { RESTAURANT } from "../../lib/restaurant";
+import { useRestaurant } from "../../lib/restaurant";
 import { useSectionLink } from "../../lib/use-section-link";
 
 const SECTION_LINKS = [
@@ -22,6 +22,7 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const goToSection = useSectionLink();
   const { pathname } = useLocation();
+  const restaurant = useRestaurant();
   const go = (section: string, label: string) => {
     analyticsEvents.navigation(label);
     setOpen(false);
@@ -90,7 +91,7 @@ export function Navbar() {
       >
         <Link to="/" className="flex items-center gap-2 font-display text-2xl font-bold text-maroon-800">
           <BrandLogo />
-          {RESTAURANT.name}
+          {restaurant?.name ?? "Home"}
         </Link>
         <div className="hidden items-center gap-1 lg:flex">{items}</div>
         <button

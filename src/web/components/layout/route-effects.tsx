@@ -1,7 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { getPageMeta } from "@shared/seo/page-meta";
+import { getPageMeta, withRestaurant } from "@shared/seo/page-meta";
 import { trackPageView } from "../../lib/analytics";
+import { restaurantQueryOptions } from "../../lib/restaurant";
 
 /**
  * On each route change: the page's title and description, a page view (only sent after consent),
@@ -12,10 +14,15 @@ export function RouteEffects() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const previousPath = useRef(pathname);
+  const restaurant = useQuery(restaurantQueryOptions()).data;
   useEffect(() => {
-    const { meta } = getPageMeta(pathname);
+    // The server wrote the first page's head; a later page's words name the restaurant from its details.
+    if (!restaurant) return;
+    const meta = withRestaurant(getPageMeta(pathname).meta, restaurant);
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
+  }, [pathname, restaurant]);
+  useEffect(() => {
     trackPageView(pathname);
   }, [pathname]);
   useEffect(() => {

@@ -9,6 +9,7 @@ import { HygienePopup } from "./hygiene-popup";
 import { Navbar } from "./navbar";
 import { RouteEffects } from "./route-effects";
 import { ScrollToTopButton } from "./scroll-to-top-button";
+import { SetupNotice } from "./setup-notice";
 
 /**
  * The footer sits below the fold: the server draws it, and its code loads (and its newsletter form
@@ -39,6 +40,7 @@ export function SiteLayout() {
       </a>
       <RouteEffects />
       <DemoModeNotice />
+      <SetupNotice />
       {/*
         Suspense boundaries around the header and the page: on a server-rendered page React hydrates
         what is inside one after the rest, in slices that leave a phone free to respond (a page

@@ -53,7 +53,7 @@ export function CustomerDemoPage() {
       </p>
       <h1 className="mt-3 font-display text-3xl font-bold text-maroon-800">Customer Accounts Demo</h1>
       <p className="mt-2 text-stone-700">
-        See what a Hyderabad House account gives you. The dashboard below uses made-up sample data.
+        See what an account gives you. The dashboard below uses made-up sample data.
       </p>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-2">

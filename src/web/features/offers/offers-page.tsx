@@ -3,10 +3,11 @@ import { Clock, Phone, ShoppingBag } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DeliveryInformation } from "@web/features/delivery/delivery-information";
+import { phoneHref } from "@shared/restaurant/restaurant-details";
 import { Breadcrumb } from "../../components/layout/breadcrumb";
 import { Spinner } from "../../components/ui/spinner";
 import { analyticsEvents } from "../../lib/analytics";
-import { RESTAURANT } from "../../lib/restaurant";
+import { useRestaurant } from "../../lib/restaurant";
 import { activePromotionsQueryOptions } from "./api/get-offers";
 import { FlashSaleCountdown } from "./components/flash-sale-countdown";
 import { PromotionCard } from "./components/promotion-card";
@@ -32,6 +33,7 @@ function OffersSection({ id, title, children }: { id: string; title: string; chi
  */
 export function OffersPage() {
   const active = useQuery(activePromotionsQueryOptions());
+  const restaurant = useRestaurant();
   // A flash sale shows only while it can be ordered (not on a closed day, not while paused).
   const sale = useOrderableFlashSale();
   const promotions = active.data?.promotions.filter((p) => !p.isFlashSale) ?? [];
@@ -122,12 +124,14 @@ export function OffersPage() {
             )}
             <DeliveryInformation />
           </ul>
-          <a
-            href={RESTAURANT.phoneHref}
-            className="mt-6 inline-flex items-center gap-2 rounded-lg bg-saffron-400 px-5 py-2.5 font-semibold text-stone-900 hover:bg-saffron-500"
-          >
-            <Phone className="h-5 w-5" aria-hidden="true" /> Call {RESTAURANT.phone}
-          </a>
+          {restaurant && (
+            <a
+              href={phoneHref(restaurant.phone)}
+              className="mt-6 inline-flex items-center gap-2 rounded-lg bg-saffron-400 px-5 py-2.5 font-semibold text-stone-900 hover:bg-saffron-500"
+            >
+              <Phone className="h-5 w-5" aria-hidden="true" /> Call {restaurant.phone}
+            </a>
+          )}
         </div>
       </section>
     </div>

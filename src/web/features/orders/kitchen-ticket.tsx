@@ -6,6 +6,7 @@
  */
 import type { Order } from "@shared/orders/order.schema";
 import { buildKitchenTicket } from "@shared/printing/kitchen-ticket";
+import { useRestaurant } from "@web/lib/restaurant";
 
 export const TICKET_CSS = `
 .kt { box-sizing: border-box; width: 80mm; padding: 4mm 4mm 6mm; background: #fff; color: #000;
@@ -39,7 +40,7 @@ export function KitchenTicket({
   paper?: TicketPaper;
   reprint?: boolean;
 }) {
-  const ticket = buildKitchenTicket(order);
+  const ticket = buildKitchenTicket(order, useRestaurant()?.name ?? null);
   return (
     <article
       className={paper === "a4" ? "kt kt-a4" : "kt"}

@@ -9,8 +9,8 @@ import { Download, Printer, Send } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { buildZReportSections, formatZReportDate, type ZReport } from "@shared/reports/z-report";
-import { RESTAURANT } from "@shared/restaurant/restaurant-details";
 import { Button } from "@web/components/ui/button";
+import { useRestaurant } from "@web/lib/restaurant";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
 import { printZReportOnKitchenPrinter, zReportCsvUrl, zReportQueryOptions } from "./api/get-z-report";
 
@@ -47,10 +47,11 @@ const WORDS_AFTER = 13;
 
 /** The Z-report as paper shows it: 80 mm wide (the kitchen's roll) or on A4. */
 export function ZReportPaper({ report, paper }: { report: ZReport; paper: Paper }) {
+  const restaurant = useRestaurant();
   return (
     <div className={`zr ${paper === "a4" ? "zr-a4" : ""}`} data-testid="z-report-paper">
       <style>{Z_CSS}</style>
-      <p className="zr-center zr-strong">{RESTAURANT.name}</p>
+      <p className="zr-center zr-strong">{restaurant?.name ?? ""}</p>
       <h2>Z-REPORT</h2>
       <p className="zr-center">{formatZReportDate(report.date)}</p>
       {buildZReportSections(report).map((section) => (

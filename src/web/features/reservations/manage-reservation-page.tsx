@@ -5,12 +5,13 @@ import { formatGuestsLabel, type ManagedReservation } from "@shared/reservations
 import { RESERVATION_STATUS_LABELS } from "@shared/reservations/reservation-status";
 import { toast } from "@web/lib/toast";
 import { Breadcrumb } from "../../components/layout/breadcrumb";
+import { PhoneLink } from "../../components/layout/contact-links";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError, describeError } from "../../lib/api-client";
 import { formatCalendarDate } from "../../lib/format";
-import { RESTAURANT } from "../../lib/restaurant";
+import { useRestaurant } from "../../lib/restaurant";
 import { cancelMyReservation } from "./api/cancel-my-reservation";
 import { managedReservationQueryKey, managedReservationQueryOptions } from "./api/get-managed-reservation";
 
@@ -27,6 +28,7 @@ const STATUS_TEXT: Record<ManagedReservation["status"], string> = {
 export function ManageReservationPage() {
   const { token = "" } = useParams();
   const booking = useQuery(managedReservationQueryOptions(token));
+  const restaurant = useRestaurant();
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <Breadcrumb trail={["Your Booking"]} />
@@ -35,7 +37,7 @@ export function ManageReservationPage() {
       {booking.isError && (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-900">
           {booking.error instanceof ApiError && booking.error.status < 500
-            ? `This booking link is not valid. Please call us on ${RESTAURANT.phone}.`
+            ? `This booking link is not valid. Please ${restaurant ? `call us on ${restaurant.phone}` : "contact us"}.`
             : "We couldn't load your booking. Please refresh the page."}
         </p>
       )}
@@ -103,11 +105,7 @@ function BookingDetails({ token, booking }: { token: string; booking: ManagedRes
         (booking.status === "pending" || booking.status === "confirmed") && (
           <p className="text-sm text-stone-700">
             Bookings can be cancelled online up to {booking.cancelCutoffHours} hours before. To change or
-            cancel now, please call{" "}
-            <a href={RESTAURANT.phoneHref} className="font-semibold text-maroon-800 underline">
-              {RESTAURANT.phone}
-            </a>
-            .
+            cancel now, please call <PhoneLink className="font-semibold text-maroon-800 underline" />.
           </p>
         )
       )}

@@ -13,12 +13,12 @@ import {
   reservationFormSchema,
 } from "@shared/reservations/reservation.schema";
 import { toast } from "@web/lib/toast";
+import { PhoneLink } from "../../components/layout/contact-links";
 import { Button } from "../../components/ui/button";
 import { FormField, HookForm, InputField } from "../../components/ui/form-field";
 import { LabelledOptions, Options } from "../../components/ui/options";
 import { ApiError } from "../../lib/api-client";
 import { formatCalendarDate } from "../../lib/format";
-import { RESTAURANT } from "../../lib/restaurant";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { createReservation } from "./api/create-reservation";
 import { availableTimesQueryKey, availableTimesQueryOptions } from "./api/get-available-times";
@@ -129,11 +129,7 @@ export function ReservationForm() {
         Choose a day and time when we're open.
         {maxOnlineParty !== undefined &&
           ` Bookings for more than ${formatGuestsLabel(maxOnlineParty).toLowerCase()} are requests we confirm with you.`}{" "}
-        For larger parties, please call{" "}
-        <a href={RESTAURANT.phoneHref} className="font-semibold text-maroon-800 underline">
-          {RESTAURANT.phone}
-        </a>
-        .
+        For larger parties, please call <PhoneLink className="font-semibold text-maroon-800 underline" />.
       </p>
       <HookForm
         form={form}

@@ -1,6 +1,8 @@
+import { Link } from "react-router";
 import type { z } from "zod";
 import { PASSWORD_MIN_LENGTH, PREFERRED_CUISINES, RegisterRequestSchema } from "@shared/accounts/auth.schema";
 import { ConsentCheckbox, FormField, InputField, SelectField } from "@web/components/ui/form-field";
+import { useRestaurant } from "@web/lib/restaurant";
 import { registerCustomer } from "../api/register-customer";
 import { describeRegistrationError } from "../auth-messages";
 import { AuthForm, SwitchModePrompt, useAuthForm, useSignedIn } from "./auth-form";
@@ -19,6 +21,7 @@ const CUISINE_LABELS: Record<(typeof PREFERRED_CUISINES)[number], string> = {
 
 export function RegisterForm() {
   const signedIn = useSignedIn();
+  const welcomeTo = useRestaurant()?.name ?? "your account";
   const account = useAuthForm(
     RegisterRequestSchema,
     {
@@ -44,8 +47,8 @@ export function RegisterForm() {
           // The bonus is promised only when the server says the checkout would give it.
           description: `${
             welcomeBonusReady
-              ? `Welcome to Hyderabad House, ${customer.firstName}! Your welcome bonus is ready: 15% off your first order with code WELCOME15, and you'll earn loyalty points on every order.`
-              : `Welcome to Hyderabad House, ${customer.firstName}! You'll earn loyalty points on every order.`
+              ? `Welcome to ${welcomeTo}, ${customer.firstName}! Your welcome bonus is ready: 15% off your first order with code WELCOME15, and you'll earn loyalty points on every order.`
+              : `Welcome to ${welcomeTo}, ${customer.firstName}! You'll earn loyalty points on every order.`
           }${
             guestOrdersToLink > 0
               ? ` Open the link we have emailed you to add the ${guestOrdersToLink === 1 ? "order" : `${guestOrdersToLink} orders`} you placed with this email.`
@@ -104,6 +107,17 @@ export function RegisterForm() {
         <textarea rows={2} maxLength={500} {...r("dietaryRequirements")} />
       </FormField>
       <ConsentCheckbox label="Send me offers and news by email" {...r("marketingConsent")} />
+      <p className="text-sm text-stone-700">
+        By creating an account you agree to our{" "}
+        <Link className="underline" to="/terms">
+          terms of sale
+        </Link>
+        . How we use your data:{" "}
+        <Link className="underline" to="/privacy">
+          privacy notice
+        </Link>
+        .
+      </p>
     </AuthForm>
   );
 }

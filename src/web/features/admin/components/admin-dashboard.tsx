@@ -24,6 +24,8 @@ import { RefundsToApproveTab } from "@web/features/payments/refunds-to-approve-t
 import { PurchasesTab } from "@web/features/purchases/purchases-tab";
 import { TodayTab } from "@web/features/reports/today-tab";
 import { ReservationsTab } from "@web/features/reservations/reservations-tab";
+import { FirstStartSetup } from "@web/features/restaurant/first-start-setup";
+import { RestaurantDetailsTab } from "@web/features/restaurant/restaurant-details-tab";
 import { ReviewsTab } from "@web/features/reviews/reviews-tab";
 import { SettingsTab } from "@web/features/settings/settings-tab";
 import { restaurantStatusQueryOptions } from "@web/features/site/api/get-restaurant-status";
@@ -70,6 +72,7 @@ const TABS = [
   ["hours", "Hours", HoursTab, "owner"],
   ["menu-pdf", "Menu PDF", MenuPdfTab, "owner"],
   ["settings", "Settings", SettingsTab, "owner"],
+  ["restaurant-details", "Restaurant details", RestaurantDetailsTab, "owner"],
   ["reservations", "Reservations", ReservationsTab, "staff"],
   ["messages", "Messages", MessagesTab, "staff"],
   ["newsletter", "Newsletter", NewsletterTab, "owner"],
@@ -186,6 +189,8 @@ export function AdminDashboard({ username, role }: { username: string; role: Sta
           <Counter label="Pending Orders" value={stats.data?.pendingOrders} icon={<Bell />} />
           <Counter label="Active Offers" value={stats.data?.activeOffers} icon={<Percent />} />
         </div>
+
+        {role === "owner" && <FirstStartSetup />}
 
         <Tabs.Root value={tab} onValueChange={selectTab} className="mt-1.5">
           {/* One scrolling row however many tabs an owner has: the board starts right under it. */}

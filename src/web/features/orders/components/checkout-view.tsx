@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
 import { useRef, useState } from "react";
+import { Link } from "react-router";
 import type { z } from "zod";
 import { formatPence } from "@shared/money";
 import { OrderFormSchema, type PlacedOrder, type Quote } from "@shared/orders/place-order.schema";
@@ -209,6 +210,21 @@ export function CheckoutView({
               {submitError}
             </p>
           )}
+          <p className="text-sm text-stone-700">
+            Placing your order accepts our{" "}
+            <Link className="underline" to="/terms">
+              terms of sale
+            </Link>
+            ; see how we use your details in our{" "}
+            <Link className="underline" to="/privacy">
+              privacy notice
+            </Link>{" "}
+            and ask us about{" "}
+            <Link className="underline" to="/allergens">
+              allergens
+            </Link>
+            .
+          </p>
           <div className="flex flex-wrap justify-between gap-3">
             <Button variant="ghost" onClick={onBack}>
               Back to Cart

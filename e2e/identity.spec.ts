@@ -1,0 +1,72 @@
+/**
+ * A fresh install (no DEMO_MODE) set up by its owner as "Spice Route" (issue 34, decision 0042):
+ * before setup every page says so, carries noindex and states no phone; after it no public page,
+ * JSON-LD or sitemap carries a word of the sample restaurant, and the legal pages name the owner.
+ */
+import { ADMIN, expect, startServer, test } from "./fixtures";
+
+const SAMPLE_WORDS = /Hyderabad House|01234 567890|Northampton/;
+
+test("an owner sets up a fresh install; the site is theirs at 1280 and 390 px", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  const server = await startServer({ DEMO_MODE: "false" });
+  try {
+    const before = await (await fetch(`${server.url}/`)).text();
+    expect(before).toContain('<meta name="robots" content="noindex" />');
+    expect(before).toContain("This site is being set up");
+    expect(before).not.toMatch(SAMPLE_WORDS);
+    expect(before).not.toMatch(/tel:/);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel("Username").fill(ADMIN.username);
+    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    const setup = page.getByRole("region", { name: "Set up your restaurant's site" });
+    await expect(setup).toBeVisible();
+    const form = setup.getByRole("form", { name: "Restaurant details" });
+    await form.getByLabel(/^Name( \*| \(required\))?$/).fill("Spice Route");
+    await form.getByLabel(/^Street address/).fill("3 Mill Lane");
+    await form.getByLabel(/^Town or city/).fill("York");
+    await form.getByLabel(/^Postcode/).fill("YO1 9ZZZ");
+    await form.getByLabel(/^Phone/).fill("01904 000000");
+    await form.getByLabel(/^Email/).fill("hello@spice-route.test");
+    await form.getByRole("button", { name: "Confirm details" }).click();
+    await expect(form.getByText("Enter a UK postcode, for example YO1 7HH")).toBeVisible();
+    await form.getByLabel(/^Postcode/).fill("YO1 7HH");
+    await form.getByLabel(/^Company name/).fill("Spice Route Ltd");
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: "test-results/identity-setup-1280.png" });
+    await form.getByRole("button", { name: "Confirm details" }).click();
+    await expect(page.getByText("Restaurant details saved")).toBeVisible();
+    await expect(setup).toHaveCount(0);
+
+    for (const path of ["/", "/order", "/offers", "/privacy", "/terms", "/allergens", "/sitemap.xml"]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      const body = await res.text();
+      expect(body, path).not.toMatch(SAMPLE_WORDS);
+      expect(body, path).not.toContain("noindex");
+    }
+    const home = await (await fetch(`${server.url}/`)).text();
+    expect(home).toContain('"name":"Spice Route"');
+    expect(home).toContain('"telephone":"+441904000000"');
+    expect((await fetch(`${server.url}/api/menu/download`)).status).toBe(200);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/privacy`);
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Notice" })).toBeVisible();
+    await expect(
+      page.getByText(/Spice Route Ltd, trading as Spice Route, 3 Mill Lane, York YO1 7HH/),
+    ).toBeVisible();
+    await expect(page.locator("footer")).toContainText("3 Mill Lane, York YO1 7HH");
+    await expect(page.locator("footer").getByRole("link", { name: "Terms of sale" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: "test-results/identity-privacy-390.png", fullPage: false });
+    expect(await page.content()).not.toMatch(SAMPLE_WORDS);
+  } finally {
+    await server.stop();
+  }
+});
