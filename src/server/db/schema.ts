@@ -1509,8 +1509,7 @@ export const vatSettings = pgTable(
   {
     id: integer("id").primaryKey().default(1),
     registered: boolean("registered").notNull().default(false),
-    /** "GB123456789" as HMRC issued it; null until registered. */
-    vatNumber: varchar("vat_number", { length: 14 }),
+    // The VAT number is a legal detail of the restaurant: restaurant_details.vat_number.
     /** HMRC's stagger: 1 = quarters ending March/June/September/December, 2 = April..., 3 = May... */
     stagger: integer("stagger").notNull().default(1),
     /** One of VAT_BASES: "accrual" (invoice: VAT when sold) or "cash" (when paid and refunded). */

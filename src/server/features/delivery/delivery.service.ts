@@ -12,9 +12,9 @@ import {
   quoteDelivery,
 } from "@shared/delivery/delivery-pricing";
 import { INVALID_POSTCODE_MESSAGE, readPostcode, type UkPostcode } from "@shared/delivery/postcodes";
-import { RESTAURANT } from "@shared/restaurant/restaurant-details";
 import type { AppDeps } from "../../app-deps";
 import { HttpError } from "../../lib/http-error";
+import { loadConfirmedDetails } from "../restaurant/restaurant.queries";
 import {
   type DeliverySwitches,
   getDeliverySwitches,
@@ -62,7 +62,9 @@ async function distanceFor(
   if (!zones.some((z) => z.isActive && z.kind === "radius")) return null;
   const geocoder = getGeocoder(deps, log);
   if (!geocoder) return null;
-  const origin = readPostcode(RESTAURANT.address.postcode);
+  // Distances are from the restaurant's own postcode, as the owner entered it (decision 0042).
+  const details = await loadConfirmedDetails(deps.db);
+  const origin = details ? readPostcode(details.postcode) : null;
   if (!origin) return null;
   const [from, to] = await Promise.all([
     geocoder.locate(origin.postcode),

@@ -1,7 +1,8 @@
 /** The printable voucher: one A5 page with the code grouped for reading aloud (pdfkit, as the menu PDF). */
 import { formatVoucherCode } from "@shared/gift-vouchers/voucher-code";
 import { formatPence } from "@shared/money";
-import { RESTAURANT } from "@shared/restaurant/restaurant-details";
+import { formatRestaurantAddress } from "@shared/restaurant/restaurant-details";
+import type { RestaurantDetails } from "@shared/restaurant/restaurant-details.schema";
 import { formatCalendarDateInFull } from "../../lib/calendar-dates";
 
 export interface VoucherPdfContent {
@@ -13,7 +14,12 @@ export interface VoucherPdfContent {
   message: string;
 }
 
-export async function renderVoucherPdf(v: VoucherPdfContent): Promise<Buffer> {
+/** `restaurant`: the confirmed details, or null before setup (then no name, address or phone is printed). */
+export async function renderVoucherPdf(
+  v: VoucherPdfContent,
+  restaurant: RestaurantDetails | null,
+): Promise<Buffer> {
+  const name = restaurant?.name ?? "";
   // Loaded on the first voucher, not at start-up (pdfkit holds ~10 MB once loaded).
   const { default: PDFDocument } = await import("pdfkit");
   return new Promise((resolve, reject) => {
@@ -21,13 +27,17 @@ export async function renderVoucherPdf(v: VoucherPdfContent): Promise<Buffer> {
       size: "A5",
       layout: "landscape",
       margins: { top: 40, bottom: 40, left: 48, right: 48 },
-      info: { Title: `${RESTAURANT.name} - Gift voucher`, Author: RESTAURANT.name, Subject: "Gift voucher" },
+      info: {
+        Title: name ? `${name} - Gift voucher` : "Gift voucher",
+        Author: name,
+        Subject: "Gift voucher",
+      },
     });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
-    doc.font("Times-Bold").fontSize(26).fillColor("#7a1f1f").text(RESTAURANT.name, { align: "center" });
+    if (name) doc.font("Times-Bold").fontSize(26).fillColor("#7a1f1f").text(name, { align: "center" });
     doc.font("Helvetica").fontSize(14).fillColor("#333333").text("Gift voucher", { align: "center" });
     doc.moveDown(0.8);
     doc.font("Helvetica-Bold").fontSize(34).fillColor("#000000").text(formatPence(v.amountPence), {
@@ -51,11 +61,9 @@ export async function renderVoucherPdf(v: VoucherPdfContent): Promise<Buffer> {
       .fillColor("#333333")
       .text(`Valid until ${formatCalendarDateInFull(v.expiresOn)}. Spend it online or in the restaurant.`, {
         align: "center",
-      })
-      .text(
-        `${RESTAURANT.address.street}, ${RESTAURANT.address.town} ${RESTAURANT.address.postcode}  |  ${RESTAURANT.phone}`,
-        { align: "center" },
-      );
+      });
+    if (restaurant)
+      doc.text(`${formatRestaurantAddress(restaurant)}  |  ${restaurant.phone}`, { align: "center" });
     doc.end();
   });
 }

@@ -259,7 +259,7 @@ async function sendVoucher(
   publicUrl: string,
   now: Date,
 ): Promise<VoucherRow> {
-  await queueMail(tx, await voucherMail(v, publicUrl), `gift-voucher-send:${v.id}`);
+  await queueMail(tx, await voucherMail(tx, v, publicUrl), `gift-voucher-send:${v.id}`);
   const [row] = await tx
     .update(giftVouchers)
     .set({ status: "sent", sentAt: now })
@@ -300,7 +300,7 @@ export async function resendVoucher(
       409,
       v.status === "scheduled" ? "This voucher has not been sent yet" : "This voucher cannot be sent",
     );
-  const message = await voucherMail(v, deps.env.PUBLIC_URL);
+  const message = await voucherMail(deps.db, v, deps.env.PUBLIC_URL);
   await deps.db.transaction((tx) =>
     queueMail(tx, { ...message, to: to === "buyer" ? v.buyerEmail : v.recipientEmail }),
   );

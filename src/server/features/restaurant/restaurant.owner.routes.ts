@@ -68,7 +68,7 @@ export const restaurantOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The first-start setup (mounted at /api/admin/setup; clearing the sample invalidates menu, chefs, offers). */
+/** The first-start setup (mounted at /api/admin/setup; clearing the sample invalidates menu, chefs, offers, site content). */
 export const setupOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/", { schema: { response: { 200: SetupStatusSchema } } }, async () =>
     loadSetupStatus(app.deps.db, app.deps.env.DEMO_MODE),

@@ -16,6 +16,6 @@ export async function registerRestaurantOwner(owner: FastifyInstance): Promise<v
   await owner.register(restaurantOwnerRoutes, { prefix: "/api/admin", invalidates: ["restaurant", "legal"] });
   await owner.register(setupOwnerRoutes, {
     prefix: "/api/admin/setup",
-    invalidates: ["menu", "chefs", "offers"],
+    invalidates: ["menu", "chefs", "offers", "site-content"],
   });
 }

@@ -12,6 +12,7 @@ import type { Db, DbTransaction } from "../../db/client";
 import { chefs, legalPages, menuItems, offers, restaurantDetails, setupSteps } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
+import { clearSampleSiteContent } from "../site-content/site-content.service";
 import { loadRestaurantDetails } from "./restaurant.queries";
 
 /**
@@ -128,6 +129,8 @@ const SAMPLE_CLEARERS = new Map<string, SampleClearer>([
   ["menu", async (tx) => (await tx.delete(menuItems).returning({ id: menuItems.id })).length],
   ["chefs", async (tx) => (await tx.delete(chefs).returning({ id: chefs.id })).length],
   ["offers", async (tx) => (await tx.delete(offers).returning({ id: offers.id })).length],
+  // The home page's words and gallery (decision 0043): its sections are hidden once empty.
+  ["site-content", clearSampleSiteContent],
 ]);
 
 export function addSampleClearer(name: string, clear: SampleClearer): void {

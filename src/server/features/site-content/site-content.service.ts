@@ -198,7 +198,12 @@ export async function seedSampleSiteContent(tx: DbTransaction): Promise<void> {
 }
 
 /** "Start from empty": every section hidden, no gallery, no logo, the site's own colours. */
-export async function clearSampleSiteContent(tx: DbTransaction): Promise<void> {
-  await tx.delete(galleryPhotos);
-  await tx.delete(siteContent);
+export async function clearSampleSiteContent(tx: DbTransaction): Promise<number> {
+  const photos = await tx.delete(galleryPhotos).returning({ id: galleryPhotos.id });
+  // The words go; the owner's logo and colour, on the same row, stay.
+  const words = await tx
+    .update(siteContent)
+    .set({ words: EMPTY_SITE_WORDS })
+    .returning({ id: siteContent.id });
+  return photos.length + words.length;
 }

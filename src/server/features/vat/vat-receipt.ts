@@ -7,12 +7,13 @@
 import { eq } from "drizzle-orm";
 import { formatPence } from "@shared/money";
 import { getLondonMoment } from "@shared/opening-hours/london-time";
-import { RESTAURANT } from "@shared/restaurant/restaurant-details";
+import { formatRestaurantAddress } from "@shared/restaurant/restaurant-details";
 import { formatVatRate } from "@shared/vat/vat";
 import type { Db } from "../../db/client";
 import { onlineOrders } from "../../db/schema";
 import { formatCalendarDateInFull } from "../../lib/calendar-dates";
 import { HttpError } from "../../lib/http-error";
+import { loadConfirmedDetails } from "../restaurant/restaurant.queries";
 import { loadOrderVat, readVatRegistration } from "./vat.service";
 
 export interface VatReceipt {
@@ -40,11 +41,13 @@ export async function buildVatReceipt(db: Db, orderId: number): Promise<VatRecei
   if (vat.lines.length === 0) {
     throw new HttpError(409, "This order was placed before its VAT was kept: no VAT receipt can be made");
   }
+  const restaurant = await loadConfirmedDetails(db);
+  if (!restaurant)
+    throw new HttpError(409, "Confirm the restaurant's details first: a VAT receipt names the seller");
   const supplied = getLondonMoment(order.paidAt ?? order.createdAt).date;
-  const address = RESTAURANT.address;
   return {
     fileName: `vat-receipt-${order.orderNumber}.pdf`,
-    heading: [RESTAURANT.name, `${address.street}, ${address.town} ${address.postcode}`],
+    heading: [restaurant.name, formatRestaurantAddress(restaurant)],
     details: [
       `VAT receipt for order ${order.orderNumber}`,
       `VAT number ${registration.vatNumber}`,
@@ -69,7 +72,7 @@ export async function buildVatReceipt(db: Db, orderId: number): Promise<VatRecei
       gross: formatPence(r.grossPence),
     })),
     vatTotal: formatPence(vat.vatPence),
-    footer: `${RESTAURANT.name}  |  VAT number ${registration.vatNumber}`,
+    footer: `${restaurant.name}  |  VAT number ${registration.vatNumber}`,
   };
 }
 

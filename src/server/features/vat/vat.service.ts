@@ -23,6 +23,7 @@ import {
   menuOptionChoices,
   menuOptionGroups,
   orderVatLines,
+  restaurantDetails,
   vatSettings,
 } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
@@ -32,15 +33,19 @@ const NOT_REGISTERED: VatRegistration = { registered: false, vatNumber: null, st
 
 /**
  * The restaurant's VAT registration: registered or not, its VAT number, its quarters' stagger and
- * its accounting basis. The ONE place the books read it: when the restaurant's legal details hold
- * the VAT number, this function reads it from there and nothing else changes.
+ * its accounting basis. The ONE place the books read it. The VAT number is part of the restaurant's
+ * legal details (restaurant_details, decision 0042) and is kept only there; the rest is vat_settings.
  */
 export async function readVatRegistration(db: DbOrTx): Promise<VatRegistration> {
-  const [row] = await db.select().from(vatSettings).where(eq(vatSettings.id, 1));
-  if (!row) return NOT_REGISTERED;
+  const [[row], [details]] = await Promise.all([
+    db.select().from(vatSettings).where(eq(vatSettings.id, 1)),
+    db.select({ vatNumber: restaurantDetails.vatNumber }).from(restaurantDetails).limit(1),
+  ]);
+  const vatNumber = details?.vatNumber || null;
+  if (!row) return { ...NOT_REGISTERED, vatNumber };
   return {
     registered: row.registered,
-    vatNumber: row.vatNumber,
+    vatNumber,
     stagger: row.stagger,
     basis: row.basis === "cash" ? "cash" : "accrual",
   };
@@ -53,10 +58,20 @@ export async function saveVatRegistration(
 ): Promise<VatRegistration> {
   return db.transaction(async (tx) => {
     const before = await readVatRegistration(tx);
+    const { vatNumber, ...settings } = input;
+    // The number is the restaurant's legal detail: written there, so the details tab and this one agree.
+    if ((vatNumber ?? null) !== before.vatNumber) {
+      const changed = await tx
+        .update(restaurantDetails)
+        .set({ vatNumber: vatNumber ?? "", updatedAt: actor.at })
+        .returning({ vatNumber: restaurantDetails.vatNumber });
+      if (changed.length === 0)
+        throw new HttpError(409, "Enter the restaurant's details first: the VAT number is kept with them");
+    }
     await tx
       .insert(vatSettings)
-      .values({ id: 1, ...input, updatedAt: actor.at })
-      .onConflictDoUpdate({ target: vatSettings.id, set: { ...input, updatedAt: actor.at } });
+      .values({ id: 1, ...settings, updatedAt: actor.at })
+      .onConflictDoUpdate({ target: vatSettings.id, set: { ...settings, updatedAt: actor.at } });
     const after = await readVatRegistration(tx);
     await writeAudit(tx, {
       actor,
