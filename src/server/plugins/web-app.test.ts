@@ -71,12 +71,21 @@ describe("server-rendered public pages", () => {
     }
   });
 
+  /** The rebuilds a write starts once its answer has gone (onResponse), finished. */
+  async function pageRebuilds() {
+    await new Promise((resolve) => setImmediate(resolve));
+    await t.app.publicCache.settled();
+  }
+
   it("shows staff's pause of online ordering on the next load of / and /order, with the Add buttons off", async () => {
     const until = new Date(t.clock.now().getTime() + 2 * 60 * 60 * 1000).toISOString();
     const paused = await injectAs(t.app, cookie, "PUT", "/api/admin/settings", {
       orderingPausedUntil: until,
     });
     expect(paused.statusCode).toBe(200);
+    // A write answers before the pages it changed are drawn again (decision 0046): the next load
+    // after their one rebuild shows the pause.
+    await pageRebuilds();
     try {
       const status = (await get("/api/ordering-status")).json() as { state: string; message: string };
       expect(status.state).toBe("paused");
@@ -89,6 +98,7 @@ describe("server-rendered public pages", () => {
       }
     } finally {
       await injectAs(t.app, cookie, "PUT", "/api/admin/settings", { orderingPausedUntil: null });
+      await pageRebuilds();
     }
     expect((await get("/order")).body).not.toContain("Online ordering is paused");
   });
