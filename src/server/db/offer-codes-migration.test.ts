@@ -15,6 +15,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
@@ -40,7 +41,8 @@ function migrationsBefore(tag: string): string {
   return dir;
 }
 
-const client = new PGlite();
+// The migrations load pg_trgm (the order search, decision 0046), as the server's own PGlite does.
+const client = new PGlite({ extensions: { pg_trgm } });
 afterAll(() => client.close());
 
 describe(`the ${TAG} migration`, () => {

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_DIR } from "../lib/app-root";
 import { testEngine } from "../testing/build-test-app";
@@ -33,7 +34,7 @@ const at = files.findIndex((f) => SECURITY.test(f));
 // The same on both engines (plain SQL): run once, on the embedded one.
 describe.skipIf(testEngine !== "pglite")("the security migration on a database with data", () => {
   beforeAll(async () => {
-    db = new PGlite();
+    db = new PGlite({ extensions: { pg_trgm } });
     expect(at).toBeGreaterThan(0);
     await run(db, files.slice(0, at));
     // Four customers in the old shape: balances in customers.loyalty_points, history in rewards.

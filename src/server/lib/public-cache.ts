@@ -22,9 +22,10 @@
  * token), whoever asks: 50 simultaneous misses render a page once. A stale entry is served while
  * its one rebuild runs; an expired one (a time-based fact has changed) or a missing one is waited
  * for. A write answers as soon as it has committed and marked its facts stale; the entries it
- * made stale are rebuilt once, after its answer has gone: a read (one query) is waited for by the
- * requests that ask meanwhile, so the writer's next read shows the change; a page (a render) is
- * served with its old bytes until drawn again (decision 0046). Compression runs on libuv's threads.
+ * made stale are rebuilt once, after its answer has gone, and the requests that ask meanwhile on
+ * this instance wait for that one rebuild (a read's query, a page's render), so the next load
+ * after a change shows it; after another instance's write the old bytes are served while the one
+ * rebuild runs (decision 0046). Compression runs on libuv's threads.
  *
  * Cached answers are sent by Fastify from the route's onRequest hook, after the security headers
  * and rate limits, so every hook, the access log and onSend hooks see them.
@@ -111,9 +112,9 @@ interface Entry {
   /** A write changed one of its facts: served only while its rebuild runs. */
   stale: boolean;
   /**
-   * A write on this instance changed a fact of this read (not a page): requests wait for its one
-   * rebuild, a query, so a writer's next read shows the change. Pages are served stale instead
-   * while they are drawn again (decision 0046).
+   * A write on this instance changed a fact of this entry: requests wait for its one rebuild (a
+   * query, or a page's render) rather than get what the write replaced; the write itself does not
+   * wait (decision 0046).
    */
   awaitRebuild?: boolean;
   size: number;
@@ -152,7 +153,7 @@ type CacheRequest = FastifyRequest & {
   [rebuildKey]?: string[];
 };
 
-/** A rendered page (its rebuild is a render, served stale meanwhile), not a JSON read. */
+/** A rendered page (its rebuild is a render), not a JSON read. */
 function isPage(entry: Entry): boolean {
   return entry.contentType.startsWith("text/html");
 }
@@ -314,7 +315,7 @@ export class PublicCache {
     for (const [key, entry] of this.entries.entries()) {
       if (tags === ALL_TAGS || tags.some((tag) => entry.tags.has(tag))) {
         entry.stale = true;
-        if (localWrite && !isPage(entry)) entry.awaitRebuild = true;
+        if (localWrite) entry.awaitRebuild = true;
         keys.push(key);
       }
     }
@@ -364,7 +365,16 @@ export class PublicCache {
    */
   private build(key: string): Promise<Built> {
     const running = this.building.get(key);
-    if (running) return running;
+    if (running) {
+      // A build that read its facts before a later write would answer with what the write replaced
+      // (a write's rebuild still running when the next write commits): whoever asks after that
+      // write waits for it, then for a build of its own.
+      const inFlight = this.builds.get(key);
+      if (inFlight && inFlight.tags.size > 0 && this.changedSince(inFlight.seq, inFlight.tags)) {
+        return running.then(() => this.build(key));
+      }
+      return running;
+    }
     const build: Build = { key, seq: this.seq, now: this.now(), tags: new Set(), result: null };
     const promise = (async (): Promise<Built> => {
       this.stats.builds += 1;

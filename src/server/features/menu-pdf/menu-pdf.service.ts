@@ -176,7 +176,7 @@ export async function renderMenuPdf(content: MenuPdfContent, logoPng: Buffer | n
       margins: { top: 56, bottom: 64, left: 56, right: 56 },
       bufferPages: true,
       info: {
-        Title: `${content.restaurant?.name ?? "Our"} Menu`,
+        Title: content.restaurant ? `${content.restaurant.name} - Menu` : "Menu",
         Author: content.restaurant?.name ?? "",
         Subject: "Menu",
       },

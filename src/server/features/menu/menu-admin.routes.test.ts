@@ -85,6 +85,10 @@ describe("menu editing", () => {
   it("'sold out today' lasts until the next opening day, then the dish is back by itself", async () => {
     const res = await t.signedIn("PUT", "/api/admin/menu/1", { soldOutToday: true });
     expect(res.json()).toMatchObject({ soldOutUntil: "2026-11-25", isSoldOut: true, isAvailable: true });
+    // The write's rebuild of the menu runs after its answer, at the time it began: let it finish
+    // before the test's clock jumps a day.
+    await new Promise((resolve) => setImmediate(resolve));
+    await t.app.publicCache.settled();
     t.clock.set("2026-11-25T11:30:00Z");
     const menu = (await t.app.inject({ method: "GET", url: "/api/menu" })).json() as {
       id: number;

@@ -121,6 +121,8 @@ describe("POST /api/offers/flash-sale over a running one", () => {
     expect(active.flashSale).toMatchObject({ headline: "COLLECTION 20% OFF", reward: "20% off" });
     expect(active.promotions.filter((p: { isFlashSale: boolean }) => p.isFlashSale)).toHaveLength(1);
     expect(active.advertisedIds[0]).toBe(active.flashSale.id);
+    // The pages are drawn again once, after the write's answer (decision 0046).
+    await t.app.publicCache.settled();
     for (const page of ["/offers", "/"]) {
       const html = (await t.app.inject({ method: "GET", url: page })).body;
       expect(html, page).toContain("COLLECTION 20% OFF");

@@ -272,6 +272,8 @@ describe("a fresh install (no DEMO_MODE, no details)", () => {
       payload: SPICE_ROUTE,
     });
     expect((await t.app.inject({ method: "GET", url: "/api/restaurant" })).json().confirmed).toBe(true);
+    // Pages are drawn again after the write's answer (decision 0046): the next load after that.
+    await t.app.publicCache.settled();
     const home = await t.app.inject({ method: "GET", url: "/" });
     expect(home.body).not.toContain("noindex");
     expect(home.body).toContain("Spice Route");

@@ -136,6 +136,8 @@ describe("a review from a real order", () => {
         },
       ],
     });
+    // The home page is drawn again once, after the moderation's answer (decision 0046).
+    await t.app.publicCache.settled();
     const page = await t.app.inject({ method: "GET", url: "/" });
     expect(readJsonLd(page.body)).toMatchObject({
       aggregateRating: { "@type": "AggregateRating", ratingValue: 4, reviewCount: 1, bestRating: 5 },

@@ -165,12 +165,14 @@ describe("site content", () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it("clears to empty in one step: every section hidden", async () => {
+  it("clears to empty in one step: every section hidden, the owner's logo and colour kept", async () => {
+    const { brand } = await read();
     await t.db.transaction((tx) => clearSampleSiteContent(tx));
+    await t.app.publicCache.invalidate(["site-content"]);
     const content = await read();
     expect(content.story).toEqual({ title: "", text: "", quote: "", quoteBy: "" });
     expect(content.featured).toEqual([]);
     expect(content.gallery).toEqual([]);
-    expect(content.brand.logoUrl).toBeNull();
+    expect(content.brand).toEqual(brand);
   });
 });
