@@ -14,10 +14,15 @@ const root = path.resolve(import.meta.dirname, "..");
 
 /** The same steps as the server's first start (db/client.ts): initdb, then the migrations. */
 const script = `
-const [pglite, drizzle, migrator, dataDir, migrationsFolder] = process.argv.slice(1);
+const [pglite, trgm, drizzle, migrator, dataDir, migrationsFolder] = process.argv.slice(1);
 const { PGlite } = await import(pglite);
+const { pg_trgm } = await import(trgm);
 await (await PGlite.create(dataDir)).close();
-const client = await PGlite.create({ dataDir, startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] });
+const client = await PGlite.create({
+  dataDir,
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+  extensions: { pg_trgm },
+});
 await (await import(migrator)).migrate((await import(drizzle)).drizzle(client), { migrationsFolder });
 await client.close();
 `;
@@ -34,6 +39,8 @@ export default function globalSetup(): (() => void) | undefined {
       "--eval",
       script,
       import.meta.resolve("@electric-sql/pglite"),
+      // The order search's trigram indexes (decision 0046) need the extension, as the server loads it.
+      import.meta.resolve("@electric-sql/pglite/contrib/pg_trgm"),
       import.meta.resolve("drizzle-orm/pglite"),
       import.meta.resolve("drizzle-orm/pglite/migrator"),
       dataDir,
