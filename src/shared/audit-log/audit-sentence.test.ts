@@ -536,6 +536,7 @@ describe("the parts", () => {
       "offers",
       "chefs",
       "delivery",
+      "site-content",
       "hours",
       "settings",
       "accounts",
@@ -546,6 +547,7 @@ describe("the parts", () => {
       "customers",
       "newsletters",
       "reviews",
+      "gift-vouchers",
       "other",
     ] as const;
     for (const group of grouped) expect(getKindsOfGroup(group).length).toBeGreaterThan(0);
