@@ -12,21 +12,21 @@ export const SAMPLE_WORDS: Omit<SiteWords, "featured"> = {
     text: "Slow-cooked dum biryani, tandoor grills and the curries of the Deccan, made fresh every day.",
   },
   about: {
-    title: "About Hyderabad House",
+    title: "About us",
     text: "We cook the food of Hyderabad the way it is cooked at home and at weddings there: biryani layered and sealed for dum, spices roasted and ground each morning, and breads from the tandoor as you order.",
   },
   story: {
     title: "Our Story",
     text: [
-      "Hyderabad House began with a family's recipes carried from the Old City of Hyderabad: the dum biryani made for Eid, the haleem of Ramadan evenings, the Irani chai of the cafés near the Charminar.",
+      "We began with a family's recipes carried from the Old City of Hyderabad: the dum biryani made for Eid, the haleem of Ramadan evenings, the Irani chai of the cafés near the Charminar.",
       "Our chefs trained in Hyderabad's kitchens and still cook the slow way: marinating overnight, sealing the biryani pot with dough, and finishing every curry by hand.",
     ].join("\n\n"),
     quote: '"Food in Hyderabad is hospitality. We want every guest to eat as if they were at our own table."',
-    quoteBy: "The Hyderabad House family",
+    quoteBy: "The family in the kitchen",
   },
   catering: {
     title: "Catering Services",
-    intro: "Bring Hyderabad House to your office, celebration or wedding.",
+    intro: "Bring our kitchen to your office, celebration or wedding.",
     services: [
       { title: "Office Lunches", text: "Biryani trays, curries and breads delivered hot for your team." },
       { title: "Corporate Events", text: "Buffets and canapés for conferences, launches and parties." },
