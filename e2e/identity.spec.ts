@@ -11,6 +11,9 @@ test("an owner sets up a fresh install; the site is theirs at 1280 and 390 px", 
   page,
   expectNoAxeViolations,
 }) => {
+  // Two widths, two axe checks and a server of its own (a fresh install): more than one minute on a
+  // busy two-core machine.
+  test.setTimeout(120_000);
   const server = await startServer({ DEMO_MODE: "false" });
   try {
     const before = await (await fetch(`${server.url}/`)).text();

@@ -193,6 +193,8 @@ export class PublicCache {
   private readonly builds = new Map<string, Build>();
   /** Invalidation sequence: an answer read before a write to one of its facts is not kept as fresh. */
   private seq = 0;
+  /** The sequence of the last write on this instance (its readers wait for the rebuild). */
+  private localWriteSeq = 0;
   private readonly tagSeq = new Map<CacheTag, number>();
   private allSeq = 0;
   private listening = true;
@@ -308,6 +310,7 @@ export class PublicCache {
 
   private markStale(tags: Invalidation, localWrite = false): string[] {
     this.seq += 1;
+    if (localWrite) this.localWriteSeq = this.seq;
     this.stats.invalidations += 1;
     if (tags === ALL_TAGS) this.allSeq = this.seq;
     else for (const tag of tags) this.tagSeq.set(tag, this.seq);
@@ -502,6 +505,9 @@ export class PublicCache {
     // Without the listener no write elsewhere can be heard: kept as stale too (the answer of this
     // request and of those waiting for it, and the last good bytes for an outage), never current.
     entry.stale = !this.listening || this.changedSince(build.seq, entry.tags);
+    // A write on this instance landed while it was read: the next request waits for a new build
+    // rather than get what that write replaced (decision 0046).
+    if (entry.stale && this.localWriteSeq > build.seq) entry.awaitRebuild = true;
     this.entries.set(build.key, entry);
     build.result = entry;
     return payload;
