@@ -5,8 +5,9 @@ import { NewsletterSignUpForm } from "../../features/newsletter/newsletter-sign-
 import { describeHeadline, useAdvertisedPromotions } from "../../features/offers/use-active-promotions";
 import { OpeningHoursList } from "../../features/opening-hours/opening-hours-list";
 import { analyticsEvents } from "../../lib/analytics";
-import { useDeliveryPlatforms } from "../../lib/delivery-platforms";
+import { DELIVERY_HINT_TOAST_MS, useDeliveryPlatforms } from "../../lib/delivery-platforms";
 import { useRestaurant } from "../../lib/restaurant";
+import { toast } from "../../lib/toast";
 import { useSectionLink } from "../../lib/use-section-link";
 import { buttonClasses } from "../ui/button";
 import { OPEN_COOKIE_SETTINGS_EVENT } from "./consent-banner";
@@ -91,6 +92,9 @@ export function Footer() {
                     href={p.url}
                     target="_blank"
                     rel="noopener noreferrer"
+                    onClick={() => {
+                      if (p.searchHint) toast.info(p.searchHint, { duration: DELIVERY_HINT_TOAST_MS });
+                    }}
                   >
                     {p.name} <ExternalLink className="h-3 w-3" aria-hidden="true" />
                     <span className="sr-only">(opens in a new tab)</span>

@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
-import { useDeliveryPlatforms } from "@web/lib/delivery-platforms";
+import { DELIVERY_HINT_TOAST_MS, useDeliveryPlatforms } from "@web/lib/delivery-platforms";
+import { toast } from "@web/lib/toast";
 
 /** The restaurant's delivery-app links; not shown when it has none. */
 export function DeliverySection() {
@@ -19,6 +20,9 @@ export function DeliverySection() {
                 href={p.url}
                 target="_blank"
                 rel="noopener noreferrer"
+                onClick={() => {
+                  if (p.searchHint) toast.info(p.searchHint, { duration: DELIVERY_HINT_TOAST_MS });
+                }}
                 className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-maroon-800 shadow-sm ring-1 ring-stone-300 hover:bg-maroon-50"
               >
                 Order on {p.name} <ExternalLink className="h-4 w-4" aria-hidden="true" />
