@@ -444,7 +444,7 @@ test.describe("pop-ups, not-found, SEO and analytics", () => {
     await expect(popup).toHaveCount(0);
     await page.clock.runFor(1000);
     await runClockUntilVisible(page, popup);
-    await expect(popup.getByText("5-Star Food Hygiene Rating")).toBeVisible();
+    await expect(popup.getByText("Food Hygiene Rating 5")).toBeVisible();
     await page.clock.runFor(8000 + 300);
     await expect(popup).toHaveCount(0);
 
@@ -464,7 +464,7 @@ test.describe("pop-ups, not-found, SEO and analytics", () => {
     await page.goto("/offers");
     await expect(page.getByRole("heading", { name: "Online Deals" })).toBeVisible();
     await page.clock.runFor(5100);
-    await page.getByRole("button", { name: /5-Star Food Hygiene Rating/ }).click();
+    await page.getByRole("button", { name: /Food Hygiene Rating 5/ }).click();
     await expect(page).toHaveURL(/\/#contact$/);
   });
 
