@@ -6,12 +6,10 @@
  * on one PostgreSQL (advisory locks for jobs, FOR UPDATE SKIP LOCKED for the outbox and the scans).
  */
 import type { FastifyInstance } from "fastify";
-import { giftVoucherJobs } from "./features/gift-vouchers/gift-vouchers.register";
+import { FEATURES } from "./features";
 import { type PrinterWatch, startPrinterWatch } from "./features/printing/printer-watch";
 import { createReceiptReader, type ReceiptReader } from "./features/purchases/receipt-reader";
 import { type ReceiptScanWorker, startReceiptScanWorker } from "./features/purchases/receipt-scan-worker";
-import { recurringPurchasesJob } from "./features/purchases/recurring-purchases";
-import { createReservationRemindersJob } from "./features/reservations/reservations.service";
 import { expiredCredentialsJob } from "./lib/expired-credentials";
 import { type DrainOptions, type OutboxDrainer, outboxCleanupJob, startOutboxDrainer } from "./lib/outbox";
 import { type JobScheduler, startScheduledJobs } from "./lib/scheduled-jobs";
@@ -46,13 +44,8 @@ export function startBackgroundWork(
           db: deps.db,
           now: deps.now,
           log: app.log,
-          jobs: [
-            expiredCredentialsJob,
-            createReservationRemindersJob(deps),
-            recurringPurchasesJob,
-            outboxCleanupJob,
-            ...giftVoucherJobs(deps),
-          ],
+          // The library's own jobs, then each feature's (its <name>.register.ts).
+          jobs: [expiredCredentialsJob, outboxCleanupJob, ...FEATURES.flatMap((f) => f.jobs?.(deps) ?? [])],
           afterRun: async (job) => {
             await app.publicCache.invalidate(job.invalidates);
           },

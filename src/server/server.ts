@@ -8,7 +8,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { ensureAdminAccount } from "./db/seed/admin-account";
 import { seedDatabase } from "./db/seed/seed";
 import { EnvError, readEnv } from "./env";
-import { applyRestaurantFile } from "./features/restaurant/restaurant.register";
+import { applyRestaurantFile } from "./features/restaurant/restaurant.service";
 import { createShiftedClock, systemClock } from "./lib/clock";
 import { describeDatabaseError, isDatabaseUnavailableError } from "./lib/database-errors";
 import { moveFilesOutOfTables } from "./lib/file-store";

@@ -1,20 +1,21 @@
 /**
- * Delivery by the restaurant's own drivers (issue 35, decision 0044): what app.ts registers, one
- * line per scope. The public check and zones; the staff's read and pause; the owner's zones.
+ * Delivery by the restaurant's own drivers (issue 35, decision 0044): the public check and zones;
+ * the staff's read and pause; the owner's zones.
  */
-import type { FastifyInstance } from "fastify";
+import { defineFeature } from "../../lib/feature";
 import { deliveryOwnerRoutes } from "./delivery.owner.routes";
 import { deliveryPublicRoutes } from "./delivery.public.routes";
 import { deliveryStaffRoutes } from "./delivery.staff.routes";
 
-export const registerDelivery = {
-  async public(app: FastifyInstance) {
+export const deliveryFeature = defineFeature({
+  name: "delivery",
+  async public(app) {
     await app.register(deliveryPublicRoutes, { prefix: "/api/delivery" });
   },
-  async staff(staff: FastifyInstance) {
+  async staff(staff) {
     await staff.register(deliveryStaffRoutes, { prefix: "/api/admin/delivery", invalidates: ["delivery"] });
   },
-  async owner(owner: FastifyInstance) {
+  async owner(owner) {
     await owner.register(deliveryOwnerRoutes, { prefix: "/api/admin/delivery", invalidates: ["delivery"] });
   },
-};
+});

@@ -1,21 +1,24 @@
 /**
- * What app.ts needs of the restaurant's identity (decision 0042): the public reads, the owner's
- * routes, and RESTAURANT_FILE applied on start (server.ts).
+ * The restaurant's identity (decision 0042): the public reads and the owner's details and setup.
+ * RESTAURANT_FILE is applied on start by server.ts (restaurant.service.ts).
  */
-import type { FastifyInstance } from "fastify";
+import { defineFeature } from "../../lib/feature";
 import { restaurantOwnerRoutes, setupOwnerRoutes } from "./restaurant.owner.routes";
 import { restaurantPublicRoutes } from "./restaurant.public.routes";
 
-export { applyRestaurantFile } from "./restaurant.service";
-
-export async function registerRestaurantPublic(app: FastifyInstance): Promise<void> {
-  await app.register(restaurantPublicRoutes, { prefix: "/api" });
-}
-
-export async function registerRestaurantOwner(owner: FastifyInstance): Promise<void> {
-  await owner.register(restaurantOwnerRoutes, { prefix: "/api/admin", invalidates: ["restaurant", "legal"] });
-  await owner.register(setupOwnerRoutes, {
-    prefix: "/api/admin/setup",
-    invalidates: ["menu", "chefs", "offers", "site-content"],
-  });
-}
+export const restaurantFeature = defineFeature({
+  name: "restaurant",
+  async public(app) {
+    await app.register(restaurantPublicRoutes, { prefix: "/api" });
+  },
+  async owner(owner) {
+    await owner.register(restaurantOwnerRoutes, {
+      prefix: "/api/admin",
+      invalidates: ["restaurant", "legal"],
+    });
+    await owner.register(setupOwnerRoutes, {
+      prefix: "/api/admin/setup",
+      invalidates: ["menu", "chefs", "offers", "site-content"],
+    });
+  },
+});

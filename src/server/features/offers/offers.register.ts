@@ -1,0 +1,14 @@
+/** Offers and promotions: the public list and the owner's edits. */
+import { defineFeature } from "../../lib/feature";
+import { offersRoutes } from "./offers.routes";
+import { offersAdminRoutes } from "./offers-admin.routes";
+
+export const offersFeature = defineFeature({
+  name: "offers",
+  async public(app) {
+    await app.register(offersRoutes, { prefix: "/api/offers" });
+  },
+  async owner(owner) {
+    await owner.register(offersAdminRoutes, { prefix: "/api/offers", invalidates: ["offers"] });
+  },
+});

@@ -1,0 +1,12 @@
+/** The owner's reports: Today, the week, any range, and their CSVs. */
+import { defineFeature } from "../../lib/feature";
+import { rangeReportRoutes } from "./range-report.routes";
+import { reportsAdminRoutes } from "./reports-admin.routes";
+
+export const reportsFeature = defineFeature({
+  name: "reports",
+  async owner(owner) {
+    await owner.register(reportsAdminRoutes, { prefix: "/api/admin/reports" });
+    await owner.register(rangeReportRoutes, { prefix: "/api/admin/reports", invalidates: [] });
+  },
+});
