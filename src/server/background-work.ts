@@ -1,22 +1,19 @@
 /**
  * Everything that runs outside requests starts here, in one place, beside the listening server
- * (server.ts), and stops before the database closes: the scheduled jobs, the outbox drainer (mail
- * and the other side effects, each kind in its own lane), the kitchen printer's watch and the
- * receipt-reading worker. Each is safe with several instances
- * on one PostgreSQL (advisory locks for jobs, FOR UPDATE SKIP LOCKED for the outbox and the scans).
+ * (server.ts), and stops before the database closes: the scheduled jobs, the outbox drainer (the
+ * one engine for deferred work: mail, tickets, newsletters, receipt scans, each kind in its own
+ * lane) and the kitchen printer's watch. Each is safe with several instances on one PostgreSQL
+ * (advisory locks for jobs, FOR UPDATE SKIP LOCKED for the outbox).
  */
 import type { FastifyInstance } from "fastify";
 import { FEATURES } from "./features";
 import { type PrinterWatch, startPrinterWatch } from "./features/printing/printer-watch";
-import { createReceiptReader, type ReceiptReader } from "./features/purchases/receipt-reader";
-import { type ReceiptScanWorker, startReceiptScanWorker } from "./features/purchases/receipt-scan-worker";
 import { expiredCredentialsJob } from "./lib/expired-credentials";
 import { type DrainOptions, type OutboxDrainer, outboxCleanupJob, startOutboxDrainer } from "./lib/outbox";
 import { type JobScheduler, startScheduledJobs } from "./lib/scheduled-jobs";
 
 export interface BackgroundWork {
   outbox: OutboxDrainer;
-  receiptScans: ReceiptScanWorker;
   printerWatch: PrinterWatch;
   /** Stops every worker and waits for work in progress (a delivery in flight is retried later). */
   stop(): Promise<void>;
@@ -27,7 +24,6 @@ export interface BackgroundWorkOptions {
   scheduledJobs?: boolean;
   /** The outbox's back-off and lease margin (tests shorten them). */
   outbox?: Pick<DrainOptions, "retry" | "leaseMarginMs"> & { pollMs?: number };
-  receiptReader?: ReceiptReader;
   /** How often the printer's watch looks while tickets wait (tests shorten it). */
   printerWatch?: { everyMs?: number };
 }
@@ -57,21 +53,12 @@ export function startBackgroundWork(
     log: app.log,
     ...options.outbox,
   });
-  const receiptScans = startReceiptScanWorker({
-    db: deps.db,
-    database: deps.database,
-    files: deps.files,
-    reader: options.receiptReader ?? createReceiptReader(),
-    now: deps.now,
-    log: app.log,
-  });
   const printerWatch = startPrinterWatch(deps, { log: app.log, ...options.printerWatch });
   return {
     outbox,
-    receiptScans,
     printerWatch,
     async stop() {
-      await Promise.all([scheduler?.stop(), outbox.stop(), receiptScans.stop(), printerWatch.stop()]);
+      await Promise.all([scheduler?.stop(), outbox.stop(), printerWatch.stop()]);
     },
   };
 }

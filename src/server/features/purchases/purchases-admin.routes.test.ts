@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { purchaseItems, purchaseReceipts } from "../../db/schema";
 import { runScheduledJob } from "../../lib/scheduled-jobs";
+import { drainOutbox } from "../../testing/build-test-app";
 import { buildMultipart } from "../../testing/multipart";
 import { renderReceiptImage } from "../../testing/receipt-image";
 import { setUpTestApp } from "../../testing/set-up-test-app";
 import { recurringPurchasesJob } from "./recurring-purchases";
 
-// The receipt-reading worker runs beside the app, as server.ts starts it.
-const t = setUpTestApp({ signedIn: true, backgroundWork: {} });
+// Scans are read as the outbox's "receipt-scan" kind; the tests deliver it as the drainer would.
+const t = setUpTestApp({ signedIn: true });
 
 const base = {
   vendor: "Fresh Foods Wholesale",
@@ -134,7 +135,7 @@ describe("receipt scans (real OCR with tesseract.js)", () => {
     });
   }
 
-  it("answers 202 at once, then the worker reads vendor, date, total and VAT from the photo", async () => {
+  it("answers 202 at once, then the outbox reads vendor, date, total and VAT from the photo", async () => {
     const res = await upload(await renderReceiptImage());
     expect(res.statusCode).toBe(202);
     const queued = res.json();
@@ -149,11 +150,8 @@ describe("receipt scans (real OCR with tesseract.js)", () => {
     const publicUrl = String(queued.imageUrl).replace("/api/admin/receipt-images/", "/api/images/");
     expect((await t.app.inject({ method: "GET", url: publicUrl })).statusCode).toBe(404);
 
-    let scan = queued;
-    for (let i = 0; i < 120 && (scan.status === "queued" || scan.status === "processing"); i++) {
-      await new Promise((r) => setTimeout(r, 250));
-      scan = (await t.signedIn("GET", `/api/admin/purchases/scans/${queued.id}`)).json();
-    }
+    expect(await drainOutbox(t)).toMatchObject({ sent: 1, failed: 0 });
+    const scan = (await t.signedIn("GET", `/api/admin/purchases/scans/${queued.id}`)).json();
     expect(scan).toMatchObject({
       status: "done",
       vendor: "FRESH FOODS WHOLESALE LTD",

@@ -20,7 +20,6 @@ import {
   queueReceiptScan,
   updatePurchase,
 } from "./purchases.service";
-import { RECEIPT_SCANS_CHANNEL } from "./receipt-scan-worker";
 
 /** The owner's purchase receipts and receipt scans (mounted at /api/admin/purchases). */
 export const purchasesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,8 +67,6 @@ export const purchasesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     auditNotNeeded(request, "a receipt photo changes nothing until the purchase read from it is saved");
     const bytes = await readUploadedImage(request, "receiptImage", "photo");
     const scan = await queueReceiptScan(app.deps, bytes, request.staffUser?.username ?? null);
-    // The reading worker (background-work.ts) on whichever instance hears it first starts now.
-    await app.deps.database.notify(RECEIPT_SCANS_CHANNEL, String(scan.id)).catch(() => {});
     reply.status(202);
     return scan;
   });

@@ -10,8 +10,10 @@ import type { Db, DbOrTx, DbTransaction } from "../../db/client";
 import { purchaseItems, purchaseReceipts, receiptScans } from "../../db/schema";
 import type { FileStore } from "../../lib/file-store";
 import { HttpError } from "../../lib/http-error";
+import { enqueueOutbox } from "../../lib/outbox";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { storeImage } from "../images/images.service";
+import { RECEIPT_SCAN_KIND } from "./receipt-scan-delivery";
 
 type ReceiptRow = typeof purchaseReceipts.$inferSelect;
 type ItemRow = typeof purchaseItems.$inferSelect;
@@ -246,11 +248,16 @@ export async function queueReceiptScan(
 ): Promise<ReceiptScan> {
   const { db } = deps;
   const image = await storeImage(deps, bytes, { isPrivate: true });
-  const [row] = await db
-    .insert(receiptScans)
-    .values({ imageGroupId: image.imageData, imageUrl: image.imageUrl, createdBy })
-    .returning();
-  if (!row) throw new Error("insert returned no row");
+  // The scan and its read are queued together: the outbox reads it (receipt-scan-delivery.ts).
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(receiptScans)
+      .values({ imageGroupId: image.imageData, imageUrl: image.imageUrl, createdBy })
+      .returning();
+    if (!inserted) throw new Error("insert returned no row");
+    await enqueueOutbox(tx, { kind: RECEIPT_SCAN_KIND, payload: { scanId: inserted.id } });
+    return inserted;
+  });
   return toScan(row);
 }
 
