@@ -65,7 +65,7 @@ export async function expectNoSidewaysScroll(page: Page, width: number, state: s
  * A finger swiping sideways (right to left) from (x, y), as touch events through Chrome's input
  * pipeline (so the browser scrolls what a finger would scroll).
  */
-export async function swipeLeft(page: Page, x: number, y: number, distance = 250): Promise<void> {
+async function swipeLeft(page: Page, x: number, y: number, distance = 250): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   const steps = 10;
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });

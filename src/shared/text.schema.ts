@@ -29,10 +29,6 @@ const STRAY_LINE_BREAK = /\r(?!\n)|[\u2028\u2029]/;
  */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
-export function hasControlCharacters(text: string): boolean {
-  return LINE_BREAK.test(text) || CONTROL_EXCEPT_CR_LF.test(text);
-}
-
 interface TextOptions {
   /** The message when the value is missing or not a string. */
   error?: string;
@@ -111,7 +107,7 @@ export function calendarDate(message: string) {
   return z.string(message).refine(isCalendarDate, message);
 }
 
-export const EMPTY_PATCH_MESSAGE = "Send at least one field to change";
+const EMPTY_PATCH_MESSAGE = "Send at least one field to change";
 
 /** An edit must change something: an empty or unknown-fields-only body is a mistake, not a no-op. */
 export function nonEmptyPatch<T extends z.ZodType<Record<string, unknown>>>(schema: T) {

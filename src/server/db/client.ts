@@ -42,7 +42,7 @@ export interface Database {
 }
 
 /** Where the database layer reports connection trouble it survives (a Fastify/pino logger fits). */
-export interface DatabaseLogger {
+interface DatabaseLogger {
   info(message: string): void;
   warn(message: string): void;
 }

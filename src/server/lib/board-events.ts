@@ -8,9 +8,9 @@
  */
 import type { Database } from "../db/client";
 
-export const BOARD_EVENTS_CHANNEL = "board_events";
+const BOARD_EVENTS_CHANNEL = "board_events";
 
-export const BOARD_EVENT_TYPES = [
+const BOARD_EVENT_TYPES = [
   /** Online ordering paused or resumed, the preparation time changed (staff or owner). */
   "service.changed",
   /** A dish or one of its choices sold out or back (the 86 list), or the menu edited. */

@@ -17,10 +17,7 @@ export interface ExpiredCredentialsCleanUp {
   mailCounts: number;
 }
 
-export async function deleteExpiredCredentials(
-  db: DbTransaction,
-  now: Date,
-): Promise<ExpiredCredentialsCleanUp> {
+async function deleteExpiredCredentials(db: DbTransaction, now: Date): Promise<ExpiredCredentialsCleanUp> {
   const deletedSessions = await db
     .delete(sessions)
     .where(lte(sessions.expiresAt, now))

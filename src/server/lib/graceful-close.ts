@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
 /** How long requests already running may take to finish once a shutdown starts. */
-export const SHUTDOWN_DRAIN_MS = 10_000;
+const SHUTDOWN_DRAIN_MS = 10_000;
 const IDLE_SWEEP_MS = 200;
 
 /**

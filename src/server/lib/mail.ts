@@ -47,7 +47,7 @@ export function composeMail(message: MailMessage, from: string, date = new Date(
 }
 
 /** MAIL_FROM's address under the restaurant's own name ("Spice Route <orders@…>"). */
-export function withDisplayName(from: string, name: string): string {
+function withDisplayName(from: string, name: string): string {
   const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
   const quoted = name.replace(/[\r\n"\\]/g, "").trim();
   return quoted ? `"${quoted}" <${address}>` : from;

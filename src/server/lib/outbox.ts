@@ -80,7 +80,7 @@ export async function enqueueOutboxMany<K extends OutboxKind>(
   return written;
 }
 
-export interface OutboxDelivery {
+interface OutboxDelivery {
   id: number;
   /** 1 on the first try. */
   attempt: number;
@@ -146,7 +146,7 @@ export function createOutboxHandlers(): OutboxHandlers {
   };
 }
 
-export interface OutboxLogger {
+interface OutboxLogger {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }

@@ -9,12 +9,12 @@ const PAYPAL_BASES = {
   live: "https://api-m.paypal.com",
 } as const;
 
-export interface PaypalAmount {
+interface PaypalAmount {
   currency_code: string;
   value: string;
 }
 
-export interface PaypalCapture {
+interface PaypalCapture {
   id: string;
   status: string;
   amount?: PaypalAmount;
@@ -32,7 +32,7 @@ export interface PaypalOrder {
   }[];
 }
 
-export interface PaypalRefund {
+interface PaypalRefund {
   id: string;
   status: string;
 }

@@ -170,7 +170,7 @@ export interface PublicCacheStats {
 }
 
 /** The entry's key: the route's path and the declared parameters that are present; null if unkeyable. */
-export function cacheKey(path: string, search: string, query: readonly string[] = []): string | null {
+function cacheKey(path: string, search: string, query: readonly string[] = []): string | null {
   if (query.length === 0) return path;
   const params = new URLSearchParams(search);
   const parts: string[] = [];
@@ -749,11 +749,6 @@ export function alsoInvalidate(request: FastifyRequest, tags: readonly CacheTag[
   const req = request as CacheRequest;
   req[changedKey] ??= new Set();
   for (const tag of tags) req[changedKey].add(tag);
-}
-
-/** Whether this request is one a public-cache route may answer from memory. */
-export function isPublicCacheRoute(request: FastifyRequest): boolean {
-  return Boolean(request.routeOptions.config?.publicCache);
 }
 
 /**

@@ -8,7 +8,7 @@ type StoredFile = Pick<
 >;
 
 /** The strong ETag of a stored file: its content hash, known from metadata alone. */
-export function storedFileEtag(file: Pick<StoredFile, "sha256">): string {
+function storedFileEtag(file: Pick<StoredFile, "sha256">): string {
   return `"${file.sha256.slice(0, 40)}"`;
 }
 

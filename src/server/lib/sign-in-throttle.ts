@@ -33,18 +33,18 @@ import { HttpError } from "./http-error";
 export type SignInAccountKind = DeviceCookieKind;
 
 const MINUTE = 60_000;
-export const PAIR_FREE_FAILURES = 2;
-export const PAIR_FIRST_DELAY_MS = 5_000;
-export const PAIR_MAX_DELAY_MS = 15 * MINUTE;
+const PAIR_FREE_FAILURES = 2;
+const PAIR_FIRST_DELAY_MS = 5_000;
+const PAIR_MAX_DELAY_MS = 15 * MINUTE;
 /** A pair's count is forgotten an hour after its last failure. */
-export const PAIR_MEMORY_MS = 60 * MINUTE;
-export const ACCOUNT_MAX = 10;
-export const ADDRESS_MAX = 20;
-export const DEVICE_MAX = 5;
-export const WINDOW_MS = 15 * MINUTE;
-export const LOCK_MS = 15 * MINUTE;
+const PAIR_MEMORY_MS = 60 * MINUTE;
+const ACCOUNT_MAX = 10;
+const ADDRESS_MAX = 20;
+const DEVICE_MAX = 5;
+const WINDOW_MS = 15 * MINUTE;
+const LOCK_MS = 15 * MINUTE;
 /** Owners see failed staff sign-ins of the last 30 days. */
-export const FAILED_SIGN_IN_RETENTION_MS = 30 * 24 * 60 * MINUTE;
+const FAILED_SIGN_IN_RETENTION_MS = 30 * 24 * 60 * MINUTE;
 
 type Scope =
   | { kind: "pair"; account: string; address: string }
@@ -57,7 +57,7 @@ function scopeKey(scope: Scope): string {
 }
 
 /** The wait after `failures` failures of an account and address together (0 while still free). */
-export function pairDelayMs(failures: number): number {
+function pairDelayMs(failures: number): number {
   if (failures <= PAIR_FREE_FAILURES) return 0;
   return Math.min(PAIR_MAX_DELAY_MS, PAIR_FIRST_DELAY_MS * 2 ** (failures - PAIR_FREE_FAILURES - 1));
 }
@@ -82,7 +82,7 @@ function forgets(scope: Scope) {
     : { column: signInFailures.windowStartedAt, ms: WINDOW_MS };
 }
 
-export function tooManySignIns(waitMs: number, forAccount: boolean): HttpError {
+function tooManySignIns(waitMs: number, forAccount: boolean): HttpError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   const message = forAccount
     ? `Too many failed sign-ins for this account from here. Please wait ${seconds} seconds and try again, or sign in from a device you have signed in with before.`

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
  * kept public answers) is counted by route and status, and the counts are logged as one line a
  * minute (and when the server closes), so the traffic is still visible without a line a request.
  */
-export const SLOW_REQUEST_MS = 500;
+const SLOW_REQUEST_MS = 500;
 const SUMMARY_INTERVAL_MS = 60_000;
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

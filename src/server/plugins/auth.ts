@@ -27,10 +27,10 @@ import { sessions, users } from "../db/schema";
 import { HttpError } from "../lib/http-error";
 import { sessionCookieOptions } from "../lib/https-site";
 
-export const ADMIN_COOKIE = "admin_session";
+const ADMIN_COOKIE = "admin_session";
 export const CUSTOMER_COOKIE = "customer_session";
-export const STAFF_IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60 * 1000;
-export const STAFF_MAX_MS = STAFF_SESSION_MAX_DAYS * 24 * 60 * 60 * 1000;
+const STAFF_IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60 * 1000;
+const STAFF_MAX_MS = STAFF_SESSION_MAX_DAYS * 24 * 60 * 60 * 1000;
 const CUSTOMER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session in use is renewed at most this often, so a busy board does not write on every request. */
 const RENEW_EVERY_MS = 60 * 1000;
@@ -59,7 +59,7 @@ declare module "fastify" {
   }
 }
 
-export const OWNER_ONLY_MESSAGE = "Only an owner can do this";
+const OWNER_ONLY_MESSAGE = "Only an owner can do this";
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");

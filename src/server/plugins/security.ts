@@ -14,7 +14,7 @@ import { createFallbackStore } from "./rate-limit-store";
  * without Venmo, which is US-only). PayPal's suggested script-src 'unsafe-inline' is left out: its
  * buttons run in PayPal's own frames. Images are already allowed from any https origin.
  */
-export const PAYMENT_SCRIPT_SOURCES = [
+const PAYMENT_SCRIPT_SOURCES = [
   "https://js.stripe.com",
   "https://*.js.stripe.com",
   "https://www.paypal.com",
@@ -22,7 +22,7 @@ export const PAYMENT_SCRIPT_SOURCES = [
   "https://www.paypalobjects.com",
   "https://*.paypalobjects.com",
 ];
-export const PAYMENT_FRAME_SOURCES = [
+const PAYMENT_FRAME_SOURCES = [
   "https://js.stripe.com",
   "https://*.js.stripe.com",
   "https://hooks.stripe.com",
@@ -31,7 +31,7 @@ export const PAYMENT_FRAME_SOURCES = [
   "https://www.sandbox.paypal.com",
   "https://*.paypalobjects.com",
 ];
-export const PAYMENT_CONNECT_SOURCES = [
+const PAYMENT_CONNECT_SOURCES = [
   "https://api.stripe.com",
   "https://www.paypal.com",
   "https://*.paypal.com",
@@ -43,8 +43,8 @@ export const PAYMENT_CONNECT_SOURCES = [
  * Google Analytics (gtag.js), loaded only after the visitor accepts analytics cookies; the sources
  * Google documents for a CSP with Google Analytics 4 (images are already allowed from https:).
  */
-export const ANALYTICS_SCRIPT_SOURCES = ["https://*.googletagmanager.com"];
-export const ANALYTICS_CONNECT_SOURCES = [
+const ANALYTICS_SCRIPT_SOURCES = ["https://*.googletagmanager.com"];
+const ANALYTICS_CONNECT_SOURCES = [
   "https://*.google-analytics.com",
   "https://*.analytics.google.com",
   "https://*.googletagmanager.com",
@@ -68,7 +68,7 @@ export interface SecurityOptions {
   getsPerMinute?: number;
 }
 
-export const DEFAULT_REDIS_KEY_PREFIX = "hyderabad-house:rate-limit:";
+const DEFAULT_REDIS_KEY_PREFIX = "hyderabad-house:rate-limit:";
 
 /**
  * A Redis client that fails fast instead of queueing: when Redis is down, a rate-limit check errors

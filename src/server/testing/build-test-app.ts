@@ -18,13 +18,13 @@ import { createScratchPostgresDatabase, testEngine } from "./scratch-database";
 
 export { testEngine };
 
-export interface TestClock {
+interface TestClock {
   now: () => Date;
   set(instant: Date | string): void;
   advance(ms: number): void;
 }
 
-export function createTestClock(start: Date | string = "2026-11-24T12:00:00Z"): TestClock {
+function createTestClock(start: Date | string = "2026-11-24T12:00:00Z"): TestClock {
   let current = new Date(start);
   return {
     now: () => new Date(current),

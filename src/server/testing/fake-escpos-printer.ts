@@ -79,7 +79,7 @@ const GS_PARAMS: Record<number, number> = {
   102: 1, // f barcode font
 };
 
-export class UnknownEscPosCommand extends Error {}
+class UnknownEscPosCommand extends Error {}
 
 /** Decodes one job: text in its code page, line feeds, and cuts. Unknown commands throw. */
 export function decodeEscPos(bytes: Uint8Array): PrintedJob {

@@ -7,14 +7,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { startLocalHttpServer } from "./local-http-server";
 
 export const FAKE_PAYPAL_CLIENT_ID = "fake-paypal-client";
-export const FAKE_PAYPAL_SECRET = "fake-paypal-secret";
+const FAKE_PAYPAL_SECRET = "fake-paypal-secret";
 
 interface Amount {
   currency_code: string;
   value: string;
 }
 
-export interface FakePaypalOrder {
+interface FakePaypalOrder {
   id: string;
   status: string;
   intent: string;

@@ -5,7 +5,7 @@
  */
 import sharp from "sharp";
 
-export const TEST_RECEIPT_LINES = [
+const TEST_RECEIPT_LINES = [
   "FRESH FOODS WHOLESALE LTD",
   "Date: 17/11/2026",
   "Basmati rice 10kg   24.00",
@@ -31,7 +31,7 @@ export async function renderReceiptImage(lines: string[] = TEST_RECEIPT_LINES): 
 }
 
 /** One line of a test receipt: what was bought, as the receipt prints it. */
-export interface TestReceiptLine {
+interface TestReceiptLine {
   description: string;
   quantity: number;
   unitPricePence: number;
@@ -60,7 +60,7 @@ const pad = (left: string, right: string, width = 40) =>
  * A UK wholesaler's receipt: line prices net of VAT, a VAT summary with one row for each rate
  * (rate, net, VAT, gross) or "VAT @ 20%" lines, "Total VAT" and the total to pay.
  */
-export function buildTestReceipt(options: {
+function buildTestReceipt(options: {
   vendor: string;
   address: string;
   date: string;

@@ -36,7 +36,7 @@ export const PREFERRED_CUISINES = [
   "spicy",
   "mild",
 ] as const;
-export const PreferredCuisineSchema = z.enum(PREFERRED_CUISINES);
+const PreferredCuisineSchema = z.enum(PREFERRED_CUISINES);
 
 const password = singleLineText({ trim: false })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
@@ -52,7 +52,7 @@ const emailAddress = (message: string) =>
   singleLineText().max(255, "Email must be at most 255 characters").pipe(z.email(message));
 
 /** YYYY-MM-DD, a real past date; empty means not given. */
-export const DateOfBirthSchema = z
+const DateOfBirthSchema = z
   .union([
     z.literal(""),
     singleLineText().refine(

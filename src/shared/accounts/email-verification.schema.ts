@@ -16,7 +16,6 @@ export const USED_VERIFICATION_LINK = "This confirmation link has already been u
 export const VerifyEmailRequestSchema = z.object({
   token: z.string().trim().min(1, INVALID_VERIFICATION_LINK).max(200, INVALID_VERIFICATION_LINK),
 });
-export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 
 export const VerifyEmailResponseSchema = z.object({
   message: z.string(),

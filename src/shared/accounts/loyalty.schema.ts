@@ -10,7 +10,7 @@ export const WELCOME_REWARD_TYPE = "welcome_bonus";
  * Where a reward's code stands, by the same rule the checkout applies (checkPromotionAvailable):
  * "ready" only while an order would accept it now.
  */
-export const REWARD_STATES = ["ready", "used", "unavailable"] as const;
+const REWARD_STATES = ["ready", "used", "unavailable"] as const;
 export type RewardState = (typeof REWARD_STATES)[number];
 
 export const CustomerRewardSchema = z.object({
@@ -32,9 +32,8 @@ export const CustomerRewardSchema = z.object({
 export type CustomerReward = z.infer<typeof CustomerRewardSchema>;
 
 /** One row of the points ledger as the customer sees it. */
-export const POINTS_ENTRY_KINDS = ["opening", "earn", "spend", "take_back", "return"] as const;
-export type PointsEntryKind = (typeof POINTS_ENTRY_KINDS)[number];
-export const PointsEntrySchema = z.object({
+const POINTS_ENTRY_KINDS = ["opening", "earn", "spend", "take_back", "return"] as const;
+const PointsEntrySchema = z.object({
   id: z.number().int(),
   kind: z.enum(POINTS_ENTRY_KINDS),
   /** Positive for points in, negative for points out. */

@@ -19,7 +19,7 @@ import type { StaffRole } from "../staff-accounts/staff-account.schema";
 export type AuditRecord = Record<string, unknown>;
 
 /** A dish's sale state: sold out until a date (YYYY-MM-DD, the next opening day), on or off the menu. */
-export interface DishAvailability {
+interface DishAvailability {
   soldOutUntil: string | null;
   isAvailable: boolean;
 }

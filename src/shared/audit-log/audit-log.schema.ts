@@ -6,7 +6,7 @@ import { AUDIT_GROUP_KEYS } from "./audit-kinds";
  * One audit row: who (username), when (at), what (kind, subject, before/after). Its sentence is
  * describeAuditEntry(entry) (audit-sentence.ts); `summary` is that sentence as it was written.
  */
-export const AuditEntrySchema = z.object({
+const AuditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   username: z.string(),

@@ -69,7 +69,7 @@ export const CashUpInputSchema = z
   });
 export type CashUpInput = z.infer<typeof CashUpInputSchema>;
 
-export const CashUpSummarySchema = z.object({
+const CashUpSummarySchema = z.object({
   totalTakingsPence: z.number().int(),
   expectedCashPence: z.number().int(),
   /** Counted minus expected: above zero the drawer is over, below zero short. */

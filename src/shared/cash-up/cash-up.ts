@@ -39,7 +39,7 @@ export interface CashUpAmounts {
   refundsPence: number;
 }
 
-export function calculateTotalTakings(c: CashUpAmounts): number {
+function calculateTotalTakings(c: CashUpAmounts): number {
   return (
     c.counterSalesCardPence +
     c.counterSalesCashPence +
@@ -55,7 +55,7 @@ export function calculateTotalTakings(c: CashUpAmounts): number {
   );
 }
 
-export function calculateExpectedCash(c: CashUpAmounts): number {
+function calculateExpectedCash(c: CashUpAmounts): number {
   return (
     c.openingBalancePence +
     c.counterSalesCashPence +

@@ -12,7 +12,6 @@ export const DeleteOwnAccountSchema = z.object({
     .min(1, "Type your email address or password to confirm")
     .max(255, "Type your email address or password to confirm"),
 });
-export type DeleteOwnAccount = z.input<typeof DeleteOwnAccountSchema>;
 
 export const DELETE_CONFIRM_MISMATCH = "That is not your email address or password, so nothing was deleted.";
 
@@ -23,7 +22,6 @@ const EmailSchema = z
 
 /** The owner names the diner by email. */
 export const DataRequestSchema = z.object({ email: EmailSchema });
-export type DataRequest = z.input<typeof DataRequestSchema>;
 
 /** The owner types the email twice: deleting cannot be undone. */
 export const DataDeletionRequestSchema = z
@@ -32,7 +30,6 @@ export const DataDeletionRequestSchema = z
     message: "Confirm email: type the same email address again",
     path: ["confirmEmail"],
   });
-export type DataDeletionRequest = z.input<typeof DataDeletionRequestSchema>;
 
 export const DataDeletionResultSchema = z.object({
   message: z.string(),

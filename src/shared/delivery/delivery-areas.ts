@@ -57,7 +57,7 @@ export function formatAreas(entries: readonly AreaEntry[]): string {
 }
 
 /** Whether one entry covers the postcode. */
-export function entryCovers(entry: AreaEntry, postcode: UkPostcode): boolean {
+function entryCovers(entry: AreaEntry, postcode: UkPostcode): boolean {
   if (entry.outcode !== postcode.outcode && entry.outcode !== postcode.district) return false;
   if (entry.sectors === null) return true;
   return postcode.sectorDigit >= entry.sectors.from && postcode.sectorDigit <= entry.sectors.to;

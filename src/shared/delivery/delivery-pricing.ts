@@ -14,7 +14,7 @@ import { formatPoundsShort } from "../offers/promotion-words";
 import { areasCover, readAreas } from "./delivery-areas";
 import type { UkPostcode } from "./postcodes";
 
-export type DeliveryZoneKind = "postcodes" | "radius";
+type DeliveryZoneKind = "postcodes" | "radius";
 
 export interface DeliveryZoneRule {
   id: number;
@@ -63,7 +63,7 @@ export type DeliveryQuote =
   | { delivers: false; outcode: string };
 
 /** Whether the zone covers the address. A radius zone needs the postcode's distance. */
-export function zoneCovers(zone: DeliveryZoneRule, location: DeliveryLocation): boolean {
+function zoneCovers(zone: DeliveryZoneRule, location: DeliveryLocation): boolean {
   if (!zone.isActive) return false;
   if (zone.kind === "radius") {
     return (

@@ -4,12 +4,12 @@ import { boundedInt, MAX_PRICE_PENCE, penceSchema, singleLineText } from "../tex
 import { formatAreas, readAreas } from "./delivery-areas";
 
 export const DELIVERY_ZONE_KINDS = ["postcodes", "radius"] as const;
-export const DeliveryZoneKindSchema = z.enum(DELIVERY_ZONE_KINDS);
+const DeliveryZoneKindSchema = z.enum(DELIVERY_ZONE_KINDS);
 
 export const RADIUS_NEEDS_GEOCODER_MESSAGE =
   "A radius zone needs a geocoder (GEOCODER_URL) to place postcodes; list postcode districts instead";
-export const MAX_LEAD_TIME_MINUTES = 240;
-export const MAX_RADIUS_MILES = 50;
+const MAX_LEAD_TIME_MINUTES = 240;
+const MAX_RADIUS_MILES = 50;
 
 export const DeliveryZoneSchema = z.object({
   id: z.number().int(),

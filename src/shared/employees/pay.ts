@@ -7,7 +7,7 @@
  */
 import { addDays, getDayOfWeek, londonWallTimeToInstant, parseTime } from "../opening-hours/london-time";
 
-export const MAX_SHIFT_MINUTES = 16 * 60;
+const MAX_SHIFT_MINUTES = 16 * 60;
 
 /** Monday of the London week holding `isoDate`. */
 export function getWeekStart(isoDate: string): string {

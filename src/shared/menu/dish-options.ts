@@ -8,7 +8,7 @@ import { formatPence } from "../money";
 import { boundedInt, IdSchema, MAX_PRICE_PENCE, singleLineText } from "../text.schema";
 import { ALLERGENS, type Allergen } from "./allergens";
 
-export const OptionChoiceSchema = z.object({
+const OptionChoiceSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** Added to the dish's unit price (negative for a smaller size). */
@@ -55,7 +55,7 @@ type ChosenSubOption = z.infer<typeof ChosenOptionBaseSchema>;
  * biryani), `{ id, options }` with that dish's own choice ids. A choice a group lets repeat is sent
  * once per pick.
  */
-export const ChosenPickSchema = z.union([
+const ChosenPickSchema = z.union([
   IdSchema,
   z.object({ id: IdSchema, options: z.array(IdSchema).max(20, "At most 20 options on one dish") }),
 ]);
@@ -70,7 +70,7 @@ export interface ChosenPick {
   options: number[];
 }
 
-export function toPicks(input: readonly ChosenPickInput[]): ChosenPick[] {
+function toPicks(input: readonly ChosenPickInput[]): ChosenPick[] {
   return input.map((p) =>
     typeof p === "number" ? { choiceId: p, options: [] } : { choiceId: p.id, options: [...p.options] },
   );
@@ -88,14 +88,14 @@ export function picksOf(options: readonly ChosenOption[]): ChosenPick[] {
   return options.map((o) => ({ choiceId: o.choiceId, options: (o.options ?? []).map((x) => x.choiceId) }));
 }
 
-export const MAX_CHOICES_PER_GROUP = 20;
+const MAX_CHOICES_PER_GROUP = 20;
 
 const choiceCount = boundedInt(0, MAX_CHOICES_PER_GROUP, {
   max: `must be at most ${MAX_CHOICES_PER_GROUP}`,
 });
 
 /** What staff enter for one choice (an id keeps an existing choice, without one it is new). */
-export const OptionChoiceInputSchema = z.object({
+const OptionChoiceInputSchema = z.object({
   id: IdSchema.optional(),
   name: singleLineText().min(1, "Choice name is required").max(100),
   priceDeltaPence: boundedInt(-MAX_PRICE_PENCE, MAX_PRICE_PENCE, {
@@ -105,7 +105,6 @@ export const OptionChoiceInputSchema = z.object({
   linkedMenuItemId: IdSchema.nullable().default(null),
   isAvailable: z.boolean().default(true),
 });
-export type OptionChoiceInput = z.input<typeof OptionChoiceInputSchema>;
 
 export const OptionGroupInputSchema = z
   .object({
@@ -125,7 +124,6 @@ export const OptionGroupInputSchema = z
     message: "The group needs at least as many choices as its minimum",
     path: ["minChoices"],
   });
-export type OptionGroupInput = z.input<typeof OptionGroupInputSchema>;
 
 /** Staff save a dish's whole set of option groups at once (PUT /api/admin/menu/:id/options). */
 export const DishOptionsInputSchema = z.object({
@@ -151,7 +149,7 @@ export interface LinkedDish extends DishForOptions {
 export type LinkedDishLookup = (menuItemId: number) => LinkedDish | undefined;
 
 /** One dish of a meal deal as chosen, priced as it would be bought alone (its own options included). */
-export interface DealPart {
+interface DealPart {
   menuItemId: number;
   name: string;
   category: string;
@@ -159,7 +157,7 @@ export interface DealPart {
 }
 
 /** What a meal deal's chosen dishes make of it: its two prices, its parts and their dietary facts. */
-export interface DealPricing {
+interface DealPricing {
   /** The deal's set price with the chosen price changes. */
   setPricePence: number;
   /** The same dishes bought alone (plus any chosen extra that is not a dish). */
@@ -391,7 +389,7 @@ export function summariseChosenOptions(
 }
 
 /** The options dialog's values: each pick, with a deal's dish's own choices. */
-export const ChosenPicksFormSchema = z.object({
+const ChosenPicksFormSchema = z.object({
   picks: z.array(z.object({ choiceId: IdSchema, options: z.array(IdSchema) })).max(40),
 });
 

@@ -34,7 +34,7 @@ export type MenuCsvRecord = Partial<Record<MenuCsvColumn, string>>;
 /** The most lines one import takes (a restaurant's menu is 70-150 dishes). */
 export const MAX_MENU_CSV_LINES = 1000;
 
-export interface CsvOptionChoice {
+interface CsvOptionChoice {
   name: string;
   priceDeltaPence: number;
 }
@@ -104,7 +104,7 @@ const GROUP = /^(.+?)\s*(?:\[\s*(\d+)\s*-\s*(\d+)\s*(,\s*repeats\s*)?\])?\s*:\s*
 const CHOICE = /^(.+?)(?:\s+([+-])\s*£?(\d+(?:\.\d{1,2})?))?$/;
 
 /** The options cell as groups, or the reasons it cannot be read. */
-export function parseOptionsCell(cell: string): { groups: CsvOptionGroup[]; reasons: string[] } {
+function parseOptionsCell(cell: string): { groups: CsvOptionGroup[]; reasons: string[] } {
   const reasons: string[] = [];
   const groups: CsvOptionGroup[] = [];
   const parts = cell
@@ -154,7 +154,7 @@ function formatDelta(pence: number): string {
 }
 
 /** The options cell of a dish's groups: what parseOptionsCell reads back as the same groups. */
-export function formatOptionsCell(groups: readonly CsvOptionGroup[]): string {
+function formatOptionsCell(groups: readonly CsvOptionGroup[]): string {
   return groups
     .map((g) => {
       const optionalSingle = g.minChoices === 0 && g.maxChoices === 1 && !g.allowRepeats;
@@ -260,7 +260,7 @@ export function describeDishChanges(before: CsvDish, after: CsvDish): string[] {
 }
 
 /** One line of the preview: what the import will do with it. */
-export const MenuImportLineSchema = z.object({
+const MenuImportLineSchema = z.object({
   /** The line number in the file (the header is line 1). */
   line: z.number().int(),
   name: z.string(),

@@ -21,11 +21,11 @@ export const OFFER_DISCOUNT_TYPES = [
   "free_item",
   "bundle_price",
 ] as const;
-export const OfferDiscountTypeSchema = z.enum(OFFER_DISCOUNT_TYPES);
+const OfferDiscountTypeSchema = z.enum(OFFER_DISCOUNT_TYPES);
 
-export const ChannelSchema = z.enum(PROMOTION_CHANNELS);
+const ChannelSchema = z.enum(PROMOTION_CHANNELS);
 const BUNDLE_NEEDS_SLOTS = "A bundle needs the dishes its price buys";
-export const BundleSlotSchema = z
+const BundleSlotSchema = z
   .object({
     quantity: z
       .number({ error: "Give how many dishes this slot takes" })
@@ -222,7 +222,7 @@ export const FlashSaleStartedSchema = OfferSchema.extend({
 export type FlashSaleStarted = z.infer<typeof FlashSaleStartedSchema>;
 
 /** A promotion as the public pages show it: its real terms, where it applies, and its end. */
-export const PublicPromotionSchema = z.object({
+const PublicPromotionSchema = z.object({
   id: z.number().int(),
   /** Generated from the reward and conditions ("COLLECTION 20% OFF", "Spend £30, get a free dessert"). */
   headline: z.string(),

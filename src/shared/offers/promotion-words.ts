@@ -9,7 +9,7 @@
 import type { PromotionChannel, PromotionConditions, PromotionReward } from "./promotions-engine";
 
 /** The reward as words can state it: the engine's, free delivery (given by phone), or none. */
-export type WordsReward = PromotionReward | { kind: "free_delivery" } | null;
+type WordsReward = PromotionReward | { kind: "free_delivery" } | null;
 
 export interface WordsSource {
   reward: WordsReward;

@@ -35,7 +35,7 @@ export const CHANNEL_LABELS: Record<PromotionChannel, string> = {
  * a set price whose options choose other dishes) do not need this; a bundle is for "these separate
  * dishes together cost £X" promotions and uses the same slot shape as a meal deal's option group.
  */
-export interface BundleSlot {
+interface BundleSlot {
   quantity: number;
   categories: string[] | null;
   menuItemIds: number[] | null;
@@ -96,7 +96,7 @@ export interface CartLine {
   parts?: readonly DealPartLine[];
 }
 
-export interface DealPartLine {
+interface DealPartLine {
   menuItemId: number;
   name: string;
   category: string;
@@ -127,7 +127,7 @@ export interface PromotionInput {
   pointsPerPound?: number;
 }
 
-export type AppliedKind = PromotionReward["kind"] | "points";
+type AppliedKind = PromotionReward["kind"] | "points";
 export interface AppliedPromotion {
   /** null for the loyalty-points line. */
   promotionId: number | null;
@@ -161,7 +161,7 @@ export interface PromotionResult {
   keptPromotionId: number | null;
 }
 
-export interface FreeItemToClaim {
+interface FreeItemToClaim {
   promotionId: number;
   title: string;
   /** The menu category the free dish comes from. */
@@ -185,7 +185,7 @@ export const PROMOTION_MESSAGES = {
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-export function normaliseCode(code: string | null | undefined): string | null {
+function normaliseCode(code: string | null | undefined): string | null {
   const trimmed = code?.trim().toUpperCase();
   return trimmed ? trimmed : null;
 }
@@ -194,12 +194,12 @@ function toTime(value: Date | string | null): number | null {
   return value === null ? null : new Date(value).getTime();
 }
 
-export function cartSubtotal(lines: readonly CartLine[]): number {
+function cartSubtotal(lines: readonly CartLine[]): number {
   return lines.reduce((sum, l) => sum + l.unitPricePence * l.quantity, 0);
 }
 
 /** "Tuesday to Friday", "Friday to Sunday", "Monday, Wednesday" (days as the week runs). */
-export function describeDays(days: readonly number[]): string {
+function describeDays(days: readonly number[]): string {
   const sorted = [...new Set(days)].sort((a, b) => a - b);
   if (sorted.length === 7) return "every day";
   // A run that wraps past Saturday (Fri, Sat, Sun) reads Friday to Sunday.
@@ -213,7 +213,7 @@ export function describeDays(days: readonly number[]): string {
 }
 
 /** "Valid Tuesday to Friday 12:00-15:00", or null when the promotion runs at any time. */
-export function describeWhen(c: PromotionConditions): string | null {
+function describeWhen(c: PromotionConditions): string | null {
   const parts: string[] = [];
   if (c.daysOfWeek && c.daysOfWeek.length > 0 && c.daysOfWeek.length < 7)
     parts.push(describeDays(c.daysOfWeek));
@@ -445,7 +445,7 @@ export function pointsValuePence(points: number, pointsPerPound: number): number
 }
 
 /** Points needed for this many pence (rounded up, so the diner never gets more than they spend). */
-export function pointsForPence(pence: number, pointsPerPound: number): number {
+function pointsForPence(pence: number, pointsPerPound: number): number {
   return Math.ceil((pence * pointsPerPound) / 100);
 }
 

@@ -2,8 +2,8 @@ import { getDayOfWeek, parseTime } from "./london-time";
 import type { HoursData } from "./opening-hours.schema";
 
 /** The spec's hours when a day has no row at all. */
-export const DEFAULT_OPEN_TIME = "11:00";
-export const DEFAULT_CLOSE_TIME = "22:00";
+const DEFAULT_OPEN_TIME = "11:00";
+const DEFAULT_CLOSE_TIME = "22:00";
 
 export interface Shift {
   name: string;

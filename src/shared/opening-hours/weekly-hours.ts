@@ -25,7 +25,7 @@ export type OpeningHoursSummary = z.infer<typeof OpeningHoursSummarySchema>;
 /** A Monday: the week the summary is read from (special hours never apply to it). */
 const REFERENCE_MONDAY = "2024-01-01";
 
-export function formatShifts(shifts: readonly Shift[]): string {
+function formatShifts(shifts: readonly Shift[]): string {
   if (shifts.length === 0) return "Closed";
   return shifts.map((s) => `${formatTime(s.open)} - ${formatTime(s.close)}`).join(", ");
 }

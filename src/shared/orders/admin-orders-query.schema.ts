@@ -14,11 +14,10 @@ const isoDate = (label: string) =>
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), `${label} must be a real date`);
 
 /** Which orders by where they are: still with the kitchen, done with (collected, cancelled), or all. */
-export const ORDER_VIEWS = ["active", "done", "all"] as const;
-export type OrderView = (typeof ORDER_VIEWS)[number];
+const ORDER_VIEWS = ["active", "done", "all"] as const;
 
-export const ADMIN_ORDERS_MAX_PAGE_SIZE = 200;
-export const ADMIN_ORDERS_DEFAULT_PAGE_SIZE = 100;
+const ADMIN_ORDERS_MAX_PAGE_SIZE = 200;
+const ADMIN_ORDERS_DEFAULT_PAGE_SIZE = 100;
 
 export const AdminOrdersQuerySchema = z
   .object({

@@ -18,7 +18,7 @@ import { getRestaurantStatus } from "../opening-hours/restaurant-status";
 
 export const SLOT_INTERVAL_MINUTES = 30;
 export const SLOT_LEAD_MINUTES = 30;
-export const EARLIEST_SLOT_MINUTES = 12 * 60;
+const EARLIEST_SLOT_MINUTES = 12 * 60;
 export const DEFAULT_KITCHEN_CAPACITY = 10;
 
 export const NO_DATES_MESSAGE = "No dates available for ordering today. Please check our opening hours.";
@@ -26,7 +26,7 @@ export const NO_TIMES_LABEL = "No times available";
 export const FULLY_BOOKED_HINT = "All slots for today are fully booked or have passed.";
 export const CLOSED_HINT = "We're currently closed. Please check back during our opening hours.";
 
-export const CollectionSlotSchema = z.object({
+const CollectionSlotSchema = z.object({
   /** "HH:MM", London wall-clock time: the order's collectionTime. */
   time: z.string(),
   /** The shift (time period) the slot belongs to, e.g. "Lunch". */
@@ -34,7 +34,7 @@ export const CollectionSlotSchema = z.object({
   /** What the time select shows, e.g. "12:30 (Lunch)". */
   label: z.string(),
 });
-export type CollectionSlot = z.infer<typeof CollectionSlotSchema>;
+type CollectionSlot = z.infer<typeof CollectionSlotSchema>;
 
 export const CollectionSlotsSchema = z.object({
   /** Today's date (YYYY-MM-DD, London) when ordering for today is possible; null on a closed day. */
@@ -72,7 +72,7 @@ export function formatTodayLabel(isoDate: string): string {
   return `Today - ${formatWeekdayDayMonth(isoDate)}`;
 }
 
-export function formatPausedMessage(pausedUntil: Date, now: Date): string {
+function formatPausedMessage(pausedUntil: Date, now: Date): string {
   const until = getLondonMoment(pausedUntil);
   const today = getLondonMoment(now).date;
   const when =
@@ -89,7 +89,7 @@ export function getEarliestLeadTime(minutes: number, seconds: number, lead = SLO
 }
 
 /** The earliest slot time offered at a London wall-clock minute and second: never before 12:00. */
-export function getEarliestSlot(minutes: number, seconds: number, lead = SLOT_LEAD_MINUTES): number {
+function getEarliestSlot(minutes: number, seconds: number, lead = SLOT_LEAD_MINUTES): number {
   return Math.max(EARLIEST_SLOT_MINUTES, getEarliestLeadTime(minutes, seconds, lead));
 }
 

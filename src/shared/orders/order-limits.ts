@@ -22,7 +22,7 @@ export interface OrderSizeLimits {
   maxOrderItems: number;
 }
 
-export function describeOrderSizeLimit(limits: OrderSizeLimits): string {
+function describeOrderSizeLimit(limits: OrderSizeLimits): string {
   return `Orders over ${formatPenceGrouped(limits.maxOrderPence)} or ${limits.maxOrderItems} items need a call to the restaurant.`;
 }
 
@@ -59,7 +59,6 @@ export const OrderLimitsSettingsSchema = z.object({
     .min(1, "Most items must be at least 1")
     .max(1000, "Most items must be at most 1000"),
 });
-export type OrderLimitsSettings = z.infer<typeof OrderLimitsSettingsSchema>;
 
 /**
  * The staff form: the same fields typed as text (the amount in pounds), checked by the very rules
@@ -72,7 +71,6 @@ export const OrderLimitsFormSchema = z
     maxOrderItems: /^\s*\d+\s*$/.test(v.maxOrderItems) ? Number(v.maxOrderItems) : Number.NaN,
   }))
   .pipe(OrderLimitsSettingsSchema);
-export type OrderLimitsForm = z.input<typeof OrderLimitsFormSchema>;
 
 /** How much more (pence) the food must come to before the order meets the staff's minimum; 0 when it does. */
 export function amountToMinimum(subtotalPence: number, minOrderPence: number): number {

@@ -7,7 +7,7 @@ import { getLondonMoment } from "../opening-hours/london-time";
 import type { OrderStatus, PaymentStatus } from "./order.schema";
 
 export const CANCELLED_ORDER_CANNOT_BE_PAID = "This order has been cancelled, so it cannot be paid.";
-export const ORDER_ALREADY_PAID = "This order has already been paid";
+const ORDER_ALREADY_PAID = "This order has already been paid";
 export const COLLECTED_ORDER_CANNOT_BE_PAID =
   "This order has been collected, so it can no longer be paid online. Please settle it with us in person.";
 export const CLOSED_ORDER_CANNOT_BE_PAID =

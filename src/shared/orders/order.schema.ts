@@ -37,10 +37,10 @@ export type OrderChannel = z.infer<typeof OrderChannelSchema>;
 
 /** What printed an order's first ticket: a tablet's browser, or the kitchen's network printer. */
 export const PRINTED_VIA = ["browser", "network"] as const;
-export const PrintedViaSchema = z.enum(PRINTED_VIA);
+const PrintedViaSchema = z.enum(PRINTED_VIA);
 export type PrintedVia = z.infer<typeof PrintedViaSchema>;
 
-export const OrderItemSchema = z.object({
+const OrderItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** The unit price including the chosen options. */
@@ -54,7 +54,6 @@ export const OrderItemSchema = z.object({
   allergens: z.array(AllergenSchema),
   specialInstructions: z.string().optional(),
 });
-export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 /** One applied promotion (or the loyalty points spent): its own line, taken off the subtotal. */
 export const PromotionLineSchema = z.object({

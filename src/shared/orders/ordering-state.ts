@@ -17,7 +17,7 @@ export function canOrderIn(state: OrderingState): boolean {
  * preparation time, rounded up to the slot grid, and never before the first slot of the day). A
  * count of minutes would be wrong a minute later on a page drawn once and kept.
  */
-export function formatPreparationTime(firstCollectionTime: string): string {
+function formatPreparationTime(firstCollectionTime: string): string {
   return `Ready for collection from ${firstCollectionTime}`;
 }
 

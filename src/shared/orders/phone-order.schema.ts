@@ -32,7 +32,6 @@ export type PhoneOrderRequest = z.input<typeof PhoneOrderRequestSchema>;
 
 /** The phone order dialog's details form: the checkout's fields plus the payment. */
 export const PhoneOrderFormSchema = OrderFormSchema.extend({ paymentMethod: PaymentSchema });
-export type PhoneOrderForm = z.input<typeof PhoneOrderFormSchema>;
 
 /**
  * An unpaid order (a phone order to pay at collection, or an online one the diner did not pay

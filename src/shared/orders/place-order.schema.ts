@@ -8,7 +8,7 @@ import { ChosenOptionIdsSchema, ChosenOptionSchema } from "../menu/dish-options"
 import { boundedInt, IdSchema, multiLineText, singleLineText } from "../text.schema";
 import { OrderSchema, OrderStatusSchema, PaymentStatusSchema, PromotionLineSchema } from "./order.schema";
 
-export const MISSING_INFORMATION = "Missing Information";
+const MISSING_INFORMATION = "Missing Information";
 
 /** A required text field: missing or blank gives the spec's 'Missing Information', naming the field. */
 const requiredText = (label: string, max: number) =>
@@ -16,7 +16,7 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${MISSING_INFORMATION} - ${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,18}$/;
+const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,18}$/;
 
 export const OrderFormSchema = z.object({
   customerName: requiredText("Full Name", 100),
@@ -34,13 +34,12 @@ export const OrderFormSchema = z.object({
   /** "Email me once to ask how it was": unticked unless the diner ticks it (decision 0030). */
   reviewRequestConsent: z.boolean().optional().default(false),
 });
-export type OrderForm = z.input<typeof OrderFormSchema>;
 
 /**
  * A cart line on the wire: only the dish id, chosen option ids, quantity and note count; names and
  * prices are looked up.
  */
-export const OrderLineRequestSchema = z.object({
+const OrderLineRequestSchema = z.object({
   id: IdSchema,
   /** The choice ids picked in the dish's options dialog (none for a dish without options). */
   options: ChosenOptionIdsSchema.default([]),

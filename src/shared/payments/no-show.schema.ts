@@ -19,7 +19,7 @@ export const REFUND_REQUEST_STATUSES = [
 export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
 
 /** What cancelling this order as a no-show does with its money, for this person. */
-export const NO_SHOW_OUTCOMES = ["refund_now", "to_approve", "nothing_to_refund"] as const;
+const NO_SHOW_OUTCOMES = ["refund_now", "to_approve", "nothing_to_refund"] as const;
 export type NoShowOutcome = (typeof NO_SHOW_OUTCOMES)[number];
 
 /** The reason every no-show refund carries (the diner's refund email and the audit log show it). */
@@ -51,7 +51,6 @@ export type NoShowPreview = z.infer<typeof NoShowPreviewSchema>;
 
 /** The refund the person confirmed: refused (409) when the order's refundable amount changed since. */
 export const NoShowRequestSchema = z.strictObject({ refundPence: penceSchema() });
-export type NoShowRequest = z.infer<typeof NoShowRequestSchema>;
 
 export const NoShowResultSchema = z.object({
   order: OrderSchema,

@@ -20,7 +20,7 @@ export const COUNTER_TAKINGS_LABELS: Record<CounterTakingsLine, string> = {
 };
 
 /** The counter lines whose money went into the drawer (and whose refunds came out of it). */
-export const CASH_COUNTER_LINES: readonly CounterTakingsLine[] = ["onlineCash", "phoneCash"];
+const CASH_COUNTER_LINES: readonly CounterTakingsLine[] = ["onlineCash", "phoneCash"];
 
 /**
  * The counter line a paid order counts on; null for an order paid online through a provider

@@ -87,7 +87,7 @@ export const RefundRequestSchema = z.object({
 });
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 
-export const RefundSchema = z.object({
+const RefundSchema = z.object({
   id: z.number().int(),
   amountPence: z.number().int(),
   provider: OrderPaymentMethodSchema,
@@ -95,7 +95,6 @@ export const RefundSchema = z.object({
   reason: z.string().nullable(),
   createdAt: z.string(),
 });
-export type Refund = z.infer<typeof RefundSchema>;
 
 export const RefundResultSchema = z.object({ payment: OrderPaymentSchema, refunds: z.array(RefundSchema) });
 export type RefundResult = z.infer<typeof RefundResultSchema>;

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { formatPence } from "../money";
 import { OrderChannelSchema, OrderStatusSchema } from "../orders/order.schema";
 
-export const UnpaidOrderSchema = z.object({
+const UnpaidOrderSchema = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
   customerName: z.string(),
@@ -16,7 +16,6 @@ export const UnpaidOrderSchema = z.object({
   collectionTime: z.string(),
   totalPence: z.number().int(),
 });
-export type UnpaidOrder = z.infer<typeof UnpaidOrderSchema>;
 
 export const UnpaidOrdersSchema = z.object({
   /** Collected orders first (the diner has gone: the money is missing), then by collection time. */

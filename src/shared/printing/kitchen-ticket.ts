@@ -8,7 +8,7 @@ import { summariseChosenOptions } from "../menu/dish-options";
 import { formatPence } from "../money";
 import type { Order } from "../orders/order.schema";
 
-export interface KitchenTicketLine {
+interface KitchenTicketLine {
   /** "2 x Chicken Biryani" */
   title: string;
   /** The line's price (unit price with options, times quantity), "£21.00". */
@@ -40,9 +40,9 @@ export interface KitchenTicketContent {
   payment: string;
 }
 
-export const TICKET_PAID = "PAID";
-export const TICKET_ONLINE_PAYMENT_PENDING = "ONLINE PAYMENT PENDING";
-export const TICKET_TO_PAY_AT_COLLECTION = "TO PAY AT COLLECTION";
+const TICKET_PAID = "PAID";
+const TICKET_ONLINE_PAYMENT_PENDING = "ONLINE PAYMENT PENDING";
+const TICKET_TO_PAY_AT_COLLECTION = "TO PAY AT COLLECTION";
 
 /**
  * The ticket's word on payment, the same on paper from the network printer and from a browser
@@ -50,7 +50,7 @@ export const TICKET_TO_PAY_AT_COLLECTION = "TO PAY AT COLLECTION";
  * an order offered online payment and not paid yet reads ONLINE PAYMENT PENDING (a PAID slip
  * follows its payment); only an order to pay at collection tells the counter to take the money.
  */
-export function ticketPaymentLine(order: Pick<Order, "paymentStatus" | "paysOnline">): string {
+function ticketPaymentLine(order: Pick<Order, "paymentStatus" | "paysOnline">): string {
   if (order.paymentStatus !== "pending") return TICKET_PAID;
   return order.paysOnline ? TICKET_ONLINE_PAYMENT_PENDING : TICKET_TO_PAY_AT_COLLECTION;
 }

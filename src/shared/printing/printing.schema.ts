@@ -25,7 +25,7 @@ export function parsePrinterAddress(text: string): PrinterAddress | null {
 export const PRINTER_ADDRESS_MESSAGE =
   "Printer address: enter the printer's network address and port, e.g. 192.168.1.50:9100";
 
-export const PrinterAddressSchema = z
+const PrinterAddressSchema = z
   .string()
   .trim()
   .max(300, PRINTER_ADDRESS_MESSAGE)
@@ -43,9 +43,8 @@ export const PrinterSettingsInputSchema = z.object({
 });
 export type PrinterSettingsInput = z.input<typeof PrinterSettingsInputSchema>;
 
-export const PRINTER_STATES = ["none", "online", "offline", "unknown"] as const;
-export const PrinterStateSchema = z.enum(PRINTER_STATES);
-export type PrinterState = z.infer<typeof PrinterStateSchema>;
+const PRINTER_STATES = ["none", "online", "offline", "unknown"] as const;
+const PrinterStateSchema = z.enum(PRINTER_STATES);
 
 export const PrinterStatusSchema = z.object({
   /** The printer in use, or null when none is set. */
@@ -74,7 +73,6 @@ export const PrinterStatusSchema = z.object({
 export type PrinterStatus = z.infer<typeof PrinterStatusSchema>;
 
 export const ReprintRequestSchema = z.object({ orderId: z.number().int().positive() });
-export type ReprintRequest = z.infer<typeof ReprintRequestSchema>;
 
 export const ReprintResultSchema = z.object({ message: z.string(), status: PrinterStatusSchema });
 

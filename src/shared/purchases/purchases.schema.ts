@@ -52,7 +52,6 @@ export const PurchaseItemInputSchema = z.object({
   category: z.enum(PURCHASE_CATEGORIES).nullable().default(null),
   unit: singleLineText().max(20).nullable().default(null),
 });
-export type PurchaseItemInput = z.input<typeof PurchaseItemInputSchema>;
 
 const optionalLine = (max: number) =>
   singleLineText()
@@ -90,7 +89,7 @@ export const PurchaseInputSchema = z
 export type PurchaseInput = z.input<typeof PurchaseInputSchema>;
 export type PurchaseData = z.output<typeof PurchaseInputSchema>;
 
-export const PurchaseItemSchema = z.object({
+const PurchaseItemSchema = z.object({
   id: z.number().int(),
   itemName: z.string(),
   quantityThousandths: z.number().int(),

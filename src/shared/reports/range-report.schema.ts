@@ -13,7 +13,6 @@ export const RangeQuerySchema = z
     message: `A report covers at most ${MAX_REPORT_DAYS} days`,
     path: ["to"],
   });
-export type RangeQuery = z.infer<typeof RangeQuerySchema>;
 
 const pence = z.number().int();
 

@@ -55,26 +55,26 @@ export function sameTimeLastWeek(now: Date): { date: string; instant: Date; dayS
  * How a paid order's money reached us, as the owner names it: the diners' online payments by
  * provider, then the orders paid at the counter by channel and method (decisions 0026 and 0035).
  */
-export const ONLINE_PAYMENT_LABELS: Record<PaymentMethod, string> = {
+const ONLINE_PAYMENT_LABELS: Record<PaymentMethod, string> = {
   stripe: "Online card",
   paypal: "PayPal",
   test: "Simulated payment (demo)",
 };
 
 /** The line a paid order counts on: its provider when paid online, else its counter line. */
-export type SiteTakingsLine = PaymentMethod | CounterTakingsLine;
-export const SITE_TAKINGS_LINES: readonly SiteTakingsLine[] = [...PAYMENT_METHODS, ...COUNTER_TAKINGS_LINES];
-export const SITE_TAKINGS_LABELS: Record<SiteTakingsLine, string> = {
+type SiteTakingsLine = PaymentMethod | CounterTakingsLine;
+const SITE_TAKINGS_LINES: readonly SiteTakingsLine[] = [...PAYMENT_METHODS, ...COUNTER_TAKINGS_LINES];
+const SITE_TAKINGS_LABELS: Record<SiteTakingsLine, string> = {
   ...ONLINE_PAYMENT_LABELS,
   ...COUNTER_TAKINGS_LABELS,
 };
 
-export function siteTakingsLine(channel: OrderChannel, method: OrderPaymentMethod): SiteTakingsLine {
+function siteTakingsLine(channel: OrderChannel, method: OrderPaymentMethod): SiteTakingsLine {
   return counterTakingsLine(channel, method) ?? (method as PaymentMethod);
 }
 
 /** A cash-up's channels (the counter and the delivery apps), entered at the end of the day. */
-export const CASH_UP_CHANNEL_LABELS = {
+const CASH_UP_CHANNEL_LABELS = {
   counterCard: "Counter card",
   counterCash: "Counter cash",
   uberEats: "Uber Eats",
@@ -85,7 +85,7 @@ export const CASH_UP_CHANNEL_LABELS = {
 export type CashUpChannel = keyof typeof CASH_UP_CHANNEL_LABELS;
 export const CASH_UP_CHANNELS = Object.keys(CASH_UP_CHANNEL_LABELS) as CashUpChannel[];
 
-export interface ChannelTakings {
+interface ChannelTakings {
   channel: SiteTakingsLine | CashUpChannel;
   label: string;
   pence: number;

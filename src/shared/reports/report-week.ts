@@ -1,14 +1,9 @@
-import { addDays, getDayOfWeek, getLondonMoment } from "../opening-hours/london-time";
+import { addDays, getDayOfWeek } from "../opening-hours/london-time";
 
 /** The Monday of the week (Monday to Sunday) holding a calendar date. */
 export function getWeekStart(isoDate: string): string {
   const day = getDayOfWeek(isoDate); // 0 = Sunday
   return addDays(isoDate, day === 0 ? -6 : 1 - day);
-}
-
-/** This week's Monday in London, whatever the server's zone. */
-export function getCurrentWeekStart(now: Date): string {
-  return getWeekStart(getLondonMoment(now).date);
 }
 
 /** The seven dates of the week starting on `weekStart`, Monday first. */

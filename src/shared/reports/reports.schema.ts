@@ -13,13 +13,13 @@ export const TrendQuerySchema = z.object({
   weeks: z.coerce.number().int().min(1, "weeks must be 1 to 52").max(52, "weeks must be 1 to 52").default(12),
 });
 
-export const REPORT_KINDS = ["sales", "purchases", "labour"] as const;
+const REPORT_KINDS = ["sales", "purchases", "labour"] as const;
 export const ReportCsvQuerySchema = z.object({
   weekStart,
   report: z.enum(REPORT_KINDS, "report must be sales, purchases or labour"),
 });
 
-export const RECORD_KINDS = ["daily-sales", "purchases", "time-entries"] as const;
+const RECORD_KINDS = ["daily-sales", "purchases", "time-entries"] as const;
 export const RecordsCsvQuerySchema = z
   .object({
     records: z.enum(RECORD_KINDS, "records must be daily-sales, purchases or time-entries"),

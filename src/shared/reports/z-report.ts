@@ -49,7 +49,7 @@ export const ZReportSchema = z.object({
 });
 export type ZReport = z.infer<typeof ZReportSchema>;
 
-export interface ZReportLine {
+interface ZReportLine {
   /** A line of figures, or a section's heading (value null). */
   label: string;
   value: string | null;

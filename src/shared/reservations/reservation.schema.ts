@@ -7,7 +7,7 @@ import { RESERVATION_SOURCES, RESERVATION_STATUSES } from "./reservation-status"
  * hours (reservation-availability.ts); the spec's fixed 12:00-14:30 and 18:00-21:00 offered none of
  * a Saturday's 11:00-23:00 beyond them (issue 33).
  */
-export const RESERVATION_INTERVAL_MINUTES = 30;
+const RESERVATION_INTERVAL_MINUTES = 30;
 
 /** Every half hour of a day, "00:00" to "23:30": what staff may book by phone. */
 export const RESERVATION_GRID_TIMES: readonly string[] = Array.from(
@@ -29,7 +29,7 @@ export const GUEST_OPTIONS = [
   { value: 7, label: "7+ Guests" },
 ] as const;
 export const DEFAULT_GUESTS = 2;
-export const MAX_GUESTS = 7;
+const MAX_GUESTS = 7;
 
 const isoDate = calendarDate("Please choose a date");
 
@@ -92,7 +92,7 @@ export function reservationFormSchema(londonToday: string) {
 }
 export type ReservationForm = z.input<ReturnType<typeof reservationFormSchema>>;
 
-export const ReservationSchema = z.object({
+const ReservationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   phone: z.string(),
@@ -122,14 +122,7 @@ export const PhoneReservationSchema = ReservationRequestSchema.extend({
 });
 export type PhoneReservation = z.input<typeof PhoneReservationSchema>;
 
-export const RESERVATION_ACTIONS = [
-  "confirmed",
-  "declined",
-  "cancelled",
-  "seated",
-  "no_show",
-  "completed",
-] as const;
+const RESERVATION_ACTIONS = ["confirmed", "declined", "cancelled", "seated", "no_show", "completed"] as const;
 export const ReservationStatusChangeSchema = z.object({
   status: z.enum(RESERVATION_ACTIONS, "must be a reservation status staff can set"),
   /** Sent to the diner with a confirmation or a refusal. */
@@ -137,7 +130,7 @@ export const ReservationStatusChangeSchema = z.object({
 });
 export type ReservationStatusChange = z.input<typeof ReservationStatusChangeSchema>;
 
-export const SlotCoversSchema = z.object({
+const SlotCoversSchema = z.object({
   time: z.string(),
   /** Guests booked at this time (bookings that hold a table). */
   covers: z.number().int(),
@@ -216,7 +209,7 @@ export const ReservationSettingsFormSchema = z.object({
 });
 
 /** A booking date may be today or later, 'today' being the restaurant's (Europe/London). */
-export function isReservationDateAllowed(date: string, londonToday: string): boolean {
+function isReservationDateAllowed(date: string, londonToday: string): boolean {
   return date >= londonToday;
 }
 

@@ -40,7 +40,6 @@ export function fillLegalText(body: string, details: RestaurantDetails): string 
 export const LegalPageUpdateSchema = z.object({
   body: z.string().trim().min(20, "Write the page's wording (at least a sentence)").max(50_000),
 });
-export type LegalPageUpdate = z.infer<typeof LegalPageUpdateSchema>;
 
 /** GET /api/legal/:slug: the wording with the details filled in, or null before the details are confirmed. */
 export const PublicLegalPageSchema = z.object({

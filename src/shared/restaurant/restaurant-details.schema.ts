@@ -24,14 +24,14 @@ const httpsUrl = z
   );
 
 /** A UK postcode, written the Royal Mail way ("YO1 7HH"); the `postcode` package knows the rules. */
-export const UkPostcodeSchema = z
+const UkPostcodeSchema = z
   .string()
   .trim()
   .refine((v) => isValidPostcode(v), "Enter a UK postcode, for example YO1 7HH")
   .transform((v) => normalisePostcode(v) ?? v);
 
 /** A UK phone number as diners dial it: digits and spaces, 10 or 11 digits starting with 0. */
-export const UkPhoneSchema = z
+const UkPhoneSchema = z
   .string()
   .trim()
   .refine((v) => /^\+?[\d ()-]+$/.test(v) && /^(0\d{9,10}|44\d{9,10})$/.test(v.replace(/\D/g, "")), {

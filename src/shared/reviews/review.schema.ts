@@ -7,10 +7,10 @@ import { boundedInt, multiLineText } from "../text.schema";
 
 export const REVIEW_STATUSES = ["pending", "published", "hidden"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-export const ReviewStatusSchema = z.enum(REVIEW_STATUSES);
+const ReviewStatusSchema = z.enum(REVIEW_STATUSES);
 
-export const REVIEW_TEXT_MAX = 2000;
-export const REVIEW_REPLY_MAX = 1000;
+const REVIEW_TEXT_MAX = 2000;
+const REVIEW_REPLY_MAX = 1000;
 
 /** What the diner sends: 1-5 stars and, if they like, a few words. */
 export const ReviewSubmissionSchema = z.object({
@@ -35,7 +35,7 @@ export const ReviewTokenParamsSchema = z.object({
 });
 
 /** A review as the public sees it: "Verified order" and the month, never the order or the diner's contact. */
-export const PublicReviewSchema = z.object({
+const PublicReviewSchema = z.object({
   id: z.number().int(),
   authorName: z.string(),
   rating: z.number().int(),
@@ -44,13 +44,12 @@ export const PublicReviewSchema = z.object({
   month: z.string(),
   reply: z.string().nullable(),
 });
-export type PublicReview = z.infer<typeof PublicReviewSchema>;
 
 /**
  * The figures beside the reviews: from this site's published reviews, from Google's live profile
  * (when its key is set), or none at all. Never made up.
  */
-export const ReviewFiguresSchema = z.discriminatedUnion("source", [
+const ReviewFiguresSchema = z.discriminatedUnion("source", [
   z.object({
     source: z.literal("site"),
     average: z.number(),
@@ -105,7 +104,7 @@ export const CustomerReviewableOrderSchema = z.object({
 export type CustomerReviewableOrder = z.infer<typeof CustomerReviewableOrderSchema>;
 
 /** A review as staff see it. */
-export const StaffReviewSchema = z.object({
+const StaffReviewSchema = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
   authorName: z.string(),

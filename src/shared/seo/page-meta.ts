@@ -9,7 +9,7 @@ export interface PageMeta {
 /** Stands for the restaurant's name (from its details, decision 0042) until `withRestaurant` fills it. */
 const SITE = "{site}";
 
-export const PAGE_META: Record<string, PageMeta> = {
+const PAGE_META: Record<string, PageMeta> = {
   "/": {
     title: SITE,
     description: "{description}Order online for collection, book a table or plan your catering.",
@@ -152,7 +152,7 @@ export function getReviewTokenFromPath(pathname: string): string | null {
   return /^\/review\/([^/]+)\/?$/.exec(pathname)?.[1] ?? null;
 }
 
-export const NOT_FOUND_META: PageMeta = {
+const NOT_FOUND_META: PageMeta = {
   title: `Page Not Found | ${SITE}`,
   description: "The page you are looking for does not exist or has moved.",
   noIndex: true,

@@ -14,7 +14,7 @@ export const DISPLAY_SETTINGS = {
 } as const;
 
 /** The highest staff refund limit an owner may set (£1,000.00): beyond it, every refund is the owner's. */
-export const MAX_STAFF_REFUND_LIMIT_PENCE = 100_000;
+const MAX_STAFF_REFUND_LIMIT_PENCE = 100_000;
 
 export const RestaurantSettingsSchema = z
   .object({

@@ -13,7 +13,7 @@ export const AA_NORMAL_TEXT = 4.5;
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-export function isHexColour(value: string): boolean {
+function isHexColour(value: string): boolean {
   return HEX.test(value);
 }
 
@@ -23,7 +23,7 @@ function channel(value: number): number {
 }
 
 /** Relative luminance (WCAG 2.x), 0 for black to 1 for white. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const n = Number.parseInt(hex.slice(1), 16);
   const r = (n >> 16) & 255;
   const g = (n >> 8) & 255;
@@ -44,7 +44,7 @@ export function textColourOn(accent: string): typeof LIGHT_TEXT | typeof DARK_TE
   return null;
 }
 
-export function accentContrastMessage(accent: string): string {
+function accentContrastMessage(accent: string): string {
   const white = contrastRatio(accent, LIGHT_TEXT).toFixed(2);
   const dark = contrastRatio(accent, DARK_TEXT).toFixed(2);
   return `This colour is too hard to read text on: white text on it has a contrast of ${white}:1 and dark text ${dark}:1, and accessibility (WCAG AA) needs at least 4.5:1. Choose a darker or a lighter shade.`;

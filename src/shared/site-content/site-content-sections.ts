@@ -13,6 +13,5 @@ export function toParagraphs(value: string): string[] {
 }
 
 export const hasStory = (s: SiteWords["story"]) => Boolean(s.title || s.text.trim() || s.quote.trim());
-export const hasHero = (h: SiteWords["hero"]) => Boolean(h.heading || h.text.trim());
 export const hasCatering = (c: SiteWords["catering"]) =>
   Boolean(c.title || c.intro.trim() || c.services.length > 0 || c.figures.length > 0);

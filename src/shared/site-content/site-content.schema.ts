@@ -12,15 +12,15 @@ const line = (max: number) => singleLineText().max(max, `must be at most ${max} 
 const text = (max: number) => multiLineText().max(max, `must be at most ${max} characters`);
 
 /** An uploaded image's address (/api/images/...), or one of the sample restaurant's own files. */
-export const SiteImageUrlSchema = singleLineText()
+const SiteImageUrlSchema = singleLineText()
   .max(1000)
   .refine((p) => /^(\/api\/images\/[\w-]{1,36}\/\d{1,5}\.webp|\/sample\/[\w-]+\.(svg|webp))$/.test(p), {
     message: "must be a photo uploaded here",
   });
 
-export const HeroContentSchema = z.object({ heading: line(120), text: text(500) });
-export const AboutContentSchema = z.object({ title: line(120), text: text(2000) });
-export const StoryContentSchema = z.object({
+const HeroContentSchema = z.object({ heading: line(120), text: text(500) });
+const AboutContentSchema = z.object({ title: line(120), text: text(2000) });
+const StoryContentSchema = z.object({
   title: line(120),
   /** Paragraphs, separated by a blank line. */
   text: text(5000),
@@ -28,15 +28,15 @@ export const StoryContentSchema = z.object({
   quoteBy: line(120),
 });
 
-export const CateringServiceSchema = z.object({
+const CateringServiceSchema = z.object({
   title: line(60).min(1, "Each service needs a title"),
   text: text(300),
 });
-export const CateringFigureSchema = z.object({
+const CateringFigureSchema = z.object({
   value: line(20).min(1, "Each figure needs a value"),
   label: line(40).min(1, "Each figure needs a label"),
 });
-export const CateringContentSchema = z.object({
+const CateringContentSchema = z.object({
   title: line(120),
   intro: text(500),
   services: z.array(CateringServiceSchema).max(8, "At most 8 services"),
@@ -45,7 +45,7 @@ export const CateringContentSchema = z.object({
 });
 
 /** A featured card: one dish of the menu (its name, price and text from the menu) or a category ("from £…"). */
-export const FeaturedEntrySchema = z.discriminatedUnion("kind", [
+const FeaturedEntrySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("dish"), menuItemId: IdSchema }),
   z.object({
     kind: z.literal("category"),

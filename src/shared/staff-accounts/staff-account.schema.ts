@@ -59,7 +59,7 @@ export const USERNAME_TAKEN = "That username is already taken";
  * Failed sign-ins to staff accounts, for owners (lib/sign-in-throttle.ts records them): a guesser
  * at the owner's password shows up here while the owner's own devices keep signing in.
  */
-export const FailedSignInSchema = z.object({
+const FailedSignInSchema = z.object({
   id: z.number().int(),
   at: z.string(),
   username: z.string(),

@@ -9,7 +9,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** Does a quarter of `stagger` end in this month (1-12)? */
-export function endsQuarter(stagger: number, month: number): boolean {
+function endsQuarter(stagger: number, month: number): boolean {
   return month % 3 === (stagger - 1) % 3;
 }
 

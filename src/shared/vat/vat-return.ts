@@ -9,7 +9,7 @@
  * sales and purchases before VAT in whole pounds (pence dropped, as HMRC asks).
  */
 
-export type VatReturnRowKind = "sale" | "refund" | "takings" | "purchase";
+type VatReturnRowKind = "sale" | "refund" | "takings" | "purchase";
 
 export interface VatReturnRow {
   kind: VatReturnRowKind;
@@ -58,7 +58,7 @@ export function boxesOfRow(row: Pick<VatReturnRow, "kind">): number[] {
 }
 
 /** Pounds with the pence dropped (toward zero), as boxes 6 to 9 are filled in. */
-export const wholePounds = (pence: number) => Math.trunc(pence / 100);
+const wholePounds = (pence: number) => Math.trunc(pence / 100);
 
 /**
  * A purchase's check, if any: VAT unknown (not reclaimed), or more VAT than 20% of the total allows

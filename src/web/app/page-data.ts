@@ -5,7 +5,7 @@
  */
 import type { DehydratedState } from "@tanstack/react-query";
 
-export const PAGE_DATA_ELEMENT_ID = "page-data";
+const PAGE_DATA_ELEMENT_ID = "page-data";
 
 export interface PageData {
   queries: DehydratedState;

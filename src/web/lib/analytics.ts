@@ -16,8 +16,8 @@ type Gtag = (...args: unknown[]) => void;
 type AnalyticsWindow = Window & { gtag?: Gtag; dataLayer?: unknown[] };
 
 export type AnalyticsConsent = "accepted" | "declined";
-export const CONSENT_STORAGE_KEY = "analytics-consent";
-export const GTAG_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
+const CONSENT_STORAGE_KEY = "analytics-consent";
+const GTAG_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
 
 function getGtag(): Gtag | undefined {
   return (window as AnalyticsWindow).gtag;

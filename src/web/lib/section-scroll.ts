@@ -46,7 +46,7 @@ function observeUntilVisitorActs(observer: { disconnect(): void }, ms: number) {
  * Scrolls to a section and, while content above it is still loading, keeps it under the header
  * when the page's height changes, until the visitor scrolls themselves or the page settles.
  */
-export function scrollToSectionAndSettle(id: string): () => void {
+function scrollToSectionAndSettle(id: string): () => void {
   if (!scrollToSection(id)) return () => {};
   const element = document.getElementById(id);
   const observer = new ResizeObserver(() => {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { scrollToSection, scrollToSectionWhenReady } from "./section-scroll";
 
 /** Spec: a section scroll waits 200 ms (so a closing mobile menu does not fight it). */
-export const SECTION_SCROLL_DELAY_MS = 200;
+const SECTION_SCROLL_DELAY_MS = 200;
 
 /** Go to a home-page section: scroll when on /, otherwise navigate to /#section. */
 export function useSectionLink(): (sectionId: string) => void {
@@ -23,7 +23,7 @@ export function useSectionLink(): (sectionId: string) => void {
 }
 
 /** Spec: a URL with a hash scrolls to that section 500 ms after the page loads (content has laid out by then). */
-export const HASH_SCROLL_DELAY_MS = 500;
+const HASH_SCROLL_DELAY_MS = 500;
 
 export function useHashScroll(): void {
   const { hash, key } = useLocation();

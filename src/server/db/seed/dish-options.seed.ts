@@ -30,7 +30,7 @@ interface MealDealSeed {
   courses: DealCourse[];
 }
 
-export const MEAL_DEAL_SEEDS: MealDealSeed[] = [
+const MEAL_DEAL_SEEDS: MealDealSeed[] = [
   {
     name: "Family Feast 2+2+2",
     description: "Feeds four: choose 2 biryanis, 2 starters and 2 naans, at one set price.",

@@ -76,7 +76,7 @@ export async function recordPaidOrder(
 }
 
 /** A phone and an email a first-order offer has to be new to (the account's, and the order's). */
-export interface OfferContact {
+interface OfferContact {
   phones: string[];
   emails: string[];
 }

@@ -15,7 +15,7 @@ import { hashNewPassword } from "../../lib/new-passwords";
 import { hashToken } from "../../plugins/auth";
 import { findCustomerByEmail } from "./accounts.queries";
 
-export const INVALID_RESET_TOKEN = "Invalid or expired reset token. Please request a new password reset.";
+const INVALID_RESET_TOKEN = "Invalid or expired reset token. Please request a new password reset.";
 export const USED_RESET_TOKEN = "This reset link has already been used.";
 
 export interface PasswordResetRequest {

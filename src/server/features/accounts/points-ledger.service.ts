@@ -21,9 +21,9 @@ import { HttpError } from "../../lib/http-error";
 /** A db or a transaction: both run the same queries. */
 export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export const POINTS_CHANGED_MESSAGE =
+const POINTS_CHANGED_MESSAGE =
   "You no longer have enough loyalty points for this order. Please review your order and try again.";
-export const POINTS_SPENT_SINCE_CANCELLED =
+const POINTS_SPENT_SINCE_CANCELLED =
   "This order's loyalty points were returned when it was cancelled and have been spent since, so it cannot be restored.";
 
 export async function getPointsBalance(db: DbOrTx, customerId: number): Promise<number> {
@@ -39,7 +39,7 @@ export async function getPointsBalance(db: DbOrTx, customerId: number): Promise<
  * it after the order row's lock (or with no order row locked), so two paths never wait on each other
  * in opposite orders.
  */
-export async function lockCustomerPoints(tx: DbOrTx, customerId: number): Promise<void> {
+async function lockCustomerPoints(tx: DbOrTx, customerId: number): Promise<void> {
   await tx.execute(sql`select id from customers where id = ${customerId} for update`);
 }
 

@@ -26,7 +26,7 @@ import { getPointsBalance, listPointsHistory } from "../accounts/points-ledger.s
 import { loadConfirmedDetails } from "../restaurant/restaurant.queries";
 
 /** What an anonymised order or booking says instead of the diner's name. */
-export const ANONYMISED_NAME = "Deleted customer";
+const ANONYMISED_NAME = "Deleted customer";
 
 const sameEmail = (column: SQL | Parameters<typeof sql>[1], email: string) =>
   sql`lower(${column}) = lower(${email.trim()})`;
@@ -45,8 +45,6 @@ function ordersOf(customerId: number | null, email: string | null): SQL | undefi
   if (email) conditions.push(sameEmail(onlineOrders.customerEmail, email));
   return conditions.length ? or(...conditions) : undefined;
 }
-
-export type DataExport = Awaited<ReturnType<typeof exportDinerData>>;
 
 /**
  * Everything held about the diner with this account or email: profile, consents, orders, bookings,

@@ -12,7 +12,7 @@ import { toConditions } from "../offers/offers.queries";
 type ZoneRow = typeof deliveryZones.$inferSelect;
 const ZONE_NOT_FOUND = "Delivery zone not found";
 
-export function toZone(row: ZoneRow): DeliveryZone {
+function toZone(row: ZoneRow): DeliveryZone {
   return {
     id: row.id,
     name: row.name,

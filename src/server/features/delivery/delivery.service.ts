@@ -27,26 +27,23 @@ import { createGeocoder, type Geocoder } from "./geocoder";
 const geocoders = new WeakMap<AppDeps, Geocoder | null>();
 
 /** The app's geocoder, from GEOCODER_URL; null without one (radius zones then never match). */
-export function getGeocoder(
-  deps: AppDeps,
-  log: { warn: (obj: object, msg: string) => void },
-): Geocoder | null {
+function getGeocoder(deps: AppDeps, log: { warn: (obj: object, msg: string) => void }): Geocoder | null {
   if (!geocoders.has(deps)) {
     geocoders.set(deps, deps.env.GEOCODER_URL ? createGeocoder(deps.env.GEOCODER_URL, log) : null);
   }
   return geocoders.get(deps) ?? null;
 }
 
-export const PAUSED_MESSAGE = "Sorry, we're not delivering right now - collection is available";
-export const NOT_OFFERED_MESSAGE = "Delivery is not offered online - collection is available";
+const PAUSED_MESSAGE = "Sorry, we're not delivering right now - collection is available";
+const NOT_OFFERED_MESSAGE = "Delivery is not offered online - collection is available";
 
 /** Whether staff paused delivery for now. */
-export function isDeliveryPaused(pausedUntil: Date | null, now: Date): boolean {
+function isDeliveryPaused(pausedUntil: Date | null, now: Date): boolean {
   return pausedUntil !== null && pausedUntil.getTime() > now.getTime();
 }
 
 /** The postcode, normalised; a 400 naming the problem when it is not a UK postcode. */
-export function requirePostcode(text: string): UkPostcode {
+function requirePostcode(text: string): UkPostcode {
   const postcode = readPostcode(text);
   if (!postcode) throw new HttpError(400, INVALID_POSTCODE_MESSAGE);
   return postcode;

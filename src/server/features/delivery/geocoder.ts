@@ -5,7 +5,7 @@
  * that does not answer in time is treated as not knowing, so radius zones do not match and the
  * postcode zones still do.
  */
-export interface Place {
+interface Place {
   latitude: number;
   longitude: number;
 }

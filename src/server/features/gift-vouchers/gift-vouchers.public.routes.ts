@@ -23,7 +23,7 @@ import {
   type VoucherRow,
 } from "./gift-vouchers.service";
 
-export const VOUCHER_TOKEN_HEADER = "x-voucher-token";
+const VOUCHER_TOKEN_HEADER = "x-voucher-token";
 
 function readVoucherToken(headers: Record<string, string | string[] | undefined>): string | undefined {
   const value = headers[VOUCHER_TOKEN_HEADER];

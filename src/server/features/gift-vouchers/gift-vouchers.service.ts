@@ -36,7 +36,7 @@ import { voucherMail, voucherReceiptMail } from "./gift-vouchers.mail";
 type Deps = Pick<AppDeps, "db" | "now" | "env">;
 export type VoucherRow = typeof giftVouchers.$inferSelect;
 
-export const DEFAULT_GIFT_VOUCHER_SETTINGS: GiftVoucherSettings = {
+const DEFAULT_GIFT_VOUCHER_SETTINGS: GiftVoucherSettings = {
   enabled: true,
   presetAmountsPence: [2500, 5000, 10000],
   minPence: 1000,
@@ -46,7 +46,7 @@ export const DEFAULT_GIFT_VOUCHER_SETTINGS: GiftVoucherSettings = {
   promoteUntil: null,
 };
 
-export const VOUCHER_NOT_USABLE = "This voucher code is not valid, has expired or has nothing left on it.";
+const VOUCHER_NOT_USABLE = "This voucher code is not valid, has expired or has nothing left on it.";
 
 function londonToday(now: Date): string {
   return getLondonMoment(now).date;
@@ -57,7 +57,7 @@ function hashToken(token: string): string {
 }
 
 /** 16 characters drawn uniformly from 32 (randomInt rejects modulo bias): 80 bits. */
-export function generateVoucherCode(): string {
+function generateVoucherCode(): string {
   let code = "";
   for (let i = 0; i < VOUCHER_CODE_LENGTH; i++)
     code += VOUCHER_CODE_ALPHABET[randomInt(VOUCHER_CODE_ALPHABET.length)];
@@ -145,11 +145,7 @@ export async function createVoucherPurchase(deps: Deps, request: BuyGiftVoucherR
   }
 }
 
-export async function findVoucherForBuyer(
-  db: Db,
-  id: number,
-  token: string | undefined,
-): Promise<VoucherRow> {
+async function findVoucherForBuyer(db: Db, id: number, token: string | undefined): Promise<VoucherRow> {
   const [row] = token
     ? await db
         .select()

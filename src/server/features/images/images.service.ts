@@ -11,8 +11,8 @@ import { type FileStore, readWhole, storeBytes } from "../../lib/file-store";
 import { HttpError } from "../../lib/http-error";
 import { encodeImageSizes } from "../../lib/uploads";
 
-export const PUBLIC_IMAGES_PATH = "/api/images";
-export const RECEIPT_IMAGES_PATH = "/api/admin/receipt-images";
+const PUBLIC_IMAGES_PATH = "/api/images";
+const RECEIPT_IMAGES_PATH = "/api/admin/receipt-images";
 
 export async function storeImage(
   deps: { db: Db; files: FileStore },

@@ -165,7 +165,7 @@ function dietaryMarks(item: MenuRow): string {
 }
 
 /** Typesets the menu: header, key, opening hours, then each category's dishes with prices and allergens. */
-export async function renderMenuPdf(content: MenuPdfContent, logoPng: Buffer | null = null): Promise<Buffer> {
+async function renderMenuPdf(content: MenuPdfContent, logoPng: Buffer | null = null): Promise<Buffer> {
   const accent = content.brand.accent ?? MAROON;
   // Loaded on the first menu PDF, not at start-up: pdfkit holds ~10 MB once loaded, and the PDF is
   // made again only when the menu or the hours change.

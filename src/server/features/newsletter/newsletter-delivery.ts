@@ -19,14 +19,14 @@ import type { OutboxHandler } from "../../lib/outbox";
 import { unsubscribeLinks } from "./newsletter.service";
 
 /** A claim older than this is taken to belong to an instance that died mid-send. */
-export const CLAIM_LEASE_MS = 3 * 60_000;
+const CLAIM_LEASE_MS = 3 * 60_000;
 
 function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
 
 /** Spaces sends at least 1/perSecond seconds apart on this instance. */
-export function createSendPacer(perSecond: number) {
+function createSendPacer(perSecond: number) {
   const gapMs = 1000 / perSecond;
   let nextAt = 0;
   return async function pace(signal: AbortSignal): Promise<void> {

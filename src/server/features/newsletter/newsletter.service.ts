@@ -37,7 +37,7 @@ declare module "../../lib/outbox" {
 }
 
 /** A confirmation link works this long. */
-export const CONFIRM_LINK_DAYS = 7;
+const CONFIRM_LINK_DAYS = 7;
 /** A second sign-up for a pending address within this time sends no second email. */
 const RESEND_AFTER_MS = 10 * 60_000;
 
@@ -45,7 +45,7 @@ function newToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -210,7 +210,7 @@ async function findPromotion(db: Db, now: Date, id: number): Promise<NewsletterP
 }
 
 /** The body every subscriber gets: the owner's text and, if chosen, the promotion's real terms. */
-export async function renderNewsletterText(
+async function renderNewsletterText(
   deps: Pick<AppDeps, "db" | "now">,
   draft: { text: string; promotionId?: number | null },
 ): Promise<string> {

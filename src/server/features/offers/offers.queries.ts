@@ -31,7 +31,7 @@ import { deleteAudited, insertAudited, updateAudited } from "../audit-log/audite
 
 type OfferRow = typeof offers.$inferSelect;
 
-export function toOffer(row: OfferRow): Offer {
+function toOffer(row: OfferRow): Offer {
   const { createdAt: _createdAt, ...rest } = row;
   return { ...rest, validFrom: row.validFrom.toISOString(), validTo: row.validTo.toISOString() };
 }

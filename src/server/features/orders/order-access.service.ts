@@ -37,7 +37,7 @@ export function hashOrderAccessToken(token: string): string {
 }
 
 /** Constant-time comparison of the hashes, so the answer time says nothing about the stored one. */
-export function hasOrderAccess(order: Pick<OrderRow, "accessTokenHash">, token: string | undefined): boolean {
+function hasOrderAccess(order: Pick<OrderRow, "accessTokenHash">, token: string | undefined): boolean {
   if (!token || !order.accessTokenHash) return false;
   const given = Buffer.from(hashOrderAccessToken(token), "hex");
   const stored = Buffer.from(order.accessTokenHash, "hex");

@@ -27,7 +27,7 @@ import { getPublicUrl } from "./orders.service";
 /** Payments an order may be cancelled with: none taken, or all of it refunded. */
 const CANCELLABLE_PAYMENTS = new Set(["pending", "refunded"]);
 
-export const PAID_ORDER_CANCEL_MESSAGE =
+const PAID_ORDER_CANCEL_MESSAGE =
   "This order has been paid online, so it cannot be cancelled until the payment is refunded in full. Refund it first (an owner can), then cancel it.";
 
 /**

@@ -28,7 +28,7 @@ function containing(text: string): string {
  * Each is a column with a trigram index (migration 0031, decision 0046), so a search of three
  * characters or more reads the matching rows only, not the table.
  */
-export function searchCondition(q: string): SQL | undefined {
+function searchCondition(q: string): SQL | undefined {
   const text = q.replace(/^#/, "");
   if (!text) return undefined;
   const digits = text.replace(/\D/g, "");

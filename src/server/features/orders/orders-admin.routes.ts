@@ -23,8 +23,8 @@ const SESSION_TOUCH_EVERY_BEATS = 4;
  * Live streams one staff session may hold open (per instance): a board, a laptop tab or two and a
  * reconnect overlapping its old stream fit; fifty from one cookie do not.
  */
-export const MAX_STREAMS_PER_SESSION = 5;
-export const TOO_MANY_STREAMS_MESSAGE = `This sign-in already has ${MAX_STREAMS_PER_SESSION} live order screens open. Close one (or sign in again on this device) and reload.`;
+const MAX_STREAMS_PER_SESSION = 5;
+const TOO_MANY_STREAMS_MESSAGE = `This sign-in already has ${MAX_STREAMS_PER_SESSION} live order screens open. Close one (or sign in again on this device) and reload.`;
 
 /** The kitchen's order board and order status (mounted at /api/admin/orders, staff only). */
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -63,8 +63,7 @@ import {
 type PlaceOrderRequest = z.output<typeof PlaceOrderRequestSchema>;
 type QuoteRequest = z.output<typeof QuoteRequestSchema>;
 
-export const ORDER_CONFLICT_MESSAGE =
-  "Your order could not be placed because of a conflict. Please try again.";
+const ORDER_CONFLICT_MESSAGE = "Your order could not be placed because of a conflict. Please try again.";
 
 export const SLOT_FULL_MESSAGE =
   "Sorry, that collection time has just been fully booked. Please choose another time.";
@@ -213,7 +212,7 @@ async function loadLinkedDishes(
 const ORDER_NUMBER_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 /** "HH-7K3M9P": short enough to read over the phone, no 0/O or 1/I to confuse. */
-export function generateOrderNumber(): string {
+function generateOrderNumber(): string {
   let code = "";
   for (let i = 0; i < 6; i++) code += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
   return `HH-${code}`;
@@ -221,7 +220,7 @@ export function generateOrderNumber(): string {
 
 class DuplicateSubmission extends Error {}
 
-export const IDEMPOTENCY_CONFLICT_MESSAGE = "This Idempotency-Key was used for a different order";
+const IDEMPOTENCY_CONFLICT_MESSAGE = "This Idempotency-Key was used for a different order";
 
 export interface PlaceOrderResult {
   order: OrderRow;

@@ -104,4 +104,4 @@ export async function takeCounterPayment(
   return { kind: "refused", message: ALREADY_PAID_MESSAGE };
 }
 
-export const ALREADY_PAID_MESSAGE = "This order is already paid.";
+const ALREADY_PAID_MESSAGE = "This order is already paid.";

@@ -22,8 +22,8 @@ type Deps = Pick<AppDeps, "db" | "database" | "now" | "env">;
 export { CANCELLED_ORDER_CANNOT_BE_PAID } from "@shared/orders/order-payability";
 export const CANCELLED_ORDER_PAYMENT_REFUNDED =
   "This order had been cancelled, so your payment has been refunded. Please contact us if you still want the food.";
-export const PAID_AFTER_CANCELLATION_REFUNDED = "Paid after cancellation - refunded automatically";
-export const PAID_AFTER_CANCELLATION_REFUND_FAILED =
+const PAID_AFTER_CANCELLATION_REFUNDED = "Paid after cancellation - refunded automatically";
+const PAID_AFTER_CANCELLATION_REFUND_FAILED =
   "Paid after cancellation - the automatic refund failed: refund this payment by hand";
 
 /**

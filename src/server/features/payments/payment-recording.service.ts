@@ -63,7 +63,7 @@ export type MarkOrderPaidOutcome =
   | "paid_after_cancellation";
 
 /** The note on an order whose payment arrived after it was cancelled, until the refund is made. */
-export const PAID_AFTER_CANCELLATION_PENDING = "Paid after cancellation - refund pending";
+const PAID_AFTER_CANCELLATION_PENDING = "Paid after cancellation - refund pending";
 
 /**
  * Records a verified payment once: a conditional UPDATE that only a pending order with this exact

@@ -43,7 +43,7 @@ export async function createPaypalOrderForOrder(
 }
 
 /** Checks a captured PayPal order: completed, our order, our total, in pounds. */
-export function verifyPaypalCapture(paypalOrder: PaypalOrder, order: OrderRow): VerifiedPayment {
+function verifyPaypalCapture(paypalOrder: PaypalOrder, order: OrderRow): VerifiedPayment {
   const unit = paypalOrder.purchase_units?.find(
     (u) => u.reference_id === String(order.id) || u.custom_id === String(order.id),
   );

@@ -28,7 +28,7 @@ type Deps = Pick<AppDeps, "db" | "database" | "now" | "env">;
 type RequestRow = typeof refundRequests.$inferSelect;
 
 /** The order's note on the board while its no-show refund waits, and once it is settled. */
-export const noShowNotes = {
+const noShowNotes = {
   waiting: (pence: number) => `No-show: refund of ${formatPence(pence)} waits for an owner's approval`,
   refunded: (pence: number) => `No-show: ${formatPence(pence)} refunded`,
   declined: (pence: number) =>

@@ -21,8 +21,7 @@ import { requirePaypal, requireStripe } from "./payment-providers.service";
 import { findOrder, type OrderRow } from "./payment-recording.service";
 import { providerError } from "./provider-errors";
 
-export const REFUND_CONFLICT_MESSAGE =
-  "The refund could not be recorded because of a conflict. Please try again.";
+const REFUND_CONFLICT_MESSAGE = "The refund could not be recorded because of a conflict. Please try again.";
 
 type Deps = Pick<AppDeps, "db" | "database" | "now" | "env">;
 

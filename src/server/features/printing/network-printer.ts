@@ -25,7 +25,7 @@ const OFFLINE_BIT = 0x08;
 /** DLE EOT 4, bits 5 and 6: the paper has run out. */
 const PAPER_END_BITS = 0x60;
 
-export class PrinterUnavailable extends Error {}
+class PrinterUnavailable extends Error {}
 
 export interface SendOptions {
   /** Connecting, and the wait for each status answer (default 5 s). */

@@ -25,7 +25,7 @@ import { sendToPrinter } from "./network-printer";
 
 export const KITCHEN_TICKET_KIND = "kitchen-ticket";
 
-export interface KitchenTicketPayload {
+interface KitchenTicketPayload {
   orderId: number;
   /** A reprint asked for from the board (the first print is the order's arrival or payment). */
   reprint: boolean;

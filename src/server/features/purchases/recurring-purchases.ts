@@ -16,7 +16,7 @@ import type { ScheduledJob } from "../../lib/scheduled-jobs";
 /** A long outage catches up at most this many occurrences of one purchase per run. */
 const MAX_CATCH_UP = 60;
 
-export async function createDueRecurringPurchases(tx: DbTransaction, now: Date): Promise<number> {
+async function createDueRecurringPurchases(tx: DbTransaction, now: Date): Promise<number> {
   const today = getLondonMoment(now).date;
   const templates = await tx
     .select()

@@ -18,7 +18,7 @@ import { loadConfirmedDetails } from "../restaurant/restaurant.queries";
 import { getZReport } from "./z-report.queries";
 import { encodeZReport } from "./z-report-escpos";
 
-export const Z_REPORT_KIND = "z-report";
+const Z_REPORT_KIND = "z-report";
 
 declare module "../../lib/outbox" {
   interface OutboxPayloads {
@@ -27,7 +27,7 @@ declare module "../../lib/outbox" {
 }
 
 /** The day's close as CSV: a row per line of the report, the same sections and words. */
-export function zReportCsv(report: ZReport): string {
+function zReportCsv(report: ZReport): string {
   return toCsv(
     ["Date", "Section", "Line", "Amount (GBP)", "Value"],
     buildZReportSections(report).flatMap((section) =>

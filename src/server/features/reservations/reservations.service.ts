@@ -65,7 +65,7 @@ type OnlineReservation = z.output<typeof ReservationRequestSchema>;
 type PhoneReservation = z.output<typeof PhoneReservationSchema>;
 type StatusChange = z.output<typeof ReservationStatusChangeSchema>;
 
-export const SLOT_FULL_MESSAGE = "Sorry, that time is fully booked. Please choose another time or call us.";
+const SLOT_FULL_MESSAGE = "Sorry, that time is fully booked. Please choose another time or call us.";
 /** How long a table is held, for the calendar invitation. */
 const SITTING_MINUTES = 120;
 
@@ -169,7 +169,7 @@ async function queueGuestMail(
  * phone (staff), only not in the past. Either way the slot's covers never exceed capacity: the
  * count and the insert happen under a lock on that date and time.
  */
-export async function createReservation(
+async function createReservation(
   deps: AppDeps,
   input: OnlineReservation | PhoneReservation,
   source: "online" | "phone",
@@ -311,7 +311,7 @@ function toManaged(row: ReservationRow, settings: ReservationSettings, now: Date
   };
 }
 
-export const LINK_NOT_FOUND_MESSAGE = "This booking link is not valid. Please call us.";
+const LINK_NOT_FOUND_MESSAGE = "This booking link is not valid. Please call us.";
 
 export async function getManagedReservation(deps: AppDeps, token: string): Promise<ManagedReservation> {
   const row = await findReservationByToken(deps.db, token);
@@ -345,7 +345,7 @@ export async function cancelByDiner(deps: AppDeps, token: string): Promise<Manag
 }
 
 /** Reminders go out from this London hour on the day before the booking. */
-export const REMINDER_FROM_MINUTES = 10 * 60;
+const REMINDER_FROM_MINUTES = 10 * 60;
 
 /**
  * The day-before reminder. Each run claims (sets reminder_sent_at on) the confirmed bookings for

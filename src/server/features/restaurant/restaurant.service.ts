@@ -120,8 +120,7 @@ export async function markSetupStepDone(db: Db, step: SetupStep, actor: AuditAct
 
 /**
  * Clearing the sample: each part of the sample content a feature seeds removes its own rows here,
- * in one transaction, and says how many dishes (or items) it removed. Other features (the home
- * page's words and photos) add their part with `addSampleClearer`.
+ * in one transaction, and says how many dishes (or items) it removed.
  */
 type SampleClearer = (tx: DbTransaction) => Promise<number>;
 const SAMPLE_CLEARERS = new Map<string, SampleClearer>([
@@ -133,11 +132,7 @@ const SAMPLE_CLEARERS = new Map<string, SampleClearer>([
   ["site-content", clearSampleSiteContent],
 ]);
 
-export function addSampleClearer(name: string, clear: SampleClearer): void {
-  SAMPLE_CLEARERS.set(name, clear);
-}
-
-/** Removes the sample menu, chefs and offers (and what other features added) in one step. */
+/** Removes the sample menu, chefs, offers and the home page's words and photos in one step. */
 export async function clearSampleContent(
   db: Db,
   actor: AuditActor,

@@ -8,7 +8,7 @@ import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { googleBusinessData } from "../../db/schema";
 
-export const GOOGLE_PLACES_BASE_URL = "https://maps.googleapis.com";
+const GOOGLE_PLACES_BASE_URL = "https://maps.googleapis.com";
 const GOOGLE_RETRY_AFTER_FAILURE_MS = 60_000;
 
 interface PlaceDetailsResponse {
@@ -17,7 +17,7 @@ interface PlaceDetailsResponse {
 }
 
 /** Reads rating, review count and profile link from the Places API (Place Details). */
-export async function fetchPlaceDetails(options: {
+async function fetchPlaceDetails(options: {
   baseUrl: string;
   apiKey: string;
   placeId: string;

@@ -4,7 +4,7 @@
  * the figures the home page and the structured data show.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import {
   ALREADY_REVIEWED_MESSAGE,
   type CustomerReviewableOrder,
@@ -28,7 +28,7 @@ import { reviewRequest } from "./review-mail";
 import { getGoogleBusinessData, readStoredGoogleBusinessData } from "./reviews.service";
 
 /** How many published reviews the home page shows. */
-export const PUBLIC_REVIEWS_SHOWN = 6;
+const PUBLIC_REVIEWS_SHOWN = 6;
 
 function hashReviewToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -328,10 +328,4 @@ export async function moderateReview(
     }
     return { publicChanged };
   });
-}
-
-/** For the data-rights export: the reviews of these orders. */
-export async function listReviewsOfOrders(db: DbOrTx, orderIds: number[]) {
-  if (orderIds.length === 0) return [];
-  return db.select().from(reviews).where(inArray(reviews.orderId, orderIds));
 }

@@ -4,7 +4,7 @@
  */
 import type { SiteWords } from "@shared/site-content/site-content.schema";
 
-export const SAMPLE_FEATURED_DISH = "Hyderabadi Chicken Dum Biryani";
+const SAMPLE_FEATURED_DISH = "Hyderabadi Chicken Dum Biryani";
 
 export const SAMPLE_WORDS: Omit<SiteWords, "featured"> = {
   hero: {

@@ -26,7 +26,7 @@ async function readRow(db: Db | DbTransaction) {
   return row ?? null;
 }
 
-export async function listGallery(db: Db | DbTransaction): Promise<GalleryPhoto[]> {
+async function listGallery(db: Db | DbTransaction): Promise<GalleryPhoto[]> {
   const rows = await db
     .select()
     .from(galleryPhotos)

@@ -18,7 +18,7 @@ const londonDate = (instant: Date) => getLondonMoment(instant).date;
  * The tax point of a sale: on the cash basis the day it was paid; on the accrual basis the earlier
  * of the day it was paid and the day it was supplied (collected), as HMRC's basic tax point rule.
  */
-export function saleDate(order: { paidAt: Date; collectionDate: string }, basis: VatBasis): string {
+function saleDate(order: { paidAt: Date; collectionDate: string }, basis: VatBasis): string {
   const paid = londonDate(order.paidAt);
   if (basis === "cash") return paid;
   return order.collectionDate < paid ? order.collectionDate : paid;

@@ -5,10 +5,10 @@ import { useRestaurant } from "@web/lib/restaurant";
 import { useSectionLink } from "@web/lib/use-section-link";
 
 /** Spec timings: after 5 s (15 s if seen before), visible 8 s, then a 0.3 s fade. */
-export const HYGIENE_POPUP_DELAY_MS = 5000;
-export const HYGIENE_POPUP_REPEAT_DELAY_MS = 15000;
-export const HYGIENE_POPUP_VISIBLE_MS = 8000;
-export const HYGIENE_POPUP_FADE_MS = 300;
+const HYGIENE_POPUP_DELAY_MS = 5000;
+const HYGIENE_POPUP_REPEAT_DELAY_MS = 15000;
+const HYGIENE_POPUP_VISIBLE_MS = 8000;
+const HYGIENE_POPUP_FADE_MS = 300;
 const SEEN_KEY = "hygiene-popup-seen";
 
 type Phase = "hidden" | "shown" | "fading";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 /** The legal pages (decision 0042): linked from the footer, checkout, registration and the cookie dialog. */
-export const LEGAL_LINKS = [
+const LEGAL_LINKS = [
   { to: "/privacy", label: "Privacy notice" },
   { to: "/terms", label: "Terms of sale" },
   { to: "/allergens", label: "Allergens" },

@@ -2,7 +2,7 @@ import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 
 /** Spec: appears once the page has scrolled more than 300 px. */
-export const SCROLL_TOP_THRESHOLD_PX = 300;
+const SCROLL_TOP_THRESHOLD_PX = 300;
 
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);

@@ -4,7 +4,7 @@ import { STAFF_SESSION_ENDED, STAFF_SIGN_IN_REQUIRED } from "@shared/admin/admin
 import { ApiError } from "@web/lib/api-client";
 
 /** A staff request refused because nobody is signed in any more. */
-export function isSessionEnded(error: unknown): boolean {
+function isSessionEnded(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.status === 401 &&

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MenuPdfFileSchema } from "@shared/menu/menu-admin.schema";
 
-export const CHOOSE_PDF_MESSAGE = "Choose a PDF file";
+const CHOOSE_PDF_MESSAGE = "Choose a PDF file";
 
 /** The file input holds a FileList; the form sends its one file, once the shared rules accept it. */
 export const MenuPdfFormSchema = z.object({

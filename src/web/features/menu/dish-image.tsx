@@ -7,7 +7,7 @@ import { CategoryIllustration } from "./category-illustrations";
  * an 80 px thumbnail beside the dish on phones, half the page on tablets, a third of the 7xl
  * container (about 400 px) on wider screens.
  */
-export const DISH_CARD_SIZES = "(max-width: 639px) 80px, (max-width: 1023px) 50vw, 400px";
+const DISH_CARD_SIZES = "(max-width: 639px) 80px, (max-width: 1023px) 50vw, 400px";
 
 /**
  * A dish photo, or, when there is none or it fails to load, the category's drawing behind

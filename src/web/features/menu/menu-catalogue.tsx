@@ -30,10 +30,10 @@ const CATEGORIES: Category[] = ["all", ...MENU_CATEGORIES];
  * markup made the home page 400 KB and its hydration the main thread's longest task). A category, a
  * search or a dietary filter shows every dish it matches.
  */
-export const FIRST_VIEW_DISHES = 6;
+const FIRST_VIEW_DISHES = 6;
 
 /** Spec: Add to Cart puts the dish in the cart, shows a toast, then goes to /order after 500 ms. */
-export const ADD_TO_CART_REDIRECT_MS = 500;
+const ADD_TO_CART_REDIRECT_MS = 500;
 
 /**
  * The cart's rules (with zod, to read the stored cart) load when a diner reaches for an Add button,

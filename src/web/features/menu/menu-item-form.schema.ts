@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { MenuItemInputSchema } from "@shared/menu/menu-admin.schema";
 
 /** What the dish form edits; the photo is uploaded apart and availability has its own switches. */
@@ -12,4 +11,3 @@ export const MenuItemFormSchema = MenuItemInputSchema.pick({
   isSpicy: true,
   allergens: true,
 });
-export type MenuItemFormValues = z.input<typeof MenuItemFormSchema>;

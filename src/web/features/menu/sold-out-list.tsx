@@ -25,7 +25,7 @@ interface Sellable {
 }
 
 /** What is out now: dishes, then the choices of dishes still on (a dish out takes its choices with it). */
-export function listSoldOut(menu: readonly MenuItem[]): Sellable[] {
+function listSoldOut(menu: readonly MenuItem[]): Sellable[] {
   const dishes = menu
     .filter((d) => d.isSoldOut)
     .map((d) => ({ kind: "dish" as const, id: d.id, name: d.name }));

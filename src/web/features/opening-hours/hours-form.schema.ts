@@ -11,7 +11,6 @@ import { into, OptionalTimeField, requiredField } from "@web/lib/form-schema";
 export const OperatingHoursFormSchema = OperatingHoursUpdateSchema.extend({
   lastOrderTime: OptionalTimeField,
 });
-export type OperatingHoursFormValues = z.input<typeof OperatingHoursFormSchema>;
 
 const period = TimePeriodInputSchema.shape;
 export const TimePeriodFormSchema = z.object({
@@ -19,7 +18,6 @@ export const TimePeriodFormSchema = z.object({
   openTime: requiredField("Opening time is required").pipe(period.openTime),
   closeTime: requiredField("Closing time is required").pipe(period.closeTime),
 });
-export type TimePeriodFormValues = z.input<typeof TimePeriodFormSchema>;
 
 /** Special hours on or after `today` (London); times only count when the day is not closed. */
 export function specialHoursFormSchema(today: string) {

@@ -8,7 +8,7 @@ import type { Order } from "@shared/orders/order.schema";
 import { buildKitchenTicket } from "@shared/printing/kitchen-ticket";
 import { useRestaurant } from "@web/lib/restaurant";
 
-export const TICKET_CSS = `
+const TICKET_CSS = `
 .kt { box-sizing: border-box; width: 80mm; padding: 4mm 4mm 6mm; background: #fff; color: #000;
   font: 10pt/1.3 "DejaVu Sans Mono", "Liberation Mono", Menlo, Consolas, monospace; overflow-wrap: anywhere; }
 .kt * { box-sizing: border-box; margin: 0; padding: 0; }

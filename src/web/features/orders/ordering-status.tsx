@@ -5,7 +5,7 @@ import type { OrderingStatus } from "@shared/orders/ordering-status";
 import { orderingStatusQueryOptions } from "./api/get-ordering-status";
 
 /** The id of the banner's text: every disabled Add button points at it with aria-describedby. */
-export const ORDERING_UNAVAILABLE_ID = "ordering-unavailable-reason";
+const ORDERING_UNAVAILABLE_ID = "ordering-unavailable-reason";
 
 export interface OrderingAvailability {
   status: OrderingStatus | undefined;

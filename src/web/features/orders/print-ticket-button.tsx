@@ -33,7 +33,7 @@ const SLACK_MM = 2;
 const MM_PER_CSS_PIXEL = 25.4 / 96;
 
 /** The page rule for a ticket of this height (in CSS pixels, as measured on screen). */
-export function ticketPageCss(paper: TicketPaper, heightPx: number): string {
+function ticketPageCss(paper: TicketPaper, heightPx: number): string {
   if (paper === "a4") return "@page { size: A4; margin: 12mm; }";
   const heightMm = Math.ceil(heightPx * MM_PER_CSS_PIXEL) + SLACK_MM;
   return `@page { size: 80mm ${heightMm}mm; margin: 0; }`;

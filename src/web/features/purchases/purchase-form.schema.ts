@@ -13,7 +13,7 @@ import {
 import { calendarDate, MAX_PENCE, poundsText, singleLineText } from "@shared/text.schema";
 
 /** One receipt line as typed: quantity with up to 3 decimals and price in pounds, both as text. */
-export const PurchaseItemFormSchema = z.object({
+const PurchaseItemFormSchema = z.object({
   // The API's own rule and message for the name; the others are typed text checked for their conversion.
   itemName: PurchaseItemInputSchema.shape.itemName,
   quantity: singleLineText().refine((q) => {

@@ -51,7 +51,7 @@ function comparisonRows(columns: Figures[]): ReportRow[] {
   ];
 }
 
-export function TodayView({ report }: { report: TodayReport }) {
+function TodayView({ report }: { report: TodayReport }) {
   const { today, lastWeek, time } = report;
   const lastWeekday = WEEKDAY_NAMES[getDayOfWeek(lastWeek.date)] ?? "week";
   const before = lastWeek.soFar;

@@ -46,7 +46,7 @@ const MM_PER_CSS_PIXEL = 25.4 / 96;
 const WORDS_AFTER = 13;
 
 /** The Z-report as paper shows it: 80 mm wide (the kitchen's roll) or on A4. */
-export function ZReportPaper({ report, paper }: { report: ZReport; paper: Paper }) {
+function ZReportPaper({ report, paper }: { report: ZReport; paper: Paper }) {
   const restaurant = useRestaurant();
   return (
     <div className={`zr ${paper === "a4" ? "zr-a4" : ""}`} data-testid="z-report-paper">

@@ -20,7 +20,6 @@ export const KitchenSettingsFormSchema = z.object({
     settings.pointsPerPoundRedeemed,
   ),
 });
-export type KitchenSettingsFormValues = z.input<typeof KitchenSettingsFormSchema>;
 
 /** "Staff may refund up to £X": pounds as typed (0 or blank-free "0.00" = never), sent in pence. */
 export const StaffRefundsFormSchema = z.object({
@@ -29,7 +28,6 @@ export const StaffRefundsFormSchema = z.object({
     .transform((v) => parsePounds(v) ?? Number.NaN)
     .pipe(settings.staffRefundLimitPence),
 });
-export type StaffRefundsFormValues = z.input<typeof StaffRefundsFormSchema>;
 
 /** How long "Pause online ordering" lasts, in minutes, and how the choice reads. */
 export const PAUSE_LABELS: Readonly<Record<string, string>> = {
@@ -47,4 +45,3 @@ export const PauseOrderingFormSchema = z
     orderingPausedUntil: new Date(Date.now() + Number(minutes) * 60_000).toISOString(),
   }))
   .transform(into(UpdateSettingsSchema.pick({ orderingPausedUntil: true })));
-export type PauseOrderingFormValues = z.input<typeof PauseOrderingFormSchema>;

@@ -2,10 +2,10 @@ import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { AuditLogFilter, AuditLogPage } from "@shared/audit-log/audit-log.schema";
 import { apiRequest } from "@web/lib/api-client";
 
-export const auditLogQueryKey = ["/api/admin/audit-log"] as const;
+const auditLogQueryKey = ["/api/admin/audit-log"] as const;
 
 /** "?person=sara&kind=menu&beforeId=40": the filters set, and the page after `beforeId`. */
-export function auditLogSearch(filter: AuditLogFilter, beforeId: number | null): string {
+function auditLogSearch(filter: AuditLogFilter, beforeId: number | null): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filter)) if (value) params.set(name, value);
   if (beforeId) params.set("beforeId", String(beforeId));
@@ -14,7 +14,7 @@ export function auditLogSearch(filter: AuditLogFilter, beforeId: number | null):
 }
 
 /** One page of the log, newest first, matching the filters; `beforeId` asks for the page after. */
-export function getAuditLogPage(filter: AuditLogFilter, beforeId: number | null) {
+function getAuditLogPage(filter: AuditLogFilter, beforeId: number | null) {
   return apiRequest<AuditLogPage>("GET", `/api/admin/audit-log${auditLogSearch(filter, beforeId)}`);
 }
 

@@ -8,7 +8,7 @@ import type {
 } from "@shared/gift-vouchers/gift-vouchers.schema";
 import { apiRequest, getQueryOptions } from "@web/lib/api-client";
 
-export const giftVoucherOfferQueryKey = ["/api/gift-vouchers/offer"] as const;
+const giftVoucherOfferQueryKey = ["/api/gift-vouchers/offer"] as const;
 export function giftVoucherOfferQueryOptions() {
   return getQueryOptions<GiftVoucherOffer>(giftVoucherOfferQueryKey, { fresh: true });
 }

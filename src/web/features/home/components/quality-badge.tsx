@@ -4,8 +4,8 @@ import { describeRatingHeadline } from "@web/features/reviews/rating-headline";
 import { useReviewFigures } from "@web/features/reviews/use-review-figures";
 
 /** Spec: the badge flashes every 8 s, starting after 3 s. */
-export const BADGE_FIRST_FLASH_MS = 3000;
-export const BADGE_FLASH_INTERVAL_MS = 8000;
+const BADGE_FIRST_FLASH_MS = 3000;
+const BADGE_FLASH_INTERVAL_MS = 8000;
 const FLASH_LENGTH_MS = 1000;
 
 /**

@@ -19,7 +19,7 @@ function formatPriceChange(pence: number): string {
   return pence < 0 ? `-${formatPounds(-pence)}` : formatPounds(pence);
 }
 
-export function toDishOptionsFormValues(item: MenuItem): DishOptionsFormValues {
+function toDishOptionsFormValues(item: MenuItem): DishOptionsFormValues {
   return {
     groups: item.optionGroups.map((g) => ({
       id: g.id,

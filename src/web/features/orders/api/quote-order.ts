@@ -3,7 +3,7 @@ import type { Quote, QuoteRequest } from "@shared/orders/place-order.schema";
 import { apiRequest } from "@web/lib/api-client";
 
 /** The server's pricing of the cart: the promotions engine runs there, with the diner's code and points. */
-export function quoteOrder(body: QuoteRequest): Promise<Quote> {
+function quoteOrder(body: QuoteRequest): Promise<Quote> {
   return apiRequest<Quote>("POST", "/api/orders/quote", body);
 }
 

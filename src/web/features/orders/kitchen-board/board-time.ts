@@ -3,7 +3,7 @@ import { londonWallTimeToInstant } from "@shared/opening-hours/london-time";
 import type { Order } from "@shared/orders/order.schema";
 
 /** A new order nobody has acknowledged for this long turns red. */
-export const ACKNOWLEDGE_WITHIN_MS = 3 * 60_000;
+const ACKNOWLEDGE_WITHIN_MS = 3 * 60_000;
 
 /** Whole minutes from `now` to the order's collection (negative once it is past). */
 export function minutesToCollection(

@@ -30,7 +30,7 @@ function audioContext(): AudioContext | null {
   return context;
 }
 
-export function soundState(): SoundState {
+function soundState(): SoundState {
   const ctx = audioContext();
   if (!ctx) return "unavailable";
   return ctx.state === "running" ? "on" : "off";

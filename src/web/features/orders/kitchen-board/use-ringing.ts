@@ -4,7 +4,7 @@ import { needsAcknowledging } from "./board-time";
 import { playNewOrderBeep } from "./order-sound";
 
 /** How often an unacknowledged order rings again. */
-export const RING_EVERY_MS = 4_000;
+const RING_EVERY_MS = 4_000;
 
 /** Rings while any order on the board waits to be acknowledged (on every tablet, until one taps). */
 export function useRinging(orders: readonly Order[]): boolean {

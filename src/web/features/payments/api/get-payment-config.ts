@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { PaymentConfig } from "@shared/payments/payment.schema";
 import { apiRequest } from "@web/lib/api-client";
 
-export const paymentConfigQueryKey = ["/api/payments/config"] as const;
+const paymentConfigQueryKey = ["/api/payments/config"] as const;
 
 export function paymentConfigQueryOptions() {
   return queryOptions({

@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { Trend, WeeklyReport } from "@shared/reports/reports.schema";
 import { apiRequest } from "@web/lib/api-client";
 
-export const reportsQueryKey = ["/api/admin/reports"] as const;
+const reportsQueryKey = ["/api/admin/reports"] as const;
 
 export function weeklyReportQueryOptions(weekStart: string) {
   return queryOptions({

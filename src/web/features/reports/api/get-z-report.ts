@@ -1,7 +1,7 @@
 import type { ZReport } from "@shared/reports/z-report";
 import { apiRequest, getForDateQueryOptions } from "@web/lib/api-client";
 
-export const zReportPath = "/api/admin/reports/z-report";
+const zReportPath = "/api/admin/reports/z-report";
 
 export function zReportQueryOptions(date: string) {
   return getForDateQueryOptions<ZReport>(zReportPath, date);

@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { ReviewInvitation } from "@shared/reviews/review.schema";
 import { apiRequest } from "@web/lib/api-client";
 
-export const reviewLinkPath = (token: string) => `/api/reviews/link/${encodeURIComponent(token)}`;
+const reviewLinkPath = (token: string) => `/api/reviews/link/${encodeURIComponent(token)}`;
 
 export function reviewInvitationQueryOptions(token: string) {
   return queryOptions({
