@@ -18,8 +18,8 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase } from "@server/db/client";
-import { listAdminOrders } from "@server/features/orders/orders-admin.queries";
-import { AdminOrdersQuerySchema } from "@shared/orders/admin-orders-query.schema";
+import { listAdminOrders } from "@server/features/kitchen-board/kitchen-board.queries";
+import { AdminOrdersQuerySchema } from "@shared/kitchen-board/kitchen-board.schema";
 import { median } from "./median";
 
 const { values } = parseArgs({

@@ -8,7 +8,7 @@ import { type AppConfig, createAppDeps, DEFAULT_REQUEST_TIMEOUT_MS, toFastifyTru
 import { FEATURES } from "./features";
 import { markRouteAccess } from "./features/audit-log/audit-log.service";
 import { registerAuditSafetyNet } from "./features/audit-log/audit-writer.service";
-import { createIndexTransform } from "./features/site/site.routes";
+import { createIndexTransform } from "./features/site/site.public.routes";
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type FeatureOptions, markScope } from "./lib/feature";
 import { isHttpsSite } from "./lib/https-site";

@@ -14,6 +14,7 @@ import { employeesFeature } from "./features/employees/employees.register";
 import { giftVouchersFeature } from "./features/gift-vouchers/gift-vouchers.register";
 import { healthFeature } from "./features/health/health.register";
 import { imagesFeature } from "./features/images/images.register";
+import { kitchenBoardFeature } from "./features/kitchen-board/kitchen-board.register";
 import { menuFeature } from "./features/menu/menu.register";
 import { menuPdfFeature } from "./features/menu-pdf/menu-pdf.register";
 import { newsletterFeature } from "./features/newsletter/newsletter.register";
@@ -46,6 +47,7 @@ export const FEATURES: readonly Feature[] = [
   deliveryFeature,
   openingHoursFeature,
   ordersFeature,
+  kitchenBoardFeature,
   paymentsFeature,
   accountsFeature,
   reservationsFeature,

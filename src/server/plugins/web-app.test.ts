@@ -46,7 +46,7 @@ describe("server-rendered public pages", () => {
     expect(data.get("/api/menu")).toEqual(menu);
     expect(data.get("/api/opening-hours/summary")).toEqual((await get("/api/opening-hours/summary")).json());
     expect(data.get("/api/ordering-status")).toEqual((await get("/api/ordering-status")).json());
-    // The head still states the page's facts (site.routes.ts) with the rendered body.
+    // The head still states the page's facts (site.public.routes.ts) with the rendered body.
     expect(html).toContain('<script type="application/ld+json">');
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
     // Nothing the Content Security Policy would refuse: no inline script that runs (React's

@@ -167,7 +167,7 @@ export function getPageMeta(pathname: string): { meta: PageMeta; found: boolean 
   if (meta) return { meta, found: true };
   // Found here by their form; the server answers 404 when no order or review link has them.
   if (getOrderNumberFromPath(path)) return { meta: ORDER_STATUS_META, found: true };
-  // Found here by its form; the server answers 404 when no booking has the token (site.routes.ts).
+  // Found here by its form; the server answers 404 when no booking has the token (site.public.routes.ts).
   if (getBookingToken(path)) return { meta: MANAGE_BOOKING_META, found: true };
   if (/^\/review\/[A-Za-z0-9_-]{16,100}$/.test(path)) return { meta: REVIEW_META, found: true };
   if (getReviewTokenFromPath(path)) return { meta: REVIEW_LINK_NOT_VALID_META, found: false };

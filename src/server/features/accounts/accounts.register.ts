@@ -1,8 +1,8 @@
 /** Diners' accounts (registration, sign-in, their own page) and the owner's customer list. */
 import { defineFeature } from "../../lib/feature";
-import { accountsRoutes } from "./accounts.routes";
-import { customerAccountRoutes } from "./customer-account.routes";
-import { customersOwnerRoutes } from "./customers-owner.routes";
+import { accountsRoutes } from "./accounts.public.routes";
+import { customerAccountRoutes } from "./customer-account.customer.routes";
+import { customersOwnerRoutes } from "./customers.owner.routes";
 
 export const accountsFeature = defineFeature({
   name: "accounts",

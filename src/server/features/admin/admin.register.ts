@@ -1,9 +1,9 @@
 /** Staff sign-in, the evening's staff routes and switches, and the owner's settings. */
 import { defineFeature } from "../../lib/feature";
-import { adminAuthRoutes } from "./admin-auth.routes";
-import { adminServiceStaffRoutes } from "./admin-service-staff.routes";
-import { adminSettingsOwnerRoutes } from "./admin-settings-owner.routes";
-import { adminStaffRoutes } from "./admin-staff.routes";
+import { adminStaffRoutes } from "./admin.staff.routes";
+import { adminAuthRoutes } from "./admin-auth.public.routes";
+import { adminServiceStaffRoutes } from "./admin-service.staff.routes";
+import { adminSettingsOwnerRoutes } from "./admin-settings.owner.routes";
 
 export const adminFeature = defineFeature({
   name: "admin",

@@ -1,6 +1,6 @@
 /** The owner's end-of-day cash-up. */
 import { defineFeature } from "../../lib/feature";
-import { cashUpOwnerRoutes } from "./cash-up-owner.routes";
+import { cashUpOwnerRoutes } from "./cash-up.owner.routes";
 
 export const cashUpFeature = defineFeature({
   name: "cash-up",

@@ -1,7 +1,7 @@
 /** The chefs shown on the home page, and the owner's edits of them. */
 import { defineFeature } from "../../lib/feature";
-import { chefsRoutes } from "./chefs.routes";
-import { chefsAdminRoutes } from "./chefs-admin.routes";
+import { chefsAdminRoutes } from "./chefs.owner.routes";
+import { chefsRoutes } from "./chefs.public.routes";
 
 export const chefsFeature = defineFeature({
   name: "chefs",

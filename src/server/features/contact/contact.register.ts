@@ -1,6 +1,6 @@
 /** The contact form (its messages are read by staff through the admin feature's routes). */
 import { defineFeature } from "../../lib/feature";
-import { contactRoutes } from "./contact.routes";
+import { contactRoutes } from "./contact.public.routes";
 
 export const contactFeature = defineFeature({
   name: "contact",

@@ -1,7 +1,7 @@
 /** A diner's export and deletion of their data, and the owner's handling of requests. */
 import { defineFeature } from "../../lib/feature";
-import { dataRightsCustomerRoutes } from "./data-rights-customer.routes";
-import { dataRightsOwnerRoutes } from "./data-rights-owner.routes";
+import { dataRightsCustomerRoutes } from "./data-rights.customer.routes";
+import { dataRightsOwnerRoutes } from "./data-rights.owner.routes";
 
 export const dataRightsFeature = defineFeature({
   name: "data-rights",

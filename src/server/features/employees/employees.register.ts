@@ -1,6 +1,6 @@
 /** Employees, their pay rates and time entries (the owner's). */
 import { defineFeature } from "../../lib/feature";
-import { employeesOwnerRoutes } from "./employees-owner.routes";
+import { employeesOwnerRoutes } from "./employees.owner.routes";
 
 export const employeesFeature = defineFeature({
   name: "employees",

@@ -2,7 +2,7 @@
 
 import { registerEventLoopDiagnostics } from "../../lib/event-loop-diagnostics";
 import { defineFeature } from "../../lib/feature";
-import { healthRoutes } from "./health.routes";
+import { healthRoutes } from "./health.public.routes";
 
 export const healthFeature = defineFeature({
   name: "health",

@@ -1,7 +1,7 @@
 /** Dish and gallery images as served, and the owner's purchase-receipt photos. */
 import { defineFeature } from "../../lib/feature";
-import { imagesRoutes } from "./images.routes";
-import { receiptImagesOwnerRoutes } from "./receipt-images-owner.routes";
+import { imagesRoutes } from "./images.public.routes";
+import { receiptImagesOwnerRoutes } from "./receipt-images.owner.routes";
 
 export const imagesFeature = defineFeature({
   name: "images",

@@ -1,7 +1,7 @@
 /**
  * Photos as the site keeps them: re-encoded to WebP at the sizes it serves, each size a stored
  * file (lib/file-store.ts) with a row in `images`. Receipt photos are private: served only to
- * owners, at their own address (receipt-images-owner.routes.ts), never by /api/images.
+ * owners, at their own address (receipt-images.owner.routes.ts), never by /api/images.
  */
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";

@@ -1,6 +1,6 @@
 /** The printable menu, generated from the menu and the restaurant's details. */
 import { defineFeature } from "../../lib/feature";
-import { menuPdfDownloadRoutes } from "./menu-pdf-download.routes";
+import { menuPdfDownloadRoutes } from "./menu-pdf.public.routes";
 
 export const menuPdfFeature = defineFeature({
   name: "menu-pdf",

@@ -1,8 +1,8 @@
 /** The menu: the public read, staff's sold-out switches, the owner's dishes and the CSV import. */
 import { defineFeature } from "../../lib/feature";
-import { menuRoutes } from "./menu.routes";
-import { menuAdminRoutes } from "./menu-admin.routes";
-import { menuAvailabilityAdminRoutes } from "./menu-availability-admin.routes";
+import { menuAdminRoutes } from "./menu.owner.routes";
+import { menuRoutes } from "./menu.public.routes";
+import { menuAvailabilityAdminRoutes } from "./menu-availability.staff.routes";
 import { menuImportOwnerRoutes } from "./menu-import.owner.routes";
 
 export const menuFeature = defineFeature({

@@ -3,10 +3,10 @@
  * outbox's "newsletter" kind. A send that has begun is finished before the database closes.
  */
 import { defineFeature } from "../../lib/feature";
-import { newsletterRoutes } from "./newsletter.routes";
-import { newsletterCustomerRoutes } from "./newsletter-customer.routes";
+import { newsletterCustomerRoutes } from "./newsletter.customer.routes";
+import { newsletterOwnerRoutes } from "./newsletter.owner.routes";
+import { newsletterRoutes } from "./newsletter.public.routes";
 import { createNewsletterDelivery } from "./newsletter-delivery";
-import { newsletterOwnerRoutes } from "./newsletter-owner.routes";
 
 export const newsletterFeature = defineFeature({
   name: "newsletter",

@@ -1,7 +1,7 @@
 /** Offers and promotions: the public list and the owner's edits. */
 import { defineFeature } from "../../lib/feature";
-import { offersRoutes } from "./offers.routes";
-import { offersAdminRoutes } from "./offers-admin.routes";
+import { offersAdminRoutes } from "./offers.owner.routes";
+import { offersRoutes } from "./offers.public.routes";
 
 export const offersFeature = defineFeature({
   name: "offers",

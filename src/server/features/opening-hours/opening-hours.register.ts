@@ -1,7 +1,7 @@
 /** Opening hours, special days and closures: the public read and the owner's edits. */
 import { defineFeature } from "../../lib/feature";
-import { openingHoursRoutes } from "./opening-hours.routes";
-import { openingHoursAdminRoutes } from "./opening-hours-admin.routes";
+import { openingHoursAdminRoutes } from "./opening-hours.owner.routes";
+import { openingHoursRoutes } from "./opening-hours.public.routes";
 
 export const openingHoursFeature = defineFeature({
   name: "opening-hours",

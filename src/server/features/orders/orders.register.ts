@@ -1,8 +1,7 @@
-/** Orders: the diner's quote and checkout, the kitchen's board and phone orders. */
+/** Orders: the diner's quote and checkout, and staff's phone orders (the board: kitchen-board). */
 import { defineFeature } from "../../lib/feature";
-import { ordersRoutes } from "./orders.routes";
-import { ordersAdminRoutes } from "./orders-admin.routes";
-import { phoneOrdersAdminRoutes } from "./phone-orders-admin.routes";
+import { ordersRoutes } from "./orders.public.routes";
+import { phoneOrdersAdminRoutes } from "./phone-orders.staff.routes";
 
 export const ordersFeature = defineFeature({
   name: "orders",
@@ -11,8 +10,6 @@ export const ordersFeature = defineFeature({
     await app.register(ordersRoutes, { prefix: "/api", invalidates: [] });
   },
   async staff(staff) {
-    // Printing and acknowledging change no public fact; a status change says its own.
-    await staff.register(ordersAdminRoutes, { prefix: "/api/admin/orders", invalidates: [] });
     // A phone order changes what the order does (the last slot, a promotion's uses): its handler says.
     await staff.register(phoneOrdersAdminRoutes, { prefix: "/api/admin/orders", invalidates: [] });
   },

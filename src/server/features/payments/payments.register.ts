@@ -1,11 +1,11 @@
 /** Payments: card and PayPal at checkout, the provider's webhook, no-shows, refunds. */
 import { defineFeature } from "../../lib/feature";
-import { noShowStaffRoutes } from "./no-show-staff.routes";
-import { paymentsRoutes } from "./payments.routes";
-import { paymentsAdminRoutes } from "./payments-admin.routes";
-import { paypalRoutes } from "./paypal.routes";
-import { refundRequestsOwnerRoutes } from "./refund-requests-owner.routes";
-import { stripeWebhookRoutes } from "./stripe-webhook.routes";
+import { noShowStaffRoutes } from "./no-show.staff.routes";
+import { paymentsAdminRoutes } from "./payments.owner.routes";
+import { paymentsRoutes } from "./payments.public.routes";
+import { paypalRoutes } from "./paypal.public.routes";
+import { refundRequestsOwnerRoutes } from "./refund-requests.owner.routes";
+import { stripeWebhookRoutes } from "./stripe-webhook.public.routes";
 
 export const paymentsFeature = defineFeature({
   name: "payments",

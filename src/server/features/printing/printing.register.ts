@@ -1,8 +1,8 @@
 /** The kitchen printer: its tickets (the outbox's ticket kind), staff's reprints, the owner's setup. */
 import { defineFeature } from "../../lib/feature";
+import { printingOwnerRoutes } from "./printing.owner.routes";
 import { KITCHEN_TICKET_KIND, kitchenTicketDelivery } from "./printing.service";
-import { printingAdminRoutes } from "./printing-admin.routes";
-import { printingOwnerRoutes } from "./printing-owner.routes";
+import { printingAdminRoutes } from "./printing.staff.routes";
 
 export const printingFeature = defineFeature({
   name: "printing",

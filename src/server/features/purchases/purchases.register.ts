@@ -1,6 +1,6 @@
 /** The owner's purchases and receipts, the reading of receipt photos, and the recurring purchases' job. */
 import { defineFeature } from "../../lib/feature";
-import { purchasesAdminRoutes } from "./purchases-admin.routes";
+import { purchasesAdminRoutes } from "./purchases.owner.routes";
 import { createReceiptReader } from "./receipt-reader";
 import { RECEIPT_SCAN_KIND, receiptScanDelivery } from "./receipt-scan-delivery";
 import { recurringPurchasesJob } from "./recurring-purchases";

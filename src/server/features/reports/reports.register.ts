@@ -1,7 +1,7 @@
 /** The owner's reports: Today, the week, any range, and their CSVs. */
 import { defineFeature } from "../../lib/feature";
-import { rangeReportRoutes } from "./range-report.routes";
-import { reportsAdminRoutes } from "./reports-admin.routes";
+import { rangeReportRoutes } from "./range-report.owner.routes";
+import { reportsAdminRoutes } from "./reports.owner.routes";
 
 export const reportsFeature = defineFeature({
   name: "reports",

@@ -1,8 +1,8 @@
 /** Table bookings: the diner's request, staff's book, and the reminders' job. */
 import { defineFeature } from "../../lib/feature";
-import { reservationsRoutes } from "./reservations.routes";
+import { reservationsRoutes } from "./reservations.public.routes";
 import { createReservationRemindersJob } from "./reservations.service";
-import { reservationsAdminRoutes } from "./reservations-admin.routes";
+import { reservationsAdminRoutes } from "./reservations.staff.routes";
 
 export const reservationsFeature = defineFeature({
   name: "reservations",

@@ -1,8 +1,8 @@
 /** Reviews: Google's, the site's own from real orders, staff's publishing, a diner's own. */
 import { defineFeature } from "../../lib/feature";
-import { reviewsRoutes, siteReviewsRoutes } from "./reviews.routes";
-import { reviewsAdminRoutes } from "./reviews-admin.routes";
-import { reviewsCustomerRoutes } from "./reviews-customer.routes";
+import { reviewsCustomerRoutes } from "./reviews.customer.routes";
+import { reviewsRoutes, siteReviewsRoutes } from "./reviews.public.routes";
+import { reviewsAdminRoutes } from "./reviews.staff.routes";
 
 export const reviewsFeature = defineFeature({
   name: "reviews",

@@ -1,6 +1,6 @@
 /** The site's own routes (sitemap, robots, favicon and the like); the pages are web-app.ts's. */
 import { defineFeature } from "../../lib/feature";
-import { siteRoutes } from "./site.routes";
+import { siteRoutes } from "./site.public.routes";
 
 export const siteFeature = defineFeature({
   name: "site",

@@ -1,6 +1,6 @@
 /** The owner's staff accounts. */
 import { defineFeature } from "../../lib/feature";
-import { staffAccountsOwnerRoutes } from "./staff-accounts-owner.routes";
+import { staffAccountsOwnerRoutes } from "./staff-accounts.owner.routes";
 
 export const staffAccountsFeature = defineFeature({
   name: "staff-accounts",

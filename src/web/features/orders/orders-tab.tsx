@@ -1,6 +1,6 @@
+import { KitchenBoard } from "@web/features/kitchen-board/kitchen-board";
 import { PrinterSettingsPanel } from "@web/features/printing/printer-settings-panel";
 import { PrinterStatusIndicator } from "@web/features/printing/printer-status-indicator";
-import { KitchenBoard } from "./kitchen-board/kitchen-board";
 import { NewPhoneOrderButton } from "./phone-order/new-phone-order-button";
 
 /**

@@ -1,14 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
+import { adminOrdersQueryKey } from "@web/features/kitchen-board/api/get-board-orders";
 import { menuQueryKey } from "@web/features/menu/api/get-menu";
 import { printerStatusQueryKey } from "@web/features/printing/api/get-printer-status";
 import { todayReportQueryKey } from "@web/features/reports/api/get-today-report";
 import { serviceSettingsQueryKey } from "@web/features/settings/api/service-settings";
-import { adminOrdersQueryKey } from "./api/get-staff-orders";
 import { ORDER_EVENTS_URL } from "./api/staff-order-events";
 
-export { playNewOrderBeep } from "./kitchen-board/order-sound";
+export { playNewOrderBeep } from "@web/features/kitchen-board/order-sound";
 
 export interface OrderEventHandlers {
   /** Each new order, by its number. */

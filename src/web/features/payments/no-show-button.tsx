@@ -13,7 +13,7 @@ import type { NoShowPreview } from "@shared/payments/no-show.schema";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
-import { adminOrdersQueryKey } from "@web/features/orders/api/get-staff-orders";
+import { adminOrdersQueryKey } from "@web/features/kitchen-board/api/get-board-orders";
 import { todayReportQueryKey } from "@web/features/reports/api/get-today-report";
 import { toast } from "@web/lib/toast";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";

@@ -10,7 +10,7 @@ import type { PendingRefund } from "@shared/payments/no-show.schema";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Loaded } from "@web/components/ui/loaded";
-import { adminOrdersQueryKey } from "@web/features/orders/api/get-staff-orders";
+import { adminOrdersQueryKey } from "@web/features/kitchen-board/api/get-board-orders";
 import { todayReportQueryKey } from "@web/features/reports/api/get-today-report";
 import { formatCalendarDate, formatInstant } from "@web/lib/format";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";

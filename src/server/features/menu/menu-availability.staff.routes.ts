@@ -8,7 +8,7 @@ import { updateChoiceAvailability, updateMenuItem } from "./menu-admin.service";
 
 /**
  * Sold out / back on, the one menu change staff may make during service (mounted at
- * /api/admin/menu inside the staff scope; editing dishes is owner-only, in menu-admin.routes.ts):
+ * /api/admin/menu inside the staff scope; editing dishes is owner-only, in menu.owner.routes.ts):
  * a dish, or one of its choices (the board's 86 list). Each change reaches every open board at
  * once (a board event) and the diners' menu through the public cache's `menu` fact.
  */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { STAFF_SESSION_ENDED } from "@shared/admin/admin-auth.schema";
 import { SuccessSchema } from "@shared/admin/admin-dashboard.schema";
-import { AdminOrdersPageSchema, AdminOrdersQuerySchema } from "@shared/orders/admin-orders-query.schema";
+import { AdminOrdersPageSchema, AdminOrdersQuerySchema } from "@shared/kitchen-board/kitchen-board.schema";
 import { OrderSchema } from "@shared/orders/order.schema";
 import { OrderStatusUpdateSchema } from "@shared/orders/place-order.schema";
 import { IdParamsSchema } from "@shared/text.schema";
@@ -12,8 +12,8 @@ import { type OrderEvent, publishOrderEvent, subscribeToOrderEvents } from "../.
 import { createStreamSlots } from "../../lib/stream-slots";
 import { getCaller, touchStaffSession } from "../../plugins/auth";
 import { auditActor } from "../audit-log/audit-writer.service";
-import { changeOrderStatus } from "./order-status.service";
-import { acknowledgeOrder, listAdminOrders, markOrderPrinted } from "./orders-admin.queries";
+import { changeOrderStatus } from "../orders/order-status.service";
+import { acknowledgeOrder, listAdminOrders, markOrderPrinted } from "./kitchen-board.queries";
 
 const IdParams = IdParamsSchema;
 const HEARTBEAT_MS = 25_000;
@@ -27,7 +27,7 @@ const MAX_STREAMS_PER_SESSION = 5;
 const TOO_MANY_STREAMS_MESSAGE = `This sign-in already has ${MAX_STREAMS_PER_SESSION} live order screens open. Close one (or sign in again on this device) and reload.`;
 
 /** The kitchen's order board and order status (mounted at /api/admin/orders, staff only). */
-export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const kitchenBoardStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open streams end as the server starts closing (preClose): app.close() waits for every open
   // connection before it runs onClose hooks, so ending them there would never happen.
   const openStreams = new Set<() => void>();

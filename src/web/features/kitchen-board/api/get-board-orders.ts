@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AdminOrdersPage, AdminOrdersQuery } from "@shared/orders/admin-orders-query.schema";
+import type { AdminOrdersPage, AdminOrdersQuery } from "@shared/kitchen-board/kitchen-board.schema";
 import { apiRequest } from "@web/lib/api-client";
 
 /** The prefix of every board query: invalidating it refreshes today's board and any search. */

@@ -1,20 +1,20 @@
 import { AlertTriangle, BellRing, MoreHorizontal, Undo2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { NEXT_STATUS, PREVIOUS_STATUS } from "@shared/kitchen-board/kitchen-board.schema";
 import { ALLERGEN_SHORT_LABELS, type Allergen } from "@shared/menu/allergens";
 import { formatPence } from "@shared/money";
-import { NEXT_STATUS, PREVIOUS_STATUS } from "@shared/orders/admin-orders-query.schema";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "@shared/orders/order.schema";
 import { Button } from "@web/components/ui/button";
 import { Options } from "@web/components/ui/options";
 import { useIsOwner } from "@web/features/admin/staff-role-context";
+import { ChosenOptionsList } from "@web/features/orders/chosen-options-list";
+import { PrintTicketButton } from "@web/features/orders/print-ticket-button";
+import { promotionLineKey, promotionLineLabel } from "@web/features/orders/promotion-line-text";
 import { NoShowButton } from "@web/features/payments/no-show-button";
 import { RefundForm } from "@web/features/payments/refund-form";
 import { SendTicketButton } from "@web/features/printing/send-ticket-button";
 import { TicketPrintedState } from "@web/features/printing/ticket-printed-state";
 import { formatInstant } from "@web/lib/format";
-import { ChosenOptionsList } from "../chosen-options-list";
-import { PrintTicketButton } from "../print-ticket-button";
-import { promotionLineKey, promotionLineLabel } from "../promotion-line-text";
 import { isAcknowledgeOverdue, minutesToCollection, needsAcknowledging, timeLeftText } from "./board-time";
 import { TakePaymentButtons } from "./take-payment-buttons";
 

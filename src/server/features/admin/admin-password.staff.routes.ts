@@ -7,7 +7,7 @@ import { getCaller } from "../../plugins/auth";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { changeAdminPassword } from "./admin-password.service";
 
-/** Staff change their own password (mounted at /api/admin by admin-staff.routes.ts). */
+/** Staff change their own password (mounted at /api/admin by admin.staff.routes.ts). */
 export const adminPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/password",

@@ -8,10 +8,10 @@ import type { Order } from "@shared/orders/order.schema";
 import { COUNTER_PAYMENT_WORDS, type CounterPaymentMethod } from "@shared/orders/phone-order.schema";
 import { Button } from "@web/components/ui/button";
 import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
+import { takeCounterPayment } from "@web/features/orders/api/take-counter-payment";
 import { todayReportQueryKey } from "@web/features/reports/api/get-today-report";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
-import { adminOrdersQueryKey } from "../api/get-staff-orders";
-import { takeCounterPayment } from "../api/take-counter-payment";
+import { adminOrdersQueryKey } from "./api/get-board-orders";
 
 export function TakePaymentButtons({ order }: { order: Order }) {
   const pay = useAdminMutation({

@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { AdminOrdersPage, AdminOrdersQuerySchema } from "@shared/kitchen-board/kitchen-board.schema";
 import { getLondonMoment } from "@shared/opening-hours/london-time";
-import type { AdminOrdersPage, AdminOrdersQuerySchema } from "@shared/orders/admin-orders-query.schema";
 import type { Order, OrderStatus } from "@shared/orders/order.schema";
 import type { Db, DbTransaction } from "../../db/client";
 import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
+import { ORDER_NOT_FOUND_MESSAGE } from "../orders/order-access.service";
 import { toOrder } from "../orders/orders.queries";
-import { ORDER_NOT_FOUND_MESSAGE } from "./order-access.service";
 
 type AdminOrdersFilters = z.output<typeof AdminOrdersQuerySchema>;
 

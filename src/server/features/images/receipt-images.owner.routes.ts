@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "../../lib/http-error";
 import { sendStoredFile } from "../../lib/send-stored-file";
-import { ImageParamsSchema } from "./images.routes";
+import { ImageParamsSchema } from "./images.public.routes";
 import { findImageFile } from "./images.service";
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
-import { adminDashboardRoutes } from "./admin-dashboard.routes";
-import { adminPasswordRoutes } from "./admin-password.routes";
-import { adminSignOutRoutes } from "./admin-sign-out.routes";
+import { adminDashboardRoutes } from "./admin-dashboard.staff.routes";
+import { adminPasswordRoutes } from "./admin-password.staff.routes";
+import { adminSignOutRoutes } from "./admin-sign-out.staff.routes";
 
 /**
  * The admin feature's staff routes, mounted once at /api/admin inside the staff-only scope, so that

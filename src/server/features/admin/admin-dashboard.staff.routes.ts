@@ -9,8 +9,8 @@ import { getAdminStats, listMessages, markMessageRead } from "./admin-dashboard.
 const IdParams = IdParamsSchema;
 
 /**
- * Counters and messages for staff (mounted at /api/admin by admin-staff.routes.ts). Settings are
- * owners' (admin-settings-owner.routes.ts); bookings are the reservations feature's.
+ * Counters and messages for staff (mounted at /api/admin by admin.staff.routes.ts). Settings are
+ * owners' (admin-settings.owner.routes.ts); bookings are the reservations feature's.
  */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/stats", { schema: { response: { 200: AdminStatsSchema } } }, async () =>

@@ -5,11 +5,11 @@
  */
 import { and, asc, count, desc, ilike, or, type SQL, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AdminOrdersQuerySchema } from "@shared/orders/admin-orders-query.schema";
+import { AdminOrdersQuerySchema } from "@shared/kitchen-board/kitchen-board.schema";
 import { onlineOrders } from "../../db/schema";
 import { insertTestOrder } from "../../testing/order-factory";
 import { setUpTestApp } from "../../testing/set-up-test-app";
-import { listAdminOrders, SEARCH_COUNT_LIMIT } from "./orders-admin.queries";
+import { listAdminOrders, SEARCH_COUNT_LIMIT } from "./kitchen-board.queries";
 
 const t = setUpTestApp({ signedIn: true });
 const NOW = new Date("2026-11-24T12:00:00Z");

@@ -4,7 +4,7 @@
  * through all of history; dates bound both.
  */
 import { z } from "zod";
-import { OrderSchema } from "./order.schema";
+import { OrderSchema } from "@shared/orders/order.schema";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isoDate = (label: string) =>

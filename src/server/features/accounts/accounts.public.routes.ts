@@ -40,7 +40,7 @@ const FORGOT_PASSWORD_MIN_MS = 400;
 
 /**
  * Customer accounts open to everyone, mounted at /api: sign-up, sign-in, who is signed in and the
- * password reset. The signed-in customer's own routes are in customer-account.routes.ts, in the
+ * password reset. The signed-in customer's own routes are in customer-account.customer.routes.ts, in the
  * customer scope (app.ts).
  */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {

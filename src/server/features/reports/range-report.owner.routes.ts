@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RangeQuerySchema, RangeReportSchema, TodayReportSchema } from "@shared/reports/range-report.schema";
 import { getRangeReport, getTodayReport } from "./range-report.queries";
-import { zReportRoutes } from "./z-report.routes";
+import { zReportRoutes } from "./z-report.owner.routes";
 
 /** The owner's Today view, reports for any range of London days and the Z-report (mounted at /api/admin/reports). */
 export const rangeReportRoutes: FastifyPluginAsyncZod = async (app) => {

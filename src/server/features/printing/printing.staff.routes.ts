@@ -13,7 +13,7 @@ import { getPrinterStatus, queueReprint, retryWaitingTicketsNow } from "./printi
 
 /**
  * The kitchen printer for staff (mounted at /api/admin/printer): its status (only ever of the
- * saved address), reprints and "Retry now". Where it is, is the owner's (printing-owner.routes.ts).
+ * saved address), reprints and "Retry now". Where it is, is the owner's (printing.owner.routes.ts).
  */
 export const printingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
