@@ -1,5 +1,5 @@
 /**
- * The kitchen board's list (GET /api/admin/orders): filters in the query string, one page back.
+ * The kitchen board's list (GET /api/admin/orders; server: features/kitchen-board, web: features/kitchen-board):
  * With no dates and no search it is today's orders (the server's London day); a search alone looks
  * through all of history; dates bound both.
  */
