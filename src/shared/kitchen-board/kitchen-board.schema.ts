@@ -1,5 +1,6 @@
 /**
- * The kitchen board's list (GET /api/admin/orders; server: features/kitchen-board, web: features/kitchen-board):
+ * The kitchen board's list (GET /api/admin/orders): filters in the query string, one page back.
+ * Served by server/features/kitchen-board, drawn by web/features/kitchen-board.
  * With no dates and no search it is today's orders (the server's London day); a search alone looks
  * through all of history; dates bound both.
  */
