@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp, testEngine } from "../testing/build-test-app";
 import { startCuttableProxy } from "../testing/cuttable-proxy";
 import { webDistWithIndex } from "../testing/web-dist";
-import { STALE_HEADER, STALE_REASON } from "./public-cache";
+import { STALE_HEADER, STALE_REASON } from "./public-cache-store";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const RECOVERY = { timeout: 20_000, interval: 200 };

@@ -2,12 +2,13 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { injectAs } from "@server/testing/inject-as";
+import { untilLondonMidnight } from "@shared/opening-hours/london-time";
 import { signInTestAdmin } from "../testing/admin-session";
 import { buildTestApp, type TestApp, testEngine } from "../testing/build-test-app";
 import { queriesDuring, withQueryCount } from "../testing/count-queries";
 import { buildSecondInstance, openSecondConnection } from "../testing/second-instance";
 import { webDistWithIndex } from "../testing/web-dist";
-import { PUBLIC_CACHE_CHANNEL, untilLondonMidnight } from "./public-cache";
+import { PUBLIC_CACHE_CHANNEL } from "./public-cache-store";
 
 let t: TestApp;
 let cookie: string;

@@ -3,8 +3,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { untilLondonMidnight } from "@shared/opening-hours/london-time";
 import type { CacheTag } from "../lib/cache-tags";
-import { dependOn, untilLondonMidnight } from "../lib/public-cache";
+import { dependOn } from "../lib/public-cache";
 import type { WebDev } from "./web-app-dev";
 
 /**

@@ -113,3 +113,20 @@ export function londonWallTimeToInstant(isoDate: string, minutes: number): Date 
   }
   return new Date(wanted);
 }
+
+/**
+ * Expiry for answers that depend on the London date (sold out today, the coming special days):
+ * the first instant of the next London day, found by search so that a 23- or 25-hour day (the
+ * clocks changing) still ends at its real midnight.
+ */
+export function untilLondonMidnight(now: Date): Date {
+  const today = getLondonMoment(now).date;
+  let low = now.getTime(); // still today
+  let high = low + 26 * 60 * 60 * 1000; // surely tomorrow
+  while (high - low > 1000) {
+    const mid = Math.floor((low + high) / 2);
+    if (getLondonMoment(new Date(mid)).date === today) low = mid;
+    else high = mid;
+  }
+  return new Date(Math.max(now.getTime(), high - 1000));
+}

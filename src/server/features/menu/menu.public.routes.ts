@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MenuItemSchema, MenuQuerySchema } from "@shared/menu/menu.schema";
-import { untilLondonMidnight } from "../../lib/public-cache";
+import { untilLondonMidnight } from "@shared/opening-hours/london-time";
 import { listMenuItems } from "./menu.queries";
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { untilLondonMidnight } from "@shared/opening-hours/london-time";
 import {
   OperatingHoursSchema,
   RestaurantStatusSchema,
@@ -8,7 +9,7 @@ import {
 } from "@shared/opening-hours/opening-hours.schema";
 import { getRestaurantStatus, restaurantStatusChangesAt } from "@shared/opening-hours/restaurant-status";
 import { OpeningHoursSummarySchema } from "@shared/opening-hours/weekly-hours";
-import { keepPublicCacheUntil, untilLondonMidnight } from "../../lib/public-cache";
+import { keepPublicCacheUntil } from "../../lib/public-cache";
 import {
   listOperatingHours,
   listSpecialHours,
