@@ -73,6 +73,7 @@ import {
   registerSiteContentOwner,
   registerSiteContentPublic,
 } from "./features/site-content/site-content.register";
+import { mailLogoLoader } from "./features/site-content/site-content.service";
 import { staffAccountsOwnerRoutes } from "./features/staff-accounts/staff-accounts-owner.routes";
 import { registerVatOwner, registerVatStaff } from "./features/vat/vat.register";
 import { WEB_DIST_DIR } from "./lib/app-root";
@@ -172,7 +173,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         dataDir: config.env.DATA_DIR,
       }),
   };
-  deps.outbox.register("mail", mailDelivery(deps.mailer));
+  deps.outbox.register("mail", mailDelivery(deps.mailer, undefined, mailLogoLoader(deps.db, deps.files)));
   const newsletterDelivery = createNewsletterDelivery(deps);
   deps.outbox.register("newsletter", newsletterDelivery);
   deps.outbox.register(KITCHEN_TICKET_KIND, kitchenTicketDelivery(deps));
