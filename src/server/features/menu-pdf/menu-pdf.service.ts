@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { asc, desc, eq, gte } from "drizzle-orm";
 import { ALLERGEN_LABELS, type Allergen } from "@shared/menu/allergens";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS } from "@shared/menu/categories";
+import { toDishSlug } from "@shared/menu/menu-csv";
 import { formatPence } from "@shared/money";
 import { getDaySchedule } from "@shared/opening-hours/day-schedule";
 import { formatTime, getLondonMoment, WEEKDAY_NAMES } from "@shared/opening-hours/london-time";
@@ -326,7 +327,9 @@ export async function getGeneratedMenuPdf(db: Db, now: Date, files?: FileStore):
     content,
     files && content.brand.logoGroupId ? await readLogoPng(db, files, content.brand.logoGroupId, 256) : null,
   );
-  const file: MenuPdfFile = { fileName: "hyderabad-house-menu.pdf", data, etag: `"g${key}"` };
+  // Named after the restaurant ("spice-route-menu.pdf"), or plainly before its details are set.
+  const slug = content.restaurant ? toDishSlug(content.restaurant.name) : "";
+  const file: MenuPdfFile = { fileName: slug ? `${slug}-menu.pdf` : "menu.pdf", data, etag: `"g${key}"` };
   cache = { key, file };
   return file;
 }
