@@ -2,7 +2,11 @@
  * A fresh install (no DEMO_MODE) set up by its owner as "Spice Route" (issue 34, decision 0042):
  * before setup every page says so, carries noindex and states no phone; after it no public page,
  * JSON-LD or sitemap carries a word of the sample restaurant, and the legal pages name the owner.
+ * A second journey (an install by RESTAURANT_FILE) checks that the checkout and the registration
+ * link to the terms and privacy notice, pages that answer 200 and name the controller from data.
  */
+import path from "node:path";
+import type { Locator } from "@playwright/test";
 import { ADMIN, expect, startServer, test } from "./fixtures";
 
 const SAMPLE_WORDS = /Hyderabad House|01234 567890|Northampton/;
@@ -79,3 +83,54 @@ test("an owner sets up a fresh install; the site is theirs at 1280 and 390 px", 
     await server.stop();
   }
 });
+
+// Tuesday 24 November 2026, 12:10 London: ordering is open whatever the real time is.
+const TEST_NOW = "2026-11-24T12:10:00Z";
+const EXAMPLE_FILE = path.resolve(import.meta.dirname, "../docs/examples/restaurant.example.json");
+
+test("a diner's checkout and registration link to terms and privacy naming the owner (390 px)", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  // Installed by script: the README's example file confirms the details without a browser.
+  const server = await startServer({ TEST_NOW, RESTAURANT_FILE: EXAMPLE_FILE });
+  try {
+    await page.clock.setFixedTime(new Date(TEST_NOW));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/order`);
+    for (let i = 0; i < 6; i++) await page.getByRole("button", { name: "Add Butter Naan to cart" }).click();
+    await page.getByRole("button", { name: /View cart \(6 items\)/ }).click();
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+    await expectLegalLinks(page.getByRole("main"), server.url);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.locator("#mobile-menu").getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Create one" }).click();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Create Account" })).toBeVisible();
+    await expectLegalLinks(page.getByRole("dialog"), server.url);
+    await page.getByRole("dialog").getByRole("link", { name: "terms of sale" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of Sale" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Spice Route Kitchen Ltd");
+    expect(await page.content()).not.toMatch(SAMPLE_WORDS);
+  } finally {
+    await server.stop();
+  }
+});
+
+/** The terms and privacy links of a checkout or registration form: there, and to pages naming the owner. */
+async function expectLegalLinks(form: Locator, base: string): Promise<void> {
+  for (const [name, path] of [
+    ["terms of sale", "/terms"],
+    ["privacy notice", "/privacy"],
+  ] as const) {
+    const link = form.getByRole("link", { name });
+    await expect(link).toHaveAttribute("href", path);
+    const res = await fetch(`${base}${path}`);
+    expect(res.status, path).toBe(200);
+    // The controller's name, from the details the owner confirmed (the page's own data).
+    const legal = (await (await fetch(`${base}/api/legal${path}`)).json()) as { body: string };
+    expect(legal.body, path).toContain("Spice Route Kitchen Ltd");
+  }
+}
