@@ -8,6 +8,7 @@ import { type AppConfig, createAppDeps, DEFAULT_REQUEST_TIMEOUT_MS, toFastifyTru
 import { FEATURES } from "./features";
 import { markRouteAccess } from "./features/audit-log/audit-log.service";
 import { registerAuditSafetyNet } from "./features/audit-log/audit-writer.service";
+import { mailLogoLoader } from "./features/site-content/site-content.service";
 import { createIndexTransform } from "./features/site/site.public.routes";
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type FeatureOptions, markScope } from "./lib/feature";
@@ -46,7 +47,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const deps = createAppDeps(config, app.log);
-  deps.outbox.register("mail", mailDelivery(deps.mailer));
+  deps.outbox.register("mail", mailDelivery(deps.mailer, undefined, mailLogoLoader(deps.db, deps.files)));
   app.decorate("deps", deps);
   for (const feature of FEATURES) feature.deferredWork?.(app, deps);
 

@@ -1,7 +1,8 @@
 /**
  * Mail that arrives (issue 27, item 4): every kind of email the site sends, composed to raw RFC 822
  * exactly as the mailer hands it to the mail server (composeMail + nodemailer's MailComposer), has
- * a plain-text part, Date, a Message-ID and a From on MAIL_FROM's domain, and scores under 2 in
+ * a plain-text part (and the HTML part in the restaurant's look, its logo inline: issue 34), Date,
+ * a Message-ID and a From on MAIL_FROM's domain, and scores under 2 in
  * SpamAssassin's local checks (`spamassassin -L -t`, Debian's package spamassassin). The scores are
  * printed as a table. Without the binary the SpamAssassin part is skipped with a message, unless
  * CI or REQUIRE_E2E=1 says it must run.
@@ -14,6 +15,7 @@ import { readEnv } from "../env";
 import { reviewRequest } from "../features/reviews/review-mail";
 import { buildIcsEvent } from "./ics";
 import { composeMail, type MailMessage, mailDomain } from "./mail";
+import { LOGO_CID, type MailBrand, withBrandedHtml } from "./mail-html";
 import * as templates from "./mail-templates";
 
 vi.setConfig({ testTimeout: 600_000 });
@@ -186,8 +188,22 @@ const KINDS: [string, MailMessage][] = [
   ],
 ];
 
-function raw(message: MailMessage): Promise<Buffer> {
-  return new MailComposer(composeMail(message, FROM)).compile().build();
+/** A restaurant's look, as Site content gives it: the HTML part and inline logo are scored too. */
+const BRAND: MailBrand = { name: "Spice Route", accent: "#0f766e", onAccent: "#ffffff", logoGroupId: "logo" };
+const sharp = (await import("sharp")).default;
+const LOGO_PNG = await sharp({
+  create: { width: 128, height: 64, channels: 3, background: "#0f766e" },
+})
+  .png()
+  .toBuffer();
+
+async function raw(message: MailMessage): Promise<Buffer> {
+  // queueMail sends under the restaurant's sender name (withRestaurantFacts), as here.
+  const sent = await withBrandedHtml(
+    { fromName: "Spice Route", ...message, brand: BRAND },
+    async () => LOGO_PNG,
+  );
+  return new MailComposer(composeMail(sent, FROM)).compile().build();
 }
 
 /**
@@ -250,6 +266,10 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("every email the site se
       expect(parsed.date?.getTime()).not.toBeNaN();
       expect(parsed.messageId).toMatch(new RegExp(`^<[^@>]+@${DOMAIN.replace(/\./g, "\\.")}>$`));
       expect(parsed.from?.value[0]?.address?.split("@")[1]).toBe(DOMAIN);
+      // The HTML part in the restaurant's look, its logo inline (decision 0043).
+      expect(parsed.html).toContain(BRAND.accent);
+      expect(source).toContain(`cid:${LOGO_CID}`);
+      expect(parsed.attachments.find((a) => a.cid === LOGO_CID)?.contentType).toBe("image/png");
     },
   );
 

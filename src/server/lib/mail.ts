@@ -4,6 +4,8 @@ import type { SendMailOptions, Transporter } from "nodemailer";
 import { fillMailFacts, mailSenderName } from "@shared/restaurant/restaurant-details";
 import type { Db, DbTransaction } from "../db/client";
 import { loadConfirmedDetails } from "../features/restaurant/restaurant.queries";
+import { getBrand, logoImageGroup } from "../features/site-content/site-content.service";
+import { type LogoLoader, type MailBrand, withBrandedHtml } from "./mail-html";
 import { enqueueOutbox, type OutboxHandler } from "./outbox";
 
 export interface MailMessage {
@@ -12,11 +14,23 @@ export interface MailMessage {
   text: string;
   html?: string;
   /** Files sent with the message, such as a calendar invitation. */
-  attachments?: { filename: string; content: string; contentType: string; encoding?: "base64" }[];
+  attachments?: {
+    filename: string;
+    content: string;
+    contentType: string;
+    encoding?: "base64";
+    /** An inline image's Content-ID (the logo in the HTML part). */
+    cid?: string;
+  }[];
   /** Extra headers: a newsletter's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
   /** The name shown before MAIL_FROM's address: the restaurant's sender name (set when queued). */
   fromName?: string;
+  /**
+   * The restaurant's look when the mail was queued: at delivery it becomes the HTML part with the
+   * logo inline (mail-html.ts). Never sent as such.
+   */
+  brand?: MailBrand;
 }
 
 /** The domain of MAIL_FROM ("Name <orders@example.co.uk>" or a bare address). */
@@ -133,6 +147,13 @@ export async function withRestaurantFacts(
   message: MailMessage,
 ): Promise<MailMessage> {
   const details = await loadConfirmedDetails(db);
+  const look = await getBrand(db);
+  const brand: MailBrand = {
+    name: details?.name ?? null,
+    accent: look.accentColour,
+    onAccent: look.textOnAccent,
+    logoGroupId: logoImageGroup(look.logoUrl),
+  };
   return {
     ...message,
     subject: fillMailFacts(message.subject, details).replace(/[\r\n]+/g, " "),
@@ -144,6 +165,7 @@ export async function withRestaurantFacts(
         }
       : {}),
     ...(details ? { fromName: mailSenderName(details) } : {}),
+    brand,
   };
 }
 
@@ -151,9 +173,13 @@ export async function withRestaurantFacts(
  * The outbox's deliverer of "mail": whole steps time out inside nodemailer (SMTP_TIMEOUT_MS each);
  * the outbox's own limit, a little more than three of them, catches anything else that hangs.
  */
-export function mailDelivery(mailer: Mailer, smtpTimeoutMs = SMTP_TIMEOUT_MS): OutboxHandler<"mail"> {
+export function mailDelivery(
+  mailer: Mailer,
+  smtpTimeoutMs = SMTP_TIMEOUT_MS,
+  loadLogo?: LogoLoader,
+): OutboxHandler<"mail"> {
   return {
     timeoutMs: smtpTimeoutMs * 3 + 5_000,
-    deliver: (message) => mailer.send(message),
+    deliver: async (message) => mailer.send(await withBrandedHtml(message, loadLogo)),
   };
 }

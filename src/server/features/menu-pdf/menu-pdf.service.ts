@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { asc, desc, eq, gte } from "drizzle-orm";
 import { ALLERGEN_LABELS, type Allergen } from "@shared/menu/allergens";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS } from "@shared/menu/categories";
+import { toDishSlug } from "@shared/menu/menu-csv";
 import { formatPence } from "@shared/money";
 import { getDaySchedule } from "@shared/opening-hours/day-schedule";
 import { formatTime, getLondonMoment, WEEKDAY_NAMES } from "@shared/opening-hours/london-time";
@@ -12,10 +13,9 @@ import { menuItems, menuPdfs, specialHours, storedFiles } from "../../db/schema"
 import { formatCalendarDate } from "../../lib/calendar-dates";
 import { deleteSupersededMenuPdfs, type FileStore, recordFile, type WrittenFile } from "../../lib/file-store";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
-import { readLargestImage } from "../images/images.service";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";
 import { loadConfirmedDetails } from "../restaurant/restaurant.queries";
-import { getBrand } from "../site-content/site-content.service";
+import { getBrand, logoImageGroup, readLogoPng } from "../site-content/site-content.service";
 
 /** The PDF made from the menu (kept in memory: a few tens of KB, rebuilt when the menu changes). */
 export interface MenuPdfFile {
@@ -133,7 +133,7 @@ async function loadMenuPdfContent(db: Db, now: Date): Promise<MenuPdfContent> {
         : `${s.openTime} - ${s.closeTime} (${s.reason})`,
   }));
   const { accentColour, logoUrl } = await getBrand(db);
-  const logoGroupId = logoUrl ? (/^\/api\/images\/([\w-]+)\//.exec(logoUrl)?.[1] ?? null) : null;
+  const logoGroupId = logoImageGroup(logoUrl);
   const details = await loadConfirmedDetails(db);
   const restaurant = details
     ? {
@@ -323,21 +323,13 @@ export async function getGeneratedMenuPdf(db: Db, now: Date, files?: FileStore):
   const content = await loadMenuPdfContent(db, now);
   const key = hashContent(content);
   if (cache?.key === key) return cache.file;
-  const data = await renderMenuPdf(content, await readLogoPng(db, files, content.brand.logoGroupId));
-  const file: MenuPdfFile = { fileName: "hyderabad-house-menu.pdf", data, etag: `"g${key}"` };
+  const data = await renderMenuPdf(
+    content,
+    files && content.brand.logoGroupId ? await readLogoPng(db, files, content.brand.logoGroupId, 256) : null,
+  );
+  // Named after the restaurant ("spice-route-menu.pdf"), or plainly before its details are set.
+  const slug = content.restaurant ? toDishSlug(content.restaurant.name) : "";
+  const file: MenuPdfFile = { fileName: slug ? `${slug}-menu.pdf` : "menu.pdf", data, etag: `"g${key}"` };
   cache = { key, file };
   return file;
-}
-
-/** The owner's logo as PNG (pdfkit draws JPEG and PNG, uploads are kept as WebP); null without one. */
-async function readLogoPng(
-  db: Db,
-  files: FileStore | undefined,
-  groupId: string | null,
-): Promise<Buffer | null> {
-  if (!files || !groupId) return null;
-  const bytes = await readLargestImage(db, files, groupId);
-  if (!bytes) return null;
-  const { default: sharp } = await import("sharp");
-  return sharp(bytes).resize(256, 256, { fit: "inside" }).png().toBuffer();
 }

@@ -14,8 +14,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { newsletterDeliveries, newsletterSubscriptions, newsletters } from "../../db/schema";
 import { SMTP_TIMEOUT_MS, withRestaurantFacts } from "../../lib/mail";
+import { withBrandedHtml } from "../../lib/mail-html";
 import { newsletterForSubscriber } from "../../lib/mail-templates";
 import type { OutboxHandler } from "../../lib/outbox";
+import { mailLogoLoader } from "../site-content/site-content.service";
 import { unsubscribeLinks } from "./newsletter.service";
 
 /** A claim older than this is taken to belong to an instance that died mid-send. */
@@ -56,6 +58,7 @@ export interface NewsletterDelivery extends OutboxHandler<"newsletter"> {
 
 export function createNewsletterDelivery(deps: AppDeps): NewsletterDelivery {
   const pace = createSendPacer(deps.env.NEWSLETTER_SENDS_PER_SECOND);
+  const loadLogo = mailLogoLoader(deps.db, deps.files);
   const inFlight = new Set<Promise<void>>();
 
   async function finishIfDone(newsletterId: number) {
@@ -116,13 +119,12 @@ export function createNewsletterDelivery(deps: AppDeps): NewsletterDelivery {
     }
     const links = unsubscribeLinks(deps.env, row.unsubscribeToken);
     try {
-      await deps.mailer.send(
-        await withRestaurantFacts(deps.db, {
-          to: row.email,
-          ...newsletterForSubscriber(row, row, links.page),
-          headers: links.headers,
-        }),
-      );
+      const message = await withRestaurantFacts(deps.db, {
+        to: row.email,
+        ...newsletterForSubscriber(row, row, links.page),
+        headers: links.headers,
+      });
+      await deps.mailer.send(await withBrandedHtml(message, loadLogo));
     } catch (error) {
       await deps.db
         .update(newsletterDeliveries)

@@ -15,8 +15,10 @@ import {
 } from "@shared/site-content/site-content.schema";
 import type { Db, DbTransaction } from "../../db/client";
 import { galleryPhotos, menuItems, siteContent } from "../../db/schema";
+import type { FileStore } from "../../lib/file-store";
 import { HttpError } from "../../lib/http-error";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
+import { readLargestImage } from "../images/images.service";
 import { SAMPLE_GALLERY, sampleSiteWords } from "./site-content.sample";
 
 const ROW_ID = 1;
@@ -40,6 +42,44 @@ function toBrand(row: { logoUrl: string | null; accentColour: string | null } | 
     logoUrl: row?.logoUrl ?? null,
     accentColour,
     textOnAccent: accentColour ? textColourOn(accentColour) : null,
+  };
+}
+
+/** The image group of an uploaded logo ("/api/images/<group>/..."), or null. */
+export function logoImageGroup(logoUrl: string | null): string | null {
+  return logoUrl ? (/^\/api\/images\/([\w-]+)\//.exec(logoUrl)?.[1] ?? null) : null;
+}
+
+/**
+ * The logo as PNG, fitted inside a square of `box` pixels: pdfkit and several mail clients draw
+ * PNG but not the WebP uploads are kept as. Null when the group has no image.
+ */
+export async function readLogoPng(
+  db: Db,
+  files: FileStore,
+  groupId: string,
+  box: number,
+): Promise<Buffer | null> {
+  const bytes = await readLargestImage(db, files, groupId);
+  if (!bytes) return null;
+  const { default: sharp } = await import("sharp");
+  return sharp(bytes).resize(box, box, { fit: "inside" }).png().toBuffer();
+}
+
+/**
+ * The logo for mails (128 px, shown at 64 for sharp screens), read once per logo: a newsletter to
+ * every subscriber converts it once, not once a message.
+ */
+export function mailLogoLoader(db: Db, files: FileStore): (groupId: string) => Promise<Buffer | null> {
+  let kept: { groupId: string; png: Promise<Buffer | null> } | null = null;
+  return (groupId) => {
+    if (kept?.groupId !== groupId) kept = { groupId, png: readLogoPng(db, files, groupId, 128) };
+    const { png } = kept;
+    // A failed read is tried again with the next mail, not kept.
+    png.catch(() => {
+      if (kept?.png === png) kept = null;
+    });
+    return png;
   };
 }
 

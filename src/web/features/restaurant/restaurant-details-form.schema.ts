@@ -1,11 +1,9 @@
 import { z } from "zod";
 import {
   DELIVERY_PLATFORMS,
-  type DeliveryPlatformId,
   type RestaurantDetails,
   RestaurantDetailsInputSchema,
   SOCIAL_NETWORKS,
-  type SocialNetwork,
 } from "@shared/restaurant/restaurant-details.schema";
 import { into } from "@web/lib/form-schema";
 
@@ -15,31 +13,44 @@ import { into } from "@web/lib/form-schema";
  * the server refuse the same details with the same words.
  */
 const text = z.string();
+
+/** The details that are one text box each, kept as the stored text (blank when unset). */
+const TEXT_FIELDS = [
+  "name",
+  "description",
+  "street",
+  "town",
+  "postcode",
+  "phone",
+  "email",
+  "website",
+  "fhrsId",
+  "tradingName",
+  "companyName",
+  "companyNumber",
+  "vatNumber",
+  "registeredAddress",
+  "mailSenderName",
+] as const satisfies readonly (keyof RestaurantDetails)[];
+
+/** One text field per key: the details' boxes, the social networks' and the delivery apps' links. */
+function textFields<K extends string>(keys: readonly K[]) {
+  return Object.fromEntries(keys.map((k) => [k, text])) as Record<K, typeof text>;
+}
+
+/** The same keys' starting texts, blank for what is not stored. */
+function textValues<K extends string>(keys: readonly K[], find: (k: K) => string | null | undefined) {
+  return Object.fromEntries(keys.map((k) => [k, find(k) ?? ""])) as Record<K, string>;
+}
+
 export const RestaurantDetailsFormSchema = z
   .object({
-    name: text,
-    description: text,
-    street: text,
-    town: text,
-    postcode: text,
-    phone: text,
-    email: text,
-    website: text,
-    social: z.object(
-      Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, text])) as Record<SocialNetwork, typeof text>,
-    ),
-    delivery: z.object(
-      Object.fromEntries(DELIVERY_PLATFORMS.map((p) => [p, text])) as Record<DeliveryPlatformId, typeof text>,
-    ),
+    ...textFields(TEXT_FIELDS),
+    social: z.object(textFields(SOCIAL_NETWORKS)),
+    delivery: z.object(textFields(DELIVERY_PLATFORMS)),
+    // "" for none, as the select offers it.
     hygieneRating: text,
-    fhrsId: text,
     hygieneRatingDate: text,
-    tradingName: text,
-    companyName: text,
-    companyNumber: text,
-    vatNumber: text,
-    registeredAddress: text,
-    mailSenderName: text,
   })
   .transform(({ social, delivery, hygieneRating, hygieneRatingDate, ...rest }) => ({
     ...rest,
@@ -60,27 +71,11 @@ export type RestaurantDetailsFormValues = z.input<typeof RestaurantDetailsFormSc
 
 /** The form's starting values: the stored details, or blanks on a fresh install. */
 export function toDetailsFormValues(d: RestaurantDetails | null): RestaurantDetailsFormValues {
-  const link = <K extends string>(keys: readonly K[], find: (k: K) => string | undefined) =>
-    Object.fromEntries(keys.map((k) => [k, find(k) ?? ""])) as Record<K, string>;
   return {
-    name: d?.name ?? "",
-    description: d?.description ?? "",
-    street: d?.street ?? "",
-    town: d?.town ?? "",
-    postcode: d?.postcode ?? "",
-    phone: d?.phone ?? "",
-    email: d?.email ?? "",
-    website: d?.website ?? "",
-    social: link(SOCIAL_NETWORKS, (n) => d?.socialLinks.find((l) => l.network === n)?.url),
-    delivery: link(DELIVERY_PLATFORMS, (p) => d?.deliveryLinks.find((l) => l.platform === p)?.url),
+    ...textValues(TEXT_FIELDS, (k) => d?.[k]),
+    social: textValues(SOCIAL_NETWORKS, (n) => d?.socialLinks.find((l) => l.network === n)?.url),
+    delivery: textValues(DELIVERY_PLATFORMS, (p) => d?.deliveryLinks.find((l) => l.platform === p)?.url),
     hygieneRating: d?.hygieneRating ?? "",
-    fhrsId: d?.fhrsId ?? "",
     hygieneRatingDate: d?.hygieneRatingDate ?? "",
-    tradingName: d?.tradingName ?? "",
-    companyName: d?.companyName ?? "",
-    companyNumber: d?.companyNumber ?? "",
-    vatNumber: d?.vatNumber ?? "",
-    registeredAddress: d?.registeredAddress ?? "",
-    mailSenderName: d?.mailSenderName ?? "",
   };
 }
