@@ -8,8 +8,8 @@ import { type AppConfig, createAppDeps, DEFAULT_REQUEST_TIMEOUT_MS, toFastifyTru
 import { FEATURES } from "./features";
 import { markRouteAccess } from "./features/audit-log/audit-log.service";
 import { registerAuditSafetyNet } from "./features/audit-log/audit-writer.service";
-import { mailLogoLoader } from "./features/site-content/site-content.service";
 import { createIndexTransform } from "./features/site/site.public.routes";
+import { mailLogoLoader } from "./features/site-content/site-content.service";
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type FeatureOptions, markScope } from "./lib/feature";
 import { isHttpsSite } from "./lib/https-site";
