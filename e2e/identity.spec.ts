@@ -86,7 +86,9 @@ test("at 390 px the privacy notice names the owner, and checkout and registratio
     await page.goto(`${server.url}/privacy`);
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Notice" })).toBeVisible();
     await expect(
-      page.getByText(/Spice Route Kitchen Ltd, trading as Spice Route, 3 Mill Lane, York YO1 7HH/),
+      page.getByText(
+        /Spice Route Kitchen Ltd, company number 12345678, trading as Spice Route, 3 Mill Lane, York YO1 7HH/,
+      ),
     ).toBeVisible();
     await expect(page.locator("footer")).toContainText("3 Mill Lane, York YO1 7HH");
     await expect(page.locator("footer").getByRole("link", { name: "Terms of sale" })).toBeVisible();
