@@ -74,6 +74,7 @@ import {
   registerSiteContentPublic,
 } from "./features/site-content/site-content.register";
 import { staffAccountsOwnerRoutes } from "./features/staff-accounts/staff-accounts-owner.routes";
+import { registerTipsOwner, registerTipsPublic } from "./features/tips/tips.register";
 import { registerVatOwner, registerVatStaff } from "./features/vat/vat.register";
 import { WEB_DIST_DIR } from "./lib/app-root";
 import { type Clock, systemClock } from "./lib/clock";
@@ -210,6 +211,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerSiteContentPublic(app);
   await app.register(offersRoutes, { prefix: "/api/offers" });
   await registerDelivery.public(app);
+  await registerTipsPublic(app);
   await app.register(openingHoursRoutes, { prefix: "/api" });
   // A quote changes nothing; a placed order only what its handler says (alsoInvalidate).
   await app.register(ordersRoutes, { prefix: "/api", invalidates: [] });
@@ -306,6 +308,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await owner.register(newsletterOwnerRoutes, { prefix: "/api/admin/newsletters", invalidates: [] });
       await registerGiftVouchers(owner, "owner");
       await registerVatOwner(owner);
+      await registerTipsOwner(owner);
       await registerRestaurantOwner(owner);
     });
   });
