@@ -60,6 +60,7 @@ import { KITCHEN_TICKET_KIND, kitchenTicketDelivery } from "./features/printing/
 import { printingAdminRoutes } from "./features/printing/printing-admin.routes";
 import { printingOwnerRoutes } from "./features/printing/printing-owner.routes";
 import { purchasesAdminRoutes } from "./features/purchases/purchases-admin.routes";
+import { accountingExportsRoutes } from "./features/reports/accounting-exports.routes";
 import { rangeReportRoutes } from "./features/reports/range-report.routes";
 import { reportsAdminRoutes } from "./features/reports/reports-admin.routes";
 import { reservationsRoutes } from "./features/reservations/reservations.routes";
@@ -305,6 +306,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await owner.register(receiptImagesOwnerRoutes, { prefix: "/api/admin/receipt-images" });
       await owner.register(reportsAdminRoutes, { prefix: "/api/admin/reports" });
       await owner.register(rangeReportRoutes, { prefix: "/api/admin/reports", invalidates: [] });
+      await owner.register(accountingExportsRoutes, { prefix: "/api/admin/reports", invalidates: [] });
       await owner.register(newsletterOwnerRoutes, { prefix: "/api/admin/newsletters", invalidates: [] });
       await registerGiftVouchers(owner, "owner");
       await registerVatOwner(owner);

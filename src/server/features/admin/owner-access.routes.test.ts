@@ -497,6 +497,11 @@ const OWNER_ROUTES: OwnerRoute[] = [
   },
   { route: "GET /api/admin/vat/return", url: "/api/admin/vat/return?quarter=2026-12" },
   { route: "GET /api/admin/vat/return.csv", url: "/api/admin/vat/return.csv?quarter=2026-12&box=1" },
+  // Exports an accountant can load (issue 40).
+  {
+    route: "GET /api/admin/reports/exports/:kind.csv",
+    url: "/api/admin/reports/exports/xero-sales.csv?from=2026-11-01&to=2026-11-30",
+  },
   // Tips shared (issue 40, decision 0048).
   { route: "GET /api/admin/tips/settings" },
   {
