@@ -188,6 +188,9 @@ describe("the day's tips shared", () => {
     const [asha, ben] = day.shares.map((s: { sharePence: number }) => s.sharePence);
     expect(asha + ben).toBe(total);
     expect(Math.abs(asha - (total * 2) / 3)).toBeLessThan(1);
+    // Today shows the day's tips beside (not inside) the takings.
+    const today = (await as(owner, "GET", "/api/admin/reports/today")).json();
+    expect(today.tipsPence).toBe(total);
   });
 
   it("and appear in each employee's week beside their pay", async () => {
