@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { injectAs } from "@server/testing/inject-as";
+import { injectAs, injectForOrder } from "@server/testing/inject-as";
 import type { MenuItem } from "@shared/menu/menu.schema";
 import { onlineOrders, orderVatLines } from "../../db/schema";
 import { signInNewStaff, signInTestAdmin } from "../../testing/admin-session";
@@ -253,5 +253,44 @@ describe("the day's tips shared", () => {
       .where(eq(onlineOrders.id, tippedOrderId));
     const day = (await as(owner, "GET", "/api/admin/tips/days/2026-11-22")).json();
     expect(day).toMatchObject({ totalPence: tipPence, unsharedPence: tipPence, shares: [] });
+  });
+});
+
+describe("a tipped order's payment", () => {
+  it("charges the food and the tip (the simulated payment of a demo site)", async () => {
+    const demo = await buildTestApp({ now: "2026-11-24T12:00:00Z", env: { DEMO_MODE: "true" } });
+    try {
+      const admin = await signInTestAdmin(demo.app, demo.db);
+      await withoutFlashSaleOrMinimum(demo.db);
+      await injectAs(demo.app, admin, "PUT", "/api/admin/tips/settings", {
+        enabled: true,
+        percentages: [10],
+      });
+      const dishes: MenuItem[] = (await demo.app.inject({ method: "GET", url: "/api/menu" })).json();
+      const placedRes = await demo.app.inject({
+        method: "POST",
+        url: "/api/orders",
+        remoteAddress: "10.8.9.1",
+        payload: {
+          customerName: "Aisha Khan",
+          customerPhone: "07700 900999",
+          collectionDate: "2026-11-24",
+          collectionTime: "19:00",
+          items: [{ id: dishes.find((m) => m.name === "Plain Naan")?.id, quantity: 4 }],
+          tipPercent: 10,
+        },
+      });
+      expect(placedRes.statusCode, placedRes.body).toBe(201);
+      const order = placedRes.json();
+      expect(order.tipPence).toBeGreaterThan(0);
+      const paid = await injectForOrder(demo.app, order, "POST", `/api/payments/test/${order.id}/pay`);
+      expect(paid.statusCode, paid.body).toBe(200);
+      const [row] = await demo.db.select().from(onlineOrders).where(eq(onlineOrders.id, order.id));
+      expect(row?.paymentStatus).toBe("completed");
+      // The takings (the order's total) leave the tip out.
+      expect(row?.totalPence).toBe(order.totalPence);
+    } finally {
+      await demo.close();
+    }
   });
 });
