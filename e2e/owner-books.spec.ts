@@ -57,3 +57,73 @@ async function naanBack(page: import("@playwright/test").Page) {
     data: { registered: false, vatNumber: null, stagger: 1, basis: "accrual" },
   });
 }
+
+/**
+ * Tips shared (issue 40, decision 0051) at 1280 px: the owner turns tips on, and the week's pay
+ * table shows a person who worked today with their share of today's counter tips.
+ */
+test("the owner offers tips and reads each employee's week pay with tips", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page);
+  try {
+    const today = ((await (await page.request.get("/api/admin/reports/today")).json()) as { date: string })
+      .date;
+    const employee = await page.request.post("/api/admin/employees", {
+      data: {
+        firstName: "Tipa",
+        lastName: "Weekpay",
+        position: "waiter",
+        hourlyRatePence: 1300,
+        startDate: "2026-01-01",
+      },
+    });
+    expect(employee.status(), await employee.text()).toBe(201);
+    const { id } = (await employee.json()) as { id: number };
+    const shift = await page.request.post("/api/admin/time-entries", {
+      data: { employeeId: id, date: today, clockInTime: "00:10", clockOutTime: "00:40", breakDuration: 0 },
+    });
+    expect(shift.status(), await shift.text()).toBe(201);
+    // Counter tips for today (another journey may have cashed up today already: then those count).
+    await page.request.post("/api/admin/cash-ups", {
+      data: {
+        date: today,
+        openingBalancePence: 0,
+        closingBalancePence: 0,
+        counterSalesCardPence: 0,
+        counterSalesCashPence: 0,
+        uberEatsSalesPence: 0,
+        justEatSalesPence: 0,
+        deliverooSalesPence: 0,
+        cateringSalesPence: 0,
+        cashOutAmountPence: 0,
+        tipsPence: 1234,
+        refundsPence: 0,
+        discountsPence: 0,
+      },
+    });
+
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: "Employees", exact: true }).click();
+    const settings = page.getByRole("form", { name: "Tips at checkout" });
+    await settings.getByLabel("Offer a tip at checkout").check();
+    await settings.getByLabel("Tip percentages").fill("5, 10, 12");
+    await settings.getByRole("button", { name: "Save tip settings" }).click();
+    await expect(page.getByText("Tip settings saved")).toBeVisible();
+
+    const week = (await (await page.request.get(`/api/admin/tips/week?date=${today}`)).json()) as {
+      employees: { name: string; tipsPence: number }[];
+    };
+    const mine = week.employees.find((e) => e.name === "Tipa Weekpay");
+    expect(mine?.tipsPence).toBeGreaterThan(0);
+    const table = page.getByRole("table", { name: "Week pay and tips" });
+    const row = table.getByRole("row", { name: /Tipa Weekpay/ });
+    await expect(row).toContainText(`£${((mine?.tipsPence ?? 0) / 100).toFixed(2)}`);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: "test-results/owner-books-tips.png" });
+  } finally {
+    await page.request.put("/api/admin/tips/settings", { data: { enabled: false, percentages: [10] } });
+  }
+});

@@ -31,6 +31,7 @@ import { reviewsFeature } from "./features/reviews/reviews.register";
 import { siteFeature } from "./features/site/site.register";
 import { siteContentFeature } from "./features/site-content/site-content.register";
 import { staffAccountsFeature } from "./features/staff-accounts/staff-accounts.register";
+import { tipsFeature } from "./features/tips/tips.register";
 import { vatFeature } from "./features/vat/vat.register";
 import type { Feature } from "./lib/feature";
 
@@ -65,4 +66,5 @@ export const FEATURES: readonly Feature[] = [
   purchasesFeature,
   reportsFeature,
   vatFeature,
+  tipsFeature,
 ];

@@ -890,6 +890,11 @@ export const onlineOrders = pgTable(
     linkedAt: timestamp("linked_at", { withTimezone: true }),
     /** Paid by gift vouchers (their ledger says which); the rest is what a provider or the counter takes. */
     giftVoucherPence: money("gift_voucher_pence").notNull().default(0),
+    /**
+     * The diner's tip at checkout (issue 40, decision 0051): charged with the order but not sales,
+     * no VAT, never in totalPence; shared to the staff of the collection day.
+     */
+    tipPence: money("tip_pence").notNull().default(0),
   },
   (t) => [
     // The staff list (newest first), a customer's orders, takings by payment time (reports,
@@ -1607,3 +1612,37 @@ export const setupSteps = pgTable("setup_steps", {
   step: varchar("step", { length: 20 }).primaryKey(),
   doneAt: timestamp("done_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/* ------------------------------------------------------------------ tips shared (issue 40) */
+
+/** The owner's tips at checkout (one row, id 1): off until the owner turns them on. */
+export const tipSettings = pgTable(
+  "tip_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    enabled: boolean("enabled").notNull().default(false),
+    /** The percentages offered at checkout, e.g. [5, 10, 12]. */
+    percentages: jsonb("percentages").$type<number[]>().notNull().default([10]),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("tip_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * A day's tips shared by the owner's own split instead of hours: each employee's weight (whole
+ * parts). A day with no rows is shared by hours worked.
+ */
+export const tipDaySplits = pgTable(
+  "tip_day_splits",
+  {
+    date: date("date").notNull(),
+    employeeId: integer("employee_id")
+      .notNull()
+      .references(() => employees.id),
+    weight: integer("weight").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.date, t.employeeId] }),
+    check("tip_day_splits_weight_check", sql`${t.weight} >= 0`),
+  ],
+);

@@ -77,6 +77,8 @@ export const OrderSchema = z.object({
   totalPence: z.number().int(),
   /** The spec's text total, e.g. "£24.50". */
   totalAmount: z.string(),
+  /** The diner's tip (issue 40): paid with the order, not in its total (not sales, no VAT). */
+  tipPence: z.number().int(),
   discountLabel: z.string().nullable(),
   couponCode: z.string().nullable(),
   /** Every promotion applied; subtotal minus these is the total. */

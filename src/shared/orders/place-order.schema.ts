@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { ChosenOptionIdsSchema, ChosenOptionSchema } from "../menu/dish-options";
 import { boundedInt, IdSchema, multiLineText, singleLineText } from "../text.schema";
+import { TipPercentSchema } from "../tips/tips.schema";
 import { OrderSchema, OrderStatusSchema, PaymentStatusSchema, PromotionLineSchema } from "./order.schema";
 
 const MISSING_INFORMATION = "Missing Information";
@@ -88,6 +89,8 @@ export const PlaceOrderRequestSchema = OrderFormSchema.extend({
   /** The spec's "£12.34" text: accepted and ignored (the server prices the order itself). */
   totalAmount: z.unknown().optional(),
   couponCode: CouponCodeSchema,
+  /** The diner's tip, one of the owner's percentages (0 or absent: none; shared/tips). */
+  tipPercent: TipPercentSchema,
 });
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
 
@@ -171,6 +174,8 @@ export const OrderTrackingSchema = z.object({
   discountPence: z.number().int(),
   totalPence: z.number().int(),
   totalAmount: z.string(),
+  /** The diner's tip, paid with the order beside its total. */
+  tipPence: z.number().int(),
   createdAt: z.string(),
   /** When staff printed the kitchen ticket; null until then (the confirmation says "sent" until printed). */
   printedAt: z.string().nullable(),

@@ -40,6 +40,8 @@ export const TodayReportSchema = z.object({
   }),
   /** Today's orders still unpaid (collected first): missing from the takings until resolved. */
   unpaidOrders: UnpaidOrdersSchema,
+  /** Today's tips so far (online tips of today's paid collections, the cash-up's): not takings. */
+  tipsPence: z.number().int(),
 });
 export type TodayReport = z.infer<typeof TodayReportSchema>;
 

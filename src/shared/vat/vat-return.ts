@@ -23,6 +23,8 @@ export interface VatReturnRow {
   netPence: number;
   /** Why the owner should look at this row before trusting the figures; null when nothing is wrong. */
   check: string | null;
+  /** The VAT rate of a sale or refund row (the accounting exports group by it). */
+  rateBasisPoints?: number;
 }
 
 export interface VatReturnBoxes {

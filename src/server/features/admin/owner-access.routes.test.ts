@@ -497,6 +497,29 @@ const OWNER_ROUTES: OwnerRoute[] = [
   },
   { route: "GET /api/admin/vat/return", url: "/api/admin/vat/return?quarter=2026-12" },
   { route: "GET /api/admin/vat/return.csv", url: "/api/admin/vat/return.csv?quarter=2026-12&box=1" },
+  // Exports an accountant can load (issue 40).
+  {
+    route: "GET /api/admin/reports/exports/:kind.csv",
+    url: "/api/admin/reports/exports/xero-sales.csv?from=2026-11-01&to=2026-11-30",
+  },
+  // Tips shared (issue 40, decision 0051).
+  { route: "GET /api/admin/tips/settings" },
+  {
+    route: "PUT /api/admin/tips/settings",
+    body: { enabled: true, percentages: [5, 10] },
+    audit: [
+      "admin changed the settings: tip percentages from 10% to 5%, 10%, tips at checkout from no to yes",
+    ],
+  },
+  { route: "GET /api/admin/tips/days/:date", url: "/api/admin/tips/days/2026-11-24" },
+  {
+    route: "PUT /api/admin/tips/days/:date/split",
+    url: "/api/admin/tips/days/2026-11-24/split",
+    // Already shared by hours: the audit says nothing changed.
+    body: { weights: [] },
+    audit: ["admin saved the settings without changes"],
+  },
+  { route: "GET /api/admin/tips/week", url: "/api/admin/tips/week?date=2026-11-24" },
   // The restaurant's identity (decision 0042).
   { route: "GET /api/admin/restaurant-details" },
   {

@@ -17,8 +17,11 @@ type Deps = Pick<AppDeps, "db" | "database" | "now" | "env">;
 type OrderRow = typeof onlineOrders.$inferSelect;
 
 /** What is still to pay on an order after its vouchers (what a provider or the counter takes). */
-export function amountDuePence(order: Pick<OrderRow, "totalPence" | "giftVoucherPence">): number {
-  return order.totalPence - order.giftVoucherPence;
+export function amountDuePence(
+  order: Pick<OrderRow, "totalPence" | "giftVoucherPence"> & Partial<Pick<OrderRow, "tipPence">>,
+): number {
+  // The diner's tip is paid with the order (issue 40) though it is not part of its total.
+  return order.totalPence - order.giftVoucherPence + (order.tipPence ?? 0);
 }
 
 export async function applyVoucherToOrder(deps: Deps, orderId: number, code: string) {

@@ -44,6 +44,7 @@ import { isMenuItemSoldOut, loadOptionGroups } from "../menu/menu.queries";
 import { findPromotionByCode, loadPromotions } from "../offers/offers.queries";
 import { getPaymentConfig } from "../payments/payment-providers.service";
 import { queueTicketOnArrival } from "../printing/printing.service";
+import { priceTip } from "../tips/tips.service";
 import { recordOrderVat } from "../vat/vat.service";
 import {
   canonicalJson,
@@ -311,6 +312,8 @@ export async function placeOrder(
   if (request.pointsToRedeem > 0 && customerId === null) {
     throw new HttpError(400, "Please sign in to spend loyalty points.");
   }
+  // The diner's tip (issue 40): one of the owner's percentages, priced here; not sales, no VAT.
+  const tipPence = options.staff ? 0 : await priceTip(db, priced.pricing.totalPence, request.tipPercent ?? 0);
   const accessToken = idempotent?.accessToken ?? issueOrderAccessToken();
 
   let order: OrderRow;
@@ -333,6 +336,7 @@ export async function placeOrder(
         // then waits for the payment, decision 0034); a phone order is paid or paid at collection.
         paysOnline: !options.staff && getPaymentConfig(deps.env).available,
         restaurantEmail: deps.env.RESTAURANT_EMAIL,
+        tipPence,
       }),
     );
   } catch (error) {
@@ -407,6 +411,7 @@ async function insertOrder(
     kitchenPrinter: string | undefined;
     paysOnline: boolean;
     restaurantEmail: string;
+    tipPence: number;
   },
 ): Promise<OrderRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -447,6 +452,7 @@ async function insertOrder(
           subtotalPence: priced.pricing.subtotalPence,
           discountPence: priced.pricing.discountPence,
           totalPence: priced.pricing.totalPence,
+          tipPence: options.tipPence,
           discountLabel: priced.quote.discountLabel,
           couponCode: priced.pricing.couponCode,
           offerId: priced.pricing.lines.find((l) => l.promotionId !== null)?.promotionId ?? null,

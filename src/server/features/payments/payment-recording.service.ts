@@ -91,7 +91,7 @@ export async function markOrderPaid(
   const pendingWithThisTotal = and(
     eq(onlineOrders.id, payment.orderId),
     eq(onlineOrders.paymentStatus, "pending"),
-    sql`${onlineOrders.totalPence} - ${onlineOrders.giftVoucherPence} = ${payment.amountPence}`,
+    sql`${onlineOrders.totalPence} - ${onlineOrders.giftVoucherPence} + ${onlineOrders.tipPence} = ${payment.amountPence}`,
   );
   const recorded = await deps.db.transaction(async (tx) => {
     // A cancelled order is never paid (changeOrderStatus locks the row, so the two never cross).

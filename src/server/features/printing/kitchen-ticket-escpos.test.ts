@@ -58,6 +58,7 @@ const ORDER: Order = {
   discountPence: 829,
   totalPence: 7456,
   totalAmount: "£74.56",
+  tipPence: 0,
   discountLabel: null,
   couponCode: null,
   promotions: [

@@ -23,6 +23,7 @@ import type { RangeReport, TodayReport } from "@shared/reports/range-report.sche
 import type { Db } from "../../db/client";
 import { dailySales } from "../../db/schema";
 import { listUnpaidOrders } from "../payments/unpaid-orders.queries";
+import { getTipDay } from "../tips/tips.service";
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -136,11 +137,12 @@ export async function getTodayReport(db: Db, now: Date): Promise<TodayReport> {
     soFar: { start: lastWeek.dayStart, end: justAfter(lastWeek.instant) },
     wholeDay: { start: lastWeek.dayStart, end: lastWeek.dayEnd },
   };
-  const [orders, refunds, cashUps, unpaidOrders] = await Promise.all([
+  const [orders, refunds, cashUps, unpaidOrders, tips] = await Promise.all([
     loadPeriods(db, "online_orders", periods),
     loadPeriods(db, "order_refunds", periods),
     loadCashUps(db, lastWeek.date, moment.date),
     listUnpaidOrders(db, moment.date),
+    getTipDay(db, moment.date),
   ]);
   const cashUpOf = (date: string) => sumCashUps(cashUps.filter((c) => c.date === date));
   return {
@@ -153,6 +155,7 @@ export async function getTodayReport(db: Db, now: Date): Promise<TodayReport> {
       wholeDay: buildPeriodFigures(orders.wholeDay, cashUpOf(lastWeek.date), total(refunds.wholeDay)),
     },
     unpaidOrders,
+    tipsPence: tips.totalPence,
   };
 }
 

@@ -22,6 +22,8 @@ export interface VatReceipt {
   details: string[];
   lines: { text: string; amount: string }[];
   total: { text: string; amount: string };
+  /** The diner's tip, paid with the order: outside the VAT (decision 0051). */
+  tip: { text: string; amount: string } | null;
   vatTable: { rate: string; net: string; vat: string; gross: string }[];
   vatTotal: string;
   footer: string;
@@ -65,6 +67,10 @@ export async function buildVatReceipt(db: Db, orderId: number): Promise<VatRecei
         : []),
     ],
     total: { text: "Total paid (VAT included)", amount: formatPence(order.totalPence) },
+    tip:
+      order.tipPence > 0
+        ? { text: "Tip for the staff (no VAT, not in the total)", amount: formatPence(order.tipPence) }
+        : null,
     vatTable: vat.byRate.map((r) => ({
       rate: `VAT ${formatVatRate(r.rateBasisPoints)}`,
       net: formatPence(r.netPence),
@@ -114,6 +120,7 @@ export async function renderVatReceiptPdf(receipt: VatReceipt, options: { compre
     for (const l of receipt.lines) row(l.text, l.amount);
     doc.moveDown(0.5);
     row(receipt.total.text, receipt.total.amount, true);
+    if (receipt.tip) row(receipt.tip.text, receipt.tip.amount);
     doc.moveDown();
     const cols = [0, width * 0.4, width * 0.6, width * 0.8];
     const tableRow = (cells: string[], bold = false) => {

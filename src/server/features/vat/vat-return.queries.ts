@@ -100,6 +100,7 @@ export async function loadVatReturnRows(
         vatPence: r.vatPence,
         netPence: r.netPence,
         check: null,
+        rateBasisPoints: r.rateBasisPoints,
       });
     }
   }
@@ -145,6 +146,7 @@ export async function loadVatReturnRows(
         vatPence: -part.vatPence,
         netPence: -part.netPence,
         check: null,
+        rateBasisPoints: part.rateBasisPoints,
       });
     }
   }
@@ -169,6 +171,7 @@ export async function loadVatReturnRows(
       vatPence: vat,
       netPence: gross - vat,
       check: "No dish detail: counted at the standard rate",
+      rateBasisPoints: VAT_RATES.standard,
     });
   }
 

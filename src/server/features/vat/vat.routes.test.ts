@@ -176,6 +176,15 @@ describe("rates per dish and choice", () => {
     expect(text).toContain("VAT 20%");
     expect(text).toContain("VAT 0%");
     expect(text).toContain("Total VAT");
+    expect(receipt.tip).toBeNull();
+
+    // A tip (decision 0051) is its own line, outside the VAT table and the total.
+    await t.db.update(onlineOrders).set({ tipPence: 250 }).where(eq(onlineOrders.id, order.id));
+    const tipped = await buildVatReceipt(t.db, order.id);
+    expect(tipped.tip?.amount).toBe("£2.50");
+    expect(tipped.vatTable).toEqual(receipt.vatTable);
+    expect(tipped.total).toEqual(receipt.total);
+    expect(pdfText(await renderVatReceiptPdf(tipped, { compress: false }))).toContain("Tip for the staff");
 
     const res = await as(waiter, "GET", `/api/admin/vat/receipts/${order.id}`);
     expect(res.statusCode).toBe(200);

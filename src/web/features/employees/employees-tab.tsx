@@ -11,6 +11,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { describeError } from "../../lib/api-client";
 import { formatCalendarDate } from "../../lib/format";
 import { useAdminMutation } from "../../lib/use-admin-mutation";
+import { TipsPanel } from "../tips/tips-panel";
 import { deleteTimeEntry } from "./api/change-time-entry";
 import { employeesQueryOptions } from "./api/get-employees";
 import { timeEntriesQueryKeyPrefix, timeEntriesQueryOptions } from "./api/get-time-entries";
@@ -167,6 +168,7 @@ export function EmployeesTab() {
           />
         )}
       </section>
+      <TipsPanel week={week} />
     </div>
   );
 }

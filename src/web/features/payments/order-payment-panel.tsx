@@ -1,3 +1,4 @@
+import { formatPence } from "@shared/money";
 import type { OrderTracking } from "@shared/orders/place-order.schema";
 import { PaymentSection } from "./payment-section";
 
@@ -16,12 +17,15 @@ export function OrderPaymentPanel({
   accessToken: string | null;
   onPaid: () => void;
 }) {
+  // The diner's tip is paid with the order though it is not in its total (decision 0051).
+  const duePence = order.totalPence + order.tipPence;
+  const due = { totalPence: duePence, totalAmount: formatPence(duePence) };
   if (order.paymentStatus !== "pending" || (order.payable && accessToken)) {
     return (
       <PaymentSection
         // A payment arriving from elsewhere (the webhook, another tab) redraws the section as paid.
         key={order.paymentStatus}
-        order={{ ...order, accessToken: accessToken ?? "" }}
+        order={{ ...order, ...due, accessToken: accessToken ?? "" }}
         onPaid={onPaid}
       />
     );
@@ -33,7 +37,7 @@ export function OrderPaymentPanel({
       </h2>
       <p className="mt-3 text-stone-800" role="status" data-testid="payment-refusal">
         {order.paymentRefusal ??
-          `To pay ${order.totalAmount} online, open the link in your order confirmation email. You can also pay when you collect your order.`}
+          `To pay ${due.totalAmount} online, open the link in your order confirmation email. You can also pay when you collect your order.`}
       </p>
     </section>
   );

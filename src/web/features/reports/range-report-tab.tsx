@@ -14,6 +14,7 @@ import { formatCalendarDate } from "../../lib/format";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { rangeReportQueryOptions } from "./api/get-range-report";
 import { todayReportQueryOptions } from "./api/get-today-report";
+import { AccountingExports } from "./components/accounting-exports";
 import { BestSellersChart, SalesByDayChart, SalesByHourChart } from "./components/range-charts";
 import { ReportTable } from "./components/report-table";
 import { PERIOD_LABELS, type RangeReportForm, RangeReportFormSchema } from "./range-report-form.schema";
@@ -105,6 +106,7 @@ export function RangeReportView({ report }: { report: RangeReport }) {
           ["Takings less refunds", formatPence(totals.netPence)],
         ]}
       />
+      <AccountingExports from={report.from} to={report.to} />
       <div className="grid gap-4 lg:grid-cols-2">
         <SalesByDayChart report={report} />
         <SalesByHourChart report={report} />

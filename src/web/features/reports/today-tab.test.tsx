@@ -66,6 +66,7 @@ const today: TodayReport = {
     totalPence: 2_450,
     collected: 1,
   },
+  tipsPence: 0,
 };
 
 describe("the Today tab", () => {

@@ -103,6 +103,9 @@ function TodayView({ report }: { report: TodayReport }) {
         rows={comparisonRows([today, before, lastWeek.wholeDay])}
       />
       <UnpaidOrdersList unpaid={report.unpaidOrders} />
+      <p>
+        Tips today, for the staff (not takings): <strong>{formatPence(report.tipsPence)}</strong>
+      </p>
       <p className="text-sm text-stone-700">
         Online takings count when an order is paid; refunds count on the day they are made, whichever day the
         order was. Counter and delivery-app takings come from the day's cash-up

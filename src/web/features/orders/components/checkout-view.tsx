@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { z } from "zod";
 import { formatPence } from "@shared/money";
 import { OrderFormSchema, type PlacedOrder, type Quote } from "@shared/orders/place-order.schema";
+import { tipPence } from "@shared/tips/tips";
 import { Button } from "@web/components/ui/button";
 import { ConsentCheckbox, FormField } from "@web/components/ui/form-field";
 import { Spinner } from "@web/components/ui/spinner";
@@ -12,6 +13,7 @@ import { ApiError } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { useCustomer } from "../../accounts/customer-context";
+import { TipChoice } from "../../tips/tip-choice";
 import { collectionSlotsQueryOptions } from "../api/get-collection-slots";
 import { orderingStatusQueryKey } from "../api/get-ordering-status";
 import { placeOrder } from "../api/place-order";
@@ -72,6 +74,7 @@ export function CheckoutView({
   // One key per checkout attempt: a retry after a lost answer returns the order already placed.
   const idempotencyKey = useRef(newIdempotencyKey());
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const [tipPercent, setTipPercent] = useState(0);
 
   const form = useSchemaForm(OrderFormSchema, {
     customerName: customer ? `${customer.firstName} ${customer.lastName}` : "",
@@ -98,6 +101,7 @@ export function CheckoutView({
           // A code that cannot be used is left off, as the checkout said before Place Order.
           couponCode: codeToSend(couponCode, quote),
           pointsToRedeem,
+          tipPercent,
         },
         idempotencyKey.current,
       ),
@@ -205,6 +209,7 @@ export function CheckoutView({
           </FormField>
 
           <CodeStatus code={couponCode} quote={quote} onRemove={onRemoveCode} />
+          <TipChoice totalPence={shownPricing.totalPence} value={tipPercent} onChange={setTipPercent} />
           {submitError && (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
               {submitError}
@@ -235,7 +240,9 @@ export function CheckoutView({
               disabled={place.isPending || lines.length === 0}
               {...unavailableButtonProps(unavailableReason)}
             >
-              {place.isPending ? "Placing Order..." : `Place Order - ${formatPence(shownPricing.totalPence)}`}
+              {place.isPending
+                ? "Placing Order..."
+                : `Place Order - ${formatPence(shownPricing.totalPence + tipPence(shownPricing.totalPence, tipPercent))}`}
             </Button>
           </div>
         </form>
