@@ -86,23 +86,35 @@ interface Periods {
  * scans rather than six.
  */
 async function loadPeriods(db: Db, table: "online_orders" | "order_refunds", p: Periods) {
-  const at = sql.raw(table === "online_orders" ? "paid_at" : "created_at");
-  const amount = sql.raw(table === "online_orders" ? "total_pence" : "amount_pence");
-  const method = sql.raw(table === "online_orders" ? "payment_method" : "provider");
-  // Refunds are only totalled, so their channel does not matter.
-  const channel = sql.raw(table === "online_orders" ? "channel" : "'online'");
+  const at = sql.raw("at");
+  const amount = sql.raw("amount");
   const within = (w: { start: Date; end: Date }) =>
     sql`${at} >= ${w.start.toISOString()}::timestamptz and ${at} < ${w.end.toISOString()}::timestamptz`;
+  const col = sql.raw(table === "online_orders" ? "paid_at" : "created_at");
+  const windows = sql`(${col} >= ${p.today.start.toISOString()}::timestamptz and ${col} < ${p.today.end.toISOString()}::timestamptz) or (${col} >= ${p.wholeDay.start.toISOString()}::timestamptz and ${col} < ${p.wholeDay.end.toISOString()}::timestamptz)`;
+  // An order's money is split: what gift vouchers paid counts on its own line ("gift_voucher", a
+  // sale when spent, issue 38) and the rest on the order's payment line; the order counts once.
+  // Refunds are only totalled, so their channel does not matter.
+  const moves =
+    table === "online_orders"
+      ? sql`
+        select paid_at as at, payment_method::text as method, channel::text as channel,
+          total_pence - gift_voucher_pence as amount, 1 as n
+        from online_orders where ${windows}
+        union all
+        select paid_at, 'gift_voucher', channel::text, gift_voucher_pence, 0
+        from online_orders where (${windows}) and gift_voucher_pence > 0`
+      : sql`select created_at as at, provider as method, 'online' as channel, amount_pence as amount, 1 as n
+        from order_refunds where ${windows}`;
   const result = await db.execute(sql`
-    select ${method} as method, ${channel} as channel,
-      count(*) filter (where ${within(p.today)})::int as today_n,
+    select method, channel,
+      coalesce(sum(n) filter (where ${within(p.today)}), 0)::int as today_n,
       coalesce(sum(${amount}) filter (where ${within(p.today)}), 0)::bigint as today_p,
-      count(*) filter (where ${within(p.soFar)})::int as so_far_n,
+      coalesce(sum(n) filter (where ${within(p.soFar)}), 0)::int as so_far_n,
       coalesce(sum(${amount}) filter (where ${within(p.soFar)}), 0)::bigint as so_far_p,
-      count(*) filter (where ${within(p.wholeDay)})::int as whole_day_n,
+      coalesce(sum(n) filter (where ${within(p.wholeDay)}), 0)::int as whole_day_n,
       coalesce(sum(${amount}) filter (where ${within(p.wholeDay)}), 0)::bigint as whole_day_p
-    from ${sql.raw(table)}
-    where (${within(p.today)}) or (${within(p.wholeDay)})
+    from (${moves}) as moves
     group by 1, 2`);
   const rows = rowsOf<Record<string, string | number>>(result);
   const pick = (n: string, pence: string): OnlineTakings[] =>
@@ -185,7 +197,13 @@ async function scanOrders(db: Db, start: Date, end: Date): Promise<ScanRow[]> {
     from online_orders as o
     cross join lateral (
       select 'order' as part, (extract(epoch from o.paid_at)::bigint / 3600)::text as a,
-        o.payment_method::text as b, o.channel::text as c, 1 as q, o.total_pence as p, o.discount_pence as d
+        o.payment_method::text as b, o.channel::text as c, 1 as q,
+        o.total_pence - o.gift_voucher_pence as p, o.discount_pence as d
+      union all
+      -- What gift vouchers paid of a part-paid order: its own line, not another order (q = 0).
+      select 'order', (extract(epoch from o.paid_at)::bigint / 3600)::text, 'gift_voucher',
+        o.channel::text, 0, o.gift_voucher_pence, 0
+      where o.gift_voucher_pence > 0
       union all
       select 'dish', line.name, null, null, line.quantity, line.quantity * line."pricePence", 0
       from jsonb_to_recordset(o.items) as line(name text, quantity int, "pricePence" int)
@@ -230,7 +248,7 @@ export async function getRangeReport(db: Db, from: string, to: string): Promise<
       ...londonHourFor(r.a),
       method: r.b as OrderPaymentMethod,
       channel: r.c as OrderChannel,
-      orders: num(r.n),
+      orders: num(r.q),
       pence: num(r.p),
       discount: num(r.d),
     }));
