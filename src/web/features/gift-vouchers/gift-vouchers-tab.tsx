@@ -11,7 +11,7 @@ import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { DataTable } from "@web/components/ui/data-table";
 import { FormDialog } from "@web/components/ui/form-dialog";
-import { HookForm, InputField, inputClass, labelClass } from "@web/components/ui/form-field";
+import { CheckboxField, HookForm, InputField, inputClass, labelClass } from "@web/components/ui/form-field";
 import { Loaded } from "@web/components/ui/loaded";
 import { formatCalendarDateWithYear } from "@web/lib/format";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
@@ -20,7 +20,16 @@ import {
   cancelGiftVoucher,
   extendGiftVoucher,
   giftVoucherListQueryOptions,
+  giftVoucherOfferQueryKey,
+  giftVoucherSettingsQueryKey,
+  giftVoucherSettingsQueryOptions,
+  saveGiftVoucherSettings,
 } from "./api/gift-voucher-requests";
+import {
+  GiftVoucherSettingsFormSchema,
+  type GiftVoucherSettingsFormValues,
+  settingsToForm,
+} from "./gift-voucher-settings.schema";
 
 const STATUS_WORDS: Record<GiftVoucherRow["status"], string> = {
   awaiting_payment: "Awaiting payment",
@@ -57,6 +66,57 @@ function ExtendForm({
   );
 }
 
+/** The owner's settings: amounts, validity, and the days the header and footer link the page. */
+function SettingsForm({ values }: { values: GiftVoucherSettingsFormValues }) {
+  const form = useSchemaForm(GiftVoucherSettingsFormSchema, values);
+  const save = useAdminMutation({
+    mutationFn: saveGiftVoucherSettings,
+    success: "Voucher settings saved",
+    failure: "Voucher settings not saved",
+    invalidate: [giftVoucherSettingsQueryKey, giftVoucherOfferQueryKey],
+  });
+  return (
+    <HookForm
+      form={form}
+      aria-label="Voucher settings"
+      className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-3"
+      onValid={(v) => save.mutate(v)}
+    >
+      <h3 className="font-semibold md:col-span-3">Settings</h3>
+      <CheckboxField<GiftVoucherSettingsFormValues> name="enabled" label="Sell gift vouchers" />
+      <InputField<GiftVoucherSettingsFormValues>
+        name="presets"
+        label="Amounts offered (£, comma-separated)"
+        className="md:col-span-2"
+      />
+      <InputField<GiftVoucherSettingsFormValues> name="minPounds" label="Smallest custom amount (£)" />
+      <InputField<GiftVoucherSettingsFormValues> name="maxPounds" label="Largest custom amount (£)" />
+      <InputField<GiftVoucherSettingsFormValues>
+        name="validityMonths"
+        label="Valid for (months)"
+        inputMode="numeric"
+      />
+      <InputField<GiftVoucherSettingsFormValues>
+        name="promoteFrom"
+        label="Link in the header and footer from"
+        type="date"
+        optional
+      />
+      <InputField<GiftVoucherSettingsFormValues>
+        name="promoteUntil"
+        label="Link in the header and footer until"
+        type="date"
+        optional
+      />
+      <div className="flex items-end">
+        <Button type="submit" disabled={save.isPending}>
+          Save settings
+        </Button>
+      </div>
+    </HookForm>
+  );
+}
+
 /**
  * The owner's vouchers (issue 38): what was sold, what was spent, what is still held (a liability,
  * not sales), what expired; search by code, buyer or recipient; cancel or extend (audited).
@@ -67,6 +127,7 @@ export function GiftVouchersTab() {
   const [extending, setExtending] = useState<GiftVoucherRow | null>(null);
   const [cancelling, setCancelling] = useState<GiftVoucherRow | null>(null);
   const list = useQuery(giftVoucherListQueryOptions(search));
+  const settings = useQuery(giftVoucherSettingsQueryOptions());
   const invalidate = [[giftVoucherListQueryOptions(search).queryKey[0]]] as const;
   const cancel = useAdminMutation({
     mutationFn: (id: number) => cancelGiftVoucher(id),
@@ -84,6 +145,9 @@ export function GiftVouchersTab() {
   return (
     <section className="space-y-4">
       <h2 className="text-xl font-bold">Gift vouchers</h2>
+      <Loaded query={settings} what="voucher settings">
+        {(s) => <SettingsForm values={settingsToForm(s)} />}
+      </Loaded>
       <Loaded query={list} what="gift vouchers">
         {({ summary, vouchers }) => (
           <>
