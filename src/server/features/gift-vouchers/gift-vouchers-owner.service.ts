@@ -103,7 +103,16 @@ export async function giftVoucherMovements(db: Db, from: Date, to: Date) {
         sql`${giftVoucherLedger.at} < ${to.toISOString()}`,
       ),
     );
-  return { soldPence: row?.soldPence ?? 0, redeemedPence: row?.redeemedPence ?? 0 };
+  // What was still held at `to`: every movement before it (issued +, spent -, returned +, cancelled -).
+  const [held] = await db
+    .select({ pence: sql<number>`coalesce(sum(${giftVoucherLedger.amountPence}), 0)::int` })
+    .from(giftVoucherLedger)
+    .where(sql`${giftVoucherLedger.at} < ${to.toISOString()}`);
+  return {
+    soldPence: row?.soldPence ?? 0,
+    redeemedPence: row?.redeemedPence ?? 0,
+    outstandingPence: held?.pence ?? 0,
+  };
 }
 
 async function lockVoucher(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], id: number) {

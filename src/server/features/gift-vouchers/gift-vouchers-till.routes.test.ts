@@ -13,14 +13,14 @@ import { readOrder } from "../../testing/stored-order";
 const t = setUpTestApp({ env: { DEMO_MODE: "true" }, signedIn: true });
 const TODAY = "2026-11-24";
 
-async function buyVoucher(amountPence: number) {
+async function buyVoucher(amountPence: number, sendOn = TODAY) {
   const created = await injectPublic(t.app, "POST", "/api/gift-vouchers", {
     amountPence,
     buyerName: "Priya Shah",
     buyerEmail: "priya@example.com",
     recipientName: "Sam Shah",
     recipientEmail: "sam@example.com",
-    sendOn: TODAY,
+    sendOn,
   });
   const { id, token } = created.json() as { id: number; token: string };
   const paid = await t.app.inject({
@@ -106,5 +106,54 @@ describe("a voucher and cash at the counter on one order", () => {
 
     const audit = await t.signedIn("GET", "/api/admin/audit-log?group=phone-orders");
     expect(JSON.stringify(audit.json())).toContain("took £30.00 in cash");
+
+    // The day's range report: the vouchers' £70 sold is held, the £50 spent is a sale.
+    const range = (await t.signedIn("GET", `/api/admin/reports/range?from=${TODAY}&to=${TODAY}`)).json();
+    expect(range.giftVouchers).toEqual({ soldPence: 7000, redeemedPence: 5000, outstandingPence: 2000 });
+    expect(range.totals.netPence).toBe(8000);
+    // The daily CSV's vouchers column, counted in its total takings.
+    const csv = await t.signedIn(
+      "GET",
+      `/api/admin/reports/records.csv?records=daily-sales&from=${TODAY}&to=${TODAY}`,
+    );
+    const [header, row] = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
+    const cells = (line = "") =>
+      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1]?.replace(/^"|"$/g, "") ?? "");
+    const at = (name: string) => cells(row)[cells(header).indexOf(name)];
+    expect(at("Gift vouchers taken (sales when spent)")).toBe("50.00");
+    expect(at("Phone orders, cash at the counter")).toBe("30.00");
+  });
+});
+
+describe("a £50 voucher in the books", () => {
+  it("is held, not sales, until spent; spent, its part counts as sales", async () => {
+    t.clock.set("2026-11-26T12:00:00Z");
+    const day = "2026-11-26";
+    const report = async () =>
+      (await t.signedIn("GET", `/api/admin/reports/range?from=${day}&to=${day}`)).json();
+    const before = (await t.signedIn("GET", "/api/admin/gift-vouchers")).json().summary;
+    const code = await buyVoucher(5000, day);
+    const sold = await report();
+    expect(sold.giftVouchers).toMatchObject({ soldPence: 5000, redeemedPence: 0 });
+    expect(sold.totals.netPence).toBe(0);
+    const tab = (await t.signedIn("GET", "/api/admin/gift-vouchers")).json().summary;
+    expect(tab.outstandingPence - before.outstandingPence).toBe(5000);
+    expect(tab.redeemedPence - before.redeemedPence).toBe(0);
+
+    const order = await insertTestOrder(t.db, { items: oneDishAt(3240), paysOnline: true });
+    await injectForOrder(t.app, order, "POST", `/api/orders/${order.id}/gift-voucher`, { code });
+    const spent = await report();
+    expect(spent.giftVouchers).toMatchObject({ soldPence: 5000, redeemedPence: 3240 });
+    expect(spent.giftVouchers.outstandingPence).toBe(sold.giftVouchers.outstandingPence - 3240);
+    expect(spent.totals.channels).toEqual([
+      { channel: "giftVoucher", label: "Gift vouchers taken", pence: 3240 },
+    ]);
+    const after = (await t.signedIn("GET", "/api/admin/gift-vouchers")).json().summary;
+    expect(after.outstandingPence - before.outstandingPence).toBe(1760);
+    expect(after.redeemedPence - before.redeemedPence).toBe(3240);
+    t.clock.set("2026-11-24T12:00:00Z");
   });
 });

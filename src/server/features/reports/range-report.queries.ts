@@ -22,6 +22,7 @@ import {
 import type { RangeReport, TodayReport } from "@shared/reports/range-report.schema";
 import type { Db } from "../../db/client";
 import { dailySales } from "../../db/schema";
+import { giftVoucherMovements } from "../gift-vouchers/gift-vouchers-owner.service";
 import { listUnpaidOrders } from "../payments/unpaid-orders.queries";
 
 function rowsOf<T>(result: unknown): T[] {
@@ -225,10 +226,11 @@ async function scanOrders(db: Db, start: Date, end: Date): Promise<ScanRow[]> {
 /** A report for London days `from` to `to` (validated by RangeQuerySchema: at most a year). */
 export async function getRangeReport(db: Db, from: string, to: string): Promise<RangeReport> {
   const { start, end } = londonDaysToInstants(from, to);
-  const [scanned, refunds, cashUps] = await Promise.all([
+  const [scanned, refunds, cashUps, giftVouchers] = await Promise.all([
     scanOrders(db, start, end),
     loadRefunds(db, start, end),
     loadCashUps(db, from, to),
+    giftVoucherMovements(db, start, end),
   ]);
   const num = (v: unknown) => Number(v ?? 0);
   // Each UTC hour's London day and hour, worked out once per hour (Intl is the costly part).
@@ -295,5 +297,6 @@ export async function getRangeReport(db: Db, from: string, to: string): Promise<
     byHour: fillHours(online),
     promotions,
     refunds: { count: refunds.reduce((s, r) => s + r.refunds, 0), totalPence: refundsPence },
+    giftVouchers,
   };
 }
