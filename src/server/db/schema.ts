@@ -1239,6 +1239,8 @@ export const dailySales = pgTable("daily_sales", {
    */
   onlineCounterCardSalesPence: money("online_counter_card_sales_pence").notNull().default(0),
   onlineCounterCashSalesPence: money("online_counter_cash_sales_pence").notNull().default(0),
+  /** What gift vouchers paid of the day's orders, less refunds put back on them (issue 38). */
+  giftVoucherSalesPence: money("gift_voucher_sales_pence").notNull().default(0),
   cashOutAmountPence: money("cash_out_amount_pence").notNull().default(0),
   cashOutTakenBy: varchar("cash_out_taken_by", { length: 100 }),
   cashOutReason: text("cash_out_reason"),

@@ -32,7 +32,14 @@ export interface AuditPayloads {
   "order.phone": { after: { totalPence: number; payment: PhoneOrderPayment } };
   /** An unpaid order (phone or online) paid at the counter when collected; older rows have no channel. */
   "order.paid-at-counter": {
-    after: { totalPence: number; method: CounterPaymentMethod; channel?: OrderChannel };
+    after: {
+      totalPence: number;
+      method: CounterPaymentMethod;
+      channel?: OrderChannel;
+      /** What was taken: the total less what gift vouchers paid (older rows: the total). */
+      amountPence?: number;
+      giftVoucherPence?: number;
+    };
   };
   /** Printed again from the browser (the first print set printedAt). */
   "order.reprinted": Record<never, never>;

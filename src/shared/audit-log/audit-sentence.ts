@@ -255,7 +255,7 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
   "order.phone": ({ actor, subject, after }) =>
     `${actor} took phone order ${subject} (${formatPence(after.totalPence)}, ${PHONE_ORDER_PAYMENT_LABELS[after.payment].toLowerCase()})`,
   "order.paid-at-counter": ({ actor, subject, after }) =>
-    `${actor} took ${formatPence(after.totalPence)} ${COUNTER_PAYMENT_WORDS[after.method]} for ${after.channel === "online" ? "online" : "phone"} order ${subject}`,
+    `${actor} took ${formatPence(after.amountPence ?? after.totalPence)} ${COUNTER_PAYMENT_WORDS[after.method]} for ${after.channel === "online" ? "online" : "phone"} order ${subject}`,
   "order.reprinted": ({ actor, subject }) => `${actor} printed order ${subject}'s ticket again`,
   "order.ticket-sent": ({ actor, subject }) =>
     `${actor} sent order ${subject}'s ticket to the kitchen printer`,

@@ -94,6 +94,8 @@ export const CashUpSchema = z.object({
   /** Online orders paid at the counter that day (decision 0035), net of that day's refunds. */
   onlineCounterCardSalesPence: z.number().int(),
   onlineCounterCashSalesPence: z.number().int(),
+  /** Gift vouchers taken as payment on the day's orders (issue 38), net of those put back. */
+  giftVoucherSalesPence: z.number().int(),
   cashOutTakenBy: z.string().nullable(),
   cashOutReason: z.string().nullable(),
   notes: z.string().nullable(),
@@ -115,6 +117,8 @@ export const OnlineSalesSchema = z.object({
   /** Online orders the site marked paid at the counter that day, by card and in cash, net. */
   onlineCounterCardSalesPence: z.number().int(),
   onlineCounterCashSalesPence: z.number().int(),
+  /** Gift vouchers taken as payment on the day's orders, net of those put back by refunds. */
+  giftVoucherSalesPence: z.number().int(),
   /** The day's orders still unpaid (collected ones first): to resolve before closing. */
   unpaidOrders: UnpaidOrdersSchema,
 });

@@ -18,6 +18,7 @@ const day: CashUpAmounts = {
   phoneCashSalesPence: 0,
   onlineCounterCardSalesPence: 0,
   onlineCounterCashSalesPence: 0,
+  giftVoucherSalesPence: 0,
   cashOutAmountPence: 2500,
   refundsPence: 1000,
 };
@@ -74,6 +75,7 @@ describe("summariseCashUp", () => {
           phoneCashSalesPence: amount,
           onlineCounterCardSalesPence: amount,
           onlineCounterCashSalesPence: amount,
+          giftVoucherSalesPence: amount,
           cashOutAmountPence: amount,
           refundsPence: amount,
         }),

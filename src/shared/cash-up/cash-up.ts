@@ -35,6 +35,8 @@ export interface CashUpAmounts {
   onlineCounterCardSalesPence: number;
   /** Online orders the site marked paid in cash at the counter that day, net of their refunds. */
   onlineCounterCashSalesPence: number;
+  /** Gift vouchers taken on the day's orders (a sale when spent, not money in the drawer). */
+  giftVoucherSalesPence: number;
   cashOutAmountPence: number;
   refundsPence: number;
 }
@@ -51,6 +53,7 @@ function calculateTotalTakings(c: CashUpAmounts): number {
     c.phoneCashSalesPence +
     c.onlineCounterCardSalesPence +
     c.onlineCounterCashSalesPence +
+    c.giftVoucherSalesPence +
     netOnlineSalesPence({ grossPence: c.onlineSalesPence, refundsPence: c.onlineRefundsPence })
   );
 }

@@ -105,6 +105,7 @@ export const SpendGiftVoucherResponseSchema = z.object({
   balancePence: pence,
   amountDuePence: pence,
 });
+export type SpendGiftVoucherResponse = z.infer<typeof SpendGiftVoucherResponseSchema>;
 
 export const GiftVoucherSummarySchema = z.object({
   soldCount: z.number().int(),

@@ -88,6 +88,8 @@ export const OrderSchema = z.object({
   paymentMethod: OrderPaymentMethodSchema.nullable(),
   paymentId: z.string().nullable(),
   refundedPence: z.number().int(),
+  /** What gift vouchers paid of it (issue 38); absent when none did. The rest is still due. */
+  giftVoucherPence: z.number().int().optional(),
   /** What staff must know about the payment, e.g. "Paid after cancellation - refunded automatically". */
   paymentNote: z.string().nullable(),
   orderStatus: OrderStatusSchema,

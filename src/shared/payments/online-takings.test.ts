@@ -26,6 +26,7 @@ describe("online takings", () => {
         phoneCard: fc.integer({ min: -10_000_000, max: 10_000_000 }),
         phoneCash: fc.integer({ min: -10_000_000, max: 10_000_000 }),
       }),
+      giftVoucherPence: fc.integer({ min: -10_000_000, max: 10_000_000 }),
     });
     fc.assert(
       fc.property(fc.array(day, { maxLength: 31 }), (days) => {

@@ -45,6 +45,11 @@ export interface OnlineTakings {
    * line less its refunds made that day: never in the cash-up's online line.
    */
   counter: Record<CounterTakingsLine, number>;
+  /**
+   * What gift vouchers paid of the orders paid that day, less what refunds put back on vouchers
+   * that day (issue 38): a sale when the voucher is spent, never card, cash or a provider's money.
+   */
+  giftVoucherPence: number;
 }
 
 export function noCounterTakings(): Record<CounterTakingsLine, number> {
@@ -55,6 +60,7 @@ export const NO_ONLINE_TAKINGS: OnlineTakings = Object.freeze({
   grossPence: 0,
   refundsPence: 0,
   counter: Object.freeze(noCounterTakings()),
+  giftVoucherPence: 0,
 }) as OnlineTakings;
 
 /** Online sales net of refunds; below zero on a day with more refunded than taken. */
@@ -81,6 +87,7 @@ export function addOnlineTakings(days: readonly OnlineTakings[]): OnlineTakings 
       counter: Object.fromEntries(
         COUNTER_TAKINGS_LINES.map((line) => [line, sum.counter[line] + d.counter[line]]),
       ) as Record<CounterTakingsLine, number>,
+      giftVoucherPence: sum.giftVoucherPence + d.giftVoucherPence,
     }),
     NO_ONLINE_TAKINGS,
   );

@@ -64,5 +64,11 @@ export const RangeReportSchema = z.object({
     }),
   ),
   refunds: z.object({ count: z.number().int(), totalPence: pence }),
+  /**
+   * Gift vouchers (issue 38): sold in the range is money held (a liability, not takings), redeemed
+   * is what they paid of orders (already in the takings' "Gift vouchers taken"), outstanding is
+   * what is still held at the range's end.
+   */
+  giftVouchers: z.object({ soldPence: pence, redeemedPence: pence, outstandingPence: pence }),
 });
 export type RangeReport = z.infer<typeof RangeReportSchema>;

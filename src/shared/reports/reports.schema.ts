@@ -40,6 +40,8 @@ const channels = z.object({
   onlineCash: z.number().int(),
   phoneCard: z.number().int(),
   phoneCash: z.number().int(),
+  /** What gift vouchers paid of the orders (a sale when spent), net of what refunds put back. */
+  giftVoucher: z.number().int(),
 });
 const bucket = z.object({ minutes: z.number().int(), costPence: z.number().int() });
 

@@ -13,6 +13,7 @@ export const SALES_CHANNELS = [
   "onlineCash",
   "phoneCard",
   "phoneCash",
+  "giftVoucher",
 ] as const;
 export type SalesChannel = (typeof SALES_CHANNELS)[number];
 export const SALES_CHANNEL_LABELS: Record<SalesChannel, string> = {
@@ -25,6 +26,8 @@ export const SALES_CHANNEL_LABELS: Record<SalesChannel, string> = {
   online: "Online orders paid online, after refunds",
   // Each net of its refunds made that day.
   ...COUNTER_TAKINGS_LABELS,
+  // A voucher's sale is money held; it becomes a sale when spent (UK multi-purpose vouchers).
+  giftVoucher: "Gift vouchers taken (sales when spent)",
 };
 
 /**
@@ -53,6 +56,7 @@ export function daySalesOnline(day: OnlineTakings) {
   return {
     online: netOnlineSalesPence(day),
     ...day.counter,
+    giftVoucher: day.giftVoucherPence,
     onlineGrossPence: day.grossPence,
     onlineRefundsPence: day.refundsPence,
   };
@@ -101,6 +105,7 @@ export function emptyChannels(): Record<SalesChannel, number> {
     onlineCash: 0,
     phoneCard: 0,
     phoneCash: 0,
+    giftVoucher: 0,
   };
 }
 

@@ -80,6 +80,7 @@ describe("daily cash-up", () => {
       phoneCashSalesPence: 1239 + 800 - 300,
       onlineCounterCardSalesPence: 0,
       onlineCounterCashSalesPence: 0,
+      giftVoucherSalesPence: 0,
       // The day's unpaid order is listed to resolve, not counted.
       unpaidOrders: { orders: [expect.objectContaining({ totalPence: 777 })], totalPence: 777, collected: 0 },
     });

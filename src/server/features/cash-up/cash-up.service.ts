@@ -33,6 +33,7 @@ function linesFromOrders(day: OnlineTakings) {
     phoneCashSalesPence: day.counter.phoneCash,
     onlineCounterCardSalesPence: day.counter.onlineCard,
     onlineCounterCashSalesPence: day.counter.onlineCash,
+    giftVoucherSalesPence: day.giftVoucherPence,
   };
 }
 

@@ -1,5 +1,5 @@
 /** The owner's view: what was sold, spent, held (a liability) and expired; cancel and extend, audited. */
-import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { GiftVoucherRow, GiftVoucherSummary } from "@shared/gift-vouchers/gift-vouchers.schema";
 import { normaliseVoucherCode } from "@shared/gift-vouchers/voucher-code";
 import { isVoucherExpired } from "@shared/gift-vouchers/voucher-dates";
@@ -103,7 +103,16 @@ export async function giftVoucherMovements(db: Db, from: Date, to: Date) {
         sql`${giftVoucherLedger.at} < ${to.toISOString()}`,
       ),
     );
-  return { soldPence: row?.soldPence ?? 0, redeemedPence: row?.redeemedPence ?? 0 };
+  // What was still held at `to`: every movement before it (issued +, spent -, returned +, cancelled -).
+  const [held] = await db
+    .select({ pence: sql<number>`coalesce(sum(${giftVoucherLedger.amountPence}), 0)::int` })
+    .from(giftVoucherLedger)
+    .where(sql`${giftVoucherLedger.at} < ${to.toISOString()}`);
+  return {
+    soldPence: row?.soldPence ?? 0,
+    redeemedPence: row?.redeemedPence ?? 0,
+    outstandingPence: held?.pence ?? 0,
+  };
 }
 
 async function lockVoucher(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], id: number) {
@@ -163,12 +172,15 @@ export async function extendGiftVoucher(db: Db, id: number, expiresOn: string, a
   });
 }
 
-/** A voucher whose own purchase payment was refunded is cancelled (safety). */
+/**
+ * A voucher whose own purchase payment was refunded is cancelled (safety): called by the Stripe
+ * webhook's charge.refunded. One already cancelled is left as it is (a redelivered event).
+ */
 export async function cancelVouchersPaidBy(db: Db, paymentId: string, actor: AuditActor) {
   const rows = await db
     .select({ id: giftVouchers.id })
     .from(giftVouchers)
-    .where(eq(giftVouchers.paymentId, paymentId));
+    .where(and(eq(giftVouchers.paymentId, paymentId), ne(giftVouchers.status, "cancelled")));
   for (const { id } of rows) await cancelGiftVoucher(db, id, actor, "purchase payment refunded");
   return rows.length;
 }

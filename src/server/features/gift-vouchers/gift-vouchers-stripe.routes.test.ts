@@ -4,15 +4,32 @@
  * paid partly by a voucher takes only the rest by card, and its refund splits the same way.
  */
 import { eq } from "drizzle-orm";
+import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { giftVouchers } from "../../db/schema";
+import { giftVoucherLedger, giftVouchers } from "../../db/schema";
 import { injectForOrder, injectPublic } from "../../testing/inject-as";
 import { insertTestOrder, oneDishAt } from "../../testing/order-factory";
 import { setUpPaymentProvidersTestApp } from "../../testing/payment-providers-test-app";
 import { reportPayment } from "../../testing/payment-report";
 import { readOrder } from "../../testing/stored-order";
 
-const t = setUpPaymentProvidersTestApp({ providers: ["stripe"], signedIn: true });
+const WEBHOOK_SECRET = "whsec_test_vouchers";
+const t = setUpPaymentProvidersTestApp({
+  providers: ["stripe"],
+  signedIn: true,
+  stripeWebhookSecret: WEBHOOK_SECRET,
+});
+
+function sendWebhook(event: object) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/webhooks/stripe",
+    headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature },
+    payload,
+  });
+}
 
 async function startPurchase(amountPence = 5000) {
   const created = await injectPublic(t.app, "POST", "/api/gift-vouchers", {
@@ -102,5 +119,49 @@ describe("a voucher paid by card", () => {
     ]);
     const [after] = await t.db.select().from(giftVouchers).where(eq(giftVouchers.id, id));
     expect(after?.balancePence).toBe(1000);
+  });
+
+  it("a voucher whose purchase is refunded in Stripe is cancelled, once, audited", async () => {
+    const { id, intentId, pay } = await startPurchase(4000);
+    t.stripe.setIntentStatus(intentId, "succeeded");
+    expect((await pay(intentId)).statusCode).toBe(200);
+    const refunded = (eventId: string) =>
+      sendWebhook({
+        id: eventId,
+        type: "charge.refunded",
+        data: { object: { id: `ch_${eventId}`, payment_intent: intentId, amount_refunded: 4000 } },
+      });
+    expect((await refunded("evt_voucher_refund_1")).statusCode).toBe(200);
+    const [row] = await t.db.select().from(giftVouchers).where(eq(giftVouchers.id, id));
+    expect(row).toMatchObject({ status: "cancelled", balancePence: 0 });
+    // A second refund event of the same payment (a part refund after another) changes nothing.
+    expect((await refunded("evt_voucher_refund_2")).statusCode).toBe(200);
+    const ledger = await t.db.select().from(giftVoucherLedger).where(eq(giftVoucherLedger.voucherId, id));
+    expect(ledger.map((l) => [l.kind, l.amountPence, l.note])).toEqual([
+      ["issued", 4000, null],
+      ["cancelled", -4000, "purchase payment refunded"],
+    ]);
+    const balance = await t.app.inject({
+      method: "POST",
+      url: "/api/gift-vouchers/balance",
+      payload: { code: row?.code },
+    });
+    expect(balance.statusCode).toBe(404);
+    const audit = await t.signedIn("GET", "/api/admin/audit-log?group=gift-vouchers");
+    expect(JSON.stringify(audit.json())).toContain("Stripe");
+  });
+
+  it("a refunded charge of an order's payment cancels no voucher", async () => {
+    const { id, intentId, pay } = await startPurchase(2500);
+    t.stripe.setIntentStatus(intentId, "succeeded");
+    await pay(intentId);
+    const res = await sendWebhook({
+      id: "evt_other_refund",
+      type: "charge.refunded",
+      data: { object: { id: "ch_other", payment_intent: "pi_someone_elses_order" } },
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(giftVouchers).where(eq(giftVouchers.id, id));
+    expect(row?.status).not.toBe("cancelled");
   });
 });

@@ -82,6 +82,7 @@ export function toOrder(row: OrderRow): Order {
     paymentMethod: row.paymentMethod,
     paymentId: row.paymentId,
     refundedPence: row.refundedPence,
+    ...(row.giftVoucherPence > 0 ? { giftVoucherPence: row.giftVoucherPence } : {}),
     paymentNote: row.paymentNote,
     orderStatus: row.orderStatus as OrderStatus,
     collectionDate: row.collectionDate,

@@ -17,6 +17,7 @@ import type { Db } from "../../db/client";
 import { onlineOrders } from "../../db/schema";
 import { recordPaidOrder } from "../accounts/loyalty.service";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
+import { amountDuePence } from "../gift-vouchers/gift-voucher-orders.service";
 import { queueTicketOnPayment } from "../printing/printing.service";
 import { type PlaceOrderResult, placeOrder } from "./orders.service";
 
@@ -56,7 +57,8 @@ export type CounterPaymentResult =
  * An unpaid order paid at the counter when the diner collects it, phone or online alike (decision
  * 0035: an online pay-at-collection order used to be refused, and its money never reached the
  * takings). It is marked paid now, by card or cash, and counts on that day's takings on its
- * channel's counter line. The conditional UPDATE (still pending, not cancelled) is the one gate a
+ * channel's counter line for what was due: its total less what gift vouchers paid of it
+ * (amountDuePence), which counts on the vouchers' own line (issue 38). The conditional UPDATE (still pending, not cancelled) is the one gate a
  * second tap and a provider's payment arriving at the same moment also pass through
  * (payment-recording.service.ts): whichever commits first wins, the other finds the order paid.
  * The diner's loyalty credit and the audit row are written in the same transaction.
@@ -91,7 +93,13 @@ export async function takeCounterPayment(
         kind: "order.paid-at-counter",
         subject: row.orderNumber,
         entityId: row.id,
-        after: { totalPence: row.totalPence, method, channel: row.channel },
+        after: {
+          totalPence: row.totalPence,
+          amountPence: amountDuePence(row),
+          giftVoucherPence: row.giftVoucherPence,
+          method,
+          channel: row.channel,
+        },
       });
     }
     return row;

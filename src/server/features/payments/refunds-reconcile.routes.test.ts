@@ -60,6 +60,7 @@ describe("refunds in the cash-up and the weekly report", () => {
       phoneCashSalesPence: 0,
       onlineCounterCardSalesPence: 0,
       onlineCounterCashSalesPence: 0,
+      giftVoucherSalesPence: 0,
       unpaidOrders: NO_UNPAID,
     });
     const report = await week();
@@ -83,6 +84,7 @@ describe("refunds in the cash-up and the weekly report", () => {
       phoneCashSalesPence: 0,
       onlineCounterCardSalesPence: 0,
       onlineCounterCashSalesPence: 0,
+      giftVoucherSalesPence: 0,
       unpaidOrders: NO_UNPAID,
     });
     const report = await week();
@@ -138,6 +140,7 @@ describe("refunds in the cash-up and the weekly report", () => {
       phoneCashSalesPence: 0,
       onlineCounterCardSalesPence: 0,
       onlineCounterCashSalesPence: 0,
+      giftVoucherSalesPence: 0,
       unpaidOrders: NO_UNPAID,
     });
     const cashUp = await injectAs(t.app, owner, "POST", "/api/admin/cash-ups", {

@@ -6,6 +6,7 @@ import { IdSchema, singleLineText } from "@shared/text.schema";
 import { onlineOrders, processedWebhookEvents } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { constructStripeEvent } from "../../lib/stripe-client";
+import { cancelVouchersPaidBy } from "../gift-vouchers/gift-vouchers-owner.service";
 import { acceptVerifiedPayment } from "./late-payment.service";
 import { verifyStripeIntent } from "./stripe-payments.service";
 
@@ -25,6 +26,11 @@ const PaymentIntentSchema = z.looseObject({
   currency: singleLineText().max(10),
   status: singleLineText().max(50),
   metadata: z.record(z.string(), z.string()).nullish(),
+});
+/** A refunded charge: the PaymentIntent it belonged to (a voucher's purchase is cancelled). */
+const RefundedChargeSchema = z.looseObject({
+  id: singleLineText().min(1).max(255),
+  payment_intent: singleLineText().min(1).max(255).nullish(),
 });
 const UNEXPECTED_EVENT = "Unexpected Stripe event";
 
@@ -70,6 +76,21 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         const intent = PaymentIntentSchema.safeParse(event.data.object);
         if (!intent.success) throw new HttpError(400, UNEXPECTED_EVENT);
         await recordSucceededIntent(intent.data as unknown as Stripe.PaymentIntent);
+      }
+      // A gift voucher whose purchase was refunded (from Stripe's dashboard) is cancelled (issue 38).
+      if (event.type === "charge.refunded") {
+        const charge = RefundedChargeSchema.safeParse(event.data.object);
+        if (!charge.success) throw new HttpError(400, UNEXPECTED_EVENT);
+        if (charge.data.payment_intent) {
+          const cancelled = await cancelVouchersPaidBy(app.deps.db, charge.data.payment_intent, {
+            userId: null,
+            username: "Stripe",
+            via: "POST /api/webhooks/stripe",
+            at: app.deps.now(),
+          });
+          if (cancelled > 0)
+            app.log.info({ charge: charge.data.id, cancelled }, "Refunded voucher cancelled");
+        }
       }
       // Recorded after handling, so an event that failed half-way is handled again on redelivery;
       // acceptVerifiedPayment is idempotent, so that repeat is harmless.

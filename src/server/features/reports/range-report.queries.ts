@@ -22,6 +22,7 @@ import {
 import type { RangeReport, TodayReport } from "@shared/reports/range-report.schema";
 import type { Db } from "../../db/client";
 import { dailySales } from "../../db/schema";
+import { giftVoucherMovements } from "../gift-vouchers/gift-vouchers-owner.service";
 import { listUnpaidOrders } from "../payments/unpaid-orders.queries";
 import { getTipDay } from "../tips/tips.service";
 
@@ -87,23 +88,35 @@ interface Periods {
  * scans rather than six.
  */
 async function loadPeriods(db: Db, table: "online_orders" | "order_refunds", p: Periods) {
-  const at = sql.raw(table === "online_orders" ? "paid_at" : "created_at");
-  const amount = sql.raw(table === "online_orders" ? "total_pence" : "amount_pence");
-  const method = sql.raw(table === "online_orders" ? "payment_method" : "provider");
-  // Refunds are only totalled, so their channel does not matter.
-  const channel = sql.raw(table === "online_orders" ? "channel" : "'online'");
+  const at = sql.raw("at");
+  const amount = sql.raw("amount");
   const within = (w: { start: Date; end: Date }) =>
     sql`${at} >= ${w.start.toISOString()}::timestamptz and ${at} < ${w.end.toISOString()}::timestamptz`;
+  const col = sql.raw(table === "online_orders" ? "paid_at" : "created_at");
+  const windows = sql`(${col} >= ${p.today.start.toISOString()}::timestamptz and ${col} < ${p.today.end.toISOString()}::timestamptz) or (${col} >= ${p.wholeDay.start.toISOString()}::timestamptz and ${col} < ${p.wholeDay.end.toISOString()}::timestamptz)`;
+  // An order's money is split: what gift vouchers paid counts on its own line ("gift_voucher", a
+  // sale when spent, issue 38) and the rest on the order's payment line; the order counts once.
+  // Refunds are only totalled, so their channel does not matter.
+  const moves =
+    table === "online_orders"
+      ? sql`
+        select paid_at as at, payment_method::text as method, channel::text as channel,
+          total_pence - gift_voucher_pence as amount, 1 as n
+        from online_orders where ${windows}
+        union all
+        select paid_at, 'gift_voucher', channel::text, gift_voucher_pence, 0
+        from online_orders where (${windows}) and gift_voucher_pence > 0`
+      : sql`select created_at as at, provider as method, 'online' as channel, amount_pence as amount, 1 as n
+        from order_refunds where ${windows}`;
   const result = await db.execute(sql`
-    select ${method} as method, ${channel} as channel,
-      count(*) filter (where ${within(p.today)})::int as today_n,
+    select method, channel,
+      coalesce(sum(n) filter (where ${within(p.today)}), 0)::int as today_n,
       coalesce(sum(${amount}) filter (where ${within(p.today)}), 0)::bigint as today_p,
-      count(*) filter (where ${within(p.soFar)})::int as so_far_n,
+      coalesce(sum(n) filter (where ${within(p.soFar)}), 0)::int as so_far_n,
       coalesce(sum(${amount}) filter (where ${within(p.soFar)}), 0)::bigint as so_far_p,
-      count(*) filter (where ${within(p.wholeDay)})::int as whole_day_n,
+      coalesce(sum(n) filter (where ${within(p.wholeDay)}), 0)::int as whole_day_n,
       coalesce(sum(${amount}) filter (where ${within(p.wholeDay)}), 0)::bigint as whole_day_p
-    from ${sql.raw(table)}
-    where (${within(p.today)}) or (${within(p.wholeDay)})
+    from (${moves}) as moves
     group by 1, 2`);
   const rows = rowsOf<Record<string, string | number>>(result);
   const pick = (n: string, pence: string): OnlineTakings[] =>
@@ -188,7 +201,13 @@ async function scanOrders(db: Db, start: Date, end: Date): Promise<ScanRow[]> {
     from online_orders as o
     cross join lateral (
       select 'order' as part, (extract(epoch from o.paid_at)::bigint / 3600)::text as a,
-        o.payment_method::text as b, o.channel::text as c, 1 as q, o.total_pence as p, o.discount_pence as d
+        o.payment_method::text as b, o.channel::text as c, 1 as q,
+        o.total_pence - o.gift_voucher_pence as p, o.discount_pence as d
+      union all
+      -- What gift vouchers paid of a part-paid order: its own line, not another order (q = 0).
+      select 'order', (extract(epoch from o.paid_at)::bigint / 3600)::text, 'gift_voucher',
+        o.channel::text, 0, o.gift_voucher_pence, 0
+      where o.gift_voucher_pence > 0
       union all
       select 'dish', line.name, null, null, line.quantity, line.quantity * line."pricePence", 0
       from jsonb_to_recordset(o.items) as line(name text, quantity int, "pricePence" int)
@@ -210,10 +229,11 @@ async function scanOrders(db: Db, start: Date, end: Date): Promise<ScanRow[]> {
 /** A report for London days `from` to `to` (validated by RangeQuerySchema: at most a year). */
 export async function getRangeReport(db: Db, from: string, to: string): Promise<RangeReport> {
   const { start, end } = londonDaysToInstants(from, to);
-  const [scanned, refunds, cashUps] = await Promise.all([
+  const [scanned, refunds, cashUps, giftVouchers] = await Promise.all([
     scanOrders(db, start, end),
     loadRefunds(db, start, end),
     loadCashUps(db, from, to),
+    giftVoucherMovements(db, start, end),
   ]);
   const num = (v: unknown) => Number(v ?? 0);
   // Each UTC hour's London day and hour, worked out once per hour (Intl is the costly part).
@@ -233,7 +253,7 @@ export async function getRangeReport(db: Db, from: string, to: string): Promise<
       ...londonHourFor(r.a),
       method: r.b as OrderPaymentMethod,
       channel: r.c as OrderChannel,
-      orders: num(r.n),
+      orders: num(r.q),
       pence: num(r.p),
       discount: num(r.d),
     }));
@@ -280,5 +300,6 @@ export async function getRangeReport(db: Db, from: string, to: string): Promise<
     byHour: fillHours(online),
     promotions,
     refunds: { count: refunds.reduce((s, r) => s + r.refunds, 0), totalPence: refundsPence },
+    giftVouchers,
   };
 }

@@ -72,6 +72,7 @@ describe("weekly report", () => {
       onlineCash: 0,
       phoneCard: 0,
       phoneCash: 0,
+      giftVoucher: 0,
     });
     expect(report.sales.totalRevenuePence).toBe(110_000);
     expect(report.sales.netCashFlowPence).toBe(110_000 - 1_000 - 5_000);
@@ -181,7 +182,7 @@ describe("CSV exports", () => {
     expect(lines[1]?.startsWith("2026-11-16,yes,0.00,0.00,600.00,200.00,100.00")).toBe(true);
     expect(
       lines[2]?.startsWith(
-        "2026-11-18,no,,,0.00,0.00,0.00,0.00,0.00,0.00,100.00,0.00,100.00,0.00,0.00,0.00,0.00,100.00,",
+        "2026-11-18,no,,,0.00,0.00,0.00,0.00,0.00,0.00,100.00,0.00,100.00,0.00,0.00,0.00,0.00,0.00,100.00,",
       ),
     ).toBe(true);
 

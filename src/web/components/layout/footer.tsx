@@ -1,6 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { formatRestaurantAddress, SITE_BEING_SET_UP } from "@shared/restaurant/restaurant-details";
+import { giftVoucherOfferQueryOptions } from "../../features/gift-vouchers/api/gift-voucher-requests";
 import { NewsletterSignUpForm } from "../../features/newsletter/newsletter-sign-up";
 import { describeHeadline, useAdvertisedPromotions } from "../../features/offers/use-active-promotions";
 import { OpeningHoursList } from "../../features/opening-hours/opening-hours-list";
@@ -28,6 +30,7 @@ export function Footer() {
   const { headline } = useAdvertisedPromotions();
   const restaurant = useRestaurant();
   const delivery = useDeliveryPlatforms();
+  const promoted = useQuery(giftVoucherOfferQueryOptions()).data?.promoted === true;
   return (
     <footer id="site-footer" className="bg-maroon-900 text-maroon-50">
       <div className="mx-auto max-w-7xl px-4 pt-10">
@@ -79,6 +82,13 @@ export function Footer() {
                 Special Offers
               </Link>
             </li>
+            {promoted && (
+              <li>
+                <Link className="hover:underline" to="/gift-vouchers">
+                  Gift vouchers
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
         {delivery.length > 0 && (

@@ -1,7 +1,9 @@
-import { Menu, Tag, X } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { Gift, Menu, Tag, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { AccountMenu } from "../../features/accounts/account-menu";
+import { giftVoucherOfferQueryOptions } from "../../features/gift-vouchers/api/gift-voucher-requests";
 import { FlashSaleDialog } from "../../features/offers/flash-sale-dialog";
 import { BrandLogo, BrandStyle } from "../../features/site-content/brand-style";
 import { analyticsEvents } from "../../lib/analytics";
@@ -23,6 +25,8 @@ export function Navbar() {
   const goToSection = useSectionLink();
   const { pathname } = useLocation();
   const restaurant = useRestaurant();
+  // The buy page is linked in the weeks the owner promotes it (decided by the server's clock).
+  const promoted = useQuery(giftVoucherOfferQueryOptions()).data?.promoted === true;
   const go = (section: string, label: string) => {
     analyticsEvents.navigation(label);
     setOpen(false);
@@ -71,6 +75,18 @@ export function Navbar() {
           </button>
         )}
       />
+      {promoted && (
+        <Link
+          to="/gift-vouchers"
+          className={`${linkClass} inline-flex items-center gap-1`}
+          onClick={() => {
+            analyticsEvents.navigation("Gift vouchers");
+            setOpen(false);
+          }}
+        >
+          <Gift className="h-4 w-4" aria-hidden="true" /> Gift vouchers
+        </Link>
+      )}
       <button
         type="button"
         className="rounded-md bg-(--accent) px-4 py-2 font-semibold text-(--on-accent) hover:brightness-90"

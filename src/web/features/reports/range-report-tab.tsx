@@ -106,6 +106,15 @@ export function RangeReportView({ report }: { report: RangeReport }) {
           ["Takings less refunds", formatPence(totals.netPence)],
         ]}
       />
+      <ReportTable
+        caption="Gift vouchers (money held until spent)"
+        headers={["Gift vouchers", "Amount"]}
+        rows={[
+          ["Sold in the period (held, not takings)", formatPence(report.giftVouchers.soldPence)],
+          ["Spent on orders (in the takings above)", formatPence(report.giftVouchers.redeemedPence)],
+          ["Outstanding at the end (a liability)", formatPence(report.giftVouchers.outstandingPence)],
+        ]}
+      />
       <AccountingExports from={report.from} to={report.to} />
       <div className="grid gap-4 lg:grid-cols-2">
         <SalesByDayChart report={report} />

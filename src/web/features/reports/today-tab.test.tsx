@@ -109,6 +109,7 @@ const emptyReport = (from: string, to: string): RangeReport => ({
   })),
   promotions: [{ title: "Welcome", code: "WELCOME5", kind: "amount_off", uses: 1, costPence: 500 }],
   refunds: { count: 0, totalPence: 0 },
+  giftVouchers: { soldPence: 0, redeemedPence: 0, outstandingPence: 0 },
 });
 
 describe("the Sales by date tab", () => {

@@ -62,6 +62,7 @@ export function CashUpForm({ editing, onOpen, onDone }: CashUpFormProps) {
   const phoneCashSalesPence = online.data?.phoneCashSalesPence ?? 0;
   const onlineCounterCardSalesPence = online.data?.onlineCounterCardSalesPence ?? 0;
   const onlineCounterCashSalesPence = online.data?.onlineCounterCashSalesPence ?? 0;
+  const giftVoucherSalesPence = online.data?.giftVoucherSalesPence ?? 0;
   const save = useAdminMutation({
     mutationFn: editing ? correctCashUp : createCashUp,
     success: (c) => (editing ? `Cash-up for ${c.date} corrected` : `Cash-up for ${c.date} saved`),
@@ -95,6 +96,7 @@ export function CashUpForm({ editing, onOpen, onDone }: CashUpFormProps) {
     phoneCashSalesPence,
     onlineCounterCardSalesPence,
     onlineCounterCashSalesPence,
+    giftVoucherSalesPence,
     cashOutAmountPence: amount("cashOutAmountPence"),
     refundsPence: amount("refundsPence"),
   });
@@ -151,6 +153,11 @@ export function CashUpForm({ editing, onOpen, onDone }: CashUpFormProps) {
               "Phone orders paid in cash",
               phoneCashSalesPence,
               "Marked paid in cash on the orders board that day, less their refunds: in the drawer.",
+            ],
+            [
+              "Gift vouchers taken",
+              giftVoucherSalesPence,
+              "What gift vouchers paid of the day's orders, less refunds put back on them: a sale, not cash or card.",
             ],
           ] as const
         ).map(([label, pence, hint]) => (

@@ -4,11 +4,12 @@ import type {
   GiftVoucherOffer,
   GiftVoucherPurchase,
   GiftVoucherRow,
+  GiftVoucherSettings,
   GiftVoucherSummary,
 } from "@shared/gift-vouchers/gift-vouchers.schema";
 import { apiRequest, getQueryOptions } from "@web/lib/api-client";
 
-const giftVoucherOfferQueryKey = ["/api/gift-vouchers/offer"] as const;
+export const giftVoucherOfferQueryKey = ["/api/gift-vouchers/offer"] as const;
 export function giftVoucherOfferQueryOptions() {
   return getQueryOptions<GiftVoucherOffer>(giftVoucherOfferQueryKey, { fresh: true });
 }
@@ -41,4 +42,12 @@ export function cancelGiftVoucher(id: number) {
 }
 export function extendGiftVoucher(id: number, expiresOn: string) {
   return apiRequest<null>("PUT", `/api/admin/gift-vouchers/${id}/expiry`, { expiresOn });
+}
+
+export const giftVoucherSettingsQueryKey = ["/api/admin/gift-vouchers/settings"] as const;
+export function giftVoucherSettingsQueryOptions() {
+  return getQueryOptions<GiftVoucherSettings>(giftVoucherSettingsQueryKey, { fresh: true });
+}
+export function saveGiftVoucherSettings(body: GiftVoucherSettings) {
+  return apiRequest<GiftVoucherSettings>("PUT", "/api/admin/gift-vouchers/settings", body);
 }

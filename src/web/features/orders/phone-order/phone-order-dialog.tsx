@@ -18,6 +18,7 @@ import { FormField, HookForm, InputField } from "@web/components/ui/form-field";
 import { DialogCloseButton, SiteDialog } from "@web/components/ui/site-dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
+import { spendVoucherOnOrder } from "@web/features/gift-vouchers/api/spend-voucher-at-counter";
 import { adminOrdersQueryKey } from "@web/features/kitchen-board/api/get-board-orders";
 import { menuQueryOptions } from "@web/features/menu/api/get-menu";
 import { DishOptionsDialog } from "@web/features/menu/dish-options-dialog";
@@ -117,15 +118,33 @@ function PhoneOrderBuilder({ onPlaced }: { onPlaced: (order: Order) => void }) {
   const { onAddFromMenu, optionsDialog } = useAddDish({ lines, setLines, menu: menu.data ?? [] });
 
   const place = useMutation({
-    mutationFn: (values: Parameters<typeof toPhoneOrderRequest>[0]) =>
-      placePhoneOrder(
+    mutationFn: async (values: Parameters<typeof toPhoneOrderRequest>[0]) => {
+      const order = await placePhoneOrder(
         toPhoneOrderRequest(values, lines, codeToSend(couponCode, quote.data)),
         idempotencyKey.current,
-      ),
-    onSuccess: (order) => {
+      );
+      if (!values.giftVoucherCode) return { order, voucher: null };
+      // The order stands whatever the voucher's answer; a refused code is said, and the board can
+      // take another or card and cash.
+      try {
+        return { order, voucher: await spendVoucherOnOrder(order.id, values.giftVoucherCode) };
+      } catch (error) {
+        const reason = error instanceof ApiError ? error.serverMessage : "The voucher was not taken.";
+        return { order, voucher: reason };
+      }
+    },
+    onSuccess: ({ order, voucher }) => {
       toast.success(`Phone order ${order.orderNumber} placed`, {
         description: `${order.customerName}, collection at ${order.collectionTime}: ${order.totalAmount}.`,
       });
+      if (typeof voucher === "string") toast.error("Voucher not taken", { description: voucher });
+      else if (voucher)
+        toast.success(`${formatPence(voucher.spentPence)} from the gift voucher`, {
+          description:
+            voucher.amountDuePence === 0
+              ? "The order is paid."
+              : `${formatPence(voucher.amountDuePence)} left to take at the counter.`,
+        });
       void queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey });
       void queryClient.invalidateQueries({ queryKey: adminStatsQueryKey });
       onPlaced(order);
@@ -257,6 +276,14 @@ function PhoneOrderBuilder({ onPlaced }: { onPlaced: (order: Order) => void }) {
               <p className="text-sm font-medium text-red-800">{errors.paymentMethod.message}</p>
             )}
           </fieldset>
+          <Field
+            name="giftVoucherCode"
+            label="Gift voucher code"
+            optional
+            autoComplete="off"
+            spellCheck={false}
+            hint="The voucher pays what it can now; the rest is taken by card or cash on the board."
+          />
           {submitError && (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
               {submitError}

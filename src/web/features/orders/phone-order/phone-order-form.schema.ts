@@ -4,7 +4,7 @@
  * the lines staff picked.
  */
 
-import type { z } from "zod";
+import { z } from "zod";
 import { formatPence } from "@shared/money";
 import {
   type PHONE_ORDER_PAYMENTS,
@@ -13,7 +13,13 @@ import {
 } from "@shared/orders/phone-order.schema";
 import { type CartLine, calculateCartTotal, toRequestItems } from "../cart";
 
-export const phoneOrderFormSchema = PhoneOrderFormSchema;
+/**
+ * Plus a gift voucher the diner quotes (issue 38), blank when none: the order is then placed to
+ * pay at collection and the voucher pays what it can at once; the board takes the rest.
+ */
+export const phoneOrderFormSchema = PhoneOrderFormSchema.extend({
+  giftVoucherCode: z.string().trim().max(40, "A voucher code is 16 letters and digits"),
+});
 export type PhoneOrderFormValues = z.input<typeof phoneOrderFormSchema>;
 type PhoneOrderFormOutput = z.output<typeof phoneOrderFormSchema>;
 
@@ -25,15 +31,18 @@ export const EMPTY_PHONE_ORDER: PhoneOrderFormValues = {
   collectionTime: "",
   specialInstructions: "",
   paymentMethod: "at_collection" satisfies (typeof PHONE_ORDER_PAYMENTS)[number],
+  giftVoucherCode: "",
 };
 
 export function toPhoneOrderRequest(
-  values: PhoneOrderFormOutput,
+  { giftVoucherCode, ...values }: PhoneOrderFormOutput,
   lines: readonly CartLine[],
   couponCode: string | null,
 ): PhoneOrderRequest {
   return {
     ...values,
+    // A voucher pays first, so the order waits unpaid for it (and for the rest at the counter).
+    ...(giftVoucherCode ? { paymentMethod: "at_collection" as const } : {}),
     items: toRequestItems(lines, { withNotes: true }),
     couponCode,
     totalAmount: formatPence(calculateCartTotal(lines)),

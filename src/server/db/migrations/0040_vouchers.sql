@@ -1,0 +1,1 @@
+ALTER TABLE "daily_sales" ADD COLUMN "gift_voucher_sales_pence" integer DEFAULT 0 NOT NULL;
