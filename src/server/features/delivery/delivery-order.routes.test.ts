@@ -13,7 +13,7 @@ import {
   sessions,
 } from "../../db/schema";
 import { hashToken } from "../../plugins/auth";
-import { buildTestApp, clearSentMail, type TestApp } from "../../testing/build-test-app";
+import { buildTestApp, clearSentMail, sentMail, type TestApp } from "../../testing/build-test-app";
 import { withoutFlashSaleOrMinimum } from "../../testing/ordering-setup";
 
 // Tuesday 24 November 2026, 12:00 London: lunch open, earliest collection 12:30.
@@ -117,6 +117,14 @@ describe("the diner's delivery order", () => {
     });
     const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, order.id));
     expect(row).toMatchObject({ fulfilment: "delivery", deliveryPostcode: "NN3 2AB", deliveryFeePence: 250 });
+
+    const mails = await sentMail(t);
+    const diner = mails.find((m) => m.to === "aisha@example.com");
+    expect(diner?.text).toContain("to 12 Abington Street, Northampton, NN3 2AB");
+    expect(diner?.text).toContain("Delivery: £2.50");
+    const kitchen = mails.find((m) => m.to !== "aisha@example.com");
+    expect(kitchen?.text).toContain("DELIVERY NOTES: Side door, ring twice");
+    expect(kitchen?.text).toContain("Phone: 07700 900123");
 
     const live = await t.app.inject({ method: "GET", url: `/api/orders/${order.orderNumber}` });
     expect(live.json().delivery).toEqual({
