@@ -69,3 +69,21 @@ export function mapLink(address: string, postcode: string): string {
 export function phoneLink(phone: string): string {
   return `tel:${phone.replace(/[^0-9+]/g, "")}`;
 }
+
+/** A day's delivery money (issue 35 item 5): fees charged and the cash each driver took. */
+export const DeliveryMoneySchema = z.object({
+  /** Paid delivery orders of the day, and the fees in them (part of the takings, not extra). */
+  deliveries: z.number().int(),
+  deliveryFeesPence: z.number().int(),
+  /** Cash taken on the doorstep, per driver: what each hands in at the cash-up. */
+  drivers: z.array(
+    z.object({
+      driverId: z.number().int().nullable(),
+      username: z.string(),
+      deliveries: z.number().int(),
+      cashCollectedPence: z.number().int(),
+    }),
+  ),
+  cashCollectedPence: z.number().int(),
+});
+export type DeliveryMoney = z.infer<typeof DeliveryMoneySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DeliveryMoneySchema } from "../delivery/drivers.schema";
 import { UnpaidOrdersSchema } from "../payments/unpaid-orders.schema";
 import { calendarDate } from "../text.schema";
 import { countDays, MAX_REPORT_DAYS } from "./range-report";
@@ -41,6 +42,8 @@ export const TodayReportSchema = z.object({
   }),
   /** Today's orders still unpaid (collected first): missing from the takings until resolved. */
   unpaidOrders: UnpaidOrdersSchema,
+  /** Today's delivery fees and each driver's cash (issue 35). */
+  delivery: DeliveryMoneySchema.optional(),
 });
 export type TodayReport = z.infer<typeof TodayReportSchema>;
 

@@ -198,5 +198,22 @@ describe("drivers", () => {
       reason: "Nobody home",
     });
     expect(failed.json()).toMatchObject({ status: "failed", failureReason: "Nobody home" });
+
+    // The money: Ana's doorstep cash is in the cash-up's online cash and named as hers; Today agrees.
+    const sales = await t.signedIn("GET", `/api/admin/cash-ups/online-sales?date=${TODAY}`);
+    expect(sales.statusCode, sales.body).toBe(200);
+    const money = sales.json();
+    expect(money.delivery).toMatchObject({
+      deliveries: 1,
+      deliveryFeesPence: 250,
+      cashCollectedPence: late.totalPence,
+      drivers: [
+        { driverId: anaId, username: "ana-driver", deliveries: 1, cashCollectedPence: late.totalPence },
+      ],
+    });
+    expect(money.onlineCounterCashSalesPence).toBe(late.totalPence);
+    const today = await t.signedIn("GET", "/api/admin/reports/today");
+    expect(today.statusCode, today.body).toBe(200);
+    expect(today.json().delivery).toEqual(money.delivery);
   });
 });
