@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from "react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
+import type { DeliveryAddressInput } from "@shared/delivery/delivery-order.schema";
 import { formatPence } from "@shared/money";
 import { OrderFormSchema, type PlacedOrder, type Quote } from "@shared/orders/place-order.schema";
 import { Button } from "@web/components/ui/button";
@@ -12,6 +13,7 @@ import { ApiError } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { useCustomer } from "../../accounts/customer-context";
+import { DeliveryFields, useDeliveryChoice } from "../../delivery/delivery-checkout";
 import { collectionSlotsQueryOptions } from "../api/get-collection-slots";
 import { orderingStatusQueryKey } from "../api/get-ordering-status";
 import { placeOrder } from "../api/place-order";
@@ -72,6 +74,8 @@ export function CheckoutView({
   // One key per checkout attempt: a retry after a lost answer returns the order already placed.
   const idempotencyKey = useRef(newIdempotencyKey());
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // Delivery (issue 35): shown only when the owner offers it; collection is unchanged.
+  const delivery = useDeliveryChoice();
 
   const form = useSchemaForm(OrderFormSchema, {
     customerName: customer ? `${customer.firstName} ${customer.lastName}` : "",
@@ -89,7 +93,10 @@ export function CheckoutView({
   const shownPricing = pricing;
 
   const place = useMutation({
-    mutationFn: (values: FormOutput) =>
+    mutationFn: ({
+      deliveryRequest,
+      ...values
+    }: FormOutput & { deliveryRequest: DeliveryAddressInput | null }) =>
       placeOrder(
         {
           ...values,
@@ -98,6 +105,7 @@ export function CheckoutView({
           // A code that cannot be used is left off, as the checkout said before Place Order.
           couponCode: codeToSend(couponCode, quote),
           pointsToRedeem,
+          ...(deliveryRequest ? { delivery: deliveryRequest } : {}),
         },
         idempotencyKey.current,
       ),
@@ -123,7 +131,12 @@ export function CheckoutView({
   const submit = form.handleSubmit(
     (values) => {
       setSubmitError(null);
-      place.mutate(values);
+      const chosen = delivery.request();
+      if (!chosen.ok) {
+        setSubmitError(chosen.message);
+        return;
+      }
+      place.mutate({ ...values, deliveryRequest: chosen.delivery });
     },
     () => toast.error("Missing Information", { description: "Please fill in all required fields" }),
   );
@@ -191,6 +204,7 @@ export function CheckoutView({
               We couldn't load today's collection times. Please refresh the page.
             </p>
           )}
+          <DeliveryFields choice={delivery} basketPence={shownPricing.totalPence} />
           {slots.data && (
             <CollectionTimeFields
               slots={slots.data}
@@ -235,7 +249,9 @@ export function CheckoutView({
               disabled={place.isPending || lines.length === 0}
               {...unavailableButtonProps(unavailableReason)}
             >
-              {place.isPending ? "Placing Order..." : `Place Order - ${formatPence(shownPricing.totalPence)}`}
+              {place.isPending
+                ? "Placing Order..."
+                : `Place Order - ${formatPence(shownPricing.totalPence + delivery.feePence)}`}
             </Button>
           </div>
         </form>
