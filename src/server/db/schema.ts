@@ -153,6 +153,8 @@ export const users = pgTable("users", {
   role: varchar("role", { length: 10 }).$type<"owner" | "staff">().notNull().default("staff"),
   /** A disabled account cannot sign in and its sessions were ended when it was disabled. */
   isDisabled: boolean("is_disabled").notNull().default(false),
+  /** A staff account that drives deliveries (issue 35): it sees its own deliveries on /driver. */
+  isDriver: boolean("is_driver").notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -895,6 +897,30 @@ export const onlineOrders = pgTable(
      * no VAT, never in totalPence; shared to the staff of the collection day.
      */
     tipPence: money("tip_pence").notNull().default(0),
+    /** "collection" or "delivery" (issue 35, decision 0044). */
+    fulfilment: varchar("fulfilment", { length: 10 })
+      .$type<"collection" | "delivery">()
+      .notNull()
+      .default("collection"),
+    /** A delivery's address lines as the diner wrote them, and its normalised postcode ("NN3 2AB"). */
+    deliveryAddress: text("delivery_address"),
+    deliveryPostcode: varchar("delivery_postcode", { length: 10 }),
+    /** The zone that priced the delivery (its name kept as it was then). */
+    deliveryZoneId: integer("delivery_zone_id").references(() => deliveryZones.id, { onDelete: "set null" }),
+    deliveryZoneName: varchar("delivery_zone_name", { length: 60 }),
+    /** What the diner paid for delivery; part of totalPence. */
+    deliveryFeePence: money("delivery_fee_pence").notNull().default(0),
+    /** The diner's words for the driver ("side door, ring twice"). */
+    deliveryNotes: text("delivery_notes"),
+    /** The diner pays the driver in cash (the owner allows it in the Delivery tab). */
+    payOnDelivery: boolean("pay_on_delivery").notNull().default(false),
+    /** The driver (a staff account with isDriver) who takes it. */
+    driverId: integer("driver_id").references(() => users.id, { onDelete: "set null" }),
+    /** null until it leaves; then "out", "delivered" or "failed". */
+    deliveryStatus: varchar("delivery_status", { length: 10 }).$type<"out" | "delivered" | "failed">(),
+    deliveryFailureReason: text("delivery_failure_reason"),
+    outForDeliveryAt: timestamp("out_for_delivery_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },
   (t) => [
     // The staff list (newest first), a customer's orders, takings by payment time (reports,
@@ -918,6 +944,9 @@ export const onlineOrders = pgTable(
     uniqueIndex("online_orders_review_token_hash_unique").on(t.reviewTokenHash),
     // The kitchen board: a day's orders by collection time.
     index("online_orders_collection_idx").on(t.collectionDate, t.collectionTime, t.id),
+    oneOf("online_orders_fulfilment_check", t.fulfilment, ["collection", "delivery"]),
+    oneOf("online_orders_delivery_status_check", t.deliveryStatus, ["out", "delivered", "failed"]),
+    index("online_orders_driver_idx").on(t.driverId, t.collectionDate).where(sql`${t.driverId} is not null`),
   ],
 );
 

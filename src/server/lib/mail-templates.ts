@@ -220,6 +220,32 @@ interface OrderData {
   totalPence: number;
 }
 
+/** A delivery order's facts, as the order row holds them (issue 35); absent on a collection. */
+interface DeliveryMailFacts {
+  fulfilment?: "collection" | "delivery";
+  deliveryAddress?: string | null;
+  deliveryPostcode?: string | null;
+  deliveryFeePence?: number;
+  deliveryNotes?: string | null;
+  payOnDelivery?: boolean;
+}
+
+function deliveryAddressText(order: DeliveryMailFacts): string {
+  return [order.deliveryAddress?.replace(/\s*\r?\n\s*/g, ", "), order.deliveryPostcode]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** The fee as its own line, and how a cash-on-delivery order is paid, so the mail adds up. */
+function deliveryMailLines(order: DeliveryMailFacts): string[] {
+  if (order.fulfilment !== "delivery") return [];
+  const fee = order.deliveryFeePence ?? 0;
+  return [
+    `Delivery: ${fee === 0 ? "free" : formatPence(fee)}`,
+    ...(order.payOnDelivery ? ["Payment: cash to the driver on delivery"] : []),
+  ];
+}
+
 export function orderConfirmation(
   order: OrderData & {
     items: {
@@ -233,7 +259,7 @@ export function orderConfirmation(
     promotions: { title: string; code: string | null; amountPence: number }[];
     specialInstructions?: string | null;
     paymentStatus?: string;
-  },
+  } & DeliveryMailFacts,
   publicUrl: string,
   /** The live page with the order's secret (liveOrderPath), from which an unpaid order is paid. */
   liveLink = `${publicUrl}/order/${order.orderNumber}`,
@@ -252,16 +278,21 @@ export function orderConfirmation(
     `Hello ${order.customerName},`,
     "",
     `Thank you for your order ${order.orderNumber}. It has been sent to our kitchen.`,
-    `Collection: today, ${formatDate(order.collectionDate)}, at ${order.collectionTime}.`,
+    order.fulfilment === "delivery"
+      ? `Delivery: today, ${formatDate(order.collectionDate)}, at about ${order.collectionTime}, to ${deliveryAddressText(order)}.`
+      : `Collection: today, ${formatDate(order.collectionDate)}, at ${order.collectionTime}.`,
     "",
     ...lines,
     "",
     `Subtotal: ${formatPence(order.subtotalPence)}`,
     ...discount,
+    ...deliveryMailLines(order),
     `Total: ${formatPence(order.totalPence)}`,
     ...(order.specialInstructions ? ["", `Your special instructions: ${order.specialInstructions}`] : []),
     "",
-    `Collect it from ${MAIL_FACT.address}. Questions? Please ${MAIL_FACT.callUs}.`,
+    order.fulfilment === "delivery"
+      ? `Questions? Please ${MAIL_FACT.callUs}.`
+      : `Collect it from ${MAIL_FACT.address}. Questions? Please ${MAIL_FACT.callUs}.`,
     order.paymentStatus === "pending"
       ? `Follow your order live, and pay online until you collect it: ${liveLink}`
       : `Follow your order live: ${liveLink}`,
@@ -289,7 +320,7 @@ export function newOrderForRestaurant(
     promotions: { title: string; code: string | null; amountPence: number }[];
     specialInstructions?: string | null;
     paymentStatus: string;
-  },
+  } & DeliveryMailFacts,
   publicUrl: string,
 ): MailText {
   const lines = order.items.flatMap((i) => [
@@ -299,14 +330,19 @@ export function newOrderForRestaurant(
     ...(i.specialInstructions ? [`      NOTE: ${i.specialInstructions}`] : []),
   ]);
   return mail(
-    `New online order ${order.orderNumber}: ${order.customerName}, collection ${order.collectionTime}`,
+    `New online order ${order.orderNumber}: ${order.customerName}, ${order.fulfilment === "delivery" ? "delivery" : "collection"} ${order.collectionTime}`,
     [
       `A new online order ${order.orderNumber} is on the kitchen board.`,
       "",
       `Name: ${order.customerName}`,
       `Phone: ${order.customerPhone}`,
       `Email: ${order.customerEmail ?? "not given"}`,
-      `Collection: ${formatDate(order.collectionDate)} at ${order.collectionTime}`,
+      order.fulfilment === "delivery"
+        ? `Delivery: ${formatDate(order.collectionDate)} at ${order.collectionTime} to ${deliveryAddressText(order)}`
+        : `Collection: ${formatDate(order.collectionDate)} at ${order.collectionTime}`,
+      ...(order.fulfilment === "delivery" && order.deliveryNotes
+        ? [`DELIVERY NOTES: ${order.deliveryNotes}`]
+        : []),
       "",
       ...(order.specialInstructions ? [`SPECIAL INSTRUCTIONS: ${order.specialInstructions}`, ""] : []),
       ...lines,
@@ -314,7 +350,8 @@ export function newOrderForRestaurant(
       ...order.promotions.map(
         (p) => `${p.title}${p.code ? ` (${p.code})` : ""}: -${formatPence(p.amountPence)}`,
       ),
-      `Total: ${formatPence(order.totalPence)} (${order.paymentStatus === "pending" ? "not paid yet" : "paid"})`,
+      ...deliveryMailLines(order),
+      `Total: ${formatPence(order.totalPence)} (${order.paymentStatus === "pending" ? (order.payOnDelivery ? "cash on delivery" : "not paid yet") : "paid"})`,
       "",
       `The board: ${publicUrl}/admin`,
     ],

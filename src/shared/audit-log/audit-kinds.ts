@@ -99,6 +99,9 @@ export interface AuditPayloads {
   "delivery.paused": { after: { until: string } };
   "delivery.resumed": { before: { until: string } };
   "delivery.settings": { before: AuditRecord; after: AuditRecord };
+  "delivery.driver-role": { after: { isDriver: boolean } };
+  "delivery.driver-assigned": { after: { driver: string | null } };
+  "delivery.progress": { after: { status: "out" | "delivered" | "failed"; reason: string | null } };
   /** The home page's words, gallery, logo or colour (decision 0043). Subject: the part changed. */
   "site-content.changed": { before: AuditRecord; after: AuditRecord };
   /** A menu CSV applied. Subject: the file's name. */
@@ -240,6 +243,9 @@ export const AUDIT_KINDS = {
   "delivery.paused": { group: "delivery", entity: "delivery-settings" },
   "delivery.resumed": { group: "delivery", entity: "delivery-settings" },
   "delivery.settings": { group: "delivery", entity: "delivery-settings" },
+  "delivery.driver-role": { group: "delivery", entity: "staff-account" },
+  "delivery.driver-assigned": { group: "delivery", entity: "order" },
+  "delivery.progress": { group: "delivery", entity: "order" },
   "site-content.changed": { group: "site-content", entity: "site-content" },
   "menu.imported": { group: "menu", entity: "menu" },
   "menu.photos-matched": { group: "menu", entity: "menu" },

@@ -213,6 +213,29 @@ describe("the evening's switches and the settings", () => {
     ).toBe("owner changed the preparation time from 20 to 45 minutes");
   });
 
+  it("says who drives and what became of a delivery (issue 35)", () => {
+    expect(
+      sentence("owner", { kind: "delivery.driver-role", subject: "ana", after: { isDriver: true } }),
+    ).toBe("owner made ana a driver");
+    expect(
+      sentence("owner", { kind: "delivery.driver-role", subject: "ana", after: { isDriver: false } }),
+    ).toBe("owner took the driver role from ana");
+    expect(
+      sentence("waiter", {
+        kind: "delivery.driver-assigned",
+        subject: "HH-ABC234",
+        after: { driver: "ana" },
+      }),
+    ).toBe("waiter gave delivery HH-ABC234 to ana");
+    expect(
+      sentence("ana", {
+        kind: "delivery.progress",
+        subject: "HH-ABC234",
+        after: { status: "failed", reason: "Nobody home" },
+      }),
+    ).toBe("ana could not deliver HH-ABC234: Nobody home");
+  });
+
   it("says what changed in delivery: zones, the pause and the switches", () => {
     expect(
       sentence("owner", { kind: "delivery-zone.added", subject: "Town", after: { feePence: 250 } }),

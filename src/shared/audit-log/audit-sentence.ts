@@ -365,6 +365,18 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
   "delivery.resumed": ({ actor }) => `${actor} resumed delivery`,
   "delivery.settings": ({ actor, before, after, at }) =>
     describeChanges(actor, "the delivery settings", before, after, at),
+  "delivery.driver-role": ({ actor, subject, after }) =>
+    after.isDriver ? `${actor} made ${subject} a driver` : `${actor} took the driver role from ${subject}`,
+  "delivery.driver-assigned": ({ actor, subject, after }) =>
+    after.driver
+      ? `${actor} gave delivery ${subject} to ${after.driver}`
+      : `${actor} took delivery ${subject} off its driver`,
+  "delivery.progress": ({ actor, subject, after }) =>
+    after.status === "out"
+      ? `${actor} took delivery ${subject} out`
+      : after.status === "delivered"
+        ? `${actor} delivered ${subject}`
+        : `${actor} could not deliver ${subject}: ${after.reason ?? "no reason given"}`,
   "site-content.changed": ({ actor, subject, before, after, at }) =>
     describeChanges(actor, `the site's ${subject}`, before, after, at),
   "menu.imported": ({ actor, subject, after }) =>

@@ -4,6 +4,7 @@
  * adds them from the orders paid that London day.
  */
 import { z } from "zod";
+import { DeliveryMoneySchema } from "../delivery/drivers.schema";
 import { UnpaidOrdersSchema } from "../payments/unpaid-orders.schema";
 import { calendarDate, MAX_PENCE, multiLineText, singleLineText } from "../text.schema";
 
@@ -121,5 +122,7 @@ export const OnlineSalesSchema = z.object({
   giftVoucherSalesPence: z.number().int(),
   /** The day's orders still unpaid (collected ones first): to resolve before closing. */
   unpaidOrders: UnpaidOrdersSchema,
+  /** Delivery fees and the cash each driver took (issue 35), within the lines above. */
+  delivery: DeliveryMoneySchema.optional(),
 });
 export type OnlineSales = z.infer<typeof OnlineSalesSchema>;

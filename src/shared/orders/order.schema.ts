@@ -3,6 +3,7 @@
  * Money travels as integer pence plus the spec's "£12.34" text; the server computes both.
  */
 import { z } from "zod";
+import { OrderDeliverySchema } from "../delivery/delivery-order.schema";
 import { AllergenSchema } from "../menu/allergen.schema";
 import { ChosenOptionSchema } from "../menu/dish-options";
 
@@ -109,5 +110,7 @@ export const OrderSchema = z.object({
   channel: OrderChannelSchema,
   /** When staff acknowledged the new order (the board rings until then). */
   acknowledgedAt: z.string().nullable(),
+  /** Where and how a delivery order goes (issue 35); null (or absent) for collection. */
+  delivery: OrderDeliverySchema.nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -4,6 +4,11 @@
  * compatibility and never used.
  */
 import { z } from "zod";
+import {
+  DeliveryAddressSchema,
+  QuoteDeliverySchema,
+  TrackingDeliverySchema,
+} from "../delivery/delivery-order.schema";
 import { ChosenOptionIdsSchema, ChosenOptionSchema } from "../menu/dish-options";
 import { boundedInt, IdSchema, multiLineText, singleLineText } from "../text.schema";
 import { TipPercentSchema } from "../tips/tips.schema";
@@ -91,6 +96,8 @@ export const PlaceOrderRequestSchema = OrderFormSchema.extend({
   couponCode: CouponCodeSchema,
   /** The diner's tip, one of the owner's percentages (0 or absent: none; shared/tips). */
   tipPercent: TipPercentSchema,
+  /** Delivery to this address (issue 35); absent or null: collection. */
+  delivery: DeliveryAddressSchema.nullish().transform((v) => v ?? null),
 });
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
 
@@ -98,6 +105,8 @@ export const QuoteRequestSchema = z.object({
   items: LinesSchema,
   couponCode: CouponCodeSchema,
   pointsToRedeem: PointsSchema,
+  /** Price delivery to this address (issue 35); absent or null: collection. */
+  delivery: DeliveryAddressSchema.nullish().transform((v) => v ?? null),
 });
 export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
 
@@ -134,6 +143,8 @@ export const QuoteSchema = z.object({
   minimumOrderPence: z.number().int(),
   /** How much more to add before the order can be placed (0 when it can). */
   amountToMinimumPence: z.number().int(),
+  /** The delivery line when the quote is for delivery (its fee is in totalPence); null for collection. */
+  delivery: QuoteDeliverySchema.nullable().optional(),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 
@@ -183,6 +194,8 @@ export const OrderTrackingSchema = z.object({
   payable: z.boolean(),
   /** Why it cannot be paid online, when it cannot and is not paid: cancelled, collected, day over. */
   paymentRefusal: z.string().nullable(),
+  /** A delivery's postcode, fee and progress (issue 35); null or absent for collection. */
+  delivery: TrackingDeliverySchema.nullable().optional(),
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
 

@@ -38,11 +38,17 @@ export interface KitchenTicketContent {
   paid: boolean;
   /** What the counter must know about the money: ticketPaymentLine(order). */
   payment: string;
+  /** A delivery's "DELIVER TO" block (address, postcode, zone, driver's notes); null for collection. */
+  delivery: string[] | null;
+  /** A delivery's fee line ("+£2.50", "FREE"), after the promotions; null for collection. */
+  deliveryFee: { label: string; amount: string } | null;
 }
 
-const TICKET_PAID = "PAID";
-const TICKET_ONLINE_PAYMENT_PENDING = "ONLINE PAYMENT PENDING";
-const TICKET_TO_PAY_AT_COLLECTION = "TO PAY AT COLLECTION";
+export const TICKET_PAID = "PAID";
+export const TICKET_ONLINE_PAYMENT_PENDING = "ONLINE PAYMENT PENDING";
+export const TICKET_TO_PAY_AT_COLLECTION = "TO PAY AT COLLECTION";
+/** A delivery the driver takes cash for (issue 35): the amount follows. */
+export const TICKET_CASH_ON_DELIVERY = "CASH ON DELIVERY";
 
 /**
  * The ticket's word on payment, the same on paper from the network printer and from a browser
@@ -50,8 +56,11 @@ const TICKET_TO_PAY_AT_COLLECTION = "TO PAY AT COLLECTION";
  * an order offered online payment and not paid yet reads ONLINE PAYMENT PENDING (a PAID slip
  * follows its payment); only an order to pay at collection tells the counter to take the money.
  */
-function ticketPaymentLine(order: Pick<Order, "paymentStatus" | "paysOnline">): string {
+export function ticketPaymentLine(
+  order: Pick<Order, "paymentStatus" | "paysOnline" | "delivery" | "totalAmount">,
+): string {
   if (order.paymentStatus !== "pending") return TICKET_PAID;
+  if (order.delivery?.payOnDelivery) return `${TICKET_CASH_ON_DELIVERY} ${order.totalAmount}`;
   return order.paysOnline ? TICKET_ONLINE_PAYMENT_PENDING : TICKET_TO_PAY_AT_COLLECTION;
 }
 
@@ -87,11 +96,12 @@ function formatCollectionDate(iso: string): string {
 export function buildKitchenTicket(order: Order, restaurantName: string | null): KitchenTicketContent {
   const paid = order.paymentStatus !== "pending";
   const payment = ticketPaymentLine(order);
+  const delivery = order.delivery ?? null;
   return {
     restaurant: (restaurantName ?? "").toUpperCase(),
-    service: "COLLECTION",
+    service: delivery ? "DELIVERY" : "COLLECTION",
     orderNumber: `#${order.orderNumber}`,
-    collection: `Collect ${order.collectionTime} - ${formatCollectionDate(order.collectionDate)}`,
+    collection: `${delivery ? "Deliver" : "Collect"} ${order.collectionTime} - ${formatCollectionDate(order.collectionDate)}`,
     customer: `${order.customerName} - ${order.customerPhone}`,
     lines: order.items.map((item) => ({
       title: `${item.quantity} x ${item.name}`,
@@ -112,5 +122,17 @@ export function buildKitchenTicket(order: Order, restaurantName: string | null):
     total: order.totalAmount,
     paid,
     payment,
+    delivery: delivery
+      ? [
+          "DELIVER TO:",
+          ...delivery.address.split(/\r?\n|,\s*/).filter((part) => part.trim() !== ""),
+          delivery.postcode,
+          ...(delivery.zoneName ? [`Zone: ${delivery.zoneName}`] : []),
+          ...(delivery.notes?.trim() ? [`DRIVER NOTE: ${delivery.notes.trim()}`] : []),
+        ]
+      : null,
+    deliveryFee: delivery
+      ? { label: "DELIVERY", amount: delivery.feePence === 0 ? "FREE" : formatPence(delivery.feePence) }
+      : null,
   };
 }

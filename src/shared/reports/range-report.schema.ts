@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DeliveryMoneySchema } from "../delivery/drivers.schema";
 import { UnpaidOrdersSchema } from "../payments/unpaid-orders.schema";
 import { calendarDate } from "../text.schema";
 import { countDays, MAX_REPORT_DAYS } from "./range-report";
@@ -42,6 +43,8 @@ export const TodayReportSchema = z.object({
   unpaidOrders: UnpaidOrdersSchema,
   /** Today's tips so far (online tips of today's paid collections, the cash-up's): not takings. */
   tipsPence: z.number().int(),
+  /** Today's delivery fees and each driver's cash (issue 35). */
+  delivery: DeliveryMoneySchema.optional(),
 });
 export type TodayReport = z.infer<typeof TodayReportSchema>;
 

@@ -77,6 +77,11 @@ export const routes: RouteObject[] = [
       { path: "*", element: <NotFoundPage /> },
     ],
   },
+  // A driver's phone screen (issue 35), staff-only like the panel.
+  {
+    ...onDemand("admin/driver", () => import("@web/features/delivery/driver-page"), "DriverPage"),
+    hydrateFallbackElement: <Spinner />,
+  },
   // The staff panel, outside the public layout: it draws its own frame (admin-layout.tsx).
   {
     ...onDemand("admin", () => import("@web/features/admin/admin-page"), "AdminPage"),

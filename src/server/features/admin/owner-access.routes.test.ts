@@ -19,6 +19,7 @@ import {
   newsletterSubscriptions,
   refundRequests,
   reviews,
+  users,
 } from "../../db/schema";
 import { storeBytes } from "../../lib/file-store";
 import { signInNewStaff, signInTestAdmin } from "../../testing/admin-session";
@@ -286,6 +287,15 @@ const OWNER_ROUTES: OwnerRoute[] = [
     route: "PUT /api/admin/delivery/settings",
     body: { deliveriesPerSlot: 4, cashOnDelivery: true },
     audit: [/^admin changed the delivery settings: /],
+  },
+  {
+    // The waiter drives too (the staff rows below assign and take out a delivery).
+    route: "PUT /api/admin/delivery/drivers/:id",
+    get url() {
+      return `/api/admin/delivery/drivers/${waiterId}`;
+    },
+    body: { isDriver: true },
+    audit: ["admin made waiter a driver"],
   },
   {
     route: "PUT /api/admin/site-content/words",
@@ -581,6 +591,9 @@ let unpaidPhoneOrderId = 0;
 const noShowRequestIds: number[] = [];
 /** An unpaid order the waiter cancels as a no-show (STAFF_WRITES). */
 let noShowOrderId = 0;
+/** The waiter's account (a driver, OWNER_ROUTES) and the delivery it takes out (STAFF_WRITES). */
+let waiterId = 0;
+let deliveryOrderId = 0;
 
 const STAFF_WRITES: OwnerRoute[] = [
   {
@@ -657,6 +670,24 @@ const STAFF_WRITES: OwnerRoute[] = [
     route: "PUT /api/admin/delivery/pause",
     body: { pausedUntil: "2026-11-24T22:00:00Z" },
     audit: [/^waiter paused delivery until 22:00/],
+  },
+  {
+    route: "PUT /api/admin/delivery/orders/:id/driver",
+    get url() {
+      return `/api/admin/delivery/orders/${deliveryOrderId}/driver`;
+    },
+    get body() {
+      return { driverId: waiterId };
+    },
+    audit: [/^waiter gave delivery T\w+ to waiter$/],
+  },
+  {
+    route: "PUT /api/admin/delivery/mine/:id",
+    get url() {
+      return `/api/admin/delivery/mine/${deliveryOrderId}`;
+    },
+    body: { status: "out" },
+    audit: [/^waiter took delivery T\w+ out$/],
   },
   {
     route: "PUT /api/admin/menu/:id/availability",
@@ -859,6 +890,15 @@ beforeAll(async () => {
   });
   expect(diner.statusCode, diner.body).toBe(201);
   staffCookie = await signInNewStaff(t.app, ownerCookie, { username: "waiter", password: "waiter-secret" });
+  waiterId = (await t.db.select().from(users).where(eq(users.username, "waiter")))[0]?.id ?? 0;
+  deliveryOrderId = (
+    await insertTestOrder(t.db, {
+      fulfilment: "delivery",
+      deliveryAddress: "12 Abington Street",
+      deliveryPostcode: "NN3 2AB",
+      deliveryZoneName: "Town",
+    })
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -901,6 +941,10 @@ describe("the owner-only scope", () => {
         "PUT /api/admin/service",
         "GET /api/admin/delivery",
         "PUT /api/admin/delivery/pause",
+        "GET /api/admin/delivery/drivers",
+        "PUT /api/admin/delivery/orders/:id/driver",
+        "GET /api/admin/delivery/mine",
+        "PUT /api/admin/delivery/mine/:id",
         "PUT /api/admin/menu/:id/availability",
         "PUT /api/admin/menu/choices/:id/availability",
         "GET /api/admin/printer",

@@ -83,6 +83,8 @@ describe("daily cash-up", () => {
       giftVoucherSalesPence: 0,
       // The day's unpaid order is listed to resolve, not counted.
       unpaidOrders: { orders: [expect.objectContaining({ totalPence: 777 })], totalPence: 777, collected: 0 },
+      // No delivery that day (issue 35).
+      delivery: { deliveries: 0, deliveryFeesPence: 0, drivers: [], cashCollectedPence: 0 },
     });
   });
 

@@ -14,6 +14,7 @@ import { dailySales } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { refuseDuplicate } from "../../lib/transactions";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
+import { getDeliveryMoney } from "../delivery/delivery-money.queries";
 import { getOnlineTakings } from "../payments/online-takings.queries";
 import { listUnpaidOrders } from "../payments/unpaid-orders.queries";
 
@@ -42,8 +43,18 @@ function linesFromOrders(day: OnlineTakings) {
  * with the day's orders still unpaid, to resolve before the day is closed.
  */
 export async function getOnlineSales(db: Db, date: string): Promise<OnlineSales> {
-  const [day, unpaidOrders] = await Promise.all([getOnlineTakings(db, date), listUnpaidOrders(db, date)]);
-  return { date, ...linesFromOrders(day), netOnlineSalesPence: netOnlineSalesPence(day), unpaidOrders };
+  const [day, unpaidOrders, delivery] = await Promise.all([
+    getOnlineTakings(db, date),
+    listUnpaidOrders(db, date),
+    getDeliveryMoney(db, date),
+  ]);
+  return {
+    date,
+    ...linesFromOrders(day),
+    netOnlineSalesPence: netOnlineSalesPence(day),
+    unpaidOrders,
+    delivery,
+  };
 }
 
 /**

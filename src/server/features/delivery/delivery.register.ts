@@ -6,6 +6,8 @@ import { defineFeature } from "../../lib/feature";
 import { deliveryOwnerRoutes } from "./delivery.owner.routes";
 import { deliveryPublicRoutes } from "./delivery.public.routes";
 import { deliveryStaffRoutes } from "./delivery.staff.routes";
+import { driversOwnerRoutes } from "./drivers.owner.routes";
+import { driversStaffRoutes } from "./drivers.staff.routes";
 
 export const deliveryFeature = defineFeature({
   name: "delivery",
@@ -14,8 +16,11 @@ export const deliveryFeature = defineFeature({
   },
   async staff(staff) {
     await staff.register(deliveryStaffRoutes, { prefix: "/api/admin/delivery", invalidates: ["delivery"] });
+    // Drivers and their taps change no public page.
+    await staff.register(driversStaffRoutes, { prefix: "/api/admin/delivery", invalidates: [] });
   },
   async owner(owner) {
     await owner.register(deliveryOwnerRoutes, { prefix: "/api/admin/delivery", invalidates: ["delivery"] });
+    await owner.register(driversOwnerRoutes, { prefix: "/api/admin/delivery", invalidates: [] });
   },
 });

@@ -34,8 +34,8 @@ function getGeocoder(deps: AppDeps, log: { warn: (obj: object, msg: string) => v
   return geocoders.get(deps) ?? null;
 }
 
-const PAUSED_MESSAGE = "Sorry, we're not delivering right now - collection is available";
-const NOT_OFFERED_MESSAGE = "Delivery is not offered online - collection is available";
+export const PAUSED_MESSAGE = "Sorry, we're not delivering right now - collection is available";
+export const NOT_OFFERED_MESSAGE = "Delivery is not offered online - collection is available";
 
 /** Whether staff paused delivery for now. */
 function isDeliveryPaused(pausedUntil: Date | null, now: Date): boolean {

@@ -16,6 +16,7 @@ import { subscribeToOrderEvents } from "../../lib/order-events";
 import { keepPublicCacheUntil } from "../../lib/public-cache";
 import { createStreamSlots } from "../../lib/stream-slots";
 import { getCustomerId } from "../../plugins/auth";
+import { priceDelivery, quoteWithDelivery } from "../delivery/delivery-order.service";
 import { IdempotencyHeadersSchema } from "./idempotency-headers";
 import { ORDER_NOT_FOUND_MESSAGE } from "./order-access.service";
 import {
@@ -90,7 +91,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         await getCustomerId(app, request),
       );
-      return priced.quote;
+      const { delivery } = request.body;
+      if (!delivery) return priced.quote;
+      const line = await priceDelivery(app.deps, delivery, priced.pricing.totalPence, request.log);
+      return quoteWithDelivery(priced.quote, line);
     },
   );
 

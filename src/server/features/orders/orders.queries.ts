@@ -29,6 +29,7 @@ import {
   restaurantSettings,
   type StoredPromotionLine,
 } from "../../db/schema";
+import { toOrderDelivery, trackingDelivery } from "../delivery/delivery-order.queries";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";
 
 export type OrderRow = typeof onlineOrders.$inferSelect;
@@ -94,6 +95,7 @@ export function toOrder(row: OrderRow): Order {
     paysOnline: row.paysOnline,
     channel: row.channel,
     acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+    delivery: toOrderDelivery(row),
   };
 }
 
@@ -122,6 +124,7 @@ export function toOrderTracking(row: OrderRow, now: Date): OrderTracking {
     createdAt: row.createdAt.toISOString(),
     printedAt: row.printedAt?.toISOString() ?? null,
     payable: refusal === null,
+    delivery: trackingDelivery(row),
     // "Already paid" is said by the paid status itself.
     paymentRefusal: row.paymentStatus === "pending" || row.orderStatus === "cancelled" ? refusal : null,
   };

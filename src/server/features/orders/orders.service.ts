@@ -40,6 +40,16 @@ import { newOrderForRestaurant, orderConfirmation } from "../../lib/mail-templat
 import { announceOrderEvent } from "../../lib/order-events";
 import { retryOnConflict } from "../../lib/transactions";
 import { loadCustomerFacts, recordPromotionUses } from "../accounts/loyalty.service";
+import {
+  bookDriverSlot,
+  deliveryColumns,
+  type PricedDelivery,
+  priceDelivery,
+  quoteWithDelivery,
+  requireDeliveryMinimum,
+  requireDeliverySlot,
+  saveMemberAddress,
+} from "../delivery/delivery-order.service";
 import { isMenuItemSoldOut, loadOptionGroups } from "../menu/menu.queries";
 import { findPromotionByCode, loadPromotions } from "../offers/offers.queries";
 import { getPaymentConfig } from "../payments/payment-providers.service";
@@ -173,6 +183,7 @@ export async function priceOrder(
     pointsBalance: customer?.loyaltyPoints ?? null,
     minimumOrderPence: settings.minOrderPence,
     amountToMinimumPence: amountToMinimum(pricing.subtotalPence, settings.minOrderPence),
+    delivery: null,
   };
   return { items, pricing, quote };
 }
@@ -307,7 +318,16 @@ export async function placeOrder(
     throw new HttpError(400, `Coupon ${request.couponCode}: ${priced.pricing.couponError}`);
   }
   const { capacityPerSlot, minOrderPence } = await loadOrderingSettings(db);
-  const tooSmall = minimumOrderMessage(priced.pricing.subtotalPence, minOrderPence);
+  // A delivery is priced and held to its zone's minimum and lead time (delivery-order.service.ts).
+  const delivery = request.delivery
+    ? await priceDelivery(deps, request.delivery, priced.pricing.totalPence)
+    : null;
+  if (delivery) {
+    requireDeliveryMinimum(delivery);
+    requireDeliverySlot(request, delivery, now);
+    priced.quote = quoteWithDelivery(priced.quote, delivery);
+  }
+  const tooSmall = delivery ? null : minimumOrderMessage(priced.pricing.subtotalPence, minOrderPence);
   if (tooSmall) throw new HttpError(400, tooSmall);
   if (request.pointsToRedeem > 0 && customerId === null) {
     throw new HttpError(400, "Please sign in to spend loyalty points.");
@@ -334,7 +354,9 @@ export async function placeOrder(
         kitchenPrinter: deps.env.KITCHEN_PRINTER,
         // A diner's order is to be paid online when the site offers online payment (its ticket
         // then waits for the payment, decision 0034); a phone order is paid or paid at collection.
-        paysOnline: !options.staff && getPaymentConfig(deps.env).available,
+        paysOnline:
+          !options.staff && !delivery?.address.payOnDelivery && getPaymentConfig(deps.env).available,
+        delivery,
         restaurantEmail: deps.env.RESTAURANT_EMAIL,
         tipPence,
       }),
@@ -412,6 +434,7 @@ async function insertOrder(
     paysOnline: boolean;
     restaurantEmail: string;
     tipPence: number;
+    delivery: PricedDelivery | null;
   },
 ): Promise<OrderRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -436,6 +459,7 @@ async function insertOrder(
       if (!(await bookCollectionSlot(tx, request, options.capacityPerSlot))) {
         throw new HttpError(409, SLOT_FULL_MESSAGE);
       }
+      if (options.delivery) await bookDriverSlot(tx, request, options.delivery.deliveriesPerSlot);
 
       // No conflict target: a clash on the idempotency key (a concurrent retry) or, very rarely, on
       // the order number both come back as "nothing inserted" and are told apart below.
@@ -451,8 +475,9 @@ async function insertOrder(
           items: priced.items,
           subtotalPence: priced.pricing.subtotalPence,
           discountPence: priced.pricing.discountPence,
-          totalPence: priced.pricing.totalPence,
+          totalPence: priced.pricing.totalPence + (options.delivery?.line.feePence ?? 0),
           tipPence: options.tipPence,
+          ...deliveryColumns(options.delivery),
           discountLabel: priced.quote.discountLabel,
           couponCode: priced.pricing.couponCode,
           offerId: priced.pricing.lines.find((l) => l.promotionId !== null)?.promotionId ?? null,
@@ -496,6 +521,7 @@ async function insertOrder(
         now: options.now,
         contact: { phone: request.customerPhone, email: request.customerEmail ?? null },
       });
+      await saveMemberAddress(tx, options.customerId, options.delivery);
       // Each line's VAT at the rates of this moment (issue 40).
       await recordOrderVat(tx, row);
       await options.staff?.record(tx, row);

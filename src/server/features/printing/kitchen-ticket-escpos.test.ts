@@ -164,3 +164,45 @@ describe("encodeKitchenTicket", () => {
     for (const line of slip.lines) expect(line.length).toBeLessThanOrEqual(TICKET_COLUMNS);
   });
 });
+
+describe("a delivery's ticket (issue 35)", () => {
+  it("carries the address, the zone, the driver's notes, the fee and cash on delivery", () => {
+    const job = decodeEscPos(
+      encodeKitchenTicket(
+        {
+          ...ORDER,
+          paymentStatus: "pending",
+          paysOnline: false,
+          totalPence: 7706,
+          totalAmount: "£77.06",
+          delivery: {
+            address: "12 Abington Street, Northampton",
+            postcode: "NN3 2AB",
+            zoneName: "Town",
+            feePence: 250,
+            notes: "Side door, ring twice",
+            payOnDelivery: true,
+            driverId: null,
+            status: null,
+            failureReason: null,
+          },
+        },
+        { reprint: false, restaurantName: "Hyderabad House" },
+      ),
+    );
+    const lines = job.lines.map((l) => l.trim());
+    expect(lines.slice(0, 2)).toEqual(["HYDERABAD HOUSE", "DELIVERY"]);
+    expect(lines).toContain("Deliver 18:30 - 24/11/2026");
+    expect(lines).toContain("Aisha Khan - 07700 900123");
+    expect(lines).toContain("DELIVER TO:");
+    expect(lines).toContain("12 Abington Street");
+    expect(lines).toContain("Northampton");
+    expect(lines).toContain("NN3 2AB");
+    expect(lines).toContain("Zone: Town");
+    expect(lines).toContain("DRIVER NOTE: Side door, ring twice");
+    expect(lines.find((l) => l.startsWith("DELIVERY") && l.endsWith("£2.50"))).toBeDefined();
+    expect(lines.find((l) => l.startsWith("TOTAL"))).toMatch(/£77\.06$/);
+    expect(lines.at(-1)).toBe("CASH ON DELIVERY £77.06");
+    for (const line of job.lines) expect(line.length).toBeLessThanOrEqual(TICKET_COLUMNS);
+  });
+});

@@ -52,6 +52,11 @@ export function encodeKitchenTicket(
   if (options.reprint) encoder.bold(true).line("** REPRINT **").bold(false);
   encoder.size(2, 2).bold(true).line(ticket.orderNumber).size(1, 1);
   encoder.line(ticket.collection).bold(false).align("left").line(ticket.customer).rule();
+  if (ticket.delivery) {
+    encoder.bold(true);
+    for (const line of ticket.delivery) encoder.line(line);
+    encoder.bold(false).rule();
+  }
   for (const line of ticket.lines) {
     encoder.bold(true);
     priced(line.title, line.price);
@@ -65,6 +70,7 @@ export function encodeKitchenTicket(
   encoder.rule();
   priced("SUBTOTAL", ticket.subtotal);
   for (const promotion of ticket.promotions) priced(promotion.label, promotion.amount);
+  if (ticket.deliveryFee) priced(ticket.deliveryFee.label, ticket.deliveryFee.amount);
   encoder.bold(true);
   priced("TOTAL", ticket.total);
   encoder.align("center").size(2, 1).line(ticket.payment).size(1, 1).bold(false);

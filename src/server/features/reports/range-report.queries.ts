@@ -6,6 +6,7 @@
  * twice as fast on PGlite as ->> per field, in the same pass as the orders' sums
  * (scripts/bench-reports.ts measures it).
  */
+
 import { and, gte, lte, sql } from "drizzle-orm";
 import { addDays, formatTime, getLondonMoment } from "@shared/opening-hours/london-time";
 import type { OrderChannel, OrderPaymentMethod } from "@shared/orders/order.schema";
@@ -22,6 +23,7 @@ import {
 import type { RangeReport, TodayReport } from "@shared/reports/range-report.schema";
 import type { Db } from "../../db/client";
 import { dailySales } from "../../db/schema";
+import { getDeliveryMoney } from "../delivery/delivery-money.queries";
 import { giftVoucherMovements } from "../gift-vouchers/gift-vouchers-owner.service";
 import { listUnpaidOrders } from "../payments/unpaid-orders.queries";
 import { getTipDay } from "../tips/tips.service";
@@ -150,12 +152,13 @@ export async function getTodayReport(db: Db, now: Date): Promise<TodayReport> {
     soFar: { start: lastWeek.dayStart, end: justAfter(lastWeek.instant) },
     wholeDay: { start: lastWeek.dayStart, end: lastWeek.dayEnd },
   };
-  const [orders, refunds, cashUps, unpaidOrders, tips] = await Promise.all([
+  const [orders, refunds, cashUps, unpaidOrders, tips, delivery] = await Promise.all([
     loadPeriods(db, "online_orders", periods),
     loadPeriods(db, "order_refunds", periods),
     loadCashUps(db, lastWeek.date, moment.date),
     listUnpaidOrders(db, moment.date),
     getTipDay(db, moment.date),
+    getDeliveryMoney(db, moment.date),
   ]);
   const cashUpOf = (date: string) => sumCashUps(cashUps.filter((c) => c.date === date));
   return {
@@ -169,6 +172,7 @@ export async function getTodayReport(db: Db, now: Date): Promise<TodayReport> {
     },
     unpaidOrders,
     tipsPence: tips.totalPence,
+    delivery,
   };
 }
 

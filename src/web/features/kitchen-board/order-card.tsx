@@ -7,6 +7,7 @@ import { ORDER_STATUSES, type Order, type OrderStatus } from "@shared/orders/ord
 import { Button } from "@web/components/ui/button";
 import { Options } from "@web/components/ui/options";
 import { useIsOwner } from "@web/features/admin/staff-role-context";
+import { BoardDelivery } from "@web/features/delivery/board-delivery";
 import { ChosenOptionsList } from "@web/features/orders/chosen-options-list";
 import { PrintTicketButton } from "@web/features/orders/print-ticket-button";
 import { promotionLineKey, promotionLineLabel } from "@web/features/orders/promotion-line-text";
@@ -159,6 +160,7 @@ function secondaryActions(order: Order, actions: OrderCardActions, isOwner: bool
         <p>
           {order.customerName} · {order.customerPhone}
         </p>
+        <BoardDelivery order={order} />
         <p className={paid ? "text-green-800" : "font-bold text-red-800"}>
           {paid ? "Paid" : "UNPAID"}
           {order.paymentMethod ? ` (${order.paymentMethod})` : ""}

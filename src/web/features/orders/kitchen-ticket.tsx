@@ -54,6 +54,16 @@ export function KitchenTicket({
       <p className="kt-collect">{ticket.collection}</p>
       <p>{ticket.customer}</p>
       <hr className="kt-rule" />
+      {ticket.delivery && (
+        <>
+          {ticket.delivery.map((line) => (
+            <p key={line} className="kt-strong">
+              {line}
+            </p>
+          ))}
+          <hr className="kt-rule" />
+        </>
+      )}
       <ul>
         {ticket.lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the same dish can appear twice with different choices
@@ -90,6 +100,12 @@ export function KitchenTicket({
           <span>{promotion.amount}</span>
         </p>
       ))}
+      {ticket.deliveryFee && (
+        <p className="kt-row">
+          <span>{ticket.deliveryFee.label}</span>
+          <span>{ticket.deliveryFee.amount}</span>
+        </p>
+      )}
       <p className="kt-row kt-strong">
         <span>TOTAL</span>
         <span>{ticket.total}</span>

@@ -54,11 +54,17 @@ function TrackingDetails({ order, accessToken }: { order: OrderTracking; accessT
   return (
     <div className="space-y-6">
       <p className="text-stone-800">
-        Collection:{" "}
+        {order.delivery ? "Delivery" : "Collection"}:{" "}
         <strong>
           {formatTodayLabel(order.collectionDate)} at {order.collectionTime}
         </strong>
+        {order.delivery && ` to ${order.delivery.postcode}`}
       </p>
+      {order.delivery?.statusWords && (
+        <p aria-live="polite" data-testid="delivery-status" className="rounded-lg bg-saffron-50 p-4 text-lg">
+          Delivery: <strong>{order.delivery.statusWords}</strong>
+        </p>
+      )}
       <div aria-live="polite" data-testid="order-status">
         {order.orderStatus === "cancelled" ? (
           <p className="rounded-lg bg-red-50 p-4 font-semibold text-red-900">

@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from "react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
+import type { DeliveryAddressInput } from "@shared/delivery/delivery-order.schema";
 import { formatPence } from "@shared/money";
 import { OrderFormSchema, type PlacedOrder, type Quote } from "@shared/orders/place-order.schema";
 import { tipPence } from "@shared/tips/tips";
@@ -13,6 +14,7 @@ import { ApiError } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { useCustomer } from "../../accounts/customer-context";
+import { DeliveryFields, useDeliveryChoice } from "../../delivery/delivery-checkout";
 import { TipChoice } from "../../tips/tip-choice";
 import { collectionSlotsQueryOptions } from "../api/get-collection-slots";
 import { orderingStatusQueryKey } from "../api/get-ordering-status";
@@ -75,6 +77,8 @@ export function CheckoutView({
   const idempotencyKey = useRef(newIdempotencyKey());
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [tipPercent, setTipPercent] = useState(0);
+  // Delivery (issue 35): shown only when the owner offers it; collection is unchanged.
+  const delivery = useDeliveryChoice();
 
   const form = useSchemaForm(OrderFormSchema, {
     customerName: customer ? `${customer.firstName} ${customer.lastName}` : "",
@@ -92,7 +96,10 @@ export function CheckoutView({
   const shownPricing = pricing;
 
   const place = useMutation({
-    mutationFn: (values: FormOutput) =>
+    mutationFn: ({
+      deliveryRequest,
+      ...values
+    }: FormOutput & { deliveryRequest: DeliveryAddressInput | null }) =>
       placeOrder(
         {
           ...values,
@@ -102,6 +109,7 @@ export function CheckoutView({
           couponCode: codeToSend(couponCode, quote),
           pointsToRedeem,
           tipPercent,
+          ...(deliveryRequest ? { delivery: deliveryRequest } : {}),
         },
         idempotencyKey.current,
       ),
@@ -127,7 +135,12 @@ export function CheckoutView({
   const submit = form.handleSubmit(
     (values) => {
       setSubmitError(null);
-      place.mutate(values);
+      const chosen = delivery.request();
+      if (!chosen.ok) {
+        setSubmitError(chosen.message);
+        return;
+      }
+      place.mutate({ ...values, deliveryRequest: chosen.delivery });
     },
     () => toast.error("Missing Information", { description: "Please fill in all required fields" }),
   );
@@ -195,6 +208,7 @@ export function CheckoutView({
               We couldn't load today's collection times. Please refresh the page.
             </p>
           )}
+          <DeliveryFields choice={delivery} basketPence={shownPricing.totalPence} />
           {slots.data && (
             <CollectionTimeFields
               slots={slots.data}
@@ -242,7 +256,7 @@ export function CheckoutView({
             >
               {place.isPending
                 ? "Placing Order..."
-                : `Place Order - ${formatPence(shownPricing.totalPence + tipPence(shownPricing.totalPence, tipPercent))}`}
+                : `Place Order - ${formatPence(shownPricing.totalPence + delivery.feePence + tipPence(shownPricing.totalPence, tipPercent))}`}
             </Button>
           </div>
         </form>

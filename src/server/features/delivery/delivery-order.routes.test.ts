@@ -1,0 +1,235 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { INVALID_POSTCODE_MESSAGE } from "@shared/delivery/postcodes";
+import {
+  collectionSlotBookings,
+  customers,
+  deliverySettings,
+  deliveryZones,
+  menuItems,
+  onlineOrders,
+  restaurantSettings,
+  sessions,
+} from "../../db/schema";
+import { hashToken } from "../../plugins/auth";
+import { buildTestApp, clearSentMail, sentMail, type TestApp } from "../../testing/build-test-app";
+import { withoutFlashSaleOrMinimum } from "../../testing/ordering-setup";
+
+// Tuesday 24 November 2026, 12:00 London: lunch open, earliest collection 12:30.
+const NOW = "2026-11-24T12:00:00Z";
+const TODAY = "2026-11-24";
+
+let t: TestApp;
+let dishId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: NOW });
+  await withoutFlashSaleOrMinimum(t.db);
+  const [first] = await t.db.select().from(menuItems).orderBy(menuItems.id).limit(1);
+  if (!first) throw new Error("no seeded dish");
+  dishId = first.id;
+  await t.db.update(menuItems).set({ pricePence: 500 }).where(eq(menuItems.id, dishId));
+  await t.db.insert(deliveryZones).values({
+    name: "Town",
+    kind: "postcodes",
+    areas: "NN1, NN2, NN3 1-4",
+    feePence: 250,
+    minOrderPence: 1500,
+    freeOverPence: 3000,
+    leadTimeMinutes: 45,
+  });
+});
+afterAll(() => t.close());
+
+beforeEach(async () => {
+  t.clock.set(NOW);
+  await t.db.delete(onlineOrders);
+  await t.db.delete(collectionSlotBookings);
+  await t.db.update(restaurantSettings).set({ kitchenCapacityPerSlot: 10, orderingPausedUntil: null });
+  await t.db
+    .insert(deliverySettings)
+    .values({ id: 1, deliveriesPerSlot: 3, cashOnDelivery: true })
+    .onConflictDoUpdate({
+      target: deliverySettings.id,
+      set: { deliveriesPerSlot: 3, cashOnDelivery: true, pausedUntil: null },
+    });
+  await clearSentMail(t);
+});
+
+const address = (overrides: Record<string, unknown> = {}) => ({
+  address: "12 Abington Street, Northampton",
+  postcode: "nn32ab",
+  notes: "Side door, ring twice",
+  ...overrides,
+});
+
+function orderBody(quantity: number, overrides: Record<string, unknown> = {}) {
+  return {
+    customerName: "Aisha Khan",
+    customerPhone: "07700 900123",
+    customerEmail: "aisha@example.com",
+    collectionDate: TODAY,
+    collectionTime: "13:00",
+    items: [{ id: dishId, quantity }],
+    delivery: address(),
+    ...overrides,
+  };
+}
+
+const postOrder = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url: "/api/orders", payload: body, headers });
+
+const quote = (quantity: number, delivery: Record<string, unknown> | null) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/orders/quote",
+    payload: { items: [{ id: dishId, quantity }], delivery },
+  });
+
+describe("the diner's delivery order", () => {
+  it("prices delivery to an address in a zone as its own line, and stores where it goes", async () => {
+    const q = await quote(4, address());
+    expect(q.statusCode, q.body).toBe(200);
+    expect(q.json().delivery).toMatchObject({
+      postcode: "NN3 2AB",
+      zone: { name: "Town" },
+      feePence: 250,
+      label: "Delivery",
+      minimumPence: 1500,
+      shortfallPence: 0,
+      message: "We deliver to NN3 for £2.50, minimum £15, free over £30",
+    });
+    expect(q.json().totalPence).toBe(2000 + 250);
+
+    const res = await postOrder(orderBody(4));
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json();
+    expect(order.totalPence).toBe(2250);
+    expect(order.delivery).toMatchObject({
+      address: "12 Abington Street, Northampton",
+      postcode: "NN3 2AB",
+      zoneName: "Town",
+      feePence: 250,
+      notes: "Side door, ring twice",
+      payOnDelivery: false,
+      status: null,
+    });
+    const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, order.id));
+    expect(row).toMatchObject({ fulfilment: "delivery", deliveryPostcode: "NN3 2AB", deliveryFeePence: 250 });
+
+    const mails = await sentMail(t);
+    const diner = mails.find((m) => m.to === "aisha@example.com");
+    expect(diner?.text).toContain("to 12 Abington Street, Northampton, NN3 2AB");
+    expect(diner?.text).toContain("Delivery: £2.50");
+    const kitchen = mails.find((m) => m.to !== "aisha@example.com");
+    expect(kitchen?.text).toContain("DELIVERY NOTES: Side door, ring twice");
+    expect(kitchen?.text).toContain("Phone: 07700 900123");
+
+    const live = await t.app.inject({ method: "GET", url: `/api/orders/${order.orderNumber}` });
+    expect(live.json().delivery).toEqual({
+      postcode: "NN3 2AB",
+      feePence: 250,
+      payOnDelivery: false,
+      status: null,
+      statusWords: null,
+    });
+  });
+
+  it("delivers free over the zone's threshold", async () => {
+    const q = await quote(7, address());
+    expect(q.json().delivery).toMatchObject({ feePence: 0, standardFeePence: 250 });
+    expect(q.json().delivery.label).toMatch(/^Delivery \((free over £30|.+)\)$/);
+    const res = await postOrder(orderBody(7));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().delivery.feePence).toBe(0);
+    expect(res.json().totalPence).toBe(res.json().subtotalPence - res.json().discountPence);
+  });
+
+  it("refuses an address outside every zone with the collection sentence", async () => {
+    const q = await quote(4, address({ postcode: "MK9 2FP" }));
+    expect(q.statusCode).toBe(400);
+    expect(q.json().message).toBe("Sorry, we don't deliver to MK9 - collection is available");
+    const res = await postOrder(orderBody(4, { delivery: address({ postcode: "MK9 2FP" }) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Sorry, we don't deliver to MK9 - collection is available");
+  });
+
+  it("refuses a postcode that is not a UK postcode", async () => {
+    const res = await postOrder(orderBody(4, { delivery: address({ postcode: "NN3 ZZZ" }) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(INVALID_POSTCODE_MESSAGE);
+  });
+
+  it("quotes what is missing below the minimum and refuses the order", async () => {
+    const q = await quote(2, address());
+    expect(q.statusCode).toBe(200);
+    expect(q.json().delivery).toMatchObject({ shortfallPence: 500, minimumPence: 1500 });
+    const res = await postOrder(orderBody(2));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      "The minimum order for delivery to NN3 is £15.00. Add £5.00 more to order for delivery.",
+    );
+  });
+
+  it("refuses a slot inside the zone's lead time", async () => {
+    const res = await postOrder(orderBody(4, { collectionTime: "12:30" }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/too soon for delivery/);
+  });
+
+  it("books at most the drivers' deliveries per slot", async () => {
+    await t.db.update(deliverySettings).set({ deliveriesPerSlot: 1 });
+    expect((await postOrder(orderBody(4))).statusCode).toBe(201);
+    const second = await postOrder(orderBody(4, { customerPhone: "07700 900999" }));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/drivers are fully booked/);
+    // Collection in the same slot goes on.
+    const collection = await postOrder(orderBody(4, { delivery: null, customerPhone: "07700 900888" }));
+    expect(collection.statusCode, collection.body).toBe(201);
+    expect(collection.json().delivery).toBeNull();
+  });
+
+  it("takes cash on delivery only where the owner allows it", async () => {
+    const cash = await postOrder(orderBody(4, { delivery: address({ payOnDelivery: true }) }));
+    expect(cash.statusCode, cash.body).toBe(201);
+    expect(cash.json()).toMatchObject({ paysOnline: false, delivery: { payOnDelivery: true } });
+    await t.db.update(deliverySettings).set({ cashOnDelivery: false });
+    const refused = await postOrder(
+      orderBody(4, { delivery: address({ payOnDelivery: true }), customerPhone: "07700 900777" }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("Cash on delivery is not offered - please pay online");
+  });
+
+  it("keeps a member's address for next time", async () => {
+    const [customer] = await t.db
+      .insert(customers)
+      .values({
+        firstName: "Sam",
+        lastName: "Patel",
+        email: "sam@example.com",
+        phone: "07700900456",
+        password: "x",
+      })
+      .returning();
+    if (!customer) throw new Error("no customer");
+    const token = randomBytes(16).toString("hex");
+    await t.db.insert(sessions).values({
+      id: hashToken(token),
+      kind: "customer",
+      customerId: customer.id,
+      expiresAt: new Date("2030-01-01T00:00:00Z"),
+    });
+    const res = await postOrder(orderBody(4), { cookie: `customer_session=${token}` });
+    expect(res.statusCode, res.body).toBe(201);
+    const [saved] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
+    expect(saved).toMatchObject({ address: "12 Abington Street, Northampton", postcode: "NN3 2AB" });
+  });
+
+  it("leaves a collection order as it was", async () => {
+    const res = await postOrder(orderBody(4, { delivery: undefined }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ totalPence: 2000, delivery: null });
+  });
+});

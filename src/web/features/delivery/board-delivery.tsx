@@ -1,0 +1,50 @@
+/**
+ * A delivery order on the kitchen board (issue 35 item 4): its zone, address and driver, and one
+ * tap per driver to assign it. Nothing for a collection order.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Driver } from "@shared/delivery/drivers.schema";
+import type { Order } from "@shared/orders/order.schema";
+import { Button } from "@web/components/ui/button";
+import { apiRequest, getQueryOptions } from "@web/lib/api-client";
+import { toast } from "@web/lib/toast";
+
+const driversKey = ["/api/admin/delivery/drivers"] as const;
+
+export function BoardDelivery({ order }: { order: Order }) {
+  const delivery = order.delivery;
+  const queryClient = useQueryClient();
+  const drivers = useQuery({ ...getQueryOptions<Driver[]>(driversKey), enabled: Boolean(delivery) });
+  const assign = useMutation({
+    mutationFn: (driverId: number) =>
+      apiRequest<Order>("PUT", `/api/admin/delivery/orders/${order.id}/driver`, { driverId }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["/api/admin/orders"] }),
+    onError: (error) => toast.error("Driver not assigned", { description: error.message }),
+  });
+  if (!delivery) return null;
+  return (
+    <div className="space-y-1" data-testid="board-delivery">
+      <p className="font-semibold">
+        Delivery{delivery.zoneName ? ` · ${delivery.zoneName}` : ""} · {delivery.postcode}
+      </p>
+      <p className="whitespace-pre-line">{delivery.address}</p>
+      {delivery.notes && <p>Driver note: {delivery.notes}</p>}
+      {delivery.payOnDelivery && <p className="font-semibold">Cash on delivery</p>}
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Driver for order {order.orderNumber}</legend>
+        {(drivers.data ?? []).map((driver) => (
+          <Button
+            key={driver.id}
+            size="sm"
+            variant={delivery.driverId === driver.id ? "primary" : "ghost"}
+            aria-pressed={delivery.driverId === driver.id}
+            disabled={assign.isPending}
+            onClick={() => assign.mutate(driver.id)}
+          >
+            {driver.username}
+          </Button>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

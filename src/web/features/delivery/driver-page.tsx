@@ -1,0 +1,137 @@
+/**
+ * /admin/driver: a driver's phone screen (issue 35 item 4, 390 x 844). Their own deliveries of the
+ * day in collection-time order, with the address, tap-to-call phone, a plain map link, notes and
+ * the cash to collect; one tap Out for delivery, Delivered, or Could not deliver with a reason.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { DeliveryProgress, DriverDeliveries, DriverDelivery } from "@shared/delivery/drivers.schema";
+import { formatPence } from "@shared/money";
+import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+import { apiRequest, getQueryOptions } from "@web/lib/api-client";
+import { toast } from "@web/lib/toast";
+import { AdminLayout } from "../admin/admin-layout";
+import { adminSessionQueryOptions } from "../admin/api/get-admin-session";
+
+const mineKey = ["/api/admin/delivery/mine"] as const;
+
+function DeliveryCard({ delivery }: { delivery: DriverDelivery }) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState("");
+  const tap = useMutation({
+    mutationFn: (body: DeliveryProgress) =>
+      apiRequest<DriverDelivery>("PUT", `/api/admin/delivery/mine/${delivery.id}`, body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: mineKey }),
+    onError: (error) => toast.error("Not saved", { description: error.message }),
+  });
+  const done = delivery.status === "delivered";
+  return (
+    <li className="space-y-2 rounded-xl bg-white p-4 ring-1 ring-stone-200">
+      <h2 className="text-lg font-bold">
+        {delivery.collectionTime} - {delivery.orderNumber}
+      </h2>
+      <p className="whitespace-pre-line">
+        {delivery.address}
+        {"\n"}
+        {delivery.postcode}
+      </p>
+      <p>
+        {delivery.customerName}:{" "}
+        <a className="underline" href={delivery.phoneLink}>
+          {delivery.customerPhone}
+        </a>
+      </p>
+      <p>
+        <a className="underline" href={delivery.mapLink} target="_blank" rel="noreferrer">
+          Open in maps
+        </a>
+      </p>
+      {delivery.notes && <p>Notes: {delivery.notes}</p>}
+      <p className="font-semibold">
+        {delivery.amountToCollectPence > 0
+          ? `Collect ${formatPence(delivery.amountToCollectPence)} in cash`
+          : "Paid - nothing to collect"}
+      </p>
+      {delivery.status && (
+        <p role="status">
+          {delivery.status === "out"
+            ? "Out for delivery"
+            : done
+              ? "Delivered"
+              : `Could not deliver: ${delivery.failureReason}`}
+        </p>
+      )}
+      {!done && (
+        <div className="flex flex-wrap gap-2">
+          <Button disabled={tap.isPending} onClick={() => tap.mutate({ status: "out" })}>
+            Out for delivery
+          </Button>
+          <Button disabled={tap.isPending} onClick={() => tap.mutate({ status: "delivered" })}>
+            Delivered
+          </Button>
+          <label className="flex w-full flex-col gap-1">
+            Reason it could not be delivered
+            <input value={reason} onChange={(e) => setReason(e.target.value)} />
+          </label>
+          <Button
+            variant="ghost"
+            disabled={tap.isPending || !reason.trim()}
+            onClick={() => tap.mutate({ status: "failed", reason })}
+          >
+            Could not deliver
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function DriverDeliveriesList() {
+  const mine = useQuery(getQueryOptions<DriverDeliveries>(mineKey));
+  if (mine.isPending) return <Spinner label="Loading your deliveries" />;
+  if (mine.isError) {
+    return (
+      <p role="alert" className="text-red-900">
+        {mine.error.message}
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="driver-heading" className="space-y-4">
+      <h1 id="driver-heading" className="font-display text-2xl font-bold">
+        Your deliveries
+      </h1>
+      {mine.data.deliveries.length === 0 ? (
+        <p>No deliveries assigned to you today.</p>
+      ) : (
+        <ul className="space-y-4">
+          {mine.data.deliveries.map((d) => (
+            <DeliveryCard key={d.id} delivery={d} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function DriverPage() {
+  const session = useQuery(adminSessionQueryOptions());
+  return (
+    <AdminLayout>
+      {session.isPending ? (
+        <Spinner label="Checking sign-in" />
+      ) : session.data?.authenticated ? (
+        <DriverDeliveriesList />
+      ) : (
+        <p>
+          Please{" "}
+          <a className="underline" href="/admin">
+            sign in
+          </a>{" "}
+          first, then come back to this page.
+        </p>
+      )}
+    </AdminLayout>
+  );
+}
