@@ -47,6 +47,7 @@ import { offersRoutes } from "./features/offers/offers.routes";
 import { offersAdminRoutes } from "./features/offers/offers-admin.routes";
 import { openingHoursRoutes } from "./features/opening-hours/opening-hours.routes";
 import { openingHoursAdminRoutes } from "./features/opening-hours/opening-hours-admin.routes";
+import { registerOrderAhead } from "./features/order-ahead/order-ahead.register";
 import { ordersRoutes } from "./features/orders/orders.routes";
 import { ordersAdminRoutes } from "./features/orders/orders-admin.routes";
 import { phoneOrdersAdminRoutes } from "./features/orders/phone-orders-admin.routes";
@@ -210,6 +211,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerSiteContentPublic(app);
   await app.register(offersRoutes, { prefix: "/api/offers" });
   await registerDelivery.public(app);
+  await registerOrderAhead.public(app);
   await app.register(openingHoursRoutes, { prefix: "/api" });
   // A quote changes nothing; a placed order only what its handler says (alsoInvalidate).
   await app.register(ordersRoutes, { prefix: "/api", invalidates: [] });
@@ -263,6 +265,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // The busy night's switches (pause ordering, preparation time): the kitchen runs them.
     await staff.register(adminServiceStaffRoutes, { prefix: "/api/admin", invalidates: ["settings"] });
     await registerDelivery.staff(staff);
+    await registerOrderAhead.staff(staff);
     await staff.register(menuAvailabilityAdminRoutes, { prefix: "/api/admin/menu", invalidates: ["menu"] });
     await staff.register(reservationsAdminRoutes, { prefix: "/api/admin/reservations", invalidates: [] });
     // The home page's reviews and figures change only when a published review does: its handler says.
@@ -298,6 +301,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await registerSiteContentOwner(owner);
       await owner.register(offersAdminRoutes, { prefix: "/api/offers", invalidates: ["offers"] });
       await registerDelivery.owner(owner);
+      await registerOrderAhead.owner(owner);
       await owner.register(openingHoursAdminRoutes, { prefix: "/api", invalidates: ["hours"] });
       await owner.register(purchasesAdminRoutes, { prefix: "/api/admin/purchases", invalidates: [] });
       await owner.register(receiptImagesOwnerRoutes, { prefix: "/api/admin/receipt-images" });

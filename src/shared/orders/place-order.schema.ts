@@ -96,6 +96,9 @@ export const QuoteRequestSchema = z.object({
   items: LinesSchema,
   couponCode: CouponCodeSchema,
   pointsToRedeem: PointsSchema,
+  /** The day and time chosen (order ahead, issue 39): promotions are priced for that day. */
+  collectionDate: z.string().max(12).optional(),
+  collectionTime: z.string().max(5).optional(),
 });
 export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
 

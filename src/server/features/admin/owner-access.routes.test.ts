@@ -287,6 +287,12 @@ const OWNER_ROUTES: OwnerRoute[] = [
     body: { deliveriesPerSlot: 4, cashOnDelivery: true },
     audit: [/^admin changed the delivery settings: /],
   },
+  { route: "GET /api/admin/order-ahead/settings" },
+  {
+    route: "PUT /api/admin/order-ahead/settings",
+    body: { daysAhead: 6, printMinutesBefore: 45, cancelCutoffMinutes: 120 },
+    audit: [/^admin changed the settings: /],
+  },
   {
     route: "PUT /api/admin/site-content/words",
     body: EMPTY_SITE_WORDS,

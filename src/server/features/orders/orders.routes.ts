@@ -16,6 +16,7 @@ import { subscribeToOrderEvents } from "../../lib/order-events";
 import { keepPublicCacheUntil } from "../../lib/public-cache";
 import { createStreamSlots } from "../../lib/stream-slots";
 import { getCustomerId } from "../../plugins/auth";
+import { orderPricingMoment } from "../order-ahead/order-ahead.service";
 import { IdempotencyHeadersSchema } from "./idempotency-headers";
 import { ORDER_NOT_FOUND_MESSAGE } from "./order-access.service";
 import {
@@ -84,11 +85,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: QuoteRequestSchema, response: { 200: QuoteSchema } },
     },
     async (request) => {
+      const now = app.deps.now();
       const priced = await priceOrder(
         app.deps.db,
-        app.deps.now(),
+        now,
         request.body,
         await getCustomerId(app, request),
+        undefined,
+        orderPricingMoment(now, request.body),
       );
       return priced.quote;
     },
