@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { giftVoucherJobs } from "./features/gift-vouchers/gift-vouchers.register";
+import { orderAheadJobs } from "./features/order-ahead/order-ahead.register";
 import { type PrinterWatch, startPrinterWatch } from "./features/printing/printer-watch";
 import { createReceiptReader, type ReceiptReader } from "./features/purchases/receipt-reader";
 import { type ReceiptScanWorker, startReceiptScanWorker } from "./features/purchases/receipt-scan-worker";
@@ -52,6 +53,7 @@ export function startBackgroundWork(
             recurringPurchasesJob,
             outboxCleanupJob,
             ...giftVoucherJobs(deps),
+            ...orderAheadJobs(deps),
           ],
           afterRun: async (job) => {
             await app.publicCache.invalidate(job.invalidates);

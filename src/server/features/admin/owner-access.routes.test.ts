@@ -884,6 +884,8 @@ describe("the owner-only scope", () => {
         "PUT /api/admin/service",
         "GET /api/admin/delivery",
         "PUT /api/admin/delivery/pause",
+        "GET /api/admin/order-ahead/coming-up",
+        "GET /api/admin/order-ahead/prep-list",
         "PUT /api/admin/menu/:id/availability",
         "PUT /api/admin/menu/choices/:id/availability",
         "GET /api/admin/printer",

@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { collectionSlotBookings, menuItems, onlineOrders, orderAheadSettings, restaurantSettings } from "../../db/schema";
+import {
+  collectionSlotBookings,
+  menuItems,
+  onlineOrders,
+  orderAheadSettings,
+  restaurantSettings,
+} from "../../db/schema";
 import { setUpTestApp } from "../../testing/set-up-test-app";
 
 // Thursday 3 December 2026, 10:00 London (GMT). The seeded week: Monday closed; the seeded flash
@@ -13,7 +19,11 @@ const MONDAY = "2026-12-07";
 const t = setUpTestApp({ now: NOW, signedIn: true });
 
 async function firstDish() {
-  const [d] = await t.db.select().from(menuItems).where(eq(menuItems.isAvailable, true)).orderBy(menuItems.id);
+  const [d] = await t.db
+    .select()
+    .from(menuItems)
+    .where(eq(menuItems.isAvailable, true))
+    .orderBy(menuItems.id);
   if (!d) throw new Error("no seeded dish");
   return d;
 }
@@ -63,7 +73,9 @@ describe("order ahead off (the spec's rule)", () => {
 describe("order ahead on", () => {
   it("the owner's setting is read back; days are labelled and closed days left out with why", async () => {
     expect((await allow(6)).statusCode).toBe(200);
-    expect((await t.signedIn("GET", "/api/admin/order-ahead/settings")).json()).toMatchObject({ daysAhead: 6 });
+    expect((await t.signedIn("GET", "/api/admin/order-ahead/settings")).json()).toMatchObject({
+      daysAhead: 6,
+    });
     const days = (await t.app.inject({ method: "GET", url: "/api/order-ahead/days" })).json();
     expect(days.days.map((d: { label: string }) => d.label)).toContain("Saturday 5 December");
     expect(days.days.map((d: { date: string }) => d.date)).not.toContain(MONDAY);
@@ -79,7 +91,11 @@ describe("order ahead on", () => {
     expect(today.json().discountPence).toBeGreaterThan(0);
     const saturday = await order(SATURDAY, "19:00");
     expect(saturday.statusCode, saturday.body).toBe(201);
-    expect(saturday.json()).toMatchObject({ collectionDate: SATURDAY, collectionTime: "19:00", discountPence: 0 });
+    expect(saturday.json()).toMatchObject({
+      collectionDate: SATURDAY,
+      collectionTime: "19:00",
+      discountPence: 0,
+    });
   });
 
   it("the quote for Saturday is priced for Saturday", async () => {
