@@ -12,7 +12,7 @@ import { createPreOrderTicketsJob } from "./pre-order-tickets.job";
 
 export const registerOrderAhead = {
   async public(app: FastifyInstance) {
-    await app.register(orderAheadPublicRoutes, { prefix: "/api/order-ahead" });
+    await app.register(orderAheadPublicRoutes, { prefix: "/api/order-ahead", invalidates: ["slots"] });
   },
   async staff(staff: FastifyInstance) {
     await staff.register(orderAheadStaffRoutes, { prefix: "/api/admin/order-ahead", invalidates: [] });
