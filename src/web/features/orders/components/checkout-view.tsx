@@ -12,6 +12,7 @@ import { ApiError } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { useCustomer } from "../../accounts/customer-context";
+import { useOrderAheadSlots } from "../../order-ahead/use-order-ahead-slots";
 import { collectionSlotsQueryOptions } from "../api/get-collection-slots";
 import { orderingStatusQueryKey } from "../api/get-ordering-status";
 import { placeOrder } from "../api/place-order";
@@ -83,7 +84,9 @@ export function CheckoutView({
     reviewRequestConsent: false,
   });
   const { register, formState } = form;
-  useCollectionOnSlots(slots.data, form);
+  // Order ahead (issue 39): the chosen day's slots; today's own while the owner's setting is off.
+  const ahead = useOrderAheadSlots(slots.data, form.watch("collectionDate"));
+  useCollectionOnSlots(ahead.slots, form);
 
   const items = toRequestItems(lines, { withNotes: true });
   const shownPricing = pricing;
@@ -129,7 +132,7 @@ export function CheckoutView({
   );
   // The ordering state comes first: closed or paused, Place Order says so (no form to fix).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (canOrder) return submit(event);
+    if (canOrder || ahead.laterDay) return submit(event);
     event.preventDefault();
     toast.error("Ordering unavailable", { description: unavailableReason ?? undefined });
   };
@@ -191,10 +194,12 @@ export function CheckoutView({
               We couldn't load today's collection times. Please refresh the page.
             </p>
           )}
-          {slots.data && (
+          {ahead.slots && (
             <CollectionTimeFields
-              slots={slots.data}
-              canOrder={canOrder}
+              slots={ahead.slots}
+              canOrder={canOrder || ahead.laterDay}
+              dates={ahead.dates}
+              notOffered={ahead.notOffered}
               register={register}
               errors={errors}
             />
