@@ -193,3 +193,10 @@ export function canDinerCancel(
     collectionInstant(order.collectionDate, order.collectionTime).getTime() - cutoffMinutes * 60_000
   );
 }
+
+/** How a placed order names its day: "Today - Friday 4 December", or "Saturday 5 December" for a pre-order. */
+export function formatCollectionDay(collectionDate: string, placedAt: Date | string): string {
+  return isPreOrder(collectionDate, new Date(placedAt))
+    ? formatWeekdayDayMonth(collectionDate)
+    : formatTodayLabel(collectionDate);
+}

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Printer, Send } from "lucide-react";
 import { Link } from "react-router";
-import { formatTodayLabel } from "@shared/orders/collection-slots";
+import { formatCollectionDay } from "@shared/order-ahead/order-ahead-days";
 import { liveOrderPath } from "@shared/orders/order-payability";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
@@ -58,7 +58,7 @@ export function ConfirmationView({ orderNumber, accessToken, onPlaceAnother }: C
               <div>
                 <dt className="text-sm text-stone-700">Collection</dt>
                 <dd className="font-semibold text-stone-900">
-                  {formatTodayLabel(order.collectionDate)} at {order.collectionTime}
+                  {formatCollectionDay(order.collectionDate, order.createdAt)} at {order.collectionTime}
                 </dd>
               </div>
             </dl>
