@@ -21,7 +21,9 @@ async function paidPreOrder() {
     collectionTime: "19:00",
     createdAt: new Date(NOW),
   });
-  const created = await injectForOrder(t.app, order, "POST", "/api/create-payment-intent", { orderId: order.id });
+  const created = await injectForOrder(t.app, order, "POST", "/api/create-payment-intent", {
+    orderId: order.id,
+  });
   const intentId = created.json().clientSecret.split("_secret_")[0];
   t.stripe.setIntentStatus(intentId, "succeeded");
   expect((await reportPayment(t.app, order, "stripe", intentId)).statusCode).toBe(200);
@@ -39,7 +41,9 @@ describe("a diner cancels a pre-order", () => {
     const res = await cancel(order);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ orderStatus: "cancelled", paymentStatus: "refunded" });
-    expect(t.stripe.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([3390]);
+    expect(t.stripe.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([
+      3390,
+    ]);
     expect((await readOrder(t.db, order.id)).refundedPence).toBe(3390);
   });
 
@@ -49,7 +53,9 @@ describe("a diner cancels a pre-order", () => {
     t.clock.set("2026-12-05T17:01:00Z");
     const res = await cancel(order);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe("It is too late to cancel this order online. Please call us on 01234 567890.");
+    expect(res.json().message).toBe(
+      "It is too late to cancel this order online. Please call us on 01234 567890.",
+    );
     expect((await readOrder(t.db, order.id)).orderStatus).not.toBe("cancelled");
   });
 
