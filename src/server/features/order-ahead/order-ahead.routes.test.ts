@@ -142,3 +142,16 @@ describe("order ahead on", () => {
     }
   });
 });
+
+describe("the quote's day", () => {
+  it("a day or time that is not one is priced now, never a server error", async () => {
+    const dish = await firstDish();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/orders/quote",
+      payload: { items: [{ id: dish.id, quantity: 1 }], collectionDate: "zzzz", collectionTime: "99:99" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().discountPence).toBeGreaterThan(0);
+  });
+});

@@ -4,7 +4,9 @@
  */
 
 import { getLondonMoment } from "@shared/opening-hours/london-time";
+import { HHMM } from "@shared/opening-hours/opening-hours.schema";
 import { pricingMoment, TOO_FAR_AHEAD_MESSAGE } from "@shared/order-ahead/order-ahead-days";
+import { isCalendarDate } from "@shared/text.schema";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/http-error";
 import { loadOrderAheadDays, loadOrderAheadSettings } from "./order-ahead.queries";
@@ -50,6 +52,8 @@ export function orderPricingMoment(
   request: { collectionDate?: string; collectionTime?: string },
 ): Date {
   if (!request.collectionDate || !request.collectionTime) return now;
+  // Only a real day and time move the pricing; anything else is priced now, as before.
+  if (!isCalendarDate(request.collectionDate) || !HHMM.test(request.collectionTime)) return now;
   if (request.collectionDate < getLondonMoment(now).date) return now;
   return pricingMoment(now, request.collectionDate, request.collectionTime);
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { formatPence } from "@shared/money";
@@ -42,6 +42,8 @@ export interface CheckoutViewProps {
   promotionControls: ReactNode;
   onBack: () => void;
   onPlaced: (order: PlacedOrder) => void;
+  /** The later day (and time) chosen, for the quote; null for today (order ahead, issue 39). */
+  onLaterDay?: (day: { collectionDate: string; collectionTime: string } | null) => void;
 }
 
 /** The checkout's two panels, the order summary and the details form, each named by its heading. */
@@ -65,6 +67,7 @@ export function CheckoutView({
   promotionControls,
   onBack,
   onPlaced,
+  onLaterDay,
 }: CheckoutViewProps) {
   const { customer } = useCustomer();
   const queryClient = useQueryClient();
@@ -87,6 +90,11 @@ export function CheckoutView({
   // Order ahead (issue 39): the chosen day's slots; today's own while the owner's setting is off.
   const ahead = useOrderAheadSlots(slots.data, form.watch("collectionDate"));
   useCollectionOnSlots(ahead.slots, form);
+  const chosenTime = form.watch("collectionTime") || ahead.slots?.slots[0]?.time || "";
+  const laterDate = ahead.laterDay ? (ahead.slots?.date ?? null) : null;
+  useEffect(() => {
+    onLaterDay?.(laterDate && chosenTime ? { collectionDate: laterDate, collectionTime: chosenTime } : null);
+  }, [onLaterDay, laterDate, chosenTime]);
 
   const items = toRequestItems(lines, { withNotes: true });
   const shownPricing = pricing;
