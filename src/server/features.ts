@@ -20,6 +20,7 @@ import { menuPdfFeature } from "./features/menu-pdf/menu-pdf.register";
 import { newsletterFeature } from "./features/newsletter/newsletter.register";
 import { offersFeature } from "./features/offers/offers.register";
 import { openingHoursFeature } from "./features/opening-hours/opening-hours.register";
+import { orderAheadFeature } from "./features/order-ahead/order-ahead.register";
 import { ordersFeature } from "./features/orders/orders.register";
 import { paymentsFeature } from "./features/payments/payments.register";
 import { printingFeature } from "./features/printing/printing.register";
@@ -49,6 +50,7 @@ export const FEATURES: readonly Feature[] = [
   openingHoursFeature,
   ordersFeature,
   kitchenBoardFeature,
+  orderAheadFeature,
   paymentsFeature,
   accountsFeature,
   reservationsFeature,

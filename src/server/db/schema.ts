@@ -1677,3 +1677,17 @@ export const tipDaySplits = pgTable(
     check("tip_day_splits_weight_check", sql`${t.weight} >= 0`),
   ],
 );
+/**
+ * Ordering ahead (issue 39, decision 0052), one row (id = 1); no row reads the defaults (today
+ * only, the spec's rule). Its own table, so the features sharing restaurant_settings are not touched.
+ */
+export const orderAheadSettings = pgTable("order_ahead_settings", {
+  id: integer("id").primaryKey().default(1),
+  /** 0: today only; N: today and the next N days. */
+  daysAhead: integer("days_ahead").notNull().default(0),
+  /** A pre-order's ticket prints this many minutes before collection, as well as when placed. */
+  printMinutesBefore: integer("print_minutes_before").notNull().default(45),
+  /** A diner may cancel a pre-order until this many minutes before collection. */
+  cancelCutoffMinutes: integer("cancel_cutoff_minutes").notNull().default(120),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

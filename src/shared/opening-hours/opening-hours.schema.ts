@@ -2,7 +2,7 @@ import { z } from "zod";
 import { boundedInt, calendarDate, multiLineText, nonEmptyPatch, singleLineText } from "../text.schema";
 
 export const TIME_FORMAT_MESSAGE = "Invalid Time Format: Please use HH:MM format (e.g., 09:30, 17:00)";
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const TimeSchema = z.string().regex(HHMM, TIME_FORMAT_MESSAGE);
 export const IsoDateSchema = calendarDate("Use a date as YYYY-MM-DD");
 

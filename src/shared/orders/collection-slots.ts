@@ -18,7 +18,7 @@ import { getRestaurantStatus } from "../opening-hours/restaurant-status";
 
 export const SLOT_INTERVAL_MINUTES = 30;
 export const SLOT_LEAD_MINUTES = 30;
-const EARLIEST_SLOT_MINUTES = 12 * 60;
+export const EARLIEST_SLOT_MINUTES = 12 * 60;
 export const DEFAULT_KITCHEN_CAPACITY = 10;
 
 export const NO_DATES_MESSAGE = "No dates available for ordering today. Please check our opening hours.";
@@ -26,7 +26,7 @@ export const NO_TIMES_LABEL = "No times available";
 export const FULLY_BOOKED_HINT = "All slots for today are fully booked or have passed.";
 export const CLOSED_HINT = "We're currently closed. Please check back during our opening hours.";
 
-const CollectionSlotSchema = z.object({
+export const CollectionSlotSchema = z.object({
   /** "HH:MM", London wall-clock time: the order's collectionTime. */
   time: z.string(),
   /** The shift (time period) the slot belongs to, e.g. "Lunch". */
@@ -34,7 +34,7 @@ const CollectionSlotSchema = z.object({
   /** What the time select shows, e.g. "12:30 (Lunch)". */
   label: z.string(),
 });
-type CollectionSlot = z.infer<typeof CollectionSlotSchema>;
+export type CollectionSlot = z.infer<typeof CollectionSlotSchema>;
 
 export const CollectionSlotsSchema = z.object({
   /** Today's date (YYYY-MM-DD, London) when ordering for today is possible; null on a closed day. */

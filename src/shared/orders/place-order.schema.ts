@@ -107,6 +107,9 @@ export const QuoteRequestSchema = z.object({
   pointsToRedeem: PointsSchema,
   /** Price delivery to this address (issue 35); absent or null: collection. */
   delivery: DeliveryAddressSchema.nullish().transform((v) => v ?? null),
+  /** The day and time chosen (order ahead, issue 39): promotions are priced for that day. */
+  collectionDate: z.string().max(12).optional(),
+  collectionTime: z.string().max(5).optional(),
 });
 export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
 

@@ -288,6 +288,12 @@ const OWNER_ROUTES: OwnerRoute[] = [
     body: { deliveriesPerSlot: 4, cashOnDelivery: true },
     audit: [/^admin changed the delivery settings: /],
   },
+  { route: "GET /api/admin/order-ahead/settings" },
+  {
+    route: "PUT /api/admin/order-ahead/settings",
+    body: { daysAhead: 6, printMinutesBefore: 45, cancelCutoffMinutes: 120 },
+    audit: [/^admin changed the settings: /],
+  },
   {
     // The waiter drives too (the staff rows below assign and take out a delivery).
     route: "PUT /api/admin/delivery/drivers/:id",
@@ -945,6 +951,8 @@ describe("the owner-only scope", () => {
         "PUT /api/admin/delivery/orders/:id/driver",
         "GET /api/admin/delivery/mine",
         "PUT /api/admin/delivery/mine/:id",
+        "GET /api/admin/order-ahead/coming-up",
+        "GET /api/admin/order-ahead/prep-list",
         "PUT /api/admin/menu/:id/availability",
         "PUT /api/admin/menu/choices/:id/availability",
         "GET /api/admin/printer",

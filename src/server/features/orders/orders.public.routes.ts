@@ -17,6 +17,7 @@ import { keepPublicCacheUntil } from "../../lib/public-cache";
 import { createStreamSlots } from "../../lib/stream-slots";
 import { getCustomerId } from "../../plugins/auth";
 import { priceDelivery, quoteWithDelivery } from "../delivery/delivery-order.service";
+import { orderPricingMoment } from "../order-ahead/order-ahead.service";
 import { IdempotencyHeadersSchema } from "./idempotency-headers";
 import { ORDER_NOT_FOUND_MESSAGE } from "./order-access.service";
 import {
@@ -85,11 +86,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: QuoteRequestSchema, response: { 200: QuoteSchema } },
     },
     async (request) => {
+      const now = app.deps.now();
       const priced = await priceOrder(
         app.deps.db,
-        app.deps.now(),
+        now,
         request.body,
         await getCustomerId(app, request),
+        undefined,
+        orderPricingMoment(now, request.body),
       );
       const { delivery } = request.body;
       if (!delivery) return priced.quote;

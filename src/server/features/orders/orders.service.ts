@@ -52,6 +52,7 @@ import {
 } from "../delivery/delivery-order.service";
 import { isMenuItemSoldOut, loadOptionGroups } from "../menu/menu.queries";
 import { findPromotionByCode, loadPromotions } from "../offers/offers.queries";
+import { acceptOrderAheadDay, orderPricingMoment } from "../order-ahead/order-ahead.service";
 import { getPaymentConfig } from "../payments/payment-providers.service";
 import { queueTicketOnArrival } from "../printing/printing.service";
 import { priceTip } from "../tips/tips.service";
@@ -96,6 +97,8 @@ export async function priceOrder(
   customerId: number | null,
   /** The phone and email an order is placed with: a first-order offer must be new to them too. */
   contact?: { phone: string; email: string | null },
+  /** When promotions are priced: now, or a later day's collection time (order-ahead). */
+  pricingAt: Date = now,
 ): Promise<PricedOrder> {
   const ids = [...new Set(request.items.map((i) => i.id))];
   const rows = await db.select().from(menuItems).where(inArray(menuItems.id, ids));
@@ -143,7 +146,7 @@ export async function priceOrder(
     });
   }
 
-  const promotions = await loadPromotions(db, now);
+  const promotions = await loadPromotions(db, pricingAt);
   if (request.couponCode && !promotions.some((p) => p.code === request.couponCode)) {
     // A code switched off or out of its dates still answers why, not "not valid".
     const coded = await findPromotionByCode(db, request.couponCode);
@@ -155,7 +158,7 @@ export async function priceOrder(
   const pricing = applyPromotions({
     lines: cartLines,
     promotions,
-    now,
+    now: pricingAt,
     code: request.couponCode,
     customer,
     pointsToRedeem: request.pointsToRedeem,
@@ -293,25 +296,33 @@ export async function placeOrder(
   }
 
   const now = deps.now();
-  const slots = await loadCollectionSlots(db, now, { ignoreBookings: true });
-  if (slots.date === null) {
-    throw new HttpError(400, slots.message ?? "We are not taking orders for today.");
-  }
-  if (slots.slots.length === 0 && slots.message) throw new HttpError(409, slots.message);
-  if (request.collectionDate !== slots.date) {
-    throw new HttpError(400, `Collection Date: orders can only be collected today (${slots.dateLabel}).`);
-  }
-  if (!isSlotOffered(slots, request.collectionDate, request.collectionTime)) {
-    throw new HttpError(
-      400,
-      `Collection Time: ${request.collectionTime} is not available for collection. Please choose another time.`,
-    );
+  // A later day the owner allows is checked against that day's slots (issue 39); today, and any
+  // day while ordering ahead is off, by the spec's today-only rule below, unchanged.
+  if (!(await acceptOrderAheadDay(db, now, request))) {
+    const slots = await loadCollectionSlots(db, now, { ignoreBookings: true });
+    if (slots.date === null) {
+      throw new HttpError(400, slots.message ?? "We are not taking orders for today.");
+    }
+    if (slots.slots.length === 0 && slots.message) throw new HttpError(409, slots.message);
+    if (request.collectionDate !== slots.date) {
+      throw new HttpError(400, `Collection Date: orders can only be collected today (${slots.dateLabel}).`);
+    }
+    if (!isSlotOffered(slots, request.collectionDate, request.collectionTime)) {
+      throw new HttpError(
+        400,
+        `Collection Time: ${request.collectionTime} is not available for collection. Please choose another time.`,
+      );
+    }
   }
 
-  const priced = await priceOrder(db, now, request, customerId, {
-    phone: request.customerPhone,
-    email: request.customerEmail ?? null,
-  });
+  const priced = await priceOrder(
+    db,
+    now,
+    request,
+    customerId,
+    { phone: request.customerPhone, email: request.customerEmail ?? null },
+    orderPricingMoment(now, request),
+  );
   // A code never traps an order (issue 21): one beaten by a better discount is placed with that
   // discount (the checkout said so before Place Order); any other refusal gives the code's own reason.
   if (request.couponCode && priced.pricing.couponError && !priced.pricing.couponBeatenByOffer) {
@@ -518,7 +529,8 @@ async function insertOrder(
         orderId: row.id,
         lines: priced.pricing.lines,
         pointsRedeemed: priced.pricing.pointsRedeemed,
-        now: options.now,
+        // Re-checked for the moment the order was priced for (a later day's collection time).
+        now: orderPricingMoment(options.now, request),
         contact: { phone: request.customerPhone, email: request.customerEmail ?? null },
       });
       await saveMemberAddress(tx, options.customerId, options.delivery);

@@ -34,7 +34,8 @@ export function encodePaidSlip(order: Order, restaurantName: string | null): Uin
 
 export function encodeKitchenTicket(
   order: Order,
-  options: { reprint: boolean; restaurantName: string | null },
+  /** preOrder: collected on a later day than placed (order-ahead, issue 39): marked PRE-ORDER. */
+  options: { reprint: boolean; restaurantName: string | null; preOrder?: boolean },
 ): Uint8Array {
   const ticket = buildKitchenTicket(order, options.restaurantName);
   const encoder = newEncoder();
@@ -50,6 +51,7 @@ export function encodeKitchenTicket(
   encoder.initialize().codepage("cp858").align("center").bold(true).line(ticket.restaurant).bold(false);
   encoder.line(ticket.service);
   if (options.reprint) encoder.bold(true).line("** REPRINT **").bold(false);
+  if (options.preOrder) encoder.bold(true).line("** PRE-ORDER **").bold(false);
   encoder.size(2, 2).bold(true).line(ticket.orderNumber).size(1, 1);
   encoder.line(ticket.collection).bold(false).align("left").line(ticket.customer).rule();
   if (ticket.delivery) {

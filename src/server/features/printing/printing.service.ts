@@ -6,6 +6,7 @@
  * about it.
  */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { isPreOrder } from "@shared/order-ahead/order-ahead-days";
 import {
   type PrinterAddress,
   type PrinterSettingsInputSchema,
@@ -31,6 +32,8 @@ interface KitchenTicketPayload {
   reprint: boolean;
   /** The short PAID slip after a ticket that printed before the payment arrived. */
   paidSlip?: boolean;
+  /** A pre-order's second ticket, printed the set time before collection (order-ahead, issue 39). */
+  preOrder?: boolean;
 }
 
 declare module "../../lib/outbox" {
@@ -321,7 +324,12 @@ export function kitchenTicketDelivery(
       const restaurantName = (await loadConfirmedDetails(deps.db))?.name ?? null;
       const job = payload.paidSlip
         ? encodePaidSlip(order, restaurantName)
-        : encodeKitchenTicket(order, { reprint: payload.reprint || row.printedAt !== null, restaurantName });
+        : encodeKitchenTicket(order, {
+            // A pre-order's timed ticket is the one to cook from, not a reprint.
+            reprint: payload.reprint || (!payload.preOrder && row.printedAt !== null),
+            restaurantName,
+            preOrder: isPreOrder(row.collectionDate, row.createdAt),
+          });
       try {
         await sendToPrinter(address, job, { timeoutMs: options.timeoutMs, signal: delivery.signal });
       } catch (error) {

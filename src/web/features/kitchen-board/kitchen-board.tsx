@@ -6,6 +6,7 @@ import type { Order, OrderStatus } from "@shared/orders/order.schema";
 import { Button } from "@web/components/ui/button";
 import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
 import { SoldOutList } from "@web/features/menu/sold-out-list";
+import { ComingUpPanel } from "@web/features/order-ahead/coming-up-panel";
 import { acknowledgeOrder } from "@web/features/orders/api/acknowledge-order";
 import { updateOrderStatus } from "@web/features/orders/api/update-order-status";
 import { BusyNightControls } from "@web/features/settings/busy-night-controls";
@@ -304,6 +305,7 @@ export function KitchenBoard({ toolbar }: { toolbar?: ReactNode }) {
         <BusyNightControls />
         <SoldOutList />
       </div>
+      <ComingUpPanel />
 
       {history ? (
         <HistoryList filters={{ q, from, to, page }} onPage={setPage} now={now} actions={actions} />

@@ -117,14 +117,17 @@ export function OrderPage() {
     heading?.focus({ preventScroll: true });
   }, [view]);
 
+  // A later day chosen at checkout (order ahead, issue 39): its promotions are that day's.
+  const [laterDay, setLaterDay] = useState<{ collectionDate: string; collectionTime: string } | null>(null);
   const quoteBody = useMemo(
     () => ({
       // Each line with its chosen options: the server prices (and checks) them as it will the order.
       items: toRequestItems(lines, { withNotes: false }),
       couponCode,
       pointsToRedeem,
+      ...(laterDay ?? {}),
     }),
-    [lines, couponCode, pointsToRedeem],
+    [lines, couponCode, pointsToRedeem, laterDay],
   );
   const quote = useQuery(cartQuoteQueryOptions(quoteBody));
   const pricing: CartPricing = cartPricing(quote.data, lines);
@@ -270,6 +273,7 @@ export function OrderPage() {
             promotionControls={promotionControls}
             onBack={() => goTo("cart")}
             onPlaced={placed}
+            onLaterDay={setLaterDay}
           />
         )}
 

@@ -3,13 +3,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
-import { formatTodayLabel } from "@shared/orders/collection-slots";
+import { formatCollectionDay } from "@shared/order-ahead/order-ahead-days";
 import type { OrderStatus } from "@shared/orders/order.schema";
 import { readPayFragment } from "@shared/orders/order-payability";
 import type { OrderTracking } from "@shared/orders/place-order.schema";
 import { Breadcrumb } from "../../components/layout/breadcrumb";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
+import { PreOrderCancel } from "../order-ahead/pre-order-cancel";
 import { OrderPaymentPanel } from "../payments/order-payment-panel";
 import { orderTrackingQueryKey } from "./api/get-order-tracking";
 import { PriceSummary } from "./components/price-summary";
@@ -56,7 +57,7 @@ function TrackingDetails({ order, accessToken }: { order: OrderTracking; accessT
       <p className="text-stone-800">
         {order.delivery ? "Delivery" : "Collection"}:{" "}
         <strong>
-          {formatTodayLabel(order.collectionDate)} at {order.collectionTime}
+          {formatCollectionDay(order.collectionDate, order.createdAt)} at {order.collectionTime}
         </strong>
         {order.delivery && ` to ${order.delivery.postcode}`}
       </p>
@@ -120,6 +121,13 @@ function TrackingDetails({ order, accessToken }: { order: OrderTracking; accessT
               : order.paymentStatus.replace(/_/g, " ")}
         </p>
       </section>
+      <PreOrderCancel
+        order={order}
+        accessToken={accessToken}
+        onCancelled={() =>
+          void queryClient.invalidateQueries({ queryKey: orderTrackingQueryKey(order.orderNumber) })
+        }
+      />
       <OrderPaymentPanel
         order={order}
         accessToken={accessToken}

@@ -16,6 +16,7 @@ import { FormField, HookForm, InputField, PoundsField } from "@web/components/ui
 import { Loaded } from "@web/components/ui/loaded";
 import { Options } from "@web/components/ui/options";
 import { Switch } from "@web/components/ui/switch";
+import { OrderAheadSettingsCard } from "@web/features/order-ahead/order-ahead-settings-card";
 import { ChangePasswordForm } from "@web/features/staff-accounts/change-password-form";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
 import { useSchemaForm } from "@web/lib/use-schema-form";
@@ -34,6 +35,7 @@ export function SettingsTab() {
           <OrderLimitsCard settings={data} />
           <StaffRefundsCard settings={data} />
           <BookingSettingsCard settings={data} />
+          <OrderAheadSettingsCard />
           <ChangePasswordForm />
         </div>
       )}

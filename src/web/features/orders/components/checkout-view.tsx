@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
 import type { DeliveryAddressInput } from "@shared/delivery/delivery-order.schema";
@@ -15,6 +15,7 @@ import { toast } from "@web/lib/toast";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { useCustomer } from "../../accounts/customer-context";
 import { DeliveryFields, useDeliveryChoice } from "../../delivery/delivery-checkout";
+import { useOrderAheadSlots } from "../../order-ahead/use-order-ahead-slots";
 import { TipChoice } from "../../tips/tip-choice";
 import { collectionSlotsQueryOptions } from "../api/get-collection-slots";
 import { orderingStatusQueryKey } from "../api/get-ordering-status";
@@ -45,6 +46,8 @@ export interface CheckoutViewProps {
   promotionControls: ReactNode;
   onBack: () => void;
   onPlaced: (order: PlacedOrder) => void;
+  /** The later day (and time) chosen, for the quote; null for today (order ahead, issue 39). */
+  onLaterDay?: (day: { collectionDate: string; collectionTime: string } | null) => void;
 }
 
 /** The checkout's two panels, the order summary and the details form, each named by its heading. */
@@ -68,6 +71,7 @@ export function CheckoutView({
   promotionControls,
   onBack,
   onPlaced,
+  onLaterDay,
 }: CheckoutViewProps) {
   const { customer } = useCustomer();
   const queryClient = useQueryClient();
@@ -90,7 +94,14 @@ export function CheckoutView({
     reviewRequestConsent: false,
   });
   const { register, formState } = form;
-  useCollectionOnSlots(slots.data, form);
+  // Order ahead (issue 39): the chosen day's slots; today's own while the owner's setting is off.
+  const ahead = useOrderAheadSlots(slots.data, form.watch("collectionDate"));
+  useCollectionOnSlots(ahead.slots, form);
+  const chosenTime = form.watch("collectionTime") || ahead.slots?.slots[0]?.time || "";
+  const laterDate = ahead.laterDay ? (ahead.slots?.date ?? null) : null;
+  useEffect(() => {
+    onLaterDay?.(laterDate && chosenTime ? { collectionDate: laterDate, collectionTime: chosenTime } : null);
+  }, [onLaterDay, laterDate, chosenTime]);
 
   const items = toRequestItems(lines, { withNotes: true });
   const shownPricing = pricing;
@@ -146,7 +157,7 @@ export function CheckoutView({
   );
   // The ordering state comes first: closed or paused, Place Order says so (no form to fix).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (canOrder) return submit(event);
+    if (canOrder || ahead.laterDay) return submit(event);
     event.preventDefault();
     toast.error("Ordering unavailable", { description: unavailableReason ?? undefined });
   };
@@ -209,10 +220,12 @@ export function CheckoutView({
             </p>
           )}
           <DeliveryFields choice={delivery} basketPence={shownPricing.totalPence} />
-          {slots.data && (
+          {ahead.slots && (
             <CollectionTimeFields
-              slots={slots.data}
-              canOrder={canOrder}
+              slots={ahead.slots}
+              canOrder={canOrder || ahead.laterDay}
+              dates={ahead.dates}
+              notOffered={ahead.notOffered}
               register={register}
               errors={errors}
             />

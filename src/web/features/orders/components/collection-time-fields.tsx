@@ -19,8 +19,14 @@ export function CollectionTimeFields({
   canOrder,
   register,
   errors,
+  dates = null,
+  notOffered = [],
 }: {
   slots: CollectionSlots;
+  /** With order ahead on (issue 39): the days offered; null for today only. */
+  dates?: { value: string; label: string }[] | null;
+  /** The days left out, each with why ("Monday 7 December: Closed"). */
+  notOffered?: string[];
   /** The ordering state: when it does not allow ordering, no time is offered whatever the slots say. */
   canOrder: boolean;
   register: UseFormRegister<FormInput>;
@@ -31,13 +37,22 @@ export function CollectionTimeFields({
     <>
       <FormField label="Collection Date" required error={inlineMessage(errors.collectionDate?.message)}>
         <select disabled={!slots.date} {...register("collectionDate")}>
-          {slots.date ? (
+          {dates ? (
+            dates.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
+            ))
+          ) : slots.date ? (
             <option value={slots.date}>{slots.dateLabel}</option>
           ) : (
             <option value="">No dates available</option>
           )}
         </select>
       </FormField>
+      {notOffered.length > 0 && (
+        <p className="text-sm text-stone-800">Not available: {notOffered.join("; ")}.</p>
+      )}
       {slots.date === null && slots.message && (
         <p
           role="alert"

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Printer, Send } from "lucide-react";
 import { Link } from "react-router";
 import { formatPence } from "@shared/money";
+import { formatCollectionDay } from "@shared/order-ahead/order-ahead-days";
 import { formatTodayLabel } from "@shared/orders/collection-slots";
 import { liveOrderPath } from "@shared/orders/order-payability";
 import { Button } from "@web/components/ui/button";
@@ -59,7 +60,7 @@ export function ConfirmationView({ orderNumber, accessToken, onPlaceAnother }: C
               <div>
                 <dt className="text-sm text-stone-700">Collection</dt>
                 <dd className="font-semibold text-stone-900">
-                  {formatTodayLabel(order.collectionDate)} at {order.collectionTime}
+                  {formatCollectionDay(order.collectionDate, order.createdAt)} at {order.collectionTime}
                 </dd>
               </div>
             </dl>

@@ -1,0 +1,54 @@
+/**
+ * A diner cancels their own pre-order (issue 39 item 4) up to the owner's cut-off before its
+ * collection. A paid one is refunded in full first, by the staff's refund (refundOrder: the same
+ * reservation, provider call, vouchers and points), then cancelled as staff cancel (the slot and
+ * points given back). After the cut-off, or for today's order, the answer says to call, with the
+ * restaurant's own phone number.
+ */
+import { canDinerCancel, isPreOrder } from "@shared/order-ahead/order-ahead-days";
+import type { AppDeps } from "../../app-deps";
+import { HttpError } from "../../lib/http-error";
+import type { AuditActor } from "../audit-log/audit-writer.service";
+import { findOrderForGuest } from "../orders/order-access.service";
+import { changeOrderStatus } from "../orders/order-status.service";
+import { findOrderById, toOrder } from "../orders/orders.queries";
+import { refundOrder } from "../payments/refunds.service";
+import { loadConfirmedDetails } from "../restaurant/restaurant.queries";
+import { loadOrderAheadSettings } from "./order-ahead.queries";
+
+const STATUSES_A_DINER_MAY_CANCEL = new Set(["received"]);
+const PAID = new Set(["completed", "partially_refunded"]);
+
+export async function callUsMessage(deps: Pick<AppDeps, "db">, why: string): Promise<string> {
+  const details = await loadConfirmedDetails(deps.db);
+  return details?.phone ? `${why} Please call us on ${details.phone}.` : `${why} Please call the restaurant.`;
+}
+
+export async function cancelPreOrderByDiner(deps: AppDeps, orderId: number, token: string | undefined) {
+  const order = await findOrderForGuest(deps.db, orderId, token);
+  const now = deps.now();
+  const { cancelCutoffMinutes } = await loadOrderAheadSettings(deps.db);
+  if (order.orderStatus === "cancelled") throw new HttpError(409, "This order is already cancelled.");
+  if (
+    !isPreOrder(order.collectionDate, order.createdAt) ||
+    !STATUSES_A_DINER_MAY_CANCEL.has(order.orderStatus)
+  ) {
+    throw new HttpError(409, await callUsMessage(deps, "This order can no longer be cancelled online."));
+  }
+  if (!canDinerCancel(order, now, cancelCutoffMinutes)) {
+    throw new HttpError(409, await callUsMessage(deps, "It is too late to cancel this order online."));
+  }
+  const actor: AuditActor = {
+    userId: null,
+    username: "the diner",
+    via: "POST /api/order-ahead/orders/:id/cancel",
+    at: now,
+  };
+  if (PAID.has(order.paymentStatus)) {
+    await refundOrder(deps, order.id, { reason: "Pre-order cancelled by the diner" }, actor);
+  }
+  await changeOrderStatus(deps, order.id, "cancelled", actor);
+  const row = await findOrderById(deps.db, order.id);
+  if (!row) throw new HttpError(404, "Order not found");
+  return toOrder(row);
+}

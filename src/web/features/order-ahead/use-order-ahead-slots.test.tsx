@@ -1,0 +1,80 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { OrderAheadDays } from "@shared/order-ahead/order-ahead-days";
+import type { CollectionSlots } from "@shared/orders/collection-slots";
+import { createQueryClient } from "@web/app/query-client";
+import { fakeServer } from "@web/testing/render-with-server";
+import { useOrderAheadSlots } from "./use-order-ahead-slots";
+
+const today: CollectionSlots = {
+  date: "2026-12-03",
+  dateLabel: "Today - Thursday 3 December",
+  slots: [{ time: "19:00", periodName: "Dinner", label: "19:00 (Dinner)" }],
+  message: null,
+  hint: null,
+  isOpenNow: true,
+  todayHours: "11:00-23:00",
+  tomorrowPeriods: [],
+};
+const slot = (time: string) => ({ time, periodName: "Saturday", label: `${time} (Saturday)` });
+const days: OrderAheadDays = {
+  daysAhead: 4,
+  days: [
+    {
+      date: "2026-12-03",
+      label: "Today - Thursday 3 December",
+      isToday: true,
+      slots: today.slots,
+      unavailableReason: null,
+    },
+    {
+      date: "2026-12-05",
+      label: "Saturday 5 December",
+      isToday: false,
+      slots: [slot("12:00"), slot("12:30")],
+      unavailableReason: null,
+    },
+  ],
+  notOffered: [
+    {
+      date: "2026-12-07",
+      label: "Monday 7 December",
+      isToday: false,
+      slots: [],
+      unavailableReason: "Closed",
+    },
+  ],
+};
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the checkout's days", () => {
+  it("today only while the owner's setting is off", async () => {
+    fakeServer({
+      "GET /api/order-ahead/days": { ...days, daysAhead: 0, days: [days.days[0]], notOffered: [] },
+    });
+    const { result } = renderHook(() => useOrderAheadSlots(today, ""), { wrapper });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(result.current).toMatchObject({ slots: today, dates: null, laterDay: false });
+  });
+
+  it("offers the days with their labels, Saturday's own slots, and says why Monday is missing", async () => {
+    fakeServer({ "GET /api/order-ahead/days": days });
+    const { result } = renderHook(() => useOrderAheadSlots(today, "2026-12-05"), { wrapper });
+    await waitFor(() => expect(result.current.dates).not.toBeNull());
+    expect(result.current.dates?.map((d) => d.label)).toEqual([
+      "Today - Thursday 3 December",
+      "Saturday 5 December",
+    ]);
+    expect(result.current.slots).toMatchObject({ date: "2026-12-05", dateLabel: "Saturday 5 December" });
+    expect(result.current.slots?.slots.map((s) => s.time)).toEqual(["12:00", "12:30"]);
+    expect(result.current.notOffered).toEqual(["Monday 7 December: Closed"]);
+    expect(result.current.laterDay).toBe(true);
+  });
+});
