@@ -3,7 +3,6 @@ import { CheckCircle2, Printer, Send } from "lucide-react";
 import { Link } from "react-router";
 import { formatPence } from "@shared/money";
 import { formatCollectionDay } from "@shared/order-ahead/order-ahead-days";
-import { formatTodayLabel } from "@shared/orders/collection-slots";
 import { liveOrderPath } from "@shared/orders/order-payability";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
