@@ -52,7 +52,7 @@ function paragraphHtml(text: string, linkColour: string): string {
 }
 
 /** The message's text as an HTML page under the restaurant's header. */
-export function renderMailHtml(text: string, brand: MailBrand, options: { logo: boolean }): string {
+function renderMailHtml(text: string, brand: MailBrand, options: { logo: boolean }): string {
   const dark = DARK_TEXT;
   const background = brand.accent ?? "#ffffff";
   const onBackground = brand.accent ? (brand.onAccent ?? dark) : dark;

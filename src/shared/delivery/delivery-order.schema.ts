@@ -7,7 +7,7 @@ import { z } from "zod";
 import { formatPence } from "../money";
 import { multiLineText, singleLineText } from "../text.schema";
 
-export const FULFILMENTS = ["collection", "delivery"] as const;
+const FULFILMENTS = ["collection", "delivery"] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
 
 export const DeliveryAddressSchema = z.object({

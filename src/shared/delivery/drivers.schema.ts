@@ -11,7 +11,7 @@ export const SetDriverRoleSchema = z.object({ isDriver: z.boolean() });
 /** Staff assign a delivery to a driver in one tap (null: nobody yet). */
 export const AssignDriverSchema = z.object({ driverId: IdSchema.nullable() });
 
-export const DELIVERY_PROGRESS = ["out", "delivered", "failed"] as const;
+const DELIVERY_PROGRESS = ["out", "delivered", "failed"] as const;
 export const COULD_NOT_DELIVER_REASON_MESSAGE = "Say why it could not be delivered";
 
 /** A driver's tap: out for delivery, delivered, or could not deliver with a reason. */

@@ -14,7 +14,7 @@ export type EmployeePosition = (typeof EMPLOYEE_POSITIONS)[number];
 export const NI_NUMBER_MESSAGE = "Enter a National Insurance number like AB 12 34 56 C";
 export const NI_KEY_MISSING_MESSAGE =
   "National Insurance numbers cannot be stored: the server has no BACK_OFFICE_ENCRYPTION_KEY. Leave the field blank or ask whoever runs the server to set one.";
-export const END_BEFORE_START_MESSAGE = "The end date cannot be before the start date";
+const END_BEFORE_START_MESSAGE = "The end date cannot be before the start date";
 
 /**
  * HMRC's format: two prefix letters (neither D, F, I, Q, U or V, the second not O, and not one of the
@@ -23,7 +23,7 @@ export const END_BEFORE_START_MESSAGE = "The end date cannot be before the start
 const NI_PATTERN = /^(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/;
 
 /** "ab 12 34 56 c" -> "AB123456C"; null when it is not a National Insurance number. */
-export function normaliseNiNumber(text: string): string | null {
+function normaliseNiNumber(text: string): string | null {
   const compact = text.replace(/\s+/g, "").toUpperCase();
   return NI_PATTERN.test(compact) ? compact : null;
 }
@@ -121,11 +121,8 @@ export const EmployeeSchema = z.object({
 export type Employee = z.infer<typeof EmployeeSchema>;
 
 /** One step of an employee's rate history: the rate in force from `fromDate`. */
-export const PayRateSchema = z.object({ fromDate: z.string(), hourlyRatePence: z.number().int() });
+const PayRateSchema = z.object({ fromDate: z.string(), hourlyRatePence: z.number().int() });
 export const PayRatesSchema = z.array(PayRateSchema);
-
-export const SHIFT_TOO_LONG_MESSAGE = "A shift cannot be longer than 16 hours";
-export const BREAK_TOO_LONG_MESSAGE = "The break must be shorter than the shift";
 
 const TimeEntryFields = z.object({
   employeeId: boundedInt(1, 2_147_483_647, { min: "Choose an employee", max: "Choose an employee" }),

@@ -34,8 +34,6 @@ export type GiftVoucherStatus = (typeof GIFT_VOUCHER_STATUSES)[number];
 export const GIFT_VOUCHER_LEDGER_KINDS = ["issued", "spent", "returned", "cancelled", "extended"] as const;
 export type GiftVoucherLedgerKind = (typeof GIFT_VOUCHER_LEDGER_KINDS)[number];
 
-export const GIFT_VOUCHER_PAYMENT_METHODS = ["stripe", "test"] as const;
-
 const name = z.string().trim().min(1, "Enter a name").max(100);
 const email = z.string().trim().toLowerCase().email("Enter a valid email address").max(255);
 
@@ -107,7 +105,7 @@ export const SpendGiftVoucherResponseSchema = z.object({
 });
 export type SpendGiftVoucherResponse = z.infer<typeof SpendGiftVoucherResponseSchema>;
 
-export const GiftVoucherSummarySchema = z.object({
+const GiftVoucherSummarySchema = z.object({
   soldCount: z.number().int(),
   soldPence: pence,
   redeemedPence: pence,
@@ -118,7 +116,7 @@ export const GiftVoucherSummarySchema = z.object({
 });
 export type GiftVoucherSummary = z.infer<typeof GiftVoucherSummarySchema>;
 
-export const GiftVoucherRowSchema = z.object({
+const GiftVoucherRowSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   status: z.enum(GIFT_VOUCHER_STATUSES),

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 
-export const ComingUpOrderSchema = z.object({
+const ComingUpOrderSchema = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
   collectionTime: z.string(),
@@ -15,7 +15,7 @@ export const ComingUpOrderSchema = z.object({
   orderStatus: z.string(),
 });
 
-export const ComingUpDaySchema = z.object({
+const ComingUpDaySchema = z.object({
   date: z.string(),
   /** "Saturday 5 December". */
   label: z.string(),
@@ -26,7 +26,7 @@ export const ComingUpDaySchema = z.object({
 export const ComingUpSchema = z.object({ days: z.array(ComingUpDaySchema) });
 export type ComingUp = z.infer<typeof ComingUpSchema>;
 
-export const PrepListLineSchema = z.object({
+const PrepListLineSchema = z.object({
   name: z.string(),
   quantity: z.number().int(),
   /** Each choice made on this dish ("Spice: Hot"), with how many dishes carry it. */

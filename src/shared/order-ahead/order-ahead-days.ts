@@ -28,7 +28,7 @@ import {
 } from "../orders/collection-slots";
 
 /** The most days ahead an owner may allow (a fortnight: the kitchen plans its buying by it). */
-export const MAX_DAYS_AHEAD = 14;
+const MAX_DAYS_AHEAD = 14;
 
 export const OrderAheadSettingsSchema = z.object({
   /** 0: today only (the spec's rule); N: today and the next N days. */
@@ -54,7 +54,7 @@ export const DEFAULT_ORDER_AHEAD_SETTINGS: OrderAheadSettings = {
   cancelCutoffMinutes: 120,
 };
 
-export const OrderAheadDaySchema = z.object({
+const OrderAheadDaySchema = z.object({
   /** YYYY-MM-DD, London. */
   date: z.string(),
   /** "Today - Friday 4 December" or "Saturday 5 December". */
@@ -64,7 +64,7 @@ export const OrderAheadDaySchema = z.object({
   /** Why the day cannot be chosen (closed, a closure's reason, paused, fully booked); null when it can. */
   unavailableReason: z.string().nullable(),
 });
-export type OrderAheadDay = z.infer<typeof OrderAheadDaySchema>;
+type OrderAheadDay = z.infer<typeof OrderAheadDaySchema>;
 
 export const OrderAheadDaysSchema = z.object({
   daysAhead: z.number().int(),
@@ -75,10 +75,9 @@ export const OrderAheadDaysSchema = z.object({
 });
 export type OrderAheadDays = z.infer<typeof OrderAheadDaysSchema>;
 
-export const ORDER_AHEAD_OFF_MESSAGE = "Orders can only be collected today.";
 export const TOO_FAR_AHEAD_MESSAGE = (days: number) =>
   `Collection Date: orders can be placed up to ${days} day${days === 1 ? "" : "s"} ahead.`;
-export const CLOSED_DAY_REASON = "Closed";
+const CLOSED_DAY_REASON = "Closed";
 
 /** "Today - Friday 4 December" for today, "Saturday 5 December" for a later day. */
 export function formatOrderAheadLabel(date: string, today: string): string {

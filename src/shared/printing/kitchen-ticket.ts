@@ -44,11 +44,11 @@ export interface KitchenTicketContent {
   deliveryFee: { label: string; amount: string } | null;
 }
 
-export const TICKET_PAID = "PAID";
-export const TICKET_ONLINE_PAYMENT_PENDING = "ONLINE PAYMENT PENDING";
-export const TICKET_TO_PAY_AT_COLLECTION = "TO PAY AT COLLECTION";
+const TICKET_PAID = "PAID";
+const TICKET_ONLINE_PAYMENT_PENDING = "ONLINE PAYMENT PENDING";
+const TICKET_TO_PAY_AT_COLLECTION = "TO PAY AT COLLECTION";
 /** A delivery the driver takes cash for (issue 35): the amount follows. */
-export const TICKET_CASH_ON_DELIVERY = "CASH ON DELIVERY";
+const TICKET_CASH_ON_DELIVERY = "CASH ON DELIVERY";
 
 /**
  * The ticket's word on payment, the same on paper from the network printer and from a browser
@@ -56,7 +56,7 @@ export const TICKET_CASH_ON_DELIVERY = "CASH ON DELIVERY";
  * an order offered online payment and not paid yet reads ONLINE PAYMENT PENDING (a PAID slip
  * follows its payment); only an order to pay at collection tells the counter to take the money.
  */
-export function ticketPaymentLine(
+function ticketPaymentLine(
   order: Pick<Order, "paymentStatus" | "paysOnline" | "delivery" | "totalAmount">,
 ): string {
   if (order.paymentStatus !== "pending") return TICKET_PAID;

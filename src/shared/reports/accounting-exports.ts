@@ -71,9 +71,9 @@ export const XERO_BILL_COLUMNS = [
 export const QUICKBOOKS_BANK_COLUMNS = ["Date", "Description", "Amount"] as const;
 
 /** Xero's standard UK chart of accounts: Sales and Purchases (the accountant may map others). */
-export const XERO_SALES_ACCOUNT = "200";
-export const XERO_PURCHASES_ACCOUNT = "300";
-export const SALES_CONTACT = "Daily sales";
+const XERO_SALES_ACCOUNT = "200";
+const XERO_PURCHASES_ACCOUNT = "300";
+const SALES_CONTACT = "Daily sales";
 
 /** One line of a day's sales summary: sales or refunds at one VAT rate (null: not itemised). */
 export interface DaySalesLine {
@@ -98,7 +98,7 @@ export interface PurchaseLine {
 }
 
 /** 2026-11-24 → 24/11/2026, as both importers read UK dates. */
-export const ukDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const ukDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 function salesTaxType(rate: number | null, registered: boolean): string {
   if (!registered) return "No VAT";
@@ -113,7 +113,7 @@ function purchaseTaxType(p: PurchaseLine, registered: boolean): string {
   return "20% (VAT on Expenses)";
 }
 
-export function describeSalesLine(l: DaySalesLine): string {
+function describeSalesLine(l: DaySalesLine): string {
   const rate = l.rateBasisPoints === null ? "" : ` at ${formatVatRate(l.rateBasisPoints)}`;
   if (l.kind === "sales") return `Sales${rate}`;
   if (l.kind === "refunds") return `Refunds${rate}`;

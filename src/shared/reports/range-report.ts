@@ -65,19 +65,19 @@ const ONLINE_PAYMENT_LABELS: Record<PaymentMethod, string> = {
  * The line a paid order's money counts on: its provider when paid online, else its counter line;
  * what gift vouchers paid of it counts on "giftVoucher" (a sale when the voucher is spent, issue 38).
  */
-export type SiteTakingsLine = PaymentMethod | CounterTakingsLine | "giftVoucher";
-export const SITE_TAKINGS_LINES: readonly SiteTakingsLine[] = [
+type SiteTakingsLine = PaymentMethod | CounterTakingsLine | "giftVoucher";
+const SITE_TAKINGS_LINES: readonly SiteTakingsLine[] = [
   ...PAYMENT_METHODS,
   ...COUNTER_TAKINGS_LINES,
   "giftVoucher",
 ];
-export const SITE_TAKINGS_LABELS: Record<SiteTakingsLine, string> = {
+const SITE_TAKINGS_LABELS: Record<SiteTakingsLine, string> = {
   ...ONLINE_PAYMENT_LABELS,
   ...COUNTER_TAKINGS_LABELS,
   giftVoucher: "Gift vouchers taken",
 };
 
-export function siteTakingsLine(channel: OrderChannel, method: OrderPaymentMethod): SiteTakingsLine {
+function siteTakingsLine(channel: OrderChannel, method: OrderPaymentMethod): SiteTakingsLine {
   if (method === "gift_voucher") return "giftVoucher";
   return counterTakingsLine(channel, method) ?? (method as PaymentMethod);
 }

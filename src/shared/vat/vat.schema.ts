@@ -11,7 +11,7 @@ export const VAT_BASIS_LABELS: Record<VatBasis, string> = {
 };
 
 /** A UK VAT number: GB and 9 digits (or 12 for a branch), spaces allowed as printed. */
-export const VAT_NUMBER_MESSAGE = "Enter the VAT number as HMRC issued it, e.g. GB123456789";
+const VAT_NUMBER_MESSAGE = "Enter the VAT number as HMRC issued it, e.g. GB123456789";
 const VatNumberSchema = z
   .string()
   .transform((v) => v.replace(/\s+/g, "").toUpperCase())
@@ -38,14 +38,14 @@ export const VatRegistrationInputSchema = z
   });
 
 /** A rate the owner may set: standard or zero (reduced only if the law changes for food). */
-export const VatRateSchema = z.union([z.literal(VAT_RATES.standard), z.literal(VAT_RATES.zero)], {
+const VatRateSchema = z.union([z.literal(VAT_RATES.standard), z.literal(VAT_RATES.zero)], {
   error: "Choose standard (20%) or zero (0%)",
 });
 
 /** null: back to the default (the category's for a dish, the dish's for a choice). */
 export const SetVatRateInputSchema = z.object({ rateBasisPoints: VatRateSchema.nullable() });
 
-export const VatChoiceRateSchema = z.object({
+const VatChoiceRateSchema = z.object({
   choiceId: IdSchema,
   group: z.string(),
   name: z.string(),
@@ -54,7 +54,7 @@ export const VatChoiceRateSchema = z.object({
   rateBasisPoints: z.number().int().nullable(),
 });
 
-export const VatDishRateSchema = z.object({
+const VatDishRateSchema = z.object({
   menuItemId: IdSchema,
   name: z.string(),
   category: z.string(),
@@ -68,13 +68,12 @@ export const VatDishRateSchema = z.object({
 export const VatDishRatesSchema = z.object({ rule: z.string(), dishes: z.array(VatDishRateSchema) });
 export type VatDishRates = z.infer<typeof VatDishRatesSchema>;
 
-export const VatByRateSchema = z.object({
+const _VatByRateSchema = z.object({
   rateBasisPoints: z.number().int(),
   grossPence: z.number().int(),
   vatPence: z.number().int(),
   netPence: z.number().int(),
 });
-export type VatByRateRow = z.infer<typeof VatByRateSchema>;
 
 /** A VAT quarter, named by the month it ends ("2026-11"); none: the quarter holding today. */
 export const VatReturnQuerySchema = z.object({

@@ -9,12 +9,6 @@
 /** Rates in basis points. Reduced (5%) exists in law for some supplies; restaurant food is not one today. */
 export const VAT_RATES = { standard: 2000, reduced: 500, zero: 0 } as const;
 export type VatRateCode = keyof typeof VAT_RATES;
-export const VAT_RATE_CODES = ["standard", "zero"] as const satisfies readonly VatRateCode[];
-export const VAT_RATE_LABELS: Record<VatRateCode, string> = {
-  standard: "Standard 20%",
-  reduced: "Reduced 5%",
-  zero: "Zero 0%",
-};
 
 /** "20%", "0%", "5%". */
 export function formatVatRate(rateBasisPoints: number): string {
@@ -74,7 +68,7 @@ export interface VatLineInput {
   rateBasisPoints: number;
 }
 
-export interface VatLine extends VatLineInput {
+interface VatLine extends VatLineInput {
   /** This line's share of the order's discounts (promotions and points). */
   discountPence: number;
   /** What the diner pays for this line: gross less its discount. */

@@ -71,12 +71,6 @@ export async function listCashUps(db: Db, limit = 60): Promise<CashUp[]> {
   return rows.map(toCashUp);
 }
 
-export async function getCashUp(db: Db, date: string): Promise<CashUp> {
-  const cashUp = await findCashUp(db, date);
-  if (!cashUp) throw new HttpError(404, `No cash-up for ${date}`);
-  return cashUp;
-}
-
 /** The day's cash-up with its summary (the one arithmetic), or null before it is entered. */
 export async function findCashUp(db: Db, date: string): Promise<CashUp | null> {
   const [row] = await db.select().from(dailySales).where(eq(dailySales.date, date));

@@ -21,9 +21,8 @@ import { HttpError } from "../../lib/http-error";
 import { getDeliverySwitches } from "./delivery.queries";
 import { decideDelivery, NOT_OFFERED_MESSAGE, PAUSED_MESSAGE } from "./delivery.service";
 
-export const CASH_ON_DELIVERY_REFUSED_MESSAGE = "Cash on delivery is not offered - please pay online";
-export const DRIVERS_FULL_MESSAGE =
-  "Sorry, our drivers are fully booked at that time. Please choose another time.";
+const CASH_ON_DELIVERY_REFUSED_MESSAGE = "Cash on delivery is not offered - please pay online";
+const DRIVERS_FULL_MESSAGE = "Sorry, our drivers are fully booked at that time. Please choose another time.";
 
 const quietLog = { warn: () => {} };
 
@@ -102,7 +101,7 @@ function minutesOf(time: string): number {
 }
 
 /** Whether a slot leaves the zone's lead time from now (London clock). */
-export function slotLeavesLeadTime(
+function slotLeavesLeadTime(
   slot: { collectionDate: string; collectionTime: string },
   leadTimeMinutes: number,
   now: Date,

@@ -12,7 +12,7 @@ import { HttpError } from "../../lib/http-error";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 
 export const NOT_A_DRIVER_MESSAGE = "This account is not a driver";
-export const DELIVERY_NOT_FOUND_MESSAGE = "Delivery not found";
+const DELIVERY_NOT_FOUND_MESSAGE = "Delivery not found";
 
 export async function listDrivers(db: Db): Promise<{ id: number; username: string }[]> {
   return db
@@ -88,9 +88,7 @@ export async function assignDriver(
 }
 
 /** What the driver takes in cash for this order. */
-export function amountToCollect(
-  row: Pick<OrderRow, "payOnDelivery" | "paymentStatus" | "totalPence">,
-): number {
+function amountToCollect(row: Pick<OrderRow, "payOnDelivery" | "paymentStatus" | "totalPence">): number {
   return row.payOnDelivery && row.paymentStatus === "pending" ? row.totalPence : 0;
 }
 

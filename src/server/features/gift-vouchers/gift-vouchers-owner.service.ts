@@ -59,7 +59,7 @@ function toRow(v: typeof giftVouchers.$inferSelect, today: string): GiftVoucherR
 }
 
 /** Totals over every paid voucher, from the ledger and the balances (all to the penny). */
-export async function summariseGiftVouchers(db: Db, now: Date): Promise<GiftVoucherSummary> {
+async function summariseGiftVouchers(db: Db, now: Date): Promise<GiftVoucherSummary> {
   const today = getLondonMoment(now).date;
   const [sold] = await db
     .select({

@@ -19,7 +19,7 @@ import { loadOrderAheadSettings } from "./order-ahead.queries";
 const STATUSES_A_DINER_MAY_CANCEL = new Set(["received"]);
 const PAID = new Set(["completed", "partially_refunded"]);
 
-export async function callUsMessage(deps: Pick<AppDeps, "db">, why: string): Promise<string> {
+async function callUsMessage(deps: Pick<AppDeps, "db">, why: string): Promise<string> {
   const details = await loadConfirmedDetails(deps.db);
   return details?.phone ? `${why} Please call us on ${details.phone}.` : `${why} Please call the restaurant.`;
 }

@@ -18,7 +18,7 @@ import { loadOrderAheadSettings } from "./order-ahead.queries";
 export const preOrderTicketKey = (orderId: number) => `kitchen-ticket-pre-order:${orderId}`;
 
 /** Queues the tickets of the pre-orders whose print time has come; returns their order ids. */
-export async function queueDuePreOrderTickets(
+async function queueDuePreOrderTickets(
   tx: DbTransaction,
   envPrinter: string | undefined,
   now: Date,

@@ -38,7 +38,7 @@ export type OrderRow = typeof onlineOrders.$inferSelect;
  * The order's promotion lines. Orders placed before promotions were lines stored one discount with
  * its label: it becomes one line, so their lines still add up to their total.
  */
-export function orderPromotionLines(row: OrderRow): StoredPromotionLine[] {
+function orderPromotionLines(row: OrderRow): StoredPromotionLine[] {
   if (row.promotions.length > 0 || row.discountPence <= 0) return row.promotions;
   return [
     {
@@ -188,7 +188,7 @@ export async function bookCollectionSlot(
   return booked.length > 0;
 }
 
-export async function loadBookedCounts(db: Db, date: string): Promise<Record<string, number>> {
+async function loadBookedCounts(db: Db, date: string): Promise<Record<string, number>> {
   const rows = await db
     .select()
     .from(collectionSlotBookings)
@@ -228,11 +228,6 @@ async function loadCollectionSlotsInput(
     orderingPausedUntil: settings.orderingPausedUntil,
     leadMinutes: settings.prepTimeMinutes,
   };
-}
-
-/** Whether a diner can order now and, if not, why and until when (the pages say it before checkout). */
-export async function loadOrderingStatus(db: Db, now: Date): Promise<OrderingStatus> {
-  return (await loadOrderingStatusUntilChange(db, now)).status;
 }
 
 /** The same, and the instant it next changes by itself (how long a copy of it can be kept). */

@@ -26,7 +26,7 @@ const VoucherFormSchema = z.object({ code: z.string() }).pipe(VoucherCodeRequest
 type VoucherFormValues = z.input<typeof VoucherFormSchema>;
 
 /** What is still to take at the counter: the total less what vouchers paid. */
-export function amountDue(order: Pick<Order, "totalPence" | "giftVoucherPence">): number {
+function amountDue(order: Pick<Order, "totalPence" | "giftVoucherPence">): number {
   return order.totalPence - (order.giftVoucherPence ?? 0);
 }
 

@@ -3,7 +3,7 @@ import type { OrderAheadDays } from "@shared/order-ahead/order-ahead-days";
 import type { CollectionSlots } from "@shared/orders/collection-slots";
 import { apiRequest } from "@web/lib/api-client";
 
-export function orderAheadDaysQueryOptions() {
+function orderAheadDaysQueryOptions() {
   return queryOptions({
     queryKey: ["/api/order-ahead/days"],
     queryFn: () => apiRequest<OrderAheadDays>("GET", "/api/order-ahead/days"),

@@ -1,7 +1,7 @@
-import type { TipDay, TipOptions, TipSettings, TipWeek } from "@shared/tips/tips.schema";
+import type { TipOptions, TipSettings, TipWeek } from "@shared/tips/tips.schema";
 import { apiRequest, getQueryOptions } from "@web/lib/api-client";
 
-export const tipOptionsQueryKey = ["/api/tips/options"] as const;
+const tipOptionsQueryKey = ["/api/tips/options"] as const;
 export function tipOptionsQueryOptions() {
   return getQueryOptions<TipOptions>(tipOptionsQueryKey, { fresh: true });
 }
@@ -16,8 +16,4 @@ export function saveTipSettings(body: TipSettings) {
 
 export function tipWeekQueryOptions(date: string) {
   return getQueryOptions<TipWeek>([`/api/admin/tips/week?date=${date}`], { fresh: true });
-}
-
-export function tipDayQueryOptions(date: string) {
-  return getQueryOptions<TipDay>([`/api/admin/tips/days/${date}`], { fresh: true });
 }
