@@ -145,6 +145,8 @@ const PUBLIC_WRITES = new Set([
   "POST /api/gift-vouchers/:id/resend",
   "POST /api/gift-vouchers/balance",
   "POST /api/orders/:id/gift-voucher",
+  // A diner's own pre-order (issue 39): the order's token is the key, up to the owner's cut-off.
+  "POST /api/order-ahead/orders/:id/cancel",
 ]);
 /** Reads under /api/admin that a signed-out browser needs (is anyone signed in?). */
 const PUBLIC_ADMIN_READS = new Set(["GET /api/admin/session"]);

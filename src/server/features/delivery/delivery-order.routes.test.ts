@@ -9,8 +9,10 @@ import {
   deliveryZones,
   menuItems,
   onlineOrders,
+  orderVatLines,
   restaurantSettings,
   sessions,
+  vatSettings,
 } from "../../db/schema";
 import { hashToken } from "../../plugins/auth";
 import { buildTestApp, clearSentMail, sentMail, type TestApp } from "../../testing/build-test-app";
@@ -134,6 +136,26 @@ describe("the diner's delivery order", () => {
       status: null,
       statusWords: null,
     });
+  });
+
+  it("records the delivery fee's VAT as its own standard-rated line (issue 40 meets issue 35)", async () => {
+    await t.db.insert(vatSettings).values({ id: 1, registered: true }).onConflictDoUpdate({
+      target: vatSettings.id,
+      set: { registered: true },
+    });
+    try {
+      const res = await postOrder(orderBody(4));
+      expect(res.statusCode, res.body).toBe(201);
+      const lines = await t.db.select().from(orderVatLines).where(eq(orderVatLines.orderId, res.json().id));
+      const fee = lines.find((l) => l.partKey === "delivery-fee");
+      // £2.50 at 20% VAT-inclusive: 250 x 2000 / 12000 = 41.67, 42p.
+      expect(fee).toMatchObject({ name: "Delivery", rateBasisPoints: 2000, paidPence: 250, vatPence: 42 });
+      // The food keeps its own price (no negative discount), and the lines add up to the total.
+      expect(lines.every((l) => l.discountPence === 0)).toBe(true);
+      expect(lines.reduce((n, l) => n + l.paidPence, 0)).toBe(2250);
+    } finally {
+      await t.db.update(vatSettings).set({ registered: false });
+    }
   });
 
   it("delivers free over the zone's threshold", async () => {

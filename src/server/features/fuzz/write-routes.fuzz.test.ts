@@ -664,8 +664,10 @@ describe(`write-route fuzz (seed ${SEED})`, () => {
     // Bodies built from each schema get through it on most routes, so handlers and SQL are fuzzed too.
     // Not all: a route that needs a mailed secret (verify-email), a saved printer (retry, Z-report
     // print), an order in one state (no-show, refunds to approve) or a gift voucher's buyer token
-    // (pay, resend, spend) refuses a random body by design.
-    expect(acceptedBy.size).toBeGreaterThanOrEqual(Math.floor(writeRoutes.length * 0.52));
+    // (pay, resend, spend) refuses a random body by design; so do a driver's taps (a delivery
+    // assigned to the caller), a diner's pre-order cancel (the order's token) and a day's tip
+    // split (that day's staff).
+    expect(acceptedBy.size).toBeGreaterThanOrEqual(Math.floor(writeRoutes.length * 0.45));
   });
 
   it("left no accepted staff write to the audit safety net (each wrote its own entry or said why not)", async () => {

@@ -6,7 +6,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { MENU_CATEGORIES } from "@shared/menu/categories";
-import { orderVat, sumByRate, type VatByRate } from "@shared/vat/vat";
+import { orderVat, sumByRate, VAT_RATES, type VatByRate, vatOnFee } from "@shared/vat/vat";
 import type { VatDishRates, VatRegistration, VatRegistrationInputSchema } from "@shared/vat/vat.schema";
 import {
   CATEGORY_VAT_DEFAULTS,
@@ -236,9 +236,17 @@ export async function setChoiceVatRate(
  */
 export async function recordOrderVat(
   tx: DbTransaction,
-  order: { id: number; items: readonly VatOrderItem[]; subtotalPence: number; totalPence: number },
+  order: {
+    id: number;
+    items: readonly VatOrderItem[];
+    subtotalPence: number;
+    totalPence: number;
+    /** Part of totalPence (issue 35): its own line at the standard rate, not a negative discount. */
+    deliveryFeePence?: number;
+  },
 ): Promise<void> {
   const registration = await readVatRegistration(tx);
+  const feePence = order.deliveryFeePence ?? 0;
   const dishIds = [...new Set(order.items.map((i) => i.id))];
   const choiceIds = [...new Set(order.items.flatMap((i) => (i.options ?? []).map((o) => o.choiceId)))];
   const [dishRates, choiceRates] = await Promise.all([
@@ -255,10 +263,30 @@ export async function recordOrderVat(
     dish: (id) => (registration.registered ? dish.get(id) : 0),
     choice: (id) => (registration.registered ? choice.get(id) : undefined),
   });
-  const vat = orderVat(parts, order.subtotalPence - order.totalPence);
+  const vat = orderVat(parts, order.subtotalPence - (order.totalPence - feePence));
   if (parts.length === 0) return;
-  await tx.insert(orderVatLines).values(
-    parts.map((p, i) => {
+  // A delivery fee follows the food it carries in HMRC's eyes; a hot-food takeaway's is standard
+  // rated, which is what the site records (an owner-set rate for it is not built yet).
+  const feeRate = registration.registered ? VAT_RATES.standard : 0;
+  const feeLine =
+    feePence > 0
+      ? [
+          {
+            orderId: order.id,
+            partKey: "delivery-fee",
+            menuItemId: null,
+            choiceId: null,
+            name: "Delivery",
+            rateBasisPoints: feeRate,
+            grossPence: feePence,
+            discountPence: 0,
+            paidPence: feePence,
+            vatPence: vatOnFee(feePence, feeRate),
+          },
+        ]
+      : [];
+  await tx.insert(orderVatLines).values([
+    ...parts.map((p, i) => {
       const line = vat.lines[i];
       return {
         orderId: order.id,
@@ -273,7 +301,8 @@ export async function recordOrderVat(
         vatPence: line?.vatPence ?? 0,
       };
     }),
-  );
+    ...feeLine,
+  ]);
 }
 
 export interface StoredOrderVat {
