@@ -139,10 +139,13 @@ describe("the diner's delivery order", () => {
   });
 
   it("records the delivery fee's VAT as its own standard-rated line (issue 40 meets issue 35)", async () => {
-    await t.db.insert(vatSettings).values({ id: 1, registered: true }).onConflictDoUpdate({
-      target: vatSettings.id,
-      set: { registered: true },
-    });
+    await t.db
+      .insert(vatSettings)
+      .values({ id: 1, registered: true })
+      .onConflictDoUpdate({
+        target: vatSettings.id,
+        set: { registered: true },
+      });
     try {
       const res = await postOrder(orderBody(4));
       expect(res.statusCode, res.body).toBe(201);
