@@ -254,6 +254,22 @@ describe("the day's tips shared", () => {
     const day = (await as(owner, "GET", "/api/admin/tips/days/2026-11-22")).json();
     expect(day).toMatchObject({ totalPence: tipPence, unsharedPence: tipPence, shares: [] });
   });
+
+  it("a cancelled order's tip is not shared: nobody cooked or served it", async () => {
+    await t.db
+      .update(onlineOrders)
+      .set({ orderStatus: "cancelled" })
+      .where(eq(onlineOrders.id, tippedOrderId));
+    try {
+      const day = (await as(owner, "GET", "/api/admin/tips/days/2026-11-22")).json();
+      expect(day).toMatchObject({ onlineTipsPence: 0, totalPence: 0 });
+    } finally {
+      await t.db
+        .update(onlineOrders)
+        .set({ orderStatus: "received" })
+        .where(eq(onlineOrders.id, tippedOrderId));
+    }
+  });
 });
 
 describe("a tipped order's payment", () => {

@@ -2,7 +2,7 @@
  * Tips shared (issue 40, decision 0051): the owner's checkout percentages, the tip priced on an
  * order, and each day's tips (online and counter) shared to the staff who worked it.
  */
-import { and, asc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { getWeekStart, getWorkedMinutes } from "@shared/employees/pay";
 import { addDays } from "@shared/opening-hours/london-time";
 import { shareTips, tipPence } from "@shared/tips/tips";
@@ -78,11 +78,17 @@ interface DayFacts {
 
 async function dayTipTotals(db: DbOrTx, date: string): Promise<DayFacts> {
   // Online tips belong to the day the order was collected (the staff who cooked and served it),
-  // once paid; a refund returns the food's price, never the tip.
+  // once paid; a refund returns the food's price, never the tip; a cancelled order's is not shared.
   const [online] = await db
     .select({ pence: sql<string>`coalesce(sum(${onlineOrders.tipPence}), 0)` })
     .from(onlineOrders)
-    .where(and(eq(onlineOrders.collectionDate, date), isNotNull(onlineOrders.paidAt)));
+    .where(
+      and(
+        eq(onlineOrders.collectionDate, date),
+        isNotNull(onlineOrders.paidAt),
+        ne(onlineOrders.orderStatus, "cancelled"),
+      ),
+    );
   const [counter] = await db
     .select({ pence: dailySales.tipsPence })
     .from(dailySales)
