@@ -1,38 +1,16 @@
 import type { z } from "zod";
-import {
-  DataDeletionRequestSchema,
-  type DataDeletionResult,
-  DataRequestSchema,
-} from "@shared/data-rights/data-rights.schema";
+import { DataDeletionRequestSchema, DataRequestSchema } from "@shared/data-rights/data-rights.schema";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/form-card";
 import { HookForm, InputField } from "@web/components/ui/form-field";
-import { ApiError, apiRequest } from "@web/lib/api-client";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
 import { useSchemaForm } from "@web/lib/use-schema-form";
+import { deleteDinerData, exportForEmail } from "./api/owner-data-requests";
 
 const ExportField = InputField<z.input<typeof DataRequestSchema>>;
 const DeleteField = InputField<z.input<typeof DataDeletionRequestSchema>>;
 /** A diner's email typed by staff: the browser must not offer the staff member's own. */
 const DINER_EMAIL = { required: true, type: "email", autoComplete: "off" } as const;
-
-/** The export as the browser saves it: the server's JSON, as a file named like the diner's own download. */
-async function exportForEmail(email: string): Promise<void> {
-  const response = await fetch("/api/admin/data-rights/export", {
-    method: "POST",
-    credentials: "include",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email }),
-  });
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText, null);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `data-${email.replace(/[^a-z0-9]+/gi, "-")}.json`;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * An owner answers a diner's data request by email (UK GDPR articles 15, 17, 20; decision 0030):
@@ -47,8 +25,7 @@ export function DataRightsTab() {
     failure: "Could not export",
   });
   const runDelete = useAdminMutation({
-    mutationFn: (body: { email: string; confirmEmail: string }) =>
-      apiRequest<DataDeletionResult>("POST", "/api/admin/data-rights/delete", body),
+    mutationFn: deleteDinerData,
     success: (result) =>
       `${result.message} ${result.ordersAnonymised} order(s) and ${result.bookingsAnonymised} booking(s) anonymised.`,
     failure: "Could not delete",

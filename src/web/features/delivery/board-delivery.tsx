@@ -3,21 +3,17 @@
  * tap per driver to assign it. Nothing for a collection order.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Driver } from "@shared/delivery/drivers.schema";
 import type { Order } from "@shared/orders/order.schema";
 import { Button } from "@web/components/ui/button";
-import { apiRequest, getQueryOptions } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
-
-const driversKey = ["/api/admin/delivery/drivers"] as const;
+import { assignDriver, driversQueryOptions } from "./api/drivers";
 
 export function BoardDelivery({ order }: { order: Order }) {
   const delivery = order.delivery;
   const queryClient = useQueryClient();
-  const drivers = useQuery({ ...getQueryOptions<Driver[]>(driversKey), enabled: Boolean(delivery) });
+  const drivers = useQuery({ ...driversQueryOptions(), enabled: Boolean(delivery) });
   const assign = useMutation({
-    mutationFn: (driverId: number) =>
-      apiRequest<Order>("PUT", `/api/admin/delivery/orders/${order.id}/driver`, { driverId }),
+    mutationFn: (driverId: number) => assignDriver(order.id, driverId),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["/api/admin/orders"] }),
     onError: (error) => toast.error("Driver not assigned", { description: error.message }),
   });

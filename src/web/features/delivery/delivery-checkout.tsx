@@ -15,7 +15,7 @@ import {
 import { formatPence } from "@shared/money";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
-import { apiRequest } from "@web/lib/api-client";
+import { checkDelivery } from "./api/check-delivery";
 import { publicDeliveryQueryOptions } from "./api/get-public-delivery";
 
 export interface DeliveryChoice {
@@ -73,8 +73,7 @@ export function DeliveryFields({ choice, basketPence }: { choice: DeliveryChoice
     setChecking(true);
     setCheckError(null);
     try {
-      const url = `/api/delivery/check?postcode=${encodeURIComponent(values.postcode)}&basketPence=${basketPence}`;
-      choice.setCheck(await apiRequest<DeliveryCheck>("GET", url));
+      choice.setCheck(await checkDelivery(values.postcode, basketPence));
     } catch (error) {
       choice.setCheck(null);
       setCheckError(error instanceof Error ? error.message : "We couldn't check that postcode");

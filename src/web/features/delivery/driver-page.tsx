@@ -5,24 +5,21 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { DeliveryProgress, DriverDeliveries, DriverDelivery } from "@shared/delivery/drivers.schema";
+import type { DeliveryProgress, DriverDelivery } from "@shared/delivery/drivers.schema";
 import { formatPence } from "@shared/money";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
-import { apiRequest, getQueryOptions } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { AdminLayout } from "../admin/admin-layout";
 import { adminSessionQueryOptions } from "../admin/api/get-admin-session";
-
-const mineKey = ["/api/admin/delivery/mine"] as const;
+import { myDeliveriesKey, myDeliveriesQueryOptions, recordDeliveryProgress } from "./api/drivers";
 
 function DeliveryCard({ delivery }: { delivery: DriverDelivery }) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState("");
   const tap = useMutation({
-    mutationFn: (body: DeliveryProgress) =>
-      apiRequest<DriverDelivery>("PUT", `/api/admin/delivery/mine/${delivery.id}`, body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: mineKey }),
+    mutationFn: (body: DeliveryProgress) => recordDeliveryProgress(delivery.id, body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: myDeliveriesKey }),
     onError: (error) => toast.error("Not saved", { description: error.message }),
   });
   const done = delivery.status === "delivered";
@@ -88,7 +85,7 @@ function DeliveryCard({ delivery }: { delivery: DriverDelivery }) {
 }
 
 function DriverDeliveriesList() {
-  const mine = useQuery(getQueryOptions<DriverDeliveries>(mineKey));
+  const mine = useQuery(myDeliveriesQueryOptions());
   if (mine.isPending) return <Spinner label="Loading your deliveries" />;
   if (mine.isError) {
     return (

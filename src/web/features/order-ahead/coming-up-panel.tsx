@@ -2,10 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Collapsible } from "radix-ui";
 import { useState } from "react";
 import { formatPence } from "@shared/money";
-import type { ComingUp, PrepList } from "@shared/order-ahead/kitchen-ahead";
-import { apiRequest } from "@web/lib/api-client";
-
-const comingUpKey = ["/api/admin/order-ahead/coming-up"] as const;
+import { comingUpQueryOptions, prepListQueryOptions } from "./api/order-ahead-requests";
 
 /**
  * The board's "Coming up" (issue 39 item 2, decision 0052): later days' orders by date with their
@@ -13,11 +10,7 @@ const comingUpKey = ["/api/admin/order-ahead/coming-up"] as const;
  */
 export function ComingUpPanel() {
   const [open, setOpen] = useState(false);
-  const comingUp = useQuery({
-    queryKey: comingUpKey,
-    queryFn: () => apiRequest<ComingUp>("GET", "/api/admin/order-ahead/coming-up"),
-    refetchInterval: 60_000,
-  });
+  const comingUp = useQuery(comingUpQueryOptions());
   const days = comingUp.data?.days ?? [];
   const total = days.reduce((n, d) => n + d.orderCount, 0);
   if (total === 0) return null;
@@ -58,11 +51,7 @@ export function ComingUpPanel() {
 
 function PrepListButton({ date, label }: { date: string; label: string }) {
   const [shown, setShown] = useState(false);
-  const prep = useQuery({
-    queryKey: ["/api/admin/order-ahead/prep-list", date],
-    queryFn: () => apiRequest<PrepList>("GET", `/api/admin/order-ahead/prep-list?date=${date}`),
-    enabled: shown,
-  });
+  const prep = useQuery(prepListQueryOptions(date, shown));
   return (
     <div>
       <button type="button" className="min-h-11 text-sm underline" onClick={() => setShown((s) => !s)}>

@@ -3,20 +3,20 @@ import type { OrderAheadSettings } from "@shared/order-ahead/order-ahead-days";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/form-card";
 import { HookForm, InputField } from "@web/components/ui/form-field";
-import { apiRequest } from "@web/lib/api-client";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
 import { useSchemaForm } from "@web/lib/use-schema-form";
+import {
+  orderAheadSettingsKey,
+  orderAheadSettingsQueryOptions,
+  saveOrderAheadSettings,
+} from "./api/order-ahead-requests";
 import { OrderAheadFormSchema, type OrderAheadFormValues } from "./order-ahead-form.schema";
 
-const settingsKey = ["/api/admin/order-ahead/settings"] as const;
 const Field = InputField<OrderAheadFormValues>;
 
 /** The owner's order-ahead setting (issue 39, decision 0052): 0 days ahead is today only. */
 export function OrderAheadSettingsCard() {
-  const settings = useQuery({
-    queryKey: settingsKey,
-    queryFn: () => apiRequest<OrderAheadSettings>("GET", "/api/admin/order-ahead/settings"),
-  });
+  const settings = useQuery(orderAheadSettingsQueryOptions());
   if (!settings.data) return null;
   return <OrderAheadForm settings={settings.data} />;
 }
@@ -28,11 +28,10 @@ function OrderAheadForm({ settings }: { settings: OrderAheadSettings }) {
     cancelCutoffMinutes: String(settings.cancelCutoffMinutes),
   });
   const save = useAdminMutation({
-    mutationFn: (values: OrderAheadSettings) =>
-      apiRequest<OrderAheadSettings>("PUT", "/api/admin/order-ahead/settings", values),
+    mutationFn: saveOrderAheadSettings,
     success: "Order ahead saved",
     failure: "Failed to save order ahead",
-    replaceData: settingsKey,
+    replaceData: orderAheadSettingsKey,
   });
   return (
     <Card>

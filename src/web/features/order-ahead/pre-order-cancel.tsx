@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { isPreOrder } from "@shared/order-ahead/order-ahead-days";
-import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
 import { Button } from "@web/components/ui/button";
-import { ApiError, apiRequest } from "@web/lib/api-client";
+import { ApiError } from "@web/lib/api-client";
+import { cancelPreOrder } from "./api/order-ahead-requests";
 
 /**
  * The diner's "Cancel this pre-order" on the live order page (issue 39 item 4): the server decides
@@ -20,10 +20,7 @@ export function PreOrderCancel({
 }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const cancel = useMutation({
-    mutationFn: () =>
-      apiRequest("POST", `/api/order-ahead/orders/${order.id}/cancel`, undefined, {
-        [ORDER_TOKEN_HEADER]: accessToken ?? "",
-      }),
+    mutationFn: () => cancelPreOrder(order.id, accessToken),
     onSuccess: onCancelled,
     onError: (error) =>
       setRefusal(

@@ -1,17 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { OrderAheadDays } from "@shared/order-ahead/order-ahead-days";
+import { useQuery } from "@tanstack/react-query";
 import type { CollectionSlots } from "@shared/orders/collection-slots";
-import { apiRequest } from "@web/lib/api-client";
-
-function orderAheadDaysQueryOptions() {
-  return queryOptions({
-    queryKey: ["/api/order-ahead/days"],
-    queryFn: () => apiRequest<OrderAheadDays>("GET", "/api/order-ahead/days"),
-    // Spec section 9: the order page refreshes what is open every 60 s, today's slots too.
-    refetchInterval: 60_000,
-    staleTime: 0,
-  });
-}
+import { orderAheadDaysQueryOptions } from "./api/order-ahead-requests";
 
 export interface OrderAheadChoice {
   /** The chosen day's slots, shaped as today's are (today's own while ordering ahead is off). */

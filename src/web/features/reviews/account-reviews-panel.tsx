@@ -4,12 +4,11 @@ import { useState } from "react";
 import type { CustomerReviewableOrder } from "@shared/reviews/review.schema";
 import { Button } from "@web/components/ui/button";
 import { QueryPanel } from "@web/features/accounts/account-panel";
-import { apiRequest, describeError } from "@web/lib/api-client";
+import { describeError } from "@web/lib/api-client";
 import { formatCalendarDate } from "@web/lib/format";
+import { reviewableOrdersKey, reviewableOrdersQueryOptions, sendReview } from "./api/customer-reviews";
 import { Stars } from "./components/stars";
 import { ReviewForm } from "./review-form";
-
-const REVIEWS_PATH = "/api/customer/reviews";
 
 const STATUS_TEXT = {
   pending: "Sent; staff will read it soon",
@@ -19,10 +18,7 @@ const STATUS_TEXT = {
 
 /** The account page's list of collected orders, each with its review or a way to write one. */
 export function AccountReviewsPanel({ customerId }: { customerId: number }) {
-  const orders = useQuery({
-    queryKey: [REVIEWS_PATH, customerId],
-    queryFn: () => apiRequest<CustomerReviewableOrder[]>("GET", REVIEWS_PATH),
-  });
+  const orders = useQuery(reviewableOrdersQueryOptions(customerId));
   return (
     <QueryPanel
       title="Your reviews"
@@ -47,11 +43,10 @@ function ReviewableOrder({ order, customerId }: { order: CustomerReviewableOrder
   const queryClient = useQueryClient();
   const [writing, setWriting] = useState(false);
   const send = useMutation({
-    mutationFn: (review: { rating: number; text: string | null }) =>
-      apiRequest("POST", `/api/customer/orders/${order.orderId}/review`, review),
+    mutationFn: (review: { rating: number; text: string | null }) => sendReview(order.orderId, review),
     onSuccess: () => {
       setWriting(false);
-      void queryClient.invalidateQueries({ queryKey: [REVIEWS_PATH, customerId] });
+      void queryClient.invalidateQueries({ queryKey: reviewableOrdersKey(customerId) });
     },
   });
   return (

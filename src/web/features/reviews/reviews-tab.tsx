@@ -1,16 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { ReviewModeration, StaffReview, StaffReviews } from "@shared/reviews/review.schema";
+import type { ReviewModeration, StaffReview } from "@shared/reviews/review.schema";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/form-card";
 import { FormField } from "@web/components/ui/form-field";
 import { Loaded } from "@web/components/ui/loaded";
-import { apiRequest, getQueryOptions } from "@web/lib/api-client";
 import { formatInstant, formatMonth, formatRating } from "@web/lib/format";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { moderateReview, STAFF_REVIEWS_KEY, staffReviewsQueryOptions } from "./api/staff-reviews";
 import { Stars } from "./components/stars";
-
-const STAFF_REVIEWS_KEY = ["/api/admin/reviews"] as const;
 
 const STATUS_LABEL = { pending: "Waiting for you", published: "Published", hidden: "Hidden" } as const;
 
@@ -19,7 +17,7 @@ const STATUS_LABEL = { pending: "Waiting for you", published: "Published", hidde
  * every review, hidden and waiting ones too: the owner's own view, not the home page's.
  */
 export function ReviewsTab() {
-  const query = useQuery(getQueryOptions<StaffReviews>(STAFF_REVIEWS_KEY, { fresh: true }));
+  const query = useQuery(staffReviewsQueryOptions());
   const figures = query.data?.figures;
   return (
     <div>
@@ -52,7 +50,7 @@ export function ReviewsTab() {
 function ReviewCard({ review }: { review: StaffReview }) {
   const [reply, setReply] = useState(review.reply ?? "");
   const change = useAdminMutation({
-    mutationFn: (body: ReviewModeration) => apiRequest("PUT", `/api/admin/reviews/${review.id}`, body),
+    mutationFn: (body: ReviewModeration) => moderateReview(review.id, body),
     success: "Review updated",
     failure: "Failed to update review",
     invalidate: [STAFF_REVIEWS_KEY],

@@ -20,15 +20,21 @@ import { DataTable } from "@web/components/ui/data-table";
 import { Card, FormCard } from "@web/components/ui/form-card";
 import { CheckboxField, InputField, SelectField } from "@web/components/ui/form-field";
 import { Loaded } from "@web/components/ui/loaded";
-import { apiRequest, describeError } from "@web/lib/api-client";
+import { describeError } from "@web/lib/api-client";
 import { formatCalendarDate, formatCalendarDateWithYear, formatMonth } from "@web/lib/format";
 import { toast } from "@web/lib/toast";
 import { useSchemaForm } from "@web/lib/use-schema-form";
+import {
+  saveVatRate,
+  saveVatRegistration,
+  vatRatesKey,
+  vatRatesQueryOptions,
+  vatRegistrationKey,
+  vatRegistrationQueryOptions,
+  vatReturnKey,
+  vatReturnQueryOptions,
+} from "./api/vat-requests";
 import { VatRegistrationFormSchema, type VatRegistrationFormValues } from "./vat-forms.schema";
-
-const registrationKey = ["/api/admin/vat/registration"] as const;
-const ratesKey = ["/api/admin/vat/rates"] as const;
-const returnKey = ["/api/admin/vat/return"] as const;
 
 const STAGGER_LABELS: Record<string, string> = {
   "1": "Quarters ending March, June, September, December",
@@ -45,12 +51,12 @@ function RegistrationForm({ registration }: { registration: VatRegistration }) {
     basis: registration.basis,
   });
   const save = useMutation({
-    mutationFn: (body: unknown) => apiRequest<VatRegistration>("PUT", "/api/admin/vat/registration", body),
+    mutationFn: saveVatRegistration,
     onSuccess: (saved) => {
       toast.success("VAT settings saved");
       // The form shows the number as the server keeps it; the return follows the new quarters.
-      client.setQueryData(registrationKey, saved);
-      void client.invalidateQueries({ queryKey: returnKey });
+      client.setQueryData(vatRegistrationKey, saved);
+      void client.invalidateQueries({ queryKey: vatReturnKey });
     },
     onError: (e) => toast.error(`VAT settings not saved: ${describeError(e)}`),
   });
@@ -206,11 +212,10 @@ function RateSelect({
 function RatesView({ rates }: { rates: VatDishRates }) {
   const client = useQueryClient();
   const save = useMutation({
-    mutationFn: ({ url, rate }: { url: string; rate: number | null }) =>
-      apiRequest("PUT", url, { rateBasisPoints: rate }),
+    mutationFn: saveVatRate,
     onSuccess: () => {
       toast.success("VAT rate saved");
-      void client.invalidateQueries({ queryKey: ratesKey });
+      void client.invalidateQueries({ queryKey: vatRatesKey });
     },
     onError: (e) => toast.error(`VAT rate not saved: ${describeError(e)}`),
   });
@@ -263,23 +268,11 @@ function RatesView({ rates }: { rates: VatDishRates }) {
 
 export function VatTab() {
   const [quarter, setQuarter] = useState<string | null>(null);
-  const registration = useQuery({
-    queryKey: registrationKey,
-    queryFn: () => apiRequest<VatRegistration>("GET", "/api/admin/vat/registration"),
-  });
-  const report = useQuery({
-    queryKey: [...returnKey, quarter],
-    queryFn: () =>
-      apiRequest<VatReturn>("GET", `/api/admin/vat/return${quarter ? `?quarter=${quarter}` : ""}`),
-    staleTime: 0,
-  });
+  const registration = useQuery(vatRegistrationQueryOptions());
+  const report = useQuery(vatReturnQueryOptions(quarter));
   // The whole menu's rates are a long table: listed when the owner asks for them.
   const [showRates, setShowRates] = useState(false);
-  const rates = useQuery({
-    queryKey: ratesKey,
-    queryFn: () => apiRequest<VatDishRates>("GET", "/api/admin/vat/rates"),
-    enabled: showRates,
-  });
+  const rates = useQuery(vatRatesQueryOptions(showRates));
   return (
     <div className="space-y-8">
       <h2 className="text-2xl font-bold text-stone-900">VAT</h2>

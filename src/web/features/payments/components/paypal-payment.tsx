@@ -2,9 +2,9 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@paypal/react-paypal-js";
 import { useQuery } from "@tanstack/react-query";
 import { Spinner } from "@web/components/ui/spinner";
-import { apiRequest } from "@web/lib/api-client";
 import { capturePaypalOrder } from "../api/capture-paypal-order";
 import { createPaypalOrder } from "../api/create-paypal-order";
+import { paypalSetupQueryOptions } from "../api/get-paypal-setup";
 import type { GuestOrder } from "../api/order-token";
 import { PAYMENT_FORM_ERROR_TEXT } from "./payment-texts";
 
@@ -17,12 +17,7 @@ interface PaypalPaymentProps {
 }
 
 export function PaypalPayment({ order, clientId, onPaid, onError }: PaypalPaymentProps) {
-  const setup = useQuery({
-    queryKey: ["/paypal/setup"],
-    queryFn: () => apiRequest<{ clientToken: string }>("GET", "/paypal/setup"),
-    retry: false,
-    staleTime: 30 * 60 * 1000,
-  });
+  const setup = useQuery(paypalSetupQueryOptions());
   if (setup.isPending) return <Spinner label="Loading PayPal" />;
   if (setup.isError) console.error("PayPal setup failed", setup.error);
 
