@@ -50,7 +50,10 @@ describe("runScheduledJob", () => {
         expect(other).toEqual({ ran: false });
       });
       const after = await runScheduledJob(t.db, expiredCredentialsJob, t.clock.now());
-      expect(after).toEqual({ ran: true, result: { sessions: 0, resetTokens: 0, signInFailures: 0 } });
+      expect(after).toEqual({
+        ran: true,
+        result: { sessions: 0, resetTokens: 0, signInFailures: 0, verificationTokens: 0, mailCounts: 0 },
+      });
     },
   );
 });
