@@ -11,7 +11,7 @@ const FULFILMENTS = ["collection", "delivery"] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
 
 export const DeliveryAddressSchema = z.object({
-  /** The address lines ("12 Abington Street, Northampton"). */
+  /** The address lines as the diner writes them (street, house, town). */
   address: multiLineText()
     .min(1, "Missing Information - Delivery Address is required")
     .max(200, "The delivery address must be at most 200 characters"),

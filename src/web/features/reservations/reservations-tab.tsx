@@ -254,6 +254,8 @@ function PhoneBookingForm({ date, onDone }: { date: string; onDone: () => void }
     phone: "",
     email: "",
     date,
+    // A starting value staff change on the call, not a fact shown to diners (the slots are checked
+    // against the day's hours and capacity by the server).
     time: "19:00",
     guests: "2",
     notes: "",

@@ -20,6 +20,7 @@ function londonToday(): string {
   return getLondonMoment(new Date()).date;
 }
 
+// The form's starting times: the owner edits them before saving; what diners see is what is saved.
 const EMPTY: SpecialHoursFormValues = {
   date: "",
   reason: "",
@@ -47,6 +48,8 @@ function SpecialHoursForm() {
     onSuccess: () => reset(EMPTY),
   });
 
+  // A one-tap preset that fills the form (the button says which times); nothing is saved until the
+  // owner presses Add, and the server checks the times.
   function eveningOnly() {
     const fill = { isClosed: false, openTime: "17:00", closeTime: "21:00", lastOrderTime: "20:30" } as const;
     for (const [field, value] of Object.entries(fill)) setValue(field as keyof typeof fill, value);
