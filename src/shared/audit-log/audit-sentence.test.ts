@@ -511,6 +511,19 @@ describe("rows the words cannot describe", () => {
     );
   });
 
+  it("a stored key named __proto__ is a field, not a label (fast-check seed -266740074)", () => {
+    const after = JSON.parse('{"__proto__":[]}') as unknown;
+    const words = describeAuditEntry({
+      username: "sara",
+      at: AT,
+      kind: "chef.changed",
+      subject: "x",
+      before: {},
+      after,
+    });
+    expect(words).toBe("sara changed the chef x: new __proto__");
+  });
+
   it("every kind says who did it, whatever its data (property)", () => {
     const kinds = Object.keys(AUDIT_KINDS);
     fc.assert(

@@ -105,8 +105,8 @@ function lowerFirst(text: string): string {
 
 /** "kitchenCapacityPerSlot" -> "kitchen capacity per slot", "isSpicy" -> "spicy". */
 export function labelOfField(key: string): string {
-  const known = FIELD_LABELS[key];
-  if (known) return known;
+  // Own keys only: a stored row may carry a key such as "__proto__", which is not a label.
+  if (Object.hasOwn(FIELD_LABELS, key)) return FIELD_LABELS[key] as string;
   return key
     .replace(/^is(?=[A-Z])/, "")
     .replace(/(Pence|Minutes|Hours|Days|Percent)$/, "")
