@@ -16,6 +16,7 @@ import {
 } from "@shared/menu/dish-options";
 import type { MenuItem } from "@shared/menu/menu.schema";
 import type { Quote } from "@shared/orders/place-order.schema";
+import { describeError } from "@web/lib/api-client";
 
 export const CART_STORAGE_KEY = "order-cart";
 
@@ -131,15 +132,34 @@ export function calculateCartTotal(lines: readonly CartLine[]): number {
   return lines.reduce((sum, l) => sum + l.pricePence * l.quantity, 0);
 }
 
+/** Whether the total on screen is the server's for these very lines, is being asked, or could not be had. */
+export type PricingState = "priced" | "pricing" | "failed";
+
 /**
- * What the cart shows: the server's quote while it prices these very lines; until it answers, the
- * dishes' own prices with no promotion (never a guessed discount).
+ * What the cart shows: the server's quote of these very lines once it has answered; until then the
+ * dishes' own prices with no promotion (never a guessed discount), or the last answer's lines when
+ * it was for the same subtotal, marked as not yet the total so that no one reads (or pays) a figure
+ * the server has not given for this cart.
  */
-export function cartPricing(quote: Quote | undefined, lines: readonly CartLine[]) {
+export function cartPricing(
+  quote: {
+    data?: Quote | undefined;
+    isPlaceholderData: boolean;
+    error: Error | null;
+    refetch: () => unknown;
+  },
+  lines: readonly CartLine[],
+) {
+  const retry = () => void quote.refetch();
+  const { data, error } = quote;
+  if (data && !quote.isPlaceholderData) {
+    return { ...data, promotions: data.lines, state: "priced" as PricingState, retry, error: null };
+  }
+  const state: PricingState = error ? "failed" : "pricing";
+  const unpriced = { state, retry, error: error ? describeError(error) : null };
   const subtotal = calculateCartTotal(lines);
-  return quote && quote.subtotalPence === subtotal
-    ? { ...quote, promotions: quote.lines }
-    : { subtotalPence: subtotal, totalPence: subtotal, promotions: [] };
+  if (data && data.subtotalPence === subtotal) return { ...data, promotions: data.lines, ...unpriced };
+  return { subtotalPence: subtotal, totalPence: subtotal, promotions: [] as Quote["lines"], ...unpriced };
 }
 
 export interface RemovedLine {

@@ -130,7 +130,7 @@ export function OrderPage() {
     [lines, couponCode, pointsToRedeem, laterDay],
   );
   const quote = useQuery(cartQuoteQueryOptions(quoteBody));
-  const pricing: CartPricing = cartPricing(quote.data, lines);
+  const pricing: CartPricing = cartPricing(quote, lines);
   const minimumHint = quote.data
     ? minimumOrderHint(pricing.subtotalPence, quote.data.minimumOrderPence)
     : null;

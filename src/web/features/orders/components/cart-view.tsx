@@ -154,7 +154,11 @@ export function CartView({
             <Button variant="ghost" onClick={onClose}>
               Continue Shopping
             </Button>
-            <Button size="lg" onClick={onCheckout} disabled={minimumHint !== null}>
+            <Button
+              size="lg"
+              onClick={onCheckout}
+              disabled={minimumHint !== null || pricing.state !== "priced"}
+            >
               Proceed to Checkout
             </Button>
           </div>

@@ -264,12 +264,14 @@ export function CheckoutView({
             <Button
               type="submit"
               size="lg"
-              disabled={place.isPending || lines.length === 0}
+              disabled={place.isPending || lines.length === 0 || shownPricing.state !== "priced"}
               {...unavailableButtonProps(unavailableReason)}
             >
               {place.isPending
                 ? "Placing Order..."
-                : `Place Order - ${formatPence(shownPricing.totalPence + delivery.feePence + tipPence(shownPricing.totalPence, tipPercent))}`}
+                : shownPricing.state !== "priced"
+                  ? "Place Order"
+                  : `Place Order - ${formatPence(shownPricing.totalPence + delivery.feePence + tipPence(shownPricing.totalPence, tipPercent))}`}
             </Button>
           </div>
         </form>

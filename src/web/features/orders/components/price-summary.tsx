@@ -1,10 +1,13 @@
 import { formatPence } from "@shared/money";
 import type { PromotionLine } from "@shared/orders/order.schema";
+import { Button } from "@web/components/ui/button";
+import type { PricingState } from "../cart";
 import { promotionLineKey, promotionLineLabel } from "../promotion-line-text";
 
 /**
  * Subtotal, every applied promotion as its own line, and the total: the lines always add up, since
- * they are the server's own (quote or stored order).
+ * they are the server's own (quote or stored order). A cart whose quote is still being asked says
+ * so in place of a total; one whose quote failed says that, with a way to ask again.
  */
 export function PriceSummary({
   pricing,
@@ -15,8 +18,15 @@ export function PriceSummary({
     promotions: readonly PromotionLine[];
     notice?: string | null;
     combiningRule?: string;
+    /** A stored order has no state: its total is the one charged. */
+    state?: PricingState;
+    /** Asks the server again after a failed quote. */
+    retry?: () => void;
+    /** Why the last quote failed, in the server's words. */
+    error?: string | null;
   };
 }) {
+  const state = pricing.state ?? "priced";
   return (
     <div className="space-y-2">
       <dl className="space-y-1 text-stone-800" data-testid="price-summary">
@@ -36,9 +46,28 @@ export function PriceSummary({
         ))}
         <div className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold text-maroon-800">
           <dt>Total</dt>
-          <dd data-testid="order-total">{formatPence(pricing.totalPence)}</dd>
+          <dd data-testid="order-total" aria-busy={state === "pricing"}>
+            {state === "priced"
+              ? formatPence(pricing.totalPence)
+              : state === "pricing"
+                ? "Updating..."
+                : "Not available"}
+          </dd>
         </div>
       </dl>
+      {state === "failed" && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-2 rounded bg-red-50 p-2 text-sm text-red-900"
+        >
+          <p>{pricing.error || "We could not work out your total just now. Please try again."}</p>
+          {pricing.retry && (
+            <Button size="sm" variant="secondary" onClick={pricing.retry}>
+              Try again
+            </Button>
+          )}
+        </div>
+      )}
       {pricing.notice && (
         <p role="status" className="rounded bg-green-50 p-2 text-sm text-green-900">
           {pricing.notice}

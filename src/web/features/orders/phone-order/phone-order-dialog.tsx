@@ -110,7 +110,7 @@ function PhoneOrderBuilder({ onPlaced }: { onPlaced: (order: Order) => void }) {
       pointsToRedeem: 0,
     }),
   );
-  const pricing = cartPricing(quote.data, lines);
+  const pricing = cartPricing(quote, lines);
 
   const form = useSchemaForm(phoneOrderFormSchema, EMPTY_PHONE_ORDER);
   const { register, formState } = form;
@@ -289,8 +289,17 @@ function PhoneOrderBuilder({ onPlaced }: { onPlaced: (order: Order) => void }) {
               {submitError}
             </p>
           )}
-          <Button type="submit" size="lg" className="w-full" disabled={place.isPending || lines.length === 0}>
-            {place.isPending ? "Placing order..." : `Place phone order - ${formatPence(pricing.totalPence)}`}
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={place.isPending || lines.length === 0 || pricing.state !== "priced"}
+          >
+            {place.isPending
+              ? "Placing order..."
+              : pricing.state === "priced"
+                ? `Place phone order - ${formatPence(pricing.totalPence)}`
+                : "Place phone order"}
           </Button>
           {lines.length === 0 && <p className="text-sm text-stone-700">Add a dish to place the order.</p>}
         </HookForm>
