@@ -60,16 +60,19 @@ export async function assignDriver(
   driverId: number | null,
   actor: AuditActor,
 ): Promise<OrderRow> {
-  let driverName: string | null = null;
-  if (driverId !== null) {
-    const [driver] = await db
-      .select({ username: users.username, isDriver: users.isDriver })
-      .from(users)
-      .where(eq(users.id, driverId));
-    if (!driver?.isDriver) throw new HttpError(400, NOT_A_DRIVER_MESSAGE);
-    driverName = driver.username;
-  }
   return db.transaction(async (tx) => {
+    // Read with the row shared-locked, inside the write: an owner taking the driver flag off at
+    // the same moment waits for this assignment (or this one sees the flag gone), never both.
+    let driverName: string | null = null;
+    if (driverId !== null) {
+      const [driver] = await tx
+        .select({ username: users.username, isDriver: users.isDriver })
+        .from(users)
+        .where(eq(users.id, driverId))
+        .for("share");
+      if (!driver?.isDriver) throw new HttpError(400, NOT_A_DRIVER_MESSAGE);
+      driverName = driver.username;
+    }
     const [row] = await tx
       .update(onlineOrders)
       .set({ driverId, updatedAt: actor.at })
