@@ -111,6 +111,37 @@ describe("order ahead on", () => {
     expect((await quote(SATURDAY)).json().discountPence).toBe(0);
   });
 
+  it("a dish sold out today is on again for Saturday's order; one switched off is not", async () => {
+    await allow(6);
+    const dish = await firstDish();
+    // "Sold out today" on the board keeps the dish off until tomorrow (London).
+    await t.db.update(menuItems).set({ soldOutUntil: "2026-12-04" }).where(eq(menuItems.id, dish.id));
+    try {
+      const today = await order(TODAY, "19:00");
+      expect(today.statusCode, today.body).toBe(409);
+      expect(today.json().message).toBe(`${dish.name} is sold out. Please remove it from your cart.`);
+      const saturday = await order(SATURDAY, "19:00");
+      expect(saturday.statusCode, saturday.body).toBe(201);
+      expect(saturday.json().items).toEqual([expect.objectContaining({ name: dish.name, quantity: 1 })]);
+
+      await t.db
+        .update(menuItems)
+        .set({ soldOutUntil: null, isAvailable: false })
+        .where(eq(menuItems.id, dish.id));
+      const off = await t.app.inject({
+        method: "POST",
+        url: "/api/orders/quote",
+        payload: { items: [{ id: dish.id, quantity: 1 }], collectionDate: SATURDAY, collectionTime: "19:00" },
+      });
+      expect(off.statusCode, off.body).toBe(409);
+    } finally {
+      await t.db
+        .update(menuItems)
+        .set({ soldOutUntil: null, isAvailable: true })
+        .where(eq(menuItems.id, dish.id));
+    }
+  });
+
   it("refuses a closed day, a day past the setting and a time outside that day's slots", async () => {
     await allow(6);
     const closed = await order(MONDAY);

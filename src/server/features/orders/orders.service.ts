@@ -97,21 +97,24 @@ export async function priceOrder(
   customerId: number | null,
   /** The phone and email an order is placed with: a first-order offer must be new to them too. */
   contact?: { phone: string; email: string | null },
-  /** When promotions are priced: now, or a later day's collection time (order-ahead). */
+  /**
+   * When the order is priced and its dishes judged: now, or a later day's collection time (order
+   * ahead). A dish sold out today is on again for tomorrow's pre-order; one switched off is not.
+   */
   pricingAt: Date = now,
 ): Promise<PricedOrder> {
   const ids = [...new Set(request.items.map((i) => i.id))];
   const rows = await db.select().from(menuItems).where(inArray(menuItems.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const optionGroups = await loadOptionGroups(db, now, ids);
-  const linked = await loadLinkedDishes(db, now, optionGroups);
+  const optionGroups = await loadOptionGroups(db, pricingAt, ids);
+  const linked = await loadLinkedDishes(db, pricingAt, optionGroups);
   const items: StoredOrderItem[] = [];
   const cartLines: CartLine[] = [];
   for (const line of request.items) {
     const dish = byId.get(line.id);
     if (!dish)
       throw new HttpError(400, `Dish ${line.id} is not on our menu. Please remove it from your cart.`);
-    if (isMenuItemSoldOut(dish, now)) {
+    if (isMenuItemSoldOut(dish, pricingAt)) {
       throw new HttpError(409, `${dish.name} is sold out. Please remove it from your cart.`);
     }
     // The line's unit price is the dish's plus its chosen options, priced and checked here.
