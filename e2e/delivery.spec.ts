@@ -69,3 +69,46 @@ test("a diner's phone reads a zone's real fee and minimum on /offers", async ({
   });
   await phone.close();
 });
+
+test("the owner makes a staff account a driver in the Staff tab; that driver's phone opens its screen", async ({
+  page,
+  browser,
+  baseURL,
+  expectNoAxeViolations,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page);
+  const created = await page.request.post("/api/admin/staff-accounts", {
+    data: { username: "ravi-driver", role: "staff", password: "ravi-driver-pw-2026" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Staff", exact: true }).click();
+  const row = page.getByRole("row", { name: /ravi-driver/ });
+  await expect(row).toContainText("No");
+  await row.getByRole("button", { name: "Make ravi-driver a driver" }).click();
+  await expect(page.getByText("ravi-driver now takes deliveries")).toBeVisible();
+  await expect(row).toContainText("Takes deliveries");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/staff-driver-role.png" });
+
+  // The driver signs in on a phone: their own screen, empty until a delivery is assigned.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true });
+  const login = await phone.request.post("/api/admin/login", {
+    data: { username: "ravi-driver", password: "ravi-driver-pw-2026" },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const driver = await phone.newPage();
+  await driver.goto("/admin/driver");
+  await expect(driver.getByText("No deliveries assigned to you today.")).toBeVisible();
+  await expectNoAxeViolations(driver);
+
+  // Taken off again, the account is no longer offered on the board's driver list.
+  await row.getByRole("button", { name: "Stop deliveries for ravi-driver" }).click();
+  await expect(row).toContainText("No");
+  const drivers = await page.request.get("/api/admin/delivery/drivers");
+  expect(((await drivers.json()) as { username: string }[]).map((d) => d.username)).not.toContain(
+    "ravi-driver",
+  );
+  await phone.close();
+});

@@ -14,6 +14,8 @@ export const StaffAccountSchema = z.object({
   username: z.string(),
   role: z.enum(STAFF_ROLES),
   isDisabled: z.boolean(),
+  /** Takes deliveries on the driver's phone screen (issue 35); set with PUT /api/admin/delivery/drivers/:id. */
+  isDriver: z.boolean(),
   createdAt: z.string(),
 });
 export type StaffAccount = z.infer<typeof StaffAccountSchema>;

@@ -125,4 +125,20 @@ describe("staff accounts", () => {
     const settings = await injectAs(t.app, again, "GET", "/api/admin/settings");
     expect(settings.statusCode).toBe(200);
   });
+
+  it("the list says who takes deliveries, as the owner's driver switch sets it", async () => {
+    const { account } = (await addAccount({ username: "dev-driver", role: "staff" })).json();
+    const driverOf = async () =>
+      (await t.signedIn("GET", "/api/admin/staff-accounts"))
+        .json()
+        .find((a: { id: number }) => a.id === account.id)?.isDriver;
+    expect(await driverOf()).toBe(false);
+    const made = await t.signedIn("PUT", `/api/admin/delivery/drivers/${account.id}`, { isDriver: true });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(await driverOf()).toBe(true);
+    const drivers = await t.signedIn("GET", "/api/admin/delivery/drivers");
+    expect(drivers.json().map((d: { username: string }) => d.username)).toContain("dev-driver");
+    await t.signedIn("PUT", `/api/admin/delivery/drivers/${account.id}`, { isDriver: false });
+    expect(await driverOf()).toBe(false);
+  });
 });

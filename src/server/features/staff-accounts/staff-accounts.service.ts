@@ -19,8 +19,8 @@ import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 type UserRow = typeof users.$inferSelect;
 
 /** The fields named one by one, so that the password hash is never among them. */
-function toStaffAccount({ id, username, role, isDisabled, createdAt }: UserRow): StaffAccount {
-  return { id, username, role, isDisabled, createdAt: createdAt.toISOString() };
+function toStaffAccount({ id, username, role, isDisabled, isDriver, createdAt }: UserRow): StaffAccount {
+  return { id, username, role, isDisabled, isDriver, createdAt: createdAt.toISOString() };
 }
 
 /** 18 random bytes: a password an owner reads out once and the account holder changes. */

@@ -6,6 +6,7 @@ import { type DataColumn, DataTable } from "../../components/ui/data-table";
 import { Spinner } from "../../components/ui/spinner";
 import { describeError } from "../../lib/api-client";
 import { useAdminMutation } from "../../lib/use-admin-mutation";
+import { driversKey, setDriverRole } from "../delivery/api/drivers";
 import { staffAccountsQueryKey, staffAccountsQueryOptions } from "./api/get-staff-accounts";
 import { resetStaffPassword } from "./api/reset-staff-password";
 import { updateStaffAccount } from "./api/update-staff-account";
@@ -23,6 +24,16 @@ export function StaffAccountsTab() {
     failure: "Account not changed",
     invalidate: [staffAccountsQueryKey],
   });
+  const driver = useAdminMutation({
+    mutationFn: ({ account, isDriver }: { account: StaffAccount; isDriver: boolean }) =>
+      setDriverRole(account.id, isDriver),
+    success: (_, { account, isDriver }) =>
+      isDriver
+        ? `${account.username} now takes deliveries`
+        : `${account.username} no longer takes deliveries`,
+    failure: "Driver role not changed",
+    invalidate: [staffAccountsQueryKey, driversKey],
+  });
   const reset = useAdminMutation({
     mutationFn: (account: StaffAccount) => resetStaffPassword(account.id, {}),
     success: (r) => `Password of ${r.account.username} reset`,
@@ -33,6 +44,7 @@ export function StaffAccountsTab() {
     { header: "Username", cell: (a) => a.username, className: "font-semibold" },
     { header: "Role", cell: (a) => (a.role === "owner" ? "Owner" : "Staff") },
     { header: "Status", cell: (a) => (a.isDisabled ? "Disabled" : "Active") },
+    { header: "Driver", cell: (a) => (a.isDriver ? "Takes deliveries" : "No") },
     {
       header: <span className="sr-only">Actions</span>,
       className: "flex flex-wrap gap-2",
@@ -45,6 +57,18 @@ export function StaffAccountsTab() {
             onClick={() => update.mutate({ account, isDisabled: !account.isDisabled })}
           >
             {account.isDisabled ? "Enable" : "Disable"}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={
+              account.isDriver
+                ? `Stop deliveries for ${account.username}`
+                : `Make ${account.username} a driver`
+            }
+            onClick={() => driver.mutate({ account, isDriver: !account.isDriver })}
+          >
+            {account.isDriver ? "Stop deliveries" : "Make driver"}
           </Button>
           <Button
             variant="ghost"
