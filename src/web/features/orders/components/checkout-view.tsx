@@ -105,6 +105,10 @@ export function CheckoutView({
 
   const items = toRequestItems(lines, { withNotes: true });
   const shownPricing = pricing;
+  // What the card is charged: the order's total, the delivery fee the postcode check priced and the tip.
+  const tip = tipPence(shownPricing.totalPence, tipPercent);
+  const delivering = delivery.fulfilment === "delivery" && Boolean(delivery.check?.delivers);
+  const toPay = shownPricing.totalPence + delivery.feePence + tip;
 
   const place = useMutation({
     mutationFn: ({
@@ -190,6 +194,26 @@ export function CheckoutView({
             ))}
           </ul>
           <PriceSummary pricing={shownPricing} />
+          {shownPricing.state === "priced" && (delivery.feePence > 0 || tip > 0 || delivering) && (
+            <dl className="space-y-1 text-stone-800" data-testid="to-pay-summary">
+              {delivering && (
+                <div className="flex justify-between">
+                  <dt>Delivery</dt>
+                  <dd>{delivery.feePence === 0 ? "Free" : formatPence(delivery.feePence)}</dd>
+                </div>
+              )}
+              {tip > 0 && (
+                <div className="flex justify-between">
+                  <dt>Tip</dt>
+                  <dd>{formatPence(tip)}</dd>
+                </div>
+              )}
+              <div className="flex justify-between font-bold">
+                <dt>To pay</dt>
+                <dd data-testid="to-pay">{formatPence(toPay)}</dd>
+              </div>
+            </dl>
+          )}
           {promotionControls}
         </section>
 
@@ -226,6 +250,7 @@ export function CheckoutView({
               canOrder={canOrder || ahead.laterDay}
               dates={ahead.dates}
               notOffered={ahead.notOffered}
+              fulfilment={delivery.fulfilment}
               register={register}
               errors={errors}
             />
@@ -271,7 +296,7 @@ export function CheckoutView({
                 ? "Placing Order..."
                 : shownPricing.state !== "priced"
                   ? "Place Order"
-                  : `Place Order - ${formatPence(shownPricing.totalPence + delivery.feePence + tipPence(shownPricing.totalPence, tipPercent))}`}
+                  : `Place Order - ${formatPence(toPay)}`}
             </Button>
           </div>
         </form>

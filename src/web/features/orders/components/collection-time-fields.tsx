@@ -21,8 +21,11 @@ export function CollectionTimeFields({
   errors,
   dates = null,
   notOffered = [],
+  fulfilment = "collection",
 }: {
   slots: CollectionSlots;
+  /** A delivery's date and time are when it arrives: the labels say Delivery, as the server's refusals do. */
+  fulfilment?: "collection" | "delivery";
   /** With order ahead on (issue 39): the days offered; null for today only. */
   dates?: { value: string; label: string }[] | null;
   /** The days left out, each with why ("Monday 7 December: Closed"). */
@@ -33,9 +36,10 @@ export function CollectionTimeFields({
   errors: FieldErrors<FormInput>;
 }) {
   const noSlots = slots.slots.length === 0 || !canOrder;
+  const word = fulfilment === "delivery" ? "Delivery" : "Collection";
   return (
     <>
-      <FormField label="Collection Date" required error={inlineMessage(errors.collectionDate?.message)}>
+      <FormField label={`${word} Date`} required error={inlineMessage(errors.collectionDate?.message)}>
         <select disabled={!slots.date} {...register("collectionDate")}>
           {dates ? (
             dates.map((d) => (
@@ -61,7 +65,7 @@ export function CollectionTimeFields({
           {slots.message}
         </p>
       )}
-      <FormField label="Collection Time" required error={inlineMessage(errors.collectionTime?.message)}>
+      <FormField label={`${word} Time`} required error={inlineMessage(errors.collectionTime?.message)}>
         <select disabled={noSlots} {...register("collectionTime")}>
           {noSlots ? (
             <option value="">{NO_TIMES_LABEL}</option>
