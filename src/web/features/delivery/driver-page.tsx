@@ -8,6 +8,7 @@ import { useState } from "react";
 import type { DeliveryProgress, DriverDelivery } from "@shared/delivery/drivers.schema";
 import { formatPence } from "@shared/money";
 import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/lib/toast";
 import { AdminLayout } from "../admin/admin-layout";
@@ -67,10 +68,13 @@ function DeliveryCard({ delivery }: { delivery: DriverDelivery }) {
           <Button disabled={tap.isPending} onClick={() => tap.mutate({ status: "delivered" })}>
             Delivered
           </Button>
-          <label className="flex w-full flex-col gap-1">
-            Reason it could not be delivered
+          <FormField
+            label="Reason it could not be delivered"
+            className="w-full"
+            hint="Needed for Could not deliver, e.g. nobody in"
+          >
             <input value={reason} onChange={(e) => setReason(e.target.value)} />
-          </label>
+          </FormField>
           <Button
             variant="ghost"
             disabled={tap.isPending || !reason.trim()}
@@ -95,7 +99,7 @@ function DriverDeliveriesList() {
     );
   }
   return (
-    <section aria-labelledby="driver-heading" className="space-y-4">
+    <section aria-labelledby="driver-heading" className="space-y-4 p-4">
       <h1 id="driver-heading" className="font-display text-2xl font-bold">
         Your deliveries
       </h1>
