@@ -129,6 +129,7 @@ test("a diner's phone orders delivery to NN3 and pays; the board assigns a drive
   await board.getByRole("tab", { name: "Orders", exact: true }).tap();
   const card = board.getByRole("article", { name: `Order ${order.orderNumber}` });
   await expect(card).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByTestId("card-delivery")).toHaveText("DELIVERY · Town · no driver yet");
   // The card's More holds the delivery's address and the driver buttons.
   await openMore(card, "tap");
   const delivery = card.getByTestId("board-delivery");
@@ -140,7 +141,9 @@ test("a diner's phone orders delivery to NN3 and pays; the board assigns a drive
     "aria-pressed",
     "true",
   );
+  await expect(card.getByTestId("card-delivery")).toHaveText(`DELIVERY · Town · ${DRIVER.username}`);
   await expectNoAxeViolations(board);
+  await card.screenshot({ path: "test-results/board-delivery-card.png" });
 
   // The driver's phone: the delivery with its address and nothing to collect; two taps.
   const driverPhone = await browser.newContext({

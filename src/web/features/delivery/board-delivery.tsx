@@ -3,6 +3,7 @@
  * tap per driver to assign it. Nothing for a collection order.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { deliveryStatusWords } from "@shared/delivery/delivery-order.schema";
 import type { Order } from "@shared/orders/order.schema";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/lib/toast";
@@ -42,5 +43,26 @@ export function BoardDelivery({ order }: { order: Order }) {
         ))}
       </fieldset>
     </div>
+  );
+}
+
+/**
+ * On the card's face, read at arm's length: that it goes out, where to and with whom (the address
+ * and the driver buttons are under More).
+ */
+export function BoardDeliveryBadge({ order }: { order: Order }) {
+  const delivery = order.delivery;
+  const drivers = useQuery({ ...driversQueryOptions(), enabled: Boolean(delivery?.driverId) });
+  if (!delivery) return null;
+  const driver =
+    delivery.driverId === null
+      ? "no driver yet"
+      : (drivers.data?.find((d) => d.id === delivery.driverId)?.username ?? delivery.driverName ?? "driver assigned");
+  const progress = deliveryStatusWords(delivery.status);
+  return (
+    <p data-testid="card-delivery" className="text-base leading-5 font-bold text-maroon-800">
+      DELIVERY{delivery.zoneName ? ` · ${delivery.zoneName}` : ""} · {driver}
+      {progress ? ` · ${progress}` : ""}
+    </p>
   );
 }

@@ -7,7 +7,7 @@ import { ORDER_STATUSES, type Order, type OrderStatus } from "@shared/orders/ord
 import { Button } from "@web/components/ui/button";
 import { Options } from "@web/components/ui/options";
 import { useIsOwner } from "@web/features/admin/staff-role-context";
-import { BoardDelivery } from "@web/features/delivery/board-delivery";
+import { BoardDelivery, BoardDeliveryBadge } from "@web/features/delivery/board-delivery";
 import { ChosenOptionsList } from "@web/features/orders/chosen-options-list";
 import { PrintTicketButton } from "@web/features/orders/print-ticket-button";
 import { promotionLineKey, promotionLineLabel } from "@web/features/orders/promotion-line-text";
@@ -248,6 +248,7 @@ export function OrderCard({ order, now, actions }: { order: Order; now: Date; ac
           {paid ? "Paid" : "UNPAID"} {order.totalAmount}
         </span>
       </p>
+      <BoardDeliveryBadge order={order} />
       {overdue && (
         <p className="text-base font-bold text-red-800" role="status">
           Not acknowledged for over 3 minutes
