@@ -57,7 +57,9 @@ export function BoardDeliveryBadge({ order }: { order: Order }) {
   const driver =
     delivery.driverId === null
       ? "no driver yet"
-      : (drivers.data?.find((d) => d.id === delivery.driverId)?.username ?? delivery.driverName ?? "driver assigned");
+      : (drivers.data?.find((d) => d.id === delivery.driverId)?.username ??
+        delivery.driverName ??
+        "driver assigned");
   const progress = deliveryStatusWords(delivery.status);
   return (
     <p data-testid="card-delivery" className="text-base leading-5 font-bold text-maroon-800">
