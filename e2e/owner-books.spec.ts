@@ -123,6 +123,31 @@ test("the owner offers tips and reads each employee's week pay with tips", async
     await expect(row).toContainText(`£${((mine?.tipsPence ?? 0) / 100).toFixed(2)}`);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: "test-results/owner-books-tips.png" });
+
+    // One day's tips: shared by hours, then as the owner sets, then by hours again.
+    const dayPanel = page.getByRole("region", { name: "A day's tips" });
+    await dayPanel.getByLabel("Day", { exact: true }).selectOption(today);
+    await expect(dayPanel.getByTestId("tip-day-total")).toContainText("shared by hours worked");
+    const dayTable = dayPanel.getByRole("table", { name: /^Tips of / });
+    await expect(dayTable.getByRole("row", { name: /Tipa Weekpay/ })).toContainText("30");
+    const shares = dayPanel.getByRole("form", { name: /^Shares of the tips of / });
+    await shares.getByLabel("Share for Tipa Weekpay").fill("two");
+    await shares.getByRole("button", { name: "Save shares" }).click();
+    await expect(shares.getByRole("alert")).toHaveText("Each share is a whole number, 0 or more");
+    await shares.getByLabel("Share for Tipa Weekpay").fill("1");
+    await shares.getByRole("button", { name: "Save shares" }).click();
+    await expect(page.getByText(/shared as you set$/)).toBeVisible();
+    await expect(dayPanel.getByTestId("tip-day-total")).toContainText("shared as you set");
+    const dayTotal = (await (await page.request.get(`/api/admin/tips/days/${today}`)).json()) as {
+      totalPence: number;
+    };
+    await expect(dayTable.getByRole("row", { name: /Tipa Weekpay/ })).toContainText(
+      `£${(dayTotal.totalPence / 100).toFixed(2)}`,
+    );
+    await expectNoAxeViolations(page);
+    await dayPanel.screenshot({ path: "test-results/owner-books-tip-day.png" });
+    await dayPanel.getByRole("button", { name: "Share by hours" }).click();
+    await expect(dayPanel.getByTestId("tip-day-total")).toContainText("shared by hours worked");
   } finally {
     await page.request.put("/api/admin/tips/settings", { data: { enabled: false, percentages: [10] } });
   }

@@ -19,6 +19,7 @@ import {
   tipSettingsQueryOptions,
   tipWeekQueryOptions,
 } from "./api/tips";
+import { TipDaySplit } from "./tip-day-split";
 import { type TipSettingsForm, TipSettingsFormSchema } from "./tip-settings-form.schema";
 
 function TipSettingsEditor({ settings }: { settings: TipSettings }) {
@@ -69,7 +70,8 @@ function WeekPay({ week }: { week: TipWeek }) {
       />
       <p className="text-sm text-stone-700">
         Tips this week: {formatPence(week.tipsPence)}, online tips of the orders collected each day and the
-        counter tips of its cash-up, shared to who worked that day by hours worked.
+        counter tips of its cash-up, shared to who worked that day by hours worked, or as you set for a day
+        below.
         {week.unsharedPence > 0 &&
           ` ${formatPence(week.unsharedPence)} is not shared yet: nobody's hours are entered for its day.`}
       </p>
@@ -93,7 +95,10 @@ export function TipsPanel({ week }: { week: string }) {
         <Spinner label="Loading tip settings" />
       )}
       {pay.data ? (
-        <WeekPay week={pay.data} />
+        <>
+          <WeekPay week={pay.data} />
+          <TipDaySplit weekStart={pay.data.weekStart} />
+        </>
       ) : pay.isError ? (
         <p role="alert">Could not load the week's tips: {describeError(pay.error)}</p>
       ) : (

@@ -1,4 +1,4 @@
-import type { TipOptions, TipSettings, TipWeek } from "@shared/tips/tips.schema";
+import type { TipDay, TipDaySplitInput, TipOptions, TipSettings, TipWeek } from "@shared/tips/tips.schema";
 import { apiRequest, getQueryOptions } from "@web/lib/api-client";
 
 const tipOptionsQueryKey = ["/api/tips/options"] as const;
@@ -16,4 +16,12 @@ export function saveTipSettings(body: TipSettings) {
 
 export function tipWeekQueryOptions(date: string) {
   return getQueryOptions<TipWeek>([`/api/admin/tips/week?date=${date}`], { fresh: true });
+}
+
+export const tipDayQueryKey = (date: string) => [`/api/admin/tips/days/${date}`] as const;
+export function tipDayQueryOptions(date: string) {
+  return getQueryOptions<TipDay>(tipDayQueryKey(date), { fresh: true });
+}
+export function saveTipDaySplit(date: string, body: TipDaySplitInput) {
+  return apiRequest<TipDay>("PUT", `/api/admin/tips/days/${date}/split`, body);
 }
