@@ -558,7 +558,16 @@ test.describe("analytics with consent", () => {
       "view_all_offers_click",
       { event_category: "promotion", event_label: "offers_popup" },
     ]);
-    expect(events).toContainEqual(["event", "page_view", expect.objectContaining({ page_path: "/offers" })]);
+    // The new page's view is sent by an effect after the URL changes: wait for it, not for the URL.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? []).map((a) =>
+            Array.from(a),
+          ),
+        ),
+      )
+      .toContainEqual(["event", "page_view", expect.objectContaining({ page_path: "/offers" })]);
 
     // The choice is remembered: no banner on the next visit, and the script loads straight away.
     await page.reload();
