@@ -1,5 +1,5 @@
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
 import { toast } from "@web/lib/toast";
 
 // The machine running the suite may be busy: give a screen up to 5 s to show what it will.
@@ -12,3 +12,8 @@ afterEach(() => {
   toast.dismiss();
   vi.unstubAllGlobals();
 });
+
+// A toast closed during a file's last test unmounts 200 ms later on Sonner's own timer; let it fire
+// while this file's DOM still exists, or it throws "window is not defined" after the teardown.
+const SONNER_UNMOUNT_MS = 200;
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, SONNER_UNMOUNT_MS + 100)));
