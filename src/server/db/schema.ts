@@ -998,6 +998,8 @@ export const orderRefunds = pgTable(
       .notNull()
       .references(() => onlineOrders.id),
     amountPence: money("amount_pence").notNull(),
+    /** How much of amount_pence gave back the delivery fee (issue 35): the reports net fees by it. */
+    deliveryFeePence: money("delivery_fee_pence").notNull().default(0),
     provider: varchar("provider", { length: 20 }).notNull(),
     providerRefundId: varchar("provider_refund_id", { length: 255 }),
     reason: text("reason"),

@@ -54,7 +54,14 @@ export interface AuditPayloads {
   "printer.retried": { after: { waiting: number } };
   "order.acknowledged": Record<never, never>;
   "order.refunded": {
-    after: { amountPence: number; refundedPence: number; totalPence: number; reason: string | null };
+    after: {
+      amountPence: number;
+      /** The part that gave back the delivery fee (issue 35); absent when none did. */
+      deliveryFeePence?: number;
+      refundedPence: number;
+      totalPence: number;
+      reason: string | null;
+    };
   };
   /** Cancelled as a paid (or unpaid) no-show, and what became of its refund (issue 32). */
   "order.no-show": {

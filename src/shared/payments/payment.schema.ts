@@ -83,6 +83,11 @@ export type PaypalCaptureResponse = z.infer<typeof PaypalCaptureResponseSchema>;
 export const RefundRequestSchema = z.object({
   /** Pence; the whole remaining amount when absent. */
   amountPence: boundedInt(1, MAX_PENCE).optional(),
+  /**
+   * How much of the amount gives back a delivery order's fee (issue 35). When absent the fee goes
+   * back last: only once the rest of the order is refunded (src/shared/payments/refunds.ts).
+   */
+  deliveryFeePence: boundedInt(0, MAX_PENCE).optional(),
   reason: multiLineText().max(500).optional(),
 });
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
@@ -90,6 +95,8 @@ export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 const RefundSchema = z.object({
   id: z.number().int(),
   amountPence: z.number().int(),
+  /** The part of the amount that gave back the delivery fee. */
+  deliveryFeePence: z.number().int(),
   provider: OrderPaymentMethodSchema,
   providerRefundId: z.string().nullable(),
   reason: z.string().nullable(),

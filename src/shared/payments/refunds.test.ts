@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { getRefundablePence, getStatusAfterRefunds } from "./refunds";
+import { getRefundablePence, getStatusAfterRefunds, refundFeePart } from "./refunds";
 
 describe("refund rules", () => {
   it("only a paid order has something to refund", () => {
@@ -27,6 +27,55 @@ describe("refund rules", () => {
         expect(left + refunded).toBeLessThanOrEqual(t);
         expect(left === 0).toBe(refunded === t);
       }),
+    );
+  });
+
+  it("gives the delivery fee back last unless staff say otherwise", () => {
+    // £20.00 left of which the £2.50 fee: a £6 dish keeps the fee, a full refund returns it.
+    const order = { refundablePence: 2000, feeLeftPence: 250 };
+    expect(refundFeePart({ ...order, amountPence: 600 })).toEqual({ feePence: 0 });
+    expect(refundFeePart({ ...order, amountPence: 2000 })).toEqual({ feePence: 250 });
+    expect(refundFeePart({ ...order, amountPence: 1800 })).toEqual({ feePence: 50 });
+    expect(refundFeePart({ ...order, amountPence: 850, deliveryFeePence: 250 })).toEqual({ feePence: 250 });
+    expect(refundFeePart({ ...order, amountPence: 250, deliveryFeePence: 250 })).toEqual({ feePence: 250 });
+    expect(refundFeePart({ ...order, amountPence: 600, deliveryFeePence: 300 })).toEqual({
+      error: "Only £2.50 of the delivery fee is left to refund",
+    });
+    expect(refundFeePart({ ...order, amountPence: 200, deliveryFeePence: 250 })).toEqual({
+      error: "The delivery fee's part is more than the refund",
+    });
+    expect(refundFeePart({ ...order, amountPence: 1900, deliveryFeePence: 0 })).toEqual({
+      error: "The refund of £19.00 for the order is more than the £17.50 left besides the delivery fee",
+    });
+    expect(
+      refundFeePart({ refundablePence: 900, feeLeftPence: 0, amountPence: 100, deliveryFeePence: 1 }),
+    ).toEqual({
+      error: "This order has no delivery fee left to refund",
+    });
+  });
+
+  it("never counts more fee than is left, nor more than the refund (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.integer({ min: 0, max: 2_000 }),
+        fc.integer({ min: 1, max: 50_000 }),
+        fc.option(fc.integer({ min: 0, max: 2_000 }), { nil: undefined }),
+        (refundablePence, feeLeftPence, rawAmount, deliveryFeePence) => {
+          fc.pre(refundablePence > 0);
+          const amountPence = Math.min(rawAmount, refundablePence);
+          const part = refundFeePart({ refundablePence, feeLeftPence, amountPence, deliveryFeePence });
+          if ("error" in part) {
+            expect(deliveryFeePence).toBeDefined();
+            return;
+          }
+          expect(part.feePence).toBeGreaterThanOrEqual(0);
+          expect(part.feePence).toBeLessThanOrEqual(Math.min(feeLeftPence, amountPence));
+          // What is not fee never exceeds what is left besides the fee.
+          const restLeft = refundablePence - Math.min(feeLeftPence, refundablePence);
+          expect(amountPence - part.feePence).toBeLessThanOrEqual(restLeft);
+        },
+      ),
     );
   });
 });

@@ -1,3 +1,4 @@
+import { formatPence } from "../money";
 /** What a paid order can still give back: the one rule both the refund form and the server use. */
 export function getRefundablePence(order: {
   paymentStatus: string;
@@ -12,4 +13,37 @@ export function getRefundablePence(order: {
 export function getStatusAfterRefunds(totalPence: number, refundedPence: number) {
   if (refundedPence <= 0) return "completed" as const;
   return refundedPence >= totalPence ? ("refunded" as const) : ("partially_refunded" as const);
+}
+
+/**
+ * How much of a refund gives back a delivery order's fee (issue 35), so the reports can net the
+ * fees. Staff may say so (`deliveryFeePence`); otherwise the fee is given back last, once what the
+ * dishes cost is all refunded, so a full refund returns it and a part refund of a dish does not.
+ * `feeLeftPence` is the fee not yet refunded. Returns the fee's part, or the error in words.
+ */
+export function refundFeePart(input: {
+  amountPence: number;
+  deliveryFeePence?: number;
+  refundablePence: number;
+  feeLeftPence: number;
+}): { feePence: number } | { error: string } {
+  const feeLeft = Math.max(0, Math.min(input.feeLeftPence, input.refundablePence));
+  const restLeft = input.refundablePence - feeLeft;
+  const asked = input.deliveryFeePence;
+  if (asked === undefined) return { feePence: Math.max(0, input.amountPence - restLeft) };
+  if (asked > feeLeft) {
+    return {
+      error:
+        feeLeft === 0
+          ? "This order has no delivery fee left to refund"
+          : `Only ${formatPence(feeLeft)} of the delivery fee is left to refund`,
+    };
+  }
+  if (asked > input.amountPence) return { error: "The delivery fee's part is more than the refund" };
+  if (input.amountPence - asked > restLeft) {
+    return {
+      error: `The refund of ${formatPence(input.amountPence - asked)} for the order is more than the ${formatPence(restLeft)} left besides the delivery fee`,
+    };
+  }
+  return { feePence: asked };
 }

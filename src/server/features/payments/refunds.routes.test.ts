@@ -20,8 +20,8 @@ function refund(orderId: number, payload: Record<string, unknown> = {}, cookie: 
 }
 
 /** An order paid by card through the real path: intent, Stripe says succeeded, PATCH verifies. */
-async function payByCard(totalPence: number) {
-  const order = await insertTestOrder(t.db, { totalPence });
+async function payByCard(totalPence: number, overrides: Parameters<typeof insertTestOrder>[1] = {}) {
+  const order = await insertTestOrder(t.db, { totalPence, ...overrides });
   const created = await injectForOrder(t.app, order, "POST", "/api/create-payment-intent", {
     orderId: order.id,
   });
@@ -61,6 +61,39 @@ describe("POST /api/admin/orders/:id/refund", () => {
 
     const list = await injectAs(t.app, t.cookie, "GET", `/api/admin/orders/${order.id}/refunds`);
     expect(list.json().refunds.map((r: { amountPence: number }) => r.amountPence)).toEqual([1000, 2000]);
+  });
+
+  it("gives a delivery order's fee back when staff say so, and last otherwise (issue 35)", async () => {
+    // £20.00 paid: £17.50 of food and a £2.50 delivery fee.
+    const { order } = await payByCard(2000, { fulfilment: "delivery", deliveryFeePence: 250 });
+    const dish = await refund(order.id, { amountPence: 600, reason: "Cold naan" });
+    expect(dish.statusCode, dish.body).toBe(200);
+    const withFee = await refund(order.id, { amountPence: 850, deliveryFeePence: 250, reason: "Late" });
+    expect(withFee.statusCode, withFee.body).toBe(200);
+    expect(withFee.json().refunds).toMatchObject([
+      { amountPence: 600, deliveryFeePence: 0 },
+      { amountPence: 850, deliveryFeePence: 250 },
+    ]);
+    const again = await refund(order.id, { amountPence: 100, deliveryFeePence: 100 });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe("This order has no delivery fee left to refund");
+    const rest = await refund(order.id);
+    expect(rest.json().refunds.at(-1)).toMatchObject({ amountPence: 550, deliveryFeePence: 0 });
+    const rows = await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
+    expect(rows.reduce((n, r) => n + r.deliveryFeePence, 0)).toBe(250);
+  });
+
+  it("refunds the fee in a full refund, and refuses more fee than the order has", async () => {
+    const { order } = await payByCard(2000, { fulfilment: "delivery", deliveryFeePence: 250 });
+    const tooMuch = await refund(order.id, { amountPence: 600, deliveryFeePence: 300 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe("Only £2.50 of the delivery fee is left to refund");
+    const noFee = await refund(order.id, { amountPence: 1900, deliveryFeePence: 0 });
+    expect(noFee.json().message).toBe(
+      "The refund of £19.00 for the order is more than the £17.50 left besides the delivery fee",
+    );
+    const full = await refund(order.id);
+    expect(full.json().refunds).toMatchObject([{ amountPence: 2000, deliveryFeePence: 250 }]);
   });
 
   it("refuses a refund larger than what remains, and an unpaid order", async () => {

@@ -4,7 +4,7 @@ import { formatPence } from "@shared/money";
 import type { OrderPaymentMethod } from "@shared/orders/order.schema";
 import type { RefundRequest } from "@shared/payments/payment.schema";
 import { formatPenceAsDecimal } from "@shared/payments/provider-amounts";
-import { getRefundablePence } from "@shared/payments/refunds";
+import { getRefundablePence, refundFeePart } from "@shared/payments/refunds";
 import type { AppDeps } from "../../app-deps";
 import type { Db, DbTransaction } from "../../db/client";
 import { onlineOrders, orderRefunds } from "../../db/schema";
@@ -34,6 +34,7 @@ export async function listOrderRefunds(db: Db, orderId: number) {
   return rows.map((r) => ({
     id: r.id,
     amountPence: r.amountPence,
+    deliveryFeePence: r.deliveryFeePence,
     provider: r.provider as OrderPaymentMethod,
     providerRefundId: r.providerRefundId,
     reason: r.reason,
@@ -66,6 +67,13 @@ export async function refundOrder(
       `The refund of ${formatPence(amount)} is more than the ${formatPence(refundable)} that remains`,
     );
   }
+  const fee = refundFeePart({
+    amountPence: amount,
+    deliveryFeePence: request.deliveryFeePence,
+    refundablePence: refundable,
+    feeLeftPence: order.deliveryFeePence - (await feeRefundedPence(deps.db, orderId)),
+  });
+  if ("error" in fee) throw new HttpError(400, fee.error);
 
   const [reserved] = await deps.db
     .update(onlineOrders)
@@ -105,11 +113,17 @@ export async function refundOrder(
       // each statement below then sees every refund committed before it, and the status and the
       // points taken back follow all of them, not a snapshot that misses a concurrent one.
       await tx.execute(sql`select id from online_orders where id = ${orderId} for update`);
+      // Read again under the lock: a refund committed meanwhile may have given the fee back.
+      const feePence = Math.min(
+        fee.feePence,
+        Math.max(0, order.deliveryFeePence - (await feeRefundedPence(tx, orderId))),
+      );
       const [inserted] = await tx
         .insert(orderRefunds)
         .values({
           orderId,
           amountPence: amount,
+          deliveryFeePence: feePence,
           provider: order.paymentMethod as string,
           providerRefundId,
           reason: request.reason || null,
@@ -136,6 +150,7 @@ export async function refundOrder(
         entityId: refunded.id,
         after: {
           amountPence: amount,
+          ...(feePence > 0 ? { deliveryFeePence: feePence } : {}),
           refundedPence: refunded.refundedPence,
           totalPence: refunded.totalPence,
           reason: request.reason || null,
@@ -166,6 +181,15 @@ export async function refundOrder(
     orderNumber: updated.orderNumber,
   });
   return updated;
+}
+
+/** How much of an order's delivery fee its refunds have given back so far. */
+async function feeRefundedPence(db: Db | DbTransaction, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ pence: sql<string>`coalesce(sum(${orderRefunds.deliveryFeePence}), 0)` })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId));
+  return Number(row?.pence ?? 0);
 }
 
 async function sendRefundToProvider(

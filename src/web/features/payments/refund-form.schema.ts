@@ -14,24 +14,45 @@ import { into } from "@web/lib/form-schema";
 export const REFUND_AMOUNT_MESSAGE = "Enter an amount in pounds, e.g. 5.50";
 export const REFUND_KIND_MESSAGE = "Choose a full or a part refund";
 
-export function refundFormSchema(refundablePence: number) {
+export const REFUND_FEE_ONLY_MESSAGE = "Enter an amount, or tick the delivery fee";
+
+/**
+ * `feeLeftPence` is a delivery order's fee not yet given back (0 for collection): a part refund may
+ * then add it with a tick, and says how much of the refund is the fee either way, so a dish's
+ * refund never counts as the fee (src/shared/payments/refunds.ts).
+ */
+export function refundFormSchema(refundablePence: number, feeLeftPence = 0) {
   return z
-    .object({ kind: z.enum(["", "full", "part"]), amount: z.string(), reason: z.string() })
-    .transform(({ kind, amount, reason }, ctx) => {
+    .object({
+      kind: z.enum(["", "full", "part"]),
+      amount: z.string(),
+      withFee: z.boolean(),
+      reason: z.string(),
+    })
+    .transform(({ kind, amount, withFee, reason }, ctx) => {
       const body = { reason: reason.trim() || undefined };
       if (kind === "") {
         ctx.addIssue({ code: "custom", path: ["kind"], message: REFUND_KIND_MESSAGE });
         return z.NEVER;
       }
       if (kind === "full") return { ...body, amountPence: refundablePence };
-      const pence = parsePounds(amount);
-      if (pence === null || pence <= 0) {
-        ctx.addIssue({ code: "custom", path: ["amount"], message: REFUND_AMOUNT_MESSAGE });
+      const fee = feeLeftPence > 0 && withFee ? feeLeftPence : 0;
+      const pence = amount.trim() === "" && fee > 0 ? 0 : parsePounds(amount);
+      if (pence === null || pence < 0 || pence + fee <= 0) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["amount"],
+          message: feeLeftPence > 0 ? REFUND_FEE_ONLY_MESSAGE : REFUND_AMOUNT_MESSAGE,
+        });
         return z.NEVER;
       }
-      return { ...body, amountPence: pence };
+      return {
+        ...body,
+        amountPence: pence + fee,
+        ...(feeLeftPence > 0 ? { deliveryFeePence: fee } : {}),
+      };
     })
-    .transform(into(RefundRequestSchema, { amountPence: "amount" }))
+    .transform(into(RefundRequestSchema, { amountPence: "amount", deliveryFeePence: "withFee" }))
     .refine((body) => body.amountPence === undefined || body.amountPence <= refundablePence, {
       path: ["amount"],
       message: `At most ${formatPence(refundablePence)} can be refunded`,

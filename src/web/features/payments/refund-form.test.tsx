@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { RefundRequestSchema } from "@shared/payments/payment.schema";
 import { fakeServer, renderWithClient } from "@web/testing/render-with-server";
 import { RefundForm, type RefundFormProps } from "./refund-form";
-import { REFUND_AMOUNT_MESSAGE, REFUND_KIND_MESSAGE } from "./refund-form.schema";
+import { REFUND_AMOUNT_MESSAGE, REFUND_FEE_ONLY_MESSAGE, REFUND_KIND_MESSAGE } from "./refund-form.schema";
 
 const order: RefundFormProps["order"] = {
   id: 7,
@@ -12,6 +12,7 @@ const order: RefundFormProps["order"] = {
   refundedPence: 0,
   paymentStatus: "completed",
   paymentMethod: "stripe",
+  delivery: null,
 };
 const REFUND_PATH = "/api/admin/orders/7/refund";
 const result = (amountPence: number) => ({
@@ -20,6 +21,7 @@ const result = (amountPence: number) => ({
     {
       id: 1,
       amountPence,
+      deliveryFeePence: 0,
       provider: "stripe",
       providerRefundId: "re_1",
       reason: null,
@@ -108,5 +110,60 @@ describe("refund form", () => {
     await user.click(await screen.findByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(server.writes()).toEqual([]);
+  });
+
+  describe("a delivery order (issue 35)", () => {
+    const delivered: RefundFormProps["order"] = {
+      ...order,
+      totalPence: 2000,
+      delivery: {
+        address: "12 Abington Street",
+        postcode: "NN3 2AB",
+        zoneName: "Town",
+        feePence: 250,
+        notes: null,
+        payOnDelivery: false,
+        driverId: null,
+        status: "delivered",
+        failureReason: null,
+      },
+    };
+
+    it("adds the delivery fee to a part refund with one tick, and says so before sending", async () => {
+      const server = fakeServer({ [`POST ${REFUND_PATH}`]: result(850) });
+      const { user } = renderWithClient(<RefundForm order={delivered} />);
+      expect(screen.getByLabelText(/Full refund/).closest("label")?.textContent).toContain(
+        "£20.00, with the £2.50 delivery fee",
+      );
+      await user.click(screen.getByLabelText("Part refund"));
+      await user.type(screen.getByLabelText(/Amount to refund for the order/), "6");
+      await user.click(screen.getByLabelText("Refund the delivery fee too (£2.50)"));
+      await user.click(screen.getByRole("button", { name: "Refund" }));
+      const dialog = await screen.findByRole("alertdialog");
+      expect(dialog.textContent).toContain("Refund £8.50 of £20.00 to the diner's card?");
+      expect(dialog.textContent).toContain("It includes the £2.50 delivery fee.");
+      await user.click(screen.getByRole("button", { name: "Yes, refund £8.50" }));
+      expect(await screen.findByText("Refund issued")).toBeTruthy();
+      server.expectOneWrite(`POST ${REFUND_PATH}`, RefundRequestSchema, {
+        amountPence: 850,
+        deliveryFeePence: 250,
+      });
+    });
+
+    it("refunds the fee alone, and says a dish's part refund is not the fee", async () => {
+      const server = fakeServer({ [`POST ${REFUND_PATH}`]: result(250) });
+      const { user } = renderWithClient(<RefundForm order={delivered} />);
+      await user.click(screen.getByLabelText("Part refund"));
+      await user.click(screen.getByRole("button", { name: "Refund" }));
+      expect(await screen.findByText(REFUND_FEE_ONLY_MESSAGE)).toBeTruthy();
+      await user.click(screen.getByLabelText("Refund the delivery fee too (£2.50)"));
+      await user.click(screen.getByRole("button", { name: "Refund" }));
+      await user.click(await screen.findByRole("button", { name: "Yes, refund £2.50" }));
+      expect(await screen.findByText("Refund issued")).toBeTruthy();
+      server.expectOneWrite(`POST ${REFUND_PATH}`, RefundRequestSchema, {
+        amountPence: 250,
+        deliveryFeePence: 250,
+      });
+    });
   });
 });

@@ -6,7 +6,7 @@ import type { RefundRequest } from "@shared/payments/payment.schema";
 import { getRefundablePence } from "@shared/payments/refunds";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
-import { HookForm, InputField, PoundsField } from "@web/components/ui/form-field";
+import { CheckboxField, HookForm, InputField, PoundsField } from "@web/components/ui/form-field";
 import { ApiError } from "@web/lib/api-client";
 import { formatInstant } from "@web/lib/format";
 import { toast } from "@web/lib/toast";
@@ -23,12 +23,12 @@ import {
 export interface RefundFormProps {
   order: Pick<
     Order,
-    "id" | "orderNumber" | "totalPence" | "refundedPence" | "paymentStatus" | "paymentMethod"
+    "id" | "orderNumber" | "totalPence" | "refundedPence" | "paymentStatus" | "paymentMethod" | "delivery"
   >;
 }
 
 /** Neither full nor part is chosen, at first or after a refund (issue 24). */
-const EMPTY: RefundFormValues = { kind: "", amount: "", reason: "" };
+const EMPTY: RefundFormValues = { kind: "", amount: "", withFee: false, reason: "" };
 const Field = InputField<RefundFormValues>;
 const Pounds = PoundsField<RefundFormValues>;
 
@@ -54,9 +54,13 @@ export function RefundForm({ order }: RefundFormProps) {
   const refundedPence = refunds.data?.payment.refundedPence ?? order.refundedPence;
   const history = refunds.data?.refunds ?? [];
   const remaining = refunds.data ? getRefundablePence(refunds.data.payment) : refundable;
+  // A delivery order's fee not yet given back (issue 35): a part refund can add it with a tick.
+  const feeRefunded = history.reduce((n, r) => n + r.deliveryFeePence, 0);
+  const feeLeft = Math.min(remaining, Math.max(0, (order.delivery?.feePence ?? 0) - feeRefunded));
 
-  const form = useSchemaForm(refundFormSchema(remaining), EMPTY);
+  const form = useSchemaForm(refundFormSchema(remaining, feeLeft), EMPTY);
   const kind = form.watch("kind");
+  const withFee = form.watch("withFee");
   /** The checked request, waiting for the owner's yes. */
   const [pending, setPending] = useState<RefundRequest | null>(null);
 
@@ -117,7 +121,8 @@ export function RefundForm({ order }: RefundFormProps) {
             <legend className="sr-only">Refund amount</legend>
             <label className="flex items-center gap-2 text-sm">
               <input type="radio" value="full" {...form.register("kind")} /> Full refund (
-              {formatPence(remaining)})
+              {formatPence(remaining)}
+              {feeLeft > 0 ? `, with the ${formatPence(feeLeft)} delivery fee` : ""})
             </label>
             <label className="flex items-center gap-2 text-sm">
               <input type="radio" value="part" {...form.register("kind")} /> Part refund
@@ -128,7 +133,21 @@ export function RefundForm({ order }: RefundFormProps) {
               {kindError}
             </p>
           )}
-          {kind === "part" && <Pounds name="amount" label="Amount to refund" className="w-40" />}
+          {kind === "part" && (
+            <Pounds
+              name="amount"
+              label={feeLeft > 0 ? "Amount to refund for the order" : "Amount to refund"}
+              optional={feeLeft > 0 && withFee}
+              className="w-40"
+            />
+          )}
+          {kind === "part" && feeLeft > 0 && (
+            <CheckboxField<RefundFormValues>
+              name="withFee"
+              className="flex items-center gap-2 text-sm"
+              label={`Refund the delivery fee too (${formatPence(feeLeft)})`}
+            />
+          )}
           <Field name="reason" label="Reason" optional maxLength={500} />
           <Button type="submit" variant="danger" size="sm" disabled={refund.isPending}>
             {refund.isPending ? "Refunding..." : "Refund"}
@@ -147,7 +166,7 @@ export function RefundForm({ order }: RefundFormProps) {
           <>
             Order {order.orderNumber}.{" "}
             {pending
-              ? `${formatPence(remaining - (pending.amountPence ?? remaining))} will be left to refund afterwards. The diner is emailed.`
+              ? `${feeWords(pending, remaining, feeLeft)}${formatPence(remaining - (pending.amountPence ?? remaining))} will be left to refund afterwards. The diner is emailed.`
               : ""}
           </>
         }
@@ -159,4 +178,10 @@ export function RefundForm({ order }: RefundFormProps) {
       />
     </section>
   );
+}
+
+/** "It includes the £2.50 delivery fee. " when the refund gives the fee back, for the confirmation. */
+function feeWords(request: RefundRequest, remaining: number, feeLeft: number): string {
+  const fee = request.deliveryFeePence ?? ((request.amountPence ?? remaining) >= remaining ? feeLeft : 0);
+  return fee > 0 ? `It includes the ${formatPence(fee)} delivery fee. ` : "";
 }

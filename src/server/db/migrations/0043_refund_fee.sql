@@ -1,0 +1,1 @@
+ALTER TABLE "order_refunds" ADD COLUMN "delivery_fee_pence" integer DEFAULT 0 NOT NULL;
