@@ -2,26 +2,48 @@
  * Delivery end to end (issue 35, done-when): a diner's 390 px phone orders for delivery to an NN3
  * postcode and pays; the kitchen tablet shows the card with its zone and assigns a driver in one
  * tap; the driver's phone marks it out and delivered; the diner's live page follows. A second
- * order paid in cash on the doorstep reaches that driver's cash in the cash-up.
+ * order paid in cash on the doorstep reaches that driver's cash in the cash-up. The kitchen's
+ * paper carries the address and the driver's notes: the network printer's ticket (a fake ESC/POS
+ * printer on 127.0.0.1, decoded) and the board's printed ticket (Chromium's PDF, read with pdftotext).
  */
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import type { BrowserContext } from "@playwright/test";
+import { type FakeEscPosPrinter, startFakeEscPosPrinter } from "../src/server/testing/fake-escpos-printer";
 import { ADMIN, test as base, expect, openMore, startServer, type TestServer } from "./fixtures";
 
 // Tuesday 24 November 2026, 12:10 London (GMT): the lunch shift is open and 13:00 is a slot.
 const TEST_NOW = "2026-11-24T12:10:00Z";
 const DRIVER = { username: "ana-driver", password: "ana-driver-pw-2026" };
 
-const test = base.extend<object, { server: TestServer }>({
-  server: [
+const test = base.extend<object, { printer: FakeEscPosPrinter; server: TestServer }>({
+  printer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
     async ({}, use) => {
-      const server = await startServer({ TEST_NOW });
+      const printer = await startFakeEscPosPrinter();
+      await use(printer);
+      await printer.close();
+    },
+    { scope: "worker" },
+  ],
+  server: [
+    async ({ printer }, use) => {
+      const server = await startServer({ TEST_NOW, KITCHEN_PRINTER: printer.address });
       await use(server);
       await server.stop();
     },
     { scope: "worker", timeout: 90_000 },
   ],
 });
+
+function hasPoppler(): boolean {
+  try {
+    execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function signedIn(context: BrowserContext, who: { username: string; password: string }) {
   const res = await context.request.post("/api/admin/login", { data: who });
@@ -31,8 +53,10 @@ async function signedIn(context: BrowserContext, who: { username: string; passwo
 test("a diner's phone orders delivery to NN3 and pays; the board assigns a driver; the driver's phone delivers it", async ({
   browser,
   server,
+  printer,
   expectNoAxeViolations,
-}) => {
+}, testInfo) => {
+  test.skip(!hasPoppler(), "needs poppler-utils (pdftotext)");
   test.setTimeout(180_000);
   // The owner's set-up, as the Delivery and Staff tabs send it.
   const tablet = await browser.newContext({
@@ -62,6 +86,11 @@ test("a diner's phone orders delivery to NN3 and pays; the board assigns a drive
   });
   expect(account.status(), await account.text()).toBe(201);
   const driverId = ((await account.json()) as { account: { id: number } }).account.id;
+  // The kitchen's network printer prints each order once it is paid.
+  const printerSet = await tablet.request.put("/api/admin/printer", {
+    data: { address: printer.address, autoPrint: true, printBeforePayment: false },
+  });
+  expect(printerSet.ok(), await printerSet.text()).toBe(true);
   expect(
     (await tablet.request.put(`/api/admin/delivery/drivers/${driverId}`, { data: { isDriver: true } })).ok(),
   ).toBe(true);
@@ -88,6 +117,16 @@ test("a diner's phone orders delivery to NN3 and pays; the board assigns a drive
   await diner.getByLabel(/^Postcode/).fill("nn3 2ab");
   await diner.getByRole("button", { name: "Check postcode" }).tap();
   await expect(diner.getByRole("status").filter({ hasText: /We deliver to NN3/ })).toContainText("£2.50");
+  // The banner promises a delivery time, not a collection: 12:10 plus the zone's 30 minutes.
+  const banner = diner.locator("[data-ordering-state]");
+  // Only times from 12:40 are offered, and the banner names the first.
+  const times = await diner
+    .getByLabel(/Delivery Time/)
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  expect(times[0] && times[0] >= "12:40", times.join(", ")).toBe(true);
+  await expect(banner).toContainText(`Delivered from ${times[0]}`);
+  await expect(banner).not.toContainText("Ready for collection");
   await diner.getByLabel(/Notes for the driver/).fill("Blue door, ring twice");
   await diner.getByLabel(/Full Name/).fill("Aisha Khan");
   await diner.getByLabel(/Phone Number/).fill("07700 900123");
@@ -122,9 +161,23 @@ test("a diner's phone orders delivery to NN3 and pays; the board assigns a drive
   await diner.getByRole("link", { name: "Follow your order's status live" }).tap();
   await expect(diner.getByTestId("order-status")).toContainText("Received");
 
+  // The network printer's ticket: where it goes and what the driver must know.
+  const [job] = await printer.waitForJobs(1, 30_000);
+  const printed = job?.lines.join("\n") ?? "";
+  for (const text of ["DELIVERY", "DELIVER TO:", "12 Abington Street", "NN3 2AB", "Blue door, ring twice"]) {
+    expect(printed, text).toContain(text);
+  }
+
   // The pass's tablet: the card says delivery, its zone and address; one tap assigns the driver.
   const board = await tablet.newPage();
   await board.clock.setFixedTime(new Date(TEST_NOW));
+  // The print dialog is the browser's; the test reads what it would print with page.pdf.
+  await board.addInitScript(() => {
+    window.print = () => {
+      const w = window as { printCalls?: number };
+      w.printCalls = (w.printCalls ?? 0) + 1;
+    };
+  });
   await board.goto("/admin");
   await board.getByRole("tab", { name: "Orders", exact: true }).tap();
   const card = board.getByRole("article", { name: `Order ${order.orderNumber}` });
@@ -136,6 +189,19 @@ test("a diner's phone orders delivery to NN3 and pays; the board assigns a drive
   await expect(delivery).toBeVisible();
   await expect(delivery).toContainText("Delivery · Town · NN3 2AB");
   await expect(delivery).toContainText("Blue door, ring twice");
+  // The board's own print, on paper as Chromium prints it.
+  // "Reprint" once the network printer has printed it.
+  await card.getByRole("button", { name: `Reprint ticket for order ${order.orderNumber}` }).tap();
+  await board.waitForFunction(() => (window as { printCalls?: number }).printCalls === 1);
+  const pdfFile = testInfo.outputPath("delivery-ticket.pdf");
+  writeFileSync(pdfFile, await board.pdf({ preferCSSPageSize: true, printBackground: true }));
+  const paper = execFileSync("pdftotext", ["-layout", pdfFile, "-"], { encoding: "utf8" }).replace(
+    /\s+/g,
+    " ",
+  );
+  for (const text of ["DELIVERY", "12 Abington Street", "NN3 2AB", "Blue door, ring twice", "07700 900123"]) {
+    expect(paper, text).toContain(text);
+  }
   await delivery.getByRole("button", { name: DRIVER.username }).tap();
   await expect(delivery.getByRole("button", { name: DRIVER.username })).toHaveAttribute(
     "aria-pressed",

@@ -125,6 +125,11 @@ export const DeliveryCheckSchema = z.object({
   freeOverPence: z.number().int().nullable(),
   shortfallPence: z.number().int().nullable(),
   leadTimeMinutes: z.number().int().nullable(),
+  /**
+   * Today's earliest delivery time ("HH:MM", London): now plus the zone's lead time, the rule the
+   * order is held to; null when the postcode is not delivered to or the lead time runs past midnight.
+   */
+  earliestTime: z.string().nullable(),
   /** The "Free delivery" promotion that took the fee away, when one did. */
   promotionTitle: z.string().nullable(),
 });

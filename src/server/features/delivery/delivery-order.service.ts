@@ -12,14 +12,19 @@ import {
 } from "@shared/delivery/delivery-order.schema";
 import { describeQuote } from "@shared/delivery/delivery-pricing";
 import { formatPoundsShort } from "@shared/offers/promotion-words";
-import { getLondonMoment } from "@shared/opening-hours/london-time";
+import { getLondonMoment, parseTime } from "@shared/opening-hours/london-time";
 import type { Quote } from "@shared/orders/place-order.schema";
 import type { AppDeps } from "../../app-deps";
 import type { DbOrTx } from "../../db/client";
 import { customers, onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { getDeliverySwitches } from "./delivery.queries";
-import { decideDelivery, NOT_OFFERED_MESSAGE, PAUSED_MESSAGE } from "./delivery.service";
+import {
+  decideDelivery,
+  earliestDeliveryMinutes,
+  NOT_OFFERED_MESSAGE,
+  PAUSED_MESSAGE,
+} from "./delivery.service";
 
 const CASH_ON_DELIVERY_REFUSED_MESSAGE = "Cash on delivery is not offered - please pay online";
 const DRIVERS_FULL_MESSAGE = "Sorry, our drivers are fully booked at that time. Please choose another time.";
@@ -94,12 +99,6 @@ export function requireDeliveryMinimum(delivery: PricedDelivery): void {
   }
 }
 
-/** Minutes after midnight of "HH:MM". */
-function minutesOf(time: string): number {
-  const [h = "0", m = "0"] = time.split(":");
-  return Number(h) * 60 + Number(m);
-}
-
 /** Whether a slot leaves the zone's lead time from now (London clock). */
 function slotLeavesLeadTime(
   slot: { collectionDate: string; collectionTime: string },
@@ -109,7 +108,7 @@ function slotLeavesLeadTime(
   const moment = getLondonMoment(now);
   if (slot.collectionDate > moment.date) return true;
   if (slot.collectionDate < moment.date) return false;
-  return minutesOf(slot.collectionTime) >= moment.minutes + leadTimeMinutes;
+  return parseTime(slot.collectionTime) >= earliestDeliveryMinutes(now, leadTimeMinutes);
 }
 
 export function requireDeliverySlot(

@@ -34,6 +34,7 @@ export const deliveryPublicRoutes: FastifyPluginAsyncZod = async (app) => {
           request.query.postcode,
           request.query.basketPence ?? null,
         ),
+        app.deps.now(),
       ),
   );
 };

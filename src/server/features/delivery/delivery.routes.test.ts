@@ -62,6 +62,8 @@ describe("delivery zones without a geocoder", () => {
   });
 
   it("an address in a zone gets its fee, minimum and threshold", async () => {
+    // 12:00 London: the zone's 45 minutes make 12:45 the earliest delivery today.
+    t.clock.set("2026-11-24T12:00:00Z");
     const res = await check(t.app, "nn32ab");
     expect(res.json()).toEqual({
       postcode: "NN3 2AB",
@@ -74,8 +76,13 @@ describe("delivery zones without a geocoder", () => {
       freeOverPence: 3000,
       shortfallPence: 0,
       leadTimeMinutes: 45,
+      earliestTime: "12:45",
       promotionTitle: null,
     });
+    // A lead time that runs past midnight leaves no delivery today.
+    t.clock.set("2026-11-24T23:30:00Z");
+    expect((await check(t.app, "NN3 2AB")).json()).toMatchObject({ delivers: true, earliestTime: null });
+    t.clock.set("2026-11-24T12:00:00Z");
     expect((await check(t.app, "NN3 2AB", 1000)).json()).toMatchObject({
       feePence: 250,
       shortfallPence: 500,

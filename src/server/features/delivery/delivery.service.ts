@@ -12,6 +12,7 @@ import {
   quoteDelivery,
 } from "@shared/delivery/delivery-pricing";
 import { INVALID_POSTCODE_MESSAGE, readPostcode, type UkPostcode } from "@shared/delivery/postcodes";
+import { formatTime, getLondonMoment } from "@shared/opening-hours/london-time";
 import type { AppDeps } from "../../app-deps";
 import { HttpError } from "../../lib/http-error";
 import { loadConfirmedDetails } from "../restaurant/restaurant.queries";
@@ -104,8 +105,19 @@ export async function decideDelivery(
   return { kind: "quote", postcode, quote };
 }
 
+/** The first minute of today (London) a delivery can be booked for: now plus the zone's lead time. */
+export function earliestDeliveryMinutes(now: Date, leadTimeMinutes: number): number {
+  return getLondonMoment(now).minutes + leadTimeMinutes;
+}
+
+/** Today's earliest delivery time as "HH:MM", null when the lead time runs past midnight. */
+function earliestDeliveryTime(now: Date, leadTimeMinutes: number): string | null {
+  const minutes = earliestDeliveryMinutes(now, leadTimeMinutes);
+  return minutes < 24 * 60 ? formatTime(minutes) : null;
+}
+
 /** The decision as the diner's check reads it. */
-export function toDeliveryCheck(decision: DeliveryDecision): DeliveryCheck {
+export function toDeliveryCheck(decision: DeliveryDecision, now: Date): DeliveryCheck {
   const { postcode } = decision;
   const none = {
     postcode: postcode.postcode,
@@ -117,6 +129,7 @@ export function toDeliveryCheck(decision: DeliveryDecision): DeliveryCheck {
     freeOverPence: null,
     shortfallPence: null,
     leadTimeMinutes: null,
+    earliestTime: null,
     promotionTitle: null,
   };
   if (decision.kind !== "quote") {
@@ -134,6 +147,7 @@ export function toDeliveryCheck(decision: DeliveryDecision): DeliveryCheck {
     freeOverPence: quote.zone.freeOverPence,
     shortfallPence: quote.shortfallPence,
     leadTimeMinutes: quote.leadTimeMinutes,
+    earliestTime: earliestDeliveryTime(now, quote.leadTimeMinutes),
     promotionTitle: quote.promotion?.title ?? null,
   };
 }

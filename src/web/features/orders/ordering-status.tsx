@@ -52,15 +52,19 @@ export function OrderingStatusBanner({
   className = "",
   onlyWhenNotOpen = false,
   todayHours,
+  readyWords,
 }: {
   className?: string;
   onlyWhenNotOpen?: boolean;
   /** The checkout adds today's hours ("11:00-15:00, 17:00-23:00" or "Closed"). */
   todayHours?: string;
+  /** For a delivery, what replaces "Ready for collection from ..." ("Delivered from 13:15"). */
+  readyWords?: string | null;
 }) {
   const { status, canOrder } = useOrderingAvailability();
   if (!status || (onlyWhenNotOpen && status.state === "open")) return null;
-  const preparation = describePreparationTime(status);
+  const collection = describePreparationTime(status);
+  const preparation = collection && readyWords !== undefined ? readyWords : collection;
   const Icon = canOrder ? Clock : CircleAlert;
   return (
     <div

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
 import type { DeliveryAddressInput } from "@shared/delivery/delivery-order.schema";
@@ -15,6 +15,7 @@ import { toast } from "@web/lib/toast";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { useCustomer } from "../../accounts/customer-context";
 import { DeliveryFields, useDeliveryChoice } from "../../delivery/delivery-checkout";
+import { deliveryReadyWords, deliverySlots } from "../../delivery/delivery-slots";
 import { useOrderAheadSlots } from "../../order-ahead/use-order-ahead-slots";
 import { TipChoice } from "../../tips/tip-choice";
 import { collectionSlotsQueryOptions } from "../api/get-collection-slots";
@@ -96,8 +97,20 @@ export function CheckoutView({
   const { register, formState } = form;
   // Order ahead (issue 39): the chosen day's slots; today's own while the owner's setting is off.
   const ahead = useOrderAheadSlots(slots.data, form.watch("collectionDate"));
-  useCollectionOnSlots(ahead.slots, form);
-  const chosenTime = form.watch("collectionTime") || ahead.slots?.slots[0]?.time || "";
+  // A delivery today is offered from the zone's earliest time only (issue 35), the server's rule.
+  const earliestDelivery =
+    delivery.fulfilment === "delivery" && delivery.check?.delivers && !ahead.laterDay
+      ? delivery.check.earliestTime
+      : undefined;
+  const offeredSlots = useMemo(
+    () =>
+      ahead.slots && earliestDelivery !== undefined
+        ? deliverySlots(ahead.slots, earliestDelivery)
+        : ahead.slots,
+    [ahead.slots, earliestDelivery],
+  );
+  useCollectionOnSlots(offeredSlots, form);
+  const chosenTime = form.watch("collectionTime") || offeredSlots?.slots[0]?.time || "";
   const laterDate = ahead.laterDay ? (ahead.slots?.date ?? null) : null;
   useEffect(() => {
     onLaterDay?.(laterDate && chosenTime ? { collectionDate: laterDate, collectionTime: chosenTime } : null);
@@ -175,7 +188,12 @@ export function CheckoutView({
       </h2>
 
       {status ? (
-        <OrderingStatusBanner todayHours={slots.data?.todayHours} />
+        <OrderingStatusBanner
+          todayHours={slots.data?.todayHours}
+          readyWords={
+            offeredSlots && earliestDelivery !== undefined ? deliveryReadyWords(offeredSlots) : undefined
+          }
+        />
       ) : (
         <p role="status">Checking whether we're taking orders...</p>
       )}
@@ -244,9 +262,9 @@ export function CheckoutView({
             </p>
           )}
           <DeliveryFields choice={delivery} basketPence={shownPricing.totalPence} />
-          {ahead.slots && (
+          {offeredSlots && (
             <CollectionTimeFields
-              slots={ahead.slots}
+              slots={offeredSlots}
               canOrder={canOrder || ahead.laterDay}
               dates={ahead.dates}
               notOffered={ahead.notOffered}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import type { CollectionSlots } from "@shared/orders/collection-slots";
+import { deliveryReadyWords, deliverySlots, NO_DELIVERY_TIMES_HINT } from "./delivery-slots";
+
+const slots: CollectionSlots = {
+  date: "2026-11-24",
+  dateLabel: "Today - Tuesday 24 November",
+  slots: ["12:30", "12:45", "13:00", "13:15"].map((time) => ({
+    time,
+    periodName: "Lunch",
+    label: `${time} (Lunch)`,
+  })),
+  message: null,
+  hint: null,
+  isOpenNow: true,
+  todayHours: "12:00-14:30",
+  tomorrowPeriods: [],
+};
+
+describe("today's delivery times", () => {
+  it("offers the slots from the zone's earliest time, and says so in the banner", () => {
+    const offered = deliverySlots(slots, "12:45");
+    expect(offered.slots.map((s) => s.time)).toEqual(["12:45", "13:00", "13:15"]);
+    expect(deliveryReadyWords(offered)).toBe("Delivered from 12:45");
+    expect(deliverySlots(slots, "12:00")).toBe(slots);
+  });
+
+  it("says no delivery time is left when the lead time passes the last slot or midnight", () => {
+    for (const earliest of ["13:16", null]) {
+      const offered = deliverySlots(slots, earliest);
+      expect(offered.slots).toEqual([]);
+      expect(offered.hint).toBe(NO_DELIVERY_TIMES_HINT);
+      expect(deliveryReadyWords(offered)).toBeNull();
+    }
+  });
+});
