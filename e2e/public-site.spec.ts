@@ -337,7 +337,7 @@ openTest.describe("offers", () => {
         // Every card is a running promotion with its real terms, headed by the words generated from
         // its reward; deals given elsewhere say where.
         for (const text of [
-          "Spend £30, get 10% off",
+          "Spend £30, get 10% off on collection",
           "Spend £30, get a free dessert",
           "15% off your first order",
           "Groups of 4+",

@@ -1097,6 +1097,8 @@ export const offers = pgTable(
     firstOrderOnly: boolean("first_order_only").notNull().default(false),
     signedInOnly: boolean("signed_in_only").notNull().default(false),
     birthdayWeek: boolean("birthday_week").notNull().default(false),
+    /** Collection orders only (issue 35): delivery orders do not get it. */
+    collectionOnly: boolean("collection_only").notNull().default(false),
     usesPerCustomer: integer("uses_per_customer"),
     minOrderPence: money("min_order_pence").notNull().default(0),
     validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),

@@ -70,6 +70,7 @@ export const OfferSchema = z.object({
   firstOrderOnly: z.boolean(),
   signedInOnly: z.boolean(),
   birthdayWeek: z.boolean(),
+  collectionOnly: z.boolean(),
   usesPerCustomer: z.number().int().nullable(),
 });
 export type Offer = z.infer<typeof OfferSchema>;
@@ -105,6 +106,8 @@ const OfferFields = z.object({
   firstOrderOnly: z.boolean(),
   signedInOnly: z.boolean(),
   birthdayWeek: z.boolean(),
+  /** Collection orders only (issue 35): delivery orders do not get it. */
+  collectionOnly: z.boolean(),
   usesPerCustomer: boundedInt(1, 1000).nullable(),
 });
 
@@ -171,6 +174,7 @@ export const OfferInputSchema = OfferFields.extend({
   firstOrderOnly: OfferFields.shape.firstOrderOnly.default(false),
   signedInOnly: OfferFields.shape.signedInOnly.default(false),
   birthdayWeek: OfferFields.shape.birthdayWeek.default(false),
+  collectionOnly: OfferFields.shape.collectionOnly.default(false),
   usesPerCustomer: OfferFields.shape.usesPerCustomer.default(null),
 })
   .refine((o) => Date.parse(o.validTo) > Date.parse(o.validFrom), {

@@ -14,7 +14,12 @@ const percent = (value: number, more: Parameters<typeof offerWordsSource>[0] | o
 
 describe("generateHeadline", () => {
   it("states the reward and its conditions in the spec's and the issue's words", () => {
-    expect(generateHeadline(percent(20))).toBe("COLLECTION 20% OFF");
+    expect(generateHeadline(percent(20, { collectionOnly: true }))).toBe("COLLECTION 20% OFF");
+    // Delivery gets it too (issue 35): the words do not say collection.
+    expect(generateHeadline(percent(20))).toBe("20% OFF ONLINE ORDERS");
+    expect(generateHeadline(percent(10, { minOrderPence: 3000, collectionOnly: true }))).toBe(
+      "Spend £30, get 10% off on collection",
+    );
     expect(generateHeadline(percent(10, { minOrderPence: 3000 }))).toBe("Spend £30, get 10% off");
     expect(
       generateHeadline(
@@ -39,7 +44,9 @@ describe("generateHeadline", () => {
     expect(generateHeadline(percent(15, { firstOrderOnly: true }))).toBe("15% off your first order");
     expect(generateHeadline(percent(15, { birthdayWeek: true }))).toBe("15% off in your birthday week");
     expect(generateHeadline(percent(20, { channel: "in_restaurant" }))).toBe("20% off");
-    expect(generateHeadline(percent(50, { maxDiscountPence: 500 }))).toBe("COLLECTION 50% OFF (up to £5)");
+    expect(generateHeadline(percent(50, { maxDiscountPence: 500, collectionOnly: true }))).toBe(
+      "COLLECTION 50% OFF (up to £5)",
+    );
     expect(
       generateHeadline(
         offerWordsSource({ discountType: "free_delivery", discountValue: 0, minOrderPence: 3000 }),
@@ -79,7 +86,7 @@ describe("staff words", () => {
     expect(
       checkPromotionWords(
         { title: "COLLECTION 30% OFF", description: "30% off all collection orders today." },
-        percent(20),
+        percent(20, { collectionOnly: true }),
       ),
     ).toEqual({
       path: "title",

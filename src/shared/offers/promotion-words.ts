@@ -13,7 +13,10 @@ type WordsReward = PromotionReward | { kind: "free_delivery" } | null;
 
 export interface WordsSource {
   reward: WordsReward;
-  conditions: Pick<PromotionConditions, "minSpendPence" | "categories" | "firstOrderOnly" | "birthdayWeek">;
+  conditions: Pick<
+    PromotionConditions,
+    "minSpendPence" | "categories" | "firstOrderOnly" | "birthdayWeek" | "collectionOnly"
+  >;
   channel: PromotionChannel;
 }
 
@@ -28,6 +31,7 @@ export interface OfferWordsFields {
   applicableCategories?: readonly string[] | null;
   firstOrderOnly?: boolean | null;
   birthdayWeek?: boolean | null;
+  collectionOnly?: boolean | null;
   channel?: PromotionChannel | null;
 }
 
@@ -64,6 +68,7 @@ export function offerWordsSource(o: OfferWordsFields): WordsSource {
       categories: o.applicableCategories ? [...o.applicableCategories] : null,
       firstOrderOnly: o.firstOrderOnly ?? false,
       birthdayWeek: o.birthdayWeek ?? false,
+      collectionOnly: o.collectionOnly ?? false,
     },
     channel: o.channel ?? "online",
   };
@@ -106,27 +111,35 @@ export function generateHeadline(source: WordsSource): string | null {
       : " on your first order"
     : "";
   const birthday = c.birthdayWeek ? " in your birthday week" : "";
+  // A delivery does not get a collection-only offer (issue 35), and its words say so.
+  const collect = c.collectionOnly ? " on collection" : "";
   switch (reward.kind) {
     case "percent_off": {
       const cap = reward.capPence !== null ? ` (up to ${formatPoundsShort(reward.capPence)})` : "";
       const on = c.categories?.length ? ` ${categoryWords(c.categories)}` : "";
-      // The spec's own words for an online percentage with no condition: "COLLECTION 30% OFF".
+      // The spec's own words for a collection percentage with no other condition: "COLLECTION 30% OFF".
       if (!spend && !on && !first && !birthday && source.channel === "online") {
-        return `COLLECTION ${reward.percent}% OFF${cap}`;
+        return c.collectionOnly
+          ? `COLLECTION ${reward.percent}% OFF${cap}`
+          : `${reward.percent}% OFF ONLINE ORDERS${cap}`;
       }
-      return capitalise(`${spend}${reward.percent}% off${on}${first}${birthday}${cap}`);
+      return capitalise(`${spend}${reward.percent}% off${on}${first}${birthday}${collect}${cap}`);
     }
     case "amount_off": {
       const on = c.categories?.length ? ` ${categoryWords(c.categories)}` : "";
-      return capitalise(`${spend}${formatPoundsShort(reward.amountPence)} off${on}${first}${birthday}`);
+      return capitalise(
+        `${spend}${formatPoundsShort(reward.amountPence)} off${on}${first}${birthday}${collect}`,
+      );
     }
     case "free_item": {
       const withDish = c.categories?.length ? ` with any ${c.categories.map(singular).join(" or ")}` : "";
-      return capitalise(`${spend}a free ${singular(reward.category)}${withDish}${first}${birthday}`);
+      return capitalise(
+        `${spend}a free ${singular(reward.category)}${withDish}${first}${birthday}${collect}`,
+      );
     }
     case "bundle_price": {
       const dishes = reward.slots.reduce((n, s) => n + s.quantity, 0);
-      return capitalise(`${spend}${dishes} dishes for ${formatPoundsShort(reward.pricePence)}`);
+      return capitalise(`${spend}${dishes} dishes for ${formatPoundsShort(reward.pricePence)}${collect}`);
     }
     case "free_delivery":
       return capitalise(`${spend}free delivery`);

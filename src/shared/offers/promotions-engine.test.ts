@@ -30,6 +30,7 @@ const NO_CONDITIONS: PromotionConditions = {
   usesPerCustomer: null,
   totalUses: null,
   birthdayWeek: false,
+  collectionOnly: false,
 };
 
 function promo(
@@ -295,6 +296,21 @@ describe("conditions at their boundaries", () => {
     });
     expect(r.discountPence).toBe(0);
     expect(r.couponError).toBe(PROMOTION_MESSAGES.notOnline);
+  });
+
+  it("collection only: a delivery does not get it, by itself or by its code (issue 35)", () => {
+    const auto = tenOff({ collectionOnly: true });
+    const lines = [line(1, "curries", 5000)];
+    const price = (fulfilment: "collection" | "delivery" | undefined, promotions = [auto], code?: string) =>
+      applyPromotions({ lines, promotions, now: NOW, customer: null, fulfilment, code });
+    expect(price(undefined).discountPence).toBe(500);
+    expect(price("collection").discountPence).toBe(500);
+    expect(price("delivery").discountPence).toBe(0);
+    const coded = { ...auto, code: "PICKUP10" };
+    expect(price("delivery", [coded], "pickup10").couponError).toBe(PROMOTION_MESSAGES.collectionOnly);
+    expect(price("collection", [coded], "pickup10").discountPence).toBe(500);
+    // One without the condition is given either way.
+    expect(price("delivery", [tenOff({})]).discountPence).toBe(500);
   });
 });
 

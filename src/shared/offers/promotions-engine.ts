@@ -14,6 +14,8 @@
  * 4. loyalty points come last and never take the total below zero.
  * Every applied promotion is its own line; subtotal minus the lines is the total.
  */
+
+import type { Fulfilment } from "../delivery/delivery-order.schema";
 import { formatPence } from "../money";
 import { getLondonMoment, parseTime } from "../opening-hours/london-time";
 
@@ -65,6 +67,8 @@ export interface PromotionConditions {
   usesPerCustomer: number | null;
   totalUses: number | null;
   birthdayWeek: boolean;
+  /** Collection orders only (issue 35): a delivery order does not get it. */
+  collectionOnly: boolean;
 }
 
 export interface Promotion {
@@ -125,6 +129,8 @@ export interface PromotionInput {
   pointsToRedeem?: number;
   /** Points worth £1 (staff setting, default 100). */
   pointsPerPound?: number;
+  /** Collected or delivered (issue 35); collection when absent. */
+  fulfilment?: Fulfilment;
 }
 
 type AppliedKind = PromotionReward["kind"] | "points";
@@ -181,6 +187,7 @@ export const PROMOTION_MESSAGES = {
   alreadyUsed: "You have already used this code.",
   birthday: "This code is valid in your birthday week. Add your date of birth in your account.",
   worseThanOffer: "Your order already has a better discount, so the code was not applied.",
+  collectionOnly: "This offer is for collection orders only.",
 } as const;
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -247,6 +254,7 @@ export function describeTerms(p: Promotion): string[] {
   if (c.categories?.length) terms.push(`With ${c.categories.map((x) => x.replace(/-/g, " ")).join(" or ")}`);
   const when = describeWhen(c);
   if (when) terms.push(when);
+  if (c.collectionOnly) terms.push("Collection orders only");
   if (c.firstOrderOnly) terms.push("First order only");
   if (c.signedInOnly) terms.push("Signed-in customers only");
   if (c.birthdayWeek) terms.push("In your birthday week");
@@ -285,11 +293,13 @@ export function checkPromotionAvailable(
   p: Promotion,
   now: Date,
   customer: CustomerFacts | null,
+  fulfilment: Fulfilment = "collection",
 ): string | null {
   const c = p.conditions;
   const t = now.getTime();
   if (!p.isActive) return PROMOTION_MESSAGES.inactive;
   if (p.channel !== "online") return PROMOTION_MESSAGES.notOnline;
+  if (c.collectionOnly && fulfilment === "delivery") return PROMOTION_MESSAGES.collectionOnly;
   const from = toTime(c.validFrom);
   const to = toTime(c.validTo);
   if (from !== null && t < from) return PROMOTION_MESSAGES.notYet;
@@ -471,7 +481,8 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
   let notice: string | null = null;
 
   const available = input.promotions.filter(
-    (p) => p.code === null && checkPromotionAvailable(p, input.now, input.customer) === null,
+    (p) =>
+      p.code === null && checkPromotionAvailable(p, input.now, input.customer, input.fulfilment) === null,
   );
   const byPriority = (a: Promotion, b: Promotion) => b.priority - a.priority || a.id - b.id;
 
@@ -500,7 +511,7 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
   let codeUnavailable: string | null = null;
   if (code) {
     codeUnavailable = codePromotion
-      ? checkPromotionAvailable(codePromotion, input.now, input.customer)
+      ? checkPromotionAvailable(codePromotion, input.now, input.customer, input.fulfilment)
       : PROMOTION_MESSAGES.unknown;
   }
   if (codePromotion && codeUnavailable === null && codePromotion.reward.kind === "free_item") {

@@ -160,6 +160,7 @@ describe("order-ahead properties", () => {
         usesPerCustomer: null,
         totalUses: null,
         birthdayWeek: false,
+        collectionOnly: false,
       },
     });
     const lines = [{ menuItemId: 1, name: "Dish", category: "curries", unitPricePence: 1000, quantity: 2 }];

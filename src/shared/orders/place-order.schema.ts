@@ -107,6 +107,11 @@ export const QuoteRequestSchema = z.object({
   pointsToRedeem: PointsSchema,
   /** Price delivery to this address (issue 35); absent or null: collection. */
   delivery: DeliveryAddressSchema.nullish().transform((v) => v ?? null),
+  /**
+   * Delivery chosen before its address is checked: the promotions are priced for it (a
+   * collection-only offer is not given) without a fee. An address above decides by itself.
+   */
+  fulfilment: z.enum(["collection", "delivery"]).optional(),
   /** The day and time chosen (order ahead, issue 39): promotions are priced for that day. */
   collectionDate: z.string().max(12).optional(),
   collectionTime: z.string().max(5).optional(),

@@ -19,6 +19,7 @@ export function offerSeeds(now: Date): (typeof offers.$inferInsert)[] {
       discountType: "percentage",
       discountValue: 10,
       minOrderPence: 3000,
+      collectionOnly: true,
     },
     flashSaleSeed(now),
     {
@@ -126,6 +127,7 @@ export function flashSaleSeed(now: Date): typeof offers.$inferInsert {
     validTo: endOfLondonDay(now),
     isActive: true,
     isFlashSale: true,
+    collectionOnly: true,
     priority: 2,
   };
 }

@@ -8,6 +8,7 @@ import {
   deliverySettings,
   deliveryZones,
   menuItems,
+  offers,
   onlineOrders,
   orderVatLines,
   restaurantSettings,
@@ -250,6 +251,43 @@ describe("the diner's delivery order", () => {
     expect(res.statusCode, res.body).toBe(201);
     const [saved] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
     expect(saved).toMatchObject({ address: "12 Abington Street, Northampton", postcode: "NN3 2AB" });
+  });
+
+  it("gives a collection-only offer to collection, not to delivery (issue 35 meets issue 21)", async () => {
+    const [sale] = await t.db
+      .insert(offers)
+      .values({
+        title: "COLLECTION 30% OFF",
+        description: "30% off all collection orders today.",
+        discountType: "percentage",
+        discountValue: 30,
+        validFrom: new Date("2026-11-24T00:00:00Z"),
+        validTo: new Date("2026-11-25T00:00:00Z"),
+        isActive: true,
+        priority: 9,
+        collectionOnly: true,
+      })
+      .returning();
+    try {
+      const collected = await t.app.inject({
+        method: "POST",
+        url: "/api/orders/quote",
+        payload: { items: [{ id: dishId, quantity: 4 }] },
+      });
+      expect(collected.json()).toMatchObject({ subtotalPence: 2000, discountPence: 600 });
+      // Delivery chosen before the postcode is checked prices the same way the order will.
+      const chosen = await t.app.inject({
+        method: "POST",
+        url: "/api/orders/quote",
+        payload: { items: [{ id: dishId, quantity: 4 }], fulfilment: "delivery" },
+      });
+      expect(chosen.json()).toMatchObject({ discountPence: 0, totalPence: 2000 });
+      const res = await postOrder(orderBody(4));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ discountPence: 0, totalPence: 2250, promotions: [] });
+    } finally {
+      await t.db.delete(offers).where(eq(offers.id, sale?.id ?? 0));
+    }
   });
 
   it("leaves a collection order as it was", async () => {

@@ -208,6 +208,7 @@ export function toConditions(row: OfferRow): Promotion["conditions"] {
     usesPerCustomer: row.usesPerCustomer,
     totalUses: row.maxRedemptions,
     birthdayWeek: row.birthdayWeek,
+    collectionOnly: row.collectionOnly,
   };
 }
 
@@ -340,8 +341,9 @@ export async function startFlashSale(
   if (validTo <= now) throw new HttpError(400, "The flash sale must end in the future");
   // Its words follow its percentage unless staff wrote their own (checked by the schema).
   const headline =
-    generateHeadline(offerWordsSource({ discountType: "percentage", discountValue: input.percent })) ??
-    `COLLECTION ${input.percent}% OFF`;
+    generateHeadline(
+      offerWordsSource({ discountType: "percentage", discountValue: input.percent, collectionOnly: true }),
+    ) ?? `COLLECTION ${input.percent}% OFF`;
   const sale = {
     title: input.title ?? headline,
     description: input.description ?? `${input.percent}% off every collection order while the sale runs.`,
@@ -351,6 +353,8 @@ export async function startFlashSale(
     validTo,
     isActive: true,
     isFlashSale: true,
+    // The spec's flash sale is "30% off all collection orders" (issue 35: not deliveries).
+    collectionOnly: true,
     priority: 2,
   } as const;
   return db.transaction(async (tx) => {

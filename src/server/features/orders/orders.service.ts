@@ -166,6 +166,7 @@ export async function priceOrder(
     customer,
     pointsToRedeem: request.pointsToRedeem,
     pointsPerPound: settings.pointsPerPoundRedeemed,
+    fulfilment: request.delivery ? "delivery" : (request.fulfilment ?? "collection"),
   });
   const tooLarge = checkOrderSize(
     { totalPence: pricing.totalPence, itemCount: request.items.reduce((n, line) => n + line.quantity, 0) },

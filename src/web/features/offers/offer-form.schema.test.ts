@@ -25,6 +25,7 @@ const offer: OfferFormValues = {
   firstOrderOnly: false,
   signedInOnly: false,
   birthdayWeek: false,
+  collectionOnly: false,
   usesPerCustomer: "",
   totalUses: "",
   bundleSlots: [],

@@ -52,6 +52,7 @@ export const OfferFormSchema = z
     firstOrderOnly: z.boolean(),
     signedInOnly: z.boolean(),
     birthdayWeek: z.boolean(),
+    collectionOnly: z.boolean(),
     usesPerCustomer: z.string().transform((v) => (v.trim() ? Number(v) : null)),
     totalUses: z.string().transform((v) => (v.trim() ? Number(v) : null)),
     /** A bundle's slots: a count and comma-separated categories or chosen dishes (ids as text). */

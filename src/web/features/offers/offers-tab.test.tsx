@@ -123,6 +123,7 @@ describe("offer form", () => {
       firstOrderOnly: false,
       signedInOnly: false,
       birthdayWeek: false,
+      collectionOnly: false,
       usesPerCustomer: null,
       bundleSlots: null,
       applicableMenuItemIds: null,

@@ -87,6 +87,7 @@ function formValues(offer: Offer | null): OfferFormValues {
     firstOrderOnly: offer?.firstOrderOnly ?? false,
     signedInOnly: offer?.signedInOnly ?? false,
     birthdayWeek: offer?.birthdayWeek ?? false,
+    collectionOnly: offer?.collectionOnly ?? false,
     usesPerCustomer: offer?.usesPerCustomer != null ? String(offer.usesPerCustomer) : "",
     totalUses: offer?.maxRedemptions != null ? String(offer.maxRedemptions) : "",
     bundleSlots: (offer?.bundleSlots ?? []).map((slot) => ({
@@ -165,6 +166,7 @@ const CHECKBOXES = [
   ["firstOrderOnly", "First order only"],
   ["signedInOnly", "Signed-in customers only"],
   ["birthdayWeek", "Customer's birthday week"],
+  ["collectionOnly", "Collection orders only (not delivery)"],
   ["isFlashSale", "Flash sale (the site counts down to its end)"],
 ] as const;
 
@@ -365,7 +367,7 @@ function FlashSaleStarter() {
         name="percent"
         label="Flash sale: % off collection orders"
         // Its name on the site follows the percentage (issue 21: a 20% sale was called 30%).
-        hint={`The site calls it "${generateHeadline(offerWordsSource({ discountType: "percentage", discountValue: Number(form.watch("percent")) || 30 }))}"`}
+        hint={`The site calls it "${generateHeadline(offerWordsSource({ discountType: "percentage", discountValue: Number(form.watch("percent")) || 30, collectionOnly: true }))}"`}
         type="number"
         min={1}
         max={100}

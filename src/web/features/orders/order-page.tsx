@@ -7,6 +7,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import type { Fulfilment } from "@shared/delivery/delivery-order.schema";
 import { minimumOrderHint } from "@shared/orders/order-limits";
 import { readPayFragment } from "@shared/orders/order-payability";
 import type { PlacedOrder } from "@shared/orders/place-order.schema";
@@ -15,6 +16,7 @@ import { Breadcrumb, type Crumb } from "../../components/layout/breadcrumb";
 import { Spinner } from "../../components/ui/spinner";
 import { trackEvent } from "../../lib/analytics";
 import { useBrowserState } from "../../lib/use-hydrated";
+import { publicDeliveryQueryOptions } from "../delivery/api/get-public-delivery";
 import { menuQueryOptions } from "../menu/api/get-menu";
 import { DishOptionsDialog } from "../menu/dish-options-dialog";
 import { cartQuoteQueryOptions } from "./api/quote-order";
@@ -119,6 +121,8 @@ export function OrderPage() {
 
   // A later day chosen at checkout (order ahead, issue 39): its promotions are that day's.
   const [laterDay, setLaterDay] = useState<{ collectionDate: string; collectionTime: string } | null>(null);
+  // Delivery chosen at checkout (issue 35): a collection-only offer is not priced for it.
+  const [fulfilment, setFulfilment] = useState<Fulfilment>("collection");
   const quoteBody = useMemo(
     () => ({
       // Each line with its chosen options: the server prices (and checks) them as it will the order.
@@ -126,8 +130,9 @@ export function OrderPage() {
       couponCode,
       pointsToRedeem,
       ...(laterDay ?? {}),
+      ...(fulfilment === "delivery" ? { fulfilment } : {}),
     }),
-    [lines, couponCode, pointsToRedeem, laterDay],
+    [lines, couponCode, pointsToRedeem, laterDay, fulfilment],
   );
   const quote = useQuery(cartQuoteQueryOptions(quoteBody));
   const pricing: CartPricing = cartPricing(quote, lines);
@@ -208,11 +213,14 @@ export function OrderPage() {
     ? [{ label: "Order Online", onClick: view === "confirmation" ? undefined : () => goTo("menu") }, step]
     : ["Order Online"];
 
+  // The heading says delivery only once the owner offers it (an active zone, issue 35).
+  const deliveryOffered = useQuery(publicDeliveryQueryOptions()).data?.offered ?? false;
+
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 pb-24">
       <Breadcrumb trail={trail} />
       <h1 id="menu-heading" tabIndex={-1} className="font-display text-3xl font-bold text-maroon-800">
-        Order Online for Collection
+        {deliveryOffered ? "Order Online for Collection or Delivery" : "Order Online for Collection"}
       </h1>
       {view === "menu" && <OrderingStatusBanner />}
       {view === "menu" && <DealBanner quote={hasLines ? quote.data : undefined} />}
@@ -274,6 +282,7 @@ export function OrderPage() {
             onBack={() => goTo("cart")}
             onPlaced={placed}
             onLaterDay={setLaterDay}
+            onFulfilment={setFulfilment}
           />
         )}
 

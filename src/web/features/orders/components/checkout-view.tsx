@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
-import type { DeliveryAddressInput } from "@shared/delivery/delivery-order.schema";
+import type { DeliveryAddressInput, Fulfilment } from "@shared/delivery/delivery-order.schema";
 import { formatPence } from "@shared/money";
 import { OrderFormSchema, type PlacedOrder, type Quote } from "@shared/orders/place-order.schema";
 import { tipPence } from "@shared/tips/tips";
@@ -49,6 +49,8 @@ export interface CheckoutViewProps {
   onPlaced: (order: PlacedOrder) => void;
   /** The later day (and time) chosen, for the quote; null for today (order ahead, issue 39). */
   onLaterDay?: (day: { collectionDate: string; collectionTime: string } | null) => void;
+  /** Collection or delivery chosen: the cart is priced again for it (a collection-only offer). */
+  onFulfilment?: (fulfilment: Fulfilment) => void;
 }
 
 /** The checkout's two panels, the order summary and the details form, each named by its heading. */
@@ -73,6 +75,7 @@ export function CheckoutView({
   onBack,
   onPlaced,
   onLaterDay,
+  onFulfilment,
 }: CheckoutViewProps) {
   const { customer } = useCustomer();
   const queryClient = useQueryClient();
@@ -84,6 +87,9 @@ export function CheckoutView({
   const [tipPercent, setTipPercent] = useState(0);
   // Delivery (issue 35): shown only when the owner offers it; collection is unchanged.
   const delivery = useDeliveryChoice();
+  useEffect(() => {
+    onFulfilment?.(delivery.fulfilment);
+  }, [onFulfilment, delivery.fulfilment]);
 
   const form = useSchemaForm(OrderFormSchema, {
     customerName: customer ? `${customer.firstName} ${customer.lastName}` : "",
