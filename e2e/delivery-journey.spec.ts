@@ -279,5 +279,22 @@ test("a diner's phone orders delivery to NN3 and pays; the board assigns a drive
   expect(money.drivers).toEqual([
     expect.objectContaining({ username: DRIVER.username, cashCollectedPence: cash.totalPence }),
   ]);
+
+  // The owner's Today at 1280 px: the day's deliveries, their fees and Ana's cash, in words.
+  const office = await tablet.newPage();
+  await office.setViewportSize({ width: 1280, height: 900 });
+  await office.clock.setFixedTime(new Date(TEST_NOW));
+  await office.goto("/admin");
+  await office.getByRole("tab", { name: "Today" }).click();
+  const today = office.getByRole("table", { name: "Delivery today" });
+  await expect(today).toContainText("Deliveries2");
+  await expect(today).toContainText(
+    `Delivery fees (in the online takings)£${((order.delivery.feePence + 250) / 100).toFixed(2)}`,
+  );
+  await expect(today).toContainText(
+    `Cash collected by driver ${DRIVER.username} (2 deliveries)£${(cash.totalPence / 100).toFixed(2)}`,
+  );
+  await expectNoAxeViolations(office);
+  await today.screenshot({ path: "test-results/today-delivery-1280.png" });
   await Promise.all([tablet.close(), phone.close(), driverPhone.close()]);
 });

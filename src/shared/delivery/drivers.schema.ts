@@ -70,11 +70,19 @@ export function phoneLink(phone: string): string {
   return `tel:${phone.replace(/[^0-9+]/g, "")}`;
 }
 
-/** A day's delivery money (issue 35 item 5): fees charged and the cash each driver took. */
+/**
+ * A day's or a range's delivery money (issue 35 item 5; the rule: src/shared/delivery/delivery-money.ts):
+ * fees charged, fees refunded and the cash each driver took.
+ */
 export const DeliveryMoneySchema = z.object({
-  /** Paid delivery orders of the day, and the fees in them (part of the takings, not extra). */
+  /**
+   * Paid, not cancelled delivery orders delivered in the period (by collection date), and the fees
+   * in them (part of the takings, not extra).
+   */
   deliveries: z.number().int(),
   deliveryFeesPence: z.number().int(),
+  /** What the refunds made in the period (on the day each was made) gave back of delivery fees. */
+  feesRefundedPence: z.number().int(),
   /** Cash taken on the doorstep, per driver: what each hands in at the cash-up. */
   drivers: z.array(
     z.object({

@@ -73,5 +73,10 @@ export const RangeReportSchema = z.object({
    * what is still held at the range's end.
    */
   giftVouchers: z.object({ soldPence: pence, redeemedPence: pence, outstandingPence: pence }),
+  /**
+   * Delivery (issue 35): deliveries, their fees (within the takings) and the cash each driver took,
+   * by the deliveries' collection dates; the fees refunded by the refunds made in the range.
+   */
+  delivery: DeliveryMoneySchema,
 });
 export type RangeReport = z.infer<typeof RangeReportSchema>;

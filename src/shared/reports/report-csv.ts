@@ -1,3 +1,4 @@
+import { DELIVERY_FIGURE_LABELS, DELIVERY_FIGURES, driverCashLabel } from "../delivery/delivery-money";
 import { formatHours } from "../employees/pay";
 import {
   PAYMENT_METHOD_LABELS,
@@ -34,6 +35,14 @@ export function weeklyReportCsv(report: WeeklyReport, kind: "sales" | "purchases
       [week, "Discounts", { pence: s.totalDiscountsPence }, null],
       [week, "Net cash flow", { pence: s.netCashFlowPence }, null],
       [week, "Average trading day", { pence: s.averageDailySalesPence }, null],
+      // Delivery (issue 35): a count, then money already within the lines above.
+      ...DELIVERY_FIGURES.map((f) => [
+        week,
+        DELIVERY_FIGURE_LABELS[f],
+        f === "deliveries" ? s.delivery[f] : { pence: s.delivery[f] },
+        null,
+      ]),
+      ...s.delivery.drivers.map((d) => [week, driverCashLabel(d), { pence: d.cashCollectedPence }, null]),
     ];
     return toCsv(["Week", "Line", "Amount (GBP)", "Share (%)"], rows);
   }

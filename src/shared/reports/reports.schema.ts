@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DeliveryMoneySchema } from "../delivery/drivers.schema";
 import { calendarDate } from "../text.schema";
 import { isMonday } from "./report-week";
 
@@ -70,6 +71,11 @@ export const WeeklyReportSchema = z.object({
     netCashFlowPence: z.number().int(),
     tradingDays: z.number().int(),
     averageDailySalesPence: z.number().int(),
+    /**
+     * The week's deliveries, their fees (within the sales above) and each driver's cash (within
+     * "Online orders, cash at the counter"), by collection date; fees refunded on the refunds' days.
+     */
+    delivery: DeliveryMoneySchema,
   }),
   purchases: z.object({
     byCategory: z.object({

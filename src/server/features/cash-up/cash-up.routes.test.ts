@@ -84,7 +84,13 @@ describe("daily cash-up", () => {
       // The day's unpaid order is listed to resolve, not counted.
       unpaidOrders: { orders: [expect.objectContaining({ totalPence: 777 })], totalPence: 777, collected: 0 },
       // No delivery that day (issue 35).
-      delivery: { deliveries: 0, deliveryFeesPence: 0, drivers: [], cashCollectedPence: 0 },
+      delivery: {
+        deliveries: 0,
+        deliveryFeesPence: 0,
+        feesRefundedPence: 0,
+        drivers: [],
+        cashCollectedPence: 0,
+      },
     });
   });
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COULD_NOT_DELIVER_REASON_MESSAGE } from "@shared/delivery/drivers.schema";
-import { deliverySettings, deliveryZones, menuItems, onlineOrders, users } from "../../db/schema";
+import { onlineOrders, users } from "../../db/schema";
 import { signInNewStaff } from "../../testing/admin-session";
+import { placeDeliveryOrder, setUpDelivery } from "../../testing/delivery-orders";
 import { injectAs } from "../../testing/inject-as";
-import { withoutFlashSaleOrMinimum } from "../../testing/ordering-setup";
 import { buildFileTestApp, type FileTestApp } from "../../testing/set-up-test-app";
 
 // Tuesday 24 November 2026, 12:00 London.
@@ -19,49 +19,13 @@ let clerk: string;
 let anaId: number;
 let benId: number;
 
-async function placeDelivery(time: string, phone: string, payOnDelivery = true) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/orders",
-    payload: {
-      customerName: "Aisha Khan",
-      customerPhone: phone,
-      customerEmail: null,
-      collectionDate: TODAY,
-      collectionTime: time,
-      items: [{ id: dishId, quantity: 4 }],
-      delivery: {
-        address: "12 Abington Street\nNorthampton",
-        postcode: "NN3 2AB",
-        notes: "Side door",
-        payOnDelivery,
-      },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; orderNumber: string; totalPence: number };
+function placeDelivery(time: string, phone: string, payOnDelivery = true) {
+  return placeDeliveryOrder(t, { dishId, date: TODAY, time, phone, payOnDelivery });
 }
 
 beforeAll(async () => {
   t = await buildFileTestApp({ now: NOW, signedIn: true });
-  await withoutFlashSaleOrMinimum(t.db);
-  const [first] = await t.db.select().from(menuItems).orderBy(menuItems.id).limit(1);
-  if (!first) throw new Error("no seeded dish");
-  dishId = first.id;
-  await t.db.update(menuItems).set({ pricePence: 500 }).where(eq(menuItems.id, dishId));
-  await t.db.insert(deliveryZones).values({
-    name: "Town",
-    kind: "postcodes",
-    areas: "NN3",
-    feePence: 250,
-    minOrderPence: 1000,
-    freeOverPence: null,
-    leadTimeMinutes: 30,
-  });
-  await t.db
-    .insert(deliverySettings)
-    .values({ id: 1, deliveriesPerSlot: 5, cashOnDelivery: true })
-    .onConflictDoUpdate({ target: deliverySettings.id, set: { deliveriesPerSlot: 5, cashOnDelivery: true } });
+  dishId = await setUpDelivery(t.db);
   ana = await signInNewStaff(t.app, t.cookie, { username: "ana-driver", password: "correct horse 1" });
   ben = await signInNewStaff(t.app, t.cookie, { username: "ben-driver", password: "correct horse 2" });
   clerk = await signInNewStaff(t.app, t.cookie, { username: "clerk", password: "correct horse 3" });

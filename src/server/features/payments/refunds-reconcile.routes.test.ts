@@ -50,7 +50,13 @@ const onlineSales = (date: string) => get(`/api/admin/cash-ups/online-sales?date
 const week = () => get(`/api/admin/reports/weekly?weekStart=${MONDAY}`);
 
 /** No delivery that day (issue 35): the cash-up's delivery money is all zero. */
-const NO_DELIVERIES = { cashCollectedPence: 0, deliveries: 0, deliveryFeesPence: 0, drivers: [] };
+const NO_DELIVERIES = {
+  cashCollectedPence: 0,
+  deliveries: 0,
+  deliveryFeesPence: 0,
+  feesRefundedPence: 0,
+  drivers: [],
+};
 
 describe("refunds in the cash-up and the weekly report", () => {
   it("before any refund, the online line is the orders paid", async () => {

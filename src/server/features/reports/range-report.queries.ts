@@ -23,7 +23,7 @@ import {
 import type { RangeReport, TodayReport } from "@shared/reports/range-report.schema";
 import type { Db } from "../../db/client";
 import { dailySales } from "../../db/schema";
-import { getDeliveryMoney } from "../delivery/delivery-money.queries";
+import { getDeliveryMoney, getDeliveryMoneyForRange } from "../delivery/delivery-money.queries";
 import { giftVoucherMovements } from "../gift-vouchers/gift-vouchers-owner.service";
 import { listUnpaidOrders } from "../payments/unpaid-orders.queries";
 import { getTipDay } from "../tips/tips.service";
@@ -233,11 +233,12 @@ async function scanOrders(db: Db, start: Date, end: Date): Promise<ScanRow[]> {
 /** A report for London days `from` to `to` (validated by RangeQuerySchema: at most a year). */
 export async function getRangeReport(db: Db, from: string, to: string): Promise<RangeReport> {
   const { start, end } = londonDaysToInstants(from, to);
-  const [scanned, refunds, cashUps, giftVouchers] = await Promise.all([
+  const [scanned, refunds, cashUps, giftVouchers, delivery] = await Promise.all([
     scanOrders(db, start, end),
     loadRefunds(db, start, end),
     loadCashUps(db, from, to),
     giftVoucherMovements(db, start, end),
+    getDeliveryMoneyForRange(db, from, to),
   ]);
   const num = (v: unknown) => Number(v ?? 0);
   // Each UTC hour's London day and hour, worked out once per hour (Intl is the costly part).
@@ -305,5 +306,6 @@ export async function getRangeReport(db: Db, from: string, to: string): Promise<
     promotions,
     refunds: { count: refunds.reduce((s, r) => s + r.refunds, 0), totalPence: refundsPence },
     giftVouchers,
+    delivery,
   };
 }

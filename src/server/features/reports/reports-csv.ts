@@ -1,4 +1,5 @@
 /** The raw records as CSV for the accountant: one row per record, amounts in pounds, hours computed. */
+import { DELIVERY_FIGURE_LABELS, DELIVERY_FIGURES } from "@shared/delivery/delivery-money";
 import { formatHours } from "@shared/employees/pay";
 import { COUNTER_TAKINGS_LABELS, COUNTER_TAKINGS_LINES } from "@shared/payments/online-takings";
 import { toCsv } from "@shared/reports/csv";
@@ -12,6 +13,9 @@ type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnTy
  * channel, online before and after the refunds made that day, the orders paid at the counter by
  * channel and method (net of their refunds), the day's takings (the report's revenue: the
  * channels' sum), and the drawer's lines. Days without a cash-up leave the drawer's cells blank.
+ * Then delivery (issue 35): the deliveries of that collection date, their fees (already in the
+ * takings), the delivery fees refunded that day and the cash the drivers took (already in "Online
+ * orders, cash at the counter").
  */
 export function dailySalesCsv(rows: Rows<typeof listDailySales>): string {
   return toCsv(
@@ -40,8 +44,9 @@ export function dailySalesCsv(rows: Rows<typeof listDailySales>): string {
       "Discounts",
       "Notes",
       "Entered by",
+      ...DELIVERY_FIGURES.map((f) => DELIVERY_FIGURE_LABELS[f]),
     ],
-    rows.map(({ day, cashUp }) => {
+    rows.map(({ day, cashUp, delivery }) => {
       const drawer = (pence: number | undefined) => (cashUp ? { pence: pence ?? 0 } : null);
       return [
         day.date,
@@ -68,6 +73,7 @@ export function dailySalesCsv(rows: Rows<typeof listDailySales>): string {
         { pence: day.discountsPence },
         cashUp?.notes ?? null,
         cashUp?.enteredBy ?? null,
+        ...DELIVERY_FIGURES.map((f) => (f === "deliveries" ? delivery[f] : { pence: delivery[f] })),
       ];
     }),
   );

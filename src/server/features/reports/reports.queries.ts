@@ -4,6 +4,14 @@
  * is unit-tested in pence.
  */
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import {
+  type DeliveryDayRow,
+  type DeliveryFeeRefunds,
+  deliveryFiguresByDay,
+  hasDeliveryMoney,
+  NO_DELIVERY_FIGURES,
+  sumDeliveryMoney,
+} from "@shared/delivery/delivery-money";
 import { DEFAULT_PAY_RULES, getWeekStart, type PayRules } from "@shared/employees/pay";
 import { addDays } from "@shared/opening-hours/london-time";
 import { NO_ONLINE_TAKINGS, type OnlineTakings } from "@shared/payments/online-takings";
@@ -33,6 +41,7 @@ import {
   purchaseReceipts,
   restaurantSettings,
 } from "../../db/schema";
+import { loadDeliveryMoney } from "../delivery/delivery-money.queries";
 import { loadOnlineTakings } from "../payments/online-takings.queries";
 
 interface RangeData {
@@ -42,10 +51,12 @@ interface RangeData {
   employees: LabourEmployee[];
   shifts: LabourShift[];
   payRules: PayRules;
+  /** Deliveries by collection date and driver, fee refunds by the day they were made. */
+  delivery: { orders: DeliveryDayRow[]; refunds: DeliveryFeeRefunds[] };
 }
 
 async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
-  const [cashUps, online, receipts, staff, entries, settings, rates] = await Promise.all([
+  const [cashUps, online, receipts, staff, entries, settings, rates, delivery] = await Promise.all([
     db
       .select()
       .from(dailySales)
@@ -91,6 +102,7 @@ async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
         hourlyRatePence: employeePayRates.hourlyRatePence,
       })
       .from(employeePayRates),
+    loadDeliveryMoney(db, from, to),
   ]);
 
   const days = new Map<string, DaySales>();
@@ -119,13 +131,18 @@ async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
     employees: staff.map((e) => ({ ...e, rates: rates.filter((r) => r.employeeId === e.id) })),
     shifts: entries,
     payRules: settings[0] ?? DEFAULT_PAY_RULES,
+    delivery,
   };
 }
 
 function reportWeek(data: RangeData, weekStart: string): WeeklyReport {
   const dates = getWeekDates(weekStart);
   const weekEnd = getWeekEnd(weekStart);
-  const sales = buildSalesReport(dates.map((d) => data.days.get(d) ?? emptyDay(d)));
+  const inWeek = (r: { date: string }) => r.date >= weekStart && r.date <= weekEnd;
+  const sales = {
+    ...buildSalesReport(dates.map((d) => data.days.get(d) ?? emptyDay(d))),
+    delivery: sumDeliveryMoney(data.delivery.orders.filter(inWeek), data.delivery.refunds.filter(inWeek)),
+  };
   const purchases = buildPurchasesReport(
     data.purchases.filter((p) => p.date >= weekStart && p.date <= weekEnd),
   );
@@ -181,18 +198,28 @@ export async function getTrend(db: Db, weekStart: string, weeks: number): Promis
 /* ------------------------------------------------------------------ raw records for the accountant */
 
 /**
- * The daily-sales file's days: every day of the range with a cash-up or a payment or refund through
- * the site (online or at the counter), from the same data and rule as the report (each line net of
- * the refunds made that day), so its columns add up to the report's lines.
+ * The daily-sales file's days: every day of the range with a cash-up, a payment or refund through
+ * the site (online or at the counter) or delivery money, from the same data and rule as the report
+ * (each line net of the refunds made that day; deliveries by collection date, fee refunds by the
+ * refund's day), so its columns add up to the report's lines.
  */
 export async function listDailySales(db: Db, from: string, to: string) {
   const data = await loadRange(db, from, to);
+  const delivery = deliveryFiguresByDay(data.delivery.orders, data.delivery.refunds);
   return [...data.days.values()]
+    .map((day) => ({
+      day,
+      cashUp: data.cashUps.get(day.date) ?? null,
+      delivery: delivery.get(day.date) ?? NO_DELIVERY_FIGURES,
+    }))
     .filter(
-      (d) =>
-        d.cashedUp || d.onlineGrossPence !== 0 || d.onlineRefundsPence !== 0 || sumChannels(d.channels) !== 0,
-    )
-    .map((day) => ({ day, cashUp: data.cashUps.get(day.date) ?? null }));
+      ({ day: d, delivery: m }) =>
+        d.cashedUp ||
+        d.onlineGrossPence !== 0 ||
+        d.onlineRefundsPence !== 0 ||
+        sumChannels(d.channels) !== 0 ||
+        hasDeliveryMoney(m),
+    );
 }
 
 export async function listPurchaseRecords(db: Db, from: string, to: string) {

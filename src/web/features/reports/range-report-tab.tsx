@@ -1,7 +1,7 @@
 /**
  * The owner's report for any day, week, month or range of dates (loaded on demand with Recharts):
- * totals, takings and refunds per day, sales by hour, best-selling dishes and what each promotion
- * cost. "Today" for the first report shown is the server's, from the Today figures.
+ * totals, takings and refunds per day, delivery's fees and drivers' cash, sales by hour,
+ * best-selling dishes and what each promotion cost. "Today" for the first report shown is the server's, from the Today figures.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -15,6 +15,7 @@ import { useSchemaForm } from "../../lib/use-schema-form";
 import { rangeReportQueryOptions } from "./api/get-range-report";
 import { todayReportQueryOptions } from "./api/get-today-report";
 import { AccountingExports } from "./components/accounting-exports";
+import { DeliveryMoneyTable } from "./components/delivery-money";
 import { BestSellersChart, SalesByDayChart, SalesByHourChart } from "./components/range-charts";
 import { ReportTable } from "./components/report-table";
 import { PERIOD_LABELS, type RangeReportForm, RangeReportFormSchema } from "./range-report-form.schema";
@@ -115,6 +116,7 @@ export function RangeReportView({ report }: { report: RangeReport }) {
           ["Outstanding at the end (a liability)", formatPence(report.giftVouchers.outstandingPence)],
         ]}
       />
+      <DeliveryMoneyTable caption="Delivery" delivery={report.delivery} />
       <AccountingExports from={report.from} to={report.to} />
       <div className="grid gap-4 lg:grid-cols-2">
         <SalesByDayChart report={report} />

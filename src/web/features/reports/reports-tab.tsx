@@ -23,6 +23,7 @@ import {
   weeklyReportCsvUrl,
   weeklyReportQueryOptions,
 } from "./api/get-weekly-report";
+import { DeliveryMoneyTable } from "./components/delivery-money";
 import { ChannelSharesChart, DailySalesChart, LabourTrendChart } from "./components/report-charts";
 import "./components/report-print.css";
 import { CHANNEL_HEADERS, channelRows, ReportTable } from "./components/report-table";
@@ -79,6 +80,7 @@ function ReportBody({ report }: { report: WeeklyReport }) {
         ]}
       >
         <ReportTable caption="Sales by channel" headers={CHANNEL_HEADERS} rows={channelRows(report)} />
+        <DeliveryMoneyTable caption="Delivery this week" delivery={sales.delivery} />
         <p className="text-sm text-stone-700">
           Online orders paid {formatPence(sales.onlineGrossPence)}, less{" "}
           {formatPence(sales.totalOnlineRefundsPence)} refunded online this week (on the day of each refund):{" "}

@@ -93,10 +93,43 @@ describe("the Today tab", () => {
     const unpaid = screen.getByRole("region", { name: "Unpaid orders to resolve" });
     expect(unpaid.textContent).toContain("1 unpaid order (£24.50), collected");
     expect(unpaid.textContent).toContain("HH-7VSW9Z Priya, 19:30, online order: collected");
+    // Without delivery figures (an older server) Today shows no delivery lines.
+    expect(screen.queryByText(/Delivery today/)).toBeNull();
+  });
+
+  it("shows today's deliveries, their fees and each driver's cash", async () => {
+    fakeServer({ "GET /api/admin/reports/today": { ...today, delivery: someDelivery } });
+    renderWithClient(<TodayTab />);
+    const table = await screen.findByRole("table", { name: "Delivery today" });
+    expect(
+      within(table).getByRole("row", { name: /Delivery fees \(in the online takings\)/ }).textContent,
+    ).toContain("£8.95");
+    expect(within(table).getByRole("row", { name: /Cash collected by driver ana/ }).textContent).toContain(
+      "£22.50",
+    );
   });
 });
 
-const emptyReport = (from: string, to: string): RangeReport => ({
+const noDelivery: RangeReport["delivery"] = {
+  deliveries: 0,
+  deliveryFeesPence: 0,
+  feesRefundedPence: 0,
+  drivers: [],
+  cashCollectedPence: 0,
+};
+
+const someDelivery: RangeReport["delivery"] = {
+  deliveries: 3,
+  deliveryFeesPence: 895,
+  feesRefundedPence: 250,
+  drivers: [
+    { driverId: 4, username: "ana", deliveries: 2, cashCollectedPence: 2_250 },
+    { driverId: null, username: "No driver", deliveries: 1, cashCollectedPence: 1_000 },
+  ],
+  cashCollectedPence: 3_250,
+};
+
+const emptyReport = (from: string, to: string, delivery = noDelivery): RangeReport => ({
   from,
   to,
   totals: { ...figures(), discountsPence: 0 },
@@ -110,13 +143,18 @@ const emptyReport = (from: string, to: string): RangeReport => ({
   promotions: [{ title: "Welcome", code: "WELCOME5", kind: "amount_off", uses: 1, costPence: 500 }],
   refunds: { count: 0, totalPence: 0 },
   giftVouchers: { soldPence: 0, redeemedPence: 0, outstandingPence: 0 },
+  delivery,
 });
 
 describe("the Sales by date tab", () => {
   it("opens on the server's month, asks for the week picked, and refuses dates out of order", async () => {
     const server = fakeServer({
       "GET /api/admin/reports/today": today,
-      "GET /api/admin/reports/range?from=2026-11-01&to=2026-11-30": emptyReport("2026-11-01", "2026-11-30"),
+      "GET /api/admin/reports/range?from=2026-11-01&to=2026-11-30": emptyReport(
+        "2026-11-01",
+        "2026-11-30",
+        someDelivery,
+      ),
       "GET /api/admin/reports/range?from=2026-11-16&to=2026-11-22": emptyReport("2026-11-16", "2026-11-22"),
     });
     const { user } = renderWithClient(<RangeReportTab />);
@@ -131,6 +169,26 @@ describe("the Sales by date tab", () => {
     expect(description?.textContent).toContain("Busiest hour 19:00-20:00 with £44.85 from 2 orders");
     expect(within(hours).getByRole("row", { name: /19:00-20:00/ }).textContent).toContain("£44.85");
     expect(screen.getByRole("row", { name: /Welcome/ }).textContent).toContain("WELCOME5Amount off1£5.00");
+    // Delivery's lines, in the owner's words, each driver's cash on its own line.
+    const delivery = screen.getByRole("table", { name: "Delivery" });
+    expect(within(delivery).getByRole("row", { name: /^Deliveries/ }).textContent).toBe("Deliveries3");
+    expect(
+      within(delivery).getByRole("row", { name: /Delivery fees \(in the online takings\)/ }).textContent,
+    ).toContain("£8.95");
+    expect(within(delivery).getByRole("row", { name: /Delivery fees refunded/ }).textContent).toContain(
+      "£2.50",
+    );
+    expect(within(delivery).getByRole("row", { name: /Cash collected by drivers/ }).textContent).toContain(
+      "£32.50",
+    );
+    expect(
+      within(delivery).getByRole("row", { name: /Cash collected by driver ana \(2 deliveries\)/ })
+        .textContent,
+    ).toContain("£22.50");
+    expect(
+      within(delivery).getByRole("row", { name: /Cash collected with no driver assigned \(1 delivery\)/ })
+        .textContent,
+    ).toContain("£10.00");
 
     const picker = screen.getByRole("form", { name: "Choose the report's dates" });
     await user.selectOptions(within(picker).getByLabelText("Period"), "week");
@@ -139,6 +197,9 @@ describe("the Sales by date tab", () => {
     expect(
       await screen.findByRole("heading", { name: "Monday 16 November to Sunday 22 November" }),
     ).toBeTruthy();
+    // A range without deliveries says so, with no table of zeros.
+    expect(screen.queryByRole("table", { name: "Delivery" })).toBeNull();
+    expect(screen.getByText("No deliveries").textContent).toBe("Delivery: No deliveries");
 
     await user.selectOptions(within(picker).getByLabelText("Period"), "custom");
     await retype(user, within(picker).getByLabelText("From"), "2026-11-20");

@@ -12,6 +12,7 @@ import type { TodayReport } from "@shared/reports/range-report.schema";
 import { UnpaidOrdersList } from "@web/features/payments/unpaid-orders-list";
 import { formatCalendarDate } from "../../lib/format";
 import { todayReportQueryOptions } from "./api/get-today-report";
+import { DeliveryMoneyTable } from "./components/delivery-money";
 import { type ReportRow, ReportTable } from "./components/report-table";
 import { ZReportPanel } from "./z-report-panel";
 
@@ -103,6 +104,7 @@ function TodayView({ report }: { report: TodayReport }) {
         rows={comparisonRows([today, before, lastWeek.wholeDay])}
       />
       <UnpaidOrdersList unpaid={report.unpaidOrders} />
+      {report.delivery && <DeliveryMoneyTable caption="Delivery today" delivery={report.delivery} />}
       <p>
         Tips today, for the staff (not takings): <strong>{formatPence(report.tipsPence)}</strong>
       </p>
