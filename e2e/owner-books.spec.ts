@@ -18,9 +18,24 @@ test("the owner registers for VAT, rates a dish zero and reads the quarter's box
     await form.getByLabel("Registered for VAT").check();
     await form.getByLabel("VAT number").fill("GB 123 4567 89");
     await form.getByLabel("VAT quarters").selectOption("3");
+    // A delivery fee follows its food: standard for hot food unless the owner says otherwise.
+    await expect(form.getByLabel("Delivery fee VAT")).toHaveValue("2000");
+    await form.getByLabel("Delivery fee VAT").selectOption({ label: "Zero 0% (cold takeaway food only)" });
     await form.getByRole("button", { name: "Save VAT settings" }).click();
     await expect(page.getByText("VAT settings saved")).toBeVisible();
     await expect(form.getByLabel("VAT number")).toHaveValue("GB123456789");
+    const saved = (await (await page.request.get("/api/admin/vat/registration")).json()) as {
+      deliveryFeeRateBasisPoints: number;
+    };
+    expect(saved.deliveryFeeRateBasisPoints).toBe(0);
+    await form.getByLabel("Delivery fee VAT").selectOption("2000");
+    const back = page.waitForResponse(
+      (r) => r.url().endsWith("/api/admin/vat/registration") && r.request().method() === "PUT",
+    );
+    await form.getByRole("button", { name: "Save VAT settings" }).click();
+    expect(
+      ((await (await back).json()) as { deliveryFeeRateBasisPoints: number }).deliveryFeeRateBasisPoints,
+    ).toBe(2000);
 
     await expect(page.getByRole("heading", { name: /^VAT return: / })).toBeVisible();
     const boxes = page.getByRole("table", { name: "The nine boxes" });

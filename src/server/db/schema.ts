@@ -1554,6 +1554,8 @@ export const vatSettings = pgTable(
     stagger: integer("stagger").notNull().default(1),
     /** One of VAT_BASES: "accrual" (invoice: VAT when sold) or "cash" (when paid and refunded). */
     basis: varchar("basis", { length: 10 }).notNull().default("accrual"),
+    /** The delivery fee's rate (issue 40): it follows the food it carries, standard for hot food. */
+    deliveryFeeRateBasisPoints: integer("delivery_fee_rate_basis_points").notNull().default(2000),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -52,6 +52,7 @@ const FIELD_LABELS: Record<string, string> = {
   vatRegistered: "VAT registered",
   vatStagger: "VAT quarters (stagger)",
   vatBasis: "VAT accounting",
+  vatDeliveryFeeRate: "delivery fee's VAT rate",
   tipsAtCheckout: "tips at checkout",
   tipPercentages: "tip percentages",
   tipSplit: "tips split of",

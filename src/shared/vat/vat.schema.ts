@@ -17,11 +17,18 @@ const VatNumberSchema = z
   .transform((v) => v.replace(/\s+/g, "").toUpperCase())
   .refine((v) => /^GB(\d{9}|\d{12})$/.test(v), VAT_NUMBER_MESSAGE);
 
+/** A rate the owner may set: standard or zero (reduced only if the law changes for food). */
+const VatRateSchema = z.union([z.literal(VAT_RATES.standard), z.literal(VAT_RATES.zero)], {
+  error: "Choose standard (20%) or zero (0%)",
+});
+
 export const VatRegistrationSchema = z.object({
   registered: z.boolean(),
   vatNumber: z.string().nullable(),
   stagger: z.number().int(),
   basis: z.enum(VAT_BASES),
+  /** The delivery fee's rate in basis points (issue 40): 2000 unless the owner says otherwise. */
+  deliveryFeeRateBasisPoints: z.number().int(),
 });
 export type VatRegistration = z.infer<typeof VatRegistrationSchema>;
 
@@ -31,16 +38,12 @@ export const VatRegistrationInputSchema = z
     vatNumber: VatNumberSchema.nullable(),
     stagger: boundedInt(1, 3, { min: "Choose the VAT quarters", max: "Choose the VAT quarters" }),
     basis: z.enum(VAT_BASES, { error: "Choose accrual or cash accounting" }),
+    deliveryFeeRateBasisPoints: VatRateSchema.default(VAT_RATES.standard),
   })
   .refine((v) => !v.registered || v.vatNumber !== null, {
     message: "A VAT-registered restaurant prints its VAT number: enter it",
     path: ["vatNumber"],
   });
-
-/** A rate the owner may set: standard or zero (reduced only if the law changes for food). */
-const VatRateSchema = z.union([z.literal(VAT_RATES.standard), z.literal(VAT_RATES.zero)], {
-  error: "Choose standard (20%) or zero (0%)",
-});
 
 /** null: back to the default (the category's for a dish, the dish's for a choice). */
 export const SetVatRateInputSchema = z.object({ rateBasisPoints: VatRateSchema.nullable() });

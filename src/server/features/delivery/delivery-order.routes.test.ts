@@ -157,8 +157,22 @@ describe("the diner's delivery order", () => {
       // The food keeps its own price (no negative discount), and the lines add up to the total.
       expect(lines.every((l) => l.discountPence === 0)).toBe(true);
       expect(lines.reduce((n, l) => n + l.paidPence, 0)).toBe(2250);
+
+      // A cold-food shop's owner sets the fee to zero rate: the next order's fee carries no VAT.
+      await t.db.update(vatSettings).set({ deliveryFeeRateBasisPoints: 0 });
+      const cold = await postOrder(orderBody(4, { collectionTime: "13:30" }));
+      expect(cold.statusCode, cold.body).toBe(201);
+      const coldLines = await t.db
+        .select()
+        .from(orderVatLines)
+        .where(eq(orderVatLines.orderId, cold.json().id));
+      expect(coldLines.find((l) => l.partKey === "delivery-fee")).toMatchObject({
+        rateBasisPoints: 0,
+        paidPence: 250,
+        vatPence: 0,
+      });
     } finally {
-      await t.db.update(vatSettings).set({ registered: false });
+      await t.db.update(vatSettings).set({ registered: false, deliveryFeeRateBasisPoints: 2000 });
     }
   });
 

@@ -68,6 +68,7 @@ describe("VAT registration", () => {
       vatNumber: null,
       stagger: 1,
       basis: "accrual",
+      deliveryFeeRateBasisPoints: 2000,
     });
     expect((await as(waiter, "GET", "/api/admin/vat/registration")).statusCode).toBe(403);
     expect((await t.app.inject({ method: "GET", url: "/api/admin/vat/registration" })).statusCode).toBe(401);
@@ -79,6 +80,13 @@ describe("VAT registration", () => {
       { registered: true, vatNumber: "123", stagger: 1, basis: "accrual" },
       { registered: true, vatNumber: "GB123456789", stagger: 4, basis: "accrual" },
       { registered: true, vatNumber: "GB123456789", stagger: 1, basis: "flat-rate" },
+      {
+        registered: true,
+        vatNumber: "GB123456789",
+        stagger: 1,
+        basis: "cash",
+        deliveryFeeRateBasisPoints: 500,
+      },
     ];
     for (const body of bad) {
       const res = await as(owner, "PUT", "/api/admin/vat/registration", body);
@@ -103,7 +111,13 @@ describe("VAT registration", () => {
       basis: "cash",
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ registered: true, vatNumber: "GB123456789", stagger: 3, basis: "cash" });
+    expect(res.json()).toEqual({
+      registered: true,
+      vatNumber: "GB123456789",
+      stagger: 3,
+      basis: "cash",
+      deliveryFeeRateBasisPoints: 2000,
+    });
   });
 });
 

@@ -6,7 +6,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { MENU_CATEGORIES } from "@shared/menu/categories";
-import { orderVat, sumByRate, VAT_RATES, type VatByRate, vatOnFee } from "@shared/vat/vat";
+import { formatVatRate, orderVat, sumByRate, VAT_RATES, type VatByRate, vatOnFee } from "@shared/vat/vat";
 import type { VatDishRates, VatRegistration, VatRegistrationInputSchema } from "@shared/vat/vat.schema";
 import {
   CATEGORY_VAT_DEFAULTS,
@@ -29,7 +29,13 @@ import {
 import { HttpError } from "../../lib/http-error";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 
-const NOT_REGISTERED: VatRegistration = { registered: false, vatNumber: null, stagger: 1, basis: "accrual" };
+const NOT_REGISTERED: VatRegistration = {
+  registered: false,
+  vatNumber: null,
+  stagger: 1,
+  basis: "accrual",
+  deliveryFeeRateBasisPoints: VAT_RATES.standard,
+};
 
 /**
  * The restaurant's VAT registration: registered or not, its VAT number, its quarters' stagger and
@@ -48,6 +54,7 @@ export async function readVatRegistration(db: DbOrTx): Promise<VatRegistration> 
     vatNumber,
     stagger: row.stagger,
     basis: row.basis === "cash" ? "cash" : "accrual",
+    deliveryFeeRateBasisPoints: row.deliveryFeeRateBasisPoints,
   };
 }
 
@@ -88,6 +95,7 @@ const auditRecord = (r: VatRegistration) => ({
   vatNumber: r.vatNumber,
   vatStagger: r.stagger,
   vatBasis: r.basis,
+  vatDeliveryFeeRate: formatVatRate(r.deliveryFeeRateBasisPoints),
 });
 
 /* ------------------------------------------------------------------ rates per dish and choice */
@@ -265,9 +273,9 @@ export async function recordOrderVat(
   });
   const vat = orderVat(parts, order.subtotalPence - (order.totalPence - feePence));
   if (parts.length === 0) return;
-  // A delivery fee follows the food it carries in HMRC's eyes; a hot-food takeaway's is standard
-  // rated, which is what the site records (an owner-set rate for it is not built yet).
-  const feeRate = registration.registered ? VAT_RATES.standard : 0;
+  // A delivery fee follows the food it carries in HMRC's eyes: standard for a hot-food takeaway,
+  // the owner's setting otherwise (a cold-food shop's may be zero).
+  const feeRate = registration.registered ? registration.deliveryFeeRateBasisPoints : 0;
   const feeLine =
     feePence > 0
       ? [

@@ -9,12 +9,14 @@ export const VatRegistrationFormSchema = z
     vatNumber: z.string(),
     stagger: z.string(),
     basis: z.string(),
+    deliveryFeeRate: z.string(),
   })
-  .transform(({ registered, vatNumber, stagger, basis }) => ({
+  .transform(({ registered, vatNumber, stagger, basis, deliveryFeeRate }) => ({
     registered,
     vatNumber: vatNumber.trim() || null,
     stagger: Number(stagger),
     basis,
+    deliveryFeeRateBasisPoints: Number(deliveryFeeRate),
   }))
-  .transform(into(VatRegistrationInputSchema));
+  .transform(into(VatRegistrationInputSchema, { deliveryFeeRateBasisPoints: "deliveryFeeRate" }));
 export type VatRegistrationFormValues = z.input<typeof VatRegistrationFormSchema>;

@@ -42,6 +42,12 @@ const STAGGER_LABELS: Record<string, string> = {
   "3": "Quarters ending May, August, November, February",
 };
 
+// HMRC: a delivery charge follows the supply it goes with (VAT Notice 709/1): hot food is standard.
+const FEE_RATE_LABELS: Record<string, string> = {
+  [String(VAT_RATES.standard)]: `Standard ${formatVatRate(VAT_RATES.standard)} (hot food)`,
+  [String(VAT_RATES.zero)]: `Zero ${formatVatRate(VAT_RATES.zero)} (cold takeaway food only)`,
+};
+
 function RegistrationForm({ registration }: { registration: VatRegistration }) {
   const client = useQueryClient();
   const form = useSchemaForm(VatRegistrationFormSchema, {
@@ -49,6 +55,7 @@ function RegistrationForm({ registration }: { registration: VatRegistration }) {
     vatNumber: registration.vatNumber ?? "",
     stagger: String(registration.stagger),
     basis: registration.basis,
+    deliveryFeeRate: String(registration.deliveryFeeRateBasisPoints),
   });
   const save = useMutation({
     mutationFn: saveVatRegistration,
@@ -81,6 +88,12 @@ function RegistrationForm({ registration }: { registration: VatRegistration }) {
         label="Accounting"
         values={VAT_BASES}
         labels={VAT_BASIS_LABELS}
+      />
+      <SelectField<VatRegistrationFormValues>
+        name="deliveryFeeRate"
+        label="Delivery fee VAT"
+        values={[String(VAT_RATES.standard), String(VAT_RATES.zero)]}
+        labels={FEE_RATE_LABELS}
       />
       <Button type="submit" disabled={save.isPending}>
         Save VAT settings

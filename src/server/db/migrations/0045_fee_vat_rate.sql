@@ -1,0 +1,1 @@
+ALTER TABLE "vat_settings" ADD COLUMN "delivery_fee_rate_basis_points" integer DEFAULT 2000 NOT NULL;
