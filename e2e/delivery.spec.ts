@@ -20,8 +20,35 @@ test("the owner adds a delivery zone in the Delivery tab", async ({ page, expect
   await expect(page.getByText("Delivery zone added")).toBeVisible();
   await expect(page.getByText("NN1, NN2, NN3 1-4")).toBeVisible();
   await expect(page.getByText(/Delivery for £2\.50, minimum £15, free over £30/)).toBeVisible();
+
+  // Delivery hours of its own: no Monday, evenings otherwise (the form lists Monday first).
+  const settings = page.getByRole("form", { name: "Drivers and payment" });
+  await settings.getByLabel("Same as the collection hours").uncheck();
+  await settings.getByLabel("Monday", { exact: true }).uncheck();
+  await expect(settings.getByText("No delivery")).toBeVisible();
+  await settings.getByRole("button", { name: "Save" }).click();
+  // Blank times are refused on their day, and nothing is saved.
+  await expect(
+    settings.getByRole("alert").filter({ hasText: /^Tuesday: Invalid Time Format/ }),
+  ).toBeVisible();
+  for (const day of ["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
+    await settings.getByLabel(`${day} from`).fill("17:00");
+    await settings.getByLabel(`${day} to`).fill("21:30");
+  }
+  await settings.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Delivery settings saved")).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "test-results/delivery-tab.png" });
+  await page.screenshot({ path: "test-results/delivery-tab.png", fullPage: true });
+
+  await page.goto("/offers");
+  await expect(page.getByRole("region", { name: "Delivery Information" })).toContainText(
+    "Delivery hours: Monday: no delivery; Tuesday to Sunday: 17:00-21:30.",
+  );
+  // Back to the collection hours, for the journeys after this one.
+  const reset = await page.request.put("/api/admin/delivery/settings", {
+    data: { deliveriesPerSlot: 3, cashOnDelivery: false, hours: null },
+  });
+  expect(reset.ok(), await reset.text()).toBe(true);
 });
 
 test("a diner's phone reads a zone's real fee and minimum on /offers", async ({

@@ -30,6 +30,7 @@ import {
   type ContactMessageStatus,
 } from "@shared/contact/contact.schema";
 import { DELIVERY_ZONE_KINDS } from "@shared/delivery/delivery.schema";
+import type { DeliveryHours } from "@shared/delivery/delivery-hours";
 import {
   GIFT_VOUCHER_LEDGER_KINDS,
   GIFT_VOUCHER_STATUSES,
@@ -1455,6 +1456,8 @@ export const deliverySettings = pgTable("delivery_settings", {
   deliveriesPerSlot: integer("deliveries_per_slot").notNull().default(3),
   /** Whether a diner may pay the driver in cash. */
   cashOnDelivery: boolean("cash_on_delivery").notNull().default(false),
+  /** Delivery hours per London weekday, Sunday first (issue 35); null: the collection hours. */
+  hours: jsonb("hours").$type<DeliveryHours>(),
   updatedAt: updatedAt(),
 });
 

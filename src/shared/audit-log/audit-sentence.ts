@@ -53,6 +53,7 @@ const FIELD_LABELS: Record<string, string> = {
   vatStagger: "VAT quarters (stagger)",
   vatBasis: "VAT accounting",
   vatDeliveryFeeRate: "delivery fee's VAT rate",
+  deliveryHours: "delivery hours",
   tipsAtCheckout: "tips at checkout",
   tipPercentages: "tip percentages",
   tipSplit: "tips split of",

@@ -1,5 +1,6 @@
 /** Delivery's API contract (issue 35): zones the owner draws, the switches, a postcode's check. */
 import { z } from "zod";
+import { TimeSchema } from "../opening-hours/opening-hours.schema";
 import { boundedInt, MAX_PRICE_PENCE, penceSchema, singleLineText } from "../text.schema";
 import { formatAreas, readAreas } from "./delivery-areas";
 
@@ -71,11 +72,22 @@ export const DeliveryZoneInputSchema = z
 export type DeliveryZoneInput = z.input<typeof DeliveryZoneInputSchema>;
 export type DeliveryZoneValues = z.output<typeof DeliveryZoneInputSchema>;
 
+const DeliveryWindowSchema = z
+  .object({ start: TimeSchema, end: TimeSchema })
+  .refine((w) => w.end > w.start, { message: "The delivery hours must end after they start", path: ["end"] });
+
+/** Seven days, Sunday first, each a window or null (no delivery); null: the collection hours. */
+const DeliveryHoursSchema = z
+  .array(DeliveryWindowSchema.nullable())
+  .length(7, "Give the delivery hours of all seven days")
+  .nullable();
+
 export const DeliverySettingsSchema = z.object({
   /** ISO instant until which delivery is paused; null when it runs. */
   pausedUntil: z.string().nullable(),
   deliveriesPerSlot: z.number().int(),
   cashOnDelivery: z.boolean(),
+  hours: DeliveryHoursSchema,
   /** Whether radius zones can work here (a geocoder is configured). */
   geocoderConfigured: z.boolean(),
 });
@@ -84,6 +96,8 @@ export type DeliverySettings = z.infer<typeof DeliverySettingsSchema>;
 export const UpdateDeliverySettingsSchema = z.object({
   deliveriesPerSlot: boundedInt(1, 100, { min: "Drivers take at least 1 delivery a slot" }),
   cashOnDelivery: z.boolean(),
+  /** Absent: unchanged. */
+  hours: DeliveryHoursSchema.optional(),
 });
 
 /** Staff's switch for the evening: pause delivery until an instant, or resume (null). */
@@ -99,6 +113,8 @@ export type DeliveryAdmin = z.infer<typeof DeliveryAdminSchema>;
 export const PublicDeliverySchema = z.object({
   /** False with no active zone: delivery is not offered online. */
   offered: z.boolean(),
+  /** The delivery hours (null: whenever the kitchen takes orders). */
+  hours: DeliveryHoursSchema,
   zones: z.array(
     DeliveryZoneSchema.omit({ isActive: true }).extend({
       /** "for £2.50, minimum £15, free over £30" */
@@ -130,6 +146,8 @@ export const DeliveryCheckSchema = z.object({
    * order is held to; null when the postcode is not delivered to or the lead time runs past midnight.
    */
   earliestTime: z.string().nullable(),
+  /** The last delivery time today when the owner set delivery hours; null: the collection hours. */
+  latestTime: z.string().nullable(),
   /** The "Free delivery" promotion that took the fee away, when one did. */
   promotionTitle: z.string().nullable(),
 });

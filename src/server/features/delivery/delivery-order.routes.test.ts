@@ -55,7 +55,7 @@ beforeEach(async () => {
     .values({ id: 1, deliveriesPerSlot: 3, cashOnDelivery: true })
     .onConflictDoUpdate({
       target: deliverySettings.id,
-      set: { deliveriesPerSlot: 3, cashOnDelivery: true, pausedUntil: null },
+      set: { deliveriesPerSlot: 3, cashOnDelivery: true, pausedUntil: null, hours: null },
     });
   await clearSentMail(t);
 });
@@ -216,6 +216,17 @@ describe("the diner's delivery order", () => {
     const res = await postOrder(orderBody(4, { collectionTime: "12:30" }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/too soon for delivery/);
+  });
+
+  it("refuses a time outside the owner's delivery hours that day", async () => {
+    const lunch = { start: "12:00", end: "13:00" };
+    await t.db.update(deliverySettings).set({ hours: [lunch, lunch, lunch, lunch, lunch, lunch, lunch] });
+    const late = await postOrder(orderBody(4, { collectionTime: "13:30" }));
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(
+      "Delivery Time: 13:30 is outside our delivery hours that day (12:00-13:00). Please choose another time.",
+    );
+    expect((await postOrder(orderBody(4, { collectionTime: "13:00" }))).statusCode).toBe(201);
   });
 
   it("books at most the drivers' deliveries per slot", async () => {

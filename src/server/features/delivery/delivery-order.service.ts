@@ -5,6 +5,7 @@
  * slot checked. The collection flow never calls in.
  */
 import { and, count, eq, ne, sql } from "drizzle-orm";
+import { type DeliveryHours, deliveryWindow, withinDeliveryHours } from "@shared/delivery/delivery-hours";
 import {
   type DeliveryAddress,
   deliveryMinimumMessage,
@@ -12,24 +13,21 @@ import {
 } from "@shared/delivery/delivery-order.schema";
 import { describeQuote } from "@shared/delivery/delivery-pricing";
 import { formatPoundsShort } from "@shared/offers/promotion-words";
-import { getLondonMoment, parseTime } from "@shared/opening-hours/london-time";
+import { getDayOfWeek, getLondonMoment, parseTime } from "@shared/opening-hours/london-time";
 import type { Quote } from "@shared/orders/place-order.schema";
 import type { AppDeps } from "../../app-deps";
 import type { DbOrTx } from "../../db/client";
 import { customers, onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { getDeliverySwitches } from "./delivery.queries";
-import {
-  decideDelivery,
-  earliestDeliveryMinutes,
-  NOT_OFFERED_MESSAGE,
-  PAUSED_MESSAGE,
-} from "./delivery.service";
+import { decideDelivery, earliestDeliveryMinutes, noDeliveryMessage } from "./delivery.service";
 
 const CASH_ON_DELIVERY_REFUSED_MESSAGE = "Cash on delivery is not offered - please pay online";
 const DRIVERS_FULL_MESSAGE = "Sorry, our drivers are fully booked at that time. Please choose another time.";
 
 const quietLog = { warn: () => {} };
+
+const NOT_DELIVERING_THAT_DAY_MESSAGE = "Sorry, we don't deliver on that day - collection is available";
 
 /** What the order keeps of a priced delivery. */
 export interface PricedDelivery {
@@ -37,6 +35,7 @@ export interface PricedDelivery {
   address: DeliveryAddress;
   zoneId: number;
   deliveriesPerSlot: number;
+  hours: DeliveryHours;
 }
 
 /**
@@ -50,9 +49,7 @@ export async function priceDelivery(
   log: { warn: (obj: object, msg: string) => void } = quietLog,
 ): Promise<PricedDelivery> {
   const decision = await decideDelivery(deps, log, address.postcode, basketPence);
-  if (decision.kind !== "quote") {
-    throw new HttpError(409, decision.kind === "paused" ? PAUSED_MESSAGE : NOT_OFFERED_MESSAGE);
-  }
+  if (decision.kind !== "quote") throw new HttpError(409, noDeliveryMessage(decision.kind));
   const { quote, postcode } = decision;
   if (!quote.delivers) throw new HttpError(400, describeQuote(quote, postcode.outcode));
   const switches = await getDeliverySwitches(deps.db);
@@ -69,6 +66,7 @@ export async function priceDelivery(
     address: { ...address, postcode: postcode.postcode },
     zoneId: quote.zone.id,
     deliveriesPerSlot: switches.deliveriesPerSlot,
+    hours: switches.hours,
     line: {
       postcode: postcode.postcode,
       zone: { id: quote.zone.id, name: quote.zone.name },
@@ -116,6 +114,15 @@ export function requireDeliverySlot(
   delivery: PricedDelivery,
   now: Date,
 ): void {
+  const window = deliveryWindow(delivery.hours, getDayOfWeek(slot.collectionDate));
+  if (!withinDeliveryHours(delivery.hours, getDayOfWeek(slot.collectionDate), slot.collectionTime)) {
+    throw new HttpError(
+      400,
+      window && window !== "any"
+        ? `Delivery Time: ${slot.collectionTime} is outside our delivery hours that day (${window.start}-${window.end}). Please choose another time.`
+        : NOT_DELIVERING_THAT_DAY_MESSAGE,
+    );
+  }
   if (!slotLeavesLeadTime(slot, delivery.line.leadTimeMinutes, now)) {
     throw new HttpError(
       400,

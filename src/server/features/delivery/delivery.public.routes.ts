@@ -5,7 +5,7 @@ import {
   PublicDeliverySchema,
 } from "@shared/delivery/delivery.schema";
 import { describeZoneTerms } from "@shared/delivery/delivery-pricing";
-import { listDeliveryZones } from "./delivery.queries";
+import { getDeliverySwitches, listDeliveryZones } from "./delivery.queries";
 import { decideDelivery, toDeliveryCheck } from "./delivery.service";
 
 /** Mounted at /api/delivery: the zones as the public pages state them, and a postcode's check. */
@@ -14,9 +14,14 @@ export const deliveryPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     "/",
     { schema: { response: { 200: PublicDeliverySchema } }, config: { publicCache: { tags: ["delivery"] } } },
     async () => {
-      const zones = (await listDeliveryZones(app.deps.db)).filter((z) => z.isActive);
+      const [all, switches] = await Promise.all([
+        listDeliveryZones(app.deps.db),
+        getDeliverySwitches(app.deps.db),
+      ]);
+      const zones = all.filter((z) => z.isActive);
       return {
         offered: zones.length > 0,
+        hours: switches.hours,
         zones: zones.map(({ isActive: _a, ...z }) => ({ ...z, terms: describeZoneTerms(z) })),
       };
     },

@@ -1,6 +1,8 @@
 /** Delivery's rows: the owner's zones and the one row of switches (issue 35). */
+
 import { and, asc, eq, gt, lte } from "drizzle-orm";
 import type { DeliveryZone, DeliveryZoneValues } from "@shared/delivery/delivery.schema";
+import { type DeliveryHours, describeDeliveryHours } from "@shared/delivery/delivery-hours";
 import { generateHeadline, offerWordsSource } from "@shared/offers/promotion-words";
 import { checkPromotionAvailable, type Promotion } from "@shared/offers/promotions-engine";
 import type { Db } from "../../db/client";
@@ -100,12 +102,13 @@ export interface DeliverySwitches {
   pausedUntil: Date | null;
   deliveriesPerSlot: number;
   cashOnDelivery: boolean;
+  hours: DeliveryHours;
 }
 
 export async function getDeliverySwitches(db: Db): Promise<DeliverySwitches> {
   const [row] = await db.select().from(deliverySettings).where(eq(deliverySettings.id, 1));
   // The migration writes the row; a database restored without it reads as the defaults.
-  return row ?? { pausedUntil: null, deliveriesPerSlot: 3, cashOnDelivery: false };
+  return row ?? { pausedUntil: null, deliveriesPerSlot: 3, cashOnDelivery: false, hours: null };
 }
 
 async function lockSwitches(tx: Parameters<Parameters<Db["transaction"]>[0]>[0]): Promise<DeliverySwitches> {
@@ -142,9 +145,18 @@ export async function setDeliveryPause(
   });
 }
 
+/** What the audit log keeps of the settings: the hours in words ("same as collection" when unset). */
+function switchesRecord(s: DeliverySwitches) {
+  return {
+    deliveriesPerSlot: s.deliveriesPerSlot,
+    cashOnDelivery: s.cashOnDelivery,
+    deliveryHours: describeDeliveryHours(s.hours) ?? "the collection hours",
+  };
+}
+
 export async function updateDeliverySwitches(
   db: Db,
-  patch: { deliveriesPerSlot: number; cashOnDelivery: boolean },
+  patch: { deliveriesPerSlot: number; cashOnDelivery: boolean; hours?: DeliveryHours },
   actor: AuditActor,
 ): Promise<DeliverySwitches> {
   return db.transaction(async (tx) => {
@@ -158,8 +170,8 @@ export async function updateDeliverySwitches(
     await writeAudit(tx, {
       actor,
       kind: "delivery.settings",
-      before: { deliveriesPerSlot: before.deliveriesPerSlot, cashOnDelivery: before.cashOnDelivery },
-      after: { deliveriesPerSlot: after.deliveriesPerSlot, cashOnDelivery: after.cashOnDelivery },
+      before: switchesRecord(before),
+      after: switchesRecord(after),
     });
     return after;
   });

@@ -36,7 +36,7 @@ describe("delivery zones without a geocoder", () => {
 
   it("says delivery is not offered online while no zone is set", async () => {
     const zones = await t.app.inject({ method: "GET", url: "/api/delivery" });
-    expect(zones.json()).toEqual({ offered: false, zones: [] });
+    expect(zones.json()).toEqual({ offered: false, hours: null, zones: [] });
     const res = await check(t.app, "NN3 2AB");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -77,6 +77,7 @@ describe("delivery zones without a geocoder", () => {
       shortfallPence: 0,
       leadTimeMinutes: 45,
       earliestTime: "12:45",
+      latestTime: null,
       promotionTitle: null,
     });
     // A lead time that runs past midnight leaves no delivery today.
@@ -203,6 +204,64 @@ describe("delivery zones without a geocoder", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it("delivery hours of the owner's own: the check and the public page follow them (issue 35 item 1)", async () => {
+    const evening = { start: "17:00", end: "21:30" };
+    // Tuesday 24 November 2026; no delivery on Mondays, evenings otherwise.
+    const hours = [evening, null, evening, evening, evening, evening, evening];
+    const bad = await t.signedIn("PUT", "/api/admin/delivery/settings", {
+      deliveriesPerSlot: 3,
+      cashOnDelivery: false,
+      hours: [{ start: "21:00", end: "17:00" }, ...hours.slice(1)],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/The delivery hours must end after they start/);
+    expect(
+      (
+        await t.signedIn("PUT", "/api/admin/delivery/settings", {
+          deliveriesPerSlot: 3,
+          cashOnDelivery: false,
+          hours: hours.slice(0, 6),
+        })
+      ).statusCode,
+    ).toBe(400);
+    const saved = await t.signedIn("PUT", "/api/admin/delivery/settings", {
+      deliveriesPerSlot: 3,
+      cashOnDelivery: false,
+      hours,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().hours).toEqual(hours);
+    expect((await t.app.inject({ method: "GET", url: "/api/delivery" })).json().hours).toEqual(hours);
+
+    // At noon the earliest delivery is when the drivers start, and the day's last is theirs.
+    t.clock.set("2026-11-24T12:00:00Z");
+    expect((await check(t.app, "NN3 2AB")).json()).toMatchObject({
+      delivers: true,
+      earliestTime: "17:00",
+      latestTime: "21:30",
+    });
+    // At 21:00 the lead time runs past the drivers' last delivery: none is left today.
+    t.clock.set("2026-11-24T21:00:00Z");
+    expect((await check(t.app, "NN3 2AB")).json()).toMatchObject({ delivers: true, earliestTime: null });
+    // Monday: no delivery at all.
+    t.clock.set("2026-11-23T18:00:00Z");
+    expect((await check(t.app, "NN3 2AB")).json()).toMatchObject({
+      delivers: false,
+      message: "Sorry, we're not delivering today - collection is available",
+    });
+    // The audit log says what changed in words.
+    const log = await t.signedIn("GET", "/api/admin/audit-log?group=delivery");
+    expect(log.body).toContain("Monday: no delivery; Tuesday to Sunday: 17:00-21:30");
+
+    const back = await t.signedIn("PUT", "/api/admin/delivery/settings", {
+      deliveriesPerSlot: 3,
+      cashOnDelivery: false,
+      hours: null,
+    });
+    expect(back.json().hours).toBeNull();
+    t.clock.set("2026-11-24T12:00:00Z");
+  });
+
   it("an owner changes a zone, the switches, and removes the zone", async () => {
     const [zone] = (await t.signedIn("GET", "/api/admin/delivery")).json().zones;
     const changed = await t.signedIn("PUT", `/api/admin/delivery/zones/${zone.id}`, {
@@ -222,6 +281,7 @@ describe("delivery zones without a geocoder", () => {
     expect((await t.signedIn("DELETE", `/api/admin/delivery/zones/${zone.id}`)).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/api/delivery" })).json()).toEqual({
       offered: false,
+      hours: null,
       zones: [],
     });
   });

@@ -5,6 +5,7 @@
  */
 
 import type { DeliveryCheck, DeliverySettings, DeliveryZone } from "@shared/delivery/delivery.schema";
+import { type DeliveryWindow, deliveryWindow } from "@shared/delivery/delivery-hours";
 import {
   type DeliveryQuote,
   describeQuote,
@@ -35,8 +36,14 @@ function getGeocoder(deps: AppDeps, log: { warn: (obj: object, msg: string) => v
   return geocoders.get(deps) ?? null;
 }
 
-export const PAUSED_MESSAGE = "Sorry, we're not delivering right now - collection is available";
-export const NOT_OFFERED_MESSAGE = "Delivery is not offered online - collection is available";
+const PAUSED_MESSAGE = "Sorry, we're not delivering right now - collection is available";
+const NOT_OFFERED_MESSAGE = "Delivery is not offered online - collection is available";
+const NOT_TODAY_MESSAGE = "Sorry, we're not delivering today - collection is available";
+
+/** Why a postcode gets no delivery quote, in the diner's words. */
+export function noDeliveryMessage(kind: "paused" | "not-offered" | "not-today"): string {
+  return kind === "paused" ? PAUSED_MESSAGE : kind === "not-today" ? NOT_TODAY_MESSAGE : NOT_OFFERED_MESSAGE;
+}
 
 /** Whether staff paused delivery for now. */
 function isDeliveryPaused(pausedUntil: Date | null, now: Date): boolean {
@@ -72,8 +79,14 @@ async function distanceFor(
 }
 
 export type DeliveryDecision =
-  | { kind: "quote"; postcode: UkPostcode; quote: DeliveryQuote }
-  | { kind: "paused" | "not-offered"; postcode: UkPostcode };
+  | {
+      kind: "quote";
+      postcode: UkPostcode;
+      quote: DeliveryQuote;
+      /** Today's delivery hours ("any": the collection hours). */
+      window: DeliveryWindow | "any";
+    }
+  | { kind: "paused" | "not-offered" | "not-today"; postcode: UkPostcode };
 
 /** The delivery this postcode gets for a basket (null: before the cart is priced). */
 export async function decideDelivery(
@@ -87,6 +100,8 @@ export async function decideDelivery(
   const [zones, switches] = await Promise.all([listDeliveryZones(deps.db), getDeliverySwitches(deps.db)]);
   if (!zones.some((z) => z.isActive)) return { kind: "not-offered", postcode };
   if (isDeliveryPaused(switches.pausedUntil, now)) return { kind: "paused", postcode };
+  const window = deliveryWindow(switches.hours, getLondonMoment(now).dayOfWeek);
+  if (window === null) return { kind: "not-today", postcode };
   const [distanceMiles, promotions] = await Promise.all([
     distanceFor(deps, log, zones, postcode),
     loadFreeDeliveryPromotions(deps.db, now),
@@ -102,7 +117,7 @@ export async function decideDelivery(
     basketPence,
     freeDeliveryOffers,
   });
-  return { kind: "quote", postcode, quote };
+  return { kind: "quote", postcode, quote, window };
 }
 
 /** The first minute of today (London) a delivery can be booked for: now plus the zone's lead time. */
@@ -110,10 +125,21 @@ export function earliestDeliveryMinutes(now: Date, leadTimeMinutes: number): num
   return getLondonMoment(now).minutes + leadTimeMinutes;
 }
 
-/** Today's earliest delivery time as "HH:MM", null when the lead time runs past midnight. */
-function earliestDeliveryTime(now: Date, leadTimeMinutes: number): string | null {
+/**
+ * Today's earliest delivery time as "HH:MM": now plus the lead time, and not before the day's
+ * delivery hours; null when that runs past midnight or past the day's delivery hours.
+ */
+function earliestDeliveryTime(
+  now: Date,
+  leadTimeMinutes: number,
+  window: DeliveryWindow | "any",
+): string | null {
   const minutes = earliestDeliveryMinutes(now, leadTimeMinutes);
-  return minutes < 24 * 60 ? formatTime(minutes) : null;
+  if (minutes >= 24 * 60) return null;
+  const earliest = formatTime(minutes);
+  if (window === "any") return earliest;
+  if (earliest > window.end) return null;
+  return earliest < window.start ? window.start : earliest;
 }
 
 /** The decision as the diner's check reads it. */
@@ -130,11 +156,10 @@ export function toDeliveryCheck(decision: DeliveryDecision, now: Date): Delivery
     shortfallPence: null,
     leadTimeMinutes: null,
     earliestTime: null,
+    latestTime: null,
     promotionTitle: null,
   };
-  if (decision.kind !== "quote") {
-    return { ...none, message: decision.kind === "paused" ? PAUSED_MESSAGE : NOT_OFFERED_MESSAGE };
-  }
+  if (decision.kind !== "quote") return { ...none, message: noDeliveryMessage(decision.kind) };
   const { quote } = decision;
   if (!quote.delivers) return { ...none, message: describeQuote(quote, postcode.outcode) };
   return {
@@ -147,7 +172,8 @@ export function toDeliveryCheck(decision: DeliveryDecision, now: Date): Delivery
     freeOverPence: quote.zone.freeOverPence,
     shortfallPence: quote.shortfallPence,
     leadTimeMinutes: quote.leadTimeMinutes,
-    earliestTime: earliestDeliveryTime(now, quote.leadTimeMinutes),
+    earliestTime: earliestDeliveryTime(now, quote.leadTimeMinutes, decision.window),
+    latestTime: decision.window === "any" ? null : decision.window.end,
     promotionTitle: quote.promotion?.title ?? null,
   };
 }
@@ -157,6 +183,7 @@ export function toDeliverySettings(deps: AppDeps, switches: DeliverySwitches): D
     pausedUntil: switches.pausedUntil?.toISOString() ?? null,
     deliveriesPerSlot: switches.deliveriesPerSlot,
     cashOnDelivery: switches.cashOnDelivery,
+    hours: switches.hours,
     geocoderConfigured: Boolean(deps.env.GEOCODER_URL),
   };
 }

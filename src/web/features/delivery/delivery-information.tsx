@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { MapPin, Phone } from "lucide-react";
+import { Clock, MapPin, Phone, ShoppingBag } from "lucide-react";
+import { Link } from "react-router";
 import type { PublicDelivery } from "@shared/delivery/delivery.schema";
+import { describeDeliveryHours } from "@shared/delivery/delivery-hours";
 import { publicDeliveryQueryOptions } from "./api/get-public-delivery";
 
 type PublicZone = PublicDelivery["zones"][number];
@@ -15,12 +17,13 @@ const icon = "mt-1 h-5 w-5 shrink-0";
 
 /**
  * Delivery as the owner's zones state it (issue 35), as items of a list: each zone's areas, fee,
- * minimum, free-over threshold and lead time; with no zone, that delivery is not offered online
- * and is arranged by phone. Every figure is a zone's.
+ * minimum, free-over threshold and lead time, the delivery hours and the way to order online; with
+ * no zone, that delivery is not offered online and is arranged by phone. Every figure is the owner's.
  */
 export function DeliveryInformation() {
   const delivery = useQuery(publicDeliveryQueryOptions());
   if (!delivery.data) return null;
+  const hours = describeDeliveryHours(delivery.data.hours);
   if (!delivery.data.offered) {
     return (
       <>
@@ -47,8 +50,17 @@ export function DeliveryInformation() {
         </li>
       ))}
       <li className={item}>
-        <Phone className={icon} aria-hidden="true" />
-        Call us to order delivery.
+        <Clock className={icon} aria-hidden="true" />
+        <span>{hours ? `Delivery hours: ${hours}.` : "We deliver whenever we take orders online."}</span>
+      </li>
+      <li className={item}>
+        <ShoppingBag className={icon} aria-hidden="true" />
+        <span>
+          <Link className="underline" to="/order">
+            Order delivery online
+          </Link>
+          : choose Delivery at checkout.
+        </span>
       </li>
     </>
   );

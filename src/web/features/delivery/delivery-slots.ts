@@ -1,14 +1,22 @@
 /**
  * Today's times offered for a delivery (issue 35): the collection slots from the zone's earliest
- * time on (now plus its lead time, as the server's postcode check reports it), so the diner is not
- * offered a time the order would be refused for. A later day's slots are all offered.
+ * time on (now plus its lead time, within the delivery hours, as the server's postcode check
+ * reports it) up to the day's last delivery time, so the diner is not offered a time the order
+ * would be refused for. A later day's slots are all offered.
  */
 import type { CollectionSlots } from "@shared/orders/collection-slots";
 
 export const NO_DELIVERY_TIMES_HINT = "No delivery times are left today - collection is available";
 
-export function deliverySlots(slots: CollectionSlots, earliestTime: string | null): CollectionSlots {
-  const offered = earliestTime === null ? [] : slots.slots.filter((s) => s.time >= earliestTime);
+export function deliverySlots(
+  slots: CollectionSlots,
+  window: { earliestTime: string | null; latestTime: string | null },
+): CollectionSlots {
+  const { earliestTime, latestTime } = window;
+  const offered =
+    earliestTime === null
+      ? []
+      : slots.slots.filter((s) => s.time >= earliestTime && (latestTime === null || s.time <= latestTime));
   if (offered.length === slots.slots.length) return slots;
   return { ...slots, slots: offered, hint: offered.length === 0 ? NO_DELIVERY_TIMES_HINT : slots.hint };
 }

@@ -1,21 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { z } from "zod";
-import {
-  type DeliveryAdmin,
-  type DeliverySettings,
-  type DeliveryZone,
-  UpdateDeliverySettingsSchema,
-} from "@shared/delivery/delivery.schema";
+import { useFormContext } from "react-hook-form";
+import type { z } from "zod";
+import type { DeliveryAdmin, DeliverySettings, DeliveryZone } from "@shared/delivery/delivery.schema";
 import { describeZoneTerms } from "@shared/delivery/delivery-pricing";
 import { endOfLondonDay } from "@shared/offers/promotions-engine";
+import { WEEKDAY_NAMES } from "@shared/opening-hours/london-time";
 import { Button } from "@web/components/ui/button";
 import { EditDeleteButtons } from "@web/components/ui/edit-delete-buttons";
 import { EditableCardList } from "@web/components/ui/editable-card-list";
 import { FormActions } from "@web/components/ui/form-actions";
 import { Card, FormCard } from "@web/components/ui/form-card";
 import { CheckboxField, HookForm, InputField, PoundsField, SelectField } from "@web/components/ui/form-field";
-import { into } from "@web/lib/form-schema";
 import { formatInstant } from "@web/lib/format";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
 import { useSchemaForm } from "@web/lib/use-schema-form";
@@ -23,6 +19,11 @@ import { deleteDeliveryZone } from "./api/delete-delivery-zone";
 import { deliveryAdminQueryKey, deliveryAdminQueryOptions } from "./api/get-delivery-admin";
 import { createDeliveryZone, updateDeliveryZone } from "./api/save-delivery-zone";
 import { pauseDelivery, updateDeliverySettings } from "./api/update-delivery-switches";
+import {
+  DeliverySettingsFormSchema,
+  type DeliverySettingsFormValues,
+  deliverySettingsFormValues,
+} from "./delivery-settings-form.schema";
 import {
   DELIVERY_PAUSE_CHOICES,
   DELIVERY_PAUSE_LABELS,
@@ -157,18 +158,62 @@ function PauseSwitch({ settings, now }: { settings: DeliverySettings; now: Date 
   );
 }
 
-const SwitchesFormSchema = z
-  .object({
-    deliveriesPerSlot: z.string().trim().regex(/^\d+$/, "Give a whole number").transform(Number),
-    cashOnDelivery: z.boolean(),
-  })
-  .transform(into(UpdateDeliverySettingsSchema));
+/** The screen lists the week Monday first; the form keeps it Sunday first, as the server does. */
+const WEEK_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;
+
+function DeliveryHoursFields() {
+  const { register, watch, formState } = useFormContext<DeliverySettingsFormValues>();
+  const same = watch("sameAsCollection");
+  const errors = formState.errors.days;
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-semibold">Delivery hours</legend>
+      <CheckboxField<DeliverySettingsFormValues>
+        name="sameAsCollection"
+        label="Same as the collection hours"
+      />
+      {!same && (
+        <ul className="space-y-2">
+          {WEEK_FROM_MONDAY.map((day) => {
+            const name = WEEKDAY_NAMES[day];
+            const delivers = watch(`days.${day}.delivers`);
+            const error = errors?.[day]?.end?.message ?? errors?.[day]?.start?.message;
+            return (
+              <li key={day} className="flex flex-wrap items-center gap-3">
+                <CheckboxField<DeliverySettingsFormValues>
+                  name={`days.${day}.delivers`}
+                  className="flex w-36 items-center gap-2"
+                  label={name}
+                />
+                {delivers ? (
+                  <>
+                    <label className="flex items-center gap-1 text-sm">
+                      From{" "}
+                      <input type="time" aria-label={`${name} from`} {...register(`days.${day}.start`)} />
+                    </label>
+                    <label className="flex items-center gap-1 text-sm">
+                      to <input type="time" aria-label={`${name} to`} {...register(`days.${day}.end`)} />
+                    </label>
+                  </>
+                ) : (
+                  <span className="text-sm text-stone-700">No delivery</span>
+                )}
+                {error && (
+                  <p role="alert" className="w-full text-sm font-medium text-red-800">
+                    {name}: {error}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
 
 function SwitchesForm({ settings }: { settings: DeliverySettings }) {
-  const form = useSchemaForm(SwitchesFormSchema, {
-    deliveriesPerSlot: String(settings.deliveriesPerSlot),
-    cashOnDelivery: settings.cashOnDelivery,
-  });
+  const form = useSchemaForm(DeliverySettingsFormSchema, deliverySettingsFormValues(settings));
   const save = useAdminMutation({
     mutationFn: updateDeliverySettings,
     success: "Delivery settings saved",
@@ -177,16 +222,17 @@ function SwitchesForm({ settings }: { settings: DeliverySettings }) {
   });
   return (
     <FormCard label="Drivers and payment" form={form} save={save}>
-      <h2 className="text-lg font-bold text-stone-900">Drivers and payment</h2>
-      <InputField<z.input<typeof SwitchesFormSchema>>
+      <h2 className="text-lg font-bold text-stone-900">Drivers, payment and hours</h2>
+      <InputField<DeliverySettingsFormValues>
         name="deliveriesPerSlot"
         label="Deliveries the drivers take in one slot"
         inputMode="numeric"
       />
-      <CheckboxField<z.input<typeof SwitchesFormSchema>>
+      <CheckboxField<DeliverySettingsFormValues>
         name="cashOnDelivery"
         label="Diners may pay the driver in cash"
       />
+      <DeliveryHoursFields />
       <div>
         <Button type="submit" disabled={save.isPending}>
           Save
@@ -211,7 +257,7 @@ export function DeliveryTab() {
         <div className="grid gap-4 md:grid-cols-2">
           <PauseSwitch settings={settings} now={new Date()} />
           <SwitchesForm
-            key={`${settings.deliveriesPerSlot}-${settings.cashOnDelivery}`}
+            key={`${settings.deliveriesPerSlot}-${settings.cashOnDelivery}-${JSON.stringify(settings.hours)}`}
             settings={settings}
           />
         </div>

@@ -103,17 +103,19 @@ export function CheckoutView({
   const { register, formState } = form;
   // Order ahead (issue 39): the chosen day's slots; today's own while the owner's setting is off.
   const ahead = useOrderAheadSlots(slots.data, form.watch("collectionDate"));
-  // A delivery today is offered from the zone's earliest time only (issue 35), the server's rule.
+  // A delivery today is offered from the zone's earliest time to the day's last delivery time
+  // (issue 35), the server's rule.
   const earliestDelivery =
     delivery.fulfilment === "delivery" && delivery.check?.delivers && !ahead.laterDay
       ? delivery.check.earliestTime
       : undefined;
+  const latestDelivery = delivery.check?.latestTime ?? null;
   const offeredSlots = useMemo(
     () =>
       ahead.slots && earliestDelivery !== undefined
-        ? deliverySlots(ahead.slots, earliestDelivery)
+        ? deliverySlots(ahead.slots, { earliestTime: earliestDelivery, latestTime: latestDelivery })
         : ahead.slots,
-    [ahead.slots, earliestDelivery],
+    [ahead.slots, earliestDelivery, latestDelivery],
   );
   useCollectionOnSlots(offeredSlots, form);
   const chosenTime = form.watch("collectionTime") || offeredSlots?.slots[0]?.time || "";
