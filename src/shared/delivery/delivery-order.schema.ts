@@ -51,6 +51,13 @@ export const QuoteDeliverySchema = z.object({
 export type QuoteDelivery = z.infer<typeof QuoteDeliverySchema>;
 
 /** The delivery facts an order carries for the kitchen, the driver and the diner. */
+/** A member's address from their last delivery, for the checkout to fill in; nulls when none. */
+export const SavedDeliveryAddressSchema = z.object({
+  address: z.string().nullable(),
+  postcode: z.string().nullable(),
+});
+export type SavedDeliveryAddress = z.infer<typeof SavedDeliveryAddressSchema>;
+
 export const OrderDeliverySchema = z.object({
   address: z.string(),
   postcode: z.string(),

@@ -272,10 +272,21 @@ describe("the diner's delivery order", () => {
       customerId: customer.id,
       expiresAt: new Date("2030-01-01T00:00:00Z"),
     });
-    const res = await postOrder(orderBody(4), { cookie: `customer_session=${token}` });
+    const cookie = `customer_session=${token}`;
+    const mine = () =>
+      t.app.inject({ method: "GET", url: "/api/customer/delivery-address", headers: { cookie } });
+    expect((await mine()).json()).toEqual({ address: null, postcode: null });
+    const res = await postOrder(orderBody(4), { cookie });
     expect(res.statusCode, res.body).toBe(201);
     const [saved] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
     expect(saved).toMatchObject({ address: "12 Abington Street, Northampton", postcode: "NN3 2AB" });
+    // Next time the checkout fills it in from the member's own account, and nobody else's.
+    expect((await mine()).json()).toEqual({
+      address: "12 Abington Street, Northampton",
+      postcode: "NN3 2AB",
+    });
+    const anonymous = await t.app.inject({ method: "GET", url: "/api/customer/delivery-address" });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it("gives a collection-only offer to collection, not to delivery (issue 35 meets issue 21)", async () => {

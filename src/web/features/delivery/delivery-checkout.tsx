@@ -5,7 +5,7 @@
  * collection is available"), and the server prices the fee again when the order is placed.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { DeliveryCheck } from "@shared/delivery/delivery.schema";
 import {
   type DeliveryAddressInput,
@@ -15,8 +15,10 @@ import {
 import { formatPence } from "@shared/money";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
+import { useCustomer } from "@web/features/accounts/customer-context";
 import { checkDelivery } from "./api/check-delivery";
 import { publicDeliveryQueryOptions } from "./api/get-public-delivery";
+import { savedDeliveryAddressQueryOptions } from "./api/get-saved-delivery-address";
 
 export interface DeliveryChoice {
   offered: boolean;
@@ -32,17 +34,27 @@ export interface DeliveryChoice {
   request: () => { ok: true; delivery: DeliveryAddressInput | null } | { ok: false; message: string };
 }
 
-export function useDeliveryChoice(
-  initial: { address?: string | null; postcode?: string | null } = {},
-): DeliveryChoice {
+export function useDeliveryChoice(): DeliveryChoice {
   const zones = useQuery(publicDeliveryQueryOptions());
+  const { isLoggedIn } = useCustomer();
+  const saved = useQuery(savedDeliveryAddressQueryOptions(isLoggedIn && (zones.data?.offered ?? false)));
   const [fulfilment, setFulfilment] = useState<Fulfilment>("collection");
   const [values, setValues] = useState<DeliveryAddressInput>({
-    address: initial.address ?? "",
-    postcode: initial.postcode ?? "",
+    address: "",
+    postcode: "",
     notes: "",
     payOnDelivery: false,
   });
+  // A member's address from their last delivery fills the empty fields once (issue 35 item 2);
+  // what the diner has typed is never replaced.
+  const savedAddress = saved.data?.address ?? null;
+  const savedPostcode = saved.data?.postcode ?? null;
+  useEffect(() => {
+    if (!savedAddress && !savedPostcode) return;
+    setValues((v) =>
+      v.address || v.postcode ? v : { ...v, address: savedAddress ?? "", postcode: savedPostcode ?? "" },
+    );
+  }, [savedAddress, savedPostcode]);
   const [check, setCheck] = useState<DeliveryCheck | null>(null);
   const delivering = fulfilment === "delivery";
   return {
