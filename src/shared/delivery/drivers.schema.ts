@@ -47,6 +47,8 @@ export const DriverDeliverySchema = z.object({
   zoneName: z.string().nullable(),
   /** What the driver takes in cash (0 when it is paid). */
   amountToCollectPence: z.number().int(),
+  /** The diner's tip inside that amount (0 when nothing is to collect). */
+  tipPence: z.number().int(),
   status: z.enum(DELIVERY_PROGRESS).nullable(),
   failureReason: z.string().nullable(),
 });

@@ -7,6 +7,7 @@ import { ALLERGEN_LABELS } from "../menu/allergens";
 import { summariseChosenOptions } from "../menu/dish-options";
 import { formatPence } from "../money";
 import type { Order } from "../orders/order.schema";
+import { amountDuePence } from "../payments/amount-due";
 
 interface KitchenTicketLine {
   /** "2 x Chicken Biryani" */
@@ -57,10 +58,17 @@ const TICKET_CASH_ON_DELIVERY = "CASH ON DELIVERY";
  * follows its payment); only an order to pay at collection tells the counter to take the money.
  */
 function ticketPaymentLine(
-  order: Pick<Order, "paymentStatus" | "paysOnline" | "delivery" | "totalAmount">,
+  order: Pick<
+    Order,
+    "paymentStatus" | "paysOnline" | "delivery" | "totalPence" | "giftVoucherPence" | "tipPence"
+  >,
 ): string {
   if (order.paymentStatus !== "pending") return TICKET_PAID;
-  if (order.delivery?.payOnDelivery) return `${TICKET_CASH_ON_DELIVERY} ${order.totalAmount}`;
+  // The driver takes what is due at the door: the diner's tip with it (issue 40 meets issue 35).
+  if (order.delivery?.payOnDelivery) {
+    const tip = order.tipPence > 0 ? ` (INCL. TIP ${formatPence(order.tipPence)})` : "";
+    return `${TICKET_CASH_ON_DELIVERY} ${formatPence(amountDuePence(order))}${tip}`;
+  }
   return order.paysOnline ? TICKET_ONLINE_PAYMENT_PENDING : TICKET_TO_PAY_AT_COLLECTION;
 }
 

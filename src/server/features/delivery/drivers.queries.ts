@@ -3,9 +3,11 @@
  * their one-tap progress. A delivered cash-on-delivery order is paid in cash at that moment, so
  * the cash-up counts it as the driver's cash.
  */
+
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { DriverDelivery } from "@shared/delivery/drivers.schema";
 import { mapLink, phoneLink } from "@shared/delivery/drivers.schema";
+import { amountDuePence } from "@shared/payments/amount-due";
 import type { Db } from "../../db/client";
 import { onlineOrders, users } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
@@ -90,9 +92,11 @@ export async function assignDriver(
   });
 }
 
-/** What the driver takes in cash for this order. */
-function amountToCollect(row: Pick<OrderRow, "payOnDelivery" | "paymentStatus" | "totalPence">): number {
-  return row.payOnDelivery && row.paymentStatus === "pending" ? row.totalPence : 0;
+/** What the driver takes in cash for this order: what is due, the diner's tip with it. */
+function amountToCollect(
+  row: Pick<OrderRow, "payOnDelivery" | "paymentStatus" | "totalPence" | "giftVoucherPence" | "tipPence">,
+): number {
+  return row.payOnDelivery && row.paymentStatus === "pending" ? amountDuePence(row) : 0;
 }
 
 function toDriverDelivery(row: OrderRow): DriverDelivery {
@@ -109,6 +113,7 @@ function toDriverDelivery(row: OrderRow): DriverDelivery {
     notes: row.deliveryNotes,
     zoneName: row.deliveryZoneName,
     amountToCollectPence: amountToCollect(row),
+    tipPence: row.payOnDelivery && row.paymentStatus === "pending" ? row.tipPence : 0,
     status: row.deliveryStatus ?? null,
     failureReason: row.deliveryFailureReason,
   };

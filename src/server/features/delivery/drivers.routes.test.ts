@@ -99,6 +99,8 @@ describe("drivers", () => {
       ).statusCode,
     ).toBe(401);
 
+    // The diner tipped £1.50 at checkout: the driver takes it with the cash (issue 40 meets 35).
+    await t.db.update(onlineOrders).set({ tipPence: 150 }).where(eq(onlineOrders.id, late.id));
     const mine = await injectAs(t.app, ana, "GET", "/api/admin/delivery/mine");
     expect(mine.statusCode, mine.body).toBe(200);
     const body = mine.json();
@@ -114,7 +116,8 @@ describe("drivers", () => {
       mapLink:
         "https://www.google.com/maps/search/?api=1&query=12%20Abington%20Street%2C%20Northampton%2C%20NN3%202AB",
       notes: "Side door",
-      amountToCollectPence: late.totalPence,
+      amountToCollectPence: late.totalPence + 150,
+      tipPence: 150,
       status: null,
     });
     expect(body.deliveries[0].amountToCollectPence).toBe(0);

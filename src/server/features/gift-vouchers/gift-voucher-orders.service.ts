@@ -3,7 +3,9 @@
  * phone orders (staff). The order's row and then the voucher's are locked in one transaction; an
  * order the vouchers cover in full is paid ("gift_voucher") as any verified payment is.
  */
+
 import { eq } from "drizzle-orm";
+import { amountDuePence } from "@shared/payments/amount-due";
 import type { AppDeps } from "../../app-deps";
 import type { DbTransaction } from "../../db/client";
 import { onlineOrders } from "../../db/schema";
@@ -15,14 +17,6 @@ import { returnVoucherSpends, spendVoucher } from "./gift-vouchers.service";
 
 type Deps = Pick<AppDeps, "db" | "database" | "now" | "env">;
 type OrderRow = typeof onlineOrders.$inferSelect;
-
-/** What is still to pay on an order after its vouchers (what a provider or the counter takes). */
-export function amountDuePence(
-  order: Pick<OrderRow, "totalPence" | "giftVoucherPence"> & Partial<Pick<OrderRow, "tipPence">>,
-): number {
-  // The diner's tip is paid with the order (issue 40) though it is not part of its total.
-  return order.totalPence - order.giftVoucherPence + (order.tipPence ?? 0);
-}
 
 export async function applyVoucherToOrder(deps: Deps, orderId: number, code: string) {
   const now = deps.now();

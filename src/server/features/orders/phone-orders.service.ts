@@ -12,12 +12,12 @@ import {
   PHONE_ORDER_PAYMENT_METHOD,
   type PhoneOrderRequestSchema,
 } from "@shared/orders/phone-order.schema";
+import { amountDuePence } from "@shared/payments/amount-due";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { onlineOrders } from "../../db/schema";
 import { recordPaidOrder } from "../accounts/loyalty.service";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
-import { amountDuePence } from "../gift-vouchers/gift-voucher-orders.service";
 import { queueTicketOnPayment } from "../printing/printing.service";
 import { type PlaceOrderResult, placeOrder } from "./orders.service";
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { amountDuePence } from "@shared/payments/amount-due";
 import type { UpdateOrderPaymentRequest } from "@shared/payments/payment.schema";
 import type { AppDeps } from "../../app-deps";
 import { HttpError } from "../../lib/http-error";
-import { amountDuePence } from "../gift-vouchers/gift-voucher-orders.service";
 import { findOrderForGuest } from "../orders/order-access.service";
 import {
   acceptVerifiedPayment,

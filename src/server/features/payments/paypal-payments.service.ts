@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
+import { amountDuePence } from "@shared/payments/amount-due";
 import type { CreatePaypalOrderRequest } from "@shared/payments/payment.schema";
 import { formatPenceAsDecimal, parseDecimalToPence } from "@shared/payments/provider-amounts";
 import type { AppDeps } from "../../app-deps";
 import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { PaypalApiError, type PaypalClient, type PaypalOrder } from "../../lib/paypal-client";
-import { amountDuePence } from "../gift-vouchers/gift-voucher-orders.service";
 import { requireOrderAccess } from "../orders/order-access.service";
 import {
   acceptVerifiedPayment,

@@ -1,10 +1,10 @@
 import type Stripe from "stripe";
 import { formatPence } from "@shared/money";
+import { amountDuePence } from "@shared/payments/amount-due";
 import type { CreatePaymentIntentRequest } from "@shared/payments/payment.schema";
 import type { AppDeps } from "../../app-deps";
 import { HttpError } from "../../lib/http-error";
 import { isStripeError } from "../../lib/stripe-client";
-import { amountDuePence } from "../gift-vouchers/gift-voucher-orders.service";
 import { acceptVerifiedPayment } from "./late-payment.service";
 import type { OrderRow, VerifiedPayment } from "./payment-recording.service";
 import { findPayableOrder, rememberProviderRef } from "./payment-start.service";

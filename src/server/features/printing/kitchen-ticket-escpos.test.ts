@@ -205,4 +205,34 @@ describe("a delivery's ticket (issue 35)", () => {
     expect(lines.at(-1)).toBe("CASH ON DELIVERY £77.06");
     for (const line of job.lines) expect(line.length).toBeLessThanOrEqual(TICKET_COLUMNS);
   });
+
+  it("asks the driver for the diner's tip with the cash (issue 40 meets issue 35)", () => {
+    const job = decodeEscPos(
+      encodeKitchenTicket(
+        {
+          ...ORDER,
+          paymentStatus: "pending",
+          paysOnline: false,
+          totalPence: 2000,
+          totalAmount: "£20.00",
+          tipPence: 200,
+          delivery: {
+            address: "12 Abington Street",
+            postcode: "NN3 2AB",
+            zoneName: "Town",
+            feePence: 250,
+            notes: null,
+            payOnDelivery: true,
+            driverId: null,
+            status: null,
+            failureReason: null,
+          },
+        },
+        { reprint: false, restaurantName: "Hyderabad House" },
+      ),
+    );
+    const text = job.lines.map((l) => l.trim()).join(" ");
+    expect(text).toContain("CASH ON DELIVERY £22.00 (INCL. TIP £2.00)");
+    for (const line of job.lines) expect(line.length).toBeLessThanOrEqual(TICKET_COLUMNS);
+  });
 });

@@ -7,11 +7,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { injectAs, injectForOrder } from "@server/testing/inject-as";
 import type { MenuItem } from "@shared/menu/menu.schema";
+import { amountDuePence } from "@shared/payments/amount-due";
 import { onlineOrders, orderVatLines } from "../../db/schema";
 import { signInNewStaff, signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { withoutFlashSaleOrMinimum } from "../../testing/ordering-setup";
-import { amountDuePence } from "../gift-vouchers/gift-voucher-orders.service";
 
 let t: TestApp;
 let owner: string;

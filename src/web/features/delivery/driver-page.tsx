@@ -48,7 +48,7 @@ function DeliveryCard({ delivery }: { delivery: DriverDelivery }) {
       {delivery.notes && <p>Notes: {delivery.notes}</p>}
       <p className="font-semibold">
         {delivery.amountToCollectPence > 0
-          ? `Collect ${formatPence(delivery.amountToCollectPence)} in cash`
+          ? `Collect ${formatPence(delivery.amountToCollectPence)} in cash${delivery.tipPence > 0 ? ` (includes a ${formatPence(delivery.tipPence)} tip)` : ""}`
           : "Paid - nothing to collect"}
       </p>
       {delivery.status && (
