@@ -1,4 +1,5 @@
 import { gte } from "drizzle-orm";
+import type { DeliveryZone } from "@shared/delivery/delivery.schema";
 import { getDaySchedule } from "@shared/opening-hours/day-schedule";
 import { addDays, formatTime, getLondonMoment, WEEKDAY_NAMES } from "@shared/opening-hours/london-time";
 import { formatWeeklyHoursSentence, getWeeklyHoursSummary } from "@shared/opening-hours/weekly-hours";
@@ -8,6 +9,7 @@ import type { PageFacts, PageMeta } from "@shared/seo/page-meta";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { specialHours } from "../../db/schema";
+import { listDeliveryZones } from "../delivery/delivery.queries";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";
 import { loadOrderingSettings } from "../orders/orders.queries";
 import { readRatingForStructuredData } from "../reviews/site-reviews.service";
@@ -72,7 +74,10 @@ export async function buildRestaurantJsonLd(
       description: s.reason,
     });
   }
-  const rating = await readRatingForStructuredData(deps);
+  const [rating, zones] = await Promise.all([
+    readRatingForStructuredData(deps),
+    listDeliveryZones(db).then((all) => all.filter((z) => z.isActive)),
+  ]);
   return {
     "@context": "https://schema.org",
     "@type": "Restaurant",
@@ -93,9 +98,32 @@ export async function buildRestaurantJsonLd(
     },
     ...(sameAs(restaurant).length > 0 ? { sameAs: sameAs(restaurant) } : {}),
     openingHoursSpecification,
+    ...orderingJsonLd(baseUrl, zones),
     ...(rating
       ? { aggregateRating: { "@type": "AggregateRating", ...rating, bestRating: 5, worstRating: 1 } }
       : {}),
+  };
+}
+
+// GoodRelations' delivery modes, the values schema.org's deliveryMethod documents.
+const PICK_UP = "http://purl.org/goodrelations/v1#DeliveryModePickUp";
+const OWN_FLEET = "http://purl.org/goodrelations/v1#DeliveryModeOwnFleet";
+
+/**
+ * Ordering online as search engines read it: collection always; delivery by the restaurant's own
+ * drivers only while the owner has an active zone, and then the areas it serves (issue 35 item 6).
+ */
+function orderingJsonLd(baseUrl: string, zones: readonly DeliveryZone[]): Record<string, unknown> {
+  const areas = zones.map((z) =>
+    z.kind === "radius" ? `Within ${z.radiusMiles} miles of the restaurant` : z.areas,
+  );
+  return {
+    potentialAction: {
+      "@type": "OrderAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${baseUrl}/order` },
+      deliveryMethod: zones.length > 0 ? [PICK_UP, OWN_FLEET] : [PICK_UP],
+    },
+    ...(areas.length > 0 ? { areaServed: areas } : {}),
   };
 }
 

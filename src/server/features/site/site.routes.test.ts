@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { operatingHours, specialHours } from "../../db/schema";
+import { deliveryZones, operatingHours, specialHours } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
 import { webDistWithIndex } from "../../testing/web-dist";
@@ -59,6 +59,13 @@ describe("the served page", () => {
     });
     // A fresh install has no reviews and no Google key: no rating at all, never a made-up one.
     expect(ld).not.toHaveProperty("aggregateRating");
+    // No delivery zone yet: ordering online is for collection only, and no area is claimed.
+    expect(ld.potentialAction).toEqual({
+      "@type": "OrderAction",
+      target: { "@type": "EntryPoint", urlTemplate: "https://hyderabad.example/order" },
+      deliveryMethod: ["http://purl.org/goodrelations/v1#DeliveryModePickUp"],
+    });
+    expect(ld).not.toHaveProperty("areaServed");
     const hours = ld.openingHoursSpecification as Record<string, string>[];
     expect(hours).toContainEqual(
       expect.objectContaining({ dayOfWeek: "https://schema.org/Tuesday", opens: "17:00", closes: "23:00" }),
@@ -72,6 +79,32 @@ describe("the served page", () => {
         description: "Christmas Day",
       }),
     );
+  });
+
+  it("says delivery by the restaurant's own drivers, and where, once the owner has a zone", async () => {
+    const [zone] = await t.db
+      .insert(deliveryZones)
+      .values({
+        name: "Town",
+        kind: "postcodes",
+        areas: "NN1, NN2, NN3 1-4",
+        feePence: 250,
+        minOrderPence: 1500,
+        leadTimeMinutes: 45,
+      })
+      .returning();
+    try {
+      const ld = readJsonLd((await t.app.inject({ method: "GET", url: "/" })).body);
+      expect(ld.potentialAction).toMatchObject({
+        deliveryMethod: [
+          "http://purl.org/goodrelations/v1#DeliveryModePickUp",
+          "http://purl.org/goodrelations/v1#DeliveryModeOwnFleet",
+        ],
+      });
+      expect(ld.areaServed).toEqual(["NN1, NN2, NN3 1-4"]);
+    } finally {
+      await t.db.delete(deliveryZones).where(eq(deliveryZones.id, zone?.id ?? 0));
+    }
   });
 
   it("states the hours and preparation time from the database, and staff's change on the next load", async () => {
