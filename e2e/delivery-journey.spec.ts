@@ -296,5 +296,12 @@ test("a diner's phone orders delivery to NN3 and pays; the board assigns a drive
   );
   await expectNoAxeViolations(office);
   await today.screenshot({ path: "test-results/today-delivery-1280.png" });
+  // The cash-up says what Ana hands in.
+  await office.getByRole("tab", { name: "Cash-up", exact: true }).click();
+  const handIn = office.getByRole("region", { name: "Drivers' cash to hand in" });
+  await expect(handIn).toContainText(
+    `${DRIVER.username}: £${(cash.totalPence / 100).toFixed(2)} (£${(cash.totalPence / 100).toFixed(2)} for orders)`,
+  );
+  await expectNoAxeViolations(office);
   await Promise.all([tablet.close(), phone.close(), driverPhone.close()]);
 });

@@ -16,6 +16,7 @@ const row = (over: Partial<DeliveryDayRow>): DeliveryDayRow => ({
   deliveries: 1,
   feesPence: 250,
   cashPence: 0,
+  tipsPence: 0,
   ...over,
 });
 
@@ -32,8 +33,8 @@ describe("delivery money over days", () => {
       deliveryFeesPence: 250 + 645 + 395 + 750,
       feesRefundedPence: 250,
       drivers: [
-        { driverId: 1, username: "ana", deliveries: 3, cashCollectedPence: 2_250 },
-        { driverId: 2, username: "ben", deliveries: 1, cashCollectedPence: 0 },
+        { driverId: 1, username: "ana", deliveries: 3, cashCollectedPence: 2_250, tipsCollectedPence: 0 },
+        { driverId: 2, username: "ben", deliveries: 1, cashCollectedPence: 0, tipsCollectedPence: 0 },
       ],
       cashCollectedPence: 2_250,
     });
@@ -42,7 +43,13 @@ describe("delivery money over days", () => {
       [],
     );
     expect(paidAtTheDoorUnassigned.drivers).toEqual([
-      { driverId: null, username: "No driver", deliveries: 1, cashCollectedPence: 1_000 },
+      {
+        driverId: null,
+        username: "No driver",
+        deliveries: 1,
+        cashCollectedPence: 1_000,
+        tipsCollectedPence: 0,
+      },
     ]);
     expect(driverCashLabel(paidAtTheDoorUnassigned.drivers[0] ?? { driverId: 1, username: "x" })).toBe(
       "Cash collected with no driver assigned",
@@ -76,6 +83,7 @@ describe("delivery money over days", () => {
         deliveries: fc.nat(5),
         feesPence: fc.nat(2_000),
         cashPence: fc.nat(10_000),
+        tipsPence: fc.nat(500),
       }),
     );
     const refunds = fc.array(fc.record({ date, feesRefundedPence: fc.nat(2_000) }));

@@ -16,6 +16,8 @@ export interface DeliveryDayRow {
   feesPence: number;
   /** Cash on delivery paid in cash (what the driver hands in), net of refunds. */
   cashPence: number;
+  /** The diners' tips taken in that cash (handed in with it; tips, not takings). */
+  tipsPence: number;
 }
 
 /** The delivery fees given back by the refunds made on a London day. */
@@ -65,9 +67,11 @@ export function sumDeliveryMoney(rows: DeliveryDayRow[], refunds: DeliveryFeeRef
       username: r.username ?? NO_DRIVER,
       deliveries: 0,
       cashCollectedPence: 0,
+      tipsCollectedPence: 0,
     };
     driver.deliveries += r.deliveries;
     driver.cashCollectedPence += r.cashPence;
+    driver.tipsCollectedPence += r.tipsPence;
     byDriver.set(r.driverId, driver);
   }
   const drivers = [...byDriver.values()].sort(

@@ -91,7 +91,10 @@ export const DeliveryMoneySchema = z.object({
       driverId: z.number().int().nullable(),
       username: z.string(),
       deliveries: z.number().int(),
+      /** The orders' cash (in the counter cash line, net of refunds). */
       cashCollectedPence: z.number().int(),
+      /** The diners' tips taken with that cash (the day's tips, not takings; issue 40). */
+      tipsCollectedPence: z.number().int(),
     }),
   ),
   cashCollectedPence: z.number().int(),

@@ -22,8 +22,14 @@ describe("the weekly sales file", () => {
         deliveryFeesPence: 895,
         feesRefundedPence: 250,
         drivers: [
-          { driverId: 4, username: "ana", deliveries: 2, cashCollectedPence: 2_250 },
-          { driverId: null, username: "No driver", deliveries: 1, cashCollectedPence: 1_000 },
+          { driverId: 4, username: "ana", deliveries: 2, cashCollectedPence: 2_250, tipsCollectedPence: 0 },
+          {
+            driverId: null,
+            username: "No driver",
+            deliveries: 1,
+            cashCollectedPence: 1_000,
+            tipsCollectedPence: 0,
+          },
         ],
         cashCollectedPence: 3_250,
       }),

@@ -22,6 +22,7 @@ interface OrderRow extends Record<string, unknown> {
   deliveries: number;
   fees: string | number;
   cash: string | number;
+  tips: string | number;
 }
 
 /** The delivery money of London days `from` to `to`, per day: orders by driver and fee refunds. */
@@ -38,7 +39,9 @@ export async function loadDeliveryMoney(
         count(*)::int as deliveries,
         coalesce(sum(o.delivery_fee_pence), 0)::bigint as fees,
         coalesce(sum(case when o.pay_on_delivery and o.payment_method = 'cash'
-          then o.total_pence - o.refunded_pence else 0 end), 0)::bigint as cash
+          then o.total_pence - o.refunded_pence else 0 end), 0)::bigint as cash,
+        coalesce(sum(case when o.pay_on_delivery and o.payment_method = 'cash'
+          then o.tip_pence else 0 end), 0)::bigint as tips
       from online_orders o
       left join users u on u.id = o.driver_id
       where o.fulfilment = 'delivery' and o.collection_date >= ${from} and o.collection_date <= ${to}
@@ -60,6 +63,7 @@ export async function loadDeliveryMoney(
       deliveries: Number(r.deliveries),
       feesPence: Number(r.fees),
       cashPence: Number(r.cash),
+      tipsPence: Number(r.tips),
     })),
     refunds: (refunds as unknown as { rows: { day: string; fees: string | number }[] }).rows.map((r) => ({
       date: r.day,

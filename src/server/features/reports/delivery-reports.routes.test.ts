@@ -137,8 +137,15 @@ describe("delivery in the reports", () => {
           username: "ana-driver",
           deliveries: 1,
           cashCollectedPence: cash.totalPence,
+          tipsCollectedPence: 0,
         },
-        { driverId: driverIds.ben, username: "ben-driver", deliveries: 1, cashCollectedPence: 0 },
+        {
+          driverId: driverIds.ben,
+          username: "ben-driver",
+          deliveries: 1,
+          cashCollectedPence: 0,
+          tipsCollectedPence: 0,
+        },
       ],
     });
     // The refund made the next Monday counts in a range that has it; a day is a range of one.

@@ -23,6 +23,7 @@ import {
   poundsToPence,
 } from "../cash-up-form.schema";
 import { CashUpOutcome } from "./cash-up-outcome";
+import { DriversCash } from "./drivers-cash";
 
 const Field = InputField<CashUpFormValues>;
 const Pounds = PoundsField<CashUpFormValues>;
@@ -179,6 +180,7 @@ export function CashUpForm({ editing, onOpen, onDone }: CashUpFormProps) {
           board, less cash out and refunds.
         </p>
         <CashUpOutcome summary={summary} countedPence={amount("closingBalancePence")} />
+        <DriversCash delivery={online.data?.delivery} />
         {online.data && <UnpaidOrdersList unpaid={online.data.unpaidOrders} />}
         {alreadyCashedUp && (
           <div role="alert" className="space-y-2 rounded-md bg-amber-50 p-3 text-sm text-stone-900">
