@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { apportion, formatVatRate, orderVat, refundVat, sumByRate, vatInGross, vatOnFee } from "./vat";
+import {
+  apportion,
+  formatVatRate,
+  orderVat,
+  refundVat,
+  refundVatWithFee,
+  sumByRate,
+  vatInGross,
+  vatOnFee,
+} from "./vat";
 import { defaultRateForCategory, vatParts } from "./vat-rates";
 
 const rate = fc.constantFrom(2000, 0, 500);
@@ -127,6 +136,73 @@ describe("an order's VAT", () => {
         },
       ),
     );
+  });
+
+  it("a delivery's fee refunded comes off the fee's rate; refunds of the whole give back all its VAT (property)", () => {
+    fc.assert(
+      fc.property(
+        lines,
+        fc.integer({ min: 1, max: 1_000 }),
+        fc.constantFrom(0, 2000),
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 1000 }), fc.boolean()), { minLength: 1, maxLength: 6 }),
+        (ls, feePence, feeRate, cuts) => {
+          const food = orderVat(ls, 0);
+          const fee = [
+            {
+              rateBasisPoints: feeRate,
+              grossPence: feePence,
+              vatPence: vatOnFee(feePence, feeRate),
+              netPence: 0,
+            },
+          ];
+          const order = { rest: food.byRate, fee };
+          // Refunds of the food in proportions; the fee given back whole with one of them, or last.
+          const amounts = apportion(
+            food.paidPence,
+            cuts.map(([c]) => c),
+          );
+          const feeWith = cuts.findIndex(([, withFee]) => withFee);
+          const before = { restPence: 0, feePence: 0 };
+          const totals = new Map<number, { gross: number; vat: number }>();
+          const take = (amountPence: number, feePart: number) => {
+            const { parts } = refundVatWithFee(order, before, { amountPence, feePence: feePart });
+            expect(sum(parts.map((p) => p.grossPence))).toBe(amountPence);
+            for (const p of parts) {
+              const t = totals.get(p.rateBasisPoints) ?? { gross: 0, vat: 0 };
+              totals.set(p.rateBasisPoints, { gross: t.gross + p.grossPence, vat: t.vat + p.vatPence });
+            }
+            before.restPence += amountPence - feePart;
+            before.feePence += feePart;
+          };
+          for (const [i, amount] of amounts.entries()) {
+            take(amount + (i === feeWith ? feePence : 0), i === feeWith ? feePence : 0);
+          }
+          if (feeWith === -1) take(feePence, feePence);
+          const expected = sumByRate([
+            ...food.byRate.map((r) => ({ ...r, paidPence: r.grossPence })),
+            ...fee.map((r) => ({ ...r, paidPence: r.grossPence })),
+          ]);
+          for (const r of expected) {
+            expect(totals.get(r.rateBasisPoints)).toEqual({ gross: r.grossPence, vat: r.vatPence });
+          }
+        },
+      ),
+    );
+  });
+
+  it("a fee-only refund of a zero-rated cold order gives back the fee's VAT only", () => {
+    const food = orderVat([{ key: "sandwich", grossPence: 1500, rateBasisPoints: 0 }], 0);
+    const order = {
+      rest: food.byRate,
+      fee: [{ rateBasisPoints: 2000, grossPence: 300, vatPence: 50, netPence: 250 }],
+    };
+    expect(
+      refundVatWithFee(order, { restPence: 0, feePence: 0 }, { amountPence: 300, feePence: 300 }),
+    ).toEqual({
+      parts: [{ rateBasisPoints: 2000, grossPence: 300, vatPence: 50, netPence: 250 }],
+      restPence: 0,
+      feePence: 300,
+    });
   });
 
   it("a worked order: a 20% curry, a zero-rated cold dessert and £3 off", () => {

@@ -188,3 +188,47 @@ export function refundVat(
     return { rateBasisPoints: r.rateBasisPoints, grossPence, vatPence, netPence: grossPence - vatPence };
   });
 }
+
+/** The order VAT line of a delivery order's fee (order_vat_lines.part_key). */
+export const DELIVERY_FEE_PART = "delivery-fee";
+
+/** An order's VAT per rate, the delivery fee's line apart from the rest (issue 35 meets issue 40). */
+export interface OrderVatParts {
+  rest: readonly VatByRate[];
+  fee: readonly VatByRate[];
+}
+
+const grossOf = (rates: readonly VatByRate[]) => rates.reduce((n, r) => n + r.grossPence, 0);
+
+/**
+ * One refund's VAT when the order had a delivery fee: the part that gave back the fee
+ * (order_refunds.delivery_fee_pence) comes off the fee's line at the fee's rate, the rest is shared
+ * over the food's rates; each cumulatively, as refundVat does. A part beyond what is left of the
+ * food (a refund recorded before the fee was told apart) falls on the fee. The parts are merged
+ * per rate (a rate given nothing back is left out), with how much was food and how much fee.
+ */
+export function refundVatWithFee(
+  order: OrderVatParts,
+  before: { restPence: number; feePence: number },
+  refund: { amountPence: number; feePence: number },
+): { parts: VatByRate[]; restPence: number; feePence: number } {
+  const restLeft = Math.max(0, grossOf(order.rest) - before.restPence);
+  const rest = Math.min(refund.amountPence - refund.feePence, restLeft);
+  const fee = refund.amountPence - rest;
+  const merged = new Map<number, VatByRate>();
+  for (const part of [
+    ...refundVat(order.rest, before.restPence, rest),
+    ...refundVat(order.fee, before.feePence, fee),
+  ]) {
+    const m = merged.get(part.rateBasisPoints) ?? { ...part, grossPence: 0, vatPence: 0, netPence: 0 };
+    m.grossPence += part.grossPence;
+    m.vatPence += part.vatPence;
+    m.netPence = m.grossPence - m.vatPence;
+    merged.set(part.rateBasisPoints, m);
+  }
+  return {
+    parts: [...merged.values()].filter((r) => r.grossPence !== 0 || r.vatPence !== 0),
+    restPence: rest,
+    feePence: fee,
+  };
+}

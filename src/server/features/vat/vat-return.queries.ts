@@ -6,7 +6,14 @@
  */
 import { and, asc, gte, inArray, isNotNull, lte, or } from "drizzle-orm";
 import { addDays, getLondonMoment } from "@shared/opening-hours/london-time";
-import { formatVatRate, refundVat, sumByRate, VAT_RATES, vatInGross } from "@shared/vat/vat";
+import {
+  DELIVERY_FEE_PART,
+  formatVatRate,
+  refundVatWithFee,
+  sumByRate,
+  VAT_RATES,
+  vatInGross,
+} from "@shared/vat/vat";
 import type { VatBasis } from "@shared/vat/vat.schema";
 import { purchaseCheck, type VatReturnRow } from "@shared/vat/vat-return";
 import type { Db } from "../../db/client";
@@ -115,14 +122,26 @@ export async function loadVatReturnRows(
       .where(inArray(onlineOrders.id, ids));
     for (const o of numbered) orderNumbers.set(o.id, o.orderNumber);
   }
-  const refundedBefore = new Map<number, number>();
+  // What each order's earlier refunds gave back, of the food and of the delivery fee (issue 35).
+  const refundedBefore = new Map<number, { restPence: number; feePence: number }>();
   for (const refund of refunds) {
-    const before = refundedBefore.get(refund.orderId) ?? 0;
-    refundedBefore.set(refund.orderId, before + refund.amountPence);
+    const orderLines = byOrder.get(refund.orderId) ?? [];
+    const parts = {
+      rest: sumByRate(orderLines.filter((l) => l.partKey !== DELIVERY_FEE_PART)),
+      fee: sumByRate(orderLines.filter((l) => l.partKey === DELIVERY_FEE_PART)),
+    };
+    const before = refundedBefore.get(refund.orderId) ?? { restPence: 0, feePence: 0 };
+    const vat = refundVatWithFee(parts, before, {
+      amountPence: refund.amountPence,
+      feePence: refund.deliveryFeePence,
+    });
+    refundedBefore.set(refund.orderId, {
+      restPence: before.restPence + vat.restPence,
+      feePence: before.feePence + vat.feePence,
+    });
     if (!inRange(londonDate(refund.createdAt))) continue;
     const number = orderNumbers.get(refund.orderId) ?? String(refund.orderId);
-    const byRate = sumByRate(byOrder.get(refund.orderId) ?? []);
-    if (byRate.length === 0) {
+    if (orderLines.length === 0) {
       rows.push({
         kind: "refund",
         reference: number,
@@ -135,8 +154,7 @@ export async function loadVatReturnRows(
       });
       continue;
     }
-    for (const part of refundVat(byRate, before, refund.amountPence)) {
-      if (part.grossPence === 0 && part.vatPence === 0) continue;
+    for (const part of vat.parts) {
       rows.push({
         kind: "refund",
         reference: number,

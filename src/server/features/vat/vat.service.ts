@@ -6,7 +6,15 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { MENU_CATEGORIES } from "@shared/menu/categories";
-import { formatVatRate, orderVat, sumByRate, VAT_RATES, type VatByRate, vatOnFee } from "@shared/vat/vat";
+import {
+  DELIVERY_FEE_PART,
+  formatVatRate,
+  orderVat,
+  sumByRate,
+  VAT_RATES,
+  type VatByRate,
+  vatOnFee,
+} from "@shared/vat/vat";
 import type { VatDishRates, VatRegistration, VatRegistrationInputSchema } from "@shared/vat/vat.schema";
 import {
   CATEGORY_VAT_DEFAULTS,
@@ -281,7 +289,7 @@ export async function recordOrderVat(
       ? [
           {
             orderId: order.id,
-            partKey: "delivery-fee",
+            partKey: DELIVERY_FEE_PART,
             menuItemId: null,
             choiceId: null,
             name: "Delivery",
