@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Gift } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { GiftVoucherOffer, GiftVoucherPurchase } from "@shared/gift-vouchers/gift-vouchers.schema";
 import { formatPence } from "@shared/money";
@@ -11,12 +11,19 @@ import { formatCalendarDateInFull } from "@web/lib/format";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import {
   buyGiftVoucher,
+  createGiftVoucherPaymentIntent,
   giftVoucherOfferQueryOptions,
+  payGiftVoucherByCard,
   payGiftVoucherInTestMode,
 } from "./api/gift-voucher-requests";
 import { BuyGiftVoucherFormSchema, type BuyGiftVoucherFormValues } from "./gift-voucher-form.schema";
 
 const Field = InputField<BuyGiftVoucherFormValues>;
+
+// Stripe.js loads only when a voucher is to be paid by card.
+const StripeCardPayment = lazy(async () => ({
+  default: (await import("@web/features/payments/stripe-card-payment")).StripeCardPayment,
+}));
 
 /** /gift-vouchers: buy a voucher for someone, mailed on the day chosen (issue 38). */
 export function GiftVouchersPage() {
@@ -55,12 +62,22 @@ function BuyForm({ offer }: { offer: GiftVoucherOffer }) {
     sendOn: offer.today,
   });
   const [done, setDone] = useState<GiftVoucherPurchase | null>(null);
+  // With card payments the voucher is made first, then paid in Stripe's form; the server issues it
+  // only once Stripe says the payment succeeded (demo mode pays it with the simulated payment).
+  const cardKey = offer.testMode ? null : offer.stripePublishableKey;
+  const [toPay, setToPay] = useState<{ id: number; token: string; amountPence: number } | null>(null);
   const buy = useMutation({
     mutationFn: async (values: Parameters<typeof buyGiftVoucher>[0]) => {
       const created = await buyGiftVoucher(values);
+      if (cardKey) {
+        setToPay(created);
+        return null;
+      }
       return payGiftVoucherInTestMode(created.id, created.token);
     },
-    onSuccess: setDone,
+    onSuccess: (paid) => {
+      if (paid) setDone(paid);
+    },
   });
   const choice = form.watch("amountChoice");
   if (done) {
@@ -74,7 +91,8 @@ function BuyForm({ offer }: { offer: GiftVoucherOffer }) {
       </div>
     );
   }
-  const payable = offer.testMode;
+  if (toPay && cardKey) return <PayVoucherByCard voucher={toPay} publishableKey={cardKey} onPaid={setDone} />;
+  const payable = offer.testMode || cardKey !== null;
   return (
     <HookForm
       form={form}
@@ -136,7 +154,7 @@ function BuyForm({ offer }: { offer: GiftVoucherOffer }) {
           disabled={buy.isPending}
           className="w-full rounded-lg bg-maroon-800 px-4 py-3 font-semibold text-white hover:bg-maroon-900 disabled:bg-stone-500"
         >
-          {buy.isPending ? "Paying..." : "Pay (simulated payment)"}
+          {buy.isPending ? "Please wait..." : cardKey ? "Continue to payment" : "Pay (simulated payment)"}
         </button>
       ) : (
         <p role="note">
@@ -149,5 +167,39 @@ function BuyForm({ offer }: { offer: GiftVoucherOffer }) {
         </p>
       )}
     </HookForm>
+  );
+}
+
+/** Stripe's card form for the voucher just made; the server issues it once Stripe says it is paid. */
+function PayVoucherByCard({
+  voucher,
+  publishableKey,
+  onPaid,
+}: {
+  voucher: { id: number; token: string; amountPence: number };
+  publishableKey: string;
+  onPaid: (purchase: GiftVoucherPurchase) => void;
+}) {
+  const purchase = useRef<GiftVoucherPurchase | null>(null);
+  return (
+    <section aria-label="Pay for the gift voucher" className="mt-6 space-y-4">
+      <p className="font-semibold">Pay {formatPence(voucher.amountPence)} by card</p>
+      <Suspense fallback={<Spinner label="Loading payment form" />}>
+        <StripeCardPayment
+          publishableKey={publishableKey}
+          target={{
+            key: `gift-voucher-${voucher.id}`,
+            amountText: formatPence(voucher.amountPence),
+            createIntent: () => createGiftVoucherPaymentIntent(voucher.id, voucher.token),
+            confirmPaid: async (paymentId) => {
+              purchase.current = await payGiftVoucherByCard(voucher.id, voucher.token, paymentId);
+            },
+          }}
+          onPaid={() => {
+            if (purchase.current) onPaid(purchase.current);
+          }}
+        />
+      </Suspense>
+    </section>
   );
 }

@@ -14,7 +14,7 @@ import { TestModePayment } from "./components/test-mode-payment";
 
 // Provider scripts load only when their tab is on screen.
 const StripePaymentForm = lazy(async () => ({
-  default: (await import("./components/stripe-payment-form")).StripePaymentForm,
+  default: (await import("./stripe-card-payment")).StripePaymentForm,
 }));
 const PaypalPayment = lazy(async () => ({
   default: (await import("./components/paypal-payment")).PaypalPayment,

@@ -28,6 +28,23 @@ export function payGiftVoucherInTestMode(id: number, token: string) {
   );
 }
 
+/** The card payment's PaymentIntent for the voucher's amount (the voucher's secret proves it is ours). */
+export function createGiftVoucherPaymentIntent(id: number, token: string) {
+  return apiRequest<{ clientSecret: string }>("POST", `/api/gift-vouchers/${id}/payment-intent`, undefined, {
+    "x-voucher-token": token,
+  });
+}
+
+/** Tells the server the card payment succeeded; it asks Stripe before issuing the voucher. */
+export function payGiftVoucherByCard(id: number, token: string, paymentId: string) {
+  return apiRequest<GiftVoucherPurchase>(
+    "POST",
+    `/api/gift-vouchers/${id}/pay`,
+    { paymentMethod: "stripe", paymentId },
+    { "x-voucher-token": token },
+  );
+}
+
 export function checkGiftVoucherBalance(code: string) {
   return apiRequest<GiftVoucherBalance>("POST", "/api/gift-vouchers/balance", { code });
 }

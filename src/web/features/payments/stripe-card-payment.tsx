@@ -10,10 +10,14 @@ import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { ApiError } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
-import { createPaymentIntent } from "../api/create-payment-intent";
-import type { GuestOrder } from "../api/order-token";
-import { updateOrderPayment } from "../api/update-order-payment";
-import { NO_CLIENT_SECRET_TEXT, PAYMENT_ERROR_TEXT, PAYMENT_FORM_ERROR_TEXT } from "./payment-texts";
+import { createPaymentIntent } from "./api/create-payment-intent";
+import type { GuestOrder } from "./api/order-token";
+import { updateOrderPayment } from "./api/update-order-payment";
+import {
+  NO_CLIENT_SECRET_TEXT,
+  PAYMENT_ERROR_TEXT,
+  PAYMENT_FORM_ERROR_TEXT,
+} from "./components/payment-texts";
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 function getStripe(publishableKey: string): Promise<Stripe | null> {
@@ -25,10 +29,34 @@ function getStripe(publishableKey: string): Promise<Stripe | null> {
   return promise;
 }
 
+/** What a card payment is for: how to get its PaymentIntent and how to tell the server it was paid. */
+export interface CardPaymentTarget {
+  /** A new intent is made when this changes (another order or voucher). */
+  key: string;
+  /** "£24.50", on the Pay button. */
+  amountText: string;
+  createIntent: () => Promise<{ clientSecret?: string; message?: string }>;
+  /** The server verifies the succeeded PaymentIntent with Stripe and records the payment. */
+  confirmPaid: (paymentIntentId: string) => Promise<void>;
+}
+
 interface StripePaymentFormProps {
   order: GuestOrder & { totalPence: number; totalAmount: string };
   publishableKey: string;
   onPaid: () => void;
+}
+
+/** The order's card tab (the confirmation view's payment section). */
+export function StripePaymentForm({ order, publishableKey, onPaid }: StripePaymentFormProps) {
+  const target: CardPaymentTarget = {
+    key: `order-${order.id}`,
+    amountText: order.totalAmount,
+    createIntent: () => createPaymentIntent(order),
+    confirmPaid: async (paymentId) => {
+      await updateOrderPayment(order, { paymentId, paymentMethod: "stripe" });
+    },
+  };
+  return <StripeCardPayment target={target} publishableKey={publishableKey} onPaid={onPaid} />;
 }
 
 type FormState =
@@ -38,11 +66,20 @@ type FormState =
 
 const STRIPE_LOAD_FAILED = "The card payment service could not be reached.";
 
-export function StripePaymentForm({ order, publishableKey, onPaid }: StripePaymentFormProps) {
+/** Stripe's Payment Element for any target: an order, or a gift voucher (issue 38). */
+export function StripeCardPayment({
+  target,
+  publishableKey,
+  onPaid,
+}: {
+  target: CardPaymentTarget;
+  publishableKey: string;
+  onPaid: () => void;
+}) {
   const [state, setState] = useState<FormState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new intent only for another order or a retry.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new intent only for another target or a retry.
   useEffect(() => {
     let cancelled = false;
     setState({ status: "loading" });
@@ -51,7 +88,7 @@ export function StripePaymentForm({ order, publishableKey, onPaid }: StripePayme
       stripeByKey.delete(publishableKey);
       return null;
     });
-    Promise.all([stripeLoaded, createPaymentIntent(order)])
+    Promise.all([stripeLoaded, target.createIntent()])
       .then(([stripe, result]) => {
         if (cancelled) return;
         if (!result.clientSecret) {
@@ -70,7 +107,7 @@ export function StripePaymentForm({ order, publishableKey, onPaid }: StripePayme
     return () => {
       cancelled = true;
     };
-  }, [order.id, publishableKey, attempt]);
+  }, [target.key, publishableKey, attempt]);
 
   if (state.status === "loading") return <Spinner label="Loading payment form" />;
   if (state.status === "error") {
@@ -89,12 +126,12 @@ export function StripePaymentForm({ order, publishableKey, onPaid }: StripePayme
       stripe={state.stripe}
       options={{ clientSecret: state.clientSecret, appearance: { theme: "stripe" } }}
     >
-      <CardCheckoutForm order={order} onPaid={onPaid} />
+      <CardCheckoutForm target={target} onPaid={onPaid} />
     </Elements>
   );
 }
 
-function CardCheckoutForm({ order, onPaid }: Omit<StripePaymentFormProps, "publishableKey">) {
+function CardCheckoutForm({ target, onPaid }: { target: CardPaymentTarget; onPaid: () => void }) {
   const stripe = useStripe();
   const elements = useElements();
   const [submitting, setSubmitting] = useState(false);
@@ -107,7 +144,8 @@ function CardCheckoutForm({ order, onPaid }: Omit<StripePaymentFormProps, "publi
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
         redirect: "if_required",
-        confirmParams: { return_url: `${window.location.origin}/order` },
+        // Only redirecting methods use it, and the intents allow none (allow_redirects: "never").
+        confirmParams: { return_url: window.location.href },
       });
       if (error) {
         toast.error("Payment Failed", { description: error.message ?? PAYMENT_ERROR_TEXT });
@@ -117,7 +155,7 @@ function CardCheckoutForm({ order, onPaid }: Omit<StripePaymentFormProps, "publi
         toast.error("Payment Failed", { description: PAYMENT_ERROR_TEXT });
         return;
       }
-      await updateOrderPayment(order, { paymentId: paymentIntent.id, paymentMethod: "stripe" });
+      await target.confirmPaid(paymentIntent.id);
       onPaid();
     } catch (error) {
       console.error("Card payment failed", error);
@@ -133,7 +171,7 @@ function CardCheckoutForm({ order, onPaid }: Omit<StripePaymentFormProps, "publi
     <form onSubmit={handleSubmit} className="space-y-4">
       <PaymentElement options={{ layout: "tabs" }} />
       <Button type="submit" size="lg" className="w-full" disabled={!stripe || !elements || submitting}>
-        {submitting ? "Processing Payment..." : `Pay ${order.totalAmount}`}
+        {submitting ? "Processing Payment..." : `Pay ${target.amountText}`}
       </Button>
     </form>
   );
