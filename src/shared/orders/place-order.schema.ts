@@ -195,6 +195,8 @@ export const OrderTrackingSchema = z.object({
   totalAmount: z.string(),
   /** The diner's tip, paid with the order beside its total. */
   tipPence: z.number().int(),
+  /** What gift vouchers have paid of it (issue 38); the rest is still due. */
+  giftVoucherPence: z.number().int(),
   createdAt: z.string(),
   /** When staff printed the kitchen ticket; null until then (the confirmation says "sent" until printed). */
   printedAt: z.string().nullable(),

@@ -121,6 +121,7 @@ export function toOrderTracking(row: OrderRow, now: Date): OrderTracking {
     totalPence: row.totalPence,
     totalAmount: formatPence(row.totalPence),
     tipPence: row.tipPence,
+    giftVoucherPence: row.giftVoucherPence,
     createdAt: row.createdAt.toISOString(),
     printedAt: row.printedAt?.toISOString() ?? null,
     payable: refusal === null,

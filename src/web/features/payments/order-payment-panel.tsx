@@ -1,5 +1,7 @@
 import { formatPence } from "@shared/money";
 import type { OrderTracking } from "@shared/orders/place-order.schema";
+import { amountDuePence } from "@shared/payments/amount-due";
+import { VoucherPayment } from "@web/features/gift-vouchers/voucher-payment";
 import { PaymentSection } from "./payment-section";
 
 /**
@@ -17,17 +19,22 @@ export function OrderPaymentPanel({
   accessToken: string | null;
   onPaid: () => void;
 }) {
-  // The diner's tip is paid with the order though it is not in its total (decision 0051).
-  const duePence = order.totalPence + order.tipPence;
+  // The diner's tip is paid with the order though it is not in its total (decision 0051); what
+  // gift vouchers paid is not due again (issue 38).
+  const duePence = amountDuePence(order);
   const due = { totalPence: duePence, totalAmount: formatPence(duePence) };
   if (order.paymentStatus !== "pending" || (order.payable && accessToken)) {
+    const payable = order.paymentStatus === "pending" && accessToken;
     return (
-      <PaymentSection
-        // A payment arriving from elsewhere (the webhook, another tab) redraws the section as paid.
-        key={order.paymentStatus}
-        order={{ ...order, ...due, accessToken: accessToken ?? "" }}
-        onPaid={onPaid}
-      />
+      <div className="space-y-4">
+        {payable && <VoucherPayment order={{ id: order.id, accessToken }} onApplied={onPaid} />}
+        <PaymentSection
+          // A payment arriving from elsewhere (the webhook, another tab) redraws the section as paid.
+          key={order.paymentStatus}
+          order={{ ...order, ...due, accessToken: accessToken ?? "" }}
+          onPaid={onPaid}
+        />
+      </div>
     );
   }
   return (

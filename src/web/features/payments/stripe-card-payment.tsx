@@ -49,7 +49,8 @@ interface StripePaymentFormProps {
 /** The order's card tab (the confirmation view's payment section). */
 export function StripePaymentForm({ order, publishableKey, onPaid }: StripePaymentFormProps) {
   const target: CardPaymentTarget = {
-    key: `order-${order.id}`,
+    // A new intent when the amount due changes (a gift voucher paid part of it).
+    key: `order-${order.id}-${order.totalPence}`,
     amountText: order.totalAmount,
     createIntent: () => createPaymentIntent(order),
     confirmPaid: async (paymentId) => {
