@@ -21,7 +21,9 @@ export function OrderPaymentPanel({
 }) {
   // The diner's tip is paid with the order though it is not in its total (decision 0051); what
   // gift vouchers paid is not due again (issue 38).
-  const duePence = amountDuePence(order);
+  // Once paid, the notice states the whole payment, the vouchers' part with it.
+  const duePence =
+    order.paymentStatus === "pending" ? amountDuePence(order) : order.totalPence + order.tipPence;
   const due = { totalPence: duePence, totalAmount: formatPence(duePence) };
   if (order.paymentStatus !== "pending" || (order.payable && accessToken)) {
     const payable = order.paymentStatus === "pending" && accessToken;
