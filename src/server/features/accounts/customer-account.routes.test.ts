@@ -66,6 +66,7 @@ describe("the customer scope", () => {
     ).toEqual([
       "GET /api/customer/coupons",
       "GET /api/customer/data-export",
+      "GET /api/customer/delivery-address",
       "GET /api/customer/guest-orders",
       "GET /api/customer/newsletter",
       "GET /api/customer/orders",
