@@ -1,4 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { fakeServer, renderWithClient, reply } from "@web/testing/render-with-server";
 import { DeliveryInformation } from "./delivery-information";
@@ -86,25 +87,32 @@ describe("delivery information on the public pages", () => {
     fakeServer({
       "GET /api/delivery": {
         offered: true,
+        hours: null,
         zones: [{ ...town, terms: "for £2.50, minimum £15, free over £30" }],
       },
     });
     renderWithClient(
-      <ul>
-        <DeliveryInformation />
-      </ul>,
+      <MemoryRouter>
+        <ul>
+          <DeliveryInformation />
+        </ul>
+      </MemoryRouter>,
     );
+    expect(await screen.findByText("We deliver whenever we take orders online.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Order delivery online" }).getAttribute("href")).toBe("/order");
     expect((await screen.findByText(/We deliver to/)).textContent).toBe(
       "We deliver to Town (NN1, NN2, NN3 1-4) for £2.50, minimum £15, free over £30, at least 45 minutes from ordering.",
     );
   });
 
   it("says delivery is not offered online without a zone", async () => {
-    fakeServer({ "GET /api/delivery": { offered: false, zones: [] } });
+    fakeServer({ "GET /api/delivery": { offered: false, hours: null, zones: [] } });
     renderWithClient(
-      <ul>
-        <DeliveryInformation />
-      </ul>,
+      <MemoryRouter>
+        <ul>
+          <DeliveryInformation />
+        </ul>
+      </MemoryRouter>,
     );
     expect(await screen.findByText("Delivery is not offered online.")).toBeTruthy();
   });
