@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   PAYPAL_CLIENT_SECRET: optionalString,
   PAYPAL_ENVIRONMENT: z.enum(["sandbox", "live"]).default("sandbox"),
   PAYPAL_API_BASE: optionalString.pipe(z.url().optional()),
+  /** The id PayPal gives the /api/webhooks/paypal endpoint: its deliveries are checked against it. */
+  PAYPAL_WEBHOOK_ID: optionalString,
   GOOGLE_PLACES_API_KEY: optionalString,
   GOOGLE_PLACE_ID: optionalString,
   /** A postcodes.io-compatible geocoder: radius delivery zones work only with it (issue 35). */

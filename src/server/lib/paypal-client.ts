@@ -50,9 +50,11 @@ export class PaypalApiError extends Error {
 
 export interface PaypalClient {
   generateClientToken(): Promise<string>;
+  /** One purchase unit: `referenceId` is what the capture is checked against (our order or voucher). */
   createOrder(input: {
-    orderId: number;
-    orderNumber: string;
+    referenceId: string;
+    invoiceId: string;
+    description: string;
     amount: PaypalAmount;
     requestId: string;
   }): Promise<PaypalOrder>;
@@ -62,6 +64,19 @@ export interface PaypalClient {
     captureId: string,
     input: { amount: PaypalAmount; note?: string; requestId: string },
   ): Promise<PaypalRefund>;
+  /** PayPal's own check of a webhook's signature headers: true only for "SUCCESS". */
+  verifyWebhookSignature(input: PaypalWebhookSignature): Promise<boolean>;
+}
+
+/** The headers PayPal signs a webhook delivery with, the webhook's id and the event as received. */
+interface PaypalWebhookSignature {
+  authAlgo: string;
+  certUrl: string;
+  transmissionId: string;
+  transmissionSig: string;
+  transmissionTime: string;
+  webhookId: string;
+  event: unknown;
 }
 
 export function createPaypalClient(env: Env): PaypalClient | null {
@@ -128,7 +143,7 @@ export function createPaypalClient(env: Env): PaypalClient | null {
       if (!result.client_token) throw new PaypalApiError(502, null, "PayPal sent no client token");
       return result.client_token;
     },
-    createOrder({ orderId, orderNumber, amount, requestId }) {
+    createOrder({ referenceId, invoiceId, description, amount, requestId }) {
       return call<PaypalOrder>(
         "POST",
         "/v2/checkout/orders",
@@ -136,10 +151,10 @@ export function createPaypalClient(env: Env): PaypalClient | null {
           intent: "CAPTURE",
           purchase_units: [
             {
-              reference_id: String(orderId),
-              custom_id: String(orderId),
-              invoice_id: orderNumber,
-              description: `Order ${orderNumber}`,
+              reference_id: referenceId,
+              custom_id: referenceId,
+              invoice_id: invoiceId,
+              description,
               amount,
             },
           ],
@@ -165,6 +180,22 @@ export function createPaypalClient(env: Env): PaypalClient | null {
         { amount, ...(note ? { note_to_payer: note.slice(0, 255) } : {}) },
         requestId,
       );
+    },
+    async verifyWebhookSignature(input) {
+      const result = await call<{ verification_status?: string }>(
+        "POST",
+        "/v1/notifications/verify-webhook-signature",
+        {
+          auth_algo: input.authAlgo,
+          cert_url: input.certUrl,
+          transmission_id: input.transmissionId,
+          transmission_sig: input.transmissionSig,
+          transmission_time: input.transmissionTime,
+          webhook_id: input.webhookId,
+          webhook_event: input.event,
+        },
+      );
+      return result.verification_status === "SUCCESS";
     },
   };
 }

@@ -2,7 +2,7 @@
  * A local stand-in for PayPal's REST API (OAuth token, client token, Orders v2 create / get /
  * capture, capture refunds) so API tests exercise the server's real HTTP calls (PAYPAL_API_BASE).
  */
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { startLocalHttpServer } from "./local-http-server";
 
@@ -44,6 +44,37 @@ export function fakePaypalEnv(paypal: Pick<FakePaypal, "url">) {
     PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT_ID,
     PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_SECRET,
     PAYPAL_API_BASE: paypal.url,
+    PAYPAL_WEBHOOK_ID: FAKE_PAYPAL_WEBHOOK_ID,
+  };
+}
+
+/** The webhook id the app is given; the fake verifies only deliveries signed for it. */
+const FAKE_PAYPAL_WEBHOOK_ID = "WH-FAKE-0001";
+const FAKE_WEBHOOK_SIGNING_KEY = "fake-paypal-webhook-key";
+
+function fakeWebhookSignature(transmissionId: string, time: string, webhookId: string, event: unknown) {
+  return createHmac("sha256", FAKE_WEBHOOK_SIGNING_KEY)
+    .update(`${transmissionId}|${time}|${webhookId}|${JSON.stringify(event)}`)
+    .digest("base64");
+}
+
+/**
+ * Headers and body of a webhook delivery as PayPal would send it. PayPal signs with a certificate
+ * and checks on request (verify-webhook-signature); this fake signs with an HMAC and checks that.
+ */
+export function fakePaypalWebhook(event: object, webhookId = FAKE_PAYPAL_WEBHOOK_ID) {
+  const transmissionId = randomBytes(8).toString("hex");
+  const time = new Date().toISOString();
+  return {
+    headers: {
+      "content-type": "application/json",
+      "paypal-auth-algo": "SHA256withRSA",
+      "paypal-cert-url": "https://api.paypal.com/v1/notifications/certs/CERT-fake",
+      "paypal-transmission-id": transmissionId,
+      "paypal-transmission-sig": fakeWebhookSignature(transmissionId, time, webhookId, event),
+      "paypal-transmission-time": time,
+    },
+    payload: JSON.stringify(event),
   };
 }
 
@@ -97,6 +128,16 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       return value;
     };
 
+    if (req.method === "POST" && path === "/v1/notifications/verify-webhook-signature") {
+      const expected = fakeWebhookSignature(
+        body.transmission_id,
+        body.transmission_time,
+        body.webhook_id,
+        body.webhook_event,
+      );
+      const ok = body.webhook_id === FAKE_PAYPAL_WEBHOOK_ID && body.transmission_sig === expected;
+      return send(res, 200, { verification_status: ok ? "SUCCESS" : "FAILURE" });
+    }
     if (req.method === "POST" && path === "/v1/identity/generate-token") {
       return send(res, 200, { client_token: `fake-client-token-${newId()}`, expires_in: 3600 });
     }

@@ -58,6 +58,15 @@ export const BuyGiftVoucherResponseSchema = z.object({
 
 export const PayGiftVoucherRequestSchema = z.discriminatedUnion("paymentMethod", [
   z.object({ paymentMethod: z.literal("stripe"), paymentId: z.string().min(1).max(255) }),
+  /** The PayPal order's id: the server captures it and checks it paid this voucher. */
+  z.object({
+    paymentMethod: z.literal("paypal"),
+    paymentId: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9-]+$/, "is not a PayPal order id"),
+  }),
   z.object({ paymentMethod: z.literal("test") }),
 ]);
 export type PayGiftVoucherRequest = z.infer<typeof PayGiftVoucherRequestSchema>;
@@ -94,6 +103,8 @@ export const GiftVoucherOfferSchema = z.object({
   today: isoDate,
   /** Stripe's publishable key when cards are taken; test mode otherwise (demo only). */
   stripePublishableKey: z.string().nullable(),
+  /** PayPal's client id when PayPal is taken. */
+  paypalClientId: z.string().nullable(),
   testMode: z.boolean(),
 });
 export type GiftVoucherOffer = z.infer<typeof GiftVoucherOfferSchema>;

@@ -174,7 +174,8 @@ export async function extendGiftVoucher(db: Db, id: number, expiresOn: string, a
 
 /**
  * A voucher whose own purchase payment was refunded is cancelled (safety): called by the Stripe
- * webhook's charge.refunded. One already cancelled is left as it is (a redelivered event).
+ * webhook's charge.refunded and PayPal's PAYMENT.CAPTURE.REFUNDED. One already cancelled is left as
+ * it is (a redelivered event).
  */
 export async function cancelVouchersPaidBy(db: Db, paymentId: string, actor: AuditActor) {
   const rows = await db

@@ -13,10 +13,11 @@ import {
 import { IdParamsSchema } from "@shared/text.schema";
 import { findOrderForGuest, readOrderToken } from "../orders/order-access.service";
 import { applyVoucherToOrder } from "./gift-voucher-orders.service";
+import { createVoucherPaymentIntent, createVoucherPaypalOrder } from "./gift-voucher-payments.service";
 import {
   checkVoucherBalance,
-  createVoucherPaymentIntent,
   createVoucherPurchase,
+  findVoucherForBuyer,
   getGiftVoucherOffer,
   payForVoucher,
   resendVoucher,
@@ -72,7 +73,23 @@ export const giftVouchersPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParamsSchema, response: { 200: z.object({ clientSecret: z.string() }) } },
     },
     async (request) =>
-      createVoucherPaymentIntent(app.deps, request.params.id, readVoucherToken(request.headers)),
+      createVoucherPaymentIntent(
+        app.deps,
+        await findVoucherForBuyer(app.deps.db, request.params.id, readVoucherToken(request.headers)),
+      ),
+  );
+
+  app.post(
+    "/gift-vouchers/:id/paypal-order",
+    {
+      config: buyThrottle(),
+      schema: { params: IdParamsSchema, response: { 200: z.object({ id: z.string() }) } },
+    },
+    async (request) =>
+      createVoucherPaypalOrder(
+        app.deps,
+        await findVoucherForBuyer(app.deps.db, request.params.id, readVoucherToken(request.headers)),
+      ),
   );
 
   app.post(

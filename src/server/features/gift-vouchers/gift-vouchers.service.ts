@@ -6,7 +6,6 @@
  */
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { and, eq, lte, sql } from "drizzle-orm";
-import type Stripe from "stripe";
 import {
   type BuyGiftVoucherRequest,
   type GiftVoucherBalance,
@@ -29,8 +28,8 @@ import { giftVoucherLedger, giftVoucherSettings, giftVouchers } from "../../db/s
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
 import type { ScheduledJob } from "../../lib/scheduled-jobs";
-import { isStripeError } from "../../lib/stripe-client";
-import { getPaymentConfig, getPaymentProviders, requireStripe } from "../payments/payment-providers.service";
+import { getPaymentConfig, getPaymentProviders } from "../payments/payment-providers.service";
+import { verifyVoucherPayment } from "./gift-voucher-payments.service";
 import { voucherMail, voucherReceiptMail } from "./gift-vouchers.mail";
 
 type Deps = Pick<AppDeps, "db" | "now" | "env">;
@@ -92,6 +91,7 @@ export async function getGiftVoucherOffer(deps: Deps): Promise<GiftVoucherOffer>
     promoted: s.enabled && isPromoted(s.promoteFrom, s.promoteUntil, londonToday(deps.now())),
     today: londonToday(deps.now()),
     stripePublishableKey: payment.stripePublishableKey,
+    paypalClientId: payment.paypalClientId,
     testMode: payment.testMode,
   };
 }
@@ -145,7 +145,11 @@ export async function createVoucherPurchase(deps: Deps, request: BuyGiftVoucherR
   }
 }
 
-async function findVoucherForBuyer(db: Db, id: number, token: string | undefined): Promise<VoucherRow> {
+export async function findVoucherForBuyer(
+  db: Db,
+  id: number,
+  token: string | undefined,
+): Promise<VoucherRow> {
   const [row] = token
     ? await db
         .select()
@@ -156,32 +160,7 @@ async function findVoucherForBuyer(db: Db, id: number, token: string | undefined
   return row;
 }
 
-export async function createVoucherPaymentIntent(deps: Deps, id: number, token: string | undefined) {
-  const stripe = requireStripe(deps.env);
-  const v = await findVoucherForBuyer(deps.db, id, token);
-  if (v.status !== "awaiting_payment") throw new HttpError(409, "This voucher has already been paid");
-  let intent: Stripe.PaymentIntent;
-  try {
-    intent = await stripe.paymentIntents.create(
-      {
-        amount: v.amountPence,
-        currency: "gbp",
-        automatic_payment_methods: { enabled: true, allow_redirects: "never" },
-        description: `Gift voucher ${v.id}`,
-        metadata: { gift_voucher_id: String(v.id) },
-        receipt_email: v.buyerEmail,
-      },
-      { idempotencyKey: `gift-voucher-${v.id}-${v.code.slice(0, 4)}-intent-${v.amountPence}` },
-    );
-  } catch {
-    throw new HttpError(502, "Failed to create payment intent");
-  }
-  if (!intent.client_secret) throw new HttpError(502, "Failed to create payment intent");
-  await deps.db.update(giftVouchers).set({ paymentProviderRef: intent.id }).where(eq(giftVouchers.id, v.id));
-  return { clientSecret: intent.client_secret };
-}
-
-/** The server checks the payment with Stripe (or test mode in demo), then issues the voucher once. */
+/** The server checks the payment with Stripe or PayPal (or test mode in demo), then issues the voucher once. */
 export async function payForVoucher(
   deps: Deps,
   id: number,
@@ -199,7 +178,7 @@ export async function payForVoucher(
       throw new HttpError(400, "Test payments are not available on this site");
     paymentId = `test_${randomBytes(8).toString("hex")}`;
   } else {
-    paymentId = await verifyStripeVoucherPayment(deps, v, request.paymentId);
+    paymentId = await verifyVoucherPayment(deps, v, request);
   }
   const now = deps.now();
   const issued = await deps.db.transaction(async (tx) => {
@@ -223,29 +202,6 @@ export async function payForVoucher(
     return row;
   });
   return issued ?? (await findVoucherForBuyer(deps.db, id, token));
-}
-
-async function verifyStripeVoucherPayment(deps: Deps, v: VoucherRow, intentId: string): Promise<string> {
-  const stripe = requireStripe(deps.env);
-  if (!/^pi_[A-Za-z0-9_]+$/.test(intentId)) throw new HttpError(400, "Not a card payment reference");
-  let intent: Stripe.PaymentIntent;
-  try {
-    intent = await stripe.paymentIntents.retrieve(intentId);
-  } catch (error) {
-    if (isStripeError(error) && error.type === "StripeInvalidRequestError")
-      throw new HttpError(400, "No such card payment");
-    throw new HttpError(502, "Could not check the card payment");
-  }
-  if (intent.metadata?.gift_voucher_id !== String(v.id))
-    throw new HttpError(400, "This payment belongs to something else");
-  if (intent.status !== "succeeded")
-    throw new HttpError(402, `The card payment has not succeeded (status: ${intent.status})`);
-  if (intent.currency !== "gbp") throw new HttpError(400, "The payment was not made in pounds sterling");
-  const received = intent.amount_received ?? intent.amount;
-  if (intent.amount !== v.amountPence || received !== v.amountPence) {
-    throw new HttpError(400, `The payment of ${formatPence(received)} does not match the voucher`);
-  }
-  return intent.id;
 }
 
 /** Queues the recipient's mail (with the PDF) and marks the voucher sent, in the caller's transaction. */

@@ -4,6 +4,7 @@ import { noShowStaffRoutes } from "./no-show.staff.routes";
 import { paymentsAdminRoutes } from "./payments.owner.routes";
 import { paymentsRoutes } from "./payments.public.routes";
 import { paypalRoutes } from "./paypal.public.routes";
+import { paypalWebhookRoutes } from "./paypal-webhook.public.routes";
 import { refundRequestsOwnerRoutes } from "./refund-requests.owner.routes";
 import { stripeWebhookRoutes } from "./stripe-webhook.public.routes";
 
@@ -13,6 +14,7 @@ export const paymentsFeature = defineFeature({
     await app.register(paymentsRoutes, { prefix: "/api", invalidates: [] });
     await app.register(paypalRoutes, { prefix: "/paypal", invalidates: [] });
     await app.register(stripeWebhookRoutes, { prefix: "/api/webhooks", invalidates: [] });
+    await app.register(paypalWebhookRoutes, { prefix: "/api/webhooks", invalidates: [] });
   },
   async staff(staff) {
     await staff.register(noShowStaffRoutes, { prefix: "/api/admin/orders", invalidates: [] });

@@ -32,8 +32,9 @@ export async function createPaypalOrderForOrder(
   }
   const created = await callPaypal(() =>
     paypal.createOrder({
-      orderId: order.id,
-      orderNumber: order.orderNumber,
+      referenceId: String(order.id),
+      invoiceId: order.orderNumber,
+      description: `Order ${order.orderNumber}`,
       amount: { currency_code: "GBP", value: formatPenceAsDecimal(amountDuePence(order)) },
       requestId: `order-${order.id}-${order.orderNumber}-create-${amountDuePence(order)}`,
     }),
@@ -97,21 +98,24 @@ export async function capturePaypalOrder(
       return { paypalOrder: { id: paypalOrderId, status: "COMPLETED" }, order };
     throw new HttpError(409, "This order has already been paid");
   }
-  let captured: PaypalOrder;
-  try {
-    captured = await paypal.captureOrder(paypalOrderId, `capture-${paypalOrderId}`);
-  } catch (error) {
-    if (error instanceof PaypalApiError && error.issue === "ORDER_ALREADY_CAPTURED") {
-      captured = await callPaypal(() => paypal.getOrder(paypalOrderId));
-    } else {
-      throw toHttpError(error);
-    }
-  }
+  const captured = await captureOnce(paypal, paypalOrderId);
   const result = await acceptVerifiedPayment(deps, verifyPaypalCapture(captured, order));
   // Staff cancelled the order while PayPal was capturing: the money has gone back already.
   if (result.outcome === "paid_after_cancellation")
     throw new HttpError(409, CANCELLED_ORDER_PAYMENT_REFUNDED);
   return { paypalOrder: { id: captured.id, status: captured.status }, order: result.order };
+}
+
+/** Captures a PayPal order; one captured already (a retry, a second tab) is read back instead. */
+export async function captureOnce(paypal: PaypalClient, paypalOrderId: string): Promise<PaypalOrder> {
+  try {
+    return await paypal.captureOrder(paypalOrderId, `capture-${paypalOrderId}`);
+  } catch (error) {
+    if (error instanceof PaypalApiError && error.issue === "ORDER_ALREADY_CAPTURED") {
+      return callPaypal(() => paypal.getOrder(paypalOrderId));
+    }
+    throw paypalHttpError(error);
+  }
 }
 
 /** For the PATCH: look at the PayPal order the server created and record it if it was captured. */
@@ -121,15 +125,8 @@ export async function confirmPaypalPayment(deps: Deps, paypal: PaypalClient, ord
   return acceptVerifiedPayment(deps, verifyPaypalCapture(paypalOrder, order));
 }
 
-async function callPaypal<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    throw toHttpError(error);
-  }
-}
-
-function toHttpError(error: unknown): HttpError {
+/** A PayPal API error as the client should see it: 400 for the request's fault, else 502. */
+function paypalHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof PaypalApiError) {
     if (error.status >= 400 && error.status < 500 && error.status !== 401) {
@@ -138,4 +135,12 @@ function toHttpError(error: unknown): HttpError {
     return new HttpError(502, error.message);
   }
   return new HttpError(502, "PayPal could not be reached. Please try again.");
+}
+
+export async function callPaypal<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    throw paypalHttpError(error);
+  }
 }

@@ -14,6 +14,7 @@ const offer: GiftVoucherOffer = {
   promoted: true,
   today: "2026-12-03",
   stripePublishableKey: null,
+  paypalClientId: null,
   testMode: true,
 };
 
@@ -66,7 +67,10 @@ describe("buying a gift voucher (issue 38)", () => {
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Continue to payment" }));
     expect(await screen.findByRole("region", { name: "Pay for the gift voucher" })).toBeTruthy();
-    expect(screen.getByText("Pay £25.00 by card")).toBeTruthy();
+    expect(screen.getByText("Pay £25.00")).toBeTruthy();
+    // Only the card tab: PayPal is not set up on this site.
+    expect(screen.getByRole("tab", { name: "Card" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.queryByRole("tab", { name: "PayPal" })).toBeNull();
     // The PaymentIntent is asked for with the voucher's secret; no simulated payment is ever sent.
     await waitFor(() =>
       expect(server.writes().map((w) => w.path)).toEqual([
@@ -74,6 +78,45 @@ describe("buying a gift voucher (issue 38)", () => {
         "/api/gift-vouchers/9/payment-intent",
       ]),
     );
+  });
+
+  it("with PayPal set up too, offers both; PayPal's tab says so when PayPal's script cannot load", async () => {
+    const server = fakeServer({
+      "GET /api/gift-vouchers/offer": {
+        ...offer,
+        testMode: false,
+        stripePublishableKey: "pk_test_123",
+        paypalClientId: "paypal-client",
+      },
+      "POST /api/gift-vouchers": { id: 9, token: "tok", amountPence: 2500 },
+      "POST /api/gift-vouchers/9/payment-intent": { clientSecret: "pi_9_secret_x" },
+      "GET /paypal/setup": { clientToken: "client-token" },
+    });
+    const { user } = renderWithClient(page());
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Continue to payment" }));
+    await user.click(await screen.findByRole("tab", { name: "PayPal" }));
+    expect(screen.getByRole("tab", { name: "PayPal" }).getAttribute("aria-selected")).toBe("true");
+    // jsdom loads no outside script, as a browser that cannot reach PayPal: the catalogue's text.
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Unable to load payment form. Please try again.",
+    );
+    // No PayPal order is made until PayPal's own button asks for one.
+    expect(server.writes().map((w) => w.path)).not.toContain("/api/gift-vouchers/9/paypal-order");
+  });
+
+  it("with only PayPal, opens PayPal's tab and asks for no card payment", async () => {
+    const server = fakeServer({
+      "GET /api/gift-vouchers/offer": { ...offer, testMode: false, paypalClientId: "paypal-client" },
+      "POST /api/gift-vouchers": { id: 9, token: "tok", amountPence: 2500 },
+      "GET /paypal/setup": { clientToken: "client-token" },
+    });
+    const { user } = renderWithClient(page());
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Continue to payment" }));
+    expect(await screen.findByRole("tab", { name: "PayPal" })).toBeTruthy();
+    expect(screen.queryByRole("tab", { name: "Card" })).toBeNull();
+    expect(server.writes().map((w) => w.path)).toEqual(["/api/gift-vouchers"]);
   });
 
   it("without any online payment, says to buy in the restaurant", async () => {

@@ -1,28 +1,33 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Gift } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { GiftVoucherOffer, GiftVoucherPurchase } from "@shared/gift-vouchers/gift-vouchers.schema";
 import { formatPence } from "@shared/money";
 import { HookForm, InputField, inputClass, labelClass } from "@web/components/ui/form-field";
 import { Spinner } from "@web/components/ui/spinner";
+import { PaymentMethodTabs } from "@web/features/payments/payment-method-tabs";
 import { describeError } from "@web/lib/api-client";
 import { formatCalendarDateInFull } from "@web/lib/format";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import {
   buyGiftVoucher,
   createGiftVoucherPaymentIntent,
+  createGiftVoucherPaypalOrder,
   giftVoucherOfferQueryOptions,
-  payGiftVoucherByCard,
+  payGiftVoucher,
   payGiftVoucherInTestMode,
 } from "./api/gift-voucher-requests";
 import { BuyGiftVoucherFormSchema, type BuyGiftVoucherFormValues } from "./gift-voucher-form.schema";
 
 const Field = InputField<BuyGiftVoucherFormValues>;
 
-// Stripe.js loads only when a voucher is to be paid by card.
+// Stripe.js and PayPal's script load only when a voucher is to be paid, in the tab chosen.
 const StripeCardPayment = lazy(async () => ({
   default: (await import("@web/features/payments/stripe-card-payment")).StripeCardPayment,
+}));
+const PaypalPayment = lazy(async () => ({
+  default: (await import("@web/features/payments/paypal-payment")).PaypalPayment,
 }));
 
 /** /gift-vouchers: buy a voucher for someone, mailed on the day chosen (issue 38). */
@@ -62,14 +67,17 @@ function BuyForm({ offer }: { offer: GiftVoucherOffer }) {
     sendOn: offer.today,
   });
   const [done, setDone] = useState<GiftVoucherPurchase | null>(null);
-  // With card payments the voucher is made first, then paid in Stripe's form; the server issues it
-  // only once Stripe says the payment succeeded (demo mode pays it with the simulated payment).
+  // With card or PayPal payments the voucher is made first, then paid in the provider's form; the
+  // server issues it only once the provider says it is paid (demo mode pays it with the simulated
+  // payment).
   const cardKey = offer.testMode ? null : offer.stripePublishableKey;
+  const paypalClientId = offer.testMode ? null : offer.paypalClientId;
+  const online = cardKey !== null || paypalClientId !== null;
   const [toPay, setToPay] = useState<{ id: number; token: string; amountPence: number } | null>(null);
   const buy = useMutation({
     mutationFn: async (values: Parameters<typeof buyGiftVoucher>[0]) => {
       const created = await buyGiftVoucher(values);
-      if (cardKey) {
+      if (online) {
         setToPay(created);
         return null;
       }
@@ -91,8 +99,12 @@ function BuyForm({ offer }: { offer: GiftVoucherOffer }) {
       </div>
     );
   }
-  if (toPay && cardKey) return <PayVoucherByCard voucher={toPay} publishableKey={cardKey} onPaid={setDone} />;
-  const payable = offer.testMode || cardKey !== null;
+  if (toPay && online) {
+    return (
+      <PayVoucherOnline voucher={toPay} cardKey={cardKey} paypalClientId={paypalClientId} onPaid={setDone} />
+    );
+  }
+  const payable = offer.testMode || online;
   return (
     <HookForm
       form={form}
@@ -154,7 +166,7 @@ function BuyForm({ offer }: { offer: GiftVoucherOffer }) {
           disabled={buy.isPending}
           className="w-full rounded-lg bg-maroon-800 px-4 py-3 font-semibold text-white hover:bg-maroon-900 disabled:bg-stone-500"
         >
-          {buy.isPending ? "Please wait..." : cardKey ? "Continue to payment" : "Pay (simulated payment)"}
+          {buy.isPending ? "Please wait..." : online ? "Continue to payment" : "Pay (simulated payment)"}
         </button>
       ) : (
         <p role="note">
@@ -170,36 +182,67 @@ function BuyForm({ offer }: { offer: GiftVoucherOffer }) {
   );
 }
 
-/** Stripe's card form for the voucher just made; the server issues it once Stripe says it is paid. */
-function PayVoucherByCard({
+/**
+ * Card and PayPal for the voucher just made, as the site takes them; the server issues the voucher
+ * once Stripe or PayPal says it is paid.
+ */
+function PayVoucherOnline({
   voucher,
-  publishableKey,
+  cardKey,
+  paypalClientId,
   onPaid,
 }: {
   voucher: { id: number; token: string; amountPence: number };
-  publishableKey: string;
+  cardKey: string | null;
+  paypalClientId: string | null;
   onPaid: (purchase: GiftVoucherPurchase) => void;
 }) {
   const purchase = useRef<GiftVoucherPurchase | null>(null);
+  const amountText = formatPence(voucher.amountPence);
+  const paid = () => {
+    if (purchase.current) onPaid(purchase.current);
+  };
   return (
     <section aria-label="Pay for the gift voucher" className="mt-6 space-y-4">
-      <p className="font-semibold">Pay {formatPence(voucher.amountPence)} by card</p>
-      <Suspense fallback={<Spinner label="Loading payment form" />}>
-        <StripeCardPayment
-          publishableKey={publishableKey}
-          target={{
-            key: `gift-voucher-${voucher.id}`,
-            amountText: formatPence(voucher.amountPence),
-            createIntent: () => createGiftVoucherPaymentIntent(voucher.id, voucher.token),
-            confirmPaid: async (paymentId) => {
-              purchase.current = await payGiftVoucherByCard(voucher.id, voucher.token, paymentId);
-            },
-          }}
-          onPaid={() => {
-            if (purchase.current) onPaid(purchase.current);
-          }}
-        />
-      </Suspense>
+      <p className="font-semibold">Pay {amountText}</p>
+      <PaymentMethodTabs
+        card={
+          cardKey && (
+            <StripeCardPayment
+              publishableKey={cardKey}
+              target={{
+                key: `gift-voucher-${voucher.id}`,
+                amountText,
+                createIntent: () => createGiftVoucherPaymentIntent(voucher.id, voucher.token),
+                confirmPaid: async (paymentId) => {
+                  purchase.current = await payGiftVoucher(voucher.id, voucher.token, {
+                    paymentMethod: "stripe",
+                    paymentId,
+                  });
+                },
+              }}
+              onPaid={paid}
+            />
+          )
+        }
+        paypal={
+          paypalClientId && (
+            <PaypalPayment
+              clientId={paypalClientId}
+              target={{
+                createOrder: async () => (await createGiftVoucherPaypalOrder(voucher.id, voucher.token)).id,
+                capture: async (paymentId) => {
+                  purchase.current = await payGiftVoucher(voucher.id, voucher.token, {
+                    paymentMethod: "paypal",
+                    paymentId,
+                  });
+                },
+              }}
+              onPaid={paid}
+            />
+          )
+        }
+      />
     </section>
   );
 }

@@ -1,23 +1,21 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CreditCard, Wallet } from "lucide-react";
-import { Tabs } from "radix-ui";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, useCallback, useState } from "react";
 import type { PlacedOrder } from "@shared/orders/place-order.schema";
 import { toast } from "@web/lib/toast";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api-client";
 import { paymentConfigQueryOptions } from "./api/get-payment-config";
 import { PaymentCompletedNotice } from "./components/payment-completed-notice";
-import { PAYMENT_ERROR_TEXT, PAYMENT_FORM_ERROR_TEXT } from "./components/payment-texts";
+import { PAYMENT_FORM_ERROR_TEXT } from "./components/payment-texts";
 import { TestModePayment } from "./components/test-mode-payment";
+import { PaymentMethodTabs } from "./payment-method-tabs";
 
 // Provider scripts load only when their tab is on screen.
 const StripePaymentForm = lazy(async () => ({
   default: (await import("./stripe-card-payment")).StripePaymentForm,
 }));
-const PaypalPayment = lazy(async () => ({
-  default: (await import("./components/paypal-payment")).PaypalPayment,
+const OrderPaypalPayment = lazy(async () => ({
+  default: (await import("./paypal-payment")).OrderPaypalPayment,
 }));
 
 export interface PaymentSectionProps {
@@ -47,12 +45,6 @@ export function PaymentSection({ order, onPaid }: PaymentSectionProps) {
     void queryClient.invalidateQueries({ queryKey: ["/api/auth/me"] });
     onPaid();
   }, [onPaid, order.totalAmount, queryClient]);
-
-  const handlePaypalError = useCallback((error: unknown) => {
-    toast.error("Payment Failed", {
-      description: (error instanceof ApiError && error.serverMessage) || PAYMENT_ERROR_TEXT,
-    });
-  }, []);
 
   return (
     <section aria-labelledby="payment-heading" className="rounded-xl bg-white p-6 ring-1 ring-stone-200">
@@ -84,7 +76,6 @@ export function PaymentSection({ order, onPaid }: PaymentSectionProps) {
             stripeKey={config.data.stripePublishableKey}
             paypalClientId={config.data.paypalClientId}
             onPaid={handlePaid}
-            onPaypalError={handlePaypalError}
           />
         )}
       </div>
@@ -97,42 +88,18 @@ function ProviderTabs({
   stripeKey,
   paypalClientId,
   onPaid,
-  onPaypalError,
 }: {
   order: PaymentSectionProps["order"];
   stripeKey: string | null;
   paypalClientId: string | null;
   onPaid: () => void;
-  onPaypalError: (error: unknown) => void;
 }) {
-  const trigger =
-    "flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-2 font-semibold text-stone-700 data-[state=active]:bg-white data-[state=active]:text-maroon-800 data-[state=active]:shadow";
   return (
-    <Tabs.Root defaultValue={stripeKey ? "card" : "paypal"}>
-      <Tabs.List aria-label="Payment method" className="flex gap-1 rounded-lg bg-stone-100 p-1">
-        {stripeKey && (
-          <Tabs.Trigger value="card" className={trigger}>
-            <CreditCard className="h-4 w-4" aria-hidden="true" /> Card
-          </Tabs.Trigger>
-        )}
-        {paypalClientId && (
-          <Tabs.Trigger value="paypal" className={trigger}>
-            <Wallet className="h-4 w-4" aria-hidden="true" /> PayPal
-          </Tabs.Trigger>
-        )}
-      </Tabs.List>
-      <Suspense fallback={<Spinner label="Loading payment form" />}>
-        {stripeKey && (
-          <Tabs.Content value="card" className="mt-4">
-            <StripePaymentForm order={order} publishableKey={stripeKey} onPaid={onPaid} />
-          </Tabs.Content>
-        )}
-        {paypalClientId && (
-          <Tabs.Content value="paypal" className="mt-4">
-            <PaypalPayment order={order} clientId={paypalClientId} onPaid={onPaid} onError={onPaypalError} />
-          </Tabs.Content>
-        )}
-      </Suspense>
-    </Tabs.Root>
+    <PaymentMethodTabs
+      card={stripeKey && <StripePaymentForm order={order} publishableKey={stripeKey} onPaid={onPaid} />}
+      paypal={
+        paypalClientId && <OrderPaypalPayment order={order} clientId={paypalClientId} onPaid={onPaid} />
+      }
+    />
   );
 }

@@ -6,6 +6,7 @@ import type {
   GiftVoucherRow,
   GiftVoucherSettings,
   GiftVoucherSummary,
+  PayGiftVoucherRequest,
 } from "@shared/gift-vouchers/gift-vouchers.schema";
 import { apiRequest, getQueryOptions } from "@web/lib/api-client";
 
@@ -35,14 +36,25 @@ export function createGiftVoucherPaymentIntent(id: number, token: string) {
   });
 }
 
-/** Tells the server the card payment succeeded; it asks Stripe before issuing the voucher. */
-export function payGiftVoucherByCard(id: number, token: string, paymentId: string) {
-  return apiRequest<GiftVoucherPurchase>(
-    "POST",
-    `/api/gift-vouchers/${id}/pay`,
-    { paymentMethod: "stripe", paymentId },
-    { "x-voucher-token": token },
-  );
+/** The PayPal order for the voucher's amount, made by the server for PayPal's buttons. */
+export function createGiftVoucherPaypalOrder(id: number, token: string) {
+  return apiRequest<{ id: string }>("POST", `/api/gift-vouchers/${id}/paypal-order`, undefined, {
+    "x-voucher-token": token,
+  });
+}
+
+/**
+ * Tells the server which card payment or PayPal order paid the voucher; it asks Stripe or PayPal
+ * (capturing the PayPal order) before issuing the voucher.
+ */
+export function payGiftVoucher(
+  id: number,
+  token: string,
+  payment: Exclude<PayGiftVoucherRequest, { paymentMethod: "test" }>,
+) {
+  return apiRequest<GiftVoucherPurchase>("POST", `/api/gift-vouchers/${id}/pay`, payment, {
+    "x-voucher-token": token,
+  });
 }
 
 export function checkGiftVoucherBalance(code: string) {
