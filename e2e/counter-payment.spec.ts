@@ -7,18 +7,9 @@
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { ADMIN, expect, openMore, startServer, test } from "./fixtures";
+import { ADMIN, expect, hasPoppler, openMore, startServer, test } from "./fixtures";
 
 const TEST_NOW = "2026-11-24T12:10:00.000Z"; // Tuesday, open
-
-function hasPoppler(): boolean {
-  try {
-    execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 test("staff take cash for an online order at the counter, and the owner's Today and Z-report count it", async ({
   browser,

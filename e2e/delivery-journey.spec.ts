@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import type { BrowserContext } from "@playwright/test";
 import { type FakeEscPosPrinter, startFakeEscPosPrinter } from "../src/server/testing/fake-escpos-printer";
-import { ADMIN, test as base, expect, openMore, startServer, type TestServer } from "./fixtures";
+import { ADMIN, test as base, expect, hasPoppler, openMore, startServer, type TestServer } from "./fixtures";
 
 // Tuesday 24 November 2026, 12:10 London (GMT): the lunch shift is open and 13:00 is a slot.
 const TEST_NOW = "2026-11-24T12:10:00Z";
@@ -35,15 +35,6 @@ const test = base.extend<object, { printer: FakeEscPosPrinter; server: TestServe
     { scope: "worker", timeout: 90_000 },
   ],
 });
-
-function hasPoppler(): boolean {
-  try {
-    execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function signedIn(context: BrowserContext, who: { username: string; password: string }) {
   const res = await context.request.post("/api/admin/login", { data: who });

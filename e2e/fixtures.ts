@@ -2,7 +2,7 @@
  * Browser-test fixtures: each worker starts the built server (`npm run build` first) on a free port
  * with a fresh embedded database, and tests sign in through the API when they need to.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -18,6 +18,17 @@ export interface TestServer {
   /** Anything extra the server was started with (e.g. SMTP_URL). */
   env: Record<string, string>;
   logs: () => string;
+}
+
+/** Whether poppler-utils (pdftotext, pdfinfo) are installed: paper is read back with them. */
+export function hasPoppler(): boolean {
+  try {
+    execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
+    execFileSync("pdfinfo", ["-v"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function freePort(): Promise<number> {

@@ -13,20 +13,11 @@ import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { ADMIN, expect, startServer, test, waitUntilLive } from "./fixtures";
+import { ADMIN, expect, hasPoppler, startServer, test, waitUntilLive } from "./fixtures";
 
 const BOUGHT = "2026-12-03T12:00:00Z"; // Thursday, lunch open
 const SEND_ON = "2026-12-22";
 const SENT_DAY = "2026-12-22T12:00:00Z"; // Tuesday, lunch open
-
-function hasPoppler(): boolean {
-  try {
-    execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Real SMTP on 127.0.0.1 keeping each message whole, attachments and all. */
 async function startRawMailbox() {

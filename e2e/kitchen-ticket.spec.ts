@@ -9,17 +9,7 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import type { Page } from "@playwright/test";
-import { ADMIN, expect, openMore, startServer, test } from "./fixtures";
-
-function hasPoppler(): boolean {
-  try {
-    execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
-    execFileSync("pdfinfo", ["-v"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { ADMIN, expect, hasPoppler, openMore, startServer, test } from "./fixtures";
 
 /** A port nothing listens on: the kitchen printer is switched off. */
 async function closedPort(): Promise<number> {

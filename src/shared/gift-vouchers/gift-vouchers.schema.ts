@@ -140,6 +140,8 @@ const GiftVoucherRowSchema = z.object({
   sendOn: isoDate,
   expiresOn: isoDate,
   expired: z.boolean(),
+  /** How the buyer paid for it (the owner finds the payment in Stripe's or PayPal's pages). */
+  paidBy: z.enum(["stripe", "paypal", "test"]).nullable(),
 });
 export type GiftVoucherRow = z.infer<typeof GiftVoucherRowSchema>;
 

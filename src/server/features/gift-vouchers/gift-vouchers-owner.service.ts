@@ -41,6 +41,8 @@ export async function listGiftVouchers(
   return { summary: await summariseGiftVouchers(db, now), vouchers: rows.map((v) => toRow(v, today)) };
 }
 
+const PAID_BY = ["stripe", "paypal", "test"] as const;
+
 function toRow(v: typeof giftVouchers.$inferSelect, today: string): GiftVoucherRow {
   return {
     id: v.id,
@@ -55,6 +57,7 @@ function toRow(v: typeof giftVouchers.$inferSelect, today: string): GiftVoucherR
     sendOn: v.sendOn,
     expiresOn: v.expiresOn,
     expired: isVoucherExpired(v.expiresOn, today),
+    paidBy: PAID_BY.find((m) => m === v.paymentMethod) ?? null,
   };
 }
 

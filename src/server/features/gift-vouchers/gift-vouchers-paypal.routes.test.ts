@@ -93,6 +93,15 @@ describe("a voucher paid with PayPal", () => {
     expect(first.statusCode).toBe(402);
     expect(first.json().message).toContain("PENDING");
     expect(await readVoucher(pending.id)).toMatchObject({ status: "awaiting_payment", balancePence: 0 });
+    // Still pending at PayPal when asked again: still not issued.
+    expect((await pending.pay(pending.paypalOrderId)).statusCode).toBe(402);
+
+    const declined = await startPurchase(2500);
+    t.paypal.nextCaptureStatus = "DECLINED";
+    expect((await declined.pay(declined.paypalOrderId)).statusCode).toBe(402);
+    // The buyer tries again with another funding source: a new capture, and it completes.
+    expect((await declined.pay(declined.paypalOrderId)).statusCode).toBe(200);
+    expect((await readVoucher(declined.id))?.status).toBe("sent");
 
     const short = await startPurchase(2500);
     t.paypal.nextCaptureAmount = { currency_code: "GBP", value: "2.50" };

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { amountDuePence } from "@shared/payments/amount-due";
 import type { CreatePaypalOrderRequest } from "@shared/payments/payment.schema";
@@ -106,10 +107,15 @@ export async function capturePaypalOrder(
   return { paypalOrder: { id: captured.id, status: captured.status }, order: result.order };
 }
 
-/** Captures a PayPal order; one captured already (a retry, a second tab) is read back instead. */
+/**
+ * Captures a PayPal order; one captured already (a retry, a second tab) is read back instead.
+ * Each attempt has its own PayPal-Request-Id: PayPal answers a repeated id with the first answer,
+ * so after a declined capture the buyer's second try (another funding source) would be declined
+ * again without reaching the bank. PayPal itself refuses a second capture of one order.
+ */
 export async function captureOnce(paypal: PaypalClient, paypalOrderId: string): Promise<PaypalOrder> {
   try {
-    return await paypal.captureOrder(paypalOrderId, `capture-${paypalOrderId}`);
+    return await paypal.captureOrder(paypalOrderId, `capture-${paypalOrderId}-${randomUUID()}`);
   } catch (error) {
     if (error instanceof PaypalApiError && error.issue === "ORDER_ALREADY_CAPTURED") {
       return callPaypal(() => paypal.getOrder(paypalOrderId));

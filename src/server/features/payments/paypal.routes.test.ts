@@ -131,6 +131,10 @@ describe("POST /paypal/order/:id/capture", () => {
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toContain("not completed (status: DECLINED)");
     expect((await readOrder(t.db, order.id)).paymentStatus).toBe("pending");
+    // The diner tries again (another funding source): a new capture, not PayPal's first answer.
+    const again = await capture(id, order);
+    expect(again.statusCode).toBe(200);
+    expect((await readOrder(t.db, order.id)).paymentStatus).toBe("completed");
   });
 
   it("refuses a capture for another amount or currency", async () => {

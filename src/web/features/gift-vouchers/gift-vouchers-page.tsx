@@ -9,6 +9,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { PaymentMethodTabs } from "@web/features/payments/payment-method-tabs";
 import { describeError } from "@web/lib/api-client";
 import { formatCalendarDateInFull } from "@web/lib/format";
+import { toast } from "@web/lib/toast";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import {
   buyGiftVoucher,
@@ -200,7 +201,10 @@ function PayVoucherOnline({
   const purchase = useRef<GiftVoucherPurchase | null>(null);
   const amountText = formatPence(voucher.amountPence);
   const paid = () => {
-    if (purchase.current) onPaid(purchase.current);
+    if (!purchase.current) return;
+    // As the order's payment says it; and a failed try's toast does not outlive the payment.
+    toast.success("Payment Successful!", { description: `Thank you! ${amountText} has been paid.` });
+    onPaid(purchase.current);
   };
   return (
     <section aria-label="Pay for the gift voucher" className="mt-6 space-y-4">

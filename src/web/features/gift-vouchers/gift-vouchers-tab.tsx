@@ -31,6 +31,12 @@ import {
   settingsToForm,
 } from "./gift-voucher-settings.schema";
 
+const PAID_BY_WORDS: Record<NonNullable<GiftVoucherRow["paidBy"]>, string> = {
+  stripe: "Card",
+  paypal: "PayPal",
+  test: "Simulated (demo)",
+};
+
 const STATUS_WORDS: Record<GiftVoucherRow["status"], string> = {
   awaiting_payment: "Awaiting payment",
   scheduled: "To be sent",
@@ -205,6 +211,7 @@ export function GiftVouchersTab() {
                 { header: "Amount", cell: (v) => formatPence(v.amountPence), align: "right" },
                 { header: "Left", cell: (v) => formatPence(v.balancePence), align: "right" },
                 { header: "Buyer", cell: (v) => v.buyerName },
+                { header: "Paid by", cell: (v) => (v.paidBy ? PAID_BY_WORDS[v.paidBy] : "") },
                 { header: "Recipient", cell: (v) => `${v.recipientName} (${v.recipientEmail})` },
                 { header: "Expires", cell: (v) => formatCalendarDateWithYear(v.expiresOn) },
                 {
