@@ -1,11 +1,13 @@
 /**
  * Exports an accountant can load (issue 40, decision 0051): the daily sales summary and the
  * purchases in the import layouts of Xero (sales invoice and bill imports) and QuickBooks Online
- * (bank transactions upload, 3 columns). Pure: the server gathers the figures, these build rows.
- * Amounts are VAT-inclusive decimals in pounds (formatPounds); Xero is told "tax inclusive" on import.
+ * (its native invoices and bills imports, Settings → Import data, and the 3-column bank
+ * transactions upload). Pure: the server gathers the figures, these build rows. Amounts are
+ * VAT-inclusive decimals in pounds (formatPounds): Xero is told "tax inclusive" on import, and
+ * QuickBooks Online "Inclusive of tax" when importing the invoices and bills.
  */
 import { formatPounds } from "../money";
-import { formatVatRate } from "../vat/vat";
+import { formatVatRate, VAT_RATES, vatInGross } from "../vat/vat";
 
 /** Xero's sales invoice import columns, in the order of its template (starred: required). */
 export const XERO_SALES_COLUMNS = [
@@ -70,6 +72,39 @@ export const XERO_BILL_COLUMNS = [
 /** QuickBooks Online's bank transactions upload: exactly these three columns. */
 export const QUICKBOOKS_BANK_COLUMNS = ["Date", "Description", "Amount"] as const;
 
+/** QuickBooks Online's invoices import (Settings → Import data → Invoices): its default headers. */
+export const QUICKBOOKS_INVOICE_COLUMNS = [
+  "Invoice no",
+  "Customer",
+  "Invoice Date",
+  "Due Date",
+  "Terms",
+  "Memo",
+  "Item(Product/Service)",
+  "Item Description",
+  "Item Quantity",
+  "Item Rate",
+  "Item Amount",
+  "Item Tax Code",
+  "Item Tax Amount",
+  "Service Date",
+] as const;
+
+/** QuickBooks Online's bills import (Settings → Import data → Bills): its default headers. */
+export const QUICKBOOKS_BILL_COLUMNS = [
+  "Bill No.",
+  "Supplier",
+  "Bill Date",
+  "Due Date",
+  "Terms",
+  "Memo",
+  "Account",
+  "Line Description",
+  "Line Amount",
+  "Line Tax Code",
+  "Line Tax Amount",
+] as const;
+
 /** Xero's standard UK chart of accounts: Sales and Purchases (the accountant may map others). */
 const XERO_SALES_ACCOUNT = "200";
 const XERO_PURCHASES_ACCOUNT = "300";
@@ -100,18 +135,42 @@ export interface PurchaseLine {
 /** 2026-11-24 → 24/11/2026, as both importers read UK dates. */
 const ukDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-function salesTaxType(rate: number | null, registered: boolean): string {
-  if (!registered) return "No VAT";
-  if (rate === 0) return "Zero Rated Income";
-  if (rate === null || rate === 2000) return "20% (VAT on Income)";
+const salesInvoiceNumber = (l: DaySalesLine) => `SALES-${l.date.replaceAll("-", "")}`;
+const billNumber = (p: PurchaseLine) => p.receiptNumber || `RECEIPT-${p.id}`;
+
+/**
+ * The VAT rate both importers are told for a sales line: null when the restaurant is not
+ * registered (no VAT); a line not itemised by rate is taken at the standard rate.
+ */
+const salesVatRate = (rate: number | null, registered: boolean): number | null =>
+  registered ? (rate ?? VAT_RATES.standard) : null;
+
+/** A purchase's rate: null when not registered or its VAT is not known; standard when it has VAT. */
+const purchaseVatRate = (p: PurchaseLine, registered: boolean): number | null => {
+  if (!registered || p.vatPence === null) return null;
+  return p.vatPence === 0 ? VAT_RATES.zero : VAT_RATES.standard;
+};
+
+function salesTaxType(rate: number | null): string {
+  if (rate === null) return "No VAT";
+  if (rate === VAT_RATES.zero) return "Zero Rated Income";
   return `${formatVatRate(rate)} (VAT on Income)`;
 }
 
-function purchaseTaxType(p: PurchaseLine, registered: boolean): string {
-  if (!registered || p.vatPence === null) return "No VAT";
-  if (p.vatPence === 0) return "Zero Rated Expenses";
-  return "20% (VAT on Expenses)";
-}
+const purchaseTaxType = (rate: number | null): string =>
+  rate === null ? "No VAT" : rate === VAT_RATES.zero ? "Zero Rated Expenses" : "20% (VAT on Expenses)";
+
+/** QuickBooks Online's UK VAT codes; a rate it has no code for (none can be set today): no VAT. */
+const QUICKBOOKS_TAX_CODES: Record<number, string> = {
+  [VAT_RATES.standard]: "20.0% S",
+  [VAT_RATES.reduced]: "5.0% R",
+  [VAT_RATES.zero]: "0.0% Z",
+};
+const quickbooksTaxCode = (rate: number | null) => (rate !== null && QUICKBOOKS_TAX_CODES[rate]) || "No VAT";
+
+/** The VAT a receipt states, as both bill imports take it: blank when unknown or not registered. */
+const purchaseTaxAmount = (p: PurchaseLine, registered: boolean) =>
+  registered && p.vatPence !== null ? formatPounds(p.vatPence) : "";
 
 function describeSalesLine(l: DaySalesLine): string {
   const rate = l.rateBasisPoints === null ? "" : ` at ${formatVatRate(l.rateBasisPoints)}`;
@@ -129,7 +188,7 @@ export function xeroSalesRows(lines: readonly DaySalesLine[], registered: boolea
   return lines.map((l) => ({
     ...blankRow(XERO_SALES_COLUMNS),
     "*ContactName": SALES_CONTACT,
-    "*InvoiceNumber": `SALES-${l.date.replaceAll("-", "")}`,
+    "*InvoiceNumber": salesInvoiceNumber(l),
     Reference: `Takings ${l.date}`,
     "*InvoiceDate": ukDate(l.date),
     "*DueDate": ukDate(l.date),
@@ -137,7 +196,7 @@ export function xeroSalesRows(lines: readonly DaySalesLine[], registered: boolea
     "*Quantity": "1",
     "*UnitAmount": formatPounds(l.grossPence),
     "*AccountCode": XERO_SALES_ACCOUNT,
-    "*TaxType": salesTaxType(l.rateBasisPoints, registered),
+    "*TaxType": salesTaxType(salesVatRate(l.rateBasisPoints, registered)),
     Currency: "GBP",
   }));
 }
@@ -147,16 +206,60 @@ export function xeroBillRows(purchases: readonly PurchaseLine[], registered: boo
   return purchases.map((p) => ({
     ...blankRow(XERO_BILL_COLUMNS),
     "*ContactName": p.vendor,
-    "*InvoiceNumber": p.receiptNumber || `RECEIPT-${p.id}`,
+    "*InvoiceNumber": billNumber(p),
     "*InvoiceDate": ukDate(p.date),
     "*DueDate": ukDate(p.date),
     Description: p.category,
     "*Quantity": "1",
     "*UnitAmount": formatPounds(p.totalPence),
     "*AccountCode": XERO_PURCHASES_ACCOUNT,
-    "*TaxType": purchaseTaxType(p, registered),
-    TaxAmount: registered && p.vatPence !== null ? formatPounds(p.vatPence) : "",
+    "*TaxType": purchaseTaxType(purchaseVatRate(p, registered)),
+    TaxAmount: purchaseTaxAmount(p, registered),
     Currency: "GBP",
+  }));
+}
+
+/**
+ * One QuickBooks Online invoice per day (SALES-YYYYMMDD), the lines of xeroSalesRows: the tax
+ * amount is the VAT inside the VAT-inclusive line (import with "Inclusive of tax").
+ */
+export function quickbooksInvoiceRows(lines: readonly DaySalesLine[], registered: boolean): Row[] {
+  return lines.map((l) => {
+    const rate = salesVatRate(l.rateBasisPoints, registered);
+    const code = quickbooksTaxCode(rate);
+    return {
+      ...blankRow(QUICKBOOKS_INVOICE_COLUMNS),
+      "Invoice no": salesInvoiceNumber(l),
+      Customer: SALES_CONTACT,
+      "Invoice Date": ukDate(l.date),
+      "Due Date": ukDate(l.date),
+      Memo: `Takings ${l.date}`,
+      "Item(Product/Service)": l.kind === "refunds" ? "Refunds" : "Sales",
+      "Item Description": describeSalesLine(l),
+      "Item Quantity": "1",
+      "Item Rate": formatPounds(l.grossPence),
+      "Item Amount": formatPounds(l.grossPence),
+      "Item Tax Code": code,
+      "Item Tax Amount":
+        rate === null || code === "No VAT" ? "" : formatPounds(vatInGross(l.grossPence, rate)),
+      "Service Date": ukDate(l.date),
+    };
+  });
+}
+
+/** One QuickBooks Online bill per purchase receipt, as xeroBillRows (import "Inclusive of tax"). */
+export function quickbooksBillRows(purchases: readonly PurchaseLine[], registered: boolean): Row[] {
+  return purchases.map((p) => ({
+    ...blankRow(QUICKBOOKS_BILL_COLUMNS),
+    "Bill No.": billNumber(p),
+    Supplier: p.vendor,
+    "Bill Date": ukDate(p.date),
+    "Due Date": ukDate(p.date),
+    Account: "Purchases",
+    "Line Description": p.category,
+    "Line Amount": formatPounds(p.totalPence),
+    "Line Tax Code": quickbooksTaxCode(purchaseVatRate(p, registered)),
+    "Line Tax Amount": purchaseTaxAmount(p, registered),
   }));
 }
 

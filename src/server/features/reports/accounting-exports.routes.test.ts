@@ -1,6 +1,6 @@
 /**
  * Exports an accountant can load (issue 40): the daily sales summary and the purchases as Xero
- * (sales invoice, bill) and QuickBooks Online (bank transactions) import files. Each file has its
+ * (sales invoice, bill) and QuickBooks Online (invoices, bills, bank transactions) import files. Each file has its
  * importer's documented columns, and its totals equal the range report's (sales: net of refunds)
  * and the purchase receipts' of the range, both computed here.
  */
@@ -12,15 +12,19 @@ import type { MenuItem } from "@shared/menu/menu.schema";
 import { parsePounds } from "@shared/money";
 import {
   QUICKBOOKS_BANK_COLUMNS,
+  QUICKBOOKS_BILL_COLUMNS,
+  QUICKBOOKS_INVOICE_COLUMNS,
   XERO_BILL_COLUMNS,
   XERO_SALES_COLUMNS,
 } from "@shared/reports/accounting-exports";
+import { vatInGross } from "@shared/vat/vat";
 import { onlineOrders, orderRefunds } from "../../db/schema";
 import { signInNewStaff, signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { withoutFlashSaleOrMinimum } from "../../testing/ordering-setup";
 import { parseCsv } from "../../testing/parse-csv";
 import { insertReceipts, receipt } from "../../testing/purchase-receipts";
+import { ACCOUNTING_EXPORTS } from "./accounting-exports";
 
 let t: TestApp;
 let owner: string;
@@ -176,6 +180,52 @@ describe("the accountant's exports", () => {
     for (const r of rows) expect(r.Date).toMatch(/^\d{2}\/11\/2026$/);
   });
 
+  it("QuickBooks invoices: one per day, the Xero lines with UK VAT codes; totals equal the range report's", async () => {
+    const report = (await get(owner, `/api/admin/reports/range?from=${FROM}&to=${TO}`)).json();
+    const rows = await load("quickbooks-invoices", QUICKBOOKS_INVOICE_COLUMNS);
+    const xero = await load("xero-sales", XERO_SALES_COLUMNS);
+    expect(sum(rows.map((r) => pence(r["Item Amount"])))).toBe(report.totals.netPence);
+    expect(rows.map((r) => r["Item Amount"])).toEqual(xero.map((r) => r["*UnitAmount"]));
+    for (const day of report.days as { date: string; grossPence: number; refundsPence: number }[]) {
+      const ukDate = `${day.date.slice(8)}/${day.date.slice(5, 7)}/${day.date.slice(0, 4)}`;
+      const ofDay = rows.filter((r) => r["Invoice Date"] === ukDate);
+      expect(sum(ofDay.map((r) => pence(r["Item Amount"]))), day.date).toBe(
+        day.grossPence - day.refundsPence,
+      );
+      for (const r of ofDay) {
+        expect([r["Invoice no"], r.Customer, r["Due Date"]]).toEqual([
+          `SALES-${day.date.replaceAll("-", "")}`,
+          "Daily sales",
+          ukDate,
+        ]);
+      }
+    }
+    const third = rows.filter((r) => r["Invoice Date"] === "03/11/2026").map((r) => r["Item Tax Code"]);
+    expect(third.sort()).toEqual(["0.0% Z", "20.0% S"]);
+    const refunds = rows.filter((r) => r["Item(Product/Service)"] === "Refunds");
+    expect(refunds.map((r) => [r["Invoice Date"], r["Item Amount"]])).toEqual([["06/11/2026", "-5.00"]]);
+    for (const r of rows) {
+      // The VAT inside the VAT-inclusive line, at its code's rate, to the penny.
+      const rate = r["Item Tax Code"] === "20.0% S" ? 2000 : 0;
+      expect(pence(r["Item Tax Amount"]), r["Item Description"]).toBe(
+        vatInGross(pence(r["Item Amount"]), rate),
+      );
+    }
+  });
+
+  it("QuickBooks bills: one per receipt of the range, VAT codes as the Xero bills", async () => {
+    const bills = await load("quickbooks-bills", QUICKBOOKS_BILL_COLUMNS);
+    expect(bills.map((b) => [b.Supplier, b["Bill Date"], b.Account])).toEqual([
+      ["Booker", "02/11/2026", "Purchases"],
+      ["Corner shop", "07/11/2026", "Purchases"],
+    ]);
+    expect(sum(bills.map((b) => pence(b["Line Amount"])))).toBe(12_000 + 1_550);
+    expect(bills.map((b) => [b["Line Tax Code"], b["Line Tax Amount"]])).toEqual([
+      ["20.0% S", "20.00"],
+      ["No VAT", ""],
+    ]);
+  });
+
   it("Xero bills and QuickBooks purchases: the range's receipts, to the penny", async () => {
     const bills = await load("xero-bills", XERO_BILL_COLUMNS);
     expect(bills.map((b) => b["*ContactName"])).toEqual(["Booker", "Corner shop"]);
@@ -189,8 +239,10 @@ describe("the accountant's exports", () => {
   });
 
   it("are the owner's only, and refuse a bad range or an unknown export", async () => {
-    expect((await get(waiter, exportUrl("xero-sales"))).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "GET", url: exportUrl("xero-sales") })).statusCode).toBe(401);
+    for (const kind of ACCOUNTING_EXPORTS) {
+      expect((await get(waiter, exportUrl(kind))).statusCode, kind).toBe(403);
+      expect((await t.app.inject({ method: "GET", url: exportUrl(kind) })).statusCode, kind).toBe(401);
+    }
     expect((await get(owner, exportUrl("sage"))).statusCode).toBe(400);
     expect(
       (await get(owner, `/api/admin/reports/exports/xero-sales.csv?from=${TO}&to=${FROM}`)).statusCode,

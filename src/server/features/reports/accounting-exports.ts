@@ -1,7 +1,8 @@
 /**
  * Exports an accountant can load (issue 40, decision 0051): the range's daily sales summary and
- * purchases as Xero and QuickBooks Online import files. The sales add up, day by day, to the range
- * report (getRangeReport); the purchases are the purchase receipts of the range.
+ * purchases as Xero and QuickBooks Online import files (QuickBooks: its invoices and bills imports,
+ * and bank transactions). The sales add up, day by day, to the range report (getRangeReport); the
+ * purchases are the purchase receipts of the range.
  */
 import { stringify } from "csv-stringify/sync";
 import { and, asc, gte, lte } from "drizzle-orm";
@@ -9,6 +10,10 @@ import {
   daySalesLines,
   type PurchaseLine,
   QUICKBOOKS_BANK_COLUMNS,
+  QUICKBOOKS_BILL_COLUMNS,
+  QUICKBOOKS_INVOICE_COLUMNS,
+  quickbooksBillRows,
+  quickbooksInvoiceRows,
   quickbooksPurchaseRows,
   quickbooksSalesRows,
   XERO_BILL_COLUMNS,
@@ -25,6 +30,8 @@ import { getRangeReport } from "./range-report.queries";
 export const ACCOUNTING_EXPORTS = [
   "xero-sales",
   "xero-bills",
+  "quickbooks-invoices",
+  "quickbooks-bills",
   "quickbooks-sales",
   "quickbooks-purchases",
 ] as const;
@@ -68,10 +75,20 @@ export async function accountingExportCsv(
   switch (kind) {
     case "xero-sales":
       return write(XERO_SALES_COLUMNS, xeroSalesRows(await salesLines(db, from, to), registered));
+    case "quickbooks-invoices":
+      return write(
+        QUICKBOOKS_INVOICE_COLUMNS,
+        quickbooksInvoiceRows(await salesLines(db, from, to), registered),
+      );
     case "quickbooks-sales":
       return write(QUICKBOOKS_BANK_COLUMNS, quickbooksSalesRows(await salesLines(db, from, to)));
     case "xero-bills":
       return write(XERO_BILL_COLUMNS, xeroBillRows(await purchaseLines(db, from, to), registered));
+    case "quickbooks-bills":
+      return write(
+        QUICKBOOKS_BILL_COLUMNS,
+        quickbooksBillRows(await purchaseLines(db, from, to), registered),
+      );
     case "quickbooks-purchases":
       return write(QUICKBOOKS_BANK_COLUMNS, quickbooksPurchaseRows(await purchaseLines(db, from, to)));
   }

@@ -1,12 +1,15 @@
 /**
  * The accountant's import files for the range shown (issue 40): the daily sales summary and the
- * purchases, in Xero's and QuickBooks Online's layouts. Plain links: the browser downloads them.
+ * purchases, in Xero's and QuickBooks Online's layouts (QuickBooks: invoices and bills to import,
+ * or bank transactions). Plain links: the browser downloads them.
  */
 const EXPORTS = [
   { kind: "xero-sales", label: "Sales for Xero (CSV)" },
   { kind: "xero-bills", label: "Purchases for Xero (CSV)" },
-  { kind: "quickbooks-sales", label: "Sales for QuickBooks (CSV)" },
-  { kind: "quickbooks-purchases", label: "Purchases for QuickBooks (CSV)" },
+  { kind: "quickbooks-invoices", label: "Sales invoices for QuickBooks (CSV)" },
+  { kind: "quickbooks-bills", label: "Purchase bills for QuickBooks (CSV)" },
+  { kind: "quickbooks-sales", label: "Sales as QuickBooks bank transactions (CSV)" },
+  { kind: "quickbooks-purchases", label: "Purchases as QuickBooks bank transactions (CSV)" },
 ] as const;
 
 export function AccountingExports({ from, to }: { from: string; to: string }) {
@@ -31,8 +34,8 @@ export function AccountingExports({ from, to }: { from: string; to: string }) {
       </ul>
       <p className="text-sm text-stone-700">
         Xero: import the sales as sales invoices and the purchases as bills, with amounts tax inclusive.
-        QuickBooks Online: upload each file as bank transactions. The sales add up to the takings less refunds
-        above.
+        QuickBooks Online: Settings → Import data → Invoices (or Bills), choosing "Inclusive of tax"; or
+        upload the bank transactions files. The sales add up to the takings less refunds above.
       </p>
     </section>
   );
