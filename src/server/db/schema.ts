@@ -898,6 +898,8 @@ export const onlineOrders = pgTable(
      * no VAT, never in totalPence; shared to the staff of the collection day.
      */
     tipPence: money("tip_pence").notNull().default(0),
+    /** How much of the tip refunds have given back (not in refundedPence, which is the total's). */
+    tipRefundedPence: money("tip_refunded_pence").notNull().default(0),
     /** "collection" or "delivery" (issue 35, decision 0044). */
     fulfilment: varchar("fulfilment", { length: 10 })
       .$type<"collection" | "delivery">()
@@ -1001,6 +1003,11 @@ export const orderRefunds = pgTable(
     amountPence: money("amount_pence").notNull(),
     /** How much of amount_pence gave back the delivery fee (issue 35): the reports net fees by it. */
     deliveryFeePence: money("delivery_fee_pence").notNull().default(0),
+    /**
+     * The diner's tip given back with this refund (issue 40): on top of amountPence, which is the
+     * order's total's part; the provider refunded both.
+     */
+    tipPence: money("tip_pence").notNull().default(0),
     provider: varchar("provider", { length: 20 }).notNull(),
     providerRefundId: varchar("provider_refund_id", { length: 255 }),
     reason: text("reason"),

@@ -404,13 +404,17 @@ const REFUND_DESTINATION: Record<OrderPaymentMethod, string> = {
 /** To the diner: money given back on their order (part or all of it), and what is left paid. */
 export function refundIssued(
   order: OrderData & { totalPence: number; refundedPence: number },
-  refund: { amountPence: number; provider: OrderPaymentMethod },
+  refund: { amountPence: number; tipPence?: number; provider: OrderPaymentMethod },
 ): MailText {
   const whole = order.refundedPence >= order.totalPence;
+  const tip = refund.tipPence ?? 0;
+  const given = refund.amountPence + tip;
   const lines = [
     `Hello ${order.customerName},`,
     "",
-    `We have refunded ${formatPence(refund.amountPence)} of your ${formatPence(order.totalPence)} payment for order ${order.orderNumber} to ${REFUND_DESTINATION[refund.provider]}.`,
+    refund.amountPence === 0
+      ? `We have refunded your ${formatPence(tip)} tip for order ${order.orderNumber} to ${REFUND_DESTINATION[refund.provider]}.`
+      : `We have refunded ${formatPence(refund.amountPence)} of your ${formatPence(order.totalPence)} payment for order ${order.orderNumber}${tip > 0 ? `, and your ${formatPence(tip)} tip,` : ""} to ${REFUND_DESTINATION[refund.provider]}.`,
     whole
       ? "Your order has now been refunded in full."
       : `In all we have refunded ${formatPence(order.refundedPence)}; ${formatPence(order.totalPence - order.refundedPence)} of the payment stands.`,
@@ -418,7 +422,7 @@ export function refundIssued(
     "",
     SIGNATURE,
   ];
-  return mail(`Refund of ${formatPence(refund.amountPence)} for order ${order.orderNumber}`, lines);
+  return mail(`Refund of ${formatPence(given)} for order ${order.orderNumber}`, lines);
 }
 
 export function passwordReset(customer: { firstName: string }, resetLink: string): MailText {

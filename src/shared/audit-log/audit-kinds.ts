@@ -58,6 +58,8 @@ export interface AuditPayloads {
       amountPence: number;
       /** The part that gave back the delivery fee (issue 35); absent when none did. */
       deliveryFeePence?: number;
+      /** The diner's tip given back with it, on top of the amount (issue 40); absent when none. */
+      tipPence?: number;
       refundedPence: number;
       totalPence: number;
       reason: string | null;

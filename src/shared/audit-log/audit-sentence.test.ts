@@ -90,6 +90,13 @@ describe("orders", () => {
         after: { amountPence: 2983, refundedPence: 3378, totalPence: 3378, reason: "Cold food" },
       }),
     ).toBe("owner refunded £29.83 on HH-ZXVG8A, refunded in full (reason: Cold food)");
+    expect(
+      sentence("owner", {
+        kind: "order.refunded",
+        subject: "HH-TIPPED",
+        after: { amountPence: 2000, tipPence: 200, refundedPence: 2000, totalPence: 2000, reason: null },
+      }),
+    ).toBe("owner refunded £20.00 on HH-TIPPED and the diner's £2.00 tip, refunded in full");
   });
 
   it("a phone order, with its total and how it is paid", () => {

@@ -286,6 +286,7 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
   "order.refunded": ({ actor, subject, after }) =>
     `${actor} refunded ${formatPence(after.amountPence)} on ${subject}` +
     (after.deliveryFeePence ? `, with ${formatPence(after.deliveryFeePence)} of the delivery fee` : "") +
+    (after.tipPence ? ` and the diner's ${formatPence(after.tipPence)} tip` : "") +
     (after.refundedPence >= after.totalPence ? ", refunded in full" : "") +
     (after.reason ? ` (reason: ${after.reason})` : ""),
   "order.no-show": ({ actor, subject, after }) =>

@@ -82,12 +82,18 @@ export type PaypalCaptureResponse = z.infer<typeof PaypalCaptureResponseSchema>;
 
 export const RefundRequestSchema = z.object({
   /** Pence; the whole remaining amount when absent. */
-  amountPence: boundedInt(1, MAX_PENCE).optional(),
+  /** Pence of the order's total; 0 only to give back the tip alone (`refundTip`). */
+  amountPence: boundedInt(0, MAX_PENCE).optional(),
   /**
    * How much of the amount gives back a delivery order's fee (issue 35). When absent the fee goes
    * back last: only once the rest of the order is refunded (src/shared/payments/refunds.ts).
    */
   deliveryFeePence: boundedInt(0, MAX_PENCE).optional(),
+  /**
+   * Whether the diner's tip goes back too, on top of the amount (issue 40). When absent it goes
+   * back only with a refund of everything left of the order (src/shared/payments/refunds.ts).
+   */
+  refundTip: z.boolean().optional(),
   reason: multiLineText().max(500).optional(),
 });
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
@@ -97,6 +103,8 @@ const RefundSchema = z.object({
   amountPence: z.number().int(),
   /** The part of the amount that gave back the delivery fee. */
   deliveryFeePence: z.number().int(),
+  /** The tip given back with it, on top of the amount. */
+  tipPence: z.number().int(),
   provider: OrderPaymentMethodSchema,
   providerRefundId: z.string().nullable(),
   reason: z.string().nullable(),

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { getRefundablePence, getStatusAfterRefunds, refundFeePart } from "./refunds";
+import { getRefundablePence, getStatusAfterRefunds, refundFeePart, refundTipPart } from "./refunds";
 
 describe("refund rules", () => {
   it("only a paid order has something to refund", () => {
@@ -77,5 +77,67 @@ describe("refund rules", () => {
         },
       ),
     );
+  });
+
+  describe("the tip's part (issue 40)", () => {
+    it("goes back with a refund of everything left, not with a dish's", () => {
+      expect(refundTipPart({ amountPence: 3000, refundablePence: 3000, tipLeftPence: 300 })).toEqual({
+        tipPence: 300,
+      });
+      expect(refundTipPart({ amountPence: 900, refundablePence: 3000, tipLeftPence: 300 })).toEqual({
+        tipPence: 0,
+      });
+    });
+
+    it("follows staff's word either way, and may go back alone", () => {
+      const base = { refundablePence: 3000, tipLeftPence: 300 };
+      expect(refundTipPart({ ...base, amountPence: 900, refundTip: true })).toEqual({ tipPence: 300 });
+      expect(refundTipPart({ ...base, amountPence: 3000, refundTip: false })).toEqual({ tipPence: 0 });
+      expect(refundTipPart({ ...base, amountPence: 0, refundTip: true })).toEqual({ tipPence: 300 });
+      expect(
+        refundTipPart({ amountPence: 0, refundablePence: 0, tipLeftPence: 300, refundTip: true }),
+      ).toEqual({
+        tipPence: 300,
+      });
+    });
+
+    it("refuses a tip that is not there, and a refund of nothing", () => {
+      expect(
+        refundTipPart({ amountPence: 500, refundablePence: 3000, tipLeftPence: 0, refundTip: true }),
+      ).toEqual({
+        error: "This order has no tip left to refund",
+      });
+      expect(refundTipPart({ amountPence: 0, refundablePence: 3000, tipLeftPence: 300 })).toEqual({
+        error: "Enter an amount to refund",
+      });
+      // Nothing left of the order and no tip: even "everything" is nothing.
+      expect(refundTipPart({ amountPence: 0, refundablePence: 0, tipLeftPence: 0 })).toEqual({
+        error: "Enter an amount to refund",
+      });
+    });
+
+    it("never gives back more than the tip left, nor any of it unasked for a part refund", () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 50_000 }),
+          fc.integer({ min: 0, max: 50_000 }),
+          fc.integer({ min: 0, max: 5_000 }),
+          fc.option(fc.boolean(), { nil: undefined }),
+          (amountPence, refundablePence, tipLeftPence, refundTip) => {
+            fc.pre(amountPence <= refundablePence);
+            const part = refundTipPart({ amountPence, refundablePence, tipLeftPence, refundTip });
+            if ("error" in part) {
+              expect(amountPence === 0 || (refundTip === true && tipLeftPence === 0)).toBe(true);
+              return;
+            }
+            expect(part.tipPence).toBeGreaterThanOrEqual(0);
+            expect(part.tipPence).toBeLessThanOrEqual(tipLeftPence);
+            expect(amountPence + part.tipPence).toBeGreaterThan(0);
+            if (refundTip === undefined && amountPence < refundablePence) expect(part.tipPence).toBe(0);
+            if (refundTip === false) expect(part.tipPence).toBe(0);
+          },
+        ),
+      );
+    });
   });
 });

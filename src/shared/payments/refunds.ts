@@ -47,3 +47,24 @@ export function refundFeePart(input: {
   }
   return { feePence: asked };
 }
+
+/**
+ * How much of the diner's tip a refund gives back (issue 40). The tip is not in the order's total
+ * (not sales, no VAT): it rides on a refund, on top of its amount. Staff may say so (`refundTip`);
+ * otherwise it goes back only with a refund of everything left of the order, so a cancelled
+ * order's full refund returns it, and a refund for a dish does not. `amountPence` is the total's
+ * part (0 for the tip alone). Returns the tip's part, or the error in words.
+ */
+export function refundTipPart(input: {
+  amountPence: number;
+  refundablePence: number;
+  tipLeftPence: number;
+  refundTip?: boolean;
+}): { tipPence: number } | { error: string } {
+  const tipLeft = Math.max(0, input.tipLeftPence);
+  const everything = input.amountPence === input.refundablePence;
+  const tip = input.refundTip === undefined ? (everything ? tipLeft : 0) : input.refundTip ? tipLeft : 0;
+  if (input.refundTip === true && tipLeft === 0) return { error: "This order has no tip left to refund" };
+  if (input.amountPence + tip <= 0) return { error: "Enter an amount to refund" };
+  return { tipPence: tip };
+}

@@ -64,15 +64,20 @@ async function markPaidByVouchers(tx: DbTransaction, deps: Deps, order: OrderRow
 }
 
 /**
- * How a refund of `amountPence` on an order splits: the provider's (or the counter's) payment is
- * given back first, up to what it took; the rest goes back on the vouchers that paid.
+ * How a refund of `amountPence` on an order (its total's part and any tip's) splits: the
+ * provider's (or the counter's) payment is given back first, up to what it took, tip included;
+ * the rest goes back on the vouchers that paid.
  */
 export function splitOrderRefund(
-  order: Pick<OrderRow, "totalPence" | "giftVoucherPence" | "refundedPence">,
+  order: Pick<
+    OrderRow,
+    "totalPence" | "giftVoucherPence" | "refundedPence" | "tipPence" | "tipRefundedPence"
+  >,
   amountPence: number,
 ): { providerPence: number; voucherPence: number } {
   const providerPaid = amountDuePence(order);
-  const providerLeft = Math.max(0, providerPaid - Math.min(order.refundedPence, providerPaid));
+  const refundedSoFar = order.refundedPence + order.tipRefundedPence;
+  const providerLeft = Math.max(0, providerPaid - Math.min(refundedSoFar, providerPaid));
   const providerPence = Math.min(amountPence, providerLeft);
   return { providerPence, voucherPence: amountPence - providerPence };
 }

@@ -89,24 +89,29 @@ describe("a voucher paid by card", () => {
     expect(test.statusCode).toBe(404);
   });
 
-  it("an order part-paid by voucher takes the rest by card; a full refund splits card first, then voucher", async () => {
+  /** A £10 voucher bought by card, then spent on a £30 order whose rest is paid by card. */
+  async function orderPaidByVoucherAndCard(tipPence = 0) {
     const { id, intentId, pay } = await startPurchase(1000);
     t.stripe.setIntentStatus(intentId, "succeeded");
     await pay(intentId);
     const [voucher] = await t.db.select().from(giftVouchers).where(eq(giftVouchers.id, id));
-    const order = await insertTestOrder(t.db, { items: oneDishAt(3000), paysOnline: true });
+    const order = await insertTestOrder(t.db, { items: oneDishAt(3000), paysOnline: true, tipPence });
     const spent = await injectForOrder(t.app, order, "POST", `/api/orders/${order.id}/gift-voucher`, {
       code: voucher?.code,
     });
-    expect(spent.json()).toEqual({ spentPence: 1000, balancePence: 0, amountDuePence: 2000 });
-
+    expect(spent.json()).toEqual({ spentPence: 1000, balancePence: 0, amountDuePence: 2000 + tipPence });
     const created = await injectForOrder(t.app, order, "POST", "/api/create-payment-intent", {
       orderId: order.id,
     });
     const orderIntent = (created.json().clientSecret as string).split("_secret_")[0] as string;
-    expect(t.stripe.intents.get(orderIntent)?.amount).toBe(2000);
     t.stripe.setIntentStatus(orderIntent, "succeeded");
     expect((await reportPayment(t.app, order, "stripe", orderIntent)).statusCode).toBe(200);
+    return { voucherId: id, order, orderIntent };
+  }
+
+  it("an order part-paid by voucher takes the rest by card; a full refund splits card first, then voucher", async () => {
+    const { voucherId: id, order, orderIntent } = await orderPaidByVoucherAndCard();
+    expect(t.stripe.intents.get(orderIntent)?.amount).toBe(2000);
     expect(await readOrder(t.db, order.id)).toMatchObject({
       paymentStatus: "completed",
       giftVoucherPence: 1000,
@@ -116,6 +121,21 @@ describe("a voucher paid by card", () => {
     expect(refund.statusCode).toBe(200);
     expect(t.stripe.refunds.filter((r) => r.payment_intent === orderIntent).map((r) => r.amount)).toEqual([
       2000,
+    ]);
+    const [after] = await t.db.select().from(giftVouchers).where(eq(giftVouchers.id, id));
+    expect(after?.balancePence).toBe(1000);
+  });
+
+  it("a tipped order paid by voucher and card, refunded in full: the card its £23, the voucher its £10", async () => {
+    // £30 of food and the diner's £3 tip (issue 40): the voucher pays £10, the card the other £23.
+    const { voucherId: id, order, orderIntent } = await orderPaidByVoucherAndCard(300);
+    expect(t.stripe.intents.get(orderIntent)?.amount).toBe(2300);
+
+    const refund = await t.signedIn("POST", `/api/admin/orders/${order.id}/refund`, {});
+    expect(refund.statusCode).toBe(200);
+    expect(refund.json().refunds).toMatchObject([{ amountPence: 3000, tipPence: 300 }]);
+    expect(t.stripe.refunds.filter((r) => r.payment_intent === orderIntent).map((r) => r.amount)).toEqual([
+      2300,
     ]);
     const [after] = await t.db.select().from(giftVouchers).where(eq(giftVouchers.id, id));
     expect(after?.balancePence).toBe(1000);

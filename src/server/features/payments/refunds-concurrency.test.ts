@@ -87,6 +87,33 @@ describe.skipIf(testEngine !== "postgres")("ten partial refunds at once", () => 
   });
 });
 
+describe.skipIf(testEngine !== "postgres")("five refunds of the tip alone at once", () => {
+  it("give the tip back once, and refuse the others without a 5xx", async () => {
+    const order = await insertTestOrder(t.db, {
+      items: oneDishAt(2000),
+      tipPence: 200,
+      paymentStatus: "completed",
+      paymentMethod: "test",
+      paymentId: `test_${counter++}`,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        injectAs(t.app, admin, "POST", `/api/admin/orders/${order.id}/refund`, {
+          amountPence: 0,
+          refundTip: true,
+        }),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.every((c) => c === 200 || c === 400 || c === 409)).toBe(true);
+    const [row] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.id, order.id));
+    expect(row).toMatchObject({ tipRefundedPence: 200, refundedPence: 0 });
+    const refunds = await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
+    expect(refunds.map((r) => [r.amountPence, r.tipPence])).toEqual([[0, 200]]);
+  });
+});
+
 describe("a refund takes back the loyalty points its order earned", () => {
   it("in proportion for a partial refund, and the rest when the remainder is refunded", async () => {
     const customerId = await registerDiner();

@@ -5,6 +5,7 @@ import { reportPayment } from "@server/testing/payment-report";
 import { readOrder } from "@server/testing/stored-order";
 import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
 import { orderRefunds } from "../../db/schema";
+import { clearSentMail, sentMail } from "../../testing/build-test-app";
 import { insertTestOrder } from "../../testing/order-factory";
 import { setUpPaymentProvidersTestApp } from "../../testing/payment-providers-test-app";
 
@@ -169,5 +170,66 @@ describe("POST /api/admin/orders/:id/refund", () => {
     );
     expect((await refund(order.id, { amountPence: 1001 })).statusCode).toBe(400);
     expect((await refund(order.id)).json().payment.paymentStatus).toBe("refunded");
+  });
+});
+
+describe("a refund of an order with the diner's tip (issue 40)", () => {
+  const stripeRefunds = (intentId: string) =>
+    t.stripe.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount);
+
+  it("a cancelled order's full refund gives the tip back too; it leaves the day's tips", async () => {
+    const { order, intentId } = await payByCard(2000, { tipPence: 200 });
+    expect(t.stripe.intents.get(intentId)?.amount).toBe(2200);
+    await clearSentMail(t);
+    const res = await refund(order.id, { reason: "Cancelled: kitchen closed early" });
+    expect(res.statusCode).toBe(200);
+    expect(stripeRefunds(intentId)).toEqual([2200]);
+    expect(res.json().payment).toMatchObject({ paymentStatus: "refunded", refundedPence: 2000 });
+    expect(res.json().refunds).toMatchObject([{ amountPence: 2000, tipPence: 200 }]);
+    expect(await readOrder(t.db, order.id)).toMatchObject({ refundedPence: 2000, tipRefundedPence: 200 });
+    const mail = (await sentMail(t)).find((m) => m.to === "asha@example.com");
+    expect(mail?.subject).toBe(`Refund of £22.00 for order ${order.orderNumber}`);
+    expect(mail?.text).toContain("We have refunded £20.00 of your £20.00 payment");
+    expect(mail?.text).toContain("and your £2.00 tip,");
+    const day = await t.signedIn("GET", "/api/admin/tips/days/2026-11-24");
+    expect(day.json()).toMatchObject({ onlineTipsPence: 0 });
+    // Nothing is left to give back, tip or total.
+    expect((await refund(order.id, { refundTip: true, amountPence: 0 })).statusCode).toBe(400);
+  });
+
+  it("keeps the tip on a part refund unless staff tick it, and gives it back alone", async () => {
+    const { order, intentId } = await payByCard(2000, { tipPence: 150 });
+    expect((await refund(order.id, { amountPence: 500 })).statusCode).toBe(200);
+    expect(stripeRefunds(intentId)).toEqual([500]);
+    const day = async () => (await t.signedIn("GET", "/api/admin/tips/days/2026-11-24")).json();
+    expect(await day()).toMatchObject({ onlineTipsPence: 150 });
+
+    const tipOnly = await refund(order.id, { amountPence: 0, refundTip: true });
+    expect(tipOnly.statusCode, tipOnly.body).toBe(200);
+    expect(stripeRefunds(intentId)).toEqual([500, 150]);
+    expect(tipOnly.json().refunds.at(-1)).toMatchObject({ amountPence: 0, tipPence: 150 });
+    expect(tipOnly.json().payment).toMatchObject({ paymentStatus: "partially_refunded", refundedPence: 500 });
+    expect(await day()).toMatchObject({ onlineTipsPence: 0 });
+
+    // The rest of the order: no tip is left, so none is given.
+    const rest = await refund(order.id);
+    expect(rest.json().refunds.at(-1)).toMatchObject({ amountPence: 1500, tipPence: 0 });
+    expect(stripeRefunds(intentId)).toEqual([500, 150, 1500]);
+  });
+
+  it("a full refund with refundTip false keeps the tip; bad tip requests are 400s", async () => {
+    const { order, intentId } = await payByCard(1000, { tipPence: 100 });
+    expect((await refund(order.id, { amountPence: 0 })).json().message).toBe("Enter an amount to refund");
+    expect((await refund(order.id, { refundTip: "yes" })).statusCode).toBe(400);
+    const kept = await refund(order.id, { refundTip: false });
+    expect(kept.statusCode).toBe(200);
+    expect(stripeRefunds(intentId)).toEqual([1000]);
+    expect((await readOrder(t.db, order.id)).tipRefundedPence).toBe(0);
+
+    const untipped = await payByCard(1000);
+    const none = await refund(untipped.order.id, { amountPence: 300, refundTip: true });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe("This order has no tip left to refund");
+    expect(stripeRefunds(untipped.intentId)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { formatPence } from "@shared/money";
 import type { OrderPaymentMethod } from "@shared/orders/order.schema";
 import type { RefundRequest } from "@shared/payments/payment.schema";
 import { formatPenceAsDecimal } from "@shared/payments/provider-amounts";
-import { getRefundablePence, refundFeePart } from "@shared/payments/refunds";
+import { getRefundablePence, refundFeePart, refundTipPart } from "@shared/payments/refunds";
 import type { AppDeps } from "../../app-deps";
 import type { Db, DbTransaction } from "../../db/client";
 import { onlineOrders, orderRefunds } from "../../db/schema";
@@ -35,6 +35,7 @@ export async function listOrderRefunds(db: Db, orderId: number) {
     id: r.id,
     amountPence: r.amountPence,
     deliveryFeePence: r.deliveryFeePence,
+    tipPence: r.tipPence,
     provider: r.provider as OrderPaymentMethod,
     providerRefundId: r.providerRefundId,
     reason: r.reason,
@@ -58,8 +59,10 @@ export async function refundOrder(
 ): Promise<OrderRow> {
   const order = await findOrder(deps.db, orderId);
   const refundable = getRefundablePence(order);
+  const tipLeft = tipRefundable(order);
   if (order.paymentStatus === "pending") throw new HttpError(400, "This order has not been paid online");
-  if (refundable === 0) throw new HttpError(400, "This order has been refunded in full");
+  if (refundable === 0 && !(request.refundTip && tipLeft > 0))
+    throw new HttpError(400, "This order has been refunded in full");
   const amount = request.amountPence ?? refundable;
   if (amount > refundable) {
     throw new HttpError(
@@ -74,15 +77,27 @@ export async function refundOrder(
     feeLeftPence: order.deliveryFeePence - (await feeRefundedPence(deps.db, orderId)),
   });
   if ("error" in fee) throw new HttpError(400, fee.error);
+  const tip = refundTipPart({
+    amountPence: amount,
+    refundablePence: refundable,
+    tipLeftPence: tipLeft,
+    refundTip: request.refundTip,
+  });
+  if ("error" in tip) throw new HttpError(400, tip.error);
+  const tipPence = tip.tipPence;
 
   const [reserved] = await deps.db
     .update(onlineOrders)
-    .set({ refundedPence: sql`${onlineOrders.refundedPence} + ${amount}` })
+    .set({
+      refundedPence: sql`${onlineOrders.refundedPence} + ${amount}`,
+      tipRefundedPence: sql`${onlineOrders.tipRefundedPence} + ${tipPence}`,
+    })
     .where(
       and(
         eq(onlineOrders.id, orderId),
-        inArray(onlineOrders.paymentStatus, ["completed", "partially_refunded"]),
+        inArray(onlineOrders.paymentStatus, ["completed", "partially_refunded", "refunded"]),
         sql`${onlineOrders.refundedPence} + ${amount} <= ${onlineOrders.totalPence}`,
+        sql`${onlineOrders.tipRefundedPence} + ${tipPence} <= ${onlineOrders.tipPence}`,
       ),
     )
     .returning({ id: onlineOrders.id });
@@ -91,7 +106,7 @@ export async function refundOrder(
   }
 
   // What gift vouchers paid goes back on them (issue 38); the provider gives back only its part.
-  const split = splitOrderRefund(order, amount);
+  const split = splitOrderRefund(order, amount + tipPence);
   let providerRefundId: string | null;
   try {
     providerRefundId =
@@ -101,7 +116,10 @@ export async function refundOrder(
   } catch (error) {
     await deps.db
       .update(onlineOrders)
-      .set({ refundedPence: sql`${onlineOrders.refundedPence} - ${amount}` })
+      .set({
+        refundedPence: sql`${onlineOrders.refundedPence} - ${amount}`,
+        tipRefundedPence: sql`${onlineOrders.tipRefundedPence} - ${tipPence}`,
+      })
       .where(eq(onlineOrders.id, orderId));
     throw error;
   }
@@ -124,6 +142,7 @@ export async function refundOrder(
           orderId,
           amountPence: amount,
           deliveryFeePence: feePence,
+          tipPence,
           provider: order.paymentMethod as string,
           providerRefundId,
           reason: request.reason || null,
@@ -151,6 +170,7 @@ export async function refundOrder(
         after: {
           amountPence: amount,
           ...(feePence > 0 ? { deliveryFeePence: feePence } : {}),
+          ...(tipPence > 0 ? { tipPence } : {}),
           refundedPence: refunded.refundedPence,
           totalPence: refunded.totalPence,
           reason: request.reason || null,
@@ -165,6 +185,7 @@ export async function refundOrder(
             to: refunded.customerEmail,
             ...refundIssued(refunded, {
               amountPence: amount,
+              tipPence,
               provider: order.paymentMethod as OrderPaymentMethod,
             }),
           },
@@ -181,6 +202,12 @@ export async function refundOrder(
     orderNumber: updated.orderNumber,
   });
   return updated;
+}
+
+/** The diner's tip a paid order can still give back (it is paid with the order, issue 40). */
+function tipRefundable(order: OrderRow): number {
+  if (order.paymentStatus === "pending") return 0;
+  return Math.max(0, order.tipPence - order.tipRefundedPence);
 }
 
 /** How much of an order's delivery fee its refunds have given back so far. */

@@ -78,9 +78,12 @@ interface DayFacts {
 
 async function dayTipTotals(db: DbOrTx, date: string): Promise<DayFacts> {
   // Online tips belong to the day the order was collected (the staff who cooked and served it),
-  // once paid; a refund returns the food's price, never the tip; a cancelled order's is not shared.
+  // once paid, less what refunds gave back of it (a tip goes back only when staff refund it or
+  // everything); a cancelled order's is not shared.
   const [online] = await db
-    .select({ pence: sql<string>`coalesce(sum(${onlineOrders.tipPence}), 0)` })
+    .select({
+      pence: sql<string>`coalesce(sum(${onlineOrders.tipPence} - ${onlineOrders.tipRefundedPence}), 0)`,
+    })
     .from(onlineOrders)
     .where(
       and(

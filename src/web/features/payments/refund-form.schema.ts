@@ -15,34 +15,48 @@ export const REFUND_AMOUNT_MESSAGE = "Enter an amount in pounds, e.g. 5.50";
 export const REFUND_KIND_MESSAGE = "Choose a full or a part refund";
 
 export const REFUND_FEE_ONLY_MESSAGE = "Enter an amount, or tick the delivery fee";
+export const REFUND_TIP_ONLY_MESSAGE = "Enter an amount, or tick the tip";
+const REFUND_FEE_OR_TIP_MESSAGE = "Enter an amount, or tick the delivery fee or the tip";
+
+function emptyAmountMessage(feeLeftPence: number, tipLeftPence: number): string {
+  if (feeLeftPence > 0 && tipLeftPence > 0) return REFUND_FEE_OR_TIP_MESSAGE;
+  if (feeLeftPence > 0) return REFUND_FEE_ONLY_MESSAGE;
+  if (tipLeftPence > 0) return REFUND_TIP_ONLY_MESSAGE;
+  return REFUND_AMOUNT_MESSAGE;
+}
 
 /**
  * `feeLeftPence` is a delivery order's fee not yet given back (0 for collection): a part refund may
  * then add it with a tick, and says how much of the refund is the fee either way, so a dish's
- * refund never counts as the fee (src/shared/payments/refunds.ts).
+ * refund never counts as the fee (src/shared/payments/refunds.ts). `tipLeftPence` is the diner's
+ * tip not yet given back (issue 40): a full refund returns it, a part refund only with its tick.
  */
-export function refundFormSchema(refundablePence: number, feeLeftPence = 0) {
+export function refundFormSchema(refundablePence: number, feeLeftPence = 0, tipLeftPence = 0) {
   return z
     .object({
       kind: z.enum(["", "full", "part"]),
       amount: z.string(),
       withFee: z.boolean(),
+      withTip: z.boolean(),
       reason: z.string(),
     })
-    .transform(({ kind, amount, withFee, reason }, ctx) => {
+    .transform(({ kind, amount, withFee, withTip, reason }, ctx) => {
       const body = { reason: reason.trim() || undefined };
       if (kind === "") {
         ctx.addIssue({ code: "custom", path: ["kind"], message: REFUND_KIND_MESSAGE });
         return z.NEVER;
       }
-      if (kind === "full") return { ...body, amountPence: refundablePence };
+      if (kind === "full") {
+        return { ...body, amountPence: refundablePence, ...(tipLeftPence > 0 ? { refundTip: true } : {}) };
+      }
       const fee = feeLeftPence > 0 && withFee ? feeLeftPence : 0;
-      const pence = amount.trim() === "" && fee > 0 ? 0 : parsePounds(amount);
-      if (pence === null || pence < 0 || pence + fee <= 0) {
+      const tip = tipLeftPence > 0 && withTip;
+      const pence = amount.trim() === "" && (fee > 0 || tip) ? 0 : parsePounds(amount);
+      if (pence === null || pence < 0 || (pence + fee <= 0 && !tip)) {
         ctx.addIssue({
           code: "custom",
           path: ["amount"],
-          message: feeLeftPence > 0 ? REFUND_FEE_ONLY_MESSAGE : REFUND_AMOUNT_MESSAGE,
+          message: emptyAmountMessage(feeLeftPence, tipLeftPence),
         });
         return z.NEVER;
       }
@@ -50,9 +64,12 @@ export function refundFormSchema(refundablePence: number, feeLeftPence = 0) {
         ...body,
         amountPence: pence + fee,
         ...(feeLeftPence > 0 ? { deliveryFeePence: fee } : {}),
+        ...(tipLeftPence > 0 ? { refundTip: tip } : {}),
       };
     })
-    .transform(into(RefundRequestSchema, { amountPence: "amount", deliveryFeePence: "withFee" }))
+    .transform(
+      into(RefundRequestSchema, { amountPence: "amount", deliveryFeePence: "withFee", refundTip: "withTip" }),
+    )
     .refine((body) => body.amountPence === undefined || body.amountPence <= refundablePence, {
       path: ["amount"],
       message: `At most ${formatPence(refundablePence)} can be refunded`,

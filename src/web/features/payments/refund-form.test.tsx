@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { RefundRequestSchema } from "@shared/payments/payment.schema";
 import { fakeServer, renderWithClient } from "@web/testing/render-with-server";
 import { RefundForm, type RefundFormProps } from "./refund-form";
-import { REFUND_AMOUNT_MESSAGE, REFUND_FEE_ONLY_MESSAGE, REFUND_KIND_MESSAGE } from "./refund-form.schema";
+import {
+  REFUND_AMOUNT_MESSAGE,
+  REFUND_FEE_ONLY_MESSAGE,
+  REFUND_KIND_MESSAGE,
+  REFUND_TIP_ONLY_MESSAGE,
+} from "./refund-form.schema";
 
 const order: RefundFormProps["order"] = {
   id: 7,
@@ -13,6 +18,7 @@ const order: RefundFormProps["order"] = {
   paymentStatus: "completed",
   paymentMethod: "stripe",
   delivery: null,
+  tipPence: 0,
 };
 const REFUND_PATH = "/api/admin/orders/7/refund";
 const result = (amountPence: number) => ({
@@ -22,6 +28,7 @@ const result = (amountPence: number) => ({
       id: 1,
       amountPence,
       deliveryFeePence: 0,
+      tipPence: 0,
       provider: "stripe",
       providerRefundId: "re_1",
       reason: null,
@@ -164,6 +171,52 @@ describe("refund form", () => {
         amountPence: 250,
         deliveryFeePence: 250,
       });
+    });
+  });
+
+  describe("an order with the diner's tip (issue 40)", () => {
+    const tipped: RefundFormProps["order"] = { ...order, totalPence: 2000, tipPence: 150 };
+    const noRefundsYet = { "GET /api/admin/orders/7/refunds": { payment: tipped, refunds: [] } };
+
+    it("gives the tip back with a full refund, and says so before sending", async () => {
+      const server = fakeServer({ ...noRefundsYet, [`POST ${REFUND_PATH}`]: result(2000) });
+      const { user } = renderWithClient(<RefundForm order={tipped} />);
+      expect(await screen.findByText(/Paid £20.00 and a £1.50 tip by card/)).toBeTruthy();
+      expect(screen.getByLabelText(/Full refund/).closest("label")?.textContent).toContain(
+        "£20.00, with the £1.50 tip",
+      );
+      await user.click(screen.getByLabelText(/Full refund/));
+      await user.click(screen.getByRole("button", { name: "Refund" }));
+      const dialog = await screen.findByRole("alertdialog");
+      expect(dialog.textContent).toContain("Refund £21.50 of £21.50 to the diner's card?");
+      expect(dialog.textContent).toContain("It gives back the diner's £1.50 tip.");
+      await user.click(screen.getByRole("button", { name: "Yes, refund £21.50" }));
+      expect(await screen.findByText("Refund issued")).toBeTruthy();
+      server.expectOneWrite(`POST ${REFUND_PATH}`, RefundRequestSchema, {
+        amountPence: 2000,
+        refundTip: true,
+      });
+    });
+
+    it("keeps the tip on a part refund unless ticked, and can give it back alone", async () => {
+      const server = fakeServer({ ...noRefundsYet, [`POST ${REFUND_PATH}`]: result(500) });
+      const { user } = renderWithClient(<RefundForm order={tipped} />);
+      await user.click(await screen.findByLabelText("Part refund"));
+      await user.click(screen.getByRole("button", { name: "Refund" }));
+      expect(await screen.findByText(REFUND_TIP_ONLY_MESSAGE)).toBeTruthy();
+      await user.type(screen.getByLabelText(/Amount to refund for the order/), "5");
+      await user.click(screen.getByRole("button", { name: "Refund" }));
+      const dialog = await screen.findByRole("alertdialog");
+      expect(dialog.textContent).toContain("Refund £5.00 of £21.50");
+      expect(dialog.textContent).not.toContain("tip");
+      await user.click(screen.getByRole("button", { name: "Cancel" }));
+
+      await user.clear(screen.getByLabelText(/Amount to refund for the order/));
+      await user.click(screen.getByLabelText("Refund the diner's tip too (£1.50)"));
+      await user.click(screen.getByRole("button", { name: "Refund" }));
+      await user.click(await screen.findByRole("button", { name: "Yes, refund £1.50" }));
+      expect(await screen.findByText("Refund issued")).toBeTruthy();
+      server.expectOneWrite(`POST ${REFUND_PATH}`, RefundRequestSchema, { amountPence: 0, refundTip: true });
     });
   });
 });
