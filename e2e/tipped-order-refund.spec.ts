@@ -1,4 +1,5 @@
 import { ADMIN, expect, openMore, startServer, test } from "./fixtures";
+import { placePaidTippedOrder } from "./tipped-order";
 
 /**
  * A tipped order refunded on the kitchen's 820 x 1180 tablet (issue 40, decision 0055): the refund
@@ -22,33 +23,11 @@ test("a tipped order's refund on the tablet gives the tip back with the rest", a
     const page = await context.newPage();
     await page.clock.setFixedTime(new Date(TEST_NOW));
     expect((await page.request.post("/api/admin/login", { data: ADMIN })).ok()).toBe(true);
-    const tips = await page.request.put("/api/admin/tips/settings", {
-      data: { enabled: true, percentages: [10] },
+    const order = await placePaidTippedOrder(page.request, {
+      name: "Tip Test",
+      phone: "07700900997",
+      date: "2026-12-03",
     });
-    expect(tips.ok(), await tips.text()).toBe(true);
-    const placed = await page.request.post("/api/orders", {
-      data: {
-        customerName: "Tip Test",
-        customerPhone: "07700900997",
-        collectionDate: "2026-12-03",
-        collectionTime: "13:00",
-        items: [{ id: 1, quantity: 4 }],
-        tipPercent: 10,
-      },
-    });
-    expect(placed.ok(), await placed.text()).toBe(true);
-    const order = (await placed.json()) as {
-      id: number;
-      orderNumber: string;
-      accessToken: string;
-      totalPence: number;
-      tipPence: number;
-    };
-    expect(order.tipPence).toBeGreaterThan(0);
-    const paid = await page.request.post(`/api/payments/test/${order.id}/pay`, {
-      headers: { "x-order-token": order.accessToken },
-    });
-    expect(paid.ok(), await paid.text()).toBe(true);
     const pounds = (p: number) => `£${(p / 100).toFixed(2)}`;
 
     await page.goto("/admin");

@@ -39,6 +39,9 @@ export async function buildVatReceipt(db: Db, orderId: number): Promise<VatRecei
       "The restaurant is not VAT-registered (VAT settings): it cannot give a VAT receipt",
     );
   }
+  // A receipt states what was paid: an order still to pay has none yet.
+  if (order.paymentStatus === "pending")
+    throw new HttpError(409, "This order has not been paid yet: its VAT receipt comes with the payment");
   const vat = await loadOrderVat(db, orderId);
   if (vat.lines.length === 0) {
     throw new HttpError(409, "This order was placed before its VAT was kept: no VAT receipt can be made");
@@ -69,7 +72,10 @@ export async function buildVatReceipt(db: Db, orderId: number): Promise<VatRecei
     total: { text: "Total paid (VAT included)", amount: formatPence(order.totalPence) },
     tip:
       order.tipPence > 0
-        ? { text: "Tip for the staff (no VAT, not in the total)", amount: formatPence(order.tipPence) }
+        ? {
+            text: `Tip for the staff (no VAT, not in the total)${order.tipRefundedPence > 0 ? `, ${formatPence(order.tipRefundedPence)} of it refunded since` : ""}`,
+            amount: formatPence(order.tipPence),
+          }
         : null,
     vatTable: vat.byRate.map((r) => ({
       rate: `VAT ${formatVatRate(r.rateBasisPoints)}`,

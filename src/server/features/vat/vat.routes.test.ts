@@ -54,7 +54,7 @@ async function placeOrder(items: unknown[], couponCode?: string) {
     .from(onlineOrders)
     .where(eq(onlineOrders.orderNumber, res.json().orderNumber));
   if (!row) throw new Error("order not stored");
-  return row;
+  return { ...row, accessToken: res.json().accessToken as string };
 }
 
 const linesOf = (orderId: number) =>
@@ -179,6 +179,30 @@ describe("rates per dish and choice", () => {
     // A later rate change does not move the stored order.
     await as(owner, "PUT", `/api/admin/vat/rates/dishes/${naan.id}`, { rateBasisPoints: null });
     expect(await linesOf(order.id)).toEqual(lines);
+
+    // No receipt before the payment; once paid, the diner gets it with the order's secret.
+    const unpaid = await as(waiter, "GET", `/api/admin/vat/receipts/${order.id}`);
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().message).toMatch(/not been paid yet/);
+    await t.db
+      .update(onlineOrders)
+      .set({ paymentStatus: "completed", paymentMethod: "test", paidAt: new Date("2026-11-24T12:00:00Z") })
+      .where(eq(onlineOrders.id, order.id));
+    const guest = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/${order.id}/vat-receipt`,
+      headers: { "x-order-token": order.accessToken },
+    });
+    expect(guest.statusCode).toBe(200);
+    expect(guest.headers["content-type"]).toBe("application/pdf");
+    const stranger = await t.app.inject({ method: "GET", url: `/api/orders/${order.id}/vat-receipt` });
+    expect(stranger.statusCode).toBe(404);
+    const wrong = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/${order.id}/vat-receipt`,
+      headers: { "x-order-token": "not-the-secret" },
+    });
+    expect(wrong.statusCode).toBe(404);
 
     // The receipt: the VAT number, the VAT per rate as stored, the total.
     const receipt = await buildVatReceipt(t.db, order.id);

@@ -1,15 +1,22 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { IdParamsSchema } from "@shared/text.schema";
+import type { Db } from "../../db/client";
 import { buildVatReceipt, renderVatReceiptPdf } from "./vat-receipt";
+
+/** The receipt's PDF as the answer, shown in the browser (staff) or saved (the diner). */
+export async function sendVatReceipt(db: Db, orderId: number, reply: FastifyReply) {
+  const receipt = await buildVatReceipt(db, orderId);
+  const pdf = await renderVatReceiptPdf(receipt);
+  reply.type("application/pdf");
+  reply.header("Content-Disposition", `inline; filename="${receipt.fileName}"`);
+  reply.header("Cache-Control", "no-store");
+  return reply.send(pdf);
+}
 
 /** A VAT receipt any staff member can hand a diner who asks (mounted at /api/admin/vat). */
 export const vatStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/receipts/:id", { schema: { params: IdParamsSchema } }, async (request, reply) => {
-    const receipt = await buildVatReceipt(app.deps.db, request.params.id);
-    const pdf = await renderVatReceiptPdf(receipt);
-    reply.type("application/pdf");
-    reply.header("Content-Disposition", `inline; filename="${receipt.fileName}"`);
-    reply.header("Cache-Control", "no-store");
-    return reply.send(pdf);
-  });
+  app.get("/receipts/:id", { schema: { params: IdParamsSchema } }, async (request, reply) =>
+    sendVatReceipt(app.deps.db, request.params.id, reply),
+  );
 };

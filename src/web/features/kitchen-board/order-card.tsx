@@ -15,6 +15,7 @@ import { NoShowButton } from "@web/features/payments/no-show-button";
 import { RefundForm } from "@web/features/payments/refund-form";
 import { SendTicketButton } from "@web/features/printing/send-ticket-button";
 import { TicketPrintedState } from "@web/features/printing/ticket-printed-state";
+import { StaffVatReceiptLink } from "@web/features/vat/vat-receipt-link";
 import { formatInstant } from "@web/lib/format";
 import { isAcknowledgeOverdue, minutesToCollection, needsAcknowledging, timeLeftText } from "./board-time";
 import { TakePaymentButtons } from "./take-payment-buttons";
@@ -166,7 +167,9 @@ function secondaryActions(order: Order, actions: OrderCardActions, isOwner: bool
           {order.paymentMethod ? ` (${order.paymentMethod})` : ""}
           {/* Taken by staff on the phone or at the counter (decision 0026). */}
           {order.channel === "phone" ? " · phone order" : ""}
+          {order.tipPence > 0 ? ` · ${formatPence(order.tipPence)} tip` : ""}
         </p>
+        {paid && <StaffVatReceiptLink orderId={order.id} />}
         <p>
           Placed {formatInstant(order.createdAt)}
           {order.printedAt ? ` · printed ${formatInstant(order.printedAt)}` : ""}

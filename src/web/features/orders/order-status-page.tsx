@@ -12,6 +12,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
 import { PreOrderCancel } from "../order-ahead/pre-order-cancel";
 import { OrderPaymentPanel } from "../payments/order-payment-panel";
+import { DinerVatReceipt } from "../vat/vat-receipt-link";
 import { orderTrackingQueryKey } from "./api/get-order-tracking";
 import { PriceSummary } from "./components/price-summary";
 import { OrderItemLine } from "./order-item-line";
@@ -120,6 +121,11 @@ function TrackingDetails({ order, accessToken }: { order: OrderTracking; accessT
               ? "paid"
               : order.paymentStatus.replace(/_/g, " ")}
         </p>
+        {order.paymentStatus !== "pending" && accessToken && (
+          <div className="mt-3">
+            <DinerVatReceipt order={{ ...order, accessToken }} />
+          </div>
+        )}
       </section>
       <PreOrderCancel
         order={order}

@@ -1,0 +1,48 @@
+/**
+ * A paid order's VAT receipt (issue 40), offered only by a restaurant with a VAT number: the diner
+ * saves it from the order's page; staff open it from the order's card to print or send.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { FileText } from "lucide-react";
+import { Button } from "@web/components/ui/button";
+import { describeError } from "@web/lib/api-client";
+import { useRestaurant } from "@web/lib/restaurant";
+import { downloadVatReceipt, staffVatReceiptUrl } from "./api/vat-receipt";
+
+export function DinerVatReceipt({
+  order,
+}: {
+  order: { id: number; orderNumber: string; accessToken: string };
+}) {
+  const restaurant = useRestaurant();
+  const download = useMutation({ mutationFn: () => downloadVatReceipt(order) });
+  if (!restaurant?.vatNumber) return null;
+  return (
+    <div className="space-y-1">
+      <Button variant="secondary" size="sm" onClick={() => download.mutate()} disabled={download.isPending}>
+        <FileText className="h-4 w-4" aria-hidden="true" />
+        {download.isPending ? "Preparing your VAT receipt..." : "Download VAT receipt (PDF)"}
+      </Button>
+      {download.isError && (
+        <p role="alert" className="text-sm text-red-800">
+          {describeError(download.error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function StaffVatReceiptLink({ orderId }: { orderId: number }) {
+  const restaurant = useRestaurant();
+  if (!restaurant?.vatNumber) return null;
+  return (
+    <a
+      href={staffVatReceiptUrl(orderId)}
+      target="_blank"
+      rel="noopener"
+      className="inline-flex items-center gap-1 font-medium text-maroon-800 underline"
+    >
+      <FileText className="h-4 w-4" aria-hidden="true" /> VAT receipt (PDF)
+    </a>
+  );
+}
