@@ -120,6 +120,8 @@ const PUBLIC_WRITES = new Set([
   "POST /paypal/order",
   "POST /paypal/order/:id/capture",
   "POST /api/webhooks/stripe",
+  // PayPal's webhook: PayPal verifies each delivery's signature (decision 0054).
+  "POST /api/webhooks/paypal",
   "POST /api/customer/register",
   "POST /api/auth/login",
   "POST /api/auth/logout",
@@ -141,6 +143,7 @@ const PUBLIC_WRITES = new Set([
   // and a spend on a guest's order (the order's token), each throttled.
   "POST /api/gift-vouchers",
   "POST /api/gift-vouchers/:id/payment-intent",
+  "POST /api/gift-vouchers/:id/paypal-order",
   "POST /api/gift-vouchers/:id/pay",
   "POST /api/gift-vouchers/:id/resend",
   "POST /api/gift-vouchers/balance",

@@ -4,6 +4,7 @@ import type { Allergen } from "@shared/menu/allergens";
 import type { MenuCategory } from "@shared/menu/categories";
 import type { OptionGroup } from "@shared/menu/dish-options";
 import type { MenuItem } from "@shared/menu/menu.schema";
+import { isSoldOutOn } from "@shared/menu/sold-out";
 import { formatPence } from "@shared/money";
 import { getLondonMoment } from "@shared/opening-hours/london-time";
 import type { Db } from "../../db/client";
@@ -11,13 +12,12 @@ import { menuItems, menuOptionChoices, menuOptionGroups } from "../../db/schema"
 
 type MenuItemRow = typeof menuItems.$inferSelect;
 
-/** Whether a dish can be ordered at an instant: the lasting switch and 'sold out today'. */
+/** Whether a dish can be ordered at an instant: on its London day (src/shared/menu/sold-out.ts). */
 export function isMenuItemSoldOut(
   row: Pick<MenuItemRow, "isAvailable" | "soldOutUntil">,
   now: Date,
 ): boolean {
-  if (!row.isAvailable) return true;
-  return row.soldOutUntil !== null && getLondonMoment(now).date < row.soldOutUntil;
+  return isSoldOutOn(row, getLondonMoment(now).date);
 }
 
 export function toMenuItem(row: MenuItemRow, now: Date, optionGroups: OptionGroup[] = []): MenuItem {

@@ -6,7 +6,7 @@ import type { OrderAheadDays } from "@shared/order-ahead/order-ahead-days";
 import type { CollectionSlots } from "@shared/orders/collection-slots";
 import { createQueryClient } from "@web/app/query-client";
 import { fakeServer } from "@web/testing/render-with-server";
-import { useOrderAheadSlots } from "./use-order-ahead-slots";
+import { useLaterDaysOffered, useOrderAheadSlots } from "./use-order-ahead-slots";
 
 const today: CollectionSlots = {
   date: "2026-12-03",
@@ -76,5 +76,25 @@ describe("the checkout's days", () => {
     expect(result.current.slots?.slots.map((s) => s.time)).toEqual(["12:00", "12:30"]);
     expect(result.current.notOffered).toEqual(["Monday 7 December: Closed"]);
     expect(result.current.laterDay).toBe(true);
+  });
+
+  it("leaves today out while the cart holds a dish sold out today, and says which", async () => {
+    fakeServer({ "GET /api/order-ahead/days": days });
+    const { result } = renderHook(() => useOrderAheadSlots(today, "", ["Lamb Biryani"]), { wrapper });
+    await waitFor(() => expect(result.current.dates).not.toBeNull());
+    expect(result.current.dates?.map((d) => d.label)).toEqual(["Saturday 5 December"]);
+    expect(result.current.slots).toMatchObject({ date: "2026-12-05" });
+    expect(result.current.laterDay).toBe(true);
+    expect(result.current.notOffered).toEqual([
+      "Today - Thursday 3 December: Lamb Biryani sold out today",
+      "Monday 7 December: Closed",
+    ]);
+  });
+
+  it("says whether a later day can be chosen at all", async () => {
+    fakeServer({ "GET /api/order-ahead/days": days });
+    const { result } = renderHook(() => useLaterDaysOffered(), { wrapper });
+    expect(result.current).toBeUndefined();
+    await waitFor(() => expect(result.current).toBe(true));
   });
 });

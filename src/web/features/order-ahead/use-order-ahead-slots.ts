@@ -13,18 +13,38 @@ export interface OrderAheadChoice {
   laterDay: boolean;
 }
 
-/** Order ahead (issue 39, decision 0052) in the checkout: the days to choose and the chosen day's slots. */
-export function useOrderAheadSlots(today: CollectionSlots | undefined, chosenDate: string): OrderAheadChoice {
+/**
+ * Whether diners may order for a later day with a day to offer: a dish sold out only today may then
+ * go in the cart for it. Undefined until the server has said.
+ */
+export function useLaterDaysOffered(): boolean | undefined {
+  const { data } = useQuery(orderAheadDaysQueryOptions());
+  if (!data) return undefined;
+  return data.daysAhead > 0 && data.days.some((d) => !d.isToday);
+}
+
+/**
+ * Order ahead (issue 39, decision 0052) in the checkout: the days to choose and the chosen day's
+ * slots. `soldOutToday` names the cart's dishes sold out only today: today is then not offered.
+ */
+export function useOrderAheadSlots(
+  today: CollectionSlots | undefined,
+  chosenDate: string,
+  soldOutToday: readonly string[] = [],
+): OrderAheadChoice {
   const days = useQuery(orderAheadDaysQueryOptions());
   const data = days.data;
   if (!data || data.daysAhead === 0 || data.days.length === 0) {
     return { slots: today, dates: null, notOffered: [], laterDay: false };
   }
-  const chosen = data.days.find((d) => d.date === chosenDate) ?? data.days[0];
-  const dates = data.days.map((d) => ({ value: d.date, label: d.label }));
-  const notOffered = data.notOffered
-    .filter((d) => !d.isToday)
-    .map((d) => `${d.label}: ${d.unavailableReason ?? "Closed"}`);
+  const offered = soldOutToday.length > 0 ? data.days.filter((d) => !d.isToday) : data.days;
+  const chosen = offered.find((d) => d.date === chosenDate) ?? offered[0];
+  const dates = offered.map((d) => ({ value: d.date, label: d.label }));
+  const todayLeftOut = data.days.find((d) => d.isToday && soldOutToday.length > 0);
+  const notOffered = [
+    ...(todayLeftOut ? [`${todayLeftOut.label}: ${soldOutToday.join(", ")} sold out today`] : []),
+    ...data.notOffered.filter((d) => !d.isToday).map((d) => `${d.label}: ${d.unavailableReason ?? "Closed"}`),
+  ];
   if (!chosen || !today) return { slots: today, dates, notOffered, laterDay: false };
   if (chosen.isToday) return { slots: today, dates, notOffered, laterDay: false };
   return {

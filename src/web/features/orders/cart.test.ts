@@ -11,6 +11,7 @@ import {
   loadStoredCart,
   reconcileCart,
   setCartQuantity,
+  soldOutTodayNames,
   toRequestItems,
 } from "./cart";
 
@@ -99,6 +100,20 @@ describe("cart", () => {
       { name: "Dish 3", reason: "sold out" },
       { name: "Dish 4", reason: "no longer on the menu" },
     ]);
+  });
+
+  it("keeps a dish sold out only today while a later day can be chosen (issue 39), and names it", () => {
+    const lines = [1, 2].reduce((acc, id) => add(acc, dish(id, 100 * id)), [] as CartLine[]);
+    const menu = [
+      dish(1, 100, { isSoldOut: true, soldOutUntil: "2026-12-04" }),
+      dish(2, 200, { isSoldOut: true, isAvailable: false }),
+    ];
+    const later = reconcileCart(lines, menu, true);
+    expect(later.lines.map((l) => l.id)).toEqual([1]);
+    expect(later.removed).toEqual([{ name: "Dish 2", reason: "sold out" }]);
+    expect(soldOutTodayNames(later.lines, menu)).toEqual(["Dish 1"]);
+    // Today only (the owner's setting off): both go.
+    expect(reconcileCart(lines, menu).lines).toEqual([]);
   });
 
   it("keeps the same dish with other choices on its own line, priced with its options", () => {

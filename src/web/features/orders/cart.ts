@@ -15,6 +15,7 @@ import {
   toWirePicks,
 } from "@shared/menu/dish-options";
 import type { MenuItem } from "@shared/menu/menu.schema";
+import { isSoldOutTodayOnly } from "@shared/menu/sold-out";
 import type { Quote } from "@shared/orders/place-order.schema";
 import { describeError } from "@web/lib/api-client";
 
@@ -168,12 +169,27 @@ export interface RemovedLine {
 }
 
 /**
+ * The cart's dishes sold out only today, by name: while any is in the cart, the checkout offers
+ * later days only (order ahead, issue 39).
+ */
+export function soldOutTodayNames(lines: readonly CartLine[], menu: readonly MenuItem[]): string[] {
+  const byId = new Map(menu.map((m) => [m.id, m]));
+  const names = lines.flatMap((l) => {
+    const dish = byId.get(l.id);
+    return dish && isSoldOutTodayOnly(dish) ? [dish.name] : [];
+  });
+  return [...new Set(names)];
+}
+
+/**
  * Drops lines whose dish disappeared, changed price or sold out since the cart was saved, and lines
  * whose choices no longer fit the dish's options (a choice removed, sold out or repriced).
  */
 export function reconcileCart(
   lines: readonly CartLine[],
   menu: readonly MenuItem[],
+  /** The diner may order for a later day: a dish sold out only today stays, for that day. */
+  laterDays = false,
 ): { lines: CartLine[]; removed: RemovedLine[] } {
   const byId = new Map(menu.map((m) => [m.id, m]));
   const lookup = menuLookup(menu);
@@ -182,7 +198,8 @@ export function reconcileCart(
   for (const line of lines) {
     const dish = byId.get(line.id);
     if (!dish) removed.push({ name: line.name, reason: "no longer on the menu" });
-    else if (dish.isSoldOut) removed.push({ name: line.name, reason: "sold out" });
+    else if (dish.isSoldOut && !(laterDays && isSoldOutTodayOnly(dish)))
+      removed.push({ name: line.name, reason: "sold out" });
     else {
       const priced = priceDishLine(dish, linePicks(line), lookup);
       if (!priced.ok) {

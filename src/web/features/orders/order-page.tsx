@@ -19,6 +19,7 @@ import { useBrowserState } from "../../lib/use-hydrated";
 import { publicDeliveryQueryOptions } from "../delivery/api/get-public-delivery";
 import { menuQueryOptions } from "../menu/api/get-menu";
 import { DishOptionsDialog } from "../menu/dish-options-dialog";
+import { useLaterDaysOffered } from "../order-ahead/use-order-ahead-slots";
 import { cartQuoteQueryOptions } from "./api/quote-order";
 import {
   CART_STORAGE_KEY,
@@ -30,6 +31,7 @@ import {
   reconcileCart,
   setCartInstructions,
   setCartQuantity,
+  soldOutTodayNames,
   toRequestItems,
 } from "./cart";
 import type { CartPricing } from "./components/cart-view";
@@ -87,11 +89,13 @@ export function OrderPage() {
     else localStorage.removeItem(CART_STORAGE_KEY);
   }, [lines, cartLoaded]);
 
+  // A dish sold out only today stays in the cart while a later day can be chosen (issue 39).
+  const laterDays = useLaterDaysOffered();
   useEffect(() => {
-    if (!menu.data || !cartLoaded || reconciled.current) return;
+    if (!menu.data || !cartLoaded || laterDays === undefined || reconciled.current) return;
     reconciled.current = true;
     setLines((current) => {
-      const result = reconcileCart(current, menu.data);
+      const result = reconcileCart(current, menu.data, laterDays);
       if (result.removed.length > 0) {
         setRemoved(result.removed);
         toast.warning("Your cart was updated", {
@@ -100,7 +104,7 @@ export function OrderPage() {
       }
       return result.lines;
     });
-  }, [menu.data, cartLoaded, setLines]);
+  }, [menu.data, cartLoaded, laterDays, setLines]);
 
   const goTo = useCallback((next: View) => {
     setView(next);
@@ -283,6 +287,7 @@ export function OrderPage() {
             onPlaced={placed}
             onLaterDay={setLaterDay}
             onFulfilment={setFulfilment}
+            soldOutToday={soldOutTodayNames(lines, menu.data ?? [])}
           />
         )}
 

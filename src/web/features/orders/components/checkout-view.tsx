@@ -51,7 +51,11 @@ export interface CheckoutViewProps {
   onLaterDay?: (day: { collectionDate: string; collectionTime: string } | null) => void;
   /** Collection or delivery chosen: the cart is priced again for it (a collection-only offer). */
   onFulfilment?: (fulfilment: Fulfilment) => void;
+  /** The cart's dishes sold out only today: today is not offered while they are in it (issue 39). */
+  soldOutToday?: readonly string[];
 }
+
+const NONE: readonly string[] = [];
 
 /** The checkout's two panels, the order summary and the details form, each named by its heading. */
 const PANEL_CLASS = "space-y-4 rounded-xl bg-white p-5 ring-1 ring-stone-200";
@@ -76,6 +80,7 @@ export function CheckoutView({
   onPlaced,
   onLaterDay,
   onFulfilment,
+  soldOutToday = NONE,
 }: CheckoutViewProps) {
   const { customer } = useCustomer();
   const queryClient = useQueryClient();
@@ -102,7 +107,7 @@ export function CheckoutView({
   });
   const { register, formState } = form;
   // Order ahead (issue 39): the chosen day's slots; today's own while the owner's setting is off.
-  const ahead = useOrderAheadSlots(slots.data, form.watch("collectionDate"));
+  const ahead = useOrderAheadSlots(slots.data, form.watch("collectionDate"), soldOutToday);
   // A delivery today is offered from the zone's earliest time to the day's last delivery time
   // (issue 35), the server's rule.
   const earliestDelivery =

@@ -12,6 +12,7 @@ import { DishAllergens } from "../../menu/dish-allergens";
 import { DishImage } from "../../menu/dish-image";
 import { DishSearch } from "../../menu/dish-search";
 import { countByCategory, filterDishes } from "../../menu/menu-search";
+import { useLaterDaysOffered } from "../../order-ahead/use-order-ahead-slots";
 import { unavailableButtonProps, useOrderingAvailability } from "../ordering-status";
 import { AddDishButton } from "./add-dish-button";
 import { JoinPrompt } from "./join-prompt";
@@ -31,6 +32,8 @@ interface DishCardsProps {
   items: MenuItem[];
   onAdd: (item: MenuItem) => void;
   unavailableReason: string | null;
+  /** The diner may order for a later day: a dish sold out only today can go in the cart for it. */
+  laterDays: boolean;
   /** An id for the first card, for the part that waits for the diner. */
   firstId?: string;
 }
@@ -43,7 +46,7 @@ const CARD_CLASSES =
  * near (content-visibility), with their last size (or about a row's) kept meanwhile: a phone lays
  * out a screenful, not 76.
  */
-function DishCards({ items, onAdd, unavailableReason, firstId }: DishCardsProps) {
+function DishCards({ items, onAdd, unavailableReason, laterDays, firstId }: DishCardsProps) {
   return items.map((item, index) => (
     <li
       key={item.id}
@@ -67,6 +70,7 @@ function DishCards({ items, onAdd, unavailableReason, firstId }: DishCardsProps)
           <span className="text-lg font-bold text-maroon-800">{item.price}</span>
           <AddDishButton
             dish={item}
+            laterDays={laterDays}
             onClick={() => onAdd(item)}
             aria-label={`Add ${item.name} to cart`}
             {...unavailableButtonProps(unavailableReason)}
@@ -81,6 +85,7 @@ function DishCards({ items, onAdd, unavailableReason, firstId }: DishCardsProps)
 export function MenuView({ menu, onAdd }: { menu: MenuItem[]; onAdd: (item: MenuItem) => void }) {
   const { customer } = useCustomer();
   const { unavailableReason } = useOrderingAvailability();
+  const laterDays = useLaterDaysOffered() ?? false;
   const [category, setCategory] = useState<"all" | MenuCategory>("all");
   const [search, setSearch] = useState("");
   const [dietary, setDietary] = useState<DietaryFilter>(NO_DIETARY_FILTER);
@@ -143,6 +148,7 @@ export function MenuView({ menu, onAdd }: { menu: MenuItem[]; onAdd: (item: Menu
             items={items.slice(0, FIRST_LIVE_DISHES)}
             onAdd={add}
             unavailableReason={unavailableReason}
+            laterDays={laterDays}
           />
           {/* Until they are live, the server's markup of the later cards (server-drawn-cards.tsx). */}
           <Suspense
@@ -158,6 +164,7 @@ export function MenuView({ menu, onAdd }: { menu: MenuItem[]; onAdd: (item: Menu
               items={items.slice(FIRST_LIVE_DISHES)}
               onAdd={add}
               unavailableReason={unavailableReason}
+              laterDays={laterDays}
               firstId={LATER_DISHES_ID}
             />
           </Suspense>
