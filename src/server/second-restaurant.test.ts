@@ -401,6 +401,11 @@ describe("a second restaurant carries no word of the first", () => {
   });
 
   it("the VAT receipt and the generated menu, read with pdftotext", async () => {
+    // A receipt comes with the payment: taken at the counter, by card.
+    const paid = await injectAs(t.app, cookie, "PUT", `/api/admin/orders/${order.id}/payment`, {
+      method: "card",
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
     const receipt = await injectAs(t.app, cookie, "GET", `/api/admin/vat/receipts/${order.id}`);
     expect(receipt.statusCode, receipt.body).toBe(200);
     const receiptText = pdfText(receipt.rawPayload);
