@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import type { CollectionSlots } from "@shared/orders/collection-slots";
 import { orderAheadDaysQueryOptions } from "./api/order-ahead-requests";
 
@@ -21,6 +22,21 @@ export function useLaterDaysOffered(): boolean | undefined {
   const { data } = useQuery(orderAheadDaysQueryOptions());
   if (!data) return undefined;
   return data.daysAhead > 0 && data.days.some((d) => !d.isToday);
+}
+
+/**
+ * The first later day a diner can collect on, at its first slot: a cart holding a dish sold out
+ * only today is priced for it until the checkout's choice (null while none is offered).
+ */
+export function useFirstLaterDay(): { collectionDate: string; collectionTime: string } | null {
+  const { data } = useQuery(orderAheadDaysQueryOptions());
+  // One object while the answer is the same, so the cart's quote is not asked for afresh.
+  return useMemo(() => {
+    const day =
+      data && data.daysAhead > 0 ? data.days.find((d) => !d.isToday && d.slots.length > 0) : undefined;
+    const time = day?.slots[0]?.time;
+    return day && time ? { collectionDate: day.date, collectionTime: time } : null;
+  }, [data]);
 }
 
 /**

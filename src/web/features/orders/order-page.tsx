@@ -19,7 +19,7 @@ import { useBrowserState } from "../../lib/use-hydrated";
 import { publicDeliveryQueryOptions } from "../delivery/api/get-public-delivery";
 import { menuQueryOptions } from "../menu/api/get-menu";
 import { DishOptionsDialog } from "../menu/dish-options-dialog";
-import { useLaterDaysOffered } from "../order-ahead/use-order-ahead-slots";
+import { useFirstLaterDay, useLaterDaysOffered } from "../order-ahead/use-order-ahead-slots";
 import { cartQuoteQueryOptions } from "./api/quote-order";
 import {
   CART_STORAGE_KEY,
@@ -127,16 +127,21 @@ export function OrderPage() {
   const [laterDay, setLaterDay] = useState<{ collectionDate: string; collectionTime: string } | null>(null);
   // Delivery chosen at checkout (issue 35): a collection-only offer is not priced for it.
   const [fulfilment, setFulfilment] = useState<Fulfilment>("collection");
+  // A dish sold out only today cannot be priced for today: until the checkout's choice, the cart
+  // is priced for the first later day (the checkout then offers later days only).
+  const soldOutToday = useMemo(() => soldOutTodayNames(lines, menu.data ?? []), [lines, menu.data]);
+  const firstLaterDay = useFirstLaterDay();
+  const pricedDay = laterDay ?? (soldOutToday.length > 0 ? firstLaterDay : null);
   const quoteBody = useMemo(
     () => ({
       // Each line with its chosen options: the server prices (and checks) them as it will the order.
       items: toRequestItems(lines, { withNotes: false }),
       couponCode,
       pointsToRedeem,
-      ...(laterDay ?? {}),
+      ...(pricedDay ?? {}),
       ...(fulfilment === "delivery" ? { fulfilment } : {}),
     }),
-    [lines, couponCode, pointsToRedeem, laterDay, fulfilment],
+    [lines, couponCode, pointsToRedeem, pricedDay, fulfilment],
   );
   const quote = useQuery(cartQuoteQueryOptions(quoteBody));
   const pricing: CartPricing = cartPricing(quote, lines);
@@ -287,7 +292,7 @@ export function OrderPage() {
             onPlaced={placed}
             onLaterDay={setLaterDay}
             onFulfilment={setFulfilment}
-            soldOutToday={soldOutTodayNames(lines, menu.data ?? [])}
+            soldOutToday={soldOutToday}
           />
         )}
 
