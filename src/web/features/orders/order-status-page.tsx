@@ -111,7 +111,10 @@ function TrackingDetails({ order, accessToken }: { order: OrderTracking; accessT
           ))}
         </ul>
         <div className="mt-3 border-t border-stone-200 pt-2">
-          <PriceSummary pricing={order} />
+          <PriceSummary
+            pricing={order}
+            stored={{ deliveryFeePence: order.delivery?.feePence ?? null, tipPence: order.tipPence }}
+          />
         </div>
         <p className="mt-2 text-sm text-stone-700">
           Payment:{" "}

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Printer, Send } from "lucide-react";
 import { Link } from "react-router";
-import { formatPence } from "@shared/money";
 import { formatCollectionDay } from "@shared/order-ahead/order-ahead-days";
 import { liveOrderPath } from "@shared/orders/order-payability";
 import { Button } from "@web/components/ui/button";
@@ -74,13 +73,10 @@ export function ConfirmationView({ orderNumber, accessToken, onPlaceAnother }: C
               ))}
             </ul>
             <div className="mt-4 text-left">
-              <PriceSummary pricing={order} />
-              {order.tipPence > 0 && (
-                <p className="mt-2 flex justify-between text-stone-900">
-                  <span>Your tip for the team</span>
-                  <span>{formatPence(order.tipPence)}</span>
-                </p>
-              )}
+              <PriceSummary
+                pricing={order}
+                stored={{ deliveryFeePence: order.delivery?.feePence ?? null, tipPence: order.tipPence }}
+              />
             </div>
             <p
               role="status"

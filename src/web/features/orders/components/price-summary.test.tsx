@@ -75,6 +75,37 @@ describe("cart pricing (what the cart and checkout may call the total)", () => {
 });
 
 describe("price summary", () => {
+  it("a stored delivery order with a tip: the fee inside the total, the tip beside it", () => {
+    // £20.00 of food, 10% off, £2.50 delivery: a £20.50 total; a £2.00 tip makes £22.50 charged.
+    const quote = quoteOf(2000, 200);
+    renderWithClient(
+      <PriceSummary
+        pricing={{ ...quote, totalPence: 2050, promotions: quote.lines }}
+        stored={{ deliveryFeePence: 250, tipPence: 200 }}
+      />,
+    );
+    const summary = screen.getByTestId("price-summary").textContent;
+    expect(summary).toContain("Subtotal£20.00");
+    expect(summary).toContain("10% off-£2.00");
+    expect(summary).toContain("Delivery£2.50");
+    expect(summary).toContain("Total£20.50");
+    expect(summary).toContain("Your tip for the team£2.00");
+    expect(screen.getByTestId("total-with-tip").textContent).toBe("£22.50");
+  });
+
+  it("a stored collection order without a tip shows neither line", () => {
+    const quote = quoteOf(1500, 0);
+    renderWithClient(
+      <PriceSummary
+        pricing={{ ...quote, promotions: [] }}
+        stored={{ deliveryFeePence: null, tipPence: 0 }}
+      />,
+    );
+    const summary = screen.getByTestId("price-summary").textContent;
+    expect(summary).not.toContain("Delivery");
+    expect(summary).not.toContain("tip");
+  });
+
   it("shows the server's total when priced", () => {
     renderWithClient(
       <PriceSummary pricing={{ ...quoteOf(2195, 220), promotions: quoteOf(2195, 220).lines }} />,

@@ -7,11 +7,15 @@ import { promotionLineKey, promotionLineLabel } from "../promotion-line-text";
 /**
  * Subtotal, every applied promotion as its own line, and the total: the lines always add up, since
  * they are the server's own (quote or stored order). A cart whose quote is still being asked says
- * so in place of a total; one whose quote failed says that, with a way to ask again.
+ * so in place of a total; one whose quote failed says that, with a way to ask again. A stored
+ * order (`stored`) also shows its delivery fee, inside its total, and the diner's tip, paid beside
+ * it (issues 35 and 40), so the page states what the card was charged.
  */
 export function PriceSummary({
   pricing,
+  stored,
 }: {
+  stored?: { deliveryFeePence: number | null; tipPence: number };
   pricing: {
     subtotalPence: number;
     totalPence: number;
@@ -44,6 +48,12 @@ export function PriceSummary({
             <dd>-{formatPence(line.amountPence)}</dd>
           </div>
         ))}
+        {stored && stored.deliveryFeePence !== null && (
+          <div className="flex justify-between">
+            <dt>Delivery</dt>
+            <dd>{stored.deliveryFeePence === 0 ? "Free" : formatPence(stored.deliveryFeePence)}</dd>
+          </div>
+        )}
         <div className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold text-maroon-800">
           <dt>Total</dt>
           <dd data-testid="order-total" aria-busy={state === "pricing"}>
@@ -54,6 +64,18 @@ export function PriceSummary({
                 : "Not available"}
           </dd>
         </div>
+        {stored && stored.tipPence > 0 && (
+          <>
+            <div className="flex justify-between">
+              <dt>Your tip for the team</dt>
+              <dd>{formatPence(stored.tipPence)}</dd>
+            </div>
+            <div className="flex justify-between font-semibold">
+              <dt>With your tip</dt>
+              <dd data-testid="total-with-tip">{formatPence(pricing.totalPence + stored.tipPence)}</dd>
+            </div>
+          </>
+        )}
       </dl>
       {state === "failed" && (
         <div
