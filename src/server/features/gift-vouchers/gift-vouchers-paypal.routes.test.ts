@@ -7,7 +7,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { giftVoucherLedger, giftVouchers } from "../../db/schema";
 import { FAKE_PAYPAL_CLIENT_ID, fakePaypalWebhook } from "../../testing/fake-paypal-server";
-import { injectForOrder, injectPublic } from "../../testing/inject-as";
+import { startVoucherPurchase } from "../../testing/gift-voucher-purchase";
+import { injectForOrder } from "../../testing/inject-as";
 import { insertTestOrder } from "../../testing/order-factory";
 import { setUpPaymentProvidersTestApp } from "../../testing/payment-providers-test-app";
 import { readOrder } from "../../testing/stored-order";
@@ -15,16 +16,7 @@ import { readOrder } from "../../testing/stored-order";
 const t = setUpPaymentProvidersTestApp({ providers: ["paypal"], signedIn: true });
 
 async function startPurchase(amountPence = 5000) {
-  const created = await injectPublic(t.app, "POST", "/api/gift-vouchers", {
-    amountPence,
-    buyerName: "Priya Shah",
-    buyerEmail: "priya@example.com",
-    recipientName: "Sam Shah",
-    recipientEmail: "sam@example.com",
-    sendOn: "2026-11-24",
-  });
-  expect(created.statusCode).toBe(201);
-  const { id, token } = created.json() as { id: number; token: string };
+  const { id, token } = await startVoucherPurchase(t.app, amountPence, "2026-11-24");
   const headers = { "x-voucher-token": token };
   const paypalOrder = () =>
     t.app.inject({ method: "POST", url: `/api/gift-vouchers/${id}/paypal-order`, headers });

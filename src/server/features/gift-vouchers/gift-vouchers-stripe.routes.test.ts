@@ -7,7 +7,8 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { giftVoucherLedger, giftVouchers } from "../../db/schema";
-import { injectForOrder, injectPublic } from "../../testing/inject-as";
+import { startVoucherPurchase } from "../../testing/gift-voucher-purchase";
+import { injectForOrder } from "../../testing/inject-as";
 import { insertTestOrder, oneDishAt } from "../../testing/order-factory";
 import { setUpPaymentProvidersTestApp } from "../../testing/payment-providers-test-app";
 import { reportPayment } from "../../testing/payment-report";
@@ -32,15 +33,7 @@ function sendWebhook(event: object) {
 }
 
 async function startPurchase(amountPence = 5000) {
-  const created = await injectPublic(t.app, "POST", "/api/gift-vouchers", {
-    amountPence,
-    buyerName: "Priya Shah",
-    buyerEmail: "priya@example.com",
-    recipientName: "Sam Shah",
-    recipientEmail: "sam@example.com",
-    sendOn: "2026-11-24",
-  });
-  const { id, token } = created.json() as { id: number; token: string };
+  const { id, token } = await startVoucherPurchase(t.app, amountPence, "2026-11-24");
   const headers = { "x-voucher-token": token };
   const intent = await t.app.inject({
     method: "POST",

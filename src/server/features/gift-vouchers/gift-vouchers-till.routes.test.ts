@@ -4,25 +4,18 @@
  * in the cash-up's lines from the orders, in Today and in the range report, and they add up.
  */
 import { describe, expect, it } from "vitest";
-import { injectForOrder, injectPublic } from "../../testing/inject-as";
+// The test clock: Tuesday 24 November 2026, 12:00 London.
+import { startVoucherPurchase } from "../../testing/gift-voucher-purchase";
+import { injectForOrder } from "../../testing/inject-as";
 import { insertTestOrder, oneDishAt } from "../../testing/order-factory";
 import { setUpTestApp } from "../../testing/set-up-test-app";
 import { readOrder } from "../../testing/stored-order";
 
-// The test clock: Tuesday 24 November 2026, 12:00 London.
 const t = setUpTestApp({ env: { DEMO_MODE: "true" }, signedIn: true });
 const TODAY = "2026-11-24";
 
 async function buyVoucher(amountPence: number, sendOn = TODAY) {
-  const created = await injectPublic(t.app, "POST", "/api/gift-vouchers", {
-    amountPence,
-    buyerName: "Priya Shah",
-    buyerEmail: "priya@example.com",
-    recipientName: "Sam Shah",
-    recipientEmail: "sam@example.com",
-    sendOn,
-  });
-  const { id, token } = created.json() as { id: number; token: string };
+  const { id, token } = await startVoucherPurchase(t.app, amountPence, sendOn);
   const paid = await t.app.inject({
     method: "POST",
     url: `/api/gift-vouchers/${id}/pay`,
