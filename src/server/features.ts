@@ -6,6 +6,7 @@ import { accountsFeature } from "./features/accounts/accounts.register";
 import { adminFeature } from "./features/admin/admin.register";
 import { auditLogFeature } from "./features/audit-log/audit-log.register";
 import { cashUpFeature } from "./features/cash-up/cash-up.register";
+import { cateringFeature } from "./features/catering/catering.register";
 import { chefsFeature } from "./features/chefs/chefs.register";
 import { contactFeature } from "./features/contact/contact.register";
 import { dataRightsFeature } from "./features/data-rights/data-rights.register";
@@ -51,6 +52,7 @@ export const FEATURES: readonly Feature[] = [
   ordersFeature,
   kitchenBoardFeature,
   orderAheadFeature,
+  cateringFeature,
   paymentsFeature,
   accountsFeature,
   reservationsFeature,

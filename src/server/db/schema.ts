@@ -25,6 +25,15 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import {
+  CATERING_FULFILMENTS,
+  CATERING_PRICINGS,
+  CATERING_STATUSES,
+  type CateringFulfilment,
+  type CateringPricedLine,
+  type CateringPricing,
+  type CateringStatus,
+} from "@shared/catering/catering.schema";
+import {
   CONTACT_MESSAGE_STATUSES,
   CONTACT_SUBJECTS,
   type ContactMessageStatus,
@@ -60,6 +69,7 @@ import {
 } from "@shared/reservations/reservation-status";
 import { REVIEW_STATUSES, type ReviewStatus } from "@shared/reviews/review.schema";
 import type { SiteWords } from "@shared/site-content/site-content.schema";
+import type { VatByRate } from "@shared/vat/vat";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -1707,3 +1717,132 @@ export const orderAheadSettings = pgTable("order_ahead_settings", {
   cancelCutoffMinutes: integer("cancel_cutoff_minutes").notNull().default(120),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/* ------------------------------------------------------------------ catering orders (issue 39) */
+
+/** The owner's catering terms (one row, id 1); no row reads the defaults: off, 48 hours, no minimum. */
+export const cateringSettings = pgTable(
+  "catering_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    enabled: boolean("enabled").notNull().default(false),
+    leadTimeHours: integer("lead_time_hours").notNull().default(48),
+    minimumPence: money("minimum_pence").notNull().default(0),
+    depositPercent: integer("deposit_percent").notNull().default(25),
+    deliveryChargePence: money("delivery_charge_pence").notNull().default(0),
+    deliveryOffered: boolean("delivery_offered").notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("catering_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/** The catering menu the owner edits: set menus priced per head, and trays that feed a number. */
+export const cateringItems = pgTable(
+  "catering_items",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 100 }).notNull(),
+    description: text("description").notNull().default(""),
+    pricing: varchar("pricing", { length: 10 }).$type<CateringPricing>().notNull(),
+    pricePence: money("price_pence").notNull(),
+    serves: integer("serves"),
+    vatRateBasisPoints: integer("vat_rate_basis_points").notNull().default(2000),
+    isAvailable: boolean("is_available").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    /** Removed from the menu; kept so earlier requests still name it. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf("catering_items_pricing_check", t.pricing, CATERING_PRICINGS),
+    check("catering_items_price_check", sql`${t.pricePence} > 0`),
+  ],
+);
+
+/**
+ * A catering request: priced by the server when made (the lines keep their prices), confirmed or
+ * declined by the owner, then paid online in part (the deposit) or in full.
+ */
+export const cateringOrders = pgTable(
+  "catering_orders",
+  {
+    id: serial("id").primaryKey(),
+    status: varchar("status", { length: 12 }).$type<CateringStatus>().notNull().default("requested"),
+    eventDate: date("event_date", { mode: "string" }).notNull(),
+    eventTime: varchar("event_time", { length: 5 }).notNull(),
+    guests: integer("guests").notNull(),
+    fulfilment: varchar("fulfilment", { length: 10 }).$type<CateringFulfilment>().notNull(),
+    contactName: varchar("contact_name", { length: 100 }).notNull(),
+    email: varchar("email", { length: 255 }).notNull(),
+    phone: varchar("phone", { length: 20 }).notNull(),
+    companyName: varchar("company_name", { length: 160 }).notNull().default(""),
+    billingAddress: text("billing_address").notNull().default(""),
+    deliveryAddress: text("delivery_address").notNull().default(""),
+    deliveryPostcode: varchar("delivery_postcode", { length: 10 }).notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    lines: jsonb("lines").$type<CateringPricedLine[]>().notNull(),
+    subtotalPence: money("subtotal_pence").notNull(),
+    discountPence: money("discount_pence").notNull().default(0),
+    discountTitle: varchar("discount_title", { length: 200 }),
+    couponCode: varchar("coupon_code", { length: 40 }),
+    offerId: integer("offer_id").references(() => offers.id),
+    deliveryChargePence: money("delivery_charge_pence").notNull().default(0),
+    totalPence: money("total_pence").notNull(),
+    /** The VAT per rate of the total, as priced (food after its discount, and the delivery charge). */
+    vatByRate: jsonb("vat_by_rate").$type<VatByRate[]>().notNull(),
+    depositPercent: integer("deposit_percent").notNull(),
+    depositPence: money("deposit_pence").notNull(),
+    paidPence: money("paid_pence").notNull().default(0),
+    /** The provider's intent or PayPal order made for the payment being taken, and its amount. */
+    paymentProviderRef: varchar("payment_provider_ref", { length: 255 }),
+    paymentPendingPence: money("payment_pending_pence"),
+    ownerMessage: text("owner_message").notNull().default(""),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("catering_orders_event_date_idx").on(t.eventDate),
+    index("catering_orders_email_idx").on(t.email),
+    oneOf("catering_orders_status_check", t.status, CATERING_STATUSES),
+    oneOf("catering_orders_fulfilment_check", t.fulfilment, CATERING_FULFILMENTS),
+    check("catering_orders_paid_check", sql`${t.paidPence} >= 0 AND ${t.paidPence} <= ${t.totalPence}`),
+  ],
+);
+
+/** Each payment on a catering order: the deposit, the balance, or the whole at once. */
+export const cateringPayments = pgTable(
+  "catering_payments",
+  {
+    id: serial("id").primaryKey(),
+    cateringOrderId: integer("catering_order_id")
+      .notNull()
+      .references(() => cateringOrders.id),
+    kind: varchar("kind", { length: 10 }).$type<"deposit" | "balance" | "full">().notNull(),
+    amountPence: money("amount_pence").notNull(),
+    method: varchar("method", { length: 20 }).notNull(),
+    /** The provider's payment (intent or capture) id; null for the demo's simulated payment. */
+    paymentId: varchar("payment_id", { length: 255 }),
+    paidAt: timestamp("paid_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("catering_payments_order_idx").on(t.cateringOrderId),
+    uniqueIndex("catering_payments_payment_id_unique").on(t.paymentId),
+    check("catering_payments_amount_check", sql`${t.amountPence} > 0`),
+  ],
+);
+
+/** The diner's links to a catering request's page: one per mail, each a SHA-256 (hex) of its secret. */
+export const cateringLinks = pgTable(
+  "catering_links",
+  {
+    tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+    cateringOrderId: integer("catering_order_id")
+      .notNull()
+      .references(() => cateringOrders.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("catering_links_order_idx").on(t.cateringOrderId)],
+);

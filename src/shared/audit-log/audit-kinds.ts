@@ -175,6 +175,11 @@ export interface AuditPayloads {
   "gift-voucher.cancelled": { before: { balancePence: number }; after: { balancePence: number } };
   "gift-voucher.extended": { before: { expiresOn: string }; after: { expiresOn: string } };
   "gift-voucher.settings": { after: AuditRecord };
+  // Catering (issue 39). The subject is the request's reference (CAT-0012).
+  "catering.confirmed": { after: { message: string } };
+  "catering.declined": { after: { message: string } };
+  "catering.settings": { after: AuditRecord };
+  "catering.menu": { after: AuditRecord };
 }
 
 export type AuditKind = keyof AuditPayloads;
@@ -203,6 +208,7 @@ export const AUDIT_GROUPS = {
   newsletters: "Newsletters",
   reviews: "Reviews",
   "gift-vouchers": "Gift vouchers",
+  catering: "Catering",
   other: "Other changes",
 } as const;
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
@@ -293,6 +299,10 @@ export const AUDIT_KINDS = {
   "gift-voucher.cancelled": { group: "gift-vouchers", entity: "gift-voucher" },
   "gift-voucher.extended": { group: "gift-vouchers", entity: "gift-voucher" },
   "gift-voucher.settings": { group: "gift-vouchers", entity: "settings" },
+  "catering.confirmed": { group: "catering", entity: "catering-order" },
+  "catering.declined": { group: "catering", entity: "catering-order" },
+  "catering.settings": { group: "catering", entity: "settings" },
+  "catering.menu": { group: "catering", entity: "catering-item" },
 } as const satisfies Record<AuditKind, { group: AuditGroup; entity: string }>;
 
 /** The filter group of a stored kind; "other" for one this version does not know. */

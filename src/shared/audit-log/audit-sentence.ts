@@ -491,6 +491,11 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
   "gift-voucher.extended": ({ actor, subject, before, after }) =>
     `${actor} moved gift voucher ${subject}'s expiry from ${before.expiresOn} to ${after.expiresOn}`,
   "gift-voucher.settings": ({ actor }) => `${actor} changed the gift voucher settings`,
+  "catering.confirmed": ({ actor, subject }) => `${actor} confirmed catering request ${subject}`,
+  "catering.declined": ({ actor, subject, after }) =>
+    `${actor} declined catering request ${subject}: "${after.message}"`,
+  "catering.settings": ({ actor }) => `${actor} changed the catering terms`,
+  "catering.menu": ({ actor, subject }) => `${actor} changed the catering menu (${subject})`,
 
   request: ({ actor, summary }) => `${actor}: ${summary}`,
 };

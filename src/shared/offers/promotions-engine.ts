@@ -25,6 +25,8 @@ export const COMBINING_RULE =
 /** Where a promotion is given: only "online" ones are priced at checkout; the others are labelled. */
 export const PROMOTION_CHANNELS = ["online", "in_restaurant", "phone", "catering"] as const;
 export type PromotionChannel = (typeof PROMOTION_CHANNELS)[number];
+/** The channels that price an order on this site: the checkout, and a catering request. */
+type OrderingChannel = Extract<PromotionChannel, "online" | "catering">;
 export const CHANNEL_LABELS: Record<PromotionChannel, string> = {
   online: "Online orders",
   in_restaurant: "In the restaurant",
@@ -131,6 +133,8 @@ export interface PromotionInput {
   pointsPerPound?: number;
   /** Collected or delivered (issue 35); collection when absent. */
   fulfilment?: Fulfilment;
+  /** Which promotions apply: the online checkout's (the default) or a catering request's. */
+  channel?: OrderingChannel;
 }
 
 type AppliedKind = PromotionReward["kind"] | "points";
@@ -177,6 +181,7 @@ interface FreeItemToClaim {
 export const PROMOTION_MESSAGES = {
   unknown: "This coupon code is not valid.",
   notOnline: "This code is not for online orders.",
+  notCatering: "This code is not for catering orders.",
   inactive: "This coupon is no longer active.",
   notYet: "This coupon is not valid yet.",
   expired: "This coupon has expired.",
@@ -294,11 +299,13 @@ export function checkPromotionAvailable(
   now: Date,
   customer: CustomerFacts | null,
   fulfilment: Fulfilment = "collection",
+  channel: OrderingChannel = "online",
 ): string | null {
   const c = p.conditions;
   const t = now.getTime();
   if (!p.isActive) return PROMOTION_MESSAGES.inactive;
-  if (p.channel !== "online") return PROMOTION_MESSAGES.notOnline;
+  if (p.channel !== channel)
+    return channel === "online" ? PROMOTION_MESSAGES.notOnline : PROMOTION_MESSAGES.notCatering;
   if (c.collectionOnly && fulfilment === "delivery") return PROMOTION_MESSAGES.collectionOnly;
   const from = toTime(c.validFrom);
   const to = toTime(c.validTo);
@@ -482,7 +489,8 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
 
   const available = input.promotions.filter(
     (p) =>
-      p.code === null && checkPromotionAvailable(p, input.now, input.customer, input.fulfilment) === null,
+      p.code === null &&
+      checkPromotionAvailable(p, input.now, input.customer, input.fulfilment, input.channel) === null,
   );
   const byPriority = (a: Promotion, b: Promotion) => b.priority - a.priority || a.id - b.id;
 
@@ -511,7 +519,7 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
   let codeUnavailable: string | null = null;
   if (code) {
     codeUnavailable = codePromotion
-      ? checkPromotionAvailable(codePromotion, input.now, input.customer, input.fulfilment)
+      ? checkPromotionAvailable(codePromotion, input.now, input.customer, input.fulfilment, input.channel)
       : PROMOTION_MESSAGES.unknown;
   }
   if (codePromotion && codeUnavailable === null && codePromotion.reward.kind === "free_item") {

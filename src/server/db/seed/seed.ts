@@ -6,6 +6,8 @@
 import { seedSampleSiteContent } from "../../features/site-content/site-content.service";
 import type { Db, DbTransaction } from "../client";
 import {
+  cateringItems,
+  cateringSettings,
   chefs,
   menuItems,
   offers,
@@ -15,6 +17,7 @@ import {
   restaurantSettings,
   seedMarks,
 } from "../schema";
+import { CATERING_ITEM_SEEDS, SAMPLE_CATERING_TERMS } from "./catering.seed";
 import { CHEF_SEEDS } from "./chefs.seed";
 import { seedDishOptions } from "./dish-options.seed";
 import { HOURS_SEED, TIME_PERIOD_SEEDS } from "./hours.seed";
@@ -65,6 +68,7 @@ export async function seedDatabase(
     ["site-content", seedSampleSiteContent],
     ["offers", (tx) => tx.insert(offers).values(offerSeeds(now))],
     ["settings", (tx) => tx.insert(restaurantSettings).values({ id: 1 }).onConflictDoNothing()],
+    ["catering-menu", (tx) => tx.insert(cateringItems).values(CATERING_ITEM_SEEDS)],
   ];
   if (options.sampleRestaurant) {
     parts.push([
@@ -74,6 +78,10 @@ export async function seedDatabase(
           .insert(restaurantDetails)
           .values({ id: 1, ...SAMPLE_RESTAURANT, confirmedAt: now })
           .onConflictDoNothing(),
+    ]);
+    parts.push([
+      "catering-terms",
+      (tx) => tx.insert(cateringSettings).values(SAMPLE_CATERING_TERMS).onConflictDoNothing(),
     ]);
   }
   for (const [name, insert] of parts) {

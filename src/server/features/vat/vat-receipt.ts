@@ -2,7 +2,7 @@
  * A VAT receipt for one order (issue 40): the restaurant, its VAT number, the date of supply, the
  * lines and discounts as ordered, and the VAT per rate as stored when the order was placed (HMRC's
  * full VAT invoice asks for the rate, net and VAT of each rate). The content is plain data so it is
- * tested as words; the PDF typesets it.
+ * tested as words; lib/vat-document-pdf.ts typesets it.
  */
 import { eq } from "drizzle-orm";
 import { formatPence } from "@shared/money";
@@ -13,23 +13,11 @@ import type { Db } from "../../db/client";
 import { onlineOrders } from "../../db/schema";
 import { formatCalendarDateInFull } from "../../lib/calendar-dates";
 import { HttpError } from "../../lib/http-error";
+import type { VatDocument } from "../../lib/vat-document-pdf";
 import { loadConfirmedDetails } from "../restaurant/restaurant.queries";
 import { loadOrderVat, readVatRegistration } from "./vat.service";
 
-export interface VatReceipt {
-  fileName: string;
-  heading: string[];
-  details: string[];
-  lines: { text: string; amount: string }[];
-  total: { text: string; amount: string };
-  /** The diner's tip, paid with the order: outside the VAT (decision 0051). */
-  tip: { text: string; amount: string } | null;
-  vatTable: { rate: string; net: string; vat: string; gross: string }[];
-  vatTotal: string;
-  footer: string;
-}
-
-export async function buildVatReceipt(db: Db, orderId: number): Promise<VatReceipt> {
+export async function buildVatReceipt(db: Db, orderId: number): Promise<VatDocument> {
   const [order] = await db.select().from(onlineOrders).where(eq(onlineOrders.id, orderId));
   if (!order) throw new HttpError(404, "Order not found");
   const registration = await readVatRegistration(db);
@@ -86,66 +74,4 @@ export async function buildVatReceipt(db: Db, orderId: number): Promise<VatRecei
     vatTotal: formatPence(vat.vatPence),
     footer: `${restaurant.name}  |  VAT number ${registration.vatNumber}`,
   };
-}
-
-/** Typesets the receipt on one A5 page (pdfkit loaded on first use, as the menu PDF does). */
-export async function renderVatReceiptPdf(receipt: VatReceipt, options: { compress?: boolean } = {}) {
-  const { default: PDFDocument } = await import("pdfkit");
-  return new Promise<Buffer>((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: "A5",
-      margins: { top: 40, bottom: 40, left: 40, right: 40 },
-      compress: options.compress ?? true,
-      info: { Title: receipt.details[0] ?? "VAT receipt", Author: receipt.heading[0] ?? "" },
-    });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-    const left = doc.page.margins.left;
-    const width = doc.page.width - left - doc.page.margins.right;
-    const row = (text: string, amount: string, bold = false) => {
-      const y = doc.y;
-      doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(10);
-      doc.text(text, left, y, { width: width - 80 });
-      const after = doc.y;
-      doc.text(amount, left + width - 80, y, { width: 80, align: "right" });
-      doc.y = Math.max(after, doc.y);
-    };
-    doc
-      .font("Helvetica-Bold")
-      .fontSize(16)
-      .text(receipt.heading[0] ?? "", { align: "center" });
-    doc
-      .font("Helvetica")
-      .fontSize(9)
-      .text(receipt.heading[1] ?? "", { align: "center" });
-    doc.moveDown();
-    for (const d of receipt.details) doc.font("Helvetica").fontSize(10).text(d, left);
-    doc.moveDown();
-    for (const l of receipt.lines) row(l.text, l.amount);
-    doc.moveDown(0.5);
-    row(receipt.total.text, receipt.total.amount, true);
-    if (receipt.tip) row(receipt.tip.text, receipt.tip.amount);
-    doc.moveDown();
-    const cols = [0, width * 0.4, width * 0.6, width * 0.8];
-    const tableRow = (cells: string[], bold = false) => {
-      const y = doc.y;
-      doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(10);
-      cells.forEach((c, i) => {
-        doc.text(c, left + (cols[i] ?? 0), y, {
-          width: width * 0.2 + (i === 0 ? width * 0.2 : 0),
-          align: i === 0 ? "left" : "right",
-        });
-      });
-      doc.y = y + 14;
-    };
-    tableRow(["Rate", "Net", "VAT", "Gross"], true);
-    for (const r of receipt.vatTable) tableRow([r.rate, r.net, r.vat, r.gross]);
-    doc.moveDown(0.5);
-    row("Total VAT", receipt.vatTotal, true);
-    doc.moveDown(2);
-    doc.font("Helvetica").fontSize(8).text(receipt.footer, left, doc.y, { width, align: "center" });
-    doc.end();
-  });
 }

@@ -8,10 +8,11 @@ import { injectAs } from "@server/testing/inject-as";
 import { choiceId, dishByName } from "@server/testing/menu-lookup";
 import type { MenuItem } from "@shared/menu/menu.schema";
 import { onlineOrders, orderVatLines } from "../../db/schema";
+import { renderVatDocumentPdf } from "../../lib/vat-document-pdf";
 import { signInNewStaff, signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { withoutFlashSaleOrMinimum } from "../../testing/ordering-setup";
-import { buildVatReceipt, renderVatReceiptPdf } from "./vat-receipt";
+import { buildVatReceipt } from "./vat-receipt";
 
 let t: TestApp;
 let owner: string;
@@ -209,7 +210,7 @@ describe("rates per dish and choice", () => {
     expect(receipt.details).toContain("VAT number GB123456789");
     expect(receipt.vatTable.map((r) => r.rate)).toEqual(["VAT 20%", "VAT 0%"]);
     expect(receipt.vatTable[0]?.vat).toBe(`£${(Math.round(standardPaid / 6) / 100).toFixed(2)}`);
-    const text = pdfText(await renderVatReceiptPdf(receipt, { compress: false }));
+    const text = pdfText(await renderVatDocumentPdf(receipt, { compress: false }));
     expect(text).toContain("VAT number GB123456789");
     expect(text).toContain("VAT 20%");
     expect(text).toContain("VAT 0%");
@@ -222,7 +223,7 @@ describe("rates per dish and choice", () => {
     expect(tipped.tip?.amount).toBe("£2.50");
     expect(tipped.vatTable).toEqual(receipt.vatTable);
     expect(tipped.total).toEqual(receipt.total);
-    expect(pdfText(await renderVatReceiptPdf(tipped, { compress: false }))).toContain("Tip for the staff");
+    expect(pdfText(await renderVatDocumentPdf(tipped, { compress: false }))).toContain("Tip for the staff");
 
     const res = await as(waiter, "GET", `/api/admin/vat/receipts/${order.id}`);
     expect(res.statusCode).toBe(200);

@@ -2,16 +2,12 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { IdParamsSchema } from "@shared/text.schema";
 import type { Db } from "../../db/client";
-import { buildVatReceipt, renderVatReceiptPdf } from "./vat-receipt";
+import { sendVatDocument } from "../../lib/vat-document-pdf";
+import { buildVatReceipt } from "./vat-receipt";
 
 /** The receipt's PDF as the answer, shown in the browser (staff) or saved (the diner). */
 export async function sendVatReceipt(db: Db, orderId: number, reply: FastifyReply) {
-  const receipt = await buildVatReceipt(db, orderId);
-  const pdf = await renderVatReceiptPdf(receipt);
-  reply.type("application/pdf");
-  reply.header("Content-Disposition", `inline; filename="${receipt.fileName}"`);
-  reply.header("Cache-Control", "no-store");
-  return reply.send(pdf);
+  return sendVatDocument(reply, await buildVatReceipt(db, orderId));
 }
 
 /** A VAT receipt any staff member can hand a diner who asks (mounted at /api/admin/vat). */
