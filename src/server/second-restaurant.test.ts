@@ -12,12 +12,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { injectAs } from "@server/testing/inject-as";
 import type { giftVouchers } from "./db/schema";
 import { SAMPLE_RESTAURANT } from "./db/seed/restaurant.seed";
-import { voucherMail, voucherReceiptMail } from "./features/gift-vouchers/gift-vouchers.mail";
+import * as accountMails from "./features/accounts/accounts.mail";
+import * as contactMails from "./features/contact/contact.mail";
+import * as giftVoucherMails from "./features/gift-vouchers/gift-vouchers.mail";
+import * as newsletterMails from "./features/newsletter/newsletter.mail";
+import * as orderMails from "./features/orders/orders.mail";
 import { findOrderById, toOrder } from "./features/orders/orders.queries";
+import * as paymentMails from "./features/payments/payments.mail";
 import { encodeKitchenTicket, encodePaidSlip } from "./features/printing/kitchen-ticket-escpos";
-import { reviewRequest } from "./features/reviews/review-mail";
+import * as reservationMails from "./features/reservations/reservations.mail";
+import * as reviewMails from "./features/reviews/review-mail";
 import { type MailMessage, queueMail } from "./lib/mail";
-import * as templates from "./lib/mail-templates";
 import { signInTestAdmin } from "./testing/admin-session";
 import { buildTestApp, clearSentMail, sentMail, type TestApp } from "./testing/build-test-app";
 import { decodeEscPos } from "./testing/fake-escpos-printer";
@@ -71,6 +76,18 @@ function pdfText(pdf: Buffer): string {
   if (out.status !== 0) throw new Error(`pdftotext failed: ${out.stderr.toString()}`);
   return out.stdout.toString("utf8");
 }
+
+/** The templates of every feature that owns some, so the mail test below can see it misses none. */
+const templates = {
+  ...reservationMails,
+  ...contactMails,
+  ...orderMails,
+  ...paymentMails,
+  ...accountMails,
+  ...newsletterMails,
+  ...reviewMails,
+  ...giftVoucherMails,
+};
 
 const INDEX =
   '<!doctype html><html><head><title>Old</title>\n<meta name="description" content="old" /></head><body><div id="root"></div></body></html>';
@@ -362,13 +379,17 @@ describe("a second restaurant carries no word of the first", () => {
         "reviewRequest",
         {
           to: "g@example.test",
-          ...reviewRequest({ orderNumber: order.orderNumber, customerName: "Asha" }, `${site}/review/abc`),
+          ...templates.reviewRequest(
+            { orderNumber: order.orderNumber, customerName: "Asha" },
+            `${site}/review/abc`,
+          ),
         },
       ],
-      ["voucherMail", await voucherMail(t.db, voucher, site)],
-      ["voucherReceiptMail", voucherReceiptMail(voucher)],
+      ["voucherMail", await templates.voucherMail(t.db, voucher, site)],
+      ["voucherReceiptMail", templates.voucherReceiptMail(voucher)],
     ];
-    // Every template the mail module offers is here (newsletterBody is a newsletter's body, not a mail).
+    // Every template the features' mail modules offer is here (newsletterBody is a newsletter's body,
+    // not a mail).
     const offered = Object.entries(templates)
       .filter(([name, value]) => typeof value === "function" && name !== "newsletterBody")
       .map(([name]) => name);
@@ -385,6 +406,46 @@ describe("a second restaurant carries no word of the first", () => {
     const giftPdf = pdfText(Buffer.from(gift?.attachments?.[0]?.content ?? "", "base64"));
     expect(giftPdf).toContain("Spice Route");
     expectNoSample("gift voucher PDF", giftPdf);
+  });
+
+  it("signs every mail template with the owner's details and sends it under their sender name", async () => {
+    await clearSentMail(t);
+    const order = {
+      orderNumber: "SR-1",
+      customerName: "Asha Rao",
+      customerEmail: "asha@example.test",
+      customerPhone: "07700 900123",
+      collectionDate: "2026-11-24",
+      collectionTime: "12:30",
+      items: [{ name: "Dal", quantity: 1, pricePence: 800, options: [] }],
+      totalPence: 800,
+      subtotalPence: 800,
+      discountPence: 0,
+      paymentMethod: "cash",
+      specialInstructions: null,
+      promotions: [],
+    };
+    const reservation = { name: "Asha", date: "2026-11-28", time: "19:30", guests: 2 };
+    const mails = [
+      templates.reservationReceivedForGuest(reservation, "https://spice.example/r", 2),
+      templates.reservationConfirmedForGuest(reservation, "https://spice.example/r", 2, null),
+      templates.reservationDeclinedForGuest(reservation, "https://spice.example/r", null),
+      templates.reservationCancelledForGuest(reservation, "https://spice.example/r"),
+      templates.contactReceivedForSender(),
+      templates.passwordReset({ firstName: "Sam" }, "https://spice.example/reset"),
+      templates.newsletterConfirmation("https://spice.example/confirm"),
+      // biome-ignore lint/suspicious/noExplicitAny: the order's shape as the template reads it
+      templates.orderConfirmation(order as any, "https://spice.example"),
+      // biome-ignore lint/suspicious/noExplicitAny: the order's shape as the template reads it
+      templates.orderReadyForCollection(order as any, "https://spice.example"),
+    ];
+    await t.db.transaction(async (tx) => {
+      for (const [i, mail] of mails.entries()) await queueMail(tx, { to: `d${i}@example.test`, ...mail });
+    });
+    const sent = await sentMail(t);
+    expect(sent).toHaveLength(mails.length);
+    for (const mail of sent) checkMail(mail);
+    expect(sent[0]?.text).toContain("Spice Route\n3 Mill Lane, York YO1 7HH\nPhone: 01904 000000");
   });
 
   it("the kitchen ticket and paid slip, as the printer's bytes decode", async () => {

@@ -12,11 +12,27 @@ import { simpleParser } from "mailparser";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { describe, expect, it, vi } from "vitest";
 import { readEnv } from "../env";
+import { passwordReset } from "../features/accounts/accounts.mail";
+import { contactMessageForRestaurant, contactReceivedForSender } from "../features/contact/contact.mail";
+import {
+  newsletterBody,
+  newsletterConfirmation,
+  newsletterForSubscriber,
+} from "../features/newsletter/newsletter.mail";
+import { orderConfirmation, orderReadyForCollection } from "../features/orders/orders.mail";
+import { latePaymentForRestaurant, paymentReceived } from "../features/payments/payments.mail";
+import {
+  reservationCancelledForGuest,
+  reservationConfirmedForGuest,
+  reservationDeclinedForGuest,
+  reservationReceivedForGuest,
+  reservationReminderForGuest,
+  reservationRequestForRestaurant,
+} from "../features/reservations/reservations.mail";
 import { reviewRequest } from "../features/reviews/review-mail";
 import { buildIcsEvent } from "./ics";
 import { composeMail, type MailMessage, mailDomain } from "./mail";
 import { LOGO_CID, type MailBrand, withBrandedHtml } from "./mail-html";
-import * as templates from "./mail-templates";
 
 vi.setConfig({ testTimeout: 600_000 });
 
@@ -58,7 +74,7 @@ const KINDS: [string, MailMessage][] = [
     "order confirmation",
     {
       to: DINER,
-      ...templates.orderConfirmation(
+      ...orderConfirmation(
         {
           ...order,
           items: [
@@ -72,30 +88,27 @@ const KINDS: [string, MailMessage][] = [
       ),
     },
   ],
-  ["order ready", { to: DINER, ...templates.orderReadyForCollection(order, SITE) }],
+  ["order ready", { to: DINER, ...orderReadyForCollection(order, SITE) }],
   [
     "payment received",
-    { to: DINER, ...templates.paymentReceived(order, { provider: "stripe", paymentId: "pi_3Nabc123" }) },
+    { to: DINER, ...paymentReceived(order, { provider: "stripe", paymentId: "pi_3Nabc123" }) },
   ],
   [
     "late payment refund (restaurant)",
     {
       to: env.RESTAURANT_EMAIL,
-      ...templates.latePaymentForRestaurant(
+      ...latePaymentForRestaurant(
         { ...order, customerPhone: "07700 900123", paymentMethod: "stripe", paymentId: "pi_3Nabc123" },
         { refunded: true, failure: null },
       ),
     },
   ],
-  [
-    "booking received",
-    { to: DINER, ...templates.reservationReceivedForGuest(booking, `${SITE}/reservation/abc`, 2) },
-  ],
+  ["booking received", { to: DINER, ...reservationReceivedForGuest(booking, `${SITE}/reservation/abc`, 2) }],
   [
     "booking confirmed (.ics)",
     {
       to: DINER,
-      ...templates.reservationConfirmedForGuest(booking, `${SITE}/reservation/abc`, 2, "See you then!"),
+      ...reservationConfirmedForGuest(booking, `${SITE}/reservation/abc`, 2, "See you then!"),
       attachments: [
         {
           filename: "reservation.ics",
@@ -107,21 +120,15 @@ const KINDS: [string, MailMessage][] = [
   ],
   [
     "booking declined",
-    { to: DINER, ...templates.reservationDeclinedForGuest(booking, `${SITE}/reservation/abc`, null) },
+    { to: DINER, ...reservationDeclinedForGuest(booking, `${SITE}/reservation/abc`, null) },
   ],
-  [
-    "booking cancelled",
-    { to: DINER, ...templates.reservationCancelledForGuest(booking, `${SITE}/reservation/abc`) },
-  ],
-  [
-    "booking reminder",
-    { to: DINER, ...templates.reservationReminderForGuest(booking, `${SITE}/reservation/abc`, 2) },
-  ],
+  ["booking cancelled", { to: DINER, ...reservationCancelledForGuest(booking, `${SITE}/reservation/abc`) }],
+  ["booking reminder", { to: DINER, ...reservationReminderForGuest(booking, `${SITE}/reservation/abc`, 2) }],
   [
     "booking request (restaurant)",
     {
       to: env.RESTAURANT_EMAIL,
-      ...templates.reservationRequestForRestaurant({
+      ...reservationRequestForRestaurant({
         ...booking,
         id: 12,
         phone: "07700 900123",
@@ -130,12 +137,12 @@ const KINDS: [string, MailMessage][] = [
       }),
     },
   ],
-  ["contact acknowledgement", { to: DINER, ...templates.contactReceivedForSender() }],
+  ["contact acknowledgement", { to: DINER, ...contactReceivedForSender() }],
   [
     "contact message (restaurant)",
     {
       to: env.RESTAURANT_EMAIL,
-      ...templates.contactMessageForRestaurant({
+      ...contactMessageForRestaurant({
         firstName: "Asha",
         lastName: "Patel",
         email: DINER,
@@ -148,7 +155,7 @@ const KINDS: [string, MailMessage][] = [
     "password reset",
     {
       to: DINER,
-      ...templates.passwordReset({ firstName: "Asha" }, `${SITE}/reset-password?token=abcdef123456`),
+      ...passwordReset({ firstName: "Asha" }, `${SITE}/reset-password?token=abcdef123456`),
     },
   ],
   [
@@ -162,17 +169,17 @@ const KINDS: [string, MailMessage][] = [
     "newsletter confirmation",
     {
       to: DINER,
-      ...templates.newsletterConfirmation(`${SITE}/newsletter/confirm?token=abc`),
+      ...newsletterConfirmation(`${SITE}/newsletter/confirm?token=abc`),
     },
   ],
   [
     "newsletter",
     {
       to: DINER,
-      ...templates.newsletterForSubscriber(
+      ...newsletterForSubscriber(
         {
           subject: "Our winter menu is here",
-          text: templates.newsletterBody(
+          text: newsletterBody(
             "Our chefs have been busy: slow-cooked lamb haleem is back on Fridays, and the mango kulfi has returned.",
             null,
           ),

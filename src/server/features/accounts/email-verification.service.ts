@@ -20,8 +20,8 @@ import type { Db, DbOrTx } from "../../db/client";
 import { customers, emailVerificationTokens, onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { queueCappedMail } from "../../lib/mail-caps";
-import { emailVerification } from "../../lib/mail-templates";
 import { hashToken } from "../../plugins/auth";
+import { emailVerification } from "./accounts.mail";
 import { recordPaidOrder } from "./loyalty.service";
 
 type Customer = typeof customers.$inferSelect;

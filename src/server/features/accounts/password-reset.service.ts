@@ -10,9 +10,9 @@ import type { Db } from "../../db/client";
 import { customers, passwordResetTokens, sessions } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { queueCappedMail } from "../../lib/mail-caps";
-import { passwordReset } from "../../lib/mail-templates";
 import { hashNewPassword } from "../../lib/new-passwords";
 import { hashToken } from "../../plugins/auth";
+import { passwordReset } from "./accounts.mail";
 import { findCustomerByEmail } from "./accounts.queries";
 
 const INVALID_RESET_TOKEN = "Invalid or expired reset token. Please request a new password reset.";

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-deps";
 import { contactMessages } from "../../db/schema";
 import { queueMail } from "../../lib/mail";
 import { queueCappedMail } from "../../lib/mail-caps";
-import { contactMessageForRestaurant, contactReceivedForSender } from "../../lib/mail-templates";
+import { contactMessageForRestaurant, contactReceivedForSender } from "./contact.mail";
 
 type ValidContact = z.output<typeof ContactRequestSchema>;
 

@@ -15,9 +15,9 @@ import type { AppDeps } from "../../app-deps";
 import { newsletterDeliveries, newsletterSubscriptions, newsletters } from "../../db/schema";
 import { SMTP_TIMEOUT_MS, withRestaurantFacts } from "../../lib/mail";
 import { withBrandedHtml } from "../../lib/mail-html";
-import { newsletterForSubscriber } from "../../lib/mail-templates";
 import type { OutboxHandler } from "../../lib/outbox";
 import { mailLogoLoader } from "../site-content/site-content.service";
+import { newsletterForSubscriber } from "./newsletter.mail";
 import { unsubscribeLinks } from "./newsletter.service";
 
 /** A claim older than this is taken to belong to an instance that died mid-send. */

@@ -19,15 +19,15 @@ import { customers, newsletterDeliveries, newsletterSubscriptions, newsletters }
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
 import { queueCappedMail } from "../../lib/mail-caps";
+import { enqueueOutboxMany } from "../../lib/outbox";
+import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
+import { listActivePromotions } from "../offers/offers.queries";
 import {
   type NewsletterPromotion,
   newsletterBody,
   newsletterConfirmation,
   newsletterForSubscriber,
-} from "../../lib/mail-templates";
-import { enqueueOutboxMany } from "../../lib/outbox";
-import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
-import { listActivePromotions } from "../offers/offers.queries";
+} from "./newsletter.mail";
 
 declare module "../../lib/outbox" {
   interface OutboxPayloads {

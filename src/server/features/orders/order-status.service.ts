@@ -15,12 +15,12 @@ import type { DbTransaction } from "../../db/client";
 import { collectionSlotBookings, onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
-import { orderReadyForCollection } from "../../lib/mail-templates";
 import { announceOrderEvent } from "../../lib/order-events";
 import { reconcileOrderPoints } from "../accounts/points-ledger.service";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { withdrawOpenRefundRequest } from "../payments/refund-requests.service";
 import { requestReviewOnCollection } from "../reviews/site-reviews.service";
+import { orderReadyForCollection } from "./orders.mail";
 import { bookCollectionSlot, loadOrderingSettings, toOrder } from "./orders.queries";
 import { getPublicUrl } from "./orders.service";
 

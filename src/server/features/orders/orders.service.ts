@@ -36,7 +36,6 @@ import type { CacheTag } from "../../lib/cache-tags";
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
 import { queueCappedMail } from "../../lib/mail-caps";
-import { newOrderForRestaurant, orderConfirmation } from "../../lib/mail-templates";
 import { announceOrderEvent } from "../../lib/order-events";
 import { retryOnConflict } from "../../lib/transactions";
 import { loadCustomerFacts, recordPromotionUses } from "../accounts/loyalty.service";
@@ -64,6 +63,7 @@ import {
   issueOrderAccessToken,
   sha256Hex,
 } from "./order-access.service";
+import { newOrderForRestaurant, orderConfirmation } from "./orders.mail";
 import {
   bookCollectionSlot,
   findOrderByIdempotencyKeyHash,

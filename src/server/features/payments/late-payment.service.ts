@@ -12,9 +12,9 @@ import type { AppDeps } from "../../app-deps";
 import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
-import { latePaymentForRestaurant } from "../../lib/mail-templates";
 import { announceOrderEvent } from "../../lib/order-events";
 import { markOrderPaid, type OrderRow, type VerifiedPayment } from "./payment-recording.service";
+import { latePaymentForRestaurant } from "./payments.mail";
 import { refundOrder } from "./refunds.service";
 
 type Deps = Pick<AppDeps, "db" | "database" | "now" | "env">;

@@ -11,10 +11,10 @@ import type { Db } from "../../db/client";
 import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
-import { paymentReceived } from "../../lib/mail-templates";
 import { announceOrderEvent } from "../../lib/order-events";
 import { recordPaidOrder } from "../accounts/loyalty.service";
 import { queueTicketOnPayment } from "../printing/printing.service";
+import { paymentReceived } from "./payments.mail";
 
 export type OrderRow = typeof onlineOrders.$inferSelect;
 

@@ -10,7 +10,6 @@ import type { Db, DbTransaction } from "../../db/client";
 import { onlineOrders, orderRefunds } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
-import { refundIssued } from "../../lib/mail-templates";
 import { publishOrderEvent } from "../../lib/order-events";
 import { PaypalApiError } from "../../lib/paypal-client";
 import { retryOnConflict } from "../../lib/transactions";
@@ -19,6 +18,7 @@ import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { returnRefundToVouchers, splitOrderRefund } from "../gift-vouchers/gift-voucher-orders.service";
 import { requirePaypal, requireStripe } from "./payment-providers.service";
 import { findOrder, type OrderRow } from "./payment-recording.service";
+import { refundIssued } from "./payments.mail";
 import { providerError } from "./provider-errors";
 
 const REFUND_CONFLICT_MESSAGE = "The refund could not be recorded because of a conflict. Please try again.";

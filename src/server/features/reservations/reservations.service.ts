@@ -32,6 +32,11 @@ import { HttpError } from "../../lib/http-error";
 import { buildIcsEvent } from "../../lib/ics";
 import { type MailMessage, queueMail } from "../../lib/mail";
 import { queueCappedMail } from "../../lib/mail-caps";
+import type { ScheduledJob } from "../../lib/scheduled-jobs";
+import { retryOnConflict } from "../../lib/transactions";
+import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
+import { loadHoursData } from "../opening-hours/opening-hours.queries";
+import { loadConfirmedDetails } from "../restaurant/restaurant.queries";
 import {
   reservationCancelledForGuest,
   reservationCancelledForRestaurant,
@@ -40,12 +45,7 @@ import {
   reservationReceivedForGuest,
   reservationReminderForGuest,
   reservationRequestForRestaurant,
-} from "../../lib/mail-templates";
-import type { ScheduledJob } from "../../lib/scheduled-jobs";
-import { retryOnConflict } from "../../lib/transactions";
-import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
-import { loadHoursData } from "../opening-hours/opening-hours.queries";
-import { loadConfirmedDetails } from "../restaurant/restaurant.queries";
+} from "./reservations.mail";
 import {
   claimRemindersFor,
   countNoShows,

@@ -8,10 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildKitchenTicket, buildPaidSlip } from "@shared/printing/kitchen-ticket";
-import { queueMail } from "../../lib/mail";
-import * as templates from "../../lib/mail-templates";
 import { signInTestAdmin } from "../../testing/admin-session";
-import { buildTestApp, clearSentMail, sentMail, type TestApp } from "../../testing/build-test-app";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { webDistWithIndex } from "../../testing/web-dist";
 import { loadConfirmedDetails } from "./restaurant.queries";
 import { applyRestaurantFile } from "./restaurant.service";
@@ -124,50 +122,6 @@ describe("a second restaurant", () => {
     expect(privacy.body).toContain("Spice Route Ltd, company number 12345678, trading as Spice Route");
     const terms = (await t.app.inject({ method: "GET", url: "/api/legal/terms" })).json();
     expect(terms.body).toContain("VAT number: GB123456789");
-  });
-
-  it("signs every mail template with the owner's details and sends it under their sender name", async () => {
-    await clearSentMail(t);
-    const order = {
-      orderNumber: "SR-1",
-      customerName: "Asha Rao",
-      customerEmail: "asha@example.test",
-      customerPhone: "07700 900123",
-      collectionDate: "2026-11-24",
-      collectionTime: "12:30",
-      items: [{ name: "Dal", quantity: 1, pricePence: 800, options: [] }],
-      totalPence: 800,
-      subtotalPence: 800,
-      discountPence: 0,
-      paymentMethod: "cash",
-      specialInstructions: null,
-      promotions: [],
-    };
-    const reservation = { name: "Asha", date: "2026-11-28", time: "19:30", guests: 2 };
-    const mails = [
-      templates.reservationReceivedForGuest(reservation, "https://spice.example/r", 2),
-      templates.reservationConfirmedForGuest(reservation, "https://spice.example/r", 2, null),
-      templates.reservationDeclinedForGuest(reservation, "https://spice.example/r", null),
-      templates.reservationCancelledForGuest(reservation, "https://spice.example/r"),
-      templates.contactReceivedForSender(),
-      templates.passwordReset({ firstName: "Sam" }, "https://spice.example/reset"),
-      templates.newsletterConfirmation("https://spice.example/confirm"),
-      // biome-ignore lint/suspicious/noExplicitAny: the order's shape as the template reads it
-      templates.orderConfirmation(order as any, "https://spice.example"),
-      // biome-ignore lint/suspicious/noExplicitAny: the order's shape as the template reads it
-      templates.orderReadyForCollection(order as any, "https://spice.example"),
-    ];
-    await t.db.transaction(async (tx) => {
-      for (const [i, mail] of mails.entries()) await queueMail(tx, { to: `d${i}@example.test`, ...mail });
-    });
-    const sent = await sentMail(t);
-    expect(sent).toHaveLength(mails.length);
-    for (const mail of sent) {
-      expect(`${mail.subject}\n${mail.text}`).not.toMatch(SAMPLE_WORDS);
-      expect(`${mail.subject}\n${mail.text}`).not.toMatch(/⟦/);
-      expect(mail.fromName).toBe("Spice Route York");
-    }
-    expect(sent[0]?.text).toContain("Spice Route\n3 Mill Lane, York YO1 7HH\nPhone: 01904 000000");
   });
 
   it("prints tickets and slips under the owner's name", async () => {

@@ -3,7 +3,7 @@
  * private link to the review page; sent only to diners who ticked the box at checkout.
  */
 import { MAIL_FACT } from "@shared/restaurant/restaurant-details";
-import type { MailText } from "../../lib/mail-templates";
+import type { MailText } from "../../lib/mail-text";
 
 export function reviewRequest(
   order: { orderNumber: string; customerName: string },
