@@ -68,10 +68,11 @@ export interface AuditPayloads {
   /** Cancelled as a paid (or unpaid) no-show, and what became of its refund (issue 32). */
   "order.no-show": {
     before: { status: OrderStatus };
-    after: { refundPence: number; outcome: NoShowOutcome; staffLimitPence: number };
+    /** tipPence: the diner's tip given back with it (absent when none). */
+    after: { refundPence: number; tipPence?: number; outcome: NoShowOutcome; staffLimitPence: number };
   };
   /** An owner approved a no-show refund staff asked for (the refund itself is order.refunded). */
-  "refund.approved": { after: { amountPence: number; requestedBy: string } };
+  "refund.approved": { after: { amountPence: number; tipPence?: number; requestedBy: string } };
   "refund.declined": { after: { amountPence: number; requestedBy: string; note: string | null } };
   // Menu. The subject is the dish's name.
   "dish.availability": { before: DishAvailability; after: DishAvailability };

@@ -10,6 +10,7 @@ import { formatPence } from "../money";
 import { formatTime, formatWeekdayDayMonth, getLondonMoment } from "../opening-hours/london-time";
 import type { OrderStatus } from "../orders/order.schema";
 import { COUNTER_PAYMENT_WORDS, PHONE_ORDER_PAYMENT_LABELS } from "../orders/phone-order.schema";
+import { describeNoShowMoney } from "../payments/no-show.schema";
 import type { ReservationStatus } from "../reservations/reservation-status";
 import type { AuditKind, AuditPayloads, AuditRecord } from "./audit-kinds";
 import { REDACTED, REDACTED_REPLACED } from "./audit-log.schema";
@@ -294,10 +295,10 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
     (after.outcome === "nothing_to_refund"
       ? ", with nothing to refund"
       : after.outcome === "refund_now"
-        ? `, refunding ${formatPence(after.refundPence)} at once`
-        : `; its refund of ${formatPence(after.refundPence)} waits for an owner's approval`),
+        ? `, refunding ${describeNoShowMoney({ tipPence: 0, ...after })} at once`
+        : `; its refund of ${describeNoShowMoney({ tipPence: 0, ...after })} waits for an owner's approval`),
   "refund.approved": ({ actor, subject, after }) =>
-    `${actor} approved the refund of ${formatPence(after.amountPence)} on ${subject} that ${after.requestedBy} asked for`,
+    `${actor} approved the refund of ${describeNoShowMoney({ refundPence: after.amountPence, tipPence: after.tipPence ?? 0 })} on ${subject} that ${after.requestedBy} asked for`,
   "refund.declined": ({ actor, subject, after }) =>
     `${actor} declined the refund of ${formatPence(after.amountPence)} on ${subject} that ${after.requestedBy} asked for` +
     (after.note ? ` (note: ${after.note})` : ""),

@@ -60,6 +60,8 @@ export const AdminOrdersPageSchema = z.object({
   /** The dates the answer covers (null: unbounded on that side). */
   from: z.string().nullable(),
   to: z.string().nullable(),
+  /** VAT registration is on with a VAT number: a paid order's card offers its VAT receipt. */
+  vatRegistered: z.boolean(),
 });
 export type AdminOrdersPage = z.infer<typeof AdminOrdersPageSchema>;
 

@@ -43,7 +43,10 @@ export function decideNoShowRefund(
 export const NoShowPreviewSchema = z.object({
   orderId: z.number().int(),
   orderNumber: z.string(),
+  /** What is left of the order's total: refunded (the body's refundPence confirms it). */
   refundPence: z.number().int(),
+  /** The diner's tip left, given back with it: a no-show had no service (decision 0055). */
+  tipPence: z.number().int(),
   outcome: z.enum(NO_SHOW_OUTCOMES),
   staffRefundLimitPence: z.number().int(),
 });
@@ -57,24 +60,32 @@ export const NoShowResultSchema = z.object({
   /** refunded: made now; to_approve: waits for an owner (also when the provider refused just now). */
   outcome: z.enum(["refunded", "to_approve", "nothing_to_refund"]),
   refundPence: z.number().int(),
+  tipPence: z.number().int(),
   /** The sentence staff are shown. */
   message: z.string(),
 });
 export type NoShowResult = z.infer<typeof NoShowResultSchema>;
 
+/** A no-show's refund in words: "£17.00 (with the £2.00 tip)", "the £2.00 tip", "£15.00". */
+export function describeNoShowMoney({ refundPence, tipPence }: { refundPence: number; tipPence: number }) {
+  if (tipPence <= 0) return formatPence(refundPence);
+  if (refundPence <= 0) return `the ${formatPence(tipPence)} tip`;
+  return `${formatPence(refundPence + tipPence)} (with the ${formatPence(tipPence)} tip)`;
+}
+
 /** The sentence staff read once a no-show is cleared. */
 export function describeNoShowResult(
   orderNumber: string,
   outcome: NoShowResult["outcome"],
-  refundPence: number,
+  money: { refundPence: number; tipPence: number },
   providerError: string | null = null,
 ): string {
   if (outcome === "nothing_to_refund")
     return `Order ${orderNumber} cancelled as a no-show: nothing to refund.`;
   if (outcome === "refunded")
-    return `Order ${orderNumber} cancelled as a no-show and ${formatPence(refundPence)} refunded.`;
+    return `Order ${orderNumber} cancelled as a no-show and ${describeNoShowMoney(money)} refunded.`;
   return (
-    `Order ${orderNumber} cancelled as a no-show. The refund of ${formatPence(refundPence)} waits for an owner's approval` +
+    `Order ${orderNumber} cancelled as a no-show. The refund of ${describeNoShowMoney(money)} waits for an owner's approval` +
     (providerError ? ` (it could not be made now: ${providerError})` : "") +
     "."
   );

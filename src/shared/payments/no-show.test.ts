@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decideNoShowRefund, describeNoShowResult } from "./no-show.schema";
+import { decideNoShowRefund, describeNoShowMoney, describeNoShowResult } from "./no-show.schema";
 
 describe("decideNoShowRefund", () => {
   it("owners refund at once; staff only up to the limit (0 = never); nothing paid, nothing to do", () => {
@@ -26,11 +26,26 @@ describe("decideNoShowRefund", () => {
   });
 
   it("tells staff what happened in pounds", () => {
-    expect(describeNoShowResult("HH-1", "refunded", 2350)).toBe(
+    expect(describeNoShowResult("HH-1", "refunded", { refundPence: 2350, tipPence: 0 })).toBe(
       "Order HH-1 cancelled as a no-show and £23.50 refunded.",
     );
-    expect(describeNoShowResult("HH-1", "to_approve", 2350, "Stripe refused the refund")).toBe(
+    expect(
+      describeNoShowResult(
+        "HH-1",
+        "to_approve",
+        { refundPence: 2350, tipPence: 0 },
+        "Stripe refused the refund",
+      ),
+    ).toBe(
       "Order HH-1 cancelled as a no-show. The refund of £23.50 waits for an owner's approval (it could not be made now: Stripe refused the refund).",
     );
+  });
+
+  it("names the diner's tip given back with the refund, or alone", () => {
+    expect(describeNoShowResult("HH-1", "refunded", { refundPence: 1500, tipPence: 200 })).toBe(
+      "Order HH-1 cancelled as a no-show and £17.00 (with the £2.00 tip) refunded.",
+    );
+    expect(describeNoShowMoney({ refundPence: 0, tipPence: 200 })).toBe("the £2.00 tip");
+    expect(describeNoShowMoney({ refundPence: 1500, tipPence: 0 })).toBe("£15.00");
   });
 });

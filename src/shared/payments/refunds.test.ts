@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { getRefundablePence, getStatusAfterRefunds, refundFeePart, refundTipPart } from "./refunds";
+import {
+  getRefundablePence,
+  getStatusAfterRefunds,
+  noShowRefundParts,
+  refundFeePart,
+  refundTipPart,
+} from "./refunds";
 
 describe("refund rules", () => {
   it("only a paid order has something to refund", () => {
@@ -80,6 +86,31 @@ describe("refund rules", () => {
   });
 
   describe("the tip's part (issue 40)", () => {
+    it("goes back in full with a no-show's refund, part refunded before or not, and alone when the total is", () => {
+      const paid = {
+        paymentStatus: "completed",
+        totalPence: 2000,
+        refundedPence: 0,
+        tipPence: 200,
+        tipRefundedPence: 0,
+      };
+      expect(noShowRefundParts(paid)).toEqual({ refundPence: 2000, tipPence: 200 });
+      const partRefunded = { ...paid, paymentStatus: "partially_refunded", refundedPence: 500 };
+      expect(noShowRefundParts(partRefunded)).toEqual({ refundPence: 1500, tipPence: 200 });
+      // The total refunded earlier with the tip kept: the no-show gives the tip back alone.
+      const totalRefunded = { ...paid, paymentStatus: "refunded", refundedPence: 2000 };
+      expect(noShowRefundParts(totalRefunded)).toEqual({ refundPence: 0, tipPence: 200 });
+      expect(noShowRefundParts({ ...totalRefunded, tipRefundedPence: 200 })).toEqual({
+        refundPence: 0,
+        tipPence: 0,
+      });
+      // Unpaid: nothing to give back, not even the tip offered.
+      expect(noShowRefundParts({ ...paid, paymentStatus: "pending" })).toEqual({
+        refundPence: 0,
+        tipPence: 0,
+      });
+    });
+
     it("goes back with a refund of everything left, not with a dish's", () => {
       expect(refundTipPart({ amountPence: 3000, refundablePence: 3000, tipLeftPence: 300 })).toEqual({
         tipPence: 300,

@@ -9,6 +9,32 @@ export function getRefundablePence(order: {
   return Math.max(0, order.totalPence - order.refundedPence);
 }
 
+/** The diner's tip a paid order can still give back (paid with the order, not in its total; issue 40). */
+export function getRefundableTipPence(order: {
+  paymentStatus: string;
+  tipPence: number;
+  tipRefundedPence: number;
+}): number {
+  if (order.paymentStatus === "pending") return 0;
+  return Math.max(0, order.tipPence - order.tipRefundedPence);
+}
+
+/**
+ * What a no-show's refund gives back (decision 0055): everything left of the order's total and,
+ * as the diner had no service to tip for, all of the tip left, also when nothing of the total is
+ * left (the tip alone). The no-show dialog, its refund made at once and an owner's approval all
+ * read it here.
+ */
+export function noShowRefundParts(order: {
+  paymentStatus: string;
+  totalPence: number;
+  refundedPence: number;
+  tipPence: number;
+  tipRefundedPence: number;
+}): { refundPence: number; tipPence: number } {
+  return { refundPence: getRefundablePence(order), tipPence: getRefundableTipPence(order) };
+}
+
 /** The status an order has once `refundedPence` of its `totalPence` has been given back. */
 export function getStatusAfterRefunds(totalPence: number, refundedPence: number) {
   if (refundedPence <= 0) return "completed" as const;

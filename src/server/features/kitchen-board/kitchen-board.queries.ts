@@ -3,12 +3,14 @@ import type { z } from "zod";
 import type { AdminOrdersPage, AdminOrdersQuerySchema } from "@shared/kitchen-board/kitchen-board.schema";
 import { getLondonMoment } from "@shared/opening-hours/london-time";
 import type { Order, OrderStatus } from "@shared/orders/order.schema";
+import { isVatRegistered } from "@shared/vat/vat-receipt";
 import type { Db, DbTransaction } from "../../db/client";
 import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { ORDER_NOT_FOUND_MESSAGE } from "../orders/order-access.service";
 import { toOrder } from "../orders/orders.queries";
+import { readVatRegistration } from "../vat/vat.service";
 
 type AdminOrdersFilters = z.output<typeof AdminOrdersQuerySchema>;
 
@@ -111,6 +113,7 @@ export async function listAdminOrders(
     today,
     from,
     to,
+    vatRegistered: isVatRegistered(await readVatRegistration(db)),
   };
 }
 

@@ -30,8 +30,8 @@ async function setStaffLimit(pence: number) {
 }
 
 /** An order paid by card through the real path: intent, Stripe says succeeded, PATCH verifies. */
-async function payByCard(totalPence: number) {
-  const order = await insertTestOrder(t.db, { totalPence, collectionDate: TODAY });
+async function payByCard(totalPence: number, tipPence = 0) {
+  const order = await insertTestOrder(t.db, { totalPence, tipPence, collectionDate: TODAY });
   const created = await injectForOrder(t.app, order, "POST", "/api/create-payment-intent", {
     orderId: order.id,
   });
@@ -315,6 +315,63 @@ describe("staff cancel a paid no-show", () => {
     expect((await approve(999_999)).statusCode).toBe(404);
     expect((await decline(999_999)).statusCode).toBe(404);
     expect((await decline(1, { note: "x".repeat(501) })).statusCode).toBe(400);
+  });
+
+  it("gives the diner's tip back with its refund: a no-show had no service to tip for (decision 0055)", async () => {
+    await setStaffLimit(3000);
+    const stripeRefunds = (intentId: string) =>
+      t.stripe.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount);
+    const ownerRefund = (orderId: number, body: object) =>
+      injectAs(t.app, t.cookie, "POST", `/api/admin/orders/${orderId}/refund`, body);
+
+    // A dish refunded first (the tip kept), then the diner never came: the rest and the tip go back.
+    const part = await payByCard(2000, 200);
+    expect((await ownerRefund(part.order.id, { amountPence: 500 })).statusCode).toBe(200);
+    expect((await preview(part.order.id)).json()).toMatchObject({ refundPence: 1500, tipPence: 200 });
+    const res = await noShow(part.order.id, 1500);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      outcome: "refunded",
+      refundPence: 1500,
+      tipPence: 200,
+      message: `Order ${part.order.orderNumber} cancelled as a no-show and £17.00 (with the £2.00 tip) refunded.`,
+    });
+    expect(stripeRefunds(part.intentId)).toEqual([500, 1700]);
+    expect(await readOrder(t.db, part.order.id)).toMatchObject({
+      refundedPence: 2000,
+      tipRefundedPence: 200,
+    });
+
+    // The whole total refunded with the tip kept: the no-show gives the tip back alone, and the
+    // staff limit (0 here) holds it for an owner's approval like any refund.
+    await setStaffLimit(0);
+    const kept = await payByCard(2000, 200);
+    expect((await ownerRefund(kept.order.id, { refundTip: false })).statusCode).toBe(200);
+    expect((await preview(kept.order.id)).json()).toMatchObject({
+      refundPence: 0,
+      tipPence: 200,
+      outcome: "to_approve",
+    });
+    const waiting = await noShow(kept.order.id, 0);
+    expect(waiting.json()).toMatchObject({
+      outcome: "to_approve",
+      message: `Order ${kept.order.orderNumber} cancelled as a no-show. The refund of the £2.00 tip waits for an owner's approval.`,
+    });
+    expect(waiting.json().order.paymentNote).toBe(
+      "No-show: refund of the £2.00 tip waits for an owner's approval",
+    );
+    const request = await openRequestOf(kept.order.id);
+    expect((await approve(request.id)).statusCode).toBe(200);
+    expect(stripeRefunds(kept.intentId)).toEqual([2000, 200]);
+    expect(await readOrder(t.db, kept.order.id)).toMatchObject({
+      tipRefundedPence: 200,
+      paymentNote: "No-show: the £2.00 tip refunded",
+    });
+    expect(await lastSentences(3)).toEqual([
+      `sara cancelled order ${kept.order.orderNumber} as a no-show; its refund of the £2.00 tip waits for an owner's approval`,
+      expect.stringContaining(`admin refunded £0.00 on ${kept.order.orderNumber}`),
+      `admin approved the refund of the £2.00 tip on ${kept.order.orderNumber} that sara asked for`,
+    ]);
   });
 
   it("the owner's staff refund limit: pence, 0 to £1,000, owners only", async () => {

@@ -15,7 +15,7 @@ import {
   type NoShowPreview,
   type NoShowResult,
 } from "@shared/payments/no-show.schema";
-import { getRefundablePence } from "@shared/payments/refunds";
+import { noShowRefundParts } from "@shared/payments/refunds";
 import type { StaffRole } from "@shared/staff-accounts/staff-account.schema";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
@@ -48,12 +48,14 @@ export async function previewNoShow(db: Db, orderId: number, role: StaffRole): P
   const order = await findOrder(db, orderId);
   refuseIfNotANoShow(order.orderStatus);
   const limit = await loadStaffRefundLimit(db);
-  const refundPence = getRefundablePence(order);
+  const { refundPence, tipPence } = noShowRefundParts(order);
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
     refundPence,
-    outcome: decideNoShowRefund(refundPence, role, limit),
+    tipPence,
+    // The staff limit caps what goes back to the diner, the tip with it.
+    outcome: decideNoShowRefund(refundPence + tipPence, role, limit),
     staffRefundLimitPence: limit,
   };
 }
@@ -68,27 +70,29 @@ export async function cancelNoShow(
   const limit = await loadStaffRefundLimit(deps.db);
   let outcome: NoShowOutcome = "nothing_to_refund";
   let refundPence = 0;
+  let tipPence = 0;
   let requestId: number | null = null;
   const cancelled = await changeOrderStatus(deps, orderId, "cancelled", actor, {
     record: async (tx, before, row) => {
       refuseIfNotANoShow(before.orderStatus);
       // The order is locked: what it can give back now is what is refunded or asked for.
-      refundPence = getRefundablePence(row);
+      ({ refundPence, tipPence } = noShowRefundParts(row));
       if (refundPence !== confirmedRefundPence) {
         throw new HttpError(
           409,
           `This order's refund is now ${formatPence(refundPence)}, not ${formatPence(confirmedRefundPence)}. Look at the order again and confirm.`,
         );
       }
-      outcome = decideNoShowRefund(refundPence, role, limit);
-      if (refundPence > 0) requestId = await openRefundRequest(tx, row, refundPence, actor);
+      outcome = decideNoShowRefund(refundPence + tipPence, role, limit);
+      if (refundPence + tipPence > 0)
+        requestId = await openRefundRequest(tx, row, { refundPence, tipPence }, actor);
       await writeAudit(tx, {
         actor,
         kind: "order.no-show",
         subject: row.orderNumber,
         entityId: row.id,
         before: { status: before.orderStatus },
-        after: { refundPence, outcome, staffLimitPence: limit },
+        after: { refundPence, ...(tipPence > 0 ? { tipPence } : {}), outcome, staffLimitPence: limit },
       });
     },
   });
@@ -101,7 +105,8 @@ export async function cancelNoShow(
       order: await reloadOrder(deps.db, orderId, cancelled),
       outcome: done,
       refundPence,
-      message: describeNoShowResult(cancelled.orderNumber, done, refundPence),
+      tipPence,
+      message: describeNoShowResult(cancelled.orderNumber, done, { refundPence, tipPence }),
     };
   }
   try {
@@ -113,14 +118,16 @@ export async function cancelNoShow(
       order: await reloadOrder(deps.db, orderId, cancelled),
       outcome: "to_approve",
       refundPence,
-      message: describeNoShowResult(cancelled.orderNumber, "to_approve", refundPence, reason),
+      tipPence,
+      message: describeNoShowResult(cancelled.orderNumber, "to_approve", { refundPence, tipPence }, reason),
     };
   }
   return {
     order: await reloadOrder(deps.db, orderId, cancelled),
     outcome: "refunded",
     refundPence,
-    message: describeNoShowResult(cancelled.orderNumber, "refunded", refundPence),
+    tipPence,
+    message: describeNoShowResult(cancelled.orderNumber, "refunded", { refundPence, tipPence }),
   };
 }
 

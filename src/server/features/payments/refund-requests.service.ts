@@ -9,12 +9,13 @@ import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import { formatPence } from "@shared/money";
 import type { OrderPaymentMethod } from "@shared/orders/order.schema";
 import {
+  describeNoShowMoney,
   NO_SHOW_REASON,
   type PendingRefund,
   type PendingRefundList,
   type RefundRequestStatus,
 } from "@shared/payments/no-show.schema";
-import { getRefundablePence } from "@shared/payments/refunds";
+import { noShowRefundParts } from "@shared/payments/refunds";
 import type { AppDeps } from "../../app-deps";
 import type { Db, DbTransaction } from "../../db/client";
 import { onlineOrders, refundRequests } from "../../db/schema";
@@ -27,10 +28,13 @@ import { refundOrder } from "./refunds.service";
 type Deps = Pick<AppDeps, "db" | "database" | "now" | "env">;
 type RequestRow = typeof refundRequests.$inferSelect;
 
+type NoShowMoney = Parameters<typeof describeNoShowMoney>[0];
+
 /** The order's note on the board while its no-show refund waits, and once it is settled. */
 const noShowNotes = {
-  waiting: (pence: number) => `No-show: refund of ${formatPence(pence)} waits for an owner's approval`,
-  refunded: (pence: number) => `No-show: ${formatPence(pence)} refunded`,
+  waiting: (money: NoShowMoney) =>
+    `No-show: refund of ${describeNoShowMoney(money)} waits for an owner's approval`,
+  refunded: (money: NoShowMoney) => `No-show: ${describeNoShowMoney(money)} refunded`,
   declined: (pence: number) =>
     `No-show: the owner declined the refund of ${formatPence(pence)}; the payment is kept`,
 };
@@ -42,18 +46,21 @@ const REFUSED_BECAUSE: Record<Exclude<RefundRequestStatus, "pending">, string> =
   withdrawn: "This refund was withdrawn: the order was restored or refunded another way",
 };
 
-/** Opens the order's refund request, pending (the caller decides whether it is made at once). */
+/**
+ * Opens the order's refund request, pending (the caller decides whether it is made at once). It
+ * keeps the total's part; the tip left goes back with it when it is made (noShowRefundParts).
+ */
 export async function openRefundRequest(
   tx: DbTransaction,
   order: OrderRow,
-  amountPence: number,
+  money: NoShowMoney,
   actor: AuditActor,
 ): Promise<number> {
   const [row] = await tx
     .insert(refundRequests)
     .values({
       orderId: order.id,
-      amountPence,
+      amountPence: money.refundPence,
       reason: NO_SHOW_REASON,
       requestedByUserId: actor.userId,
       requestedBy: actor.username,
@@ -63,7 +70,7 @@ export async function openRefundRequest(
   if (!row) throw new Error("insert returned nothing");
   await tx
     .update(onlineOrders)
-    .set({ paymentNote: noShowNotes.waiting(amountPence) })
+    .set({ paymentNote: noShowNotes.waiting(money) })
     .where(eq(onlineOrders.id, order.id));
   return row.id;
 }
@@ -114,8 +121,9 @@ async function claimRequest(db: Db, id: number): Promise<RequestRow> {
 /**
  * Makes the request's refund: by an owner approving it (`approval` audited as refund.approved), or
  * at once for staff within their limit (the refund's own entry says it). The amount is what is
- * still refundable, up to the request's. A provider that refuses leaves the request pending with
- * its reason (lastError) and the error is thrown on.
+ * still refundable, up to the request's, and the diner's tip left goes back with it, alone when
+ * nothing of the total is left (noShowRefundParts). A provider that refuses leaves the request
+ * pending with its reason (lastError) and the error is thrown on.
  */
 export async function makeRequestedRefund(
   deps: Deps,
@@ -127,15 +135,17 @@ export async function makeRequestedRefund(
   let nothingLeft = false;
   try {
     const order = await findOrder(deps.db, claimed.orderId);
-    const amount = Math.min(claimed.amountPence, getRefundablePence(order));
-    if (amount === 0) {
+    const left = noShowRefundParts(order);
+    const amount = Math.min(claimed.amountPence, left.refundPence);
+    const tipPence = left.tipPence;
+    if (amount === 0 && tipPence === 0) {
       nothingLeft = true;
       throw new HttpError(409, "This order has already been refunded in full");
     }
     return await refundOrder(
       deps,
       claimed.orderId,
-      { amountPence: amount, reason: NO_SHOW_REASON },
+      { amountPence: amount, refundTip: tipPence > 0, reason: NO_SHOW_REASON },
       actor,
       async (tx, refund) => {
         await tx
@@ -150,7 +160,7 @@ export async function makeRequestedRefund(
           .where(eq(refundRequests.id, id));
         await tx
           .update(onlineOrders)
-          .set({ paymentNote: noShowNotes.refunded(amount) })
+          .set({ paymentNote: noShowNotes.refunded({ refundPence: amount, tipPence }) })
           .where(eq(onlineOrders.id, claimed.orderId));
         if (approval) {
           await writeAudit(tx, {
@@ -158,7 +168,11 @@ export async function makeRequestedRefund(
             kind: "refund.approved",
             subject: refund.order.orderNumber,
             entityId: id,
-            after: { amountPence: amount, requestedBy: claimed.requestedBy },
+            after: {
+              amountPence: amount,
+              ...(tipPence > 0 ? { tipPence } : {}),
+              requestedBy: claimed.requestedBy,
+            },
           });
         }
       },

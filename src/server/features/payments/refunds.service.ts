@@ -4,7 +4,12 @@ import { formatPence } from "@shared/money";
 import type { OrderPaymentMethod } from "@shared/orders/order.schema";
 import type { RefundRequest } from "@shared/payments/payment.schema";
 import { formatPenceAsDecimal } from "@shared/payments/provider-amounts";
-import { getRefundablePence, refundFeePart, refundTipPart } from "@shared/payments/refunds";
+import {
+  getRefundablePence,
+  getRefundableTipPence,
+  refundFeePart,
+  refundTipPart,
+} from "@shared/payments/refunds";
 import type { AppDeps } from "../../app-deps";
 import type { Db, DbTransaction } from "../../db/client";
 import { onlineOrders, orderRefunds } from "../../db/schema";
@@ -59,7 +64,7 @@ export async function refundOrder(
 ): Promise<OrderRow> {
   const order = await findOrder(deps.db, orderId);
   const refundable = getRefundablePence(order);
-  const tipLeft = tipRefundable(order);
+  const tipLeft = getRefundableTipPence(order);
   if (order.paymentStatus === "pending") throw new HttpError(400, "This order has not been paid online");
   if (refundable === 0 && !(request.refundTip && tipLeft > 0))
     throw new HttpError(400, "This order has been refunded in full");
@@ -202,12 +207,6 @@ export async function refundOrder(
     orderNumber: updated.orderNumber,
   });
   return updated;
-}
-
-/** The diner's tip a paid order can still give back (it is paid with the order, issue 40). */
-function tipRefundable(order: OrderRow): number {
-  if (order.paymentStatus === "pending") return 0;
-  return Math.max(0, order.tipPence - order.tipRefundedPence);
 }
 
 /** How much of an order's delivery fee its refunds have given back so far. */

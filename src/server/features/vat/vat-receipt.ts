@@ -7,8 +7,10 @@
 import { eq } from "drizzle-orm";
 import { formatPence } from "@shared/money";
 import { getLondonMoment } from "@shared/opening-hours/london-time";
+import type { PaymentStatus } from "@shared/orders/order.schema";
 import { formatRestaurantAddress } from "@shared/restaurant/restaurant-details";
 import { formatVatRate } from "@shared/vat/vat";
+import { isVatRegistered, vatReceiptRefusal } from "@shared/vat/vat-receipt";
 import type { Db } from "../../db/client";
 import { onlineOrders } from "../../db/schema";
 import { formatCalendarDateInFull } from "../../lib/calendar-dates";
@@ -21,15 +23,8 @@ export async function buildVatReceipt(db: Db, orderId: number): Promise<VatDocum
   const [order] = await db.select().from(onlineOrders).where(eq(onlineOrders.id, orderId));
   if (!order) throw new HttpError(404, "Order not found");
   const registration = await readVatRegistration(db);
-  if (!registration.registered || !registration.vatNumber) {
-    throw new HttpError(
-      409,
-      "The restaurant is not VAT-registered (VAT settings): it cannot give a VAT receipt",
-    );
-  }
-  // A receipt states what was paid: an order still to pay has none yet.
-  if (order.paymentStatus === "pending")
-    throw new HttpError(409, "This order has not been paid yet: its VAT receipt comes with the payment");
+  const refusal = vatReceiptRefusal(isVatRegistered(registration), order.paymentStatus as PaymentStatus);
+  if (refusal) throw new HttpError(409, refusal);
   const vat = await loadOrderVat(db, orderId);
   if (vat.lines.length === 0) {
     throw new HttpError(409, "This order was placed before its VAT was kept: no VAT receipt can be made");

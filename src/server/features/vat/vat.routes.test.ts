@@ -120,6 +120,23 @@ describe("VAT registration", () => {
       deliveryFeeRateBasisPoints: 2000,
     });
   });
+
+  it("the board says whether it is VAT registered as the staff receipt does, the number kept or not", async () => {
+    const order = await placeOrder([{ id: dishByName(menu, "Plain Naan").id, quantity: 1 }]);
+    await t.db.update(onlineOrders).set({ paymentStatus: "completed" }).where(eq(onlineOrders.id, order.id));
+    const registration = { vatNumber: "GB123456789", stagger: 3, basis: "cash" };
+    const board = async () => (await as(waiter, "GET", "/api/admin/orders")).json().vatRegistered;
+    const receipt = async () => (await as(waiter, "GET", `/api/admin/vat/receipts/${order.id}`)).statusCode;
+    expect([await board(), await receipt()]).toEqual([true, 200]);
+
+    // Registration switched off, the VAT number still in the restaurant's details: no receipt.
+    const off = await as(owner, "PUT", "/api/admin/vat/registration", { ...registration, registered: false });
+    expect(off.json()).toMatchObject({ registered: false, vatNumber: "GB123456789" });
+    expect([await board(), await receipt()]).toEqual([false, 409]);
+
+    await as(owner, "PUT", "/api/admin/vat/registration", { ...registration, registered: true });
+    expect(await board()).toBe(true);
+  });
 });
 
 describe("rates per dish and choice", () => {

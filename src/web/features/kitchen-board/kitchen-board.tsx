@@ -14,7 +14,7 @@ import { describeError } from "@web/lib/api-client";
 import { formatCalendarDate } from "@web/lib/format";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
 import { adminOrdersQueryKey, adminOrdersQueryOptions } from "./api/get-board-orders";
-import { OrderCard, type OrderCardActions, STATUS_LABELS } from "./order-card";
+import { OrderCard, type OrderCardActions, type OrderCardShared, STATUS_LABELS } from "./order-card";
 import { SoundOffBar } from "./sound-off-bar";
 import { useNow, useRinging } from "./use-ringing";
 
@@ -56,19 +56,17 @@ function useBoardActions() {
 /** Today's cards of one column, or of the folded-away collected and cancelled, in the order given. */
 function OrderCards({
   orders,
-  now,
-  actions,
+  shared,
   className,
 }: {
   orders: Order[];
-  now: Date;
-  actions: OrderCardActions;
+  shared: OrderCardShared;
   className: string;
 }) {
   return (
     <div className={className}>
       {orders.map((order) => (
-        <OrderCard key={order.id} order={order} now={now} actions={actions} />
+        <OrderCard key={order.id} order={order} {...shared} />
       ))}
     </div>
   );
@@ -77,15 +75,13 @@ function OrderCards({
 function Column({
   status,
   orders,
-  now,
-  actions,
+  shared,
   className = "",
   cardsClassName = "space-y-1.5",
 }: {
   status: (typeof COLUMNS)[number];
   orders: Order[];
-  now: Date;
-  actions: OrderCardActions;
+  shared: OrderCardShared;
   className?: string;
   cardsClassName?: string;
 }) {
@@ -99,13 +95,14 @@ function Column({
         {STATUS_LABELS[status]}{" "}
         <span className="rounded-full bg-white px-2 text-stone-900">{orders.length}</span>
       </h3>
-      <OrderCards className={cardsClassName} orders={orders} now={now} actions={actions} />
+      <OrderCards className={cardsClassName} orders={orders} shared={shared} />
     </section>
   );
 }
 
 function TodayBoard({ page, now, actions }: { page: AdminOrdersPage; now: Date; actions: OrderCardActions }) {
   const ringing = useRinging(page.orders);
+  const shared: OrderCardShared = { now, actions, vatRegistered: page.vatRegistered };
   // The server sends a day's orders by collection time; each column keeps that order.
   const byStatus = (status: OrderStatus) => page.orders.filter((o) => o.orderStatus === status);
   const done = page.orders.filter((o) => o.orderStatus === "collected" || o.orderStatus === "cancelled");
@@ -134,21 +131,20 @@ function TodayBoard({ page, now, actions }: { page: AdminOrdersPage; now: Date; 
         <Column
           status="received"
           orders={byStatus("received")}
-          now={now}
-          actions={actions}
+          shared={shared}
           className={onlyNew ? "col-span-3" : "col-span-2"}
           cardsClassName={`grid items-start gap-1 ${onlyNew ? "grid-cols-3" : "grid-cols-2"}`}
         />
         <div className={onlyNew ? "order-first col-span-3 grid grid-cols-2 gap-1" : "space-y-1"}>
-          <Column status="preparing" orders={preparing} now={now} actions={actions} />
-          <Column status="ready" orders={ready} now={now} actions={actions} />
+          <Column status="preparing" orders={preparing} shared={shared} />
+          <Column status="ready" orders={ready} shared={shared} />
         </div>
       </div>
       <details className="mt-2 rounded-lg border border-stone-300 bg-white p-1.5">
         <summary className="cursor-pointer px-1 font-semibold text-stone-900">
           Collected and cancelled ({done.length})
         </summary>
-        <OrderCards className="mt-1.5 grid grid-cols-3 gap-1.5" orders={done} now={now} actions={actions} />
+        <OrderCards className="mt-1.5 grid grid-cols-3 gap-1.5" orders={done} shared={shared} />
       </details>
     </>
   );
@@ -174,7 +170,7 @@ function HistoryList({
       </p>
     );
   }
-  const { orders, total, page, pageSize } = result.data;
+  const { orders, total, page, pageSize, vatRegistered } = result.data;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <section aria-label="Search results">
@@ -189,7 +185,7 @@ function HistoryList({
             <p className="text-xs font-semibold text-stone-700">
               {formatCalendarDate(order.collectionDate)} · {STATUS_LABELS[order.orderStatus]}
             </p>
-            <OrderCard order={order} now={now} actions={actions} />
+            <OrderCard order={order} now={now} actions={actions} vatRegistered={vatRegistered} />
           </div>
         ))}
       </div>

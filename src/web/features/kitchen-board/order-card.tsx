@@ -42,6 +42,14 @@ export interface OrderCardActions {
   busy: boolean;
 }
 
+/** What every card of one board shares: the clock, the actions, and the facts of the board's page. */
+export interface OrderCardShared {
+  now: Date;
+  actions: OrderCardActions;
+  /** The page says so (AdminOrdersPage.vatRegistered): a paid order's card offers its VAT receipt. */
+  vatRegistered: boolean;
+}
+
 /** Everything the kitchen must not miss: the order's note and each line's note, at the top. */
 function Warnings({ order }: { order: Order }) {
   const lineNotes = order.items.filter((i) => i.specialInstructions);
@@ -95,7 +103,12 @@ export interface CardAction {
 }
 
 /** The card's secondary actions, in the order they are listed under "More". */
-function secondaryActions(order: Order, actions: OrderCardActions, isOwner: boolean): CardAction[] {
+function secondaryActions(
+  order: Order,
+  actions: OrderCardActions,
+  isOwner: boolean,
+  vatRegistered: boolean,
+): CardAction[] {
   const status = order.orderStatus;
   const ringing = needsAcknowledging(order);
   const next = nextStatusOf(status);
@@ -169,7 +182,7 @@ function secondaryActions(order: Order, actions: OrderCardActions, isOwner: bool
           {order.channel === "phone" ? " · phone order" : ""}
           {order.tipPence > 0 ? ` · ${formatPence(order.tipPence)} tip` : ""}
         </p>
-        {paid && <StaffVatReceiptLink orderId={order.id} />}
+        <StaffVatReceiptLink order={order} vatRegistered={vatRegistered} />
         <p>
           Placed {formatInstant(order.createdAt)}
           {order.printedAt ? ` · printed ${formatInstant(order.printedAt)}` : ""}
@@ -201,6 +214,12 @@ function secondaryActions(order: Order, actions: OrderCardActions, isOwner: bool
   return list;
 }
 
+/** What the diner pays, tip included (the tip is not in the order's total): "£22.00 (incl. £2.00 tip)". */
+function withTipText(order: Pick<Order, "totalPence" | "tipPence">): string {
+  const paid = formatPence(order.totalPence + order.tipPence);
+  return order.tipPence > 0 ? `${paid} (incl. ${formatPence(order.tipPence)} tip)` : paid;
+}
+
 function nextStatusOf(status: OrderStatus): OrderStatus | null {
   return status in NEXT_STATUS ? NEXT_STATUS[status as keyof typeof NEXT_STATUS] : null;
 }
@@ -210,7 +229,7 @@ function nextStatusOf(status: OrderStatus): OrderStatus | null {
  * in type a cook reads at arm's length, notes and allergens on yellow, and one primary action
  * (acknowledge a ringing order, else move it on); everything else is under "More", one tap away.
  */
-export function OrderCard({ order, now, actions }: { order: Order; now: Date; actions: OrderCardActions }) {
+export function OrderCard({ order, now, actions, vatRegistered }: { order: Order } & OrderCardShared) {
   const isOwner = useIsOwner();
   const ringing = needsAcknowledging(order);
   const overdue = isAcknowledgeOverdue(order, now);
@@ -219,7 +238,7 @@ export function OrderCard({ order, now, actions }: { order: Order; now: Date; ac
   const next = nextStatusOf(status);
   const done = status === "collected" || status === "cancelled";
   const paid = order.paymentStatus !== "pending";
-  const more = secondaryActions(order, actions, isOwner);
+  const more = secondaryActions(order, actions, isOwner, vatRegistered);
 
   return (
     <article
@@ -248,7 +267,7 @@ export function OrderCard({ order, now, actions }: { order: Order; now: Date; ac
           <span className="truncate">{order.customerName}</span>
         </span>
         <span className={`whitespace-nowrap ${paid ? "text-green-800" : "font-bold text-red-800"}`}>
-          {paid ? "Paid" : "UNPAID"} {order.totalAmount}
+          {paid ? "Paid" : "UNPAID"} {withTipText(order)}
         </span>
       </p>
       <BoardDeliveryBadge order={order} />

@@ -9,7 +9,7 @@ import { UserX } from "lucide-react";
 import { useState } from "react";
 import { formatPence } from "@shared/money";
 import type { Order } from "@shared/orders/order.schema";
-import type { NoShowPreview } from "@shared/payments/no-show.schema";
+import { describeNoShowMoney, type NoShowPreview } from "@shared/payments/no-show.schema";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { adminStatsQueryKey } from "@web/features/admin/api/get-admin-stats";
@@ -22,9 +22,11 @@ import { refundRequestsQueryKey } from "./api/refund-requests";
 
 function describePreview(p: NoShowPreview): string {
   if (p.outcome === "nothing_to_refund") return "It is not paid, so there is nothing to refund.";
-  if (p.outcome === "refund_now") return `${formatPence(p.refundPence)} is refunded to the diner now.`;
+  const money = describeNoShowMoney(p);
+  if (p.outcome === "refund_now")
+    return `${money.charAt(0).toUpperCase()}${money.slice(1)} is refunded to the diner now.`;
   return (
-    `The refund of ${formatPence(p.refundPence)} waits for an owner to approve it` +
+    `The refund of ${money} waits for an owner to approve it` +
     (p.staffRefundLimitPence > 0
       ? ` (staff may refund up to ${formatPence(p.staffRefundLimitPence)}).`
       : " (staff refunds are not allowed).") +

@@ -1,9 +1,11 @@
 /**
- * A paid order's VAT receipt (issue 40), offered only by a restaurant with a VAT number: the diner
- * saves it from the order's page; staff open it from the order's card to print or send.
+ * A paid order's VAT receipt (issue 40): the diner saves it from the order's page (offered by a
+ * restaurant with a VAT number); staff open it from the order's card to print or send.
  */
 import { useMutation } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
+import type { PaymentStatus } from "@shared/orders/order.schema";
+import { vatReceiptRefusal } from "@shared/vat/vat-receipt";
 import { Button } from "@web/components/ui/button";
 import { describeError } from "@web/lib/api-client";
 import { useRestaurant } from "@web/lib/restaurant";
@@ -32,12 +34,18 @@ export function DinerVatReceipt({
   );
 }
 
-export function StaffVatReceiptLink({ orderId }: { orderId: number }) {
-  const restaurant = useRestaurant();
-  if (!restaurant?.vatNumber) return null;
+/** Staff's link, shown only when the server gives the receipt (VAT registered, the order paid). */
+export function StaffVatReceiptLink({
+  order,
+  vatRegistered,
+}: {
+  order: { id: number; paymentStatus: PaymentStatus };
+  vatRegistered: boolean;
+}) {
+  if (vatReceiptRefusal(vatRegistered, order.paymentStatus)) return null;
   return (
     <a
-      href={staffVatReceiptUrl(orderId)}
+      href={staffVatReceiptUrl(order.id)}
       target="_blank"
       rel="noopener"
       className="inline-flex items-center gap-1 font-medium text-maroon-800 underline"
