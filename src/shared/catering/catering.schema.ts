@@ -35,7 +35,7 @@ export const CATERING_FULFILMENTS = ["collection", "delivery"] as const;
 export type CateringFulfilment = (typeof CATERING_FULFILMENTS)[number];
 
 /** The most guests one request takes: beyond it the owner talks to the diner first. */
-export const MAX_CATERING_GUESTS = 1000;
+const MAX_CATERING_GUESTS = 1000;
 
 /* ------------------------------------------------------------------ the owner's terms and menu */
 
@@ -114,6 +114,7 @@ const CateringLineRequestSchema = z.object({
 });
 
 const EVENT_TIME_MESSAGE = "Enter the time as HH:MM";
+const cateringEmail = z.string().trim().toLowerCase().email("Enter a valid email address").max(255);
 
 /** What a quote needs: the day, the guests and what they will eat (and a code). */
 export const CateringQuoteRequestSchema = z.object({
@@ -127,12 +128,16 @@ export const CateringQuoteRequestSchema = z.object({
     .transform((c) => c.toUpperCase())
     .nullish()
     .transform((c) => (c ? c : null)),
-  /** Who is asking: a first-order code is judged against this address's earlier catering orders. */
-  email: z.string().trim().toLowerCase().email("Enter a valid email address").max(255),
+  /**
+   * Who is asking: a first-order code is judged against this address's earlier catering orders.
+   * A quote before the address is typed judges it as a first order; the request itself needs one.
+   */
+  email: cateringEmail.nullish().transform((e) => e ?? null),
 });
 export type CateringQuoteRequest = z.input<typeof CateringQuoteRequestSchema>;
 
 export const CateringRequestSchema = CateringQuoteRequestSchema.extend({
+  email: cateringEmail,
   contactName: singleLineText().min(1, "Enter your name").max(100),
   phone: singleLineText()
     .min(1, "Enter a phone number")
@@ -236,10 +241,9 @@ export const CateringListQuerySchema = z.object({
 });
 
 export const CateringOrderListSchema = z.object({ orders: z.array(CateringOrderSchema) });
-export type CateringOrderList = z.infer<typeof CateringOrderListSchema>;
 
 /** Which part the diner pays: the deposit (or the whole), and later what is left. */
-export const CATERING_PAY_PARTS = ["deposit", "full"] as const;
+const CATERING_PAY_PARTS = ["deposit", "full"] as const;
 export type CateringPayPart = (typeof CATERING_PAY_PARTS)[number];
 export const CateringPayPartSchema = z.object({ part: z.enum(CATERING_PAY_PARTS) });
 

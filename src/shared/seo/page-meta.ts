@@ -22,6 +22,18 @@ const PAGE_META: Record<string, PageMeta> = {
     title: `Special Offers | ${SITE}`,
     description: "Today's offers at {site}: what applies online, by phone and in the restaurant.",
   },
+  "/catering": {
+    title: `Catering Orders | ${SITE}`,
+    description: "Order catering from {site} for an office lunch, a party or an event.",
+  },
+  "/gift-vouchers": {
+    title: `Gift Vouchers | ${SITE}`,
+    description: "Buy a {site} gift voucher, emailed on the day you choose.",
+  },
+  "/gift-vouchers/balance": {
+    title: `Gift Voucher Balance | ${SITE}`,
+    description: "Check what is left on a {site} gift voucher.",
+  },
   "/customer-demo": {
     title: `Customer Rewards | ${SITE}`,
     description: "Join {site} for loyalty points and rewards on your orders.",
@@ -142,6 +154,13 @@ export const REVIEW_LINK_NOT_VALID_META: PageMeta = {
   noIndex: true,
 };
 
+/** A diner's catering request, /catering/requests/{id} (its secret is in the fragment, from the mails). */
+const CATERING_REQUEST_META: PageMeta = {
+  title: `Your Catering Request | ${SITE}`,
+  description: "See your catering request, pay the deposit and download the invoice.",
+  noIndex: true,
+};
+
 /** The order number of a live order page's path, or null when the path is not one. */
 export function getOrderNumberFromPath(pathname: string): string | null {
   return /^\/order\/([A-Za-z0-9-]{1,20})\/?$/.exec(pathname)?.[1] ?? null;
@@ -170,6 +189,7 @@ export function getPageMeta(pathname: string): { meta: PageMeta; found: boolean 
   // Found here by its form; the server answers 404 when no booking has the token (site.public.routes.ts).
   if (getBookingToken(path)) return { meta: MANAGE_BOOKING_META, found: true };
   if (/^\/review\/[A-Za-z0-9_-]{16,100}$/.test(path)) return { meta: REVIEW_META, found: true };
+  if (/^\/catering\/requests\/[1-9]\d{0,9}$/.test(path)) return { meta: CATERING_REQUEST_META, found: true };
   if (getReviewTokenFromPath(path)) return { meta: REVIEW_LINK_NOT_VALID_META, found: false };
   return { meta: NOT_FOUND_META, found: false };
 }

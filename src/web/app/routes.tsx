@@ -69,6 +69,12 @@ export const routes: RouteObject[] = [
         () => import("@web/features/gift-vouchers/gift-voucher-balance-page"),
         "GiftVoucherBalancePage",
       ),
+      onDemand("catering", () => import("@web/features/catering/catering-page"), "CateringPage"),
+      onDemand(
+        "catering/requests/:id",
+        () => import("@web/features/catering/catering-request-page"),
+        "CateringRequestPage",
+      ),
       onDemand("review/:token", () => import("@web/features/reviews/review-page"), "ReviewPage"),
       // The legal pages (decision 0042), each loaded on demand.
       onDemand("privacy", () => import("@web/features/restaurant/legal-page"), "PrivacyPage"),

@@ -27,7 +27,7 @@ import {
 } from "@shared/catering/catering-pricing";
 import { INVALID_POSTCODE_MESSAGE, readPostcode } from "@shared/delivery/postcodes";
 import { applyPromotions, type CustomerFacts } from "@shared/offers/promotions-engine";
-import { addDays, getLondonMoment } from "@shared/opening-hours/london-time";
+import { getLondonMoment } from "@shared/opening-hours/london-time";
 import { orderVat, type VatByRate, vatOnFee } from "@shared/vat/vat";
 import type { AppDeps } from "../../app-deps";
 import type { Db, DbTransaction } from "../../db/client";
@@ -105,7 +105,7 @@ async function priceRequest(
   // A first-order code asks about this address's earlier catering requests, not an account.
   const customer: CustomerFacts = {
     id: 0,
-    earlierOrders: await countEarlierCateringOrders(db, request.email),
+    earlierOrders: request.email ? await countEarlierCateringOrders(db, request.email) : 0,
     dateOfBirth: null,
     usesByPromotion: {},
     loyaltyPoints: 0,
@@ -426,11 +426,6 @@ export async function recordCateringPayment(
     await queueMail(tx, cateringPaidMail(updated, cateringReference(id), payment.amountPence, link));
     return describeCateringOrder(tx, updated);
   });
-}
-
-/** The London day a reminder goes out for: the day before the event. */
-export function reminderDayOf(eventDate: string): string {
-  return addDays(eventDate, -1);
 }
 
 /** What the public form reads: the owner's terms, the dishes on offer, and how it may be paid. */

@@ -1,15 +1,14 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Gift } from "lucide-react";
-import { lazy, useRef, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { GiftVoucherOffer, GiftVoucherPurchase } from "@shared/gift-vouchers/gift-vouchers.schema";
 import { formatPence } from "@shared/money";
 import { HookForm, InputField, inputClass, labelClass } from "@web/components/ui/form-field";
 import { Spinner } from "@web/components/ui/spinner";
-import { PaymentMethodTabs } from "@web/features/payments/payment-method-tabs";
+import { PayOnline } from "@web/features/payments/pay-online";
 import { describeError } from "@web/lib/api-client";
 import { formatCalendarDateInFull } from "@web/lib/format";
-import { toast } from "@web/lib/toast";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import {
   buyGiftVoucher,
@@ -22,14 +21,6 @@ import {
 import { BuyGiftVoucherFormSchema, type BuyGiftVoucherFormValues } from "./gift-voucher-form.schema";
 
 const Field = InputField<BuyGiftVoucherFormValues>;
-
-// Stripe.js and PayPal's script load only when a voucher is to be paid, in the tab chosen.
-const StripeCardPayment = lazy(async () => ({
-  default: (await import("@web/features/payments/stripe-card-payment")).StripeCardPayment,
-}));
-const PaypalPayment = lazy(async () => ({
-  default: (await import("@web/features/payments/paypal-payment")).PaypalPayment,
-}));
 
 /** /gift-vouchers: buy a voucher for someone, mailed on the day chosen (issue 38). */
 export function GiftVouchersPage() {
@@ -102,7 +93,19 @@ function BuyForm({ offer }: { offer: GiftVoucherOffer }) {
   }
   if (toPay && online) {
     return (
-      <PayVoucherOnline voucher={toPay} cardKey={cardKey} paypalClientId={paypalClientId} onPaid={setDone} />
+      <PayOnline
+        label="Pay for the gift voucher"
+        cardKey={cardKey}
+        paypalClientId={paypalClientId}
+        onPaid={setDone}
+        payment={{
+          key: `gift-voucher-${toPay.id}`,
+          amountPence: toPay.amountPence,
+          createIntent: () => createGiftVoucherPaymentIntent(toPay.id, toPay.token),
+          createPaypalOrder: () => createGiftVoucherPaypalOrder(toPay.id, toPay.token),
+          confirm: (payment) => payGiftVoucher(toPay.id, toPay.token, payment),
+        }}
+      />
     );
   }
   const payable = offer.testMode || online;
@@ -180,73 +183,5 @@ function BuyForm({ offer }: { offer: GiftVoucherOffer }) {
         </p>
       )}
     </HookForm>
-  );
-}
-
-/**
- * Card and PayPal for the voucher just made, as the site takes them; the server issues the voucher
- * once Stripe or PayPal says it is paid.
- */
-function PayVoucherOnline({
-  voucher,
-  cardKey,
-  paypalClientId,
-  onPaid,
-}: {
-  voucher: { id: number; token: string; amountPence: number };
-  cardKey: string | null;
-  paypalClientId: string | null;
-  onPaid: (purchase: GiftVoucherPurchase) => void;
-}) {
-  const purchase = useRef<GiftVoucherPurchase | null>(null);
-  const amountText = formatPence(voucher.amountPence);
-  const paid = () => {
-    if (!purchase.current) return;
-    // As the order's payment says it; and a failed try's toast does not outlive the payment.
-    toast.success("Payment Successful!", { description: `Thank you! ${amountText} has been paid.` });
-    onPaid(purchase.current);
-  };
-  return (
-    <section aria-label="Pay for the gift voucher" className="mt-6 space-y-4">
-      <p className="font-semibold">Pay {amountText}</p>
-      <PaymentMethodTabs
-        card={
-          cardKey && (
-            <StripeCardPayment
-              publishableKey={cardKey}
-              target={{
-                key: `gift-voucher-${voucher.id}`,
-                amountText,
-                createIntent: () => createGiftVoucherPaymentIntent(voucher.id, voucher.token),
-                confirmPaid: async (paymentId) => {
-                  purchase.current = await payGiftVoucher(voucher.id, voucher.token, {
-                    paymentMethod: "stripe",
-                    paymentId,
-                  });
-                },
-              }}
-              onPaid={paid}
-            />
-          )
-        }
-        paypal={
-          paypalClientId && (
-            <PaypalPayment
-              clientId={paypalClientId}
-              target={{
-                createOrder: async () => (await createGiftVoucherPaypalOrder(voucher.id, voucher.token)).id,
-                capture: async (paymentId) => {
-                  purchase.current = await payGiftVoucher(voucher.id, voucher.token, {
-                    paymentMethod: "paypal",
-                    paymentId,
-                  });
-                },
-              }}
-              onPaid={paid}
-            />
-          )
-        }
-      />
-    </section>
   );
 }

@@ -1,12 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { Briefcase, Building2, Heart, PartyPopper } from "lucide-react";
+import { Link } from "react-router";
 import { hasCatering } from "@shared/site-content/site-content-sections";
 import { PageSection } from "@web/components/layout/page-section";
 import { IconCard } from "@web/components/ui/icon-card";
 import { useSectionLink } from "@web/lib/use-section-link";
+import { cateringOfferQueryOptions } from "../../catering/api/get-catering-offer";
 import { requestContactSubject } from "../../contact/contact-subject";
 import { useAdvertisedPromotions } from "../../offers/use-active-promotions";
 import { siteContentQueryOptions } from "../../site-content/api/get-site-content";
+
+const primaryButton = "mt-4 rounded-lg bg-maroon-800 px-5 py-2 font-semibold text-white hover:bg-maroon-900";
 
 /** The services' icons, in turn: decoration only, the words are the owner's. */
 const ICONS = [Briefcase, Building2, Heart, PartyPopper];
@@ -15,6 +19,8 @@ export function CateringSection() {
   const { catering } = useAdvertisedPromotions();
   const goToSection = useSectionLink();
   const content = useQuery(siteContentQueryOptions()).data?.catering;
+  // With catering taken online, the offer's code is used on the catering form, not in a message.
+  const online = useQuery(cateringOfferQueryOptions()).data?.enabled === true;
   // Every quote button opens the contact form on the Catering subject.
   const askForQuote = () => {
     requestContactSubject("catering");
@@ -68,6 +74,13 @@ export function CateringSection() {
         </ul>
       )}
       {!catering && figureList && <div className="mx-auto mt-10 max-w-md">{figureList}</div>}
+      {!catering && online && (
+        <p className="mt-10 text-center">
+          <Link to="/catering" className={`inline-block ${primaryButton}`}>
+            Order catering online
+          </Link>
+        </p>
+      )}
       {catering && (
         <div className="mt-10 grid items-center gap-6 rounded-2xl bg-saffron-400 p-6 text-stone-900 md:grid-cols-[2fr_1fr]">
           <div>
@@ -80,18 +93,20 @@ export function CateringSection() {
               {catering.code && (
                 <>
                   {" "}
-                  Use code <strong className="font-mono text-lg">{catering.code}</strong> when you ask for a
-                  quote.
+                  Use code <strong className="font-mono text-lg">{catering.code}</strong>{" "}
+                  {online ? "on your catering order." : "when you ask for a quote."}
                 </>
               )}
             </p>
-            <button
-              type="button"
-              onClick={askForQuote}
-              className="mt-4 rounded-lg bg-maroon-800 px-5 py-2 font-semibold text-white hover:bg-maroon-900"
-            >
-              Request a Catering Quote
-            </button>
+            {online ? (
+              <Link to="/catering" className={`inline-block ${primaryButton}`}>
+                Order catering online
+              </Link>
+            ) : (
+              <button type="button" onClick={askForQuote} className={primaryButton}>
+                Request a Catering Quote
+              </button>
+            )}
           </div>
           {figureList}
         </div>
