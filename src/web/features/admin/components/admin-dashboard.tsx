@@ -7,6 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { AuditLogTab } from "@web/features/audit-log/audit-log-tab";
 import { CashUpTab } from "@web/features/cash-up/cash-up-tab";
+import { CateringTab } from "@web/features/catering/catering-tab";
 import { ChefsTab } from "@web/features/chefs/chefs-tab";
 import { MessagesTab } from "@web/features/contact/messages-tab";
 import { DataRightsTab } from "@web/features/data-rights/data-rights-tab";
@@ -77,6 +78,7 @@ const TABS = [
   ["messages", "Messages", MessagesTab, "staff"],
   ["newsletter", "Newsletter", NewsletterTab, "owner"],
   ["gift-vouchers", "Gift vouchers", GiftVouchersTab, "owner"],
+  ["catering", "Catering", CateringTab, "owner"],
   ["reviews", "Reviews", ReviewsTab, "staff"],
   ["cash-up", "Cash-up", CashUpTab, "owner"],
   ["employees", "Employees", EmployeesTab, "owner"],
