@@ -241,6 +241,7 @@ export const CateringListQuerySchema = z.object({
 });
 
 export const CateringOrderListSchema = z.object({ orders: z.array(CateringOrderSchema) });
+export type CateringOrderList = z.infer<typeof CateringOrderListSchema>;
 
 /** Which part the diner pays: the deposit (or the whole), and later what is left. */
 const CATERING_PAY_PARTS = ["deposit", "full"] as const;
