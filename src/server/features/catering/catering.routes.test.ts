@@ -290,7 +290,9 @@ describe("from request to paid invoice", () => {
     await runScheduledJob(t.db, job, new Date("2026-11-26T09:05:00Z"));
     await runScheduledJob(t.db, job, new Date("2026-11-26T10:05:00Z"));
     const reminders = await sentMail(t);
-    expect(reminders.map((m) => m.subject)).toEqual([`Tomorrow: your catering ${reference} - Hyderabad House`]);
+    expect(reminders.map((m) => m.subject)).toEqual([
+      `Tomorrow: your catering ${reference} - Hyderabad House`,
+    ]);
     expect(reminders[0]?.text).toContain("It is paid in full.");
   });
 
