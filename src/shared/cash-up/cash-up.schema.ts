@@ -22,7 +22,8 @@ export const CASH_UP_AMOUNT_FIELDS = [
   ["uberEatsSalesPence", "Uber Eats"],
   ["justEatSalesPence", "Just Eat"],
   ["deliverooSalesPence", "Deliveroo"],
-  ["cateringSalesPence", "Catering"],
+  // What the till took for catering; the site's catering payments count in the reports by themselves.
+  ["cateringSalesPence", "Catering taken at the till"],
   ["cashOutAmountPence", "Cash taken out of the drawer"],
   ["tipsPence", "Tips"],
   ["refundsPence", "Refunds paid from the drawer"],

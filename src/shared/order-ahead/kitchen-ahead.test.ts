@@ -29,4 +29,22 @@ describe("prep list", () => {
       },
     ]);
   });
+
+  it("counts a catering order's set menus by heads and its trays by trays, beside the dishes", () => {
+    const lines = sumPrepList([
+      { items: [{ name: "Samosa platter", quantity: 1 }] },
+      {
+        cateringLines: [
+          { name: "Office lunch", pricing: "per_head", quantity: 40 },
+          { name: "Samosa platter", pricing: "tray", quantity: 2 },
+        ],
+      },
+      { cateringLines: [{ name: "Office lunch", pricing: "per_head", quantity: 12 }] },
+    ]);
+    expect(lines).toEqual([
+      { name: "Office lunch (per head)", quantity: 52, choices: [] },
+      { name: "Samosa platter (tray)", quantity: 2, choices: [] },
+      { name: "Samosa platter", quantity: 1, choices: [] },
+    ]);
+  });
 });

@@ -45,6 +45,17 @@ export const TodayReportSchema = z.object({
   tipsPence: z.number().int(),
   /** Today's delivery fees and each driver's cash (issue 35). */
   delivery: DeliveryMoneySchema.optional(),
+  /**
+   * Today's catering orders (issue 39 item 3): the confirmed ones whose event is today, their
+   * guests, totals and what is paid of them so far (paid on whichever day; the takings count each
+   * payment on its own day, in the catering channel).
+   */
+  catering: z.object({
+    orders: z.number().int(),
+    guests: z.number().int(),
+    totalPence: pence,
+    paidPence: pence,
+  }),
 });
 export type TodayReport = z.infer<typeof TodayReportSchema>;
 

@@ -113,6 +113,7 @@ describe("buildPeriodFigures", () => {
       ],
       { counterCard: 5_000, counterCash: 0, uberEats: 0, justEat: 0, deliveroo: 0, catering: 0 },
       400,
+      0,
     );
     expect(figures).toEqual({
       channels: [
@@ -140,6 +141,7 @@ describe("buildPeriodFigures", () => {
       ],
       null,
       0,
+      0,
     );
     expect(figures.channels).toEqual([
       { channel: "stripe", label: "Online card", pence: 2_000 },
@@ -152,6 +154,21 @@ describe("buildPeriodFigures", () => {
     // The diners' four online orders (one paid online, three at the counter); phone orders are not.
     expect(figures.orders).toBe(4);
     expect(figures.averageOrderPence).toBe(1_576);
+  });
+
+  it("adds the site's catering payments to the cash-up's catering line, not instead of it", () => {
+    const cashUp = { counterCard: 0, counterCash: 0, uberEats: 0, justEat: 0, deliveroo: 0, catering: 5_000 };
+    const figures = buildPeriodFigures([], cashUp, 0, 13_600);
+    expect(figures.channels).toEqual([
+      { channel: "catering", label: "Catering (at the till and paid on the site)", pence: 18_600 },
+    ]);
+    expect(figures).toMatchObject({ grossPence: 18_600, orders: 0, averageOrderPence: 0, cashedUp: true });
+    // Without a cash-up the site's payments still count, and the day is not marked cashed up.
+    expect(buildPeriodFigures([], null, 0, 13_600)).toMatchObject({
+      channels: [{ channel: "catering", pence: 13_600 }],
+      grossPence: 13_600,
+      cashedUp: false,
+    });
   });
 
   it("keeps its sums whole: gross is the channels, net is gross less refunds", () => {
@@ -168,7 +185,7 @@ describe("buildPeriodFigures", () => {
         ),
         fc.nat(100_000),
         (online, refunds) => {
-          const f = buildPeriodFigures(online, null, refunds);
+          const f = buildPeriodFigures(online, null, refunds, 0);
           expect(f.grossPence).toBe(f.channels.reduce((s, c) => s + c.pence, 0));
           expect(f.netPence).toBe(f.grossPence - refunds);
           expect(f.orders).toBe(online.reduce((s, o) => s + o.orders, 0));

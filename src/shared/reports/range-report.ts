@@ -82,14 +82,18 @@ function siteTakingsLine(channel: OrderChannel, method: OrderPaymentMethod): Sit
   return counterTakingsLine(channel, method) ?? (method as PaymentMethod);
 }
 
-/** A cash-up's channels (the counter and the delivery apps), entered at the end of the day. */
+/**
+ * A cash-up's channels (the counter, the delivery apps and catering taken at the till), entered at
+ * the end of the day. Catering also holds the site's catering payments of the period (deposits and
+ * balances, by the moment they were paid): the cash-up's line is only what the till took.
+ */
 const CASH_UP_CHANNEL_LABELS = {
   counterCard: "Counter card",
   counterCash: "Counter cash",
   uberEats: "Uber Eats",
   justEat: "Just Eat",
   deliveroo: "Deliveroo",
-  catering: "Catering",
+  catering: "Catering (at the till and paid on the site)",
 } as const;
 export type CashUpChannel = keyof typeof CASH_UP_CHANNEL_LABELS;
 export const CASH_UP_CHANNELS = Object.keys(CASH_UP_CHANNEL_LABELS) as CashUpChannel[];
@@ -126,11 +130,15 @@ export interface PeriodFigures {
   cashedUp: boolean;
 }
 
-/** A period's figures from its online takings, its cash-ups' channel totals and its refunds. */
+/**
+ * A period's figures from its online takings, its cash-ups' channel totals, its refunds and what
+ * the site took for catering orders in it (added to the cash-up's catering, never instead of it).
+ */
 export function buildPeriodFigures(
   online: OnlineTakings[],
   cashUp: Record<CashUpChannel, number> | null,
   refundsPence: number,
+  cateringPaidPence: number,
 ): PeriodFigures {
   const channels: ChannelTakings[] = [];
   let onlinePence = 0;
@@ -148,7 +156,7 @@ export function buildPeriodFigures(
     if (pence > 0) channels.push({ channel: line, label: SITE_TAKINGS_LABELS[line], pence });
   }
   for (const c of CASH_UP_CHANNELS) {
-    const pence = cashUp?.[c] ?? 0;
+    const pence = (cashUp?.[c] ?? 0) + (c === "catering" ? cateringPaidPence : 0);
     counterPence += pence;
     if (pence > 0) channels.push({ channel: c, label: CASH_UP_CHANNEL_LABELS[c], pence });
   }

@@ -22,7 +22,8 @@ export const SALES_CHANNEL_LABELS: Record<SalesChannel, string> = {
   uberEats: "Uber Eats",
   justEat: "Just Eat",
   deliveroo: "Deliveroo",
-  catering: "Catering",
+  // The cash-up's catering (taken at the till) and the site's catering payments that day.
+  catering: "Catering (at the till and paid on the site)",
   online: "Online orders paid online, after refunds",
   // Each net of its refunds made that day.
   ...COUNTER_TAKINGS_LABELS,
@@ -34,6 +35,7 @@ export const SALES_CHANNEL_LABELS: Record<SalesChannel, string> = {
  * One day's takings: a cash-up's lines (daily_sales) plus the orders paid that day through the
  * site, paid online or at the counter, by channel and method (decisions 0026 and 0035), each net of
  * its refunds made that day (channels.online and the counter lines are the nets: see daySalesOnline).
+ * channels.catering is the cash-up's catering line plus the catering payments the site took that day.
  */
 export interface DaySales {
   date: string;

@@ -1,8 +1,8 @@
 /** The catering terms, menu and requests as stored; the rules that use them are in catering.service.ts. */
-import { and, asc, count, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { CateringItem, CateringSettings } from "@shared/catering/catering.schema";
 import type { Db, DbTransaction } from "../../db/client";
-import { cateringItems, cateringOrders, cateringSettings } from "../../db/schema";
+import { cateringItems, cateringOrders, cateringPayments, cateringSettings } from "../../db/schema";
 
 type Reader = Db | DbTransaction;
 export type CateringOrderRow = typeof cateringOrders.$inferSelect;
@@ -91,4 +91,36 @@ export async function loadCateringAfter(db: Reader, date: string): Promise<Cater
       and(inArray(cateringOrders.status, ["requested", "confirmed"]), gt(cateringOrders.eventDate, date)),
     )
     .orderBy(asc(cateringOrders.eventDate), asc(cateringOrders.eventTime), asc(cateringOrders.id));
+}
+
+/**
+ * What the site took for catering orders (deposits, balances, whole payments) in [start, end):
+ * takings of the moment they were paid, as an online order's are.
+ */
+export async function sumCateringTakings(db: Reader, start: Date, end: Date): Promise<number> {
+  const [row] = await db
+    .select({ pence: sql<string | null>`sum(${cateringPayments.amountPence})` })
+    .from(cateringPayments)
+    .where(and(gte(cateringPayments.paidAt, start), lt(cateringPayments.paidAt, end)));
+  return Number(row?.pence ?? 0);
+}
+
+/** The same for each London day of `from` to `to` that has any, keyed by date. */
+export async function loadCateringTakingsByDay(
+  db: Reader,
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
+  const day = sql<string>`to_char(${cateringPayments.paidAt} at time zone 'Europe/London', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, pence: sql<string>`sum(${cateringPayments.amountPence})` })
+    .from(cateringPayments)
+    .where(
+      and(
+        sql`${cateringPayments.paidAt} >= (${from}::date::timestamp at time zone 'Europe/London')`,
+        sql`${cateringPayments.paidAt} < ((${to}::date + 1)::timestamp at time zone 'Europe/London')`,
+      ),
+    )
+    .groupBy(day);
+  return new Map(rows.map((r) => [r.day, Number(r.pence)]));
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { menuItems, orderAheadSettings, outbox, restaurantSettings } from "../../db/schema";
+import type { CateringPricedLine } from "@shared/catering/catering.schema";
+import { cateringOrders, menuItems, orderAheadSettings, outbox, restaurantSettings } from "../../db/schema";
 import { runScheduledJob } from "../../lib/scheduled-jobs";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
@@ -107,5 +108,137 @@ describe("the kitchen sees what is coming", () => {
       .from(outbox)
       .where(eq(outbox.dedupeKey, preOrderTicketKey(order.id)));
     expect(rows).toHaveLength(1);
+  });
+});
+
+/** A catering order as the server stores it, straight into the table (the pricing is not under test). */
+async function insertCatering(values: {
+  status: "requested" | "confirmed" | "declined";
+  eventDate: string;
+  eventTime: string;
+  guests: number;
+  lines: { name: string; pricing: "per_head" | "tray"; quantity: number; unitPricePence: number }[];
+  paidPence?: number;
+  companyName?: string;
+}) {
+  const lines: CateringPricedLine[] = values.lines.map((l, i) => ({
+    itemId: i + 1,
+    name: l.name,
+    pricing: l.pricing,
+    unitPricePence: l.unitPricePence,
+    quantity: l.quantity,
+    serves: l.pricing === "tray" ? 12 : null,
+    linePence: l.unitPricePence * l.quantity,
+    vatRateBasisPoints: 2000,
+  }));
+  const totalPence = lines.reduce((n, l) => n + l.linePence, 0);
+  const [row] = await t.db
+    .insert(cateringOrders)
+    .values({
+      status: values.status,
+      eventDate: values.eventDate,
+      eventTime: values.eventTime,
+      guests: values.guests,
+      fulfilment: "collection",
+      contactName: "Jo Patel",
+      email: "ops@acme.example",
+      phone: "01604 123456",
+      companyName: values.companyName ?? "",
+      lines,
+      subtotalPence: totalPence,
+      totalPence,
+      vatByRate: [],
+      depositPercent: 25,
+      depositPence: Math.ceil(totalPence / 4),
+      paidPence: values.paidPence ?? 0,
+      createdAt: new Date(NOW),
+    })
+    .returning({ id: cateringOrders.id });
+  if (!row) throw new Error("no catering order");
+  return row.id;
+}
+
+describe("catering orders in coming up and the prep list", () => {
+  it("lists Saturday's catering orders as their own channel; the prep list counts the confirmed one only", async () => {
+    const confirmed = await insertCatering({
+      status: "confirmed",
+      eventDate: SATURDAY,
+      eventTime: "12:30",
+      guests: 40,
+      companyName: "Acme Ltd",
+      paidPence: 13600,
+      lines: [
+        { name: "Office lunch", pricing: "per_head", quantity: 40, unitPricePence: 1600 },
+        { name: "Samosa platter", pricing: "tray", quantity: 2, unitPricePence: 2400 },
+      ],
+    });
+    const requested = await insertCatering({
+      status: "requested",
+      eventDate: SATURDAY,
+      eventTime: "13:00",
+      guests: 30,
+      lines: [{ name: "Vegetarian lunch", pricing: "per_head", quantity: 30, unitPricePence: 1400 }],
+    });
+    // Neither a declined one nor today's (Thursday's) is coming up.
+    const twentyLunches = [
+      { name: "Office lunch", pricing: "per_head" as const, quantity: 20, unitPricePence: 1600 },
+    ];
+    for (const [status, eventDate] of [
+      ["declined", SATURDAY],
+      ["confirmed", "2026-12-03"],
+    ] as const) {
+      await insertCatering({ status, eventDate, eventTime: "18:00", guests: 20, lines: twentyLunches });
+    }
+
+    const comingUp = (await injectAs(t.app, cookie, "GET", "/api/admin/order-ahead/coming-up")).json();
+    expect(comingUp.days).toHaveLength(1);
+    const [saturday] = comingUp.days;
+    // The online order above (3 dishes) and the two catering orders (42 and 30 portions and trays).
+    expect(saturday).toMatchObject({
+      date: SATURDAY,
+      orderCount: 3,
+      itemCount: 75,
+      cateringCount: 2,
+      cateringGuests: 70,
+    });
+    expect(
+      saturday.orders.map((o: { channel: string; collectionTime: string }) => [o.channel, o.collectionTime]),
+    ).toEqual([
+      ["catering", "12:30"],
+      ["catering", "13:00"],
+      ["online", "19:00"],
+    ]);
+    expect(saturday.orders[0]).toEqual({
+      id: confirmed,
+      channel: "catering",
+      orderNumber: `CAT-${String(confirmed).padStart(4, "0")}`,
+      collectionTime: "12:30",
+      customerName: "Jo Patel (Acme Ltd)",
+      itemCount: 42,
+      totalPence: 68800,
+      paymentStatus: "part_paid",
+      orderStatus: "confirmed",
+      guests: 40,
+    });
+    expect(saturday.orders[1]).toMatchObject({
+      id: requested,
+      customerName: "Jo Patel",
+      orderStatus: "requested",
+      paymentStatus: "pending",
+      guests: 30,
+    });
+    expect(saturday.orders[2]).toMatchObject({ channel: "online", guests: null });
+
+    const prep = (
+      await injectAs(t.app, cookie, "GET", `/api/admin/order-ahead/prep-list?date=${SATURDAY}`)
+    ).json();
+    expect(prep).toMatchObject({ date: SATURDAY, orderCount: 2, cateringCount: 1 });
+    expect(prep.lines).toEqual(
+      expect.arrayContaining([
+        { name: "Office lunch (per head)", quantity: 40, choices: [] },
+        { name: "Samosa platter (tray)", quantity: 2, choices: [] },
+      ]),
+    );
+    expect(JSON.stringify(prep.lines)).not.toContain("Vegetarian lunch");
   });
 });

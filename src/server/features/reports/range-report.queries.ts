@@ -1,7 +1,8 @@
 /**
  * The Today view and the reports for any range: a few aggregate queries over paid online orders
  * (by paid_at, on its partial index), refunds (by the day they were made, on
- * order_refunds_created_at_idx) and cash-ups, grouped in SQL in Europe/London; the sums become
+ * order_refunds_created_at_idx), the site's catering payments (by the moment they were paid) and
+ * cash-ups, grouped in SQL in Europe/London; the sums become
  * figures in src/shared/reports. Dish lines and promotions are read with jsonb_to_recordset, about
  * twice as fast on PGlite as ->> per field, in the same pass as the orders' sums
  * (scripts/bench-reports.ts measures it).
@@ -23,6 +24,11 @@ import {
 import type { RangeReport, TodayReport } from "@shared/reports/range-report.schema";
 import type { Db } from "../../db/client";
 import { dailySales } from "../../db/schema";
+import {
+  loadCateringForDay,
+  loadCateringTakingsByDay,
+  sumCateringTakings,
+} from "../catering/catering.queries";
 import { getDeliveryMoney, getDeliveryMoneyForRange } from "../delivery/delivery-money.queries";
 import { giftVoucherMovements } from "../gift-vouchers/gift-vouchers-owner.service";
 import { listUnpaidOrders } from "../payments/unpaid-orders.queries";
@@ -152,27 +158,50 @@ export async function getTodayReport(db: Db, now: Date): Promise<TodayReport> {
     soFar: { start: lastWeek.dayStart, end: justAfter(lastWeek.instant) },
     wholeDay: { start: lastWeek.dayStart, end: lastWeek.dayEnd },
   };
-  const [orders, refunds, cashUps, unpaidOrders, tips, delivery] = await Promise.all([
-    loadPeriods(db, "online_orders", periods),
-    loadPeriods(db, "order_refunds", periods),
-    loadCashUps(db, lastWeek.date, moment.date),
-    listUnpaidOrders(db, moment.date),
-    getTipDay(db, moment.date),
-    getDeliveryMoney(db, moment.date),
-  ]);
+  const catering = (w: { start: Date; end: Date }) => sumCateringTakings(db, w.start, w.end);
+  const [orders, refunds, cashUps, unpaidOrders, tips, delivery, cateringPaid, cateringToday] =
+    await Promise.all([
+      loadPeriods(db, "online_orders", periods),
+      loadPeriods(db, "order_refunds", periods),
+      loadCashUps(db, lastWeek.date, moment.date),
+      listUnpaidOrders(db, moment.date),
+      getTipDay(db, moment.date),
+      getDeliveryMoney(db, moment.date),
+      Promise.all([catering(periods.today), catering(periods.soFar), catering(periods.wholeDay)]),
+      loadCateringForDay(db, moment.date),
+    ]);
+  const [cateringPaidToday = 0, cateringPaidSoFar = 0, cateringPaidWholeDay = 0] = cateringPaid;
   const cashUpOf = (date: string) => sumCashUps(cashUps.filter((c) => c.date === date));
+  // Today's events: the confirmed ones only, as the prep list counts them (a request may be declined).
+  const confirmed = cateringToday.filter((c) => c.status === "confirmed");
   return {
     date: moment.date,
     time: formatTime(moment.minutes),
-    today: buildPeriodFigures(orders.today, cashUpOf(moment.date), total(refunds.today)),
+    today: buildPeriodFigures(orders.today, cashUpOf(moment.date), total(refunds.today), cateringPaidToday),
     lastWeek: {
       date: lastWeek.date,
-      soFar: buildPeriodFigures(orders.soFar, cashUpOf(lastWeek.date), total(refunds.soFar)),
-      wholeDay: buildPeriodFigures(orders.wholeDay, cashUpOf(lastWeek.date), total(refunds.wholeDay)),
+      soFar: buildPeriodFigures(
+        orders.soFar,
+        cashUpOf(lastWeek.date),
+        total(refunds.soFar),
+        cateringPaidSoFar,
+      ),
+      wholeDay: buildPeriodFigures(
+        orders.wholeDay,
+        cashUpOf(lastWeek.date),
+        total(refunds.wholeDay),
+        cateringPaidWholeDay,
+      ),
     },
     unpaidOrders,
     tipsPence: tips.totalPence,
     delivery,
+    catering: {
+      orders: confirmed.length,
+      guests: confirmed.reduce((n, c) => n + c.guests, 0),
+      totalPence: confirmed.reduce((n, c) => n + c.totalPence, 0),
+      paidPence: confirmed.reduce((n, c) => n + c.paidPence, 0),
+    },
   };
 }
 
@@ -233,12 +262,13 @@ async function scanOrders(db: Db, start: Date, end: Date): Promise<ScanRow[]> {
 /** A report for London days `from` to `to` (validated by RangeQuerySchema: at most a year). */
 export async function getRangeReport(db: Db, from: string, to: string): Promise<RangeReport> {
   const { start, end } = londonDaysToInstants(from, to);
-  const [scanned, refunds, cashUps, giftVouchers, delivery] = await Promise.all([
+  const [scanned, refunds, cashUps, giftVouchers, delivery, cateringByDay] = await Promise.all([
     scanOrders(db, start, end),
     loadRefunds(db, start, end),
     loadCashUps(db, from, to),
     giftVoucherMovements(db, start, end),
     getDeliveryMoneyForRange(db, from, to),
+    loadCateringTakingsByDay(db, from, to),
   ]);
   const num = (v: unknown) => Number(v ?? 0);
   // Each UTC hour's London day and hour, worked out once per hour (Intl is the costly part).
@@ -274,7 +304,12 @@ export async function getRangeReport(db: Db, from: string, to: string): Promise<
 
   const refundsPence = refunds.reduce((s, r) => s + r.pence, 0);
   const totals = {
-    ...buildPeriodFigures(sumOnline(online), sumCashUps(cashUps), refundsPence),
+    ...buildPeriodFigures(
+      sumOnline(online),
+      sumCashUps(cashUps),
+      refundsPence,
+      [...cateringByDay.values()].reduce((s, p) => s + p, 0),
+    ),
     discountsPence: online.reduce((s, r) => s + r.discount, 0),
   };
   const paidByDay = new Map<string, { pence: number; orders: number }>();
@@ -291,7 +326,7 @@ export async function getRangeReport(db: Db, from: string, to: string): Promise<
     const paid = paidByDay.get(date);
     days.push({
       date,
-      grossPence: (paid?.pence ?? 0) + (cashUpByDay.get(date) ?? 0),
+      grossPence: (paid?.pence ?? 0) + (cashUpByDay.get(date) ?? 0) + (cateringByDay.get(date) ?? 0),
       orders: paid?.orders ?? 0,
       refundsPence: refundsByDay.get(date) ?? 0,
     });

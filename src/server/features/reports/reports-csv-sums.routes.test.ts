@@ -160,7 +160,9 @@ describe("each CSV adds up to the weekly report", () => {
     expect(sumPounds(file.column("Uber Eats"))).toBe(s.channelTotals.uberEats);
     expect(sumPounds(file.column("Just Eat"))).toBe(s.channelTotals.justEat);
     expect(sumPounds(file.column("Deliveroo"))).toBe(s.channelTotals.deliveroo);
-    expect(sumPounds(file.column("Catering"))).toBe(s.channelTotals.catering);
+    expect(sumPounds(file.column("Catering (at the till and paid on the site)"))).toBe(
+      s.channelTotals.catering,
+    );
     expect(sumPounds(file.column("Online orders"))).toBe(s.onlineGrossPence);
     expect(sumPounds(file.column("Online refunds"))).toBe(s.totalOnlineRefundsPence);
     expect(sumPounds(file.column("Online after refunds"))).toBe(s.channelTotals.online);
@@ -253,7 +255,7 @@ describe("each CSV's columns add up to its own totals", () => {
       "Uber Eats",
       "Just Eat",
       "Deliveroo",
-      "Catering",
+      "Catering (at the till and paid on the site)",
       "Online after refunds",
       ...COUNTER_TAKINGS_LINES.map((line) => COUNTER_TAKINGS_LABELS[line]),
     ];

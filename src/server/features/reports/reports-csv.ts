@@ -3,7 +3,7 @@ import { DELIVERY_FIGURE_LABELS, DELIVERY_FIGURES } from "@shared/delivery/deliv
 import { formatHours } from "@shared/employees/pay";
 import { COUNTER_TAKINGS_LABELS, COUNTER_TAKINGS_LINES } from "@shared/payments/online-takings";
 import { toCsv } from "@shared/reports/csv";
-import { sumChannels } from "@shared/reports/sales-report";
+import { SALES_CHANNEL_LABELS, sumChannels } from "@shared/reports/sales-report";
 import type { listDailySales, listPurchaseRecords, listTimeEntryRecords } from "./reports.queries";
 
 type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
@@ -29,7 +29,8 @@ export function dailySalesCsv(rows: Rows<typeof listDailySales>): string {
       "Uber Eats",
       "Just Eat",
       "Deliveroo",
-      "Catering",
+      // The cash-up's catering and the site's catering payments that day.
+      SALES_CHANNEL_LABELS.catering,
       "Online orders",
       "Online refunds",
       "Online after refunds",

@@ -41,6 +41,7 @@ import {
   purchaseReceipts,
   restaurantSettings,
 } from "../../db/schema";
+import { loadCateringTakingsByDay } from "../catering/catering.queries";
 import { loadDeliveryMoney } from "../delivery/delivery-money.queries";
 import { loadOnlineTakings } from "../payments/online-takings.queries";
 
@@ -56,7 +57,7 @@ interface RangeData {
 }
 
 async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
-  const [cashUps, online, receipts, staff, entries, settings, rates, delivery] = await Promise.all([
+  const [cashUps, online, receipts, staff, entries, settings, rates, delivery, catering] = await Promise.all([
     db
       .select()
       .from(dailySales)
@@ -103,11 +104,15 @@ async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
       })
       .from(employeePayRates),
     loadDeliveryMoney(db, from, to),
+    loadCateringTakingsByDay(db, from, to),
   ]);
 
   const days = new Map<string, DaySales>();
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    days.set(date, withOnline(emptyDay(date), online.get(date) ?? NO_ONLINE_TAKINGS));
+    const day = withOnline(emptyDay(date), online.get(date) ?? NO_ONLINE_TAKINGS);
+    // The site's catering payments that day (deposits and balances); the cash-up's catering is added.
+    day.channels.catering = catering.get(date) ?? 0;
+    days.set(date, day);
   }
   for (const c of cashUps) {
     const day = days.get(c.date);
@@ -118,7 +123,7 @@ async function loadRange(db: Db, from: string, to: string): Promise<RangeData> {
     day.channels.uberEats = c.uberEatsSalesPence;
     day.channels.justEat = c.justEatSalesPence;
     day.channels.deliveroo = c.deliverooSalesPence;
-    day.channels.catering = c.cateringSalesPence;
+    day.channels.catering += c.cateringSalesPence;
     day.cashOutPence = c.cashOutAmountPence;
     day.tipsPence = c.tipsPence;
     day.refundsPence = c.refundsPence;

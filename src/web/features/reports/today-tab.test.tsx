@@ -67,6 +67,7 @@ const today: TodayReport = {
     collected: 1,
   },
   tipsPence: 0,
+  catering: { orders: 0, guests: 0, totalPence: 0, paidPence: 0 },
 };
 
 describe("the Today tab", () => {
@@ -95,6 +96,31 @@ describe("the Today tab", () => {
     expect(unpaid.textContent).toContain("HH-7VSW9Z Priya, 19:30, online order: collected");
     // Without delivery figures (an older server) Today shows no delivery lines.
     expect(screen.queryByText(/Delivery today/)).toBeNull();
+    // No catering event today: no catering line.
+    expect(screen.queryByText(/Catering today/)).toBeNull();
+  });
+
+  it("shows today's catering orders as their own line, and their takings in the catering channel", async () => {
+    fakeServer({
+      "GET /api/admin/reports/today": {
+        ...today,
+        today: figures({
+          channels: [
+            { channel: "catering", label: "Catering (at the till and paid on the site)", pence: 13_600 },
+          ],
+          grossPence: 13_600,
+          netPence: 13_600,
+        }),
+        catering: { orders: 1, guests: 40, totalPence: 54_400, paidPence: 13_600 },
+      },
+    });
+    renderWithClient(<TodayTab />);
+    const line = await screen.findByText(/Catering today:/);
+    expect(line.textContent).toBe("Catering today: 1 order, 40 guests, £544.00 (£136.00 paid)");
+    const table = screen.getByRole("table", { name: "Today against last Friday, by channel" });
+    expect(
+      within(table).getByRole("row", { name: /Catering \(at the till and paid on the site\)/ }).textContent,
+    ).toContain("£136.00");
   });
 
   it("shows today's deliveries, their fees and each driver's cash", async () => {

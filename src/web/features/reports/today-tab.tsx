@@ -52,6 +52,21 @@ function comparisonRows(columns: Figures[]): ReportRow[] {
   ];
 }
 
+/** "Catering today: 1 order, 40 guests, £544.00 (£136.00 paid)": today's confirmed events. */
+function CateringToday({ catering }: { catering: TodayReport["catering"] }) {
+  if (catering.orders === 0) return null;
+  return (
+    <p>
+      Catering today:{" "}
+      <strong>
+        {catering.orders} {catering.orders === 1 ? "order" : "orders"}, {catering.guests}{" "}
+        {catering.guests === 1 ? "guest" : "guests"}, {formatPence(catering.totalPence)}
+      </strong>{" "}
+      ({formatPence(catering.paidPence)} paid)
+    </p>
+  );
+}
+
 function TodayView({ report }: { report: TodayReport }) {
   const { today, lastWeek, time } = report;
   const lastWeekday = WEEKDAY_NAMES[getDayOfWeek(lastWeek.date)] ?? "week";
@@ -105,12 +120,14 @@ function TodayView({ report }: { report: TodayReport }) {
       />
       <UnpaidOrdersList unpaid={report.unpaidOrders} />
       {report.delivery && <DeliveryMoneyTable caption="Delivery today" delivery={report.delivery} />}
+      <CateringToday catering={report.catering} />
       <p>
         Tips today, for the staff (not takings): <strong>{formatPence(report.tipsPence)}</strong>
       </p>
       <p className="text-sm text-stone-700">
         Online takings count when an order is paid; refunds count on the day they are made, whichever day the
-        order was. Counter and delivery-app takings come from the day's cash-up
+        order was. Catering deposits and balances paid on the site count in Catering on the day they are paid,
+        added to the catering the till took. Counter and delivery-app takings come from the day's cash-up
         {today.cashedUp ? " (entered for today)" : ", not yet entered for today"}.
       </p>
     </section>

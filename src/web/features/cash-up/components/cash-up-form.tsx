@@ -31,11 +31,14 @@ const Bound = BoundField<CashUpFormValues>;
 
 /**
  * The site counts the orders staff marked paid on the board, phone and online (the lines below the
- * amounts); the counter figures leave them out, or the takings and the reports would count them twice.
+ * amounts), and the catering payments made on the site; the typed figures leave them out, or the
+ * takings and the reports would count them twice.
  */
 const COUNTER_HINTS: Partial<Record<(typeof CASH_UP_AMOUNT_FIELDS)[number][0], string>> = {
   counterSalesCardPence: "Leave out orders marked paid by card on the orders board: the site adds them.",
   counterSalesCashPence: "Leave out orders marked paid in cash on the orders board: the site adds them.",
+  cateringSalesPence:
+    "Leave out catering deposits and balances paid on the site: the reports add them to catering.",
 };
 
 export interface CashUpFormProps {
