@@ -38,25 +38,26 @@ test("40 guests under £200 are refused; £640 with FIRST15 is 15% off, confirme
 
     // The office's phone: from the home page's catering offer to the form.
     const diner = await openPhone(browser, server.url, 390, NOW);
-    const page = diner.page;
+    let page = diner.page;
     await visit(page, "/");
     await page.getByRole("link", { name: "Order catering online" }).first().tap();
     await expect(page.getByRole("heading", { name: "Catering order" })).toBeVisible();
     await waitUntilLive(page);
-    await page.getByLabel("Date").fill(EVENT_DAY);
-    await page.getByLabel("Time").fill("12:30");
-    await page.getByLabel("Guests", { exact: true }).fill("40");
-    const dish = (name: string) => page.getByRole("listitem").filter({ hasText: name });
+    const form = page.getByRole("form", { name: "Catering order" });
+    await form.getByLabel("Date").fill(EVENT_DAY);
+    await form.getByLabel("Time").fill("12:30");
+    await form.getByLabel("Number of guests").fill("40");
+    const dish = (name: string) => form.getByRole("listitem").filter({ hasText: name });
     await dish("Samosa platter").getByLabel("Trays").fill("2");
     await dish("Vegetable biryani tray").getByLabel("Trays").fill("3");
     const price = page.getByRole("region", { name: "Your price" });
     await expect(price).toContainText("£162.00");
     await expect(price).toContainText("Catering orders start at £200.00: add £38.00 more.");
-    await page.getByLabel("Your name").fill("Jo Patel");
-    await page.getByLabel("Company").fill("Acme Ltd");
-    await page.getByLabel("Email").fill("jo@acme.example");
-    await page.getByLabel("Phone").fill("01604 123456");
-    await page.getByLabel("Offer code").fill("FIRST15");
+    await form.getByLabel("Your name").fill("Jo Patel");
+    await form.getByLabel("Company").fill("Acme Ltd");
+    await form.getByLabel("Email").fill("jo@acme.example");
+    await form.getByLabel("Phone").fill("01604 123456");
+    await form.getByLabel("Offer code").fill("FIRST15");
     await page.getByRole("button", { name: "Send catering request" }).tap();
     // The server refuses it, in its own words; nothing is sent.
     await expect(page.getByRole("alert").filter({ hasText: "yours comes to £162.00" })).toBeVisible();
@@ -73,8 +74,12 @@ test("40 guests under £200 are refused; £640 with FIRST15 is 15% off, confirme
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath("catering-form-390.png"), fullPage: true });
     await page.getByRole("button", { name: "Send catering request" }).tap();
-    await expect(page.getByRole("status")).toContainText("Waiting for the restaurant");
-    await expect(page.getByRole("status")).toContainText("40 guests on Friday 11 December 2026 at 12:30");
+    await expect(page.getByRole("status", { name: "Where your request stands" })).toContainText(
+      "Waiting for the restaurant",
+    );
+    await expect(page.getByRole("status", { name: "Where your request stands" })).toContainText(
+      "40 guests on Friday 11 December 2026 at 12:30",
+    );
 
     // The owner confirms it with a message, at 1280 px.
     await ownerPage.goto("/admin");
@@ -92,7 +97,9 @@ test("40 guests under £200 are refused; £640 with FIRST15 is 15% off, confirme
 
     // The office's mail says it is confirmed and links to the page that takes the deposit.
     const confirmedMail = async () =>
-      mailbox.received.find((m) => m.to.includes("jo@acme.example") && m.text.includes("is confirmed"));
+      mailbox.received.find(
+        (m) => m.to.includes("jo@acme.example") && /Subject: Catering CAT-\d+ is confirmed/.test(m.text),
+      );
     await expect.poll(confirmedMail, { message: "the confirmation mail" }).toBeTruthy();
     const mail = await confirmedMail();
     expect(mail?.text).toContain("We will arrive at 12:00 to set up.");
@@ -100,8 +107,12 @@ test("40 guests under £200 are refused; £640 with FIRST15 is 15% off, confirme
       mail?.text ?? "",
     )?.[0];
     expect(link, mail?.text).toBeTruthy();
+    // A link opened from a mail is a fresh page.
+    await page.close();
+    page = await diner.context.newPage();
+    await page.clock.setFixedTime(new Date(NOW));
     await visit(page, link ?? "");
-    await expect(page.getByRole("status").first()).toContainText("Confirmed");
+    await expect(page.getByRole("status", { name: "Where your request stands" })).toContainText("Confirmed");
     await expect(page.getByText("We will arrive at 12:00 to set up.")).toBeVisible();
     await page.getByRole("radio", { name: /Deposit £136.00/ }).check();
     await page.getByRole("button", { name: "Pay £136.00 (simulated payment)" }).tap();

@@ -591,6 +591,7 @@ describe("the parts", () => {
       "newsletters",
       "reviews",
       "gift-vouchers",
+      "catering",
       "other",
     ] as const;
     for (const group of grouped) expect(getKindsOfGroup(group).length).toBeGreaterThan(0);

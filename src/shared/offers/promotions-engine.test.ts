@@ -584,3 +584,57 @@ describe("free dishes the cart qualifies for", () => {
     expect(result.freeItemsToClaim).toEqual([]);
   });
 });
+
+describe("the catering channel (issue 39)", () => {
+  const first15 = promo(
+    7,
+    { kind: "percent_off", percent: 15, capPence: null },
+    { code: "FIRST15", channel: "catering", title: "Catering: 15% off your first order" },
+    { minSpendPence: 20000, firstOrderOnly: true },
+  );
+  const onlineTen = promo(8, { kind: "percent_off", percent: 10, capPence: null });
+  const lines = [line(1, "catering", 1600, 40)];
+
+  it("gives a catering code to a catering request, and no online offer with it", () => {
+    const priced = applyPromotions({
+      lines,
+      promotions: [first15, onlineTen],
+      now: NOW,
+      code: "FIRST15",
+      customer: CUSTOMER,
+      channel: "catering",
+    });
+    expect(priced).toMatchObject({ discountPence: 9600, totalPence: 54400, couponCode: "FIRST15" });
+    expect(priced.lines.map((l) => l.promotionId)).toEqual([7]);
+  });
+
+  it("refuses it at the online checkout and an online code on a catering request, and a second first order", () => {
+    const online = applyPromotions({
+      lines,
+      promotions: [first15],
+      now: NOW,
+      code: "FIRST15",
+      customer: CUSTOMER,
+    });
+    expect(online.couponError).toBe("This code is not for online orders.");
+    const onlineCode = { ...onlineTen, code: "TEN" };
+    const catering = applyPromotions({
+      lines,
+      promotions: [onlineCode],
+      now: NOW,
+      code: "TEN",
+      customer: CUSTOMER,
+      channel: "catering",
+    });
+    expect(catering.couponError).toBe("This code is not for catering orders.");
+    const again = applyPromotions({
+      lines,
+      promotions: [first15],
+      now: NOW,
+      code: "FIRST15",
+      customer: { ...CUSTOMER, earlierOrders: 1 },
+      channel: "catering",
+    });
+    expect(again.couponError).toBe("This code is for your first order only.");
+  });
+});

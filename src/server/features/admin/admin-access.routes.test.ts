@@ -148,6 +148,13 @@ const PUBLIC_WRITES = new Set([
   "POST /api/gift-vouchers/:id/resend",
   "POST /api/gift-vouchers/balance",
   "POST /api/orders/:id/gift-voucher",
+  // Catering (issue 39): a quote and a request (throttled), and paying one (the diner's link's
+  // secret is the key; the owner must have confirmed it first).
+  "POST /api/catering/quote",
+  "POST /api/catering/requests",
+  "POST /api/catering/requests/:id/payment-intent",
+  "POST /api/catering/requests/:id/paypal-order",
+  "POST /api/catering/requests/:id/pay",
   // A diner's own pre-order (issue 39): the order's token is the key, up to the owner's cut-off.
   "POST /api/order-ahead/orders/:id/cancel",
 ]);

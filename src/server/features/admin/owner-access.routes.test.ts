@@ -491,6 +491,45 @@ const OWNER_ROUTES: OwnerRoute[] = [
     url: "/api/admin/gift-vouchers/2/cancel",
     audit: ["admin cancelled gift voucher WWWW (£50.00 was left on it)"],
   },
+  // Catering (issue 39): the terms, the menu, and request 1 (made in beforeAll).
+  { route: "GET /api/admin/catering/settings" },
+  {
+    route: "PUT /api/admin/catering/settings",
+    body: {
+      enabled: true,
+      leadTimeHours: 48,
+      minimumPence: 20000,
+      depositPercent: 25,
+      deliveryChargePence: 1500,
+      deliveryOffered: true,
+    },
+    audit: ["admin changed the catering terms"],
+  },
+  { route: "GET /api/admin/catering/items" },
+  {
+    route: "POST /api/admin/catering/items",
+    body: { name: "Kulfi tray", pricing: "tray", pricePence: 3000, serves: 15 },
+    audit: ["admin changed the catering menu (Kulfi tray)"],
+  },
+  {
+    route: "PUT /api/admin/catering/items/:id",
+    url: "/api/admin/catering/items/7",
+    body: { name: "Kulfi tray", pricing: "tray", pricePence: 3200, serves: 15 },
+    audit: ["admin changed the catering menu (Kulfi tray)"],
+  },
+  {
+    route: "DELETE /api/admin/catering/items/:id",
+    url: "/api/admin/catering/items/7",
+    audit: ["admin changed the catering menu (Kulfi tray)"],
+  },
+  { route: "GET /api/admin/catering/requests" },
+  {
+    route: "POST /api/admin/catering/requests/:id/decision",
+    url: "/api/admin/catering/requests/1/decision",
+    body: { decision: "confirm", message: "See you then." },
+    audit: ["admin confirmed catering request CAT-0001"],
+  },
+  { route: "GET /api/admin/catering/requests/:id/invoice", url: "/api/admin/catering/requests/1/invoice" },
   // The owner's books (issue 40): VAT registration and rates.
   { route: "GET /api/admin/vat/registration" },
   {
@@ -830,6 +869,21 @@ beforeAll(async () => {
       createdAt: new Date("2026-11-24T12:00:00Z"),
     });
   }
+  const catering = await t.app.inject({
+    method: "POST",
+    url: "/api/catering/requests",
+    payload: {
+      eventDate: "2026-11-27",
+      eventTime: "12:30",
+      guests: 40,
+      fulfilment: "collection",
+      lines: [{ itemId: 1, quantity: 40 }],
+      email: "ops@acme.example",
+      contactName: "Jo Patel",
+      phone: "01604 123456",
+    },
+  });
+  if (catering.statusCode !== 201) throw new Error(`catering request: ${catering.body}`);
   noShowOrderId = (await insertTestOrder(t.db)).id;
   for (const paymentId of ["test_no_show_1", "test_no_show_2"]) {
     const paid = await insertTestOrder(t.db, {

@@ -88,6 +88,12 @@ function CateringForm({ offer }: { offer: CateringOffer }) {
     mutationFn: sendCateringRequest,
     onSuccess: (created) => navigate(`/catering/requests/${created.id}#${created.token}`),
   });
+  // A refusal answers what was sent: once the diner changes the order, it no longer stands.
+  const { reset: clearRefusal } = send;
+  useEffect(() => {
+    const watching = form.watch(() => clearRefusal());
+    return () => watching.unsubscribe();
+  }, [form, clearRefusal]);
   // The dishes' rule ("choose at least one") lands on the quantities as a whole, not on one dish.
   const linesError = (form.formState.errors.quantities as FieldError | undefined)?.message;
   return (
@@ -114,7 +120,7 @@ function CateringForm({ offer }: { offer: CateringOffer }) {
           hint={`From ${formatCalendarDateInFull(offer.earliestDate)}`}
         />
         <Field name="eventTime" label="Time" type="time" required step={900} />
-        <Field name="guests" label="Guests" inputMode="numeric" required maxLength={4} />
+        <Field name="guests" label="Number of guests" inputMode="numeric" required maxLength={4} />
         <div className="sm:col-span-3">
           <span className={labelClass}>Collection or delivery</span>
           <div className="mt-2 flex flex-wrap gap-3">
@@ -279,28 +285,28 @@ function QuoteSummary({
             <dt>
               {l.quantity} x {l.name}
             </dt>
-            <dd>{formatPence(l.linePence)}</dd>
+            <dd className="shrink-0 whitespace-nowrap">{formatPence(l.linePence)}</dd>
           </div>
         ))}
         {quote.discountPence > 0 && (
           <div className="flex justify-between gap-4 text-green-800">
             <dt>{quote.discountTitle}</dt>
-            <dd>-{formatPence(quote.discountPence)}</dd>
+            <dd className="shrink-0 whitespace-nowrap">-{formatPence(quote.discountPence)}</dd>
           </div>
         )}
         {quote.deliveryChargePence > 0 && (
           <div className="flex justify-between gap-4">
             <dt>Delivery</dt>
-            <dd>{formatPence(quote.deliveryChargePence)}</dd>
+            <dd className="shrink-0 whitespace-nowrap">{formatPence(quote.deliveryChargePence)}</dd>
           </div>
         )}
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 font-bold">
           <dt>Total</dt>
-          <dd>{formatPence(quote.totalPence)}</dd>
+          <dd className="shrink-0 whitespace-nowrap">{formatPence(quote.totalPence)}</dd>
         </div>
         <div className="flex justify-between gap-4 text-sm">
           <dt>Deposit once confirmed</dt>
-          <dd>{formatPence(quote.depositPence)}</dd>
+          <dd className="shrink-0 whitespace-nowrap">{formatPence(quote.depositPence)}</dd>
         </div>
       </dl>
       {quote.couponError && (

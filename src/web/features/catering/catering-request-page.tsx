@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FileDown } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import {
   CATERING_PRICING_LABELS,
@@ -33,11 +33,18 @@ import { cateringOfferQueryOptions } from "./api/get-catering-offer";
 export function CateringRequestPage() {
   const hydrated = useHydrated();
   const id = Number(useParams().id);
-  const token = hydrated ? window.location.hash.slice(1) : "";
+  // A later mail's link differs only in its fragment: the browser does not reload for it.
+  const [token, setToken] = useState("");
+  useEffect(() => {
+    const read = () => setToken(window.location.hash.slice(1));
+    read();
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
+  }, []);
   return (
     <section className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="font-display text-3xl font-bold text-maroon-800">Your catering request</h1>
-      {!hydrated ? (
+      {!hydrated || (token === "" && window.location.hash.length > 1) ? (
         <Spinner label="Loading your request" />
       ) : !token || !Number.isInteger(id) ? (
         <p role="alert" className="mt-4">
@@ -63,7 +70,11 @@ function RequestView({ order, token }: { order: CateringOrder; token: string }) 
   const invoice = useMutation({ mutationFn: () => downloadCateringInvoice(order, token) });
   return (
     <div className="mt-6 space-y-6">
-      <div role="status" className="rounded-xl bg-white p-5 ring-1 ring-stone-200">
+      <div
+        role="status"
+        aria-label="Where your request stands"
+        className="rounded-xl bg-white p-5 ring-1 ring-stone-200"
+      >
         <p className="text-sm font-bold tracking-wider text-stone-700">{order.reference}</p>
         <p className="font-display text-xl font-bold text-maroon-800">
           {CATERING_STATUS_LABELS[order.status]}
@@ -95,37 +106,39 @@ function RequestView({ order, token }: { order: CateringOrder; token: string }) 
                   ({formatPence(l.unitPricePence)} {CATERING_PRICING_LABELS[l.pricing].toLowerCase()})
                 </span>
               </dt>
-              <dd>{formatPence(l.linePence)}</dd>
+              <dd className="shrink-0 whitespace-nowrap">{formatPence(l.linePence)}</dd>
             </div>
           ))}
           {order.discountPence > 0 && (
             <div className="flex justify-between gap-4 text-green-800">
               <dt>{order.discountTitle}</dt>
-              <dd>-{formatPence(order.discountPence)}</dd>
+              <dd className="shrink-0 whitespace-nowrap">-{formatPence(order.discountPence)}</dd>
             </div>
           )}
           {order.deliveryChargePence > 0 && (
             <div className="flex justify-between gap-4">
               <dt>Delivery</dt>
-              <dd>{formatPence(order.deliveryChargePence)}</dd>
+              <dd className="shrink-0 whitespace-nowrap">{formatPence(order.deliveryChargePence)}</dd>
             </div>
           )}
           <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 font-bold">
             <dt>Total</dt>
-            <dd>{formatPence(order.totalPence)}</dd>
+            <dd className="shrink-0 whitespace-nowrap">{formatPence(order.totalPence)}</dd>
           </div>
           {order.payments.map((p) => (
             <div key={p.paidAt} className="flex justify-between gap-4 text-sm">
               <dt>
                 Paid{p.kind === "deposit" ? " (deposit)" : ""} on {formatInstant(p.paidAt, "dateTime")}
               </dt>
-              <dd>-{formatPence(p.amountPence)}</dd>
+              <dd className="shrink-0 whitespace-nowrap">-{formatPence(p.amountPence)}</dd>
             </div>
           ))}
           {order.paidPence > 0 && (
             <div className="flex justify-between gap-4 font-semibold">
               <dt>Left to pay</dt>
-              <dd>{formatPence(order.totalPence - order.paidPence)}</dd>
+              <dd className="shrink-0 whitespace-nowrap">
+                {formatPence(order.totalPence - order.paidPence)}
+              </dd>
             </div>
           )}
         </dl>

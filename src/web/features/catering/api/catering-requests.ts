@@ -28,6 +28,9 @@ export function cateringRequestQueryOptions(id: number, token: string) {
       apiRequest<CateringOrder>("GET", `/api/catering/requests/${id}`, undefined, { [TOKEN_HEADER]: token }),
     enabled: token !== "",
     staleTime: 0,
+    // While the owner has still to decide, the page looks again now and then, so a page left open
+    // turns to "Confirmed" and offers the deposit without a reload.
+    refetchInterval: (query) => (query.state.data?.status === "requested" ? 30_000 : false),
   });
 }
 
