@@ -1,7 +1,7 @@
 /** Delivery's API contract (issue 35): zones the owner draws, the switches, a postcode's check. */
 import { z } from "zod";
 import { TimeSchema } from "../opening-hours/opening-hours.schema";
-import { boundedInt, MAX_PRICE_PENCE, penceSchema, singleLineText } from "../text.schema";
+import { boundedInt, calendarDate, MAX_PRICE_PENCE, penceSchema, singleLineText } from "../text.schema";
 import { formatAreas, readAreas } from "./delivery-areas";
 
 export const DELIVERY_ZONE_KINDS = ["postcodes", "radius"] as const;
@@ -127,6 +127,8 @@ export type PublicDelivery = z.infer<typeof PublicDeliverySchema>;
 export const DeliveryCheckQuerySchema = z.object({
   postcode: z.string().max(20, "Enter a full UK postcode, such as NN3 2AB"),
   basketPence: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  /** A later day the checkout's diner chose (order ahead): that day's delivery hours and offers. */
+  collectionDate: calendarDate("Use a date as YYYY-MM-DD").optional(),
 });
 
 export const DeliveryCheckSchema = z.object({

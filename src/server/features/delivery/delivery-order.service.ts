@@ -20,14 +20,17 @@ import type { DbOrTx } from "../../db/client";
 import { customers, onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { getDeliverySwitches } from "./delivery.queries";
-import { decideDelivery, earliestDeliveryMinutes, noDeliveryMessage } from "./delivery.service";
+import {
+  type DeliveryDay,
+  decideDelivery,
+  earliestDeliveryMinutes,
+  noDeliveryMessage,
+} from "./delivery.service";
 
 const CASH_ON_DELIVERY_REFUSED_MESSAGE = "Cash on delivery is not offered - please pay online";
 const DRIVERS_FULL_MESSAGE = "Sorry, our drivers are fully booked at that time. Please choose another time.";
 
 const quietLog = { warn: () => {} };
-
-const NOT_DELIVERING_THAT_DAY_MESSAGE = "Sorry, we don't deliver on that day - collection is available";
 
 /** What the order keeps of a priced delivery. */
 export interface PricedDelivery {
@@ -46,9 +49,10 @@ export async function priceDelivery(
   deps: AppDeps,
   address: DeliveryAddress,
   basketPence: number,
+  day: DeliveryDay | null,
   log: { warn: (obj: object, msg: string) => void } = quietLog,
 ): Promise<PricedDelivery> {
-  const decision = await decideDelivery(deps, log, address.postcode, basketPence);
+  const decision = await decideDelivery(deps, log, address.postcode, basketPence, day);
   if (decision.kind !== "quote") throw new HttpError(409, noDeliveryMessage(decision.kind));
   const { quote, postcode } = decision;
   if (!quote.delivers) throw new HttpError(400, describeQuote(quote, postcode.outcode));
@@ -120,7 +124,7 @@ export function requireDeliverySlot(
       400,
       window && window !== "any"
         ? `Delivery Time: ${slot.collectionTime} is outside our delivery hours that day (${window.start}-${window.end}). Please choose another time.`
-        : NOT_DELIVERING_THAT_DAY_MESSAGE,
+        : noDeliveryMessage("not-that-day"),
     );
   }
   if (!slotLeavesLeadTime(slot, delivery.line.leadTimeMinutes, now)) {

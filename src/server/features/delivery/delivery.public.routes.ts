@@ -38,6 +38,7 @@ export const deliveryPublicRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log,
           request.query.postcode,
           request.query.basketPence ?? null,
+          request.query.collectionDate ? { collectionDate: request.query.collectionDate } : null,
         ),
         app.deps.now(),
       ),

@@ -13,7 +13,13 @@ import {
   quoteDelivery,
 } from "@shared/delivery/delivery-pricing";
 import { INVALID_POSTCODE_MESSAGE, readPostcode, type UkPostcode } from "@shared/delivery/postcodes";
-import { formatTime, getLondonMoment } from "@shared/opening-hours/london-time";
+import {
+  formatTime,
+  getDayOfWeek,
+  getLondonMoment,
+  londonWallTimeToInstant,
+  parseTime,
+} from "@shared/opening-hours/london-time";
 import type { AppDeps } from "../../app-deps";
 import { HttpError } from "../../lib/http-error";
 import { loadConfirmedDetails } from "../restaurant/restaurant.queries";
@@ -39,10 +45,15 @@ function getGeocoder(deps: AppDeps, log: { warn: (obj: object, msg: string) => v
 const PAUSED_MESSAGE = "Sorry, we're not delivering right now - collection is available";
 const NOT_OFFERED_MESSAGE = "Delivery is not offered online - collection is available";
 const NOT_TODAY_MESSAGE = "Sorry, we're not delivering today - collection is available";
+const NOT_THAT_DAY_MESSAGE = "Sorry, we don't deliver on that day - collection is available";
+
+type NoDelivery = "paused" | "not-offered" | "not-today" | "not-that-day";
 
 /** Why a postcode gets no delivery quote, in the diner's words. */
-export function noDeliveryMessage(kind: "paused" | "not-offered" | "not-today"): string {
-  return kind === "paused" ? PAUSED_MESSAGE : kind === "not-today" ? NOT_TODAY_MESSAGE : NOT_OFFERED_MESSAGE;
+export function noDeliveryMessage(kind: NoDelivery): string {
+  if (kind === "paused") return PAUSED_MESSAGE;
+  if (kind === "not-today") return NOT_TODAY_MESSAGE;
+  return kind === "not-that-day" ? NOT_THAT_DAY_MESSAGE : NOT_OFFERED_MESSAGE;
 }
 
 /** Whether staff paused delivery for now. */
@@ -86,27 +97,43 @@ export type DeliveryDecision =
       /** Today's delivery hours ("any": the collection hours). */
       window: DeliveryWindow | "any";
     }
-  | { kind: "paused" | "not-offered" | "not-today"; postcode: UkPostcode };
+  | { kind: NoDelivery; postcode: UkPostcode };
 
-/** The delivery this postcode gets for a basket (null: before the cart is priced). */
+/** A later London day the diner chose (order ahead, issue 39), and its time once chosen. */
+export interface DeliveryDay {
+  collectionDate: string;
+  collectionTime?: string | null;
+}
+
+/**
+ * The delivery this postcode gets for a basket (null: before the cart is priced), today or on a
+ * later day chosen: that day's delivery hours, a pause only if it lasts until then, and the free
+ * delivery offers of that day (priced at the delivery's moment, as the food is; decision 0052).
+ */
 export async function decideDelivery(
   deps: AppDeps,
   log: { warn: (obj: object, msg: string) => void },
   postcodeText: string,
   basketPence: number | null,
+  day: DeliveryDay | null = null,
 ): Promise<DeliveryDecision> {
   const postcode = requirePostcode(postcodeText);
   const now = deps.now();
+  const laterDay = day && day.collectionDate > getLondonMoment(now).date ? day : null;
+  const at = laterDay
+    ? londonWallTimeToInstant(laterDay.collectionDate, parseTime(laterDay.collectionTime || "00:00"))
+    : now;
   const [zones, switches] = await Promise.all([listDeliveryZones(deps.db), getDeliverySwitches(deps.db)]);
   if (!zones.some((z) => z.isActive)) return { kind: "not-offered", postcode };
-  if (isDeliveryPaused(switches.pausedUntil, now)) return { kind: "paused", postcode };
-  const window = deliveryWindow(switches.hours, getLondonMoment(now).dayOfWeek);
-  if (window === null) return { kind: "not-today", postcode };
+  if (isDeliveryPaused(switches.pausedUntil, at)) return { kind: "paused", postcode };
+  const dayOfWeek = laterDay ? getDayOfWeek(laterDay.collectionDate) : getLondonMoment(now).dayOfWeek;
+  const window = deliveryWindow(switches.hours, dayOfWeek);
+  if (window === null) return { kind: laterDay ? "not-that-day" : "not-today", postcode };
   const [distanceMiles, promotions] = await Promise.all([
     distanceFor(deps, log, zones, postcode),
-    loadFreeDeliveryPromotions(deps.db, now),
+    loadFreeDeliveryPromotions(deps.db, at),
   ]);
-  const freeDeliveryOffers = usableWithoutCode(promotions, now).map((p) => ({
+  const freeDeliveryOffers = usableWithoutCode(promotions, at).map((p) => ({
     id: p.id,
     title: p.title,
     minSpendPence: p.conditions.minSpendPence,

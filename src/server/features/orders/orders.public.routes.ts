@@ -97,7 +97,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const { delivery } = request.body;
       if (!delivery) return priced.quote;
-      const line = await priceDelivery(app.deps, delivery, priced.pricing.totalPence, request.log);
+      const { collectionDate, collectionTime } = request.body;
+      const day = collectionDate ? { collectionDate, collectionTime: collectionTime ?? null } : null;
+      const line = await priceDelivery(app.deps, delivery, priced.pricing.totalPence, day, request.log);
       return quoteWithDelivery(priced.quote, line);
     },
   );

@@ -335,7 +335,7 @@ export async function placeOrder(
   const { capacityPerSlot, minOrderPence } = await loadOrderingSettings(db);
   // A delivery is priced and held to its zone's minimum and lead time (delivery-order.service.ts).
   const delivery = request.delivery
-    ? await priceDelivery(deps, request.delivery, priced.pricing.totalPence)
+    ? await priceDelivery(deps, request.delivery, priced.pricing.totalPence, request)
     : null;
   if (delivery) {
     requireDeliveryMinimum(delivery);

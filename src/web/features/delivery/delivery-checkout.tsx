@@ -5,7 +5,7 @@
  * collection is available"), and the server prices the fee again when the order is placed.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { DeliveryCheck } from "@shared/delivery/delivery.schema";
 import {
   type DeliveryAddressInput,
@@ -76,16 +76,33 @@ export function useDeliveryChoice(): DeliveryChoice {
   };
 }
 
-export function DeliveryFields({ choice, basketPence }: { choice: DeliveryChoice; basketPence: number }) {
+export function DeliveryFields({
+  choice,
+  basketPence,
+  laterDate = null,
+}: {
+  choice: DeliveryChoice;
+  basketPence: number;
+  /** A later day chosen (order ahead): the check asks about that day's delivery. */
+  laterDate?: string | null;
+}) {
   const [checking, setChecking] = useState(false);
   const [checkError, setCheckError] = useState<string | null>(null);
+  // A check answered for another day no longer stands: the diner checks again for the day chosen.
+  const { setCheck } = choice;
+  const checkedFor = useRef(laterDate);
+  useEffect(() => {
+    if (checkedFor.current === laterDate) return;
+    checkedFor.current = laterDate;
+    setCheck(null);
+  }, [laterDate, setCheck]);
   if (!choice.offered) return null;
   const { values, setValues } = choice;
   const runCheck = async () => {
     setChecking(true);
     setCheckError(null);
     try {
-      choice.setCheck(await checkDelivery(values.postcode, basketPence));
+      choice.setCheck(await checkDelivery(values.postcode, basketPence, laterDate));
     } catch (error) {
       choice.setCheck(null);
       setCheckError(error instanceof Error ? error.message : "We couldn't check that postcode");

@@ -2,8 +2,9 @@
 import type { DeliveryCheck } from "@shared/delivery/delivery.schema";
 import { apiRequest } from "@web/lib/api-client";
 
-export const checkDelivery = (postcode: string, basketPence: number) =>
+/** `laterDate`: a later day chosen at the checkout (order ahead), checked against that day's hours. */
+export const checkDelivery = (postcode: string, basketPence: number, laterDate: string | null) =>
   apiRequest<DeliveryCheck>(
     "GET",
-    `/api/delivery/check?postcode=${encodeURIComponent(postcode)}&basketPence=${basketPence}`,
+    `/api/delivery/check?postcode=${encodeURIComponent(postcode)}&basketPence=${basketPence}${laterDate ? `&collectionDate=${laterDate}` : ""}`,
   );

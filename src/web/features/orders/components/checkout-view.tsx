@@ -274,7 +274,7 @@ export function CheckoutView({
               We couldn't load today's collection times. Please refresh the page.
             </p>
           )}
-          <DeliveryFields choice={delivery} basketPence={shownPricing.totalPence} />
+          <DeliveryFields choice={delivery} basketPence={shownPricing.totalPence} laterDate={laterDate} />
           {offeredSlots && (
             <CollectionTimeFields
               slots={offeredSlots}
