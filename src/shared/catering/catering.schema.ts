@@ -4,6 +4,7 @@
  * payment. Every price is the server's; the browser sends what was chosen, never a sum.
  */
 import { z } from "zod";
+import { PROVIDER_PAYMENT_SCHEMAS } from "../payments/payment.schema";
 import {
   boundedInt,
   calendarDate,
@@ -249,15 +250,7 @@ export type CateringPayPart = (typeof CATERING_PAY_PARTS)[number];
 export const CateringPayPartSchema = z.object({ part: z.enum(CATERING_PAY_PARTS) });
 
 export const PayCateringRequestSchema = z.discriminatedUnion("paymentMethod", [
-  z.object({ paymentMethod: z.literal("stripe"), paymentId: z.string().min(1).max(255) }),
-  z.object({
-    paymentMethod: z.literal("paypal"),
-    paymentId: z
-      .string()
-      .min(1)
-      .max(64)
-      .regex(/^[A-Za-z0-9-]+$/, "is not a PayPal order id"),
-  }),
+  ...PROVIDER_PAYMENT_SCHEMAS,
   /** Demo mode's simulated payment, refused on a site with real payments. */
   z.object({ paymentMethod: z.literal("test"), part: z.enum(CATERING_PAY_PARTS) }),
 ]);

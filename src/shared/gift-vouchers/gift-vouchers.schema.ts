@@ -1,5 +1,6 @@
 /** The gift-voucher contract: the owner's settings, a purchase, the balance check, spending. */
 import { z } from "zod";
+import { PROVIDER_PAYMENT_SCHEMAS } from "../payments/payment.schema";
 
 const pence = z.number().int();
 const isoDate = z
@@ -57,16 +58,7 @@ export const BuyGiftVoucherResponseSchema = z.object({
 });
 
 export const PayGiftVoucherRequestSchema = z.discriminatedUnion("paymentMethod", [
-  z.object({ paymentMethod: z.literal("stripe"), paymentId: z.string().min(1).max(255) }),
-  /** The PayPal order's id: the server captures it and checks it paid this voucher. */
-  z.object({
-    paymentMethod: z.literal("paypal"),
-    paymentId: z
-      .string()
-      .min(1)
-      .max(64)
-      .regex(/^[A-Za-z0-9-]+$/, "is not a PayPal order id"),
-  }),
+  ...PROVIDER_PAYMENT_SCHEMAS,
   z.object({ paymentMethod: z.literal("test") }),
 ]);
 export type PayGiftVoucherRequest = z.infer<typeof PayGiftVoucherRequestSchema>;

@@ -113,3 +113,19 @@ const RefundSchema = z.object({
 
 export const RefundResultSchema = z.object({ payment: OrderPaymentSchema, refunds: z.array(RefundSchema) });
 export type RefundResult = z.infer<typeof RefundResultSchema>;
+
+/**
+ * Which provider payment paid something the server priced that is not an order (a gift voucher, a
+ * catering deposit): a Stripe PaymentIntent's id, or the PayPal order's id the server captures.
+ */
+export const PROVIDER_PAYMENT_SCHEMAS = [
+  z.object({ paymentMethod: z.literal("stripe"), paymentId: z.string().min(1).max(255) }),
+  z.object({
+    paymentMethod: z.literal("paypal"),
+    paymentId: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9-]+$/, "is not a PayPal order id"),
+  }),
+] as const;

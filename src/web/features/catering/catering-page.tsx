@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { UtensilsCrossed } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import type { FieldError } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import {
@@ -13,9 +13,11 @@ import { HookForm, InputField, inputClass, labelClass } from "@web/components/ui
 import { Loaded } from "@web/components/ui/loaded";
 import { describeError } from "@web/lib/api-client";
 import { formatCalendarDateInFull } from "@web/lib/format";
+import { useDebounced } from "@web/lib/use-debounced";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { quoteCatering, sendCateringRequest } from "./api/catering-requests";
 import { cateringOfferQueryOptions } from "./api/get-catering-offer";
+import { BillRow, CateringBill } from "./catering-bill";
 import { CateringFormSchema, type CateringFormValues, toQuoteRequest } from "./catering-form.schema";
 
 const Field = InputField<CateringFormValues>;
@@ -47,16 +49,6 @@ export function CateringPage() {
   );
 }
 
-/** The value once it has stopped changing for a moment: a quote per pause, not per keystroke. */
-function useSettled<T>(value: T, ms = 400): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 function CateringForm({ offer }: { offer: CateringOffer }) {
   const navigate = useNavigate();
   const form = useSchemaForm(CateringFormSchema, {
@@ -76,7 +68,7 @@ function CateringForm({ offer }: { offer: CateringOffer }) {
     notes: "",
   });
   const values = form.watch();
-  const quoteRequest = useSettled(JSON.stringify(toQuoteRequest(values)));
+  const quoteRequest = useDebounced(JSON.stringify(toQuoteRequest(values)), 400);
   const quote = useQuery({
     queryKey: ["/api/catering/quote", quoteRequest],
     queryFn: () => quoteCatering(JSON.parse(quoteRequest)),
@@ -279,36 +271,11 @@ function QuoteSummary({
       className="rounded-xl bg-white p-5 ring-1 ring-stone-200"
     >
       <h2 className="font-display text-xl font-bold text-maroon-800">Your price</h2>
-      <dl className="mt-3 space-y-1">
-        {quote.lines.map((l) => (
-          <div key={l.itemId} className="flex justify-between gap-4">
-            <dt>
-              {l.quantity} x {l.name}
-            </dt>
-            <dd className="shrink-0 whitespace-nowrap">{formatPence(l.linePence)}</dd>
-          </div>
-        ))}
-        {quote.discountPence > 0 && (
-          <div className="flex justify-between gap-4 text-green-800">
-            <dt>{quote.discountTitle}</dt>
-            <dd className="shrink-0 whitespace-nowrap">-{formatPence(quote.discountPence)}</dd>
-          </div>
-        )}
-        {quote.deliveryChargePence > 0 && (
-          <div className="flex justify-between gap-4">
-            <dt>Delivery</dt>
-            <dd className="shrink-0 whitespace-nowrap">{formatPence(quote.deliveryChargePence)}</dd>
-          </div>
-        )}
-        <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 font-bold">
-          <dt>Total</dt>
-          <dd className="shrink-0 whitespace-nowrap">{formatPence(quote.totalPence)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 text-sm">
-          <dt>Deposit once confirmed</dt>
-          <dd className="shrink-0 whitespace-nowrap">{formatPence(quote.depositPence)}</dd>
-        </div>
-      </dl>
+      <div className="mt-3">
+        <CateringBill bill={quote}>
+          <BillRow label="Deposit once confirmed" pence={quote.depositPence} className="text-sm" />
+        </CateringBill>
+      </div>
       {quote.couponError && (
         <p role="alert" className="mt-3 text-sm text-red-800">
           Code {code.toUpperCase()}: {quote.couponError}

@@ -3,7 +3,6 @@ import { FileDown } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import {
-  CATERING_PRICING_LABELS,
   CATERING_STATUS_LABELS,
   type CateringOrder,
   type CateringPayPart,
@@ -25,6 +24,7 @@ import {
   payCatering,
 } from "./api/catering-requests";
 import { cateringOfferQueryOptions } from "./api/get-catering-offer";
+import { BillRow, CateringBill } from "./catering-bill";
 
 /**
  * /catering/requests/:id#secret: the diner's request from the mail's link. The secret is in the
@@ -97,51 +97,23 @@ function RequestView({ order, token }: { order: CateringOrder; token: string }) 
       </div>
 
       <section aria-label="What you ordered" className="rounded-xl bg-white p-5 ring-1 ring-stone-200">
-        <dl className="space-y-1">
-          {order.lines.map((l) => (
-            <div key={l.itemId} className="flex justify-between gap-4">
-              <dt>
-                {l.quantity} x {l.name}{" "}
-                <span className="text-sm text-stone-700">
-                  ({formatPence(l.unitPricePence)} {CATERING_PRICING_LABELS[l.pricing].toLowerCase()})
-                </span>
-              </dt>
-              <dd className="shrink-0 whitespace-nowrap">{formatPence(l.linePence)}</dd>
-            </div>
-          ))}
-          {order.discountPence > 0 && (
-            <div className="flex justify-between gap-4 text-green-800">
-              <dt>{order.discountTitle}</dt>
-              <dd className="shrink-0 whitespace-nowrap">-{formatPence(order.discountPence)}</dd>
-            </div>
-          )}
-          {order.deliveryChargePence > 0 && (
-            <div className="flex justify-between gap-4">
-              <dt>Delivery</dt>
-              <dd className="shrink-0 whitespace-nowrap">{formatPence(order.deliveryChargePence)}</dd>
-            </div>
-          )}
-          <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 font-bold">
-            <dt>Total</dt>
-            <dd className="shrink-0 whitespace-nowrap">{formatPence(order.totalPence)}</dd>
-          </div>
+        <CateringBill bill={order} unitPrices>
           {order.payments.map((p) => (
-            <div key={p.paidAt} className="flex justify-between gap-4 text-sm">
-              <dt>
-                Paid{p.kind === "deposit" ? " (deposit)" : ""} on {formatInstant(p.paidAt, "dateTime")}
-              </dt>
-              <dd className="shrink-0 whitespace-nowrap">-{formatPence(p.amountPence)}</dd>
-            </div>
+            <BillRow
+              key={p.paidAt}
+              label={`Paid${p.kind === "deposit" ? " (deposit)" : ""} on ${formatInstant(p.paidAt, "dateTime")}`}
+              pence={-p.amountPence}
+              className="text-sm"
+            />
           ))}
           {order.paidPence > 0 && (
-            <div className="flex justify-between gap-4 font-semibold">
-              <dt>Left to pay</dt>
-              <dd className="shrink-0 whitespace-nowrap">
-                {formatPence(order.totalPence - order.paidPence)}
-              </dd>
-            </div>
+            <BillRow
+              label="Left to pay"
+              pence={order.totalPence - order.paidPence}
+              className="font-semibold"
+            />
           )}
-        </dl>
+        </CateringBill>
       </section>
 
       {order.dueNow && <PayCatering order={order} due={order.dueNow} token={token} />}

@@ -13,6 +13,7 @@ import { BusyNightControls } from "@web/features/settings/busy-night-controls";
 import { describeError } from "@web/lib/api-client";
 import { formatCalendarDate } from "@web/lib/format";
 import { useAdminMutation } from "@web/lib/use-admin-mutation";
+import { useDebounced } from "@web/lib/use-debounced";
 import { adminOrdersQueryKey, adminOrdersQueryOptions } from "./api/get-board-orders";
 import { OrderCard, type OrderCardActions, type OrderCardShared, STATUS_LABELS } from "./order-card";
 import { SoundOffBar } from "./sound-off-bar";
@@ -20,16 +21,6 @@ import { useNow, useRinging } from "./use-ringing";
 
 const COLUMNS = ["received", "preparing", "ready"] as const satisfies readonly OrderStatus[];
 const HISTORY_PAGE_SIZE = 20;
-
-/** The search box's text, sent to the server once typing pauses. */
-function useDebounced(value: string, ms = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 function useBoardActions() {
   const refresh = [adminOrdersQueryKey, adminStatsQueryKey];
