@@ -168,6 +168,10 @@ export const PublicRestaurantSchema = z.object({
 });
 export type PublicRestaurant = z.infer<typeof PublicRestaurantSchema>;
 
+/** GET /api/restaurant: the details, and whether the restaurant gives VAT receipts (issue 40). */
+export const PublicRestaurantResponseSchema = PublicRestaurantSchema.extend({ vatRegistered: z.boolean() });
+export type PublicRestaurantResponse = z.infer<typeof PublicRestaurantResponseSchema>;
+
 /** The owner's view: what is stored (possibly not yet confirmed) and the setup's progress. */
 export const OwnerRestaurantDetailsSchema = z.object({
   confirmed: z.boolean(),

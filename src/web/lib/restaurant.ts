@@ -4,13 +4,13 @@
  * while the site is being set up: nothing is then stated about the restaurant.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicRestaurant, RestaurantDetails } from "@shared/restaurant/restaurant-details.schema";
+import type { PublicRestaurantResponse, RestaurantDetails } from "@shared/restaurant/restaurant-details.schema";
 import { apiRequest } from "./api-client";
 
 export function restaurantQueryOptions() {
   return queryOptions({
     queryKey: ["/api/restaurant"],
-    queryFn: () => apiRequest<PublicRestaurant>("GET", "/api/restaurant"),
+    queryFn: () => apiRequest<PublicRestaurantResponse>("GET", "/api/restaurant"),
     staleTime: 5 * 60_000,
   });
 }
@@ -19,6 +19,12 @@ export function restaurantQueryOptions() {
 export function useRestaurant(): RestaurantDetails | null {
   const { data } = useQuery(restaurantQueryOptions());
   return data?.confirmed ? data.details : null;
+}
+
+/** Whether the restaurant gives VAT receipts now (registered, with a number). */
+export function useVatRegistered(): boolean {
+  const { data } = useQuery(restaurantQueryOptions());
+  return data?.vatRegistered === true;
 }
 
 /** True once the answer says the details are not confirmed yet. */

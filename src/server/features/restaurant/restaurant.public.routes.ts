@@ -6,7 +6,9 @@ import {
   LEGAL_PAGE_TITLES,
   PublicLegalPageSchema,
 } from "@shared/restaurant/legal-pages";
-import { PublicRestaurantSchema } from "@shared/restaurant/restaurant-details.schema";
+import { PublicRestaurantResponseSchema } from "@shared/restaurant/restaurant-details.schema";
+import { isVatRegistered } from "@shared/vat/vat-receipt";
+import { readVatRegistration } from "../vat/vat.service";
 import { loadLegalPageRow, loadOwnerLegalPage, loadRestaurantDetails } from "./restaurant.queries";
 
 /** The restaurant's details and legal pages as every public page reads them (decision 0042). */
@@ -14,13 +16,14 @@ export const restaurantPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/restaurant",
     {
-      schema: { response: { 200: PublicRestaurantSchema } },
+      schema: { response: { 200: PublicRestaurantResponseSchema } },
       config: { publicCache: { tags: ["restaurant"] } },
     },
     async () => {
       const { confirmed, details } = await loadRestaurantDetails(app.deps.db);
       // Unconfirmed details are the owner's draft: the public side states none of it.
-      return confirmed ? { confirmed, details } : { confirmed: false, details: null };
+      if (!confirmed) return { confirmed: false, details: null, vatRegistered: false };
+      return { confirmed, details, vatRegistered: isVatRegistered(await readVatRegistration(app.deps.db)) };
     },
   );
 

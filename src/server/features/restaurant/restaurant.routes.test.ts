@@ -182,6 +182,7 @@ describe("a fresh install (no DEMO_MODE, no details)", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/restaurant" })).json()).toEqual({
       confirmed: false,
       details: null,
+      vatRegistered: false,
     });
     for (const url of ["/", "/order", "/offers", "/privacy"]) {
       const page = await t.app.inject({ method: "GET", url });

@@ -17,6 +17,7 @@ export const vatFeature = defineFeature({
     await staff.register(vatStaffRoutes, { prefix: "/api/admin/vat", invalidates: [] });
   },
   async owner(owner) {
-    await owner.register(vatOwnerRoutes, { prefix: "/api/admin/vat", invalidates: [] });
+    // The registration is a public fact: GET /api/restaurant says whether receipts are given.
+    await owner.register(vatOwnerRoutes, { prefix: "/api/admin/vat", invalidates: ["restaurant"] });
   },
 });

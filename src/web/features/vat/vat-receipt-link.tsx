@@ -1,6 +1,6 @@
 /**
  * A paid order's VAT receipt (issue 40): the diner saves it from the order's page (offered by a
- * restaurant with a VAT number); staff open it from the order's card to print or send.
+ * VAT-registered restaurant); staff open it from the order's card to print or send.
  */
 import { useMutation } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
@@ -8,17 +8,18 @@ import type { PaymentStatus } from "@shared/orders/order.schema";
 import { vatReceiptRefusal } from "@shared/vat/vat-receipt";
 import { Button } from "@web/components/ui/button";
 import { describeError } from "@web/lib/api-client";
-import { useRestaurant } from "@web/lib/restaurant";
+import { useVatRegistered } from "@web/lib/restaurant";
 import { downloadVatReceipt, staffVatReceiptUrl } from "./api/vat-receipt";
 
 export function DinerVatReceipt({
   order,
 }: {
-  order: { id: number; orderNumber: string; accessToken: string };
+  order: { id: number; orderNumber: string; accessToken: string; paymentStatus: PaymentStatus };
 }) {
-  const restaurant = useRestaurant();
+  const vatRegistered = useVatRegistered();
   const download = useMutation({ mutationFn: () => downloadVatReceipt(order) });
-  if (!restaurant?.vatNumber) return null;
+  // Offered only when the server will give it (registered, the order paid), as staff's link is.
+  if (vatReceiptRefusal(vatRegistered, order.paymentStatus)) return null;
   return (
     <div className="space-y-1">
       <Button variant="secondary" size="sm" onClick={() => download.mutate()} disabled={download.isPending}>
