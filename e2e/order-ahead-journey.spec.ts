@@ -14,6 +14,7 @@ import type { APIRequestContext } from "@playwright/test";
 import type { MenuItem } from "@shared/menu/menu.schema";
 import { startFakeEscPosPrinter } from "../src/server/testing/fake-escpos-printer";
 import { ADMIN, expect, startServer, test, waitUntilLive } from "./fixtures";
+import { openKitchenTablet } from "./tablet";
 
 const THURSDAY = "2026-12-03T12:10:00.000Z"; // lunch open
 const SATURDAY = "2026-12-05";
@@ -128,14 +129,7 @@ test("a diner orders for Saturday at 390 px; the board sees it coming; a pre-ord
       await phone.close();
 
       // The kitchen's tablet: today's board, and Saturday coming up with its prep list.
-      const tablet = await browser.newContext({
-        baseURL: server.url,
-        viewport: { width: 820, height: 1180 },
-        hasTouch: true,
-      });
-      expect((await tablet.request.post("/api/admin/login", { data: ADMIN })).ok()).toBe(true);
-      const board = await tablet.newPage();
-      await board.clock.setFixedTime(new Date(THURSDAY));
+      const { context: tablet, board } = await openKitchenTablet(browser, server.url, THURSDAY);
       await board.goto("/admin");
       await board.getByRole("tab", { name: "Orders", exact: true }).tap();
       await board.getByRole("button", { name: "Coming up (1 order)" }).tap();

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ADMIN, expect, hasPoppler, openMore, startServer, test, waitUntilLive } from "./fixtures";
+import { openKitchenTablet } from "./tablet";
 import { placePaidTippedOrder } from "./tipped-order";
 
 /**
@@ -61,14 +62,7 @@ test("a diner saves a paid order's VAT receipt at 390 px; staff open it from the
     await diner.close();
 
     // The kitchen's tablet: the paid order's card offers the same receipt.
-    const tablet = await browser.newContext({
-      baseURL: server.url,
-      viewport: { width: 820, height: 1180 },
-      hasTouch: true,
-    });
-    expect((await tablet.request.post("/api/admin/login", { data: ADMIN })).ok()).toBe(true);
-    const board = await tablet.newPage();
-    await board.clock.setFixedTime(new Date(TEST_NOW));
+    const { context: tablet, board } = await openKitchenTablet(browser, server.url, TEST_NOW);
     await board.goto("/admin");
     await board.getByRole("tab", { name: /Orders/ }).tap();
     const card = board.getByRole("article", { name: `Order ${order.orderNumber}` });
