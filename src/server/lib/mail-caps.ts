@@ -25,7 +25,8 @@ export type CappedMailPurpose =
   | "booking"
   | "order-confirmation"
   | "newsletter-confirmation"
-  | "email-verification";
+  | "email-verification"
+  | "pre-order-change";
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -53,6 +53,11 @@ export interface AuditPayloads {
   /** Staff tapped Retry now on the printer banner: the waiting tickets were tried at once. */
   "printer.retried": { after: { waiting: number } };
   "order.acknowledged": Record<never, never>;
+  /** A diner moved their pre-order to another day or time (order-ahead, decision 0052). */
+  "order.pre-order-changed": {
+    before: { collectionDate: string; collectionTime: string };
+    after: { collectionDate: string; collectionTime: string };
+  };
   "order.refunded": {
     after: {
       amountPence: number;
@@ -226,6 +231,7 @@ export const AUDIT_KINDS = {
   "printer.changed": { group: "printing", entity: "printer" },
   "printer.retried": { group: "printing", entity: "printer" },
   "order.acknowledged": { group: "order-status", entity: "order" },
+  "order.pre-order-changed": { group: "order-status", entity: "order" },
   "order.refunded": { group: "refunds", entity: "order" },
   "order.no-show": { group: "order-status", entity: "order" },
   "refund.approved": { group: "refunds", entity: "refund-request" },

@@ -79,6 +79,19 @@ describe("orders", () => {
     ).toBe(words);
   });
 
+  it("a diner moving their pre-order, from its day and time to the new ones", () => {
+    expect(
+      sentence("the diner", {
+        kind: "order.pre-order-changed",
+        subject: "HH-1",
+        before: { collectionDate: "2026-11-27", collectionTime: "19:00" },
+        after: { collectionDate: "2026-11-28", collectionTime: "18:30" },
+      }),
+    ).toBe(
+      "the diner moved pre-order HH-1 from Friday 27 November at 19:00 to Saturday 28 November at 18:30",
+    );
+  });
+
   it("printing, and a refund that empties the order with the reason given", () => {
     expect(sentence("sara", { kind: "order.printed", subject: "HH-1" })).toBe(
       "sara marked order HH-1 printed",

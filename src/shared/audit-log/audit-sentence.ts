@@ -284,6 +284,8 @@ const AUDIT_WORDS: { [K in AuditKind]: (e: WordsInput<K>) => string } = {
   "printer.retried": ({ actor, after }) =>
     `${actor} asked the kitchen printer to try ${after.waiting === 1 ? "its 1 waiting ticket" : `its ${after.waiting} waiting tickets`} again`,
   "order.acknowledged": ({ actor, subject }) => `${actor} acknowledged new order ${subject}`,
+  "order.pre-order-changed": ({ actor, subject, before, after, at }) =>
+    `${actor} moved pre-order ${subject} from ${formatDay(before.collectionDate, at)} at ${before.collectionTime} to ${formatDay(after.collectionDate, at)} at ${after.collectionTime}`,
   "order.refunded": ({ actor, subject, after }) =>
     `${actor} refunded ${formatPence(after.amountPence)} on ${subject}` +
     (after.deliveryFeePence ? `, with ${formatPence(after.deliveryFeePence)} of the delivery fee` : "") +

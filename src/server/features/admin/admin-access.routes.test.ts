@@ -157,6 +157,7 @@ const PUBLIC_WRITES = new Set([
   "POST /api/catering/requests/:id/pay",
   // A diner's own pre-order (issue 39): the order's token is the key, up to the owner's cut-off.
   "POST /api/order-ahead/orders/:id/cancel",
+  "POST /api/order-ahead/orders/:id/change",
 ]);
 /** Reads under /api/admin that a signed-out browser needs (is anyone signed in?). */
 const PUBLIC_ADMIN_READS = new Set(["GET /api/admin/session"]);

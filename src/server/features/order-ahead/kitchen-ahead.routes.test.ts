@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CateringPricedLine } from "@shared/catering/catering.schema";
 import { cateringOrders, menuItems, orderAheadSettings, outbox, restaurantSettings } from "../../db/schema";
 import { runScheduledJob } from "../../lib/scheduled-jobs";
 import { signInTestAdmin } from "../../testing/admin-session";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { type FakeEscPosPrinter, startFakeEscPosPrinter } from "../../testing/fake-escpos-printer";
-import { injectAs } from "../../testing/inject-as";
+import { injectAs, injectForOrder } from "../../testing/inject-as";
+import { firstDish, NOW, SATURDAY } from "../../testing/order-ahead-week";
+import { readOrder } from "../../testing/stored-order";
 import { createPreOrderTicketsJob, preOrderTicketKey } from "./pre-order-tickets.job";
 
-// Thursday 3 December 2026, 10:00 London (GMT); Saturday's order collects at 19:00.
-const NOW = "2026-12-03T10:00:00Z";
-const SATURDAY = "2026-12-05";
+// Saturday's order collects at 19:00.
 const FAST_OUTBOX = { retry: { firstMs: 50, maxMs: 300 }, pollMs: 100, leaseMarginMs: 1_000 };
 
 let t: TestApp;
@@ -240,5 +240,56 @@ describe("catering orders in coming up and the prep list", () => {
       ]),
     );
     expect(JSON.stringify(prep.lines)).not.toContain("Vegetarian lunch");
+  });
+});
+
+describe("a diner moves a pre-order", () => {
+  it("the kitchen gets it again marked CHANGED, and its timed ticket before the new time", async () => {
+    const dish = await firstDish(t.db);
+    const printedBefore = printer.jobs.length;
+    const placed = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      remoteAddress: "10.9.9.9",
+      payload: {
+        customerName: "Omar Farooq",
+        customerPhone: "07700 900456",
+        collectionDate: SATURDAY,
+        collectionTime: "19:00",
+        items: [{ id: dish.id, quantity: 1 }],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json();
+    await printer.waitForJobs(printedBefore + 1);
+    await vi.waitFor(async () => expect((await readOrder(t.db, order.id)).printedAt).not.toBeNull());
+
+    // Its timed ticket at the old time has been queued already.
+    const job = createPreOrderTicketsJob(t.app.deps);
+    const run = async (at: string) => {
+      const result = await runScheduledJob(t.db, job, new Date(at));
+      return result.ran ? result.result.queued : null;
+    };
+    expect(await run("2026-12-05T18:15:00Z")).toContain(order.id);
+    await printer.waitForJobs(printedBefore + 2);
+
+    const moved = await injectForOrder(t.app, order, "POST", `/api/order-ahead/orders/${order.id}/change`, {
+      collectionDate: SATURDAY,
+      collectionTime: "19:30",
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const jobs = await printer.waitForJobs(printedBefore + 3);
+    const changed = jobs[printedBefore + 2]?.lines.join("\n") ?? "";
+    expect(changed).toContain("** CHANGED **");
+    expect(changed).toContain("was Saturday 5 December 19:00");
+    expect(changed).toContain(`#${order.orderNumber}`);
+
+    // Printed again the set 45 minutes before 19:30, not before.
+    expect(await run("2026-12-05T18:44:00Z")).not.toContain(order.id);
+    expect(await run("2026-12-05T18:45:00Z")).toEqual([order.id]);
+    expect(await run("2026-12-05T18:46:00Z")).toEqual([]);
+    const timed = (await printer.waitForJobs(printedBefore + 4))[printedBefore + 3]?.lines.join("\n") ?? "";
+    expect(timed).toContain("** PRE-ORDER **");
+    expect(timed).toContain("19:30");
   });
 });

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { OrderAheadDaysSchema } from "@shared/order-ahead/order-ahead-days";
+import { PreOrderChangeRequestSchema } from "@shared/order-ahead/pre-order-change.schema";
 import { OrderSchema } from "@shared/orders/order.schema";
 import { IdParamsSchema } from "@shared/text.schema";
 import { readOrderToken } from "../orders/order-access.service";
 import { loadOrderAheadDays } from "./order-ahead.queries";
 import { cancelPreOrderByDiner } from "./pre-order-cancel.service";
+import { changePreOrderByDiner } from "./pre-order-change.service";
 
 /** Mounted at /api/order-ahead: the days (and their slots) the checkout's date select offers. */
 export const orderAheadPublicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,5 +23,16 @@ export const orderAheadPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParamsSchema, response: { 200: OrderSchema } },
     },
     async (request) => cancelPreOrderByDiner(app.deps, request.params.id, readOrderToken(request.headers)),
+  );
+
+  // The diner's own move of a pre-order to another day or time, up to the same cut-off.
+  app.post(
+    "/orders/:id/change",
+    {
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: { params: IdParamsSchema, body: PreOrderChangeRequestSchema, response: { 200: OrderSchema } },
+    },
+    async (request) =>
+      changePreOrderByDiner(app.deps, request.params.id, readOrderToken(request.headers), request.body),
   );
 };

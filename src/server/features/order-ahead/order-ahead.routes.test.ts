@@ -7,26 +7,12 @@ import {
   orderAheadSettings,
   restaurantSettings,
 } from "../../db/schema";
+import { firstDish as firstDishOnSale, MONDAY, NOW, SATURDAY, TODAY } from "../../testing/order-ahead-week";
 import { setUpTestApp } from "../../testing/set-up-test-app";
-
-// Thursday 3 December 2026, 10:00 London (GMT). The seeded week: Monday closed; the seeded flash
-// sale (30% off) runs to the end of today.
-const NOW = "2026-12-03T10:00:00Z";
-const TODAY = "2026-12-03";
-const SATURDAY = "2026-12-05";
-const MONDAY = "2026-12-07";
 
 const t = setUpTestApp({ now: NOW, signedIn: true });
 
-async function firstDish() {
-  const [d] = await t.db
-    .select()
-    .from(menuItems)
-    .where(eq(menuItems.isAvailable, true))
-    .orderBy(menuItems.id);
-  if (!d) throw new Error("no seeded dish");
-  return d;
-}
+const firstDish = () => firstDishOnSale(t.db);
 
 async function order(collectionDate: string, collectionTime = "19:00") {
   const dish = await firstDish();

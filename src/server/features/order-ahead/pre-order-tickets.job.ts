@@ -4,18 +4,29 @@
  * clock, which tests set) queues the ticket in the outbox, whose kitchen-printer lane prints it,
  * once (its dedupe key), retried like any ticket while the printer is away.
  */
-import { and, eq, gte, lte, ne } from "drizzle-orm";
+import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { addDays, getLondonMoment } from "@shared/opening-hours/london-time";
 import { collectionInstant, isPreOrder } from "@shared/order-ahead/order-ahead-days";
 import type { AppDeps } from "../../app-deps";
 import type { DbTransaction } from "../../db/client";
-import { onlineOrders } from "../../db/schema";
+import { onlineOrders, outbox } from "../../db/schema";
 import { enqueueOutbox } from "../../lib/outbox";
 import type { ScheduledJob } from "../../lib/scheduled-jobs";
 import { KITCHEN_TICKET_KIND, loadPrinterConfig } from "../printing/printing.service";
 import { loadOrderAheadSettings } from "./order-ahead.queries";
 
 export const preOrderTicketKey = (orderId: number) => `kitchen-ticket-pre-order:${orderId}`;
+
+/**
+ * A diner moved the order (decision 0052): its timed ticket, queued or printed, keeps its row but
+ * gives up the key, so the job queues a fresh one the set time before the new collection.
+ */
+export async function freePreOrderTicket(tx: DbTransaction, orderId: number): Promise<void> {
+  await tx
+    .update(outbox)
+    .set({ dedupeKey: sql`${outbox.dedupeKey} || ':moved:' || ${outbox.id}` })
+    .where(eq(outbox.dedupeKey, preOrderTicketKey(orderId)));
+}
 
 /** Queues the tickets of the pre-orders whose print time has come; returns their order ids. */
 async function queueDuePreOrderTickets(

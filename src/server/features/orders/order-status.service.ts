@@ -8,11 +8,11 @@
  * or as a no-show whose refund is recorded with it (made, or waiting for an owner).
  * A change of status is audited in its transaction ("sara marked order HH-7VSW9Z ready").
  */
-import { and, eq, gt, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Order, OrderStatus } from "@shared/orders/order.schema";
 import type { AppDeps } from "../../app-deps";
 import type { DbTransaction } from "../../db/client";
-import { collectionSlotBookings, onlineOrders } from "../../db/schema";
+import { onlineOrders } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { queueMail } from "../../lib/mail";
 import { announceOrderEvent } from "../../lib/order-events";
@@ -21,7 +21,7 @@ import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";
 import { withdrawOpenRefundRequest } from "../payments/refund-requests.service";
 import { requestReviewOnCollection } from "../reviews/site-reviews.service";
 import { orderReadyForCollection } from "./orders.mail";
-import { bookCollectionSlot, loadOrderingSettings, toOrder } from "./orders.queries";
+import { bookCollectionSlot, loadOrderingSettings, releaseCollectionSlot, toOrder } from "./orders.queries";
 import { getPublicUrl } from "./orders.service";
 
 /** Payments an order may be cancelled with: none taken, or all of it refunded. */
@@ -69,15 +69,8 @@ export async function changeOrderStatus(
       throw new HttpError(409, PAID_ORDER_CANCEL_MESSAGE);
     }
     // The order row is locked, so the transition into or out of "cancelled" is seen exactly once.
-    const slot = and(
-      eq(collectionSlotBookings.collectionDate, before.collectionDate),
-      eq(collectionSlotBookings.collectionTime, before.collectionTime),
-    );
     if (status === "cancelled" && before.orderStatus !== "cancelled") {
-      await tx
-        .update(collectionSlotBookings)
-        .set({ ordersCount: sql`${collectionSlotBookings.ordersCount} - 1` })
-        .where(and(slot, gt(collectionSlotBookings.ordersCount, 0)));
+      await releaseCollectionSlot(tx, before);
     } else if (status !== "cancelled" && before.orderStatus === "cancelled") {
       const { capacityPerSlot } = await loadOrderingSettings(tx);
       if (!(await bookCollectionSlot(tx, before, capacityPerSlot))) {

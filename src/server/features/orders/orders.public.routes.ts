@@ -87,14 +87,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = app.deps.now();
-      const priced = await priceOrder(
-        app.deps.db,
-        now,
-        request.body,
-        await getCustomerId(app, request),
-        undefined,
-        orderPricingMoment(now, request.body),
-      );
+      const priced = await priceOrder(app.deps.db, now, request.body, await getCustomerId(app, request), {
+        pricingAt: orderPricingMoment(now, request.body),
+      });
       const { delivery } = request.body;
       if (!delivery) return priced.quote;
       const { collectionDate, collectionTime } = request.body;

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Allergen } from "@shared/menu/allergens";
 import { formatPence } from "@shared/money";
 import { getLondonMoment } from "@shared/opening-hours/london-time";
@@ -187,6 +187,23 @@ export async function bookCollectionSlot(
     })
     .returning({ ordersCount: collectionSlotBookings.ordersCount });
   return booked.length > 0;
+}
+
+/** Gives back the place an order held in its collection slot (it is cancelled, or moved). */
+export async function releaseCollectionSlot(
+  tx: DbOrTx,
+  slot: { collectionDate: string; collectionTime: string },
+): Promise<void> {
+  await tx
+    .update(collectionSlotBookings)
+    .set({ ordersCount: sql`${collectionSlotBookings.ordersCount} - 1` })
+    .where(
+      and(
+        eq(collectionSlotBookings.collectionDate, slot.collectionDate),
+        eq(collectionSlotBookings.collectionTime, slot.collectionTime),
+        gt(collectionSlotBookings.ordersCount, 0),
+      ),
+    );
 }
 
 async function loadBookedCounts(db: Db, date: string): Promise<Record<string, number>> {

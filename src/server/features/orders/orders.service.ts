@@ -80,6 +80,13 @@ const ORDER_CONFLICT_MESSAGE = "Your order could not be placed because of a conf
 export const SLOT_FULL_MESSAGE =
   "Sorry, that collection time has just been fully booked. Please choose another time.";
 
+/** What an order placed already took of its customer's offers and points (priceOrder's `placed`). */
+interface PlacedOrderPricing {
+  orderId: number;
+  promotionIds: readonly number[];
+  pointsRedeemed: number;
+}
+
 interface PricedOrder {
   items: StoredOrderItem[];
   pricing: PromotionResult;
@@ -95,14 +102,24 @@ export async function priceOrder(
   now: Date,
   request: QuoteRequest,
   customerId: number | null,
-  /** The phone and email an order is placed with: a first-order offer must be new to them too. */
-  contact?: { phone: string; email: string | null },
-  /**
-   * When the order is priced and its dishes judged: now, or a later day's collection time (order
-   * ahead). A dish sold out today is on again for tomorrow's pre-order; one switched off is not.
-   */
-  pricingAt: Date = now,
+  options: {
+    /** The phone and email an order is placed with: a first-order offer must be new to them too. */
+    contact?: { phone: string; email: string | null };
+    /**
+     * When the order is priced and its dishes judged: now, or a later day's collection time (order
+     * ahead). A dish sold out today is on again for tomorrow's pre-order; one switched off is not.
+     */
+    pricingAt?: Date;
+    /**
+     * An order already placed, priced again (a diner moving a pre-order, decision 0052): its own
+     * place among the earlier orders, promotion uses and points spent are left out, so it is
+     * priced as it was when placed, only at another moment.
+     */
+    placed?: PlacedOrderPricing;
+  } = {},
 ): Promise<PricedOrder> {
+  const { contact, placed } = options;
+  const pricingAt = options.pricingAt ?? now;
   const ids = [...new Set(request.items.map((i) => i.id))];
   const rows = await db.select().from(menuItems).where(inArray(menuItems.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -149,14 +166,19 @@ export async function priceOrder(
     });
   }
 
-  const promotions = await loadPromotions(db, pricingAt);
+  const promotions = (await loadPromotions(db, pricingAt)).map((p) =>
+    placed?.promotionIds.includes(p.id) ? { ...p, usedCount: Math.max(0, p.usedCount - 1) } : p,
+  );
   if (request.couponCode && !promotions.some((p) => p.code === request.couponCode)) {
     // A code switched off or out of its dates still answers why, not "not valid".
     const coded = await findPromotionByCode(db, request.couponCode);
     if (coded) promotions.push(coded);
   }
   const customer: CustomerFacts | null =
-    customerId === null ? null : await loadCustomerFacts(db, customerId, { contact });
+    customerId === null
+      ? null
+      : await loadCustomerFacts(db, customerId, { contact, excludeOrderId: placed?.orderId });
+  if (customer && placed) customer.loyaltyPoints += placed.pointsRedeemed;
   const settings = await loadOrderingSettings(db);
   const pricing = applyPromotions({
     lines: cartLines,
@@ -278,6 +300,34 @@ export interface StaffPlacement {
   record: (tx: DbTransaction, order: OrderRow) => Promise<void>;
 }
 
+/**
+ * The day and time must be a slot the checkout offers now, its capacity aside (that is booked, and
+ * refused when full, in the order's transaction). A later day the owner allows is checked against
+ * that day's slots (issue 39); today, and any day while ordering ahead is off, by the spec's
+ * today-only rule, unchanged. Placing an order and a diner moving a pre-order both ask this.
+ */
+export async function requireOfferedCollectionSlot(
+  db: Db,
+  now: Date,
+  request: { collectionDate: string; collectionTime: string },
+): Promise<void> {
+  if (await acceptOrderAheadDay(db, now, request)) return;
+  const slots = await loadCollectionSlots(db, now, { ignoreBookings: true });
+  if (slots.date === null) {
+    throw new HttpError(400, slots.message ?? "We are not taking orders for today.");
+  }
+  if (slots.slots.length === 0 && slots.message) throw new HttpError(409, slots.message);
+  if (request.collectionDate !== slots.date) {
+    throw new HttpError(400, `Collection Date: orders can only be collected today (${slots.dateLabel}).`);
+  }
+  if (!isSlotOffered(slots, request.collectionDate, request.collectionTime)) {
+    throw new HttpError(
+      400,
+      `Collection Time: ${request.collectionTime} is not available for collection. Please choose another time.`,
+    );
+  }
+}
+
 export async function placeOrder(
   deps: AppDeps,
   request: PlaceOrderRequest,
@@ -300,33 +350,12 @@ export async function placeOrder(
   }
 
   const now = deps.now();
-  // A later day the owner allows is checked against that day's slots (issue 39); today, and any
-  // day while ordering ahead is off, by the spec's today-only rule below, unchanged.
-  if (!(await acceptOrderAheadDay(db, now, request))) {
-    const slots = await loadCollectionSlots(db, now, { ignoreBookings: true });
-    if (slots.date === null) {
-      throw new HttpError(400, slots.message ?? "We are not taking orders for today.");
-    }
-    if (slots.slots.length === 0 && slots.message) throw new HttpError(409, slots.message);
-    if (request.collectionDate !== slots.date) {
-      throw new HttpError(400, `Collection Date: orders can only be collected today (${slots.dateLabel}).`);
-    }
-    if (!isSlotOffered(slots, request.collectionDate, request.collectionTime)) {
-      throw new HttpError(
-        400,
-        `Collection Time: ${request.collectionTime} is not available for collection. Please choose another time.`,
-      );
-    }
-  }
+  await requireOfferedCollectionSlot(db, now, request);
 
-  const priced = await priceOrder(
-    db,
-    now,
-    request,
-    customerId,
-    { phone: request.customerPhone, email: request.customerEmail ?? null },
-    orderPricingMoment(now, request),
-  );
+  const priced = await priceOrder(db, now, request, customerId, {
+    contact: { phone: request.customerPhone, email: request.customerEmail ?? null },
+    pricingAt: orderPricingMoment(now, request),
+  });
   // A code never traps an order (issue 21): one beaten by a better discount is placed with that
   // discount (the checkout said so before Place Order); any other refusal gives the code's own reason.
   if (request.couponCode && priced.pricing.couponError && !priced.pricing.couponBeatenByOffer) {

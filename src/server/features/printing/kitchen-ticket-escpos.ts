@@ -34,8 +34,11 @@ export function encodePaidSlip(order: Order, restaurantName: string | null): Uin
 
 export function encodeKitchenTicket(
   order: Order,
-  /** preOrder: collected on a later day than placed (order-ahead, issue 39): marked PRE-ORDER. */
-  options: { reprint: boolean; restaurantName: string | null; preOrder?: boolean },
+  /**
+   * preOrder: collected on a later day than placed (order-ahead, issue 39): marked PRE-ORDER.
+   * changedFrom: the diner moved it from this day and time (decision 0052): marked CHANGED.
+   */
+  options: { reprint: boolean; restaurantName: string | null; preOrder?: boolean; changedFrom?: string },
 ): Uint8Array {
   const ticket = buildKitchenTicket(order, options.restaurantName);
   const encoder = newEncoder();
@@ -52,6 +55,9 @@ export function encodeKitchenTicket(
   encoder.line(ticket.service);
   if (options.reprint) encoder.bold(true).line("** REPRINT **").bold(false);
   if (options.preOrder) encoder.bold(true).line("** PRE-ORDER **").bold(false);
+  if (options.changedFrom) {
+    encoder.bold(true).line("** CHANGED **").line(`was ${options.changedFrom}`).bold(false);
+  }
   encoder.size(2, 2).bold(true).line(ticket.orderNumber).size(1, 1);
   encoder.line(ticket.collection).bold(false).align("left").line(ticket.customer).rule();
   if (ticket.delivery) {

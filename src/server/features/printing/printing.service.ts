@@ -34,6 +34,8 @@ interface KitchenTicketPayload {
   paidSlip?: boolean;
   /** A pre-order's second ticket, printed the set time before collection (order-ahead, issue 39). */
   preOrder?: boolean;
+  /** The diner moved the order after its ticket printed: when it was for ("Friday 4 December 18:00"). */
+  changedFrom?: string;
 }
 
 declare module "../../lib/outbox" {
@@ -134,6 +136,21 @@ export async function queueReprint(
   const config = await loadPrinterConfig(tx, envPrinter);
   if (!config.address) return false;
   return enqueueOutbox(tx, { kind: KITCHEN_TICKET_KIND, payload: { orderId, reprint: true } });
+}
+
+/**
+ * The diner moved an order whose ticket has printed (order-ahead, decision 0052): the kitchen gets
+ * it again, marked CHANGED with the time it was for, where tickets print by themselves.
+ */
+export async function queueChangedTicket(
+  tx: DbTransaction,
+  envPrinter: string | undefined,
+  orderId: number,
+  changedFrom: string,
+): Promise<boolean> {
+  const config = await loadPrinterConfig(tx, envPrinter);
+  if (!config.address || !config.autoPrint) return false;
+  return enqueueOutbox(tx, { kind: KITCHEN_TICKET_KIND, payload: { orderId, reprint: true, changedFrom } });
 }
 
 /**
@@ -329,6 +346,7 @@ export function kitchenTicketDelivery(
             reprint: payload.reprint || (!payload.preOrder && row.printedAt !== null),
             restaurantName,
             preOrder: isPreOrder(row.collectionDate, row.createdAt),
+            changedFrom: payload.changedFrom,
           });
       try {
         await sendToPrinter(address, job, { timeoutMs: options.timeoutMs, signal: delivery.signal });

@@ -2,51 +2,16 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { OrderAheadDays } from "@shared/order-ahead/order-ahead-days";
-import type { CollectionSlots } from "@shared/orders/collection-slots";
 import { createQueryClient } from "@web/app/query-client";
+import { orderAheadDays, slotAt, TODAY_SLOTS } from "@web/testing/order-ahead-days";
 import { fakeServer } from "@web/testing/render-with-server";
 import { useLaterDaysOffered, useOrderAheadSlots } from "./use-order-ahead-slots";
 
-const today: CollectionSlots = {
-  date: "2026-12-03",
-  dateLabel: "Today - Thursday 3 December",
-  slots: [{ time: "19:00", periodName: "Dinner", label: "19:00 (Dinner)" }],
-  message: null,
-  hint: null,
-  isOpenNow: true,
-  todayHours: "11:00-23:00",
-  tomorrowPeriods: [],
-};
-const slot = (time: string) => ({ time, periodName: "Saturday", label: `${time} (Saturday)` });
-const days: OrderAheadDays = {
-  daysAhead: 4,
-  days: [
-    {
-      date: "2026-12-03",
-      label: "Today - Thursday 3 December",
-      isToday: true,
-      slots: today.slots,
-      unavailableReason: null,
-    },
-    {
-      date: "2026-12-05",
-      label: "Saturday 5 December",
-      isToday: false,
-      slots: [slot("12:00"), slot("12:30")],
-      unavailableReason: null,
-    },
-  ],
-  notOffered: [
-    {
-      date: "2026-12-07",
-      label: "Monday 7 December",
-      isToday: false,
-      slots: [],
-      unavailableReason: "Closed",
-    },
-  ],
-};
+const today = TODAY_SLOTS;
+const slot = (time: string) => slotAt(time, "Saturday");
+const days = orderAheadDays(4, [
+  { date: "2026-12-05", label: "Saturday 5 December", slots: [slot("12:00"), slot("12:30")] },
+]);
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;

@@ -11,6 +11,7 @@ import { Breadcrumb } from "../../components/layout/breadcrumb";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
 import { PreOrderCancel } from "../order-ahead/pre-order-cancel";
+import { PreOrderChange } from "../order-ahead/pre-order-change";
 import { OrderPaymentPanel } from "../payments/order-payment-panel";
 import { DinerVatReceipt } from "../vat/vat-receipt-link";
 import { orderTrackingQueryKey } from "./api/get-order-tracking";
@@ -134,6 +135,13 @@ function TrackingDetails({ order, accessToken }: { order: OrderTracking; accessT
         order={order}
         accessToken={accessToken}
         onCancelled={() =>
+          void queryClient.invalidateQueries({ queryKey: orderTrackingQueryKey(order.orderNumber) })
+        }
+      />
+      <PreOrderChange
+        order={order}
+        accessToken={accessToken}
+        onChanged={() =>
           void queryClient.invalidateQueries({ queryKey: orderTrackingQueryKey(order.orderNumber) })
         }
       />

@@ -2,6 +2,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ComingUp, PrepList } from "@shared/order-ahead/kitchen-ahead";
 import type { OrderAheadDays, OrderAheadSettings } from "@shared/order-ahead/order-ahead-days";
+import type { PreOrderChangeRequest } from "@shared/order-ahead/pre-order-change.schema";
+import type { Order } from "@shared/orders/order.schema";
 import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
 import { apiRequest } from "@web/lib/api-client";
 
@@ -45,5 +47,15 @@ export function orderAheadDaysQueryOptions() {
 /** A diner's own pre-order, by the order's token (the live page holds it). */
 export const cancelPreOrder = (orderId: number, accessToken: string | null | undefined) =>
   apiRequest("POST", `/api/order-ahead/orders/${orderId}/cancel`, undefined, {
+    [ORDER_TOKEN_HEADER]: accessToken ?? "",
+  });
+
+/** A diner's own pre-order moved to another day or time (the server re-checks the slot and the price). */
+export const changePreOrder = (
+  orderId: number,
+  accessToken: string | null | undefined,
+  body: PreOrderChangeRequest,
+) =>
+  apiRequest<Order>("POST", `/api/order-ahead/orders/${orderId}/change`, body, {
     [ORDER_TOKEN_HEADER]: accessToken ?? "",
   });
