@@ -162,7 +162,7 @@ export type RestaurantDetails = z.infer<typeof RestaurantDetailsSchema>;
  * GET /api/restaurant: the details once confirmed; before that, null, and every page says the site
  * is being set up (nothing made up is stated as fact).
  */
-export const PublicRestaurantSchema = z.object({
+const PublicRestaurantSchema = z.object({
   confirmed: z.boolean(),
   details: RestaurantDetailsSchema.nullable(),
 });

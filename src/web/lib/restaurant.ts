@@ -4,7 +4,10 @@
  * while the site is being set up: nothing is then stated about the restaurant.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicRestaurantResponse, RestaurantDetails } from "@shared/restaurant/restaurant-details.schema";
+import type {
+  PublicRestaurantResponse,
+  RestaurantDetails,
+} from "@shared/restaurant/restaurant-details.schema";
 import { apiRequest } from "./api-client";
 
 export function restaurantQueryOptions() {
