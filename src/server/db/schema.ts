@@ -1077,7 +1077,7 @@ export const processedWebhookEvents = pgTable("processed_webhook_events", {
 /**
  * The one promotions model (offers and coupons merged): automatic when offerCode is null, otherwise
  * given for the code. The spec's offer fields stay as they were; the rest are the engine's reward and
- * conditions (src/shared/offers/promotions-engine.ts).
+ * conditions (src/shared/offers/promotion.ts).
  */
 export const offers = pgTable(
   "offers",

@@ -10,8 +10,8 @@ import {
   penceSchema,
   singleLineText,
 } from "../text.schema";
+import { PROMOTION_CHANNELS, type PromotionChannel } from "./promotion";
 import { checkPromotionWords, offerWordsSource } from "./promotion-words";
-import { PROMOTION_CHANNELS, type PromotionChannel } from "./promotions-engine";
 
 /** The spec's three types plus the engine's free dish and bundle price. */
 export const OFFER_DISCOUNT_TYPES = [

@@ -6,7 +6,7 @@
  * (docs/decisions/0022), and text stored before the rule is left off the public pages.
  * No zod here: the public pages import it.
  */
-import type { PromotionChannel, PromotionConditions, PromotionReward } from "./promotions-engine";
+import type { PromotionChannel, PromotionConditions, PromotionReward } from "./promotion";
 
 /** The reward as words can state it: the engine's, free delivery (given by phone), or none. */
 type WordsReward = PromotionReward | { kind: "free_delivery" } | null;

@@ -130,3 +130,24 @@ export function untilLondonMidnight(now: Date): Date {
   }
   return new Date(Math.max(now.getTime(), high - 1000));
 }
+
+/** The instant London's current day ends (its next midnight), whatever the clock change. */
+export function endOfLondonDay(now: Date): Date {
+  const today = getLondonMoment(now).date;
+  const next = new Date(`${today}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const nextDate = next.toISOString().slice(0, 10);
+  const utcMidnight = new Date(`${nextDate}T00:00:00Z`);
+  const london = getLondonMoment(utcMidnight);
+  // In summer, UTC midnight is 01:00 in London: step back by London's lead.
+  return london.date === nextDate ? new Date(utcMidnight.getTime() - london.minutes * 60_000) : utcMidnight;
+}
+
+/** The instant of "HH:MM" on the London date of `now` (for a flash sale ending at closing time). */
+export function londonTimeToday(now: Date, hhmm: string): Date {
+  const dayStart = new Date(endOfLondonDay(now).getTime() - 24 * 3_600_000);
+  // Across a clock change the day is 23 or 25 hours: correct with London's own reading.
+  const guess = new Date(dayStart.getTime() + parseTime(hhmm) * 60_000);
+  const drift = getLondonMoment(guess).minutes - parseTime(hhmm);
+  return new Date(guess.getTime() - drift * 60_000);
+}

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyPromotions, type Promotion } from "../offers/promotions-engine";
+import type { Promotion } from "../offers/promotion";
+import { applyPromotions } from "../offers/promotion-pricing";
 import { getDaySchedule } from "../opening-hours/day-schedule";
 import { anyWeekArb } from "../opening-hours/hours.arbitraries";
 import { addDays, getLondonMoment, londonWallTimeToInstant, parseTime } from "../opening-hours/london-time";

@@ -1,4 +1,4 @@
-import { endOfLondonDay } from "@shared/offers/promotions-engine";
+import { endOfLondonDay } from "@shared/opening-hours/london-time";
 import type { offers } from "../schema";
 
 /**

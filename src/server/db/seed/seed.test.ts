@@ -1,7 +1,7 @@
 import { verify } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { endOfLondonDay } from "@shared/offers/promotions-engine";
+import { endOfLondonDay } from "@shared/opening-hours/london-time";
 import { setUpTestApp } from "../../testing/set-up-test-app";
 import { chefs, menuItems, menuOptionGroups, offers, users } from "../schema";
 import { ensureAdminAccount } from "./admin-account";

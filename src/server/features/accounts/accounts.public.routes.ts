@@ -17,7 +17,7 @@ import {
   VerifyEmailResponseSchema,
 } from "@shared/accounts/email-verification.schema";
 import { WELCOME_COUPON_CODE } from "@shared/accounts/loyalty.schema";
-import { checkPromotionAvailable } from "@shared/offers/promotions-engine";
+import { checkPromotionAvailable } from "@shared/offers/promotion-availability";
 import { HttpError } from "../../lib/http-error";
 import { hashNewPassword } from "../../lib/new-passwords";
 import { throttledSignIn } from "../../lib/sign-in-throttle";

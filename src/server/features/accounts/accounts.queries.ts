@@ -11,7 +11,7 @@ import {
   WELCOME_REWARD_TYPE,
 } from "@shared/accounts/loyalty.schema";
 import { formatPence } from "@shared/money";
-import { checkPromotionAvailable, PROMOTION_MESSAGES } from "@shared/offers/promotions-engine";
+import { checkPromotionAvailable, PROMOTION_MESSAGES } from "@shared/offers/promotion-availability";
 import type { OrderStatus, PaymentStatus } from "@shared/orders/order.schema";
 import type { Db, DbTransaction } from "../../db/client";
 import { coupons, customerCoupons, customerRewards, customers, offers, onlineOrders } from "../../db/schema";

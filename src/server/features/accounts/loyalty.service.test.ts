@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerCustomer } from "@server/testing/customer-account";
-import { checkPromotionAvailable, PROMOTION_MESSAGES } from "@shared/offers/promotions-engine";
+import { checkPromotionAvailable, PROMOTION_MESSAGES } from "@shared/offers/promotion-availability";
 import {
   customerCoupons,
   customerRewards,

@@ -9,8 +9,9 @@
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { emailKey, phoneKey } from "@shared/accounts/contact-keys";
 import { calculateLoyaltyPoints } from "@shared/accounts/loyalty.schema";
-import type { AppliedPromotion, CustomerFacts } from "@shared/offers/promotions-engine";
-import { checkPromotionAvailable } from "@shared/offers/promotions-engine";
+import type { CustomerFacts } from "@shared/offers/promotion";
+import { checkPromotionAvailable } from "@shared/offers/promotion-availability";
+import type { AppliedPromotion } from "@shared/offers/promotion-pricing";
 import type { DbOrTx } from "../../db/client";
 import {
   customerCoupons,

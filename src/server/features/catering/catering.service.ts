@@ -26,7 +26,8 @@ import {
   priceCateringLines,
 } from "@shared/catering/catering-pricing";
 import { INVALID_POSTCODE_MESSAGE, readPostcode } from "@shared/delivery/postcodes";
-import { applyPromotions, type CustomerFacts } from "@shared/offers/promotions-engine";
+import type { CustomerFacts } from "@shared/offers/promotion";
+import { applyPromotions } from "@shared/offers/promotion-pricing";
 import { getLondonMoment } from "@shared/opening-hours/london-time";
 import { orderVat, type VatByRate, vatOnFee } from "@shared/vat/vat";
 import type { AppDeps } from "../../app-deps";

@@ -3,8 +3,9 @@
 import { and, asc, eq, gt, lte } from "drizzle-orm";
 import type { DeliveryZone, DeliveryZoneValues } from "@shared/delivery/delivery.schema";
 import { type DeliveryHours, describeDeliveryHours } from "@shared/delivery/delivery-hours";
+import type { Promotion } from "@shared/offers/promotion";
+import { checkPromotionAvailable } from "@shared/offers/promotion-availability";
 import { generateHeadline, offerWordsSource } from "@shared/offers/promotion-words";
-import { checkPromotionAvailable, type Promotion } from "@shared/offers/promotions-engine";
 import type { Db } from "../../db/client";
 import { deliverySettings, deliveryZones, offers } from "../../db/schema";
 import { type AuditActor, writeAudit } from "../audit-log/audit-writer.service";

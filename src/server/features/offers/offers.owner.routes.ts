@@ -7,9 +7,8 @@ import {
   OfferPatchSchema,
   OfferSchema,
 } from "@shared/offers/offer.schema";
-import { londonTimeToday } from "@shared/offers/promotions-engine";
 import { getDaySchedule } from "@shared/opening-hours/day-schedule";
-import { formatTime, getLondonMoment } from "@shared/opening-hours/london-time";
+import { formatTime, getLondonMoment, londonTimeToday } from "@shared/opening-hours/london-time";
 import { IdParamsSchema } from "@shared/text.schema";
 import { auditActor } from "../audit-log/audit-writer.service";
 import { loadHoursData } from "../opening-hours/opening-hours.queries";

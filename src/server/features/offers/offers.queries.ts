@@ -5,6 +5,10 @@ import {
   type Offer,
   type PublicPromotion,
 } from "@shared/offers/offer.schema";
+import { CHANNEL_LABELS, type Promotion, type PromotionReward } from "@shared/offers/promotion";
+import { COMBINING_RULE } from "@shared/offers/promotion-pricing";
+import { rankAdvertisedPromotions } from "@shared/offers/promotion-ranking";
+import { describeReward, describeTerms } from "@shared/offers/promotion-terms";
 import {
   endsOnLondonDay,
   isPromotionRunning,
@@ -12,16 +16,7 @@ import {
   runningPromotionsChangeAt,
 } from "@shared/offers/promotion-window";
 import { generateHeadline, offerWordsSource, trueWordsOrNull } from "@shared/offers/promotion-words";
-import {
-  CHANNEL_LABELS,
-  COMBINING_RULE,
-  describeReward,
-  describeTerms,
-  endOfLondonDay,
-  type Promotion,
-  type PromotionReward,
-  rankAdvertisedPromotions,
-} from "@shared/offers/promotions-engine";
+import { endOfLondonDay } from "@shared/opening-hours/london-time";
 import type { Db } from "../../db/client";
 import { offers } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";

@@ -9,13 +9,13 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Allergen } from "@shared/menu/allergens";
 import { type LinkedDish, type OptionGroup, priceDishLine } from "@shared/menu/dish-options";
+import type { CustomerFacts } from "@shared/offers/promotion";
 import {
   applyPromotions,
   type CartLine,
   COMBINING_RULE,
-  type CustomerFacts,
   type PromotionResult,
-} from "@shared/offers/promotions-engine";
+} from "@shared/offers/promotion-pricing";
 import { isSlotOffered } from "@shared/orders/collection-slots";
 import type { OrderPaymentMethod } from "@shared/orders/order.schema";
 import {

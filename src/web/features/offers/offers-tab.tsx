@@ -13,8 +13,8 @@ import {
   type Offer,
   type OfferInput,
 } from "@shared/offers/offer.schema";
+import { CHANNEL_LABELS, PROMOTION_CHANNELS } from "@shared/offers/promotion";
 import { generateHeadline, offerWordsSource } from "@shared/offers/promotion-words";
-import { CHANNEL_LABELS, PROMOTION_CHANNELS } from "@shared/offers/promotions-engine";
 import { Button } from "@web/components/ui/button";
 import { EditDeleteButtons } from "@web/components/ui/edit-delete-buttons";
 import { EditableCardList } from "@web/components/ui/editable-card-list";

@@ -1,4 +1,4 @@
-import { keptForLaterText } from "@shared/offers/promotions-engine";
+import { keptForLaterText } from "@shared/offers/promotion-pricing";
 import type { Quote } from "@shared/orders/place-order.schema";
 import { Button } from "@web/components/ui/button";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { keptForLaterText } from "@shared/offers/promotions-engine";
+import { keptForLaterText } from "@shared/offers/promotion-pricing";
 import { CouponFormSchema, type Quote } from "@shared/orders/place-order.schema";
 import { Button } from "@web/components/ui/button";
 import { HookForm, InputField } from "@web/components/ui/form-field";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { z } from "zod";
 import { formatPence } from "@shared/money";
-import { pointsValuePence } from "@shared/offers/promotions-engine";
+import { pointsValuePence } from "@shared/offers/promotion-pricing";
 import { pointsFormSchema, type Quote } from "@shared/orders/place-order.schema";
 import { Button } from "@web/components/ui/button";
 import { HookForm, InputField } from "@web/components/ui/form-field";

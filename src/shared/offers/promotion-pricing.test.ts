@@ -1,57 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  applyPromotions,
-  type CartLine,
-  type CustomerFacts,
-  checkPromotionAvailable,
-  describeTerms,
-  isBirthdayWeek,
-  PROMOTION_MESSAGES,
-  type Promotion,
-  type PromotionConditions,
-  type PromotionReward,
-  sharePrice,
-} from "./promotions-engine";
-
-const NOW = new Date("2026-11-24T12:30:00Z"); // a Tuesday, 12:30 in London (GMT)
-
-const NO_CONDITIONS: PromotionConditions = {
-  minSpendPence: 0,
-  categories: null,
-  menuItemIds: null,
-  daysOfWeek: null,
-  startTime: null,
-  endTime: null,
-  validFrom: null,
-  validTo: null,
-  firstOrderOnly: false,
-  signedInOnly: false,
-  usesPerCustomer: null,
-  totalUses: null,
-  birthdayWeek: false,
-  collectionOnly: false,
-};
-
-function promo(
-  id: number,
-  reward: PromotionReward,
-  over: Partial<Promotion> = {},
-  cond: Partial<PromotionConditions> = {},
-): Promotion {
-  return {
-    id,
-    title: `Promotion ${id}`,
-    code: null,
-    isActive: true,
-    channel: "online",
-    priority: 1,
-    usedCount: 0,
-    reward,
-    conditions: { ...NO_CONDITIONS, ...cond },
-    ...over,
-  };
-}
+import type { Promotion, PromotionConditions, PromotionReward } from "./promotion";
+import { CUSTOMER, NO_CONDITIONS, NOW, promo } from "./promotion.fixtures";
+import { PROMOTION_MESSAGES } from "./promotion-availability";
+import { applyPromotions, type CartLine, sharePrice } from "./promotion-pricing";
+import { describeTerms } from "./promotion-terms";
 
 const line = (id: number, category: string, unitPricePence: number, quantity = 1): CartLine => ({
   menuItemId: id,
@@ -60,14 +13,6 @@ const line = (id: number, category: string, unitPricePence: number, quantity = 1
   unitPricePence,
   quantity,
 });
-
-const CUSTOMER: CustomerFacts = {
-  id: 1,
-  earlierOrders: 0,
-  dateOfBirth: null,
-  usesByPromotion: {},
-  loyaltyPoints: 0,
-};
 
 const CATEGORIES = ["curries", "biryanis", "desserts", "breads"];
 const lineArb = fc.record({
@@ -242,47 +187,6 @@ describe("conditions at their boundaries", () => {
         customer: null,
       }).discountPence,
     ).toBe(0);
-  });
-
-  it("valid from inclusive, valid to exclusive", () => {
-    const p = tenOff({ validFrom: "2026-11-24T12:00:00Z", validTo: "2026-11-24T13:00:00Z" });
-    const at = (iso: string) => checkPromotionAvailable(p, new Date(iso), null);
-    expect(at("2026-11-24T11:59:59.999Z")).toBe(PROMOTION_MESSAGES.notYet);
-    expect(at("2026-11-24T12:00:00Z")).toBeNull();
-    expect(at("2026-11-24T12:59:59.999Z")).toBeNull();
-    expect(at("2026-11-24T13:00:00Z")).toBe(PROMOTION_MESSAGES.expired);
-  });
-
-  it("first order, signed in, uses per customer and in total", () => {
-    expect(checkPromotionAvailable(tenOff({ signedInOnly: true }), NOW, null)).toBe(
-      PROMOTION_MESSAGES.signIn,
-    );
-    expect(checkPromotionAvailable(tenOff({ signedInOnly: true }), NOW, CUSTOMER)).toBeNull();
-    expect(checkPromotionAvailable(tenOff({ firstOrderOnly: true }), NOW, CUSTOMER)).toBeNull();
-    expect(
-      checkPromotionAvailable(tenOff({ firstOrderOnly: true }), NOW, { ...CUSTOMER, earlierOrders: 1 }),
-    ).toBe(PROMOTION_MESSAGES.firstOrder);
-    const perCustomer = tenOff({ usesPerCustomer: 2 });
-    expect(checkPromotionAvailable(perCustomer, NOW, { ...CUSTOMER, usesByPromotion: { 1: 1 } })).toBeNull();
-    expect(checkPromotionAvailable(perCustomer, NOW, { ...CUSTOMER, usesByPromotion: { 1: 2 } })).toBe(
-      PROMOTION_MESSAGES.alreadyUsed,
-    );
-    expect(checkPromotionAvailable(tenOff({ totalUses: 5 }, { usedCount: 4 }), NOW, null)).toBeNull();
-    expect(checkPromotionAvailable(tenOff({ totalUses: 5 }, { usedCount: 5 }), NOW, null)).toBe(
-      PROMOTION_MESSAGES.usedUp,
-    );
-  });
-
-  it("birthday week: three days either side, in London", () => {
-    expect(isBirthdayWeek("1990-11-27", NOW)).toBe(true);
-    expect(isBirthdayWeek("1990-11-28", NOW)).toBe(false);
-    expect(isBirthdayWeek("1990-11-21", NOW)).toBe(true);
-    expect(isBirthdayWeek("1990-11-20", NOW)).toBe(false);
-    expect(isBirthdayWeek("1990-01-01", new Date("2026-12-30T12:00:00Z"))).toBe(true);
-    const p = tenOff({ birthdayWeek: true }, { code: "BDAY" });
-    expect(checkPromotionAvailable(p, NOW, { ...CUSTOMER, dateOfBirth: "1990-11-20" })).toBe(
-      PROMOTION_MESSAGES.birthday,
-    );
   });
 
   it("not-online deals are never given at checkout", () => {

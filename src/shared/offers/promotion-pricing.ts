@@ -17,74 +17,12 @@
 
 import type { Fulfilment } from "../delivery/delivery-order.schema";
 import { formatPence } from "../money";
-import { getLondonMoment, parseTime } from "../opening-hours/london-time";
+import type { CustomerFacts, OrderingChannel, Promotion, PromotionReward } from "./promotion";
+import { checkPromotionAvailable, PROMOTION_MESSAGES } from "./promotion-availability";
+import { singular } from "./promotion-terms";
 
 export const COMBINING_RULE =
   "You get the best automatic discount plus any free dishes you qualify for. A code replaces the automatic discount when it saves you more, and we tell you when it does. Loyalty points are taken off last.";
-
-/** Where a promotion is given: only "online" ones are priced at checkout; the others are labelled. */
-export const PROMOTION_CHANNELS = ["online", "in_restaurant", "phone", "catering"] as const;
-export type PromotionChannel = (typeof PROMOTION_CHANNELS)[number];
-/** The channels that price an order on this site: the checkout, and a catering request. */
-type OrderingChannel = Extract<PromotionChannel, "online" | "catering">;
-export const CHANNEL_LABELS: Record<PromotionChannel, string> = {
-  online: "Online orders",
-  in_restaurant: "In the restaurant",
-  phone: "Phone orders",
-  catering: "Catering quotes",
-};
-
-/**
- * One slot of a bundle: `quantity` dishes from `categories` or `menuItemIds`. Meal deals (dishes with
- * a set price whose options choose other dishes) do not need this; a bundle is for "these separate
- * dishes together cost £X" promotions and uses the same slot shape as a meal deal's option group.
- */
-interface BundleSlot {
-  quantity: number;
-  categories: string[] | null;
-  menuItemIds: number[] | null;
-}
-
-export type PromotionReward =
-  | { kind: "percent_off"; percent: number; capPence: number | null }
-  | { kind: "amount_off"; amountPence: number }
-  /** The cheapest dish of this category in the cart is free (one). */
-  | { kind: "free_item"; category: string }
-  | { kind: "bundle_price"; pricePence: number; slots: BundleSlot[] };
-
-export interface PromotionConditions {
-  minSpendPence: number;
-  /** The cart must hold a dish of one of these; percent/amount rewards apply to those dishes only. */
-  categories: string[] | null;
-  menuItemIds: number[] | null;
-  /** London days, 0 = Sunday; null = every day. */
-  daysOfWeek: number[] | null;
-  /** London "HH:MM", start inclusive, end exclusive; both or neither. */
-  startTime: string | null;
-  endTime: string | null;
-  validFrom: Date | string | null;
-  validTo: Date | string | null;
-  firstOrderOnly: boolean;
-  signedInOnly: boolean;
-  usesPerCustomer: number | null;
-  totalUses: number | null;
-  birthdayWeek: boolean;
-  /** Collection orders only (issue 35): a delivery order does not get it. */
-  collectionOnly: boolean;
-}
-
-export interface Promotion {
-  id: number;
-  title: string;
-  /** Upper case; null = automatic. */
-  code: string | null;
-  isActive: boolean;
-  channel: PromotionChannel;
-  priority: number;
-  usedCount: number;
-  reward: PromotionReward;
-  conditions: PromotionConditions;
-}
 
 export interface CartLine {
   menuItemId: number;
@@ -108,17 +46,6 @@ interface DealPartLine {
   category: string;
   /** The dish's price alone (its own options included). */
   unitPricePence: number;
-}
-
-export interface CustomerFacts {
-  id: number;
-  /** Orders placed before this one (not cancelled, or paid). */
-  earlierOrders: number;
-  /** YYYY-MM-DD or null. */
-  dateOfBirth: string | null;
-  /** Uses of each promotion by this customer so far, by promotion id. */
-  usesByPromotion: Record<number, number>;
-  loyaltyPoints: number;
 }
 
 export interface PromotionInput {
@@ -178,160 +105,13 @@ interface FreeItemToClaim {
   category: string;
 }
 
-export const PROMOTION_MESSAGES = {
-  unknown: "This coupon code is not valid.",
-  notOnline: "This code is not for online orders.",
-  notCatering: "This code is not for catering orders.",
-  inactive: "This coupon is no longer active.",
-  notYet: "This coupon is not valid yet.",
-  expired: "This coupon has expired.",
-  usedUp: "This coupon has reached its usage limit.",
-  notApplicable: "This coupon does not apply to the dishes in your order.",
-  signIn: "Please sign in to use this code.",
-  firstOrder: "This code is for your first order only.",
-  alreadyUsed: "You have already used this code.",
-  birthday: "This code is valid in your birthday week. Add your date of birth in your account.",
-  worseThanOffer: "Your order already has a better discount, so the code was not applied.",
-  collectionOnly: "This offer is for collection orders only.",
-} as const;
-
-const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
 function normaliseCode(code: string | null | undefined): string | null {
   const trimmed = code?.trim().toUpperCase();
   return trimmed ? trimmed : null;
 }
 
-function toTime(value: Date | string | null): number | null {
-  return value === null ? null : new Date(value).getTime();
-}
-
 function cartSubtotal(lines: readonly CartLine[]): number {
   return lines.reduce((sum, l) => sum + l.unitPricePence * l.quantity, 0);
-}
-
-/** "Tuesday to Friday", "Friday to Sunday", "Monday, Wednesday" (days as the week runs). */
-function describeDays(days: readonly number[]): string {
-  const sorted = [...new Set(days)].sort((a, b) => a - b);
-  if (sorted.length === 7) return "every day";
-  // A run that wraps past Saturday (Fri, Sat, Sun) reads Friday to Sunday.
-  for (let start = 0; start < 7; start++) {
-    const run = Array.from({ length: sorted.length }, (_, i) => (start + i) % 7);
-    if (sorted.length >= 3 && run.every((d) => sorted.includes(d))) {
-      return `${DAY_NAMES[run[0] ?? 0]} to ${DAY_NAMES[run[run.length - 1] ?? 0]}`;
-    }
-  }
-  return sorted.map((d) => DAY_NAMES[d]).join(", ");
-}
-
-/** "Valid Tuesday to Friday 12:00-15:00", or null when the promotion runs at any time. */
-function describeWhen(c: PromotionConditions): string | null {
-  const parts: string[] = [];
-  if (c.daysOfWeek && c.daysOfWeek.length > 0 && c.daysOfWeek.length < 7)
-    parts.push(describeDays(c.daysOfWeek));
-  if (c.startTime && c.endTime) parts.push(`${c.startTime}-${c.endTime}`);
-  return parts.length > 0 ? `Valid ${parts.join(" ")}` : null;
-}
-
-/** The reward in words: "15% off (up to £10.00)", "£5.00 off", "A free dessert". */
-export function describeReward(reward: PromotionReward): string {
-  switch (reward.kind) {
-    case "percent_off":
-      return `${reward.percent}% off${reward.capPence !== null ? ` (up to ${formatPence(reward.capPence)})` : ""}`;
-    case "amount_off":
-      return `${formatPence(reward.amountPence)} off`;
-    case "free_item":
-      return `A free ${singular(reward.category)}`;
-    case "bundle_price":
-      return `Bundle for ${formatPence(reward.pricePence)}`;
-  }
-}
-
-function singular(category: string): string {
-  return category.replace(/-/g, " ").replace(/s$/, "");
-}
-
-/** The terms a diner reads next to a promotion, all derived from what the engine checks. */
-export function describeTerms(p: Promotion): string[] {
-  const c = p.conditions;
-  const terms: string[] = [];
-  if (c.minSpendPence > 0) terms.push(`Minimum spend ${formatPence(c.minSpendPence)}`);
-  if (c.categories?.length) terms.push(`With ${c.categories.map((x) => x.replace(/-/g, " ")).join(" or ")}`);
-  const when = describeWhen(c);
-  if (when) terms.push(when);
-  if (c.collectionOnly) terms.push("Collection orders only");
-  if (c.firstOrderOnly) terms.push("First order only");
-  if (c.signedInOnly) terms.push("Signed-in customers only");
-  if (c.birthdayWeek) terms.push("In your birthday week");
-  if (c.usesPerCustomer !== null)
-    terms.push(`${c.usesPerCustomer} use${c.usesPerCustomer === 1 ? "" : "s"} per customer`);
-  if (c.totalUses !== null) terms.push(`Limited to ${c.totalUses} orders`);
-  if (p.reward.kind === "free_item")
-    terms.push(`The cheapest ${singular(p.reward.category)} in your order is free`);
-  if (p.code) terms.push(`Code ${p.code}`);
-  return terms;
-}
-
-/** Whether a birth date's anniversary falls within 3 days either side of today's London date. */
-export function isBirthdayWeek(dateOfBirth: string, now: Date): boolean {
-  const today = getLondonMoment(now).date;
-  const [y] = today.split("-").map(Number);
-  const md = dateOfBirth.slice(5);
-  for (const year of [(y ?? 0) - 1, y ?? 0, (y ?? 0) + 1]) {
-    // 29 February is celebrated on 28 February in other years.
-    const candidate = md === "02-29" && !isLeap(year) ? `${year}-02-28` : `${year}-${md}`;
-    const days = (Date.parse(`${candidate}T12:00:00Z`) - Date.parse(`${today}T12:00:00Z`)) / 86_400_000;
-    if (Math.abs(days) <= 3) return true;
-  }
-  return false;
-}
-
-function isLeap(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-/**
- * Whether the promotion can be used now by this customer, ignoring the cart; the reason otherwise,
- * worded for the diner.
- */
-export function checkPromotionAvailable(
-  p: Promotion,
-  now: Date,
-  customer: CustomerFacts | null,
-  fulfilment: Fulfilment = "collection",
-  channel: OrderingChannel = "online",
-): string | null {
-  const c = p.conditions;
-  const t = now.getTime();
-  if (!p.isActive) return PROMOTION_MESSAGES.inactive;
-  if (p.channel !== channel)
-    return channel === "online" ? PROMOTION_MESSAGES.notOnline : PROMOTION_MESSAGES.notCatering;
-  if (c.collectionOnly && fulfilment === "delivery") return PROMOTION_MESSAGES.collectionOnly;
-  const from = toTime(c.validFrom);
-  const to = toTime(c.validTo);
-  if (from !== null && t < from) return PROMOTION_MESSAGES.notYet;
-  if (to !== null && t >= to) return PROMOTION_MESSAGES.expired;
-  if (c.totalUses !== null && p.usedCount >= c.totalUses) return PROMOTION_MESSAGES.usedUp;
-  const moment = getLondonMoment(now);
-  const when = describeWhen(c);
-  if (c.daysOfWeek && c.daysOfWeek.length > 0 && !c.daysOfWeek.includes(moment.dayOfWeek)) return when;
-  if (c.startTime && c.endTime) {
-    const start = parseTime(c.startTime);
-    const end = parseTime(c.endTime);
-    if (moment.minutes < start || moment.minutes >= end) return when;
-  }
-  const needsAccount = c.signedInOnly || c.firstOrderOnly || c.birthdayWeek || c.usesPerCustomer !== null;
-  if (needsAccount && !customer) return PROMOTION_MESSAGES.signIn;
-  if (customer) {
-    if (c.firstOrderOnly && customer.earlierOrders > 0) return PROMOTION_MESSAGES.firstOrder;
-    if (c.usesPerCustomer !== null && (customer.usesByPromotion[p.id] ?? 0) >= c.usesPerCustomer) {
-      return PROMOTION_MESSAGES.alreadyUsed;
-    }
-    if (c.birthdayWeek && !(customer.dateOfBirth && isBirthdayWeek(customer.dateOfBirth, now))) {
-      return PROMOTION_MESSAGES.birthday;
-    }
-  }
-  return null;
 }
 
 function lineMatches(
@@ -600,59 +380,4 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
     couponBeatenByOffer,
     keptPromotionId,
   };
-}
-
-/** The instant London's current day ends (its next midnight), whatever the clock change. */
-export function endOfLondonDay(now: Date): Date {
-  const today = getLondonMoment(now).date;
-  const next = new Date(`${today}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  const nextDate = next.toISOString().slice(0, 10);
-  const utcMidnight = new Date(`${nextDate}T00:00:00Z`);
-  const london = getLondonMoment(utcMidnight);
-  // In summer, UTC midnight is 01:00 in London: step back by London's lead.
-  return london.date === nextDate ? new Date(utcMidnight.getTime() - london.minutes * 60_000) : utcMidnight;
-}
-
-/** The instant of "HH:MM" on the London date of `now` (for a flash sale ending at closing time). */
-export function londonTimeToday(now: Date, hhmm: string): Date {
-  const dayStart = new Date(endOfLondonDay(now).getTime() - 24 * 3_600_000);
-  // Across a clock change the day is 23 or 25 hours: correct with London's own reading.
-  const guess = new Date(dayStart.getTime() + parseTime(hhmm) * 60_000);
-  const drift = getLondonMoment(guess).minutes - parseTime(hhmm);
-  return new Date(guess.getTime() - drift * 60_000);
-}
-
-/**
- * The automatic online promotions anyone can get now (a guest: no code, no account), ranked by
- * what they take off a cart that meets every one's minimum spend (at least £30): the first is the
- * discount a cart gets, the deal the banners name (issue 21: they named 10% while the cart took
- * 30%). Discounts on some dishes only come next, free dishes last (they add to a discount).
- */
-export function rankAdvertisedPromotions(promotions: readonly Promotion[], now: Date): number[] {
-  const candidates = promotions.filter(
-    (p) => p.code === null && p.channel === "online" && checkPromotionAvailable(p, now, null) === null,
-  );
-  const referencePence = Math.max(3000, ...candidates.map((p) => p.conditions.minSpendPence));
-  const worth = (p: Promotion): number => {
-    const r = p.reward;
-    if (r.kind === "percent_off") {
-      const amount = Math.round((referencePence * r.percent) / 100);
-      return r.capPence === null ? amount : Math.min(amount, r.capPence);
-    }
-    if (r.kind === "amount_off") return Math.min(r.amountPence, referencePence);
-    return 0;
-  };
-  const limited = (p: Promotion) =>
-    Boolean(p.conditions.categories?.length || p.conditions.menuItemIds?.length);
-  const byWorth = (a: Promotion, b: Promotion) =>
-    worth(b) - worth(a) || b.priority - a.priority || a.id - b.id;
-  const discounts = candidates.filter((p) => worth(p) > 0);
-  return [
-    ...discounts.filter((p) => !limited(p)).sort(byWorth),
-    ...discounts.filter(limited).sort(byWorth),
-    ...candidates
-      .filter((p) => p.reward.kind === "free_item")
-      .sort((a, b) => b.priority - a.priority || a.id - b.id),
-  ].map((p) => p.id);
 }
