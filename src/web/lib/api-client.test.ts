@@ -1,5 +1,6 @@
+import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, getQueryFn } from "./api-client";
+import { ApiError, apiRequest, getQueryFn, getQueryOptions } from "./api-client";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,5 +39,28 @@ describe("apiRequest", () => {
     vi.stubGlobal("fetch", fetchSpy);
     expect(await getQueryFn({ queryKey: ["/api/customer", "rewards"] })).toEqual([1]);
     expect(fetchSpy.mock.calls[0]?.[0]).toBe("/api/customer/rewards");
+  });
+});
+
+describe("getQueryOptions", () => {
+  it("asks its url with its headers and keeps the answer under its own key", async () => {
+    const fetchSpy = vi.fn(
+      async (_url: string, _init: RequestInit) => new Response('{"id":7}', { status: 200 }),
+    );
+    vi.stubGlobal("fetch", fetchSpy);
+    const client = new QueryClient();
+    const options = getQueryOptions<{ id: number }>(["/api/catering/requests", 7], {
+      url: "/api/catering/requests/7",
+      headers: { "x-catering-token": "secret" },
+      fresh: true,
+    });
+    expect(options.staleTime).toBe(0);
+    await client.fetchQuery(options);
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe("/api/catering/requests/7");
+    expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({
+      method: "GET",
+      headers: { "x-catering-token": "secret" },
+    });
+    expect(client.getQueryData(["/api/catering/requests", 7])).toEqual({ id: 7 });
   });
 });

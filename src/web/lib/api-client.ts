@@ -1,4 +1,11 @@
-import { queryOptions } from "@tanstack/react-query";
+import {
+  type DefaultError,
+  type QueryKey,
+  type QueryKeyWithDataTag,
+  queryOptions,
+  type UnusedSkipTokenOptions,
+  type UseQueryOptions,
+} from "@tanstack/react-query";
 
 /**
  * The one way the web app talks to the server. All calls send cookies; a JSON body carries a JSON
@@ -75,15 +82,43 @@ export function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** What a GET's query may say besides its key: TanStack's own options, typed by the answer `T`. */
+type GetQuerySettings<T, TKey extends QueryKey> = Pick<
+  UseQueryOptions<T, DefaultError, T, TKey>,
+  "enabled" | "staleTime" | "refetchInterval" | "retry"
+> & {
+  /** Staff lists, who is signed in: refetched on every visit instead of trusting a 5-minute-old copy. */
+  fresh?: boolean;
+  /** The address, when the key is not the URL itself (a cache key with an id or a filter in it). */
+  url?: string;
+  /** Sent with the request: the secret a guest's read carries (X-Order-Token, X-Catering-Token). */
+  headers?: Record<string, string>;
+};
+
+type GetQueryOptions<T, TKey extends QueryKey> = UnusedSkipTokenOptions<T, DefaultError, T, TKey> &
+  QueryKeyWithDataTag<TKey, T, DefaultError>;
+
 /**
- * A GET whose query key is its URL, as the spec's default loader reads keys. `fresh` screens
- * (staff lists, who is signed in) refetch on every visit instead of trusting a 5-minute-old copy.
+ * The options of every GET query: the key is its URL, as the spec's default loader reads keys, or
+ * `url` says where to ask. Each query's key stays its own, since other code invalidates by key.
  */
-export function getQueryOptions<T>(queryKey: readonly [string], { fresh = false } = {}) {
+export function getQueryOptions<T>(
+  queryKey: readonly [string],
+  settings?: GetQuerySettings<T, readonly [string]>,
+): GetQueryOptions<T, readonly [string]>;
+export function getQueryOptions<T>(
+  queryKey: QueryKey,
+  settings: GetQuerySettings<T, QueryKey> & { url: string },
+): GetQueryOptions<T, QueryKey>;
+export function getQueryOptions<T, TKey extends QueryKey>(
+  queryKey: TKey,
+  { fresh = false, url, headers, ...settings }: GetQuerySettings<T, TKey> = {},
+): GetQueryOptions<T, TKey> {
   return queryOptions({
-    queryKey,
-    queryFn: () => apiRequest<T>("GET", queryKey[0]),
     ...(fresh ? { staleTime: 0 } : {}),
+    ...settings,
+    queryKey,
+    queryFn: () => apiRequest<T>("GET", url ?? String(queryKey[0]), undefined, headers),
   });
 }
 
@@ -92,10 +127,9 @@ export function getQueryOptions<T>(queryKey: readonly [string], { fresh = false 
  * Always asked afresh: bookings change as others book. No date, no request.
  */
 export function getForDateQueryOptions<T>(path: string, date: string) {
-  return queryOptions({
-    queryKey: [path, date],
-    queryFn: () => apiRequest<T>("GET", `${path}?date=${encodeURIComponent(date)}`),
+  return getQueryOptions<T>([path, date], {
+    url: `${path}?date=${encodeURIComponent(date)}`,
     enabled: date !== "",
-    staleTime: 0,
+    fresh: true,
   });
 }

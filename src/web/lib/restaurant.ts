@@ -3,19 +3,15 @@
  * on the server with the page and kept by the public cache until the owner changes them. Null
  * while the site is being set up: nothing is then stated about the restaurant.
  */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type {
   PublicRestaurantResponse,
   RestaurantDetails,
 } from "@shared/restaurant/restaurant-details.schema";
-import { apiRequest } from "./api-client";
+import { getQueryOptions } from "./api-client";
 
 export function restaurantQueryOptions() {
-  return queryOptions({
-    queryKey: ["/api/restaurant"],
-    queryFn: () => apiRequest<PublicRestaurantResponse>("GET", "/api/restaurant"),
-    staleTime: 5 * 60_000,
-  });
+  return getQueryOptions<PublicRestaurantResponse>(["/api/restaurant"], { staleTime: 5 * 60_000 });
 }
 
 /** The confirmed details, or null while the site is being set up (or before the answer arrives). */

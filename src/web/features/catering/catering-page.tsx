@@ -69,6 +69,7 @@ function CateringForm({ offer }: { offer: CateringOffer }) {
   });
   const values = form.watch();
   const quoteRequest = useDebounced(JSON.stringify(toQuoteRequest(values)), 400);
+  // Not getQueryOptions: the quote is a POST of the request.
   const quote = useQuery({
     queryKey: ["/api/catering/quote", quoteRequest],
     queryFn: () => quoteCatering(JSON.parse(quoteRequest)),

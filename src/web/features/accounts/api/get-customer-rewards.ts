@@ -1,11 +1,9 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { CustomerReward } from "@shared/accounts/loyalty.schema";
-import { apiRequest } from "@web/lib/api-client";
+import { getQueryOptions } from "@web/lib/api-client";
 
 export function customerRewardsQueryOptions(customerId: number) {
   // The id only separates caches between accounts; the server answers for the session's customer.
-  return queryOptions({
-    queryKey: ["/api/customer/rewards", customerId],
-    queryFn: () => apiRequest<CustomerReward[]>("GET", "/api/customer/rewards"),
+  return getQueryOptions<CustomerReward[]>(["/api/customer/rewards", customerId], {
+    url: "/api/customer/rewards",
   });
 }

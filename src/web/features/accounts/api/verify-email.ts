@@ -1,6 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { GuestOrders, VerifyEmailResponse } from "@shared/accounts/email-verification.schema";
-import { apiRequest } from "@web/lib/api-client";
+import { apiRequest, getQueryOptions } from "@web/lib/api-client";
 
 export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
   return apiRequest("POST", "/api/auth/verify-email", { token });
@@ -11,8 +10,5 @@ export function sendEmailVerification(): Promise<{ message: string }> {
 }
 
 export function guestOrdersQueryOptions() {
-  return queryOptions({
-    queryKey: ["/api/customer/guest-orders"],
-    queryFn: () => apiRequest<GuestOrders>("GET", "/api/customer/guest-orders"),
-  });
+  return getQueryOptions<GuestOrders>(["/api/customer/guest-orders"]);
 }

@@ -20,6 +20,7 @@ function getAuditLogPage(filter: AuditLogFilter, beforeId: number | null) {
 
 /** The log under the owner's filters, a page at a time ("Show older changes" asks for the next). */
 export function auditLogQueryOptions(filter: AuditLogFilter) {
+  // Not getQueryOptions: an infinite query, one GET per page with the page's own address.
   return infiniteQueryOptions({
     queryKey: [...auditLogQueryKey, filter],
     queryFn: ({ pageParam }) => getAuditLogPage(filter, pageParam),

@@ -1,5 +1,4 @@
 /** The owner's catering (under /api/admin/catering): the terms, the catering menu and the requests. */
-import { queryOptions } from "@tanstack/react-query";
 import type {
   CateringDecision,
   CateringItem,
@@ -33,10 +32,9 @@ export type CateringRequestFilter = CateringStatus | "all";
 
 /** The requests with this status (or all), the coming days first; always asked afresh. */
 export function cateringRequestsQueryOptions(status: CateringRequestFilter) {
-  return queryOptions({
-    queryKey: [REQUESTS_PATH, status],
-    queryFn: () => apiRequest<CateringOrderList>("GET", `${REQUESTS_PATH}?status=${status}`),
-    staleTime: 0,
+  return getQueryOptions<CateringOrderList>([REQUESTS_PATH, status], {
+    url: `${REQUESTS_PATH}?status=${status}`,
+    fresh: true,
   });
 }
 

@@ -1,4 +1,3 @@
-import { queryOptions } from "@tanstack/react-query";
 import type {
   CateringOrder,
   CateringPayPart,
@@ -7,7 +6,7 @@ import type {
   CateringRequest,
   PayCateringRequest,
 } from "@shared/catering/catering.schema";
-import { apiRequest } from "@web/lib/api-client";
+import { apiRequest, getQueryOptions } from "@web/lib/api-client";
 import { downloadFile } from "@web/lib/download";
 
 const TOKEN_HEADER = "x-catering-token";
@@ -22,12 +21,11 @@ export function sendCateringRequest(body: CateringRequest) {
 
 /** The diner's request, read with the secret from the mail's link (a header, so not the default loader). */
 export function cateringRequestQueryOptions(id: number, token: string) {
-  return queryOptions({
-    queryKey: ["/api/catering/requests", id],
-    queryFn: () =>
-      apiRequest<CateringOrder>("GET", `/api/catering/requests/${id}`, undefined, { [TOKEN_HEADER]: token }),
+  return getQueryOptions<CateringOrder>(["/api/catering/requests", id], {
+    url: `/api/catering/requests/${id}`,
+    headers: { [TOKEN_HEADER]: token },
     enabled: token !== "",
-    staleTime: 0,
+    fresh: true,
     // While the owner has still to decide, the page looks again now and then, so a page left open
     // turns to "Confirmed" and offers the deposit without a reload.
     refetchInterval: (query) => (query.state.data?.status === "requested" ? 30_000 : false),

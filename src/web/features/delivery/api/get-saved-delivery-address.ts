@@ -5,5 +5,5 @@ const savedDeliveryAddressKey = ["/api/customer/delivery-address"] as const;
 
 /** The signed-in member's address from their last delivery (the checkout fills it in). */
 export function savedDeliveryAddressQueryOptions(enabled: boolean) {
-  return { ...getQueryOptions<SavedDeliveryAddress>(savedDeliveryAddressKey), enabled };
+  return getQueryOptions<SavedDeliveryAddress>(savedDeliveryAddressKey, { enabled });
 }

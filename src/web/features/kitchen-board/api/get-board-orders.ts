@@ -1,6 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { AdminOrdersPage, AdminOrdersQuery } from "@shared/kitchen-board/kitchen-board.schema";
-import { apiRequest } from "@web/lib/api-client";
+import { getQueryOptions } from "@web/lib/api-client";
 
 /** The prefix of every board query: invalidating it refreshes today's board and any search. */
 export const adminOrdersQueryKey = ["/api/admin/orders"] as const;
@@ -12,9 +11,8 @@ export function adminOrdersQueryOptions(filters: AdminOrdersQuery = {}) {
     if (value !== undefined && value !== "") params.set(key, String(value));
   }
   const query = params.toString();
-  return queryOptions({
-    queryKey: [adminOrdersQueryKey[0], filters] as const,
-    queryFn: () => apiRequest<AdminOrdersPage>("GET", `${adminOrdersQueryKey[0]}${query ? `?${query}` : ""}`),
-    staleTime: 0,
+  return getQueryOptions<AdminOrdersPage>([adminOrdersQueryKey[0], filters] as const, {
+    url: `${adminOrdersQueryKey[0]}${query ? `?${query}` : ""}`,
+    fresh: true,
   });
 }

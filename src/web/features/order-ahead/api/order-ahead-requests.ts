@@ -1,46 +1,35 @@
 /** Order ahead's requests (issue 39): the owner's setting, the kitchen's coming-up and prep list. */
-import { queryOptions } from "@tanstack/react-query";
 import type { ComingUp, PrepList } from "@shared/order-ahead/kitchen-ahead";
 import type { OrderAheadDays, OrderAheadSettings } from "@shared/order-ahead/order-ahead-days";
 import type { PreOrderChangeRequest } from "@shared/order-ahead/pre-order-change.schema";
 import type { Order } from "@shared/orders/order.schema";
 import { ORDER_TOKEN_HEADER } from "@shared/orders/place-order.schema";
-import { apiRequest } from "@web/lib/api-client";
+import { apiRequest, getQueryOptions } from "@web/lib/api-client";
 
 export const orderAheadSettingsKey = ["/api/admin/order-ahead/settings"] as const;
 
 export const orderAheadSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: orderAheadSettingsKey,
-    queryFn: () => apiRequest<OrderAheadSettings>("GET", orderAheadSettingsKey[0]),
-  });
+  getQueryOptions<OrderAheadSettings>(orderAheadSettingsKey);
 
 export const saveOrderAheadSettings = (values: OrderAheadSettings) =>
   apiRequest<OrderAheadSettings>("PUT", orderAheadSettingsKey[0], values);
 
 /** Later days' orders by date; the board looks again every minute. */
 export const comingUpQueryOptions = () =>
-  queryOptions({
-    queryKey: ["/api/admin/order-ahead/coming-up"],
-    queryFn: () => apiRequest<ComingUp>("GET", "/api/admin/order-ahead/coming-up"),
-    refetchInterval: 60_000,
-  });
+  getQueryOptions<ComingUp>(["/api/admin/order-ahead/coming-up"], { refetchInterval: 60_000 });
 
 export const prepListQueryOptions = (date: string, enabled: boolean) =>
-  queryOptions({
-    queryKey: ["/api/admin/order-ahead/prep-list", date],
-    queryFn: () => apiRequest<PrepList>("GET", `/api/admin/order-ahead/prep-list?date=${date}`),
+  getQueryOptions<PrepList>(["/api/admin/order-ahead/prep-list", date], {
+    url: `/api/admin/order-ahead/prep-list?date=${date}`,
     enabled,
   });
 
 /** The days a diner may choose at checkout. */
 export function orderAheadDaysQueryOptions() {
-  return queryOptions({
-    queryKey: ["/api/order-ahead/days"],
-    queryFn: () => apiRequest<OrderAheadDays>("GET", "/api/order-ahead/days"),
+  return getQueryOptions<OrderAheadDays>(["/api/order-ahead/days"], {
     // Spec section 9: the order page refreshes what is open every 60 s, today's slots too.
     refetchInterval: 60_000,
-    staleTime: 0,
+    fresh: true,
   });
 }
 

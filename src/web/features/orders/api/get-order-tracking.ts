@@ -1,16 +1,14 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { OrderTracking } from "@shared/orders/place-order.schema";
-import { apiRequest } from "@web/lib/api-client";
+import { getQueryOptions } from "@web/lib/api-client";
 
 export function orderTrackingQueryKey(orderNumber: string) {
   return ["/api/orders", orderNumber] as const;
 }
 
 export function orderTrackingQueryOptions(orderNumber: string) {
-  return queryOptions({
-    queryKey: orderTrackingQueryKey(orderNumber),
-    queryFn: () => apiRequest<OrderTracking>("GET", `/api/orders/${encodeURIComponent(orderNumber)}`),
-    staleTime: 0,
+  return getQueryOptions<OrderTracking>(orderTrackingQueryKey(orderNumber), {
+    url: `/api/orders/${encodeURIComponent(orderNumber)}`,
+    fresh: true,
   });
 }
 

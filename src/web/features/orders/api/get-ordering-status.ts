@@ -1,6 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { OrderingStatus } from "@shared/orders/ordering-status";
-import { apiRequest } from "@web/lib/api-client";
+import { getQueryOptions } from "@web/lib/api-client";
 import { ORDER_PAGE_REFRESH_MS } from "./get-collection-slots";
 
 export const orderingStatusQueryKey = ["/api/ordering-status"] as const;
@@ -10,10 +9,8 @@ export const orderingStatusQueryKey = ["/api/ordering-status"] as const;
  * open indicator is (60 s), and again at the moment ordering reopens.
  */
 export function orderingStatusQueryOptions() {
-  return queryOptions({
-    queryKey: orderingStatusQueryKey,
-    queryFn: () => apiRequest<OrderingStatus>("GET", "/api/ordering-status"),
+  return getQueryOptions<OrderingStatus>(orderingStatusQueryKey, {
     refetchInterval: ORDER_PAGE_REFRESH_MS,
-    staleTime: 0,
+    fresh: true,
   });
 }

@@ -9,6 +9,7 @@ function quoteOrder(body: QuoteRequest): Promise<Quote> {
 
 /** The cart's live quote: re-asked whenever the lines, the code or the points change. */
 export function cartQuoteQueryOptions(body: QuoteRequest) {
+  // Not getQueryOptions: the quote is a POST of the cart.
   return queryOptions({
     queryKey: ["/api/orders/quote", body],
     queryFn: () => quoteOrder(body),

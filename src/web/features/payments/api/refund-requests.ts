@@ -1,14 +1,10 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { DeclineRefund, PendingRefund, PendingRefundList } from "@shared/payments/no-show.schema";
-import { apiRequest } from "@web/lib/api-client";
+import { apiRequest, getQueryOptions } from "@web/lib/api-client";
 
 export const refundRequestsQueryKey = ["/api/admin/refund-requests"] as const;
 
 export function refundRequestsQueryOptions() {
-  return queryOptions({
-    queryKey: refundRequestsQueryKey,
-    queryFn: () => apiRequest<PendingRefundList>("GET", "/api/admin/refund-requests"),
-  });
+  return getQueryOptions<PendingRefundList>(refundRequestsQueryKey);
 }
 
 export const approveRefundRequest = (id: number) =>

@@ -1,6 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { ReceiptScan } from "@shared/purchases/purchases.schema";
-import { apiRequest } from "@web/lib/api-client";
+import { apiRequest, getQueryOptions } from "@web/lib/api-client";
 
 export function uploadReceiptScan(file: File) {
   const form = new FormData();
@@ -10,9 +9,8 @@ export function uploadReceiptScan(file: File) {
 
 /** Polls a scan every second until the worker has read it (or given up). */
 export function receiptScanQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: ["/api/admin/purchases/scans", id],
-    queryFn: () => apiRequest<ReceiptScan>("GET", `/api/admin/purchases/scans/${id}`),
+  return getQueryOptions<ReceiptScan>(["/api/admin/purchases/scans", id], {
+    url: `/api/admin/purchases/scans/${id}`,
     refetchInterval: (query) =>
       query.state.data?.status === "done" || query.state.data?.status === "failed" ? false : 1_000,
   });

@@ -1,6 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { TodayReport } from "@shared/reports/range-report.schema";
-import { apiRequest } from "@web/lib/api-client";
+import { getQueryOptions } from "@web/lib/api-client";
 
 /** Invalidated by the live order events (a new order, a payment, a refund) so Today keeps up. */
 export const todayReportQueryKey = ["/api/admin/reports/today"] as const;
@@ -9,10 +8,8 @@ export const todayReportQueryKey = ["/api/admin/reports/today"] as const;
 const TODAY_REFRESH_MS = 60_000;
 
 export function todayReportQueryOptions() {
-  return queryOptions({
-    queryKey: todayReportQueryKey,
-    queryFn: () => apiRequest<TodayReport>("GET", "/api/admin/reports/today"),
-    staleTime: 0,
+  return getQueryOptions<TodayReport>(todayReportQueryKey, {
+    fresh: true,
     refetchInterval: TODAY_REFRESH_MS,
   });
 }

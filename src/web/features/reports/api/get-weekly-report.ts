@@ -1,22 +1,19 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { Trend, WeeklyReport } from "@shared/reports/reports.schema";
-import { apiRequest } from "@web/lib/api-client";
+import { getQueryOptions } from "@web/lib/api-client";
 
 const reportsQueryKey = ["/api/admin/reports"] as const;
 
 export function weeklyReportQueryOptions(weekStart: string) {
-  return queryOptions({
-    queryKey: [...reportsQueryKey, "weekly", weekStart],
-    queryFn: () => apiRequest<WeeklyReport>("GET", `/api/admin/reports/weekly?weekStart=${weekStart}`),
-    staleTime: 0,
+  return getQueryOptions<WeeklyReport>([...reportsQueryKey, "weekly", weekStart], {
+    url: `/api/admin/reports/weekly?weekStart=${weekStart}`,
+    fresh: true,
   });
 }
 
 export function trendQueryOptions(weekStart: string) {
-  return queryOptions({
-    queryKey: [...reportsQueryKey, "trend", weekStart],
-    queryFn: () => apiRequest<Trend>("GET", `/api/admin/reports/trend?weekStart=${weekStart}&weeks=12`),
-    staleTime: 0,
+  return getQueryOptions<Trend>([...reportsQueryKey, "trend", weekStart], {
+    url: `/api/admin/reports/trend?weekStart=${weekStart}&weeks=12`,
+    fresh: true,
   });
 }
 

@@ -1,10 +1,6 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { BookingCalendar } from "@shared/reservations/reservation.schema";
-import { apiRequest } from "@web/lib/api-client";
+import { getQueryOptions } from "@web/lib/api-client";
 
 export function bookingCalendarQueryOptions() {
-  return queryOptions({
-    queryKey: ["/api/reservations/calendar"],
-    queryFn: () => apiRequest<BookingCalendar>("GET", "/api/reservations/calendar"),
-  });
+  return getQueryOptions<BookingCalendar>(["/api/reservations/calendar"]);
 }

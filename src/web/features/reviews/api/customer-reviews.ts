@@ -1,7 +1,6 @@
 /** A signed-in diner's reviews (decision 0030): the collected orders they may review, and a review. */
-import { queryOptions } from "@tanstack/react-query";
 import type { CustomerReviewableOrder } from "@shared/reviews/review.schema";
-import { apiRequest } from "@web/lib/api-client";
+import { apiRequest, getQueryOptions } from "@web/lib/api-client";
 
 const REVIEWS_PATH = "/api/customer/reviews";
 
@@ -9,10 +8,7 @@ const REVIEWS_PATH = "/api/customer/reviews";
 export const reviewableOrdersKey = (customerId: number) => [REVIEWS_PATH, customerId] as const;
 
 export const reviewableOrdersQueryOptions = (customerId: number) =>
-  queryOptions({
-    queryKey: reviewableOrdersKey(customerId),
-    queryFn: () => apiRequest<CustomerReviewableOrder[]>("GET", REVIEWS_PATH),
-  });
+  getQueryOptions<CustomerReviewableOrder[]>(reviewableOrdersKey(customerId), { url: REVIEWS_PATH });
 
 export const sendReview = (orderId: number, review: { rating: number; text: string | null }) =>
   apiRequest("POST", `/api/customer/orders/${orderId}/review`, review);

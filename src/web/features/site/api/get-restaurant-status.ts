@@ -10,6 +10,7 @@ export const restaurantStatusQueryKey = ["/api/restaurant-status"] as const;
  * (admin 30 s, order page 60 s).
  */
 export function restaurantStatusQueryOptions(refetchInterval: number) {
+  // Not getQueryOptions: the cache keeps the status itself, unwrapped from the answer's { data }.
   return queryOptions({
     queryKey: restaurantStatusQueryKey,
     queryFn: async () => (await apiRequest<{ data: RestaurantStatus }>("GET", "/api/restaurant-status")).data,
